@@ -1,0 +1,62 @@
+/// Renders diagnostics in compiler style:
+///
+///     samples/ct.txt:6:19: warning: bare word 'W84-WW7-123A' read as a string [bare-word]
+///        "wzrk_acct_id":W84-WW7-123A,
+///                       ^
+public struct DiagnosticPrinter: Sendable {
+    public var color: Bool
+    /// Print the rule id in brackets after the message.
+    public var showRule: Bool
+
+    public init(color: Bool = false, showRule: Bool = true) {
+        self.color = color
+        self.showRule = showRule
+    }
+
+    /// The diagnostic, followed by `sourceLine` and a caret under its column when given.
+    public func render(_ diagnostic: Diagnostic, sourceLine: String? = nil) -> String {
+        let style = ANSIStyle(enabled: color)
+        var text = style.bold("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):")
+        text += " " + style.severity(diagnostic.severity) + " " + style.bold(diagnostic.message)
+        if showRule && !diagnostic.rule.isEmpty { text += " [\(diagnostic.rule)]" }
+        text += "\n"
+        if let sourceLine {
+            text += sourceLine + "\n"
+            text += caretPadding(sourceLine, column: diagnostic.column) + style.green("^") + "\n"
+        }
+        return text
+    }
+
+    /// Spaces (and the line's own tabs) up to `column`, so the caret lines up.
+    private func caretPadding(_ line: String, column: Int) -> String {
+        String(line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    }
+}
+
+/// ANSI colour codes, applied only when enabled.
+public struct ANSIStyle: Sendable {
+    public var enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func red(_ text: String) -> String { wrap(text, "1;31") }
+    public func green(_ text: String) -> String { wrap(text, "1;32") }
+    public func yellow(_ text: String) -> String { wrap(text, "1;33") }
+    public func magenta(_ text: String) -> String { wrap(text, "1;35") }
+    public func cyan(_ text: String) -> String { wrap(text, "1;36") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+
+    public func severity(_ severity: Severity) -> String {
+        let label = severity.rawValue + ":"
+        switch severity {
+        case .error: return red(label)
+        case .warning: return magenta(label)
+        case .info, .note: return cyan(label)
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why an input could not be read. Reported with exit status 2.
+public struct InputError: Error, Equatable, Sendable {
+    public var file: String
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var diagnosticText: String { "\(file): error: \(reason)" }
+}
+
+/// An input named on the command line: a path, or `-` for standard input.
+public struct InputName: Equatable, Sendable {
+    public var path: String
+
+    public init(_ path: String) { self.path = path }
+
+    public var isStandardInput: Bool { path == "-" }
+    /// The name used in messages and records.
+    public var displayName: String { isStandardInput ? "<stdin>" : path }
+}
+
+/// Opens inputs for reading with plain system calls.
+public enum InputFile {
+    /// Opens `input` for reading, refusing directories.
+    public static func open(_ input: InputName) -> Result<Int32, InputError> {
+        if input.isStandardInput { return .success(0) }
+        let descriptor = Glibc.open(input.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(error(input, errno)) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            return .failure(InputError(file: input.displayName, reason: "is a directory"))
+        }
+        return .success(descriptor)
+    }
+
+    /// Closes a descriptor `open` returned (standard input stays open).
+    public static func close(_ descriptor: Int32) {
+        if descriptor > 2 { _ = Glibc.close(descriptor) }
+    }
+
+    /// Reads the whole of `input`.
+    public static func readAll(_ input: InputName) -> Result<[UInt8], InputError> {
+        switch open(input) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let descriptor):
+            defer { close(descriptor) }
+            return readAll(descriptor: descriptor, input: input)
+        }
+    }
+
+    private static func readAll(descriptor: Int32, input: InputName) -> Result<[UInt8], InputError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(error(input, errno))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    static func error(_ input: InputName, _ code: Int32) -> InputError {
+        let reason = code == EISDIR ? "is a directory" : String(cString: strerror(code))
+        return InputError(file: input.displayName, reason: "cannot read: \(reason.lowercasedFirst)")
+    }
+}
+
+extension String {
+    /// The string with its first letter in lower case, as compiler messages write them.
+    var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

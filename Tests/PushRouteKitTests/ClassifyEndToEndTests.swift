@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `pushroute classify` run as a user runs it: whole outputs and exit statuses.
+@Suite struct ClassifyEndToEndTests {
+    /// Every sample, with the handler and flags its test states.
+    struct Expectation: Sendable, CustomTestStringConvertible {
+        var sample: String
+        var status: String
+        var handler: String?
+        var contentAvailable = false
+        var mutableContent = false
+        var looksLike: String? = nil
+        var testDescription: String { sample }
+    }
+
+    static let samples: [Expectation] = [
+        .init(sample: "seed-leanplum.json", status: "valid", handler: "leanplum", contentAvailable: true, mutableContent: true),
+        .init(sample: "seed-clevertap.json", status: "valid", handler: "clevertap", mutableContent: true),
+        .init(sample: "leanplum-occurrence.json", status: "valid", handler: "leanplum"),
+        .init(sample: "leanplum-no-occurrence.json", status: "valid", handler: "leanplum"),
+        .init(sample: "leanplum-muted.json", status: "valid", handler: "leanplum"),
+        .init(sample: "silent-background.json", status: "valid", handler: "leanplum", contentAvailable: true),
+        .init(sample: "clevertap-rich-media.json", status: "valid", handler: "clevertap", mutableContent: true),
+        .init(sample: "clevertap-no-account.json", status: "valid", handler: "clevertap"),
+        .init(sample: "both-sdks.json", status: "valid", handler: "leanplum"),
+        .init(sample: "firebase.json", status: "valid", handler: "none", looksLike: "firebase"),
+        .init(sample: "braze.json", status: "valid", handler: "none", looksLike: "braze"),
+        .init(sample: "simulator.apns", status: "valid", handler: "leanplum"),
+    ]
+
+    @Test(arguments: samples)
+    func sampleClassifiesAsStated(_ expected: Expectation) throws {
+        let result = try CommandRunner.run(["classify", "--format", "json", "samples/\(expected.sample)"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(record["status"] as? String == expected.status)
+        #expect(record["handler"] as? String == expected.handler)
+        #expect(record["content_available"] as? Bool == expected.contentAvailable)
+        #expect(record["mutable_content"] as? Bool == expected.mutableContent)
+        #expect(record["looks_like"] as? String == expected.looksLike)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var stdin: String? = nil
+        var status: Int32
+        var testDescription: String { name }
+    }
+
+    /// Whole outputs, compared with golden files `classify/<name>.out` and `.err`.
+    static let cases: [Case] = [
+        .init(name: "all-samples-text", arguments: ["classify"] + allSamples, status: 1),
+        .init(name: "all-samples-json", arguments: ["classify", "--format", "json"] + allSamples, status: 1),
+        .init(name: "ndjson-lines-json", arguments: ["classify", "--lines", "--format", "json", "samples/pushes.ndjson"], status: 1),
+        .init(name: "ndjson-lines-text", arguments: ["classify", "--lines", "samples/pushes.ndjson"], status: 1),
+        .init(name: "stdin", arguments: ["classify"], stdin: #"{"_lpm":1,"aps":{"content-available":1}}"#, status: 0),
+        .init(name: "stdin-dash-json", arguments: ["classify", "--format=json", "-"], stdin: #"{"W$id":"1"} {"x":1}"#, status: 0),
+        .init(name: "missing-file-others-still-run", arguments: ["classify", "samples/nope.json", "samples/firebase.json"], status: 2),
+        .init(name: "directory", arguments: ["classify", "samples"], status: 2),
+        .init(name: "unknown-option", arguments: ["classify", "--formt", "json"], status: 64),
+        .init(name: "bad-format-value", arguments: ["classify", "--format", "xml"], status: 64),
+        .init(name: "unknown-command", arguments: ["clasify"], status: 64),
+        .init(name: "empty-input", arguments: ["classify"], stdin: "", status: 0),
+    ]
+
+    static let allSamples = [
+        "both-sdks.json", "braze.json", "clevertap-no-account.json", "clevertap-rich-media.json", "firebase.json",
+        "leanplum-muted.json", "leanplum-no-occurrence.json", "leanplum-occurrence.json", "pushes.ndjson",
+        "seed-clevertap.json", "seed-clevertap.txt", "seed-leanplum.json", "seed-leanplum.txt",
+        "silent-background.json", "simulator.apns",
+    ].map { "samples/" + $0 }
+
+    @Test(arguments: cases)
+    func wholeOutput(_ testCase: Case) throws {
+        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
+        #expect(result.status == testCase.status)
+        try Golden.check(result.standardOutput, against: "classify/\(testCase.name).out")
+        try Golden.check(result.standardError, against: "classify/\(testCase.name).err")
+    }
+
+    @Test func everySampleIsCovered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) })
+        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify test")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try CommandRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("classify"))
+        let commandHelp = try CommandRunner.run(["classify", "--help"])
+        #expect(commandHelp.standardOutput.hasPrefix("usage: pushroute classify"))
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.standardOutput.hasPrefix("pushroute "))
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let piped = try CommandRunner.run(["classify", "samples/firebase.json"], environment: ["NO_COLOR": ""])
+        #expect(!piped.standardOutput.contains("\u{1B}["), "no colour when piped")
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import PushRouteKit
+
+/// The JSON model: order, exact integers, reals apart, positions, jansson's encoder.
+@Suite struct JSONModelTests {
+    @Test func keysKeepTheirWrittenOrder() throws {
+        let value = try Jansson.decode(#"{"z":1,"a":2,"m":3}"#).get()
+        #expect(value.objectValue?.keys == ["z", "a", "m"])
+    }
+
+    @Test(arguments: [
+        ("5187874616049123", JSONValue.integer(5187874616049123)),
+        ("9223372036854775807", .integer(Int64.max)),
+        ("-9223372036854775808", .integer(Int64.min)),
+        ("1.0", .real(1.0)),
+        ("1", .integer(1)),
+        ("1e2", .real(100)),
+    ])
+    func numbers(_ text: String, _ expected: JSONValue) throws {
+        #expect(try Jansson.decode(text).get() == expected)
+    }
+
+    @Test(arguments: [
+        (JSONValue.real(0.1), "0.1"),
+        (.real(1.0), "1.0"),
+        (.real(1.5e300), "1.5e300"),
+        (.real(0.1234567890123), "0.1234567890123"),
+        (.integer(5187874616049123), "5187874616049123"),
+        (["b": 1, "a": [true, nil, "é"]] as JSONValue, #"{"b":1,"a":[true,null,"é"]}"#),
+    ])
+    func encoderWritesShortestExactText(_ value: JSONValue, _ expected: String) {
+        #expect(Jansson.encode(value, style: .record) == expected)
+    }
+
+    @Test func sortKeysAndIndent() {
+        let value: JSONValue = ["b": 1, "a": ["c": 2]]
+        #expect(Jansson.encode(value, style: JSONStyle(indent: 2, sortKeys: true)) == """
+            {
+              "a": {
+                "c": 2
+              },
+              "b": 1
+            }
+            """)
+    }
+
+    @Test func keyPositionsComeFromTheSource() throws {
+        let text = "{\n  \"aps\": {\"badge\": 3},\n  \"é\": 1, \"_lpm\": 2\n}"
+        var bytes = Array(text.utf8)
+        let value = bytes.withUnsafeMutableBytes { raw in
+            SourceLocator.annotate(try! Jansson.decode(text).get(), text: UnsafeRawBufferPointer(raw))
+        }
+        let object = try #require(value.objectValue)
+        #expect(object.member("aps")?.keyLocation == PushRouteKit.SourceLocation(line: 2, column: 3))
+        #expect(object.member("aps")?.valueLocation == PushRouteKit.SourceLocation(line: 2, column: 10))
+        #expect(object["aps"]?.objectValue?.member("badge")?.keyLocation == PushRouteKit.SourceLocation(line: 2, column: 11))
+        #expect(object.member("_lpm")?.keyLocation == PushRouteKit.SourceLocation(line: 3, column: 11))
+    }
+
+    @Test func duplicateKeysKeepTheLastValueAndTheFirstPlace() throws {
+        let text = #"{"a":1,"b":2,"a":3}"#
+        let bytes = Array(text.utf8)
+        let value = bytes.withUnsafeBytes { SourceLocator.annotate(try! Jansson.decode(text).get(), text: $0) }
+        let object = try #require(value.objectValue)
+        #expect(object.keys == ["a", "b"])
+        #expect(object["a"] == .integer(3))
+        #expect(object.member("a")?.keyLocation == PushRouteKit.SourceLocation(line: 1, column: 2))
+        #expect(object.duplicates.map(\.keyLocation) == [PushRouteKit.SourceLocation(line: 1, column: 2)])
+    }
+
+    @Test func parseErrorsCarryJanssonsPosition() {
+        guard case .failure(let error) = Jansson.decode("{\n  \"a\": tru\n}") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.line == 2)
+        #expect(error.message.contains("invalid token"))
+    }
+}

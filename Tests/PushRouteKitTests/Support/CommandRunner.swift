@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Runs the built `pushroute` binary, as a user would, and captures what it prints.
+struct CommandRunner {
+    struct Result: Equatable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The repository root, found from this file's place in it.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `pushroute` binary built beside the test bundle.
+    static let binary: URL = {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = exe.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("pushroute")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return root.appendingPathComponent(".build/debug/pushroute")
+    }()
+
+    /// Runs `pushroute arguments` in the repository root, feeding `input` to stdin.
+    static func run(
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        let group = DispatchGroup()
+        let errorData = DataBox()
+        DispatchQueue.global().async(group: group) {
+            if let input { stdin.fileHandleForWriting.write(input) }
+            try? stdin.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    final class DataBox: @unchecked Sendable { var data = Data() }
+}
+
+/// Whole-output comparisons against files under `Tests/Golden`.
+/// Set `PUSHROUTE_RECORD_GOLDEN=1` to write the files from the current output.
+enum Golden {
+    static let directory = CommandRunner.root.appendingPathComponent("Tests/Golden")
+
+    static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["PUSHROUTE_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "output differs from Tests/Golden/\(name)", sourceLocation: sourceLocation)
+    }
+}
