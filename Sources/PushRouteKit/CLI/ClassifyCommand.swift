@@ -55,7 +55,8 @@ struct ClassifyRun {
         var first = true
         bytes.withUnsafeBytes { text in
             PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
-                status = status.combined(with: emit(payload, showLine: !first || payload.start.line > 1) {
+                let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
+                status = status.combined(with: emit(record) {
                     TextUTF8.line($0, in: text)
                 })
                 first = false
@@ -76,12 +77,8 @@ struct ClassifyRun {
         var reader = LineReader(descriptor: descriptor, input: input)
         defer { reader.release() }
         var status = ExitStatus.success
-        let reader_ = PayloadReader(locateKeys: false)
         let failure = reader.forEachLine { bytes, number in
-            guard let payload = reader_.readLine(bytes, file: input.displayName, line: number) else { return }
-            status = status.combined(with: emit(payload, showLine: true) { _ in
-                String(decoding: bytes, as: UTF8.self)
-            })
+            status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
         if let failure {
             context.report(failure)
@@ -90,16 +87,30 @@ struct ClassifyRun {
         return status
     }
 
+    /// Classifies one NDJSON line. Valid JSON is classified straight on jansson's tree;
+    /// anything else takes the full reader, which explains what is wrong.
+    private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
+        let fast = Jansson.withParsed(bytes, allowTrailing: false) { view, _ in Classifier.classify(view) }
+        if case .success(let classification) = fast {
+            let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
+            let payload = ReadPayload(file: file, start: start, value: nil)
+            return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
+        }
+        guard let payload = PayloadReader(locateKeys: false).readLine(bytes, file: file, line: number) else {
+            return .success
+        }
+        return emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) }
+    }
+
     /// Writes the record, reports diagnostics, and returns the payload's status.
-    private func emit(_ payload: ReadPayload, showLine: Bool, sourceLine: (Int) -> String?) -> ExitStatus {
-        let record = ClassifyRecord(payload: payload, showLine: showLine)
+    private func emit(_ record: ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
         if json {
-            context.standardOutput.append { Jansson.encode(record.json, style: .record, into: &$0) }
+            Jansson.encode(record.json, style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")
         } else {
             context.standardOutput.write(record.text(style: ANSIStyle(enabled: context.colorOutput)))
         }
-        context.report(payload.diagnostics, sourceLine: sourceLine)
-        return payload.status == .invalid ? .failure : .success
+        context.report(record.payload.diagnostics, sourceLine: sourceLine)
+        return record.classification == nil ? .failure : .success
     }
 }

@@ -6,27 +6,42 @@ public enum Classifier {
     /// Prefixes of CleverTap's keys (`-[CleverTap _isCTPushNotification:]`), case-sensitive.
     public static let cleverTapPrefixes = ["W$", "wzrk_"]
 
-    public static func isLeanplumKey(_ key: String) -> Bool { leanplumMessageKeys.contains(key) }
-
-    public static func isCleverTapKey(_ key: String) -> Bool {
-        cleverTapPrefixes.contains { key.hasPrefix($0) }
+    public static func isLeanplumKey(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isLeanplumKey)
     }
 
-    public static func classify(_ payload: JSONValue) -> Classification {
-        let keys = payload.objectValue?.keys ?? []
-        let leanplum = keys.filter(isLeanplumKey)
-        let cleverTap = keys.filter(isCleverTapKey)
-        let aps = payload["aps"]?.objectValue
-        let contentAvailable = isOne(aps?["content-available"])
+    public static func isCleverTapKey(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isCleverTapKey)
+    }
+
+    static func isLeanplumKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.equalsASCII("_lpm") || key.equalsASCII("_lpu") || key.equalsASCII("_lpn") || key.equalsASCII("_lpv")
+    }
+
+    static func isCleverTapKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.hasASCIIPrefix("W$") || key.hasASCIIPrefix("wzrk_")
+    }
+
+    public static func classify<Payload: PayloadView>(_ payload: Payload) -> Classification {
+        var leanplum: [String] = []
+        var cleverTap: [String] = []
+        payload.forEachMember { key, _ in
+            if isLeanplumKey(key) { leanplum.append(key.string) }
+            else if isCleverTapKey(key) { cleverTap.append(key.string) }
+        }
+        let aps = payload.member("aps").flatMap { $0.isObject ? $0 : nil }
+        let contentAvailable = aps?.member("content-available")?.isIntegerOne ?? false
         let handler: Handler = !leanplum.isEmpty ? .leanplum : !cleverTap.isEmpty ? .clevertap : .none
         return Classification(
             handler: handler,
             matchedKeys: handler == .leanplum ? leanplum : cleverTap,
             shadowedKeys: handler == .leanplum ? cleverTap : [],
             contentAvailable: contentAvailable,
-            mutableContent: isOne(aps?["mutable-content"]),
-            silent: contentAvailable && !["alert", "badge", "sound"].contains { aps?[$0] != nil },
-            lookalike: handler == .none ? SDKSignatures.lookalike(keys: keys, payload: payload) : nil)
+            mutableContent: aps?.member("mutable-content")?.isIntegerOne ?? false,
+            silent: contentAvailable && !["alert", "badge", "sound"].contains { aps?.member($0) != nil },
+            lookalike: handler == .none ? SDKSignatures.lookalike(payload) : nil)
     }
 
     /// True only for the integer 1: `"1"`, `true` and `1.0` do not count.

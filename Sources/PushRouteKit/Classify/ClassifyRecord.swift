@@ -6,9 +6,19 @@ public struct ClassifyRecord {
     public var showLine: Bool
 
     public init(payload: ReadPayload, showLine: Bool) {
+        self.init(payload: payload, classification: payload.value.map(Classifier.classify), showLine: showLine)
+    }
+
+    /// A record whose classification was computed elsewhere (the hot path classifies
+    /// jansson's tree directly and leaves `payload.value` empty).
+    public init(payload: ReadPayload, classification: Classification?, showLine: Bool) {
         self.payload = payload
-        self.classification = payload.value.map(Classifier.classify)
+        self.classification = classification
         self.showLine = showLine
+    }
+
+    private var status: PayloadStatus {
+        classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
     }
 
     // MARK: JSON
@@ -16,9 +26,10 @@ public struct ClassifyRecord {
     /// The record as a JSON object (fields documented in pushroute(1)).
     public var json: JSONValue {
         var object = JSONObject()
+        object.members.reserveCapacity(13)
         object.append("input", .string(payload.file))
         object.append("line", .integer(Int64(payload.start.line)))
-        object.append("status", .string(payload.status.rawValue))
+        object.append("status", .string(status.rawValue))
         object.append("handler", classification.map { .string($0.handler.rawValue) } ?? .null)
         object.append("matched_keys", strings(classification?.matchedKeys ?? []))
         object.append("shadowed_keys", strings(classification?.shadowedKeys ?? []))
@@ -27,8 +38,8 @@ public struct ClassifyRecord {
         object.append("silent", .bool(classification?.silent ?? false))
         object.append("looks_like", classification?.lookalike.map { .string($0.sdk) } ?? .null)
         object.append("looks_like_keys", strings(classification?.lookalike?.keys ?? []))
-        object.append("errors", positions(payload.status == .invalid ? payload.diagnostics : []))
-        object.append("repairs", positions(payload.status == .repaired ? payload.diagnostics : []))
+        object.append("errors", positions(status == .invalid ? payload.diagnostics : []))
+        object.append("repairs", positions(status == .repaired ? payload.diagnostics : []))
         return .object(object)
     }
 
@@ -53,7 +64,7 @@ public struct ClassifyRecord {
         line += "; content-available: \(yesNo(classification.contentAvailable))"
         if classification.silent { line += " (silent)" }
         line += "; mutable-content: \(yesNo(classification.mutableContent))"
-        if payload.status == .repaired {
+        if status == .repaired {
             line += "; " + style.yellow("repaired (\(payload.diagnostics.count))")
         }
         return line + "\n"

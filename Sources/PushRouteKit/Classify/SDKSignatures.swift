@@ -1,44 +1,36 @@
 /// Other SDKs' signature keys (apns-payload.md, last section), used to tell a user why
 /// a payload neither Leanplum nor CleverTap owns is not routed.
 public enum SDKSignatures {
-    struct Signature: Sendable {
-        var sdk: String
-        /// Whether a top-level member marks the payload as this SDK's.
-        var matches: @Sendable (String, JSONValue) -> Bool
-    }
-
     /// Leanplum keys that do not decide ownership on their own (sdk-behaviour.md §1).
     public static let leanplumSecondaryKeys: Set<String> = [
         "_lpx", "_lpc", "lp_occurrence_id", "lp_sent_time", "_lpl", "LP_URL",
     ]
 
-    static let signatures: [Signature] = [
-        Signature(sdk: "firebase") { key, _ in
-            ["gcm.message_id", "google.c.a.e", "google.c.sender.id"].contains(key)
-        },
-        Signature(sdk: "braze") { key, value in
-            (key == "ab" && value.objectValue != nil) || key == "ab_uri"
-        },
-        Signature(sdk: "onesignal") { key, value in
-            key == "custom" && value.objectValue?["i"] != nil
-        },
-        Signature(sdk: "airship") { key, _ in key == "_" || key == "com.urbanairship.metadata" },
-        Signature(sdk: "iterable") { key, _ in key == "itbl" },
-        Signature(sdk: "leanplum") { key, _ in leanplumSecondaryKeys.contains(key) },
-        Signature(sdk: "clevertap") { key, _ in
-            let lower = key.lowercased()
-            return lower.hasPrefix("w$") || lower.hasPrefix("wzrk_") || lower == "wzrk_pn"
-        },
-    ]
+    /// The SDKs in the order they are tried.
+    static let order = ["firebase", "braze", "onesignal", "airship", "iterable", "leanplum", "clevertap"]
+
+    /// Whether the top-level member `key: value` marks a payload as `sdk`'s.
+    static func matches<Value: PayloadView>(_ sdk: String, key: String, value: Value) -> Bool {
+        switch sdk {
+        case "firebase": ["gcm.message_id", "google.c.a.e", "google.c.sender.id"].contains(key)
+        case "braze": (key == "ab" && value.isObject) || key == "ab_uri"
+        case "onesignal": key == "custom" && value.member("i") != nil
+        case "airship": key == "_" || key == "com.urbanairship.metadata"
+        case "iterable": key == "itbl"
+        case "leanplum": leanplumSecondaryKeys.contains(key)
+        case "clevertap": key.lowercased().hasPrefix("w$") || key.lowercased().hasPrefix("wzrk_")
+        default: false
+        }
+    }
 
     /// The first SDK whose signature keys the payload carries at the top level.
-    public static func lookalike(keys: [String], payload: JSONValue) -> Lookalike? {
-        guard let object = payload.objectValue else { return nil }
-        for signature in signatures {
-            let found = object.members.filter { signature.matches($0.key, $0.value) }.map(\.key)
-            if !found.isEmpty {
-                return Lookalike(sdk: signature.sdk, keys: found, reason: reason(signature.sdk))
-            }
+    public static func lookalike<Payload: PayloadView>(_ payload: Payload) -> Lookalike? {
+        guard payload.isObject else { return nil }
+        var members: [(String, Payload.Member)] = []
+        payload.forEachMember { members.append(($0.string, $1)) }
+        for sdk in order {
+            let found = members.filter { matches(sdk, key: $0.0, value: $0.1) }.map(\.0)
+            if !found.isEmpty { return Lookalike(sdk: sdk, keys: found, reason: reason(sdk)) }
         }
         return nil
     }

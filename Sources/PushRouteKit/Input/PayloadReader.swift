@@ -96,6 +96,14 @@ public enum TextUTF8 {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
+    /// The 1-based column of the first character that is not a space or tab.
+    public static func firstNonBlankColumn(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var cursor = TextCursor(bytes)
+        cursor.advance(to: byteOrderMarkLength(bytes))
+        cursor.skipWhitespace()
+        return cursor.column
+    }
+
     /// The text of 1-based line `number` in `bytes`, without its line end.
     public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {
         var current = 1

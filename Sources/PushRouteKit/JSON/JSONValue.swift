@@ -1,7 +1,7 @@
 /// A JSON value as pushroute models a payload: object keys keep the order they were
 /// written in, integers stay exact 64-bit integers apart from reals, and each object
 /// member remembers where its key stood in the source.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
     case array([JSONValue])
     case string(String)

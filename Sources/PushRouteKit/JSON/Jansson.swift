@@ -24,16 +24,9 @@ public enum Jansson {
     /// Decodes one JSON value from the start of `bytes`.
     /// - Parameter allowTrailing: stop after the value instead of requiring the end of input.
     public static func decode(_ bytes: UnsafeRawBufferPointer, allowTrailing: Bool) -> Result<Decoded, ParseError> {
-        var flags = Int(JSON_DECODE_ANY)
-        if allowTrailing { flags |= Int(JSON_DISABLE_EOF_CHECK) }
-        var error = json_error_t()
-        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) ?? emptyText
-        guard let root = json_loadb(base, bytes.count, flags, &error) else {
-            return .failure(parseError(error))
+        withParsed(bytes, allowTrailing: allowTrailing) { view, consumed in
+            Decoded(value: view.value, consumed: consumed)
         }
-        defer { cj_decref(root) }
-        let consumed = allowTrailing ? Int(error.position) : bytes.count
-        return .success(Decoded(value: swiftValue(root), consumed: consumed))
     }
 
     /// Decodes one JSON value that must fill `text` entirely.
@@ -45,13 +38,13 @@ public enum Jansson {
     }
 
     /// A valid pointer for empty buffers, which have no base address.
-    private nonisolated(unsafe) static let emptyText: UnsafePointer<CChar> = {
+    fileprivate nonisolated(unsafe) static let emptyText: UnsafePointer<CChar> = {
         let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return UnsafePointer(pointer)
     }()
 
-    private static func parseError(_ error: json_error_t) -> ParseError {
+    fileprivate static func parseError(_ error: json_error_t) -> ParseError {
         var error = error
         let message = withUnsafePointer(to: &error) { String(cString: cj_error_text($0)) }
         return ParseError(
@@ -60,7 +53,7 @@ public enum Jansson {
     }
 
     /// Copies a borrowed jansson value into a Swift value.
-    private static func swiftValue(_ json: UnsafeMutablePointer<json_t>) -> JSONValue {
+    fileprivate static func swiftValue(_ json: UnsafeMutablePointer<json_t>) -> JSONValue {
         switch cj_typeof(json) {
         case JSON_OBJECT: return .object(swiftObject(json))
         case JSON_ARRAY:
@@ -120,21 +113,27 @@ public struct JSONStyle: Equatable, Sendable {
 extension Jansson {
     /// Writes `value` as JSON text through jansson's encoder, appending to `output`.
     public static func encode(_ value: JSONValue, style: JSONStyle, into output: inout [UInt8]) {
+        let sink = OutputSink(descriptor: -1, threshold: Int.max / 4)
+        encode(value, style: style, to: sink)
+        output.append(contentsOf: sink.pending)
+    }
+
+    /// Writes `value` as JSON text through jansson's encoder, straight into `sink`.
+    public static func encode(_ value: JSONValue, style: JSONStyle, to sink: OutputSink) {
         let json = janssonValue(value)
         defer { cj_decref(json) }
-        var flags = Int(JSON_ENCODE_ANY) | cj_real_precision(Int32(realPrecision(value)))
+        let flags = encoderFlags(style, precision: realPrecision(value))
+        sink.withSpareBytes { spare in
+            json_dumpb(json, spare.baseAddress?.assumingMemoryBound(to: CChar.self), spare.count, flags)
+        }
+    }
+
+    private static func encoderFlags(_ style: JSONStyle, precision: Int) -> Int {
+        var flags = Int(JSON_ENCODE_ANY) | cj_real_precision(Int32(precision))
         if let indent = style.indent { flags |= cj_indent(Int32(min(max(indent, 0), 31))) }
         if style.compact { flags |= Int(JSON_COMPACT) }
         if style.sortKeys { flags |= Int(JSON_SORT_KEYS) }
-        withUnsafeMutablePointer(to: &output) { pointer in
-            _ = json_dump_callback(json, { buffer, size, context in
-                guard let buffer, let context else { return 0 }
-                let output = context.assumingMemoryBound(to: [UInt8].self)
-                output.pointee.append(
-                    contentsOf: UnsafeRawBufferPointer(start: buffer, count: size))
-                return 0
-            }, pointer, flags)
-        }
+        return flags
     }
 
     /// Writes `value` as JSON text through jansson's encoder.
@@ -182,8 +181,14 @@ extension Jansson {
     static func realPrecision(_ value: JSONValue) -> Int {
         switch value {
         case .real(let real): return significantDigits(real)
-        case .array(let elements): return elements.map(realPrecision).max() ?? 1
-        case .object(let object): return object.members.map { realPrecision($0.value) }.max() ?? 1
+        case .array(let elements):
+            var digits = 1
+            for element in elements { digits = max(digits, realPrecision(element)) }
+            return digits
+        case .object(let object):
+            var digits = 1
+            for member in object.members { digits = max(digits, realPrecision(member.value)) }
+            return digits
         default: return 1
         }
     }
@@ -193,5 +198,53 @@ extension Jansson {
         let mantissa = shortest.split(separator: "e").first ?? ""
         let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
         return min(17, max(1, digits.count))
+    }
+}
+
+// MARK: - Borrowed views for the hot path
+
+/// A borrowed view of one value in a jansson tree, for reading without copying.
+/// Valid only inside the `Jansson.withParsed` call that handed it out.
+public struct JanssonView: PayloadView {
+    fileprivate let json: UnsafeMutablePointer<json_t>
+
+    public var isObject: Bool { cj_typeof(json) == JSON_OBJECT }
+    public var isIntegerOne: Bool { cj_typeof(json) == JSON_INTEGER && json_integer_value(json) == 1 }
+
+    public func member(_ key: String) -> JanssonView? {
+        guard isObject else { return nil }
+        return json_object_get(json, key).map(JanssonView.init)
+    }
+
+    public func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, JanssonView) -> Void) {
+        guard isObject else { return }
+        var iterator = json_object_iter(json)
+        while let current = iterator {
+            let key = UnsafeRawPointer(json_object_iter_key(current)!).assumingMemoryBound(to: UInt8.self)
+            body(UnsafeBufferPointer(start: key, count: json_object_iter_key_len(current)),
+                 JanssonView(json: json_object_iter_value(current)))
+            iterator = json_object_iter_next(json, current)
+        }
+    }
+
+    /// A Swift copy of the value, for the paths that need more than a look.
+    public var value: JSONValue { Jansson.swiftValue(json) }
+}
+
+extension Jansson {
+    /// Parses one JSON value from the start of `bytes` and lets `body` look at it
+    /// without copying; the tree is freed when `body` returns.
+    public static func withParsed<T>(
+        _ bytes: UnsafeRawBufferPointer, allowTrailing: Bool, _ body: (JanssonView, Int) -> T
+    ) -> Result<T, ParseError> {
+        var flags = Int(JSON_DECODE_ANY)
+        if allowTrailing { flags |= Int(JSON_DISABLE_EOF_CHECK) }
+        var error = json_error_t()
+        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) ?? emptyText
+        guard let root = json_loadb(base, bytes.count, flags, &error) else {
+            return .failure(parseError(error))
+        }
+        defer { cj_decref(root) }
+        return .success(body(JanssonView(json: root), allowTrailing ? Int(error.position) : bytes.count))
     }
 }

@@ -6,57 +6,90 @@ import Darwin
 
 /// A buffered writer to a file descriptor (stdout or stderr).
 ///
+/// Encoders may write straight into its spare space (`withSpareBytes`), so a record
+/// goes from jansson's encoder to the descriptor without an intermediate copy.
 /// A write to a closed pipe ends the process quietly with SIGPIPE's status (141), as
 /// other Unix filters do.
 public final class OutputSink {
     public let descriptor: Int32
-    public private(set) var buffer: [UInt8] = []
-    private let capacity: Int
+    private var storage: UnsafeMutableRawBufferPointer
+    private var used = 0
+    private let threshold: Int
 
-    public init(descriptor: Int32, capacity: Int = 1 << 16) {
+    /// - Parameter threshold: flush once this many bytes are pending (0: after each write).
+    public init(descriptor: Int32, threshold: Int = 1 << 16) {
         self.descriptor = descriptor
-        self.capacity = capacity
-        buffer.reserveCapacity(capacity + 4096)
+        self.threshold = threshold
+        storage = .allocate(byteCount: threshold >= 1 << 20 ? 1 << 16 : max(threshold * 2, 4096), alignment: 16)
+    }
+
+    deinit {
+        flush()
+        storage.deallocate()
     }
 
     public static func standardOutput() -> OutputSink { OutputSink(descriptor: 1) }
-    public static func standardError() -> OutputSink { OutputSink(descriptor: 2, capacity: 0) }
+    public static func standardError() -> OutputSink { OutputSink(descriptor: 2, threshold: 0) }
 
     /// Whether the descriptor is a terminal (colour is used only then).
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    /// The bytes written and not yet flushed.
+    public var pending: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: storage[0..<used]) }
+
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
-        if buffer.count > capacity { flush() }
+        text.withUTF8 { write(raw: UnsafeRawBufferPointer($0)) }
     }
 
-    public func write(bytes: some Sequence<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count > capacity { flush() }
+    public func write(raw bytes: UnsafeRawBufferPointer) {
+        reserve(bytes.count)
+        if let base = bytes.baseAddress, !bytes.isEmpty {
+            (storage.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)
+        }
+        used += bytes.count
+        if used > threshold { flush() }
     }
 
-    /// Gives direct access to the pending bytes, for encoders that append in place.
-    public func append(_ body: (inout [UInt8]) -> Void) {
-        body(&buffer)
-        if buffer.count > capacity { flush() }
+    public func write(bytes: some Collection<UInt8>) {
+        Array(bytes).withUnsafeBytes { write(raw: $0) }
+    }
+
+    /// Lets `body` write into the spare space; it returns how many bytes it wrote, or,
+    /// when the space is too small, the size it needs (more than the space given), and
+    /// it is called again with at least that much.
+    public func withSpareBytes(_ body: (UnsafeMutableRawBufferPointer) -> Int) {
+        var spare = UnsafeMutableRawBufferPointer(rebasing: storage[used...])
+        var written = body(spare)
+        if written > spare.count {
+            reserve(written)
+            spare = UnsafeMutableRawBufferPointer(rebasing: storage[used...])
+            written = body(spare)
+        }
+        used += min(written, spare.count)
+        if used > threshold { flush() }
+    }
+
+    /// Makes room for `count` more bytes.
+    private func reserve(_ count: Int) {
+        guard used + count > storage.count else { return }
+        flush()
+        guard count > storage.count else { return }
+        storage.deallocate()
+        storage = .allocate(byteCount: count * 2, alignment: 16)
     }
 
     public func flush() {
         var written = 0
-        buffer.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EPIPE { exit(141) }
-                    return
-                }
-                written += result
+        while written < used {
+            let result = Glibc.write(descriptor, storage.baseAddress! + written, used - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { exit(141) }
+                break
             }
+            written += result
         }
-        buffer.removeAll(keepingCapacity: true)
+        used = 0
     }
-
-    deinit { flush() }
 }
