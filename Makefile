@@ -6,7 +6,7 @@ CONFIG     ?= release
 BIN         = .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt)
 
-.PHONY: all build test demo deps install uninstall clean man-check
+.PHONY: all build test demo deps install uninstall clean man-check bench
 
 all: build
 
@@ -51,3 +51,7 @@ uninstall:
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
+
+# Speed, as ratios against the C floor and jq in one run (see bench/RESULTS.md).
+bench: deps
+	python3 bench/run.py

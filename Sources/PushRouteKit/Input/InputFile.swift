@@ -57,16 +57,22 @@ public enum InputFile {
     }
 
     private static func readAll(descriptor: Int32, input: InputName) -> Result<[UInt8], InputError> {
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(size + 1)
+        var chunk = max(size + 1, 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(error(input, errno))
+            var failure: Int32 = 0
+            let count = withUnsafeTemporaryAllocation(byteCount: chunk, alignment: 16) { buffer in
+                let count = read(descriptor, buffer.baseAddress, buffer.count)
+                if count > 0 { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
+                failure = count < 0 ? errno : 0
+                return count
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 { return .success(bytes) }
+            if count < 0 && failure != EINTR { return .failure(error(input, failure)) }
+            chunk = 1 << 16
         }
     }
 

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""`make bench`: pushroute against the C floor and jq, alternately, in one run.
+
+Runs each contender BENCH_ROUNDS times (default 5) in turn on a 200 000-payload NDJSON
+corpus, in JSON and text formats, then on 10 000 small files in one invocation, and
+prints median wall times, the ratios pushroute/floor and pushroute/jq, and peak memory
+(GNU time's %M) on the corpus and on one 4x larger. Handler counts must agree with the
+floor's. Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
+"""
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+OUT = os.path.join(HERE, "out")
+PUSHROUTE = os.path.join(ROOT, ".build", "release", "pushroute")
+FLOOR = os.path.join(OUT, "floor")
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
+COUNT = int(os.environ.get("BENCH_PAYLOADS", "200000"))
+FILES = int(os.environ.get("BENCH_FILES", "10000"))
+
+TARGETS = {  # measure: (limit, description)
+    "json/floor": 1.25, "text/floor": 1.25, "json/jq": 0.5, "text/jq": 0.5, "files/floor": 1.5,
+}
+
+
+def sh(args, **kw):
+    return subprocess.run(args, check=True, **kw)
+
+
+def prepare():
+    os.makedirs(OUT, exist_ok=True)
+    sh(["cc", "-O2", "-o", FLOOR, os.path.join(HERE, "floor.c"), "-ljansson"])
+    corpora = {}
+    for name, count in (("corpus", COUNT), ("corpus4x", COUNT * 4)):
+        path = os.path.join(OUT, f"{name}-{count}.ndjson")
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                sh([sys.executable, os.path.join(HERE, "gen_corpus.py"), str(count)], stdout=f)
+        corpora[name] = path
+    files_dir = os.path.join(OUT, f"files-{FILES}")
+    if not os.path.isdir(files_dir):
+        sh([sys.executable, os.path.join(HERE, "gen_corpus.py"), "--files", str(FILES), files_dir])
+    files = sorted(os.path.join(files_dir, f) for f in os.listdir(files_dir))
+    return corpora, files
+
+
+def timed(args, stdout=subprocess.DEVNULL):
+    """Wall seconds and peak RSS (KiB) of one run, through GNU time."""
+    start = time.perf_counter()
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + args, stdout=stdout, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in (0, 1):
+        sys.exit(f"bench: {' '.join(args)} failed with {proc.returncode}:\n{proc.stderr}")
+    return elapsed, int(proc.stderr.strip().splitlines()[-1]), proc.stderr
+
+
+def contenders(corpus, files):
+    jq = ["jq", "-cR", "-f", os.path.join(HERE, "classify.jq"), corpus]
+    return {
+        "json": {"floor": [FLOOR, "--lines", "--format", "json", corpus],
+                 "pushroute": [PUSHROUTE, "classify", "--lines", "--format", "json", corpus], "jq": jq},
+        "text": {"floor": [FLOOR, "--lines", corpus],
+                 "pushroute": [PUSHROUTE, "classify", "--lines", corpus], "jq": jq},
+        "files": {"floor": [FLOOR, "--format", "json"] + files,
+                  "pushroute": [PUSHROUTE, "classify", "--format", "json"] + files},
+    }
+
+
+def measure(groups):
+    times = {(g, c): [] for g, cs in groups.items() for c in cs}
+    peaks = {}
+    for _ in range(ROUNDS):
+        for group, commands in groups.items():
+            for name, args in commands.items():
+                if name == "jq" and group == "text" and (group, name) in times and times["json", "jq"]:
+                    continue  # jq has one output format; timed once per round under json
+                elapsed, peak, _ = timed(args)
+                times[group, name].append(elapsed)
+                peaks[group, name] = max(peaks.get((group, name), 0), peak)
+    times["text", "jq"] = times["json", "jq"]
+    return {k: statistics.median(v) for k, v in times.items() if v}, peaks
+
+
+def handler_counts(corpus):
+    out = subprocess.run([PUSHROUTE, "classify", "--lines", "--format", "json", corpus],
+                         capture_output=True, text=True).stdout
+    ours = {h: len(re.findall(f'"handler":"{h}"', out)) for h in ("leanplum", "clevertap", "none")}
+    ours["invalid"] = len(re.findall(r'"status":"invalid"', out))
+    err = subprocess.run([FLOOR, "--lines", corpus], capture_output=True, text=True).stderr
+    floor = {k: int(v) for k, v in re.findall(r"(\w+) (\d+)", err)}
+    return ours, floor
+
+
+def main():
+    sh(["swift", "build", "-c", "release"], cwd=ROOT, stdout=subprocess.DEVNULL)
+    corpora, files = prepare()
+    medians, peaks = measure(contenders(corpora["corpus"], files))
+    _, peak4x, _ = timed([PUSHROUTE, "classify", "--lines", "--format", "json", corpora["corpus4x"]])
+    ratios = {
+        "json/floor": medians["json", "pushroute"] / medians["json", "floor"],
+        "text/floor": medians["text", "pushroute"] / medians["text", "floor"],
+        "json/jq": medians["json", "pushroute"] / medians["json", "jq"],
+        "text/jq": medians["text", "pushroute"] / medians["text", "jq"],
+        "files/floor": medians["files", "pushroute"] / medians["files", "floor"],
+    }
+    print(f"pushroute bench: {COUNT} payloads, {FILES} files, {ROUNDS} rounds (median wall time)")
+    for (group, name), value in sorted(medians.items()):
+        print(f"  {group:5} {name:9} {value:8.3f} s   peak {peaks.get((group, name), 0) / 1024:7.1f} MiB")
+    failed = []
+    for measure_name, ratio in ratios.items():
+        ok = ratio <= TARGETS[measure_name]
+        failed += [] if ok else [measure_name]
+        print(f"  ratio pushroute/{measure_name.split('/')[1]:5} ({measure_name.split('/')[0]:5}) "
+              f"{ratio:5.2f}  target <= {TARGETS[measure_name]:.2f}  {'ok' if ok else 'MISSED'}")
+    peak = peaks["json", "pushroute"] / 1024
+    growth = peak4x / 1024 - peak
+    mem_ok = peak <= 32 and growth <= 2
+    failed += [] if mem_ok else ["memory"]
+    print(f"  peak RSS pushroute: {peak:.1f} MiB on {COUNT}, {peak4x / 1024:.1f} MiB on {COUNT * 4} "
+          f"(target <= 32 MiB, no growth)  {'ok' if mem_ok else 'MISSED'}")
+    ours, floor = handler_counts(corpora["corpus"])
+    agree = ours == floor
+    failed += [] if agree else ["counts"]
+    print(f"  handler counts pushroute {ours}\n                 floor     {floor}  {'agree' if agree else 'DISAGREE'}")
+    if failed and os.environ.get("BENCH_STRICT", "1") != "0":
+        sys.exit(f"bench: missed: {', '.join(failed)}")
+
+
+if __name__ == "__main__":
+    main()
