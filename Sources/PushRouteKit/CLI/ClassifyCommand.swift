@@ -108,7 +108,7 @@ struct ClassifyRun {
             Jansson.encode(record.json, style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")
         } else {
-            context.standardOutput.write(record.text(style: ANSIStyle(enabled: context.colorOutput)))
+            record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
         }
         context.report(record.payload.diagnostics, sourceLine: sourceLine)
         return record.classification == nil ? .failure : .success

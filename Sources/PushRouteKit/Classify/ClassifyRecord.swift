@@ -54,40 +54,66 @@ public struct ClassifyRecord {
     /// One readable line, e.g.
     /// `samples/leanplum.json: leanplum by _lpm; content-available: yes; mutable-content: no`.
     public func text(style: ANSIStyle) -> String {
-        let label = showLine ? "\(payload.file):\(payload.start.line)" : payload.file
-        var line = style.bold(label + ":") + " "
-        guard let classification else {
-            let error = payload.diagnostics.first.map { " at \($0.line):\($0.column): \($0.message)" } ?? ""
-            return line + style.red("invalid") + error + "\n"
-        }
-        line += handlerText(classification, style: style)
-        line += "; content-available: \(yesNo(classification.contentAvailable))"
-        if classification.silent { line += " (silent)" }
-        line += "; mutable-content: \(yesNo(classification.mutableContent))"
-        if status == .repaired {
-            line += "; " + style.yellow("repaired (\(payload.diagnostics.count))")
-        }
-        return line + "\n"
+        let sink = OutputSink(descriptor: -1, threshold: Int.max / 4)
+        writeText(style: style, to: sink)
+        return String(decoding: sink.pending, as: UTF8.self)
     }
 
-    private func handlerText(_ classification: Classification, style: ANSIStyle) -> String {
-        let keys = classification.matchedKeys.joined(separator: ", ")
+    /// Writes the text line piece by piece, without building it as one string first.
+    public func writeText(style: ANSIStyle, to sink: OutputSink) {
+        let label = showLine ? "\(payload.file):\(payload.start.line)" : payload.file
+        sink.write(style.bold(label + ":"))
+        sink.write(" ")
+        guard let classification else {
+            sink.write(style.red("invalid"))
+            if let error = payload.diagnostics.first {
+                sink.write(" at \(error.line):\(error.column): \(error.message)")
+            }
+            sink.write("\n")
+            return
+        }
+        writeHandler(classification, style: style, to: sink)
+        sink.write("; content-available: ")
+        sink.write(yesNo(classification.contentAvailable))
+        if classification.silent { sink.write(" (silent)") }
+        sink.write("; mutable-content: ")
+        sink.write(yesNo(classification.mutableContent))
+        if status == .repaired {
+            sink.write("; ")
+            sink.write(style.yellow("repaired (\(payload.diagnostics.count))"))
+        }
+        sink.write("\n")
+    }
+
+    private func writeHandler(_ classification: Classification, style: ANSIStyle, to sink: OutputSink) {
         switch classification.handler {
         case .leanplum:
-            var text = style.cyan("leanplum") + " by " + keys
+            sink.write(style.cyan("leanplum"))
+            writeKeys(" by ", classification.matchedKeys, to: sink)
             if !classification.shadowedKeys.isEmpty {
-                text += " (wins over clevertap's " + classification.shadowedKeys.joined(separator: ", ") + ")"
+                writeKeys(" (wins over clevertap's ", classification.shadowedKeys, to: sink)
+                sink.write(")")
             }
-            return text
         case .clevertap:
-            return style.yellow("clevertap") + " by " + keys
+            sink.write(style.yellow("clevertap"))
+            writeKeys(" by ", classification.matchedKeys, to: sink)
         case .none:
-            guard let lookalike = classification.lookalike else { return style.dim("none") }
-            var text = style.dim("none") + ", looks like \(lookalike.sdk) (\(lookalike.keys.joined(separator: ", ")))"
-            if let reason = lookalike.reason { text += " but \(reason)" }
-            return text
+            sink.write(style.dim("none"))
+            guard let lookalike = classification.lookalike else { return }
+            sink.write(", looks like \(lookalike.sdk)")
+            writeKeys(" (", lookalike.keys, to: sink)
+            sink.write(")")
+            if let reason = lookalike.reason { sink.write(" but \(reason)") }
         }
     }
 
-    private func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+    private func writeKeys(_ lead: StaticString, _ keys: [String], to sink: OutputSink) {
+        sink.write(lead)
+        for (index, key) in keys.enumerated() {
+            if index > 0 { sink.write(", ") }
+            sink.write(key)
+        }
+    }
+
+    private func yesNo(_ value: Bool) -> StaticString { value ? "yes" : "no" }
 }

@@ -42,6 +42,10 @@ public final class OutputSink {
         text.withUTF8 { write(raw: UnsafeRawBufferPointer($0)) }
     }
 
+    public func write(_ text: StaticString) {
+        write(raw: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     public func write(raw bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let base = bytes.baseAddress, !bytes.isEmpty {
