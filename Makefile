@@ -6,7 +6,7 @@ CONFIG     ?= release
 BIN         = .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt)
 
-.PHONY: all build test demo deps install uninstall clean man-check bench
+.PHONY: all build test demo deps install uninstall clean man-check bench fuzz asan-test memcheck
 
 all: build
 
@@ -55,3 +55,15 @@ clean:
 # Speed, as ratios against the C floor and jq in one run (see bench/RESULTS.md).
 bench: deps
 	python3 bench/run.py
+
+# Reliability (see README, "Reliability"): fuzzing, AddressSanitizer, valgrind.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/fuzz.sh
+
+asan-test: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+memcheck: deps
+	$(SWIFT) build -c release
+	bash Tests/memcheck.sh
