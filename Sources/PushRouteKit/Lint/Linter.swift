@@ -1,0 +1,25 @@
+/// Runs the selected rules over payloads.
+public struct Linter: Sendable {
+    public var rules: [LintRuleInfo]
+    public var options: LintOptions
+
+    public init(rules: [LintRuleInfo] = RuleSelection.defaultRules, options: LintOptions = LintOptions()) {
+        self.rules = rules
+        self.options = options
+    }
+
+    /// Every finding for one payload, in the order of their positions (rules in
+    /// registry order at the same position).
+    public func lint(_ payload: ReadPayload) -> [Diagnostic] {
+        let subject = LintSubject(payload, options: options)
+        let findings = rules.flatMap { $0.check(subject) }
+        return findings.enumerated().sorted { a, b in
+            (a.element.location, a.offset) < (b.element.location, b.offset)
+        }.map(\.element)
+    }
+}
+
+extension RuleSelection {
+    /// The rules enabled when the user names none.
+    public static var defaultRules: [LintRuleInfo] { LintRules.all.filter(\.enabledByDefault) }
+}

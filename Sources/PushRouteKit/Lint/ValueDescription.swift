@@ -1,0 +1,59 @@
+/// How lint messages name what they found, e.g. `string "3"`, `integer -1`, `an object`.
+extension JSONValue {
+    public var foundDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string(let text): "string " + LintText.quoted(text)
+        case .integer(let integer): "integer \(integer)"
+        case .real: "real " + Jansson.encode(self, style: .record)
+        case .bool(let bool): "boolean \(bool)"
+        case .null: "null"
+        }
+    }
+
+    /// True for integers and reals.
+    public var isNumber: Bool {
+        switch self {
+        case .integer, .real: true
+        default: false
+        }
+    }
+
+    /// The numeric value of an integer or a real.
+    public var numberValue: Double? {
+        switch self {
+        case .integer(let integer): Double(integer)
+        case .real(let real): real
+        default: nil
+        }
+    }
+}
+
+/// Small text helpers for lint messages.
+public enum LintText {
+    /// `text` as a JSON string literal, cut to about 40 characters.
+    public static func quoted(_ text: String) -> String {
+        let cut = text.count > 40 ? String(text.prefix(37)) + "…" : text
+        return Jansson.encode(.string(cut), style: .record)
+    }
+
+    /// `'a', 'b' and 'c'`.
+    public static func list(_ words: [String], conjunction: String = "and") -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+    }
+
+    /// `; did you mean 'x'?` when a candidate is close to `word`, else empty.
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        Suggestion.closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
+
+extension LintText {
+    /// `expected <what> for '<path>', found <value>`: the shape of every type finding.
+    public static func expected(_ what: String, for path: String, found value: JSONValue) -> String {
+        "expected \(what) for '\(path)', found \(value.foundDescription)"
+    }
+}
