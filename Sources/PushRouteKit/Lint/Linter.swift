@@ -9,10 +9,15 @@ public struct Linter: Sendable {
     }
 
     /// Every finding for one payload, in the order of their positions (rules in
-    /// registry order at the same position).
+    /// registry order at the same position). Control characters in messages (a key
+    /// may hold a line break) are written as escapes, so a finding stays on one line.
     public func lint(_ payload: ReadPayload) -> [Diagnostic] {
         let subject = LintSubject(payload, options: options)
-        let findings = rules.flatMap { $0.check(subject) }
+        let findings = rules.flatMap { $0.check(subject) }.map { finding in
+            var finding = finding
+            finding.message = LintText.escapingControlCharacters(finding.message)
+            return finding
+        }
         return findings.enumerated().sorted { a, b in
             (a.element.location, a.offset) < (b.element.location, b.offset)
         }.map(\.element)

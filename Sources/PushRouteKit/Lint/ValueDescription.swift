@@ -57,3 +57,22 @@ extension LintText {
         "expected \(what) for '\(path)', found \(value.foundDescription)"
     }
 }
+
+extension LintText {
+    /// `text` with control characters written as JSON writes them (`\n`, `\u0001`).
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            let encoded = Jansson.encode(.string(String(scalar)), style: .record)
+            result += encoded.dropFirst().dropLast()
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
+}
