@@ -41,12 +41,17 @@ struct LintRun {
         InputFile.readAll(input).map { bytes in
             bytes.withUnsafeBytes { text in
                 var findings: [Diagnostic] = []
-                PayloadReader().readDocument(text, file: input.displayName) { findings += linter.lint($0) }
+                reader.readDocument(text, file: input.displayName) { findings += linter.lint($0) }
                 if format.streams { write(findings) { TextUTF8.line($0, in: text) } }
                 return findings
             }
         }
     }
+
+    /// The reader lint uses: strict jansson, so a fixture that is not strict JSON is a
+    /// `parse-error` finding. Payloads a lenient reader repaired (`ReadPayload.status`
+    /// `.repaired`) give one `repaired-input` finding per repair.
+    private var reader: PayloadReader { PayloadReader(locateKeys: true) }
 
     private func write(_ findings: [Diagnostic], sourceLine: (Int) -> String?) {
         let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)

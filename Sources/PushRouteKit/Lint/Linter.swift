@@ -23,8 +23,3 @@ public struct Linter: Sendable {
         }.map(\.element)
     }
 }
-
-extension RuleSelection {
-    /// The rules enabled when the user names none.
-    public static var defaultRules: [LintRuleInfo] { LintRules.all.filter(\.enabledByDefault) }
-}
