@@ -6,7 +6,9 @@ CONFIG     ?= release
 BIN         = .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt)
 
-.PHONY: all build test demo deps install uninstall clean man-check bench fuzz asan-test memcheck
+LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
+
+.PHONY: all build test demo deps install uninstall clean man-check lint-samples bench fuzz asan-test memcheck
 
 all: build
 
@@ -27,6 +29,7 @@ build: deps
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
 
 demo: build
@@ -35,6 +38,20 @@ demo: build
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
+	@echo
+	@echo "== pushroute lint samples"
+	@$(BIN) lint samples || true
+
+# The project lints its own samples with the debug binary `swift build` made: the
+# findings must be exactly those listed in $(LINT_EXPECTED) (exit 1 for findings is
+# expected; 2 and above is not).
+lint-samples:
+	@.build/debug/pushroute lint samples samples/pushes.ndjson > .build/lint-samples.out; status=$$?; \
+	if [ $$status -gt 1 ]; then echo "pushroute lint samples: exit status $$status"; exit 1; fi; \
+	grep -v '^#' $(LINT_EXPECTED) > .build/lint-samples.expected; \
+	if grep '^samples/' .build/lint-samples.out | diff -u --label expected --label actual .build/lint-samples.expected -; \
+	then echo "samples: lint findings as listed in $(LINT_EXPECTED)"; \
+	else echo "samples: lint findings differ from $(LINT_EXPECTED)"; exit 1; fi
 
 man-check:
 	@out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
