@@ -25,7 +25,7 @@ public struct PayloadReader: Sendable {
     /// Reads every payload in a whole document, one after another, in order.
     public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
         var cursor = TextCursor(bytes)
-        cursor.advance(to: TextUTF8.byteOrderMarkLength(bytes))
+        cursor.skipByteOrderMark()
         while true {
             cursor.skipWhitespace()
             if cursor.isAtEnd { return }
@@ -45,7 +45,7 @@ public struct PayloadReader: Sendable {
     /// Reads one line of NDJSON; `nil` for a blank line.
     public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int) -> ReadPayload? {
         var cursor = TextCursor(bytes, at: SourceLocation(line: line, column: 1))
-        if line == 1 { cursor.advance(to: TextUTF8.byteOrderMarkLength(bytes)) }
+        if line == 1 { cursor.skipByteOrderMark() }
         cursor.skipWhitespace()
         if cursor.isAtEnd { return nil }
         let start = cursor.location
@@ -99,7 +99,7 @@ public enum TextUTF8 {
     /// The 1-based column of the first character that is not a space or tab.
     public static func firstNonBlankColumn(_ bytes: UnsafeRawBufferPointer) -> Int {
         var cursor = TextCursor(bytes)
-        cursor.advance(to: byteOrderMarkLength(bytes))
+        cursor.skipByteOrderMark()
         cursor.skipWhitespace()
         return cursor.column
     }
@@ -107,8 +107,8 @@ public enum TextUTF8 {
     /// The text of 1-based line `number` in `bytes`, without its line end.
     public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {
         var current = 1
-        var start = 0
-        var index = 0
+        var start = byteOrderMarkLength(bytes)
+        var index = start
         while index <= bytes.count {
             if index == bytes.count || bytes[index] == 0x0A {
                 if current == number {

@@ -34,6 +34,12 @@ public struct TextCursor {
         }
     }
 
+    /// Steps over a UTF-8 byte order mark at the cursor, which takes no column.
+    public mutating func skipByteOrderMark() {
+        let remaining = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+        offset += TextUTF8.byteOrderMarkLength(remaining)
+    }
+
     public mutating func advance(by count: Int) {
         for _ in 0..<count { advance() }
     }
