@@ -77,3 +77,16 @@ import Testing
         #expect(error.message.contains("invalid token"))
     }
 }
+
+/// A byte order mark is not a column: positions on line 1 are as an editor shows them.
+@Suite struct ByteOrderMarkTests {
+    @Test func positionsIgnoreTheByteOrderMark() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"aps":{"badge":1}}"#.utf8)
+        var payloads: [ReadPayload] = []
+        bytes.withUnsafeBytes { PayloadReader().readDocument($0, file: "bom.json") { payloads.append($0) } }
+        let payload = try #require(payloads.first)
+        #expect(payload.start == PushRouteKit.SourceLocation(line: 1, column: 1))
+        #expect(payload.value?.objectValue?.member("aps")?.keyLocation == PushRouteKit.SourceLocation(line: 1, column: 2))
+        #expect(bytes.withUnsafeBytes { TextUTF8.line(1, in: $0) } == #"{"aps":{"badge":1}}"#)
+    }
+}
