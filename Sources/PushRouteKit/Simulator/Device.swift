@@ -57,8 +57,6 @@ final class Device {
         cleverTap = CleverTapSDK(device: self)
     }
 
-    var isRunning: Bool { applicationState != .notRunning }
-
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
         outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
     }

@@ -152,14 +152,14 @@ final class LeanplumSDK {
     // MARK: Actions
 
     /// The open action of `_lpx` (`Open URL` opens its URL), or the downloaded message's.
-    func runOpenAction(of push: Push) {
+    func runOpenAction(of push: Push, step: Int?) {
         guard Self.areActionsEmbedded(push) else {
             recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
             return
         }
         guard let action = push.userInfo["_lpx"]?.objectValue,
             let name = action["__name__"]?.stringValue, !name.isEmpty
-        else { return }
+        else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
         if name == "Open URL", let url = action["URL"]?.stringValue {
             recorder.call(.leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
         } else {

@@ -44,9 +44,9 @@ class NotificationsManager {
         }
         let label = "ActionContext.runTrackedAction(name: \"\(Self.defaultPushAction)\")"
         leanplum.onStartIssued(from: .notificationsManager, label: label) { [unowned self] note in
-            recorder.call(.notificationsManager, .leanplum, label, note: join(note, leanplum.requestsNote))
+            let step = recorder.call(.notificationsManager, .leanplum, label, note: join(note, leanplum.requestsNote))
             device.countHandling(push, by: .leanplum, event: .open)
-            leanplum.runOpenAction(of: push)
+            leanplum.runOpenAction(of: push, step: step)
         }
     }
 
