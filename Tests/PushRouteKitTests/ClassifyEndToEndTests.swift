@@ -83,8 +83,8 @@ import Testing
 
     @Test func everySampleIsCovered() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
-        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) })
-        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify test")
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples)
+        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify or scenario test")
     }
 
     @Test func helpAndVersion() throws {

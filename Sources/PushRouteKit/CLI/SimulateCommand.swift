@@ -14,10 +14,12 @@ public enum SimulateCommand: Command {
         OptionSpec("open-deep-links-in-foreground", .choice(["true", "false"])),
         OptionSpec("token", .value),
         OptionSpec("legacy"),
+        OptionSpec("scenario", .value),
     ]
 
     public static let help = """
         usage: pushroute simulate [options] [FILE...]
+               pushroute simulate [options] --scenario FILE
 
         Runs each payload through a model of the app's notifications manager, Leanplum and
         CleverTap, and prints the calls they make, in order, for each app state and event.
@@ -37,6 +39,7 @@ public enum SimulateCommand: Command {
           --open-deep-links-in-foreground true|false   the deep-link flag (default: unset)
           --token HEX                                  register this device token before the push
           --legacy                                     the manager before the design note
+          --scenario FILE                              replay a timeline of steps (see pushroute(1))
           --format text|json|mermaid                   numbered steps (default), one JSON object
                                                        per payload per cell, or a sequenceDiagram
 
@@ -46,6 +49,12 @@ public enum SimulateCommand: Command {
         let settings = try SimulateOptions.settings(options)
         let format = SimulationFormat(rawValue: options.value("format") ?? "text")!
         let output = SimulationOutput(format: format, context: context)
+        if let scenario = options.value("scenario") {
+            guard options.operands.isEmpty, !options.has("state"), !options.has("event") else {
+                throw UsageError("'--scenario' takes no FILE, '--state' or '--event': the scenario's steps set them")
+            }
+            return ScenarioRun(settings: settings, output: output).process(InputName(scenario))
+        }
         let cells = Cell.all.filter { cell in
             options.value("state").map { $0 == cell.state.rawValue } ?? true
                 && options.value("event").map { $0 == cell.event.rawValue } ?? true

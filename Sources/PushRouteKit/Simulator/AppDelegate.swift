@@ -13,7 +13,7 @@ final class AppDelegate {
     func didFinishLaunching(note: String) {
         recorder.call(.iOS, .appDelegate, "application(_:didFinishLaunchingWithOptions:)", note: note)
         if device.settings.instance == .ready {
-            device.leanplum.start(from: .appDelegate, note: "the app starts Leanplum at launch (--ct-instance ready)")
+            device.leanplum.start(from: .appDelegate, note: "the app starts Leanplum at launch (instance ready)")
         }
     }
 

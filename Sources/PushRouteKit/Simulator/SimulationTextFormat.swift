@@ -10,8 +10,7 @@ public struct SimulationTextFormat {
         text += steps(result)
         if result.isScenario {
             for push in result.pushes {
-                text += "  \(push.input) at line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): "
-                text += outcome(push) + "\n"
+                text += "  line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome(push) + "\n"
             }
         } else if let push = result.push {
             text += "  " + outcome(push) + "\n"
