@@ -4,6 +4,8 @@ public struct ClassifyRecord {
     public var classification: Classification?
     /// Label the text line with `FILE:LINE` rather than `FILE`.
     public var showLine: Bool
+    /// `classify --trace`: the simulation of one cell, shown after the result.
+    public var trace: SimulationResult?
 
     public init(payload: ReadPayload, showLine: Bool) {
         self.payload = payload
@@ -29,6 +31,7 @@ public struct ClassifyRecord {
         object.append("looks_like_keys", strings(classification?.lookalike?.keys ?? []))
         object.append("errors", positions(payload.status == .invalid ? payload.diagnostics : []))
         object.append("repairs", positions(payload.status == .repaired ? payload.diagnostics : []))
+        if let trace { object.append("trace", SimulationJSONFormat.trace(trace.trace)) }
         return .object(object)
     }
 
@@ -56,7 +59,11 @@ public struct ClassifyRecord {
         if payload.status == .repaired {
             line += "; " + style.yellow("repaired (\(payload.diagnostics.count))")
         }
-        return line + "\n"
+        line += "\n"
+        if let trace, let cell = trace.push {
+            line += "  trace (\(cell.state.rawValue), \(cell.event.rawValue)):\n" + SimulationTextFormat(style: style).body(trace)
+        }
+        return line
     }
 
     private func handlerText(_ classification: Classification, style: ANSIStyle) -> String {

@@ -6,8 +6,12 @@ public struct SimulationTextFormat {
     public init(style: ANSIStyle) { self.style = style }
 
     public func render(_ result: SimulationResult) -> String {
-        var text = style.bold(heading(result)) + "\n"
-        text += steps(result)
+        style.bold(heading(result)) + "\n" + body(result)
+    }
+
+    /// The steps, who handled the push, and the warning codes, without the heading.
+    public func body(_ result: SimulationResult) -> String {
+        var text = steps(result)
         if result.isScenario {
             for push in result.pushes {
                 text += "  line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome(push) + "\n"
