@@ -53,6 +53,7 @@ import Testing
               stdin: "launch\nforeground\n", status: 1),
         .init(name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
         .init(name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
+        .init(name: "with-token", arguments: ["simulate", "--token", "00ff", "--scenario", "x"], status: 64),
         .init(name: "missing-scenario", arguments: ["simulate", "--scenario", "samples/nope.scenario"], status: 2),
     ]
 

@@ -50,8 +50,8 @@ public enum SimulateCommand: Command {
         let format = SimulationFormat(rawValue: options.value("format") ?? "text")!
         let output = SimulationOutput(format: format, context: context)
         if let scenario = options.value("scenario") {
-            guard options.operands.isEmpty, !options.has("state"), !options.has("event") else {
-                throw UsageError("'--scenario' takes no FILE, '--state' or '--event': the scenario's steps set them")
+            guard options.operands.isEmpty, !["state", "event", "token"].contains(where: options.has) else {
+                throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
             }
             return ScenarioRun(settings: settings, output: output).process(InputName(scenario))
         }
