@@ -41,6 +41,9 @@ demo: build
 	@echo
 	@echo "== pushroute lint samples"
 	@$(BIN) lint samples || true
+	@echo
+	@echo "== pushroute simulate --state not-running --event open samples/seed-clevertap.json"
+	@$(BIN) simulate --state not-running --event open samples/seed-clevertap.json || true
 
 # The project lints its own samples with the debug binary `swift build` made: the
 # findings must be exactly those listed in $(LINT_EXPECTED) (exit 1 for findings is

@@ -64,6 +64,13 @@ import Testing
         .init(name: "bad-format-value", arguments: ["classify", "--format", "xml"], status: 64),
         .init(name: "unknown-command", arguments: ["clasify"], status: 64),
         .init(name: "empty-input", arguments: ["classify"], stdin: "", status: 0),
+        .init(name: "trace-seed-text", arguments: ["classify", "--trace", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
+              status: 0),
+        .init(name: "trace-cold-start-json",
+              arguments: ["classify", "--trace", "--state", "not-running", "--event", "open", "--format", "json",
+                          "samples/seed-clevertap.json", "samples/leanplum-no-occurrence.json"], status: 0),
+        .init(name: "trace-lines", arguments: ["classify", "--trace", "--lines", "samples/pushes.ndjson"], status: 1),
+        .init(name: "state-without-trace", arguments: ["classify", "--state", "foreground"], status: 64),
     ]
 
     static let allSamples = [
@@ -83,8 +90,8 @@ import Testing
 
     @Test func everySampleIsCovered() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
-        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) })
-        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify test")
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples)
+        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify or scenario test")
     }
 
     @Test func helpAndVersion() throws {

@@ -14,9 +14,11 @@ import Testing
         return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }()
 
+    /// Every payload sample (scenarios, `*.scenario`, are simulator input, not payloads).
     static let samples: [String] = {
         let directory = CommandRunner.root.appendingPathComponent("samples").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.hasSuffix(".scenario") }.sorted()
     }()
 
     /// The findings of a run, from `--format json`, in the expectation list's form.

@@ -5,10 +5,13 @@ public enum ClassifyCommand: Command {
     public static let options: [OptionSpec] = [
         OptionSpec("format", .choice(["text", "json"])),
         OptionSpec("lines"),
+        OptionSpec("trace"),
+        OptionSpec("state", .choice(AppState.allCases.map(\.rawValue))),
+        OptionSpec("event", .choice(PushEvent.allCases.map(\.rawValue))),
     ]
 
     public static let help = """
-        usage: pushroute classify [--format text|json] [--lines] [FILE...]
+        usage: pushroute classify [--format text|json] [--lines] [--trace [--state S] [--event E]] [FILE...]
 
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
         keys that decided, whether aps.content-available is 1 (the push wakes the app),
@@ -22,12 +25,23 @@ public enum ClassifyCommand: Command {
           --format text|json   one readable line per payload (default), or one JSON
                                object per payload per line
           --lines              each input line is one payload (NDJSON)
+          --trace              after each result, the calls of one cell of 'simulate'
+                               (default: background, open)
+          --state not-running|background|foreground, --event receive|open
+                               the cell --trace shows
 
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+        for name in ["state", "event"] where options.has(name) && !options.has("trace") {
+            throw UsageError("option '--\(name)' needs '--trace'")
+        }
+        let cell = Cell(
+            options.value("state").flatMap(AppState.init) ?? Cell.classifyDefault.state,
+            options.value("event").flatMap(PushEvent.init) ?? Cell.classifyDefault.event)
         let run = ClassifyRun(
-            json: options.value("format") == "json", lines: options.has("lines"), context: context)
+            json: options.value("format") == "json", lines: options.has("lines"),
+            traceCell: options.has("trace") ? cell : nil, context: context)
         let inputs = options.operands.isEmpty ? ["-"] : options.operands
         return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
     }
@@ -37,6 +51,8 @@ public enum ClassifyCommand: Command {
 struct ClassifyRun {
     var json: Bool
     var lines: Bool
+    /// With `--trace`: the cell simulated after each result.
+    var traceCell: Cell?
     var context: CommandContext
 
     func process(_ input: InputName) -> ExitStatus {
@@ -91,7 +107,7 @@ struct ClassifyRun {
     /// anything else takes the full reader, which explains what is wrong.
     private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
         let fast = Jansson.withParsed(bytes, allowTrailing: false) { view, _ in Classifier.classify(view) }
-        if case .success(let classification) = fast {
+        if traceCell == nil, case .success(let classification) = fast {
             let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
             let payload = ReadPayload(file: file, start: start, value: nil)
             return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
@@ -104,6 +120,11 @@ struct ClassifyRun {
 
     /// Writes the record, reports diagnostics, and returns the payload's status.
     private func emit(_ record: ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
+        var record = record
+        if let traceCell, let value = record.payload.value {
+            let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
+            record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
+        }
         if json {
             Jansson.encode(record.json, style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")

@@ -4,6 +4,8 @@ public struct ClassifyRecord {
     public var classification: Classification?
     /// Label the text line with `FILE:LINE` rather than `FILE`.
     public var showLine: Bool
+    /// `classify --trace`: the simulation of one cell, shown after the result.
+    public var trace: SimulationResult?
 
     public init(payload: ReadPayload, showLine: Bool) {
         self.init(payload: payload, classification: payload.value.map(Classifier.classify), showLine: showLine)
@@ -40,6 +42,7 @@ public struct ClassifyRecord {
         object.append("looks_like_keys", strings(classification?.lookalike?.keys ?? []))
         object.append("errors", positions(status == .invalid ? payload.diagnostics : []))
         object.append("repairs", positions(status == .repaired ? payload.diagnostics : []))
+        if let trace { object.append("trace", SimulationJSONFormat.trace(trace.trace)) }
         return .object(object)
     }
 
@@ -83,6 +86,10 @@ public struct ClassifyRecord {
             sink.write(style.yellow("repaired (\(payload.diagnostics.count))"))
         }
         sink.write("\n")
+        if let trace, let cell = trace.push {
+            sink.write("  trace (\(cell.state.rawValue), \(cell.event.rawValue)):\n")
+            sink.write(SimulationTextFormat(style: style).body(trace))
+        }
     }
 
     private func writeHandler(_ classification: Classification, style: ANSIStyle, to sink: OutputSink) {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `pushroute simulate` run as a user runs it: whole outputs against golden files.
+@Suite struct SimulateEndToEndTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var stdin: String? = nil
+        var status: Int32 = 0
+        var testDescription: String { name }
+    }
+
+    static let longToken = String(repeating: "ab", count: 34)
+
+    /// Whole outputs, compared with `simulate/<name>.out` and `.err`.
+    static let cases: [Case] = [
+        .init(name: "seed-leanplum-text", arguments: ["simulate", "samples/seed-leanplum.json"]),
+        .init(name: "seed-leanplum-mermaid", arguments: ["simulate", "--format", "mermaid", "samples/seed-leanplum.json"]),
+        .init(name: "seed-clevertap-text", arguments: ["simulate", "samples/seed-clevertap.json"]),
+        .init(name: "seed-clevertap-mermaid", arguments: ["simulate", "--format", "mermaid", "samples/seed-clevertap.json"]),
+        .init(name: "seed-clevertap-json", arguments: ["simulate", "--format", "json", "samples/seed-clevertap.json"]),
+        .init(name: "seed-clevertap-legacy",
+              arguments: ["simulate", "--legacy", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]),
+        .init(name: "cold-start-at-start",
+              arguments: ["simulate", "--ct-instance", "at-start", "--state", "not-running", "--event", "open",
+                          "samples/seed-clevertap.json"]),
+        .init(name: "migration-lp-drops-clevertap",
+              arguments: ["simulate", "--migration", "lp", "--state", "background", "--event", "open",
+                          "samples/clevertap-rich-media.json"]),
+        .init(name: "account-mismatch",
+              arguments: ["simulate", "--ct-account", "OTHER-ACC", "--state=background", "--event=open",
+                          "samples/clevertap-rich-media.json"]),
+        .init(name: "token-and-foreground-banner",
+              arguments: ["simulate", "--token", longToken, "--presentation", "banner,sound", "--state", "foreground",
+                          "samples/leanplum-occurrence.json"]),
+        .init(name: "deep-link-flag-false",
+              arguments: ["simulate", "--open-deep-links-in-foreground", "false", "--presentation", "list",
+                          "--state", "foreground", "--event", "open", "samples/clevertap-rich-media.json"]),
+        .init(name: "several-payloads-stdin-json", arguments: ["simulate", "--format", "json", "--state", "foreground",
+                                                               "--event", "receive"],
+              stdin: #"{"_lpx":{"__name__":"x"},"aps":{"alert":"a"}} {"wzrk_id":"1","_lpm":2,"aps":{}}"#),
+        .init(name: "invalid-payload-others-still-run", arguments: ["simulate", "--state", "background", "--event", "open"],
+              stdin: "{\"aps\":\n{\"alert\": tru}}\n{\"W$id\":\"1\",\"aps\":{\"alert\":\"x\"}}\n", status: 1),
+        .init(name: "missing-file", arguments: ["simulate", "samples/nope.json"], status: 2),
+        .init(name: "bad-presentation", arguments: ["simulate", "--presentation", "banner,popup"], status: 64),
+        .init(name: "bad-token", arguments: ["simulate", "--token", "abc"], status: 64),
+        .init(name: "bad-migration", arguments: ["simulate", "--migration", "both"], status: 64),
+    ]
+
+    @Test(arguments: cases)
+    func wholeOutput(_ testCase: Case) throws {
+        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
+        #expect(result.status == testCase.status)
+        try Golden.check(result.standardOutput, against: "simulate/\(testCase.name).out")
+        try Golden.check(result.standardError, against: "simulate/\(testCase.name).err")
+    }
+
+    /// Every JSON sample, every cell: one object per payload per cell with the documented fields.
+    @Test(arguments: ["seed-leanplum.json", "seed-clevertap.json", "both-sdks.json", "firebase.json", "simulator.apns",
+                      "pushes.ndjson"])
+    func jsonRecordsCarryTheDocumentedFields(_ sample: String) throws {
+        let result = try CommandRunner.run(["simulate", "--format", "json", "samples/" + sample])
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count % 6 == 0 && !lines.isEmpty)
+        for line in lines {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Array(record.keys).sorted() == ["event", "handler", "input", "line", "state", "trace", "warnings", "woken"])
+            let trace = try #require(record["trace"] as? [[String: Any]])
+            for step in trace { #expect(Set(step.keys) == ["actor", "call", "note"]) }
+            let warnings = try #require(record["warnings"] as? [[String: Any]])
+            for warning in warnings { #expect(Set(warning.keys) == ["code", "message"]) }
+        }
+    }
+
+    @Test func helpListsSimulate() throws {
+        let help = try CommandRunner.run(["--help"])
+        #expect(help.standardOutput.contains("simulate"))
+        let commandHelp = try CommandRunner.run(["simulate", "--help"])
+        #expect(commandHelp.standardOutput.hasPrefix("usage: pushroute simulate"))
+    }
+}
