@@ -106,8 +106,11 @@ struct ClassifyRun {
     /// Classifies one NDJSON line. Valid JSON is classified straight on jansson's tree;
     /// anything else takes the full reader, which explains what is wrong.
     private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
-        let fast = Jansson.withParsed(bytes, allowTrailing: false) { view, _ in Classifier.classify(view) }
-        if traceCell == nil, case .success(let classification) = fast {
+        if traceCell == nil,
+            case .success(let classification) = Jansson.withParsed(bytes, allowTrailing: false, { view, _ in
+                Classifier.classify(view)
+            })
+        {
             let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
             let payload = ReadPayload(file: file, start: start, value: nil)
             return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
