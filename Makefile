@@ -85,5 +85,7 @@ asan-test: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 memcheck: deps
+	@command -v valgrind >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; } \
+		|| { echo "valgrind is missing; install it with: sudo apt-get install -y valgrind"; exit 1; }
 	$(SWIFT) build -c release
 	bash Tests/memcheck.sh

@@ -83,6 +83,7 @@ def measure(groups):
                 times[group, name].append(elapsed)
                 peaks[group, name] = max(peaks.get((group, name), 0), peak)
     times["text", "jq"] = times["json", "jq"]
+    peaks["text", "jq"] = peaks.get(("json", "jq"), 0)
     return {k: statistics.median(v) for k, v in times.items() if v}, peaks
 
 
