@@ -90,3 +90,18 @@ import Testing
         #expect(bytes.withUnsafeBytes { TextUTF8.line(1, in: $0) } == #"{"aps":{"badge":1}}"#)
     }
 }
+
+/// Source lines under a diagnostic: whole when short, a window around the column when long.
+@Suite struct DiagnosticExcerptTests {
+    @Test(arguments: [
+        (String(repeating: "a", count: 50), 10, String(repeating: "a", count: 50), 10),
+        (String(repeating: "[", count: 1000), 500, "..." + String(repeating: "[", count: 120) + "...", 64),
+        (String(repeating: "x", count: 1000), 2, String(repeating: "x", count: 61) + "...", 2),
+        (String(repeating: "y", count: 1000), 1000, "..." + String(repeating: "y", count: 61), 64),
+    ])
+    func excerpt(_ line: String, _ column: Int, _ expected: String, _ expectedColumn: Int) {
+        let (text, at) = DiagnosticPrinter.excerpt(line, column: column)
+        #expect(text == expected)
+        #expect(at == expectedColumn)
+    }
+}

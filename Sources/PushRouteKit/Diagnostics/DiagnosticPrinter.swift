@@ -21,10 +21,28 @@ public struct DiagnosticPrinter: Sendable {
         if showRule && !diagnostic.rule.isEmpty { text += " [\(diagnostic.rule)]" }
         text += "\n"
         if let sourceLine {
-            text += sourceLine + "\n"
-            text += caretPadding(sourceLine, column: diagnostic.column) + style.green("^") + "\n"
+            let (excerpt, column) = Self.excerpt(sourceLine, column: diagnostic.column)
+            text += excerpt + "\n"
+            text += caretPadding(excerpt, column: column) + style.green("^") + "\n"
         }
         return text
+    }
+
+    /// Characters of context shown on each side of the column in a long source line.
+    static let excerptRadius = 60
+
+    /// The part of `line` shown under a diagnostic, and the column within it: a long
+    /// line (a minified payload, a log line) is cut to a window around the column,
+    /// with `...` where text was left out.
+    static func excerpt(_ line: String, column: Int) -> (String, Int) {
+        let characters = Array(line)
+        guard characters.count > excerptRadius * 2 + 20 else { return (line, column) }
+        let index = min(max(column - 1, 0), characters.count)
+        let start = max(0, index - excerptRadius)
+        let end = min(characters.count, index + excerptRadius)
+        let lead = start > 0 ? "..." : ""
+        let tail = end < characters.count ? "..." : ""
+        return (lead + String(characters[start..<end]) + tail, index - start + lead.count + 1)
     }
 
     /// Spaces (and the line's own tabs) up to `column`, so the caret lines up.
