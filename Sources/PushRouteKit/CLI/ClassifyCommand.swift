@@ -5,29 +5,33 @@ public enum ClassifyCommand: Command {
     public static let options: [OptionSpec] = [
         OptionSpec("format", .choice(["text", "json"])),
         OptionSpec("lines"),
-    ]
+    ] + ReaderLimitOptions.specs
 
     public static let help = """
-        usage: pushroute classify [--format text|json] [--lines] [FILE...]
+        usage: pushroute classify [--format text|json] [--lines] [--max-depth N] [--max-bytes N] [FILE...]
 
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
         keys that decided, whether aps.content-available is 1 (the push wakes the app),
         whether aps.mutable-content is 1, and whether the push is silent. A payload
         neither SDK owns is compared with other SDKs' signatures (looks like ...).
 
-        A FILE may hold several payloads one after another. With no FILE, or with -,
-        standard input is read.
+        Payloads are read as people paste them (JSON, NSDictionary descriptions, Swift
+        print, lldb dumps, log lines, hand-edited hybrids); each repair is reported on
+        standard error and the payload is marked repaired. A FILE may hold several
+        payloads, with text between them. With no FILE, or with -, standard input is read.
 
         options:
           --format text|json   one readable line per payload (default), or one JSON
                                object per payload per line
           --lines              each input line is one payload (NDJSON)
+        \(ReaderLimitOptions.help)
 
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let run = ClassifyRun(
-            json: options.value("format") == "json", lines: options.has("lines"), context: context)
+            json: options.value("format") == "json", lines: options.has("lines"),
+            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
         let inputs = options.operands.isEmpty ? ["-"] : options.operands
         return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
     }
@@ -37,6 +41,7 @@ public enum ClassifyCommand: Command {
 struct ClassifyRun {
     var json: Bool
     var lines: Bool
+    var reader: PayloadReader
     var context: CommandContext
 
     func process(_ input: InputName) -> ExitStatus {
@@ -54,9 +59,10 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in
-            PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
+            var sourceLines = SourceLines(text)
+            reader.readDocument(text, file: input.displayName) { payload in
                 status = status.combined(with: emit(payload, showLine: !first || payload.start.line > 1) {
-                    TextUTF8.line($0, in: text)
+                    sourceLines.line($0)
                 })
                 first = false
             }
@@ -73,12 +79,11 @@ struct ClassifyRun {
         case .success(let opened): descriptor = opened
         }
         defer { InputFile.close(descriptor) }
-        var reader = LineReader(descriptor: descriptor, input: input)
-        defer { reader.release() }
+        var lineReader = LineReader(descriptor: descriptor, input: input)
+        defer { lineReader.release() }
         var status = ExitStatus.success
-        let reader_ = PayloadReader(locateKeys: false)
-        let failure = reader.forEachLine { bytes, number in
-            guard let payload = reader_.readLine(bytes, file: input.displayName, line: number) else { return }
+        let failure = lineReader.forEachLine { bytes, number in
+            guard let payload = reader.readLine(bytes, file: input.displayName, line: number) else { return }
             status = status.combined(with: emit(payload, showLine: true) { _ in
                 String(decoding: bytes, as: UTF8.self)
             })
