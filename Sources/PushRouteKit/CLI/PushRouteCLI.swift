@@ -4,7 +4,7 @@ public enum PushRouteCLI {
     public static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
-    public static let commands: [CommandEntry] = [ClassifyCommand.entry]
+    public static let commands: [CommandEntry] = [ClassifyCommand.entry, NormalizeCommand.entry]
 
     public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
         defer {

@@ -37,8 +37,8 @@ extension Finding {
         case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
         case .strictRefused: return "jansson refused this text (\(detail)); read leniently"
         case .parseError: return detail
-        case .tooDeep: return "nesting deeper than \(detail) levels; raise the limit with --max-depth"
-        case .tooLarge: return "payload longer than \(detail) bytes; raise the limit with --max-bytes"
+        case .tooDeep: return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
+        case .tooLarge: return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
         case .noPayload: return "no payload found in text \(quoted)"
         }
     }
