@@ -36,6 +36,7 @@ extension LenientParser {
 
     /// A quoted string, or a hybrid that goes on past its closing quote: `"https"://host/...`
     /// is one string, and `"https":` followed by nothing is a value cut off at its colon.
+    /// A rest holding quotes is not taken in: what follows the string is then an error.
     private mutating func readQuoted(slot: SchemaSlot, typeless: Bool) {
         let start = position
         let string = QuotedText.scan(text, at: start, end: end)
@@ -50,6 +51,10 @@ extension LenientParser {
         var restEnd = position
         while restEnd < end, !ASCII.endsValueWord(text[restEnd]) { restEnd += 1 }
         let rest = UnsafeRawBufferPointer(rebasing: text[position..<restEnd])
+        guard !rest.contains(ASCII.quote), !rest.contains(ASCII.apostrophe) else {
+            attach(ValueTyping.quoted(string, text, typeless: typeless, slot: slot, findings: &findings), at: location)
+            return
+        }
         var value = string.decode(text, findings: &findings)
         if rest.count == 1, rest[0] == ASCII.colon {
             value += ":"
