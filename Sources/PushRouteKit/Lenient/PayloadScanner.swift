@@ -10,16 +10,16 @@ struct PayloadScanner {
     let strictFirst: Bool
     /// Read one payload only; the rest is text after it (a line of NDJSON).
     let single: Bool
-    private var locator: TextLocator
+    var locator: TextLocator
     private var diagnosticLocator: TextLocator
-    private var position = 0
+    var position = 0
     /// Findings waiting for the next payload: a byte order mark, text before it.
-    private var waiting: [Finding] = []
+    var waiting: [Finding] = []
     /// The last payload read, held back so that text after it can still be added.
-    private var held: HeldPayload?
-    private var count = 0
+    var held: HeldPayload?
+    var count = 0
 
-    private struct HeldPayload {
+    struct HeldPayload {
         var start: SourceLocation
         var value: JSONValue?
         var findings: [Finding]
@@ -52,7 +52,7 @@ struct PayloadScanner {
                 takeText(position..<text.count, sameLine: true, beforePayload: false, emit)
                 break
             }
-            if count == 0, strictFirst, readWholeDocument(emit) { break }
+            if count == 0, readWholeDocument(emit) { break }
             guard let opener = PayloadOpener.next(in: text, from: position) else {
                 takeText(position..<text.count, sameLine: sameLine, beforePayload: false, emit)
                 break
@@ -142,88 +142,41 @@ struct PayloadScanner {
         let byte = text[position]
         guard byte != ASCII.openBrace, byte != ASCII.openBracket, byte != 0xE2 else { return false }
         let slice = UnsafeRawBufferPointer(rebasing: text[position...])
-        guard slice.count <= limits.maxPayloadBytes, case .success(let decoded) = Jansson.decode(slice, allowTrailing: false) else {
+        guard slice.count <= limits.maxPayloadBytes, let value = strictFirst ? strictScalar(slice) : lenientScalar() else {
             return false
         }
-        hold(HeldPayload(start: locator.location(at: position), value: decoded.value, findings: waiting), emit)
+        hold(HeldPayload(start: locator.location(at: position), value: value, findings: waiting), emit)
         waiting = []
         position = text.count
         return true
     }
 
-    // MARK: Text around payloads
-
-    /// Text between payloads: what stands on the line where the last payload ended is text
-    /// after it; the rest is text before the next payload, or after the last one. Comments
-    /// leading either part are reported as comments.
-    private mutating func takeText(_ range: Range<Int>, sameLine: Bool, beforePayload: Bool, _ emit: (ReadPayload) -> Void) {
-        var start = range.lowerBound
-        let end = trimmedEnd(range)
-        guard start < end else { return }
-        if sameLine, held != nil {
-            let lineEnd = min(text.lineEnd(from: start, end: end), end)
-            let (comments, rest) = leadingComments(start..<lineEnd)
-            held?.findings += comments
-            let suffixEnd = trimmedEnd(rest..<lineEnd)
-            if rest < suffixEnd {
-                let suffix = Finding.logSuffix(rest..<suffixEnd)
-                held?.findings.append(suffix)
-            }
-            start = lineEnd
-            while start < end, ASCII.isWhitespace(text[start]) { start += 1 }
-            guard start < end else { return }
-        }
-        let (comments, rest) = leadingComments(start..<end)
-        let skipped = rest < end ? rest..<end : nil
-        if beforePayload {
-            waiting += comments
-            if let skipped { waiting.append(.logPrefix(skipped)) }
-        } else if held != nil {
-            held?.findings += comments
-            if let skipped {
-                let suffix = Finding.logSuffix(skipped)
-                held?.findings.append(suffix)
-            }
-        } else if count == 0 {
-            let finding = Finding.noPayload(start..<end)
-            hold(HeldPayload(start: locator.location(at: start), value: nil, findings: [finding]), emit)
-        }
+    private func strictScalar(_ slice: UnsafeRawBufferPointer) -> JSONValue? {
+        guard case .success(let decoded) = Jansson.decode(slice, allowTrailing: false) else { return nil }
+        return decoded.value
     }
 
-    /// The comments (`//`, `/* */`) at the start of `range`, and where the text after them starts.
-    private func leadingComments(_ range: Range<Int>) -> ([Finding], Int) {
-        var comments: [Finding] = []
-        var index = range.lowerBound
-        while index + 1 < range.upperBound, text[index] == ASCII.slash {
-            var commentEnd: Int
-            if text[index + 1] == ASCII.slash {
-                commentEnd = min(text.lineEnd(from: index, end: range.upperBound), range.upperBound)
-            } else if text[index + 1] == ASCII.star {
-                commentEnd = index + 2
-                while commentEnd + 1 < range.upperBound, !(text[commentEnd] == ASCII.star && text[commentEnd + 1] == ASCII.slash) {
-                    commentEnd += 1
-                }
-                guard commentEnd + 1 < range.upperBound else { break }
-                commentEnd += 2
-            } else {
-                break
-            }
-            comments.append(.comment(index..<trimmedEnd(index..<commentEnd)))
-            index = commentEnd
-            while index < range.upperBound, ASCII.isWhitespace(text[index]) { index += 1 }
+    /// The same without jansson: one number, literal or string, and nothing else, needing no repair.
+    private func lenientScalar() -> JSONValue? {
+        let end = trimmedEnd(position..<text.count)
+        if text[position] == ASCII.quote {
+            let string = QuotedText.scan(text, at: position, end: end)
+            var findings: [Finding] = []
+            let value = string.decode(text, findings: &findings)
+            guard string.closed, string.end == end, findings.isEmpty else { return Optional.none }
+            return .string(value)
         }
-        return (comments, index)
-    }
-
-    private func trimmedEnd(_ range: Range<Int>) -> Int {
-        var end = range.upperBound
-        while end > range.lowerBound, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
-        return end
+        // (JSONValue is ExpressibleByNilLiteral: `nil` here must be spelled Optional.none.)
+        var findings: [Finding] = []
+        let word = UnsafeRawBufferPointer(rebasing: text[position..<end])
+        let value = ValueTyping.unquoted(word, at: position, typeless: false, slot: .root, findings: &findings)
+        guard findings.isEmpty else { return Optional.none }
+        return value
     }
 
     // MARK: Emitting
 
-    private mutating func hold(_ payload: HeldPayload, _ emit: (ReadPayload) -> Void) {
+    mutating func hold(_ payload: HeldPayload, _ emit: (ReadPayload) -> Void) {
         release(emit)
         held = payload
         count += 1
@@ -241,24 +194,5 @@ struct PayloadScanner {
                 message: finding.message(in: text))
         }
         emit(ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: diagnostics))
-    }
-}
-
-/// How deep a value nests, measured without recursion.
-enum JSONDepth {
-    static func exceeds(_ value: JSONValue, _ limit: Int) -> Bool {
-        var pending: [(JSONValue, Int)] = [(value, 1)]
-        while let (current, depth) = pending.popLast() {
-            switch current {
-            case .object(let object):
-                if depth > limit { return true }
-                pending.append(contentsOf: object.members.map { ($0.value, depth + 1) })
-            case .array(let elements):
-                if depth > limit { return true }
-                pending.append(contentsOf: elements.map { ($0, depth + 1) })
-            default: break
-            }
-        }
-        return false
     }
 }

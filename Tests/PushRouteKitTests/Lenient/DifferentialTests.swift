@@ -35,6 +35,12 @@ import Testing
         }
     }
 
+    /// A document that is one scalar, as jansson reads it.
+    @Test(arguments: ["42", "-0", "1.5e3", "true", "null", #""a \u00e9 \"b\"""#, " 7 \n"])
+    func scalarDocument(_ text: String) throws {
+        try Self.compare(text)
+    }
+
     static func compare(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let expected = try Jansson.decode(text).get()
         let located = Array(text.utf8).withUnsafeBytes { SourceLocator.annotate(expected, text: $0) }
