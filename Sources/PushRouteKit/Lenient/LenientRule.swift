@@ -90,9 +90,12 @@ enum MessageText {
         quoted(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// Quotes `range` of `text`, decoding no more of it than a message can show.
     static func quoted(_ range: Range<Int>, in text: UnsafeRawBufferPointer) -> String {
-        let clamped = min(range.lowerBound, text.count)..<min(range.upperBound, text.count)
-        return quoted(UnsafeRawBufferPointer(rebasing: text[clamped]))
+        let start = min(range.lowerBound, text.count)
+        let clamped = start..<min(range.upperBound, text.count, start + 256)
+        let shown = String(decoding: UnsafeRawBufferPointer(rebasing: text[clamped]), as: UTF8.self)
+        return quoted(clamped.upperBound < range.upperBound ? shown + "\n..." : shown)
     }
 
     static func short(_ text: String, limit: Int = 40) -> String {
