@@ -35,6 +35,9 @@ demo: build
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
+	@echo
+	@echo "== pushroute normalize samples/seed-clevertap.txt"
+	@$(BIN) normalize samples/seed-clevertap.txt || true
 
 man-check:
 	@out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
