@@ -39,6 +39,9 @@ demo: build
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
 	@echo
+	@echo "== pushroute normalize samples/seed-clevertap.txt"
+	@$(BIN) normalize samples/seed-clevertap.txt || true
+	@echo
 	@echo "== pushroute lint samples"
 	@$(BIN) lint samples || true
 	@echo

@@ -6,9 +6,9 @@ import Testing
 @Suite struct LintInputRuleTests {
     static let parseError: [RuleCase] = [
         .init("strict JSON is fine", #"{"aps":{"alert":"hi"}}"#),
-        .init("missing comma", #"{"aps":{"alert":"broken" "_lpm⟨":4}}"#, message: "'}' expected near '\"_lpm\"'"),
-        .init("bare word, second line", "{\n  \"wzrk_acct_id\":⟨W84-WW7-123A\n}"),
-        .init("one finding per broken payload", "{\"aps\":{}}\n{\"a\":⟨x}\n{\"aps\":{}}\n{\"b\":⟨y}"),
+        .init("missing comma", #"{"aps":{"alert":"broken" ⟨"_lpm":4}}"#, message: "expected ',' or '}' after the value, found '\"_lpm\"'"),
+        .init("missing value, second line", "{\n  \"wzrk_acct_id\": ⟨}\n}"),
+        .init("one finding per broken payload", "{\"aps\":{}}\n{\"a\": ⟨}\n{\"aps\":{}}\n{\"b\": ⟨]"),
     ]
 
     @Test(arguments: parseError) func parseErrorRule(_ testCase: RuleCase) {

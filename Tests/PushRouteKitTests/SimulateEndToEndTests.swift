@@ -41,7 +41,7 @@ import Testing
                                                                "--event", "receive"],
               stdin: #"{"_lpx":{"__name__":"x"},"aps":{"alert":"a"}} {"wzrk_id":"1","_lpm":2,"aps":{}}"#),
         .init(name: "invalid-payload-others-still-run", arguments: ["simulate", "--state", "background", "--event", "open"],
-              stdin: "{\"aps\":\n{\"alert\": tru}}\n{\"W$id\":\"1\",\"aps\":{\"alert\":\"x\"}}\n", status: 1),
+              stdin: "{\"aps\":\n{\"alert\": }}\n{\"W$id\":\"1\",\"aps\":{\"alert\":\"x\"}}\n", status: 1),
         .init(name: "missing-file", arguments: ["simulate", "samples/nope.json"], status: 2),
         .init(name: "bad-presentation", arguments: ["simulate", "--presentation", "banner,popup"], status: 64),
         .init(name: "bad-token", arguments: ["simulate", "--token", "abc"], status: 64),

@@ -8,18 +8,19 @@ public enum ClassifyCommand: Command {
         OptionSpec("trace"),
         OptionSpec("state", .choice(AppState.allCases.map(\.rawValue))),
         OptionSpec("event", .choice(PushEvent.allCases.map(\.rawValue))),
-    ]
+    ] + ReaderLimitOptions.specs
 
     public static let help = """
-        usage: pushroute classify [--format text|json] [--lines] [--trace [--state S] [--event E]] [FILE...]
+        usage: pushroute classify [--format text|json] [--lines] [--trace [--state S] [--event E]]
+                                  [--max-depth N] [--max-bytes N] [FILE...]
 
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
         keys that decided, whether aps.content-available is 1 (the push wakes the app),
         whether aps.mutable-content is 1, and whether the push is silent. A payload
         neither SDK owns is compared with other SDKs' signatures (looks like ...).
 
-        A FILE may hold several payloads one after another. With no FILE, or with -,
-        standard input is read.
+        A FILE may hold several payloads one after another, pasted as JSON or as Xcode,
+        Swift or lldb print them. With no FILE, or with -, standard input is read.
 
         options:
           --format text|json   one readable line per payload (default), or one JSON
@@ -29,6 +30,7 @@ public enum ClassifyCommand: Command {
                                (default: background, open)
           --state not-running|background|foreground, --event receive|open
                                the cell --trace shows
+        \(ReaderLimitOptions.help)
 
         """
 
@@ -41,7 +43,8 @@ public enum ClassifyCommand: Command {
             options.value("event").flatMap(PushEvent.init) ?? Cell.classifyDefault.event)
         let run = ClassifyRun(
             json: options.value("format") == "json", lines: options.has("lines"),
-            traceCell: options.has("trace") ? cell : nil, context: context)
+            traceCell: options.has("trace") ? cell : nil,
+            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
         let inputs = options.operands.isEmpty ? ["-"] : options.operands
         return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
     }
@@ -53,6 +56,7 @@ struct ClassifyRun {
     var lines: Bool
     /// With `--trace`: the cell simulated after each result.
     var traceCell: Cell?
+    var reader: PayloadReader
     var context: CommandContext
 
     func process(_ input: InputName) -> ExitStatus {
@@ -70,11 +74,10 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in
-            PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
+            var sourceLines = SourceLines(text)
+            reader.readDocument(text, file: input.displayName) { payload in
                 let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
-                status = status.combined(with: emit(record) {
-                    TextUTF8.line($0, in: text)
-                })
+                status = status.combined(with: emit(record) { sourceLines.line($0) })
                 first = false
             }
         }
@@ -90,10 +93,10 @@ struct ClassifyRun {
         case .success(let opened): descriptor = opened
         }
         defer { InputFile.close(descriptor) }
-        var reader = LineReader(descriptor: descriptor, input: input)
-        defer { reader.release() }
+        var lineReader = LineReader(descriptor: descriptor, input: input)
+        defer { lineReader.release() }
         var status = ExitStatus.success
-        let failure = reader.forEachLine { bytes, number in
+        let failure = lineReader.forEachLine { bytes, number in
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
         if let failure {
@@ -103,22 +106,29 @@ struct ClassifyRun {
         return status
     }
 
-    /// Classifies one NDJSON line. Valid JSON is classified straight on jansson's tree;
-    /// anything else takes the full reader, which explains what is wrong.
+    /// Classifies one NDJSON line. Strict JSON within the limits is classified straight
+    /// on jansson's tree; anything else takes the full reader, which repairs or explains.
     private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
-        if traceCell == nil,
-            case .success(let classification) = Jansson.withParsed(bytes, allowTrailing: false, { view, _ in
-                Classifier.classify(view)
-            })
-        {
+        if traceCell == nil, let classification = fastClassification(bytes, number: number) {
             let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
             let payload = ReadPayload(file: file, start: start, value: nil)
             return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
         }
-        guard let payload = PayloadReader(locateKeys: false).readLine(bytes, file: file, line: number) else {
-            return .success
-        }
+        guard let payload = reader.readLine(bytes, file: file, line: number) else { return .success }
         return emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// The classification of a line that jansson reads as it is, within the reader's limits.
+    private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
+        let limits = reader.limits
+        guard bytes.count <= limits.maxPayloadBytes, number > 1 || TextUTF8.byteOrderMarkLength(bytes) == 0 else {
+            return nil
+        }
+        let parsed = Jansson.withParsed(bytes, allowTrailing: false) { view, _ -> Classification? in
+            if bytes.count > 2 * limits.maxDepth, view.exceedsDepth(limits.maxDepth) { return nil }
+            return Classifier.classify(view)
+        }
+        return try? parsed.get()
     }
 
     /// Writes the record, reports diagnostics, and returns the payload's status.

@@ -4,7 +4,9 @@ public enum PushRouteCLI {
     public static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
-    public static let commands: [CommandEntry] = [ClassifyCommand.entry, SimulateCommand.entry, LintCommand.entry]
+    public static let commands: [CommandEntry] = [
+        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
+    ]
 
     public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
         defer {

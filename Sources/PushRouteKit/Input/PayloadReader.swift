@@ -1,17 +1,22 @@
-/// Limits that keep hostile input from exhausting memory or the stack.
+/// Limits that keep hostile input from exhausting memory or the stack. Both are far above
+/// what a push needs (APNs takes at most 4 KB); `--max-depth` and `--max-bytes` override them.
 public struct ReaderLimits: Sendable, Equatable {
-    /// Deepest nesting of objects and arrays accepted in one payload.
+    /// Deepest nesting of objects and arrays accepted in one payload (`too-deep` beyond).
     public var maxDepth: Int
-    /// Largest payload accepted, in bytes.
+    /// Longest payload accepted, in bytes (`too-large` beyond).
     public var maxPayloadBytes: Int
 
-    public init(maxDepth: Int = 512, maxPayloadBytes: Int = 16 << 20) {
+    public static let defaultMaxDepth = 512
+    public static let defaultMaxPayloadBytes = 16 << 20
+
+    public init(maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes) {
         self.maxDepth = maxDepth
         self.maxPayloadBytes = maxPayloadBytes
     }
 }
 
-/// Splits an input into payloads and reads each one with jansson.
+/// Splits an input into payloads and reads each one: valid JSON with jansson, anything
+/// jansson refuses with the lenient reader (`LenientReader`), which reports its repairs.
 public struct PayloadReader: Sendable {
     public var limits: ReaderLimits
     /// Also record key positions (lint and diagnostics need them; classify does not).
@@ -22,70 +27,33 @@ public struct PayloadReader: Sendable {
         self.locateKeys = locateKeys
     }
 
-    /// Reads every payload in a whole document, one after another, in order.
+    /// Reads every payload in a whole document, one after another, in order. Text between
+    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
     public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
-        var cursor = TextCursor(bytes)
-        cursor.skipByteOrderMark()
-        while true {
-            cursor.skipWhitespace()
-            if cursor.isAtEnd { return }
-            let start = cursor.location
-            let slice = UnsafeRawBufferPointer(rebasing: bytes[cursor.offset...])
-            switch Jansson.decode(slice, allowTrailing: true) {
-            case .success(let decoded):
-                body(payload(decoded.value, text: bytes, offset: cursor.offset, file: file, start: start))
-                cursor.advance(to: cursor.offset + max(decoded.consumed, 1))
-            case .failure(let error):
-                body(invalid(error, file: file, start: start))
-                cursor.advance(to: resynchronizationPoint(bytes, after: cursor.offset + error.offset))
-            }
-        }
+        var scanner = PayloadScanner(text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true)
+        scanner.run(body)
     }
 
-    /// Reads one line of NDJSON; `nil` for a blank line.
+    /// Reads one line of NDJSON; `nil` for a blank line. A line jansson refuses is read by
+    /// the lenient reader; text after its payload is skipped and reported.
     public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int) -> ReadPayload? {
-        var cursor = TextCursor(bytes, at: SourceLocation(line: line, column: 1))
-        if line == 1 { cursor.skipByteOrderMark() }
-        cursor.skipWhitespace()
-        if cursor.isAtEnd { return nil }
-        let start = cursor.location
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[cursor.offset...])
-        switch Jansson.decode(slice, allowTrailing: false) {
-        case .success(let decoded):
-            return payload(decoded.value, text: bytes, offset: cursor.offset, file: file, start: start)
-        case .failure(let error):
-            return invalid(error, file: file, start: start)
+        var offset = 0
+        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        if offset == bytes.count { return nil }
+        let lenient = line == 1 && TextUTF8.byteOrderMarkLength(bytes) == 3
+        if !lenient, bytes.count <= limits.maxPayloadBytes,
+            case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
+            decoded.consumed <= 2 * limits.maxDepth || !JSONDepth.exceeds(decoded.value, limits.maxDepth)
+        {
+            let start = SourceLocation(line: line, column: offset + 1)
+            let value = locateKeys ? SourceLocator.annotate(decoded.value, text: bytes, start: offset, at: start) : decoded.value
+            return ReadPayload(file: file, start: start, value: value)
         }
-    }
-
-    private func payload(
-        _ value: JSONValue, text: UnsafeRawBufferPointer, offset: Int, file: String, start: SourceLocation
-    ) -> ReadPayload {
-        let located = locateKeys ? SourceLocator.annotate(value, text: text, start: offset, at: start) : value
-        return ReadPayload(file: file, start: start, value: located)
-    }
-
-    /// An invalid payload, with jansson's position mapped onto the input's lines.
-    private func invalid(_ error: Jansson.ParseError, file: String, start: SourceLocation) -> ReadPayload {
-        let line = start.line + error.line - 1
-        let column = error.line == 1 ? start.column + error.column - 1 : error.column
-        let diagnostic = Diagnostic(
-            file: file, line: line, column: column, severity: .error, rule: "parse-error",
-            message: error.message)
-        return ReadPayload(file: file, start: start, value: nil, diagnostics: [diagnostic])
-    }
-
-    /// After a payload that could not be read, the next line that opens a new top-level
-    /// object (`{` in its first column), or the end of the input.
-    private func resynchronizationPoint(_ bytes: UnsafeRawBufferPointer, after offset: Int) -> Int {
-        var index = min(offset, bytes.count)
-        while index < bytes.count {
-            if bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
-                return index + 1
-            }
-            index += 1
-        }
-        return bytes.count
+        var result: ReadPayload?
+        var scanner = PayloadScanner(
+            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true)
+        scanner.run { result = result ?? $0 }
+        return result
     }
 }
 

@@ -227,6 +227,29 @@ public struct JanssonView: PayloadView {
         }
     }
 
+    /// Whether objects and arrays nest deeper than `limit` (the value itself is level 1).
+    public func exceedsDepth(_ limit: Int) -> Bool {
+        guard limit >= 0 else { return true }
+        switch cj_typeof(json) {
+        case JSON_OBJECT:
+            if limit == 0 { return true }
+            var iterator = json_object_iter(json)
+            while let current = iterator {
+                if JanssonView(json: json_object_iter_value(current)).exceedsDepth(limit - 1) { return true }
+                iterator = json_object_iter_next(json, current)
+            }
+            return false
+        case JSON_ARRAY:
+            if limit == 0 { return true }
+            for index in 0..<json_array_size(json) where JanssonView(json: json_array_get(json, index)).exceedsDepth(limit - 1) {
+                return true
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
     /// A Swift copy of the value, for the paths that need more than a look.
     public var value: JSONValue { Jansson.swiftValue(json) }
 }
