@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make fuzz`: builds each libFuzzer target with AddressSanitizer and fuzzes it.
 #   FUZZ_SECONDS=N   time per target (default 60)
+#   FUZZ_RUNS=N      stop after N executions instead (FUZZ_SECONDS is then ignored)
 #   FUZZ_TARGETS="…" which targets (default: every Tests/Fuzz/*Fuzz.swift)
 # Each target is compiled together with the library's sources (so coverage reaches
 # them) and seeded from samples/. A crash, leak or timeout fails the run; libFuzzer
@@ -8,19 +9,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${FUZZ_SECONDS:-60}
+budget=(-max_total_time="$seconds") label="${seconds} s"
+[ -n "${FUZZ_RUNS:-}" ] && budget=(-runs="$FUZZ_RUNS") label="$FUZZ_RUNS runs"
 out=.build/fuzz
 mkdir -p "$out/artifacts"
 targets=${FUZZ_TARGETS:-$(cd Tests/Fuzz && ls *Fuzz.swift | sed 's/Fuzz\.swift$//')}
 mapfile -t sources < <(find Sources/PushRouteKit -name '*.swift' | sort)
 for target in $targets; do
-    echo "== fuzz $target (${seconds}s)"
+    echo "== fuzz $target ($label)"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PushRouteFuzz \
-        -I Sources/CJansson "${sources[@]}" "Tests/Fuzz/${target}Fuzz.swift" -o "$out/$target"
+        -I Sources/CJansson "${sources[@]}" "Tests/Fuzz/${target}Fuzz.swift" -o "$out/$target" \
+        >"$out/$target.build.log" 2>&1 || { cat "$out/$target.build.log"; echo "fuzz: $target did not build"; exit 1; }
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
     cp samples/* "$corpus/"
-    "$out/$target" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    started=$(date +%s)
+    "$out/$target" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
         || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; exit 1; }
-    grep -E "^stat::number_of_executed_units|^Done" "$out/$target.log" | sed 's/^/  /'
+    echo "  $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
 done

@@ -57,7 +57,7 @@ public struct ClassifyRecord {
     /// One readable line, e.g.
     /// `samples/leanplum.json: leanplum by _lpm; content-available: yes; mutable-content: no`.
     public func text(style: ANSIStyle) -> String {
-        let sink = OutputSink(descriptor: -1, threshold: Int.max / 4)
+        let sink = OutputSink.memory()
         writeText(style: style, to: sink)
         return String(decoding: sink.pending, as: UTF8.self)
     }

@@ -113,7 +113,7 @@ public struct JSONStyle: Equatable, Sendable {
 extension Jansson {
     /// Writes `value` as JSON text through jansson's encoder, appending to `output`.
     public static func encode(_ value: JSONValue, style: JSONStyle, into output: inout [UInt8]) {
-        let sink = OutputSink(descriptor: -1, threshold: Int.max / 4)
+        let sink = OutputSink.memory()
         encode(value, style: style, to: sink)
         output.append(contentsOf: sink.pending)
     }

@@ -20,7 +20,18 @@ public final class OutputSink {
     public init(descriptor: Int32, threshold: Int = 1 << 16) {
         self.descriptor = descriptor
         self.threshold = threshold
-        storage = .allocate(byteCount: threshold >= 1 << 20 ? 1 << 16 : max(threshold * 2, 4096), alignment: 16)
+        storage = .allocate(byteCount: max(threshold * 2, 4096), alignment: 16)
+    }
+
+    private init(memoryWithCapacity capacity: Int) {
+        descriptor = -1
+        threshold = Int.max
+        storage = .allocate(byteCount: capacity, alignment: 16)
+    }
+
+    /// A sink that only collects bytes (read them with `pending`), for building strings.
+    public static func memory(capacity: Int = 1024) -> OutputSink {
+        OutputSink(memoryWithCapacity: capacity)
     }
 
     deinit {
@@ -81,16 +92,20 @@ public final class OutputSink {
         if used > threshold { flush() }
     }
 
-    /// Makes room for `count` more bytes.
+    /// Makes room for `count` more bytes: flushes, then grows if that was not enough
+    /// (a memory sink never flushes, so it grows and keeps what it holds).
     private func reserve(_ count: Int) {
         guard used + count > storage.count else { return }
         flush()
-        guard count > storage.count else { return }
+        guard used + count > storage.count else { return }
+        let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: (used + count) * 2, alignment: 16)
+        if used > 0 { bigger.baseAddress!.copyMemory(from: storage.baseAddress!, byteCount: used) }
         storage.deallocate()
-        storage = .allocate(byteCount: count * 2, alignment: 16)
+        storage = bigger
     }
 
     public func flush() {
+        guard descriptor >= 0 else { return }
         var written = 0
         while written < used {
             let result = Glibc.write(descriptor, storage.baseAddress! + written, used - written)

@@ -1,0 +1,31 @@
+// libFuzzer target: the whole classify, normalize and lint path on any bytes — the
+// document reader (jansson, then the lenient reader), each line as NDJSON, the classify
+// records in both formats, normalize's output, every lint rule, and the diagnostic printer.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    let reader = PayloadReader()
+    reader.readDocument(bytes, file: "fuzz") { process($0, source: bytes) }
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || index == bytes.count - 1 {
+        let end = byte == 0x0A ? index : index + 1
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if let payload = reader.readLine(line, file: "fuzz", line: 1) { process(payload, source: line) }
+        start = index + 1
+    }
+    return 0
+}
+
+private func process(_ payload: ReadPayload, source: UnsafeRawBufferPointer) {
+    let record = ClassifyRecord(payload: payload, showLine: true)
+    _ = Jansson.encode(record.json, style: .record)
+    _ = record.text(style: ANSIStyle(enabled: true))
+    if let value = payload.value {
+        _ = Jansson.encode(value, style: JSONStyle(indent: 2, sortKeys: true))
+    }
+    let printer = DiagnosticPrinter(color: false, showRule: true)
+    for finding in payload.diagnostics + Linter().lint(payload) {
+        _ = printer.render(finding, sourceLine: TextUTF8.line(finding.line, in: source))
+    }
+}
