@@ -76,7 +76,7 @@ import Testing
         .init(name: "unknown-option", arguments: ["classify", "--formt", "json"], status: 64),
         .init(name: "bad-format-value", arguments: ["classify", "--format", "xml"], status: 64),
         .init(name: "unknown-command", arguments: ["clasify"], status: 64),
-        .init(name: "empty-input", arguments: ["classify"], stdin: "", status: 0),
+        .init(name: "empty-input", arguments: ["classify"], stdin: "", status: 1),
         .init(name: "trace-seed-text", arguments: ["classify", "--trace", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
               status: 0),
         .init(name: "trace-cold-start-json",

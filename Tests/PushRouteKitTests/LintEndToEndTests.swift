@@ -43,7 +43,7 @@ import Testing
         // Inputs.
         .init(name: "missing-file-others-still-run", arguments: ["lint", "samples/nope.json", fixtures + "tree/nested/c.payload"], status: 2),
         .init(name: "stdin", arguments: ["lint"], stdin: "{\"aps\":{\"badge\":\"1\"},\n \"_lpm\":1}\n", status: 1),
-        .init(name: "empty-stdin", arguments: ["lint", "-"], stdin: "", status: 0),
+        .init(name: "empty-stdin", arguments: ["lint", "-"], stdin: "", status: 1),
         // Usage.
         .init(name: "unknown-rule", arguments: ["lint", "--disable", "aps-bagde"], status: 64),
         .init(name: "unknown-rule-in-list", arguments: ["lint", "--enable", "unrouted-payload,everything"], status: 64),

@@ -96,8 +96,21 @@ struct ClassifyRun {
         var lineReader = LineReader(descriptor: descriptor, input: input)
         defer { lineReader.release() }
         var status = ExitStatus.success
+        var blank = true
+        var utf16 = false
         let failure = lineReader.forEachLine { bytes, number in
+            if number == 1, TextEncoding.startsUTF16(bytes) { utf16 = true }
+            if utf16 { return }
+            if blank, TextUTF8.firstNonBlankColumn(bytes) <= bytes.count { blank = false }
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
+        }
+        if utf16 {
+            context.report([TextEncoding.utf16LinesError(file: input.displayName)])
+            return .failure
+        }
+        if blank, failure == nil {
+            let payload = PayloadReader.noPayload(file: input.displayName, empty: lineReader.lineNumber == 0)
+            status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in nil })
         }
         if let failure {
             context.report(failure)

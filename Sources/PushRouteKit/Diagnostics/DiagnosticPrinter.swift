@@ -20,7 +20,7 @@ public struct DiagnosticPrinter: Sendable {
         text += " " + style.severity(diagnostic.severity) + " " + style.bold(diagnostic.message)
         if showRule && !diagnostic.rule.isEmpty { text += " [\(diagnostic.rule)]" }
         text += "\n"
-        if let sourceLine {
+        if let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) {
             let (excerpt, column) = Self.excerpt(sourceLine, column: diagnostic.column)
             text += excerpt + "\n"
             text += caretPadding(excerpt, column: column) + style.green("^") + "\n"

@@ -46,13 +46,14 @@ public enum InputFile {
         if descriptor > 2 { _ = Glibc.close(descriptor) }
     }
 
-    /// Reads the whole of `input`.
+    /// Reads the whole of `input`, as UTF-8 (UTF-16 text with a byte order mark is
+    /// re-encoded: `TextEncoding.utf8`).
     public static func readAll(_ input: InputName) -> Result<[UInt8], InputError> {
         switch open(input) {
         case .failure(let failure): return .failure(failure)
         case .success(let descriptor):
             defer { close(descriptor) }
-            return readAll(descriptor: descriptor, input: input)
+            return readAll(descriptor: descriptor, input: input).map(TextEncoding.utf8)
         }
     }
 

@@ -31,7 +31,21 @@ public struct PayloadReader: Sendable {
     /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
     public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
         var scanner = PayloadScanner(text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true)
-        scanner.run(body)
+        var count = 0
+        scanner.run { payload in
+            count += 1
+            body(payload)
+        }
+        if count == 0 { body(Self.noPayload(file: file, empty: bytes.isEmpty)) }
+    }
+
+    /// The answer for an input without any payload: empty, or only blank lines.
+    public static func noPayload(file: String, empty: Bool) -> ReadPayload {
+        let what = empty ? "the input is empty" : "the input holds only blank lines"
+        let diagnostic = Diagnostic(
+            file: file, line: 1, column: 1, severity: .error, rule: LenientRule.noPayload.rawValue,
+            message: "no payload: \(what)")
+        return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
     }
 
     /// Reads one line of NDJSON; `nil` for a blank line. A line jansson refuses is read by

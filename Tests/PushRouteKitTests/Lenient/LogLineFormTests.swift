@@ -62,7 +62,9 @@ import Testing
         try #require(payloads.count == 1)
         #expect(payloads[0].status == .invalid)
         #expect(Lenient.rules(payloads[0]) == ["1:1 no-payload"])
-        #expect(Lenient.readDocument(" \n\t").isEmpty)
+        let blank = Lenient.readDocument(" \n\t")
+        #expect(blank.map(\.status) == [.invalid])
+        #expect(blank.first?.diagnostics.map(\.message) == ["no payload: the input holds only blank lines"])
     }
 
     @Test func theSamplesReadEveryPayload() throws {

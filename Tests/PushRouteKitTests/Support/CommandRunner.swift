@@ -28,10 +28,10 @@ struct CommandRunner {
 
     /// Runs `pushroute arguments` in the repository root, feeding `input` to stdin.
     static func run(
-        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = root
         var env = ProcessInfo.processInfo.environment

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Hostile and broken input, end to end: every case gets a clear message naming the
+/// file (and the position where there is one), the documented exit status, and the
+/// good input given after it in the same run is still processed.
+@Suite(.serialized) struct BadInputTests {
+    /// A case: the bad input is written to a temporary file (or given as a path).
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var command: String = "classify"
+        var options: [String] = []
+        /// The bad input's bytes; `nil` when `path` names an existing path.
+        var bytes: @Sendable () -> [UInt8] = { [] }
+        var path: String? = nil
+        var status: Int32
+        /// What standard error must say about the bad input (`FILE` stands for its name).
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static func text(_ string: String) -> @Sendable () -> [UInt8] { { Array(string.utf8) } }
+
+    /// The good input given after the bad one, and what its output says, per command.
+    static func good(_ testCase: Case) -> (path: String, output: String) {
+        switch (testCase.command, testCase.options.contains("--lines")) {
+        case ("lint", _): ("samples/both-sdks.json", "samples/both-sdks.json:7:3: warning:")
+        case ("normalize", _): ("samples/firebase.json", #""gcm.message_id": "1764412345678901""#)
+        case (_, true): ("samples/pushes.ndjson", "samples/pushes.ndjson:1: leanplum by _lpm")
+        default: ("samples/firebase.json", "samples/firebase.json: none, looks like firebase")
+        }
+    }
+
+    static let cases: [Case] = [
+        // content
+        .init(name: "empty input", status: 1, message: "FILE:1:1: error: no payload: the input is empty"),
+        .init(name: "blank input", bytes: text(" \n\t\n  \n"), status: 1,
+              message: "FILE:1:1: error: no payload: the input holds only blank lines"),
+        .init(name: "NUL byte in a string", bytes: { Array(#"{"_lpm":1,"a":"x"#.utf8) + [0] + Array(#"y"}"#.utf8) }, status: 0,
+              message: "FILE:1:15: warning: raw control character U+0000 in a string kept (written escaped)"),
+        .init(name: "NUL bytes after a payload", bytes: { Array(#"{"_lpm":1}"#.utf8) + [0, 0, 0] }, status: 0,
+              message: "FILE:1:11: warning: text after the payload skipped"),
+        .init(name: "invalid UTF-8", bytes: { Array(#"{"_lpm":1,"a":""#.utf8) + [0xFF, 0xC3] + Array(#""}"#.utf8) }, status: 0,
+              message: "FILE:1:15: warning: invalid UTF-8 in a string replaced with U+FFFD"),
+        .init(name: "UTF-16 with a byte order mark", bytes: { [0xFF, 0xFE] + Array(#"{"_lpm":1}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } },
+              status: 0, message: "FILE:1:1: warning: byte order mark skipped"),
+        .init(name: "UTF-16 with --lines", options: ["--lines"], bytes: { [0xFE, 0xFF, 0, 0x7B, 0, 0x7D] }, status: 1,
+              message: "FILE:1:1: error: the input is UTF-16, which --lines does not read"),
+        // depth
+        .init(name: "100 000-deep JSON", bytes: text(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+              status: 1, message: "FILE:1:513: error: nesting deeper than 512 levels; raise the limit with --max-depth"),
+        .init(name: "100 000-deep OpenStep", bytes: text(String(repeating: "{a = ", count: 100_000) + "1;" + String(repeating: "};", count: 100_000)),
+              status: 1, message: "FILE:1:2561: error: nesting deeper than 512 levels"),
+        .init(name: "unclosed run of 200 000 '{'", bytes: text(String(repeating: "{", count: 200_000)), status: 1,
+              message: "FILE:1:2: error: expected a key or '}', found '{'"),
+        .init(name: "100 000-deep JSON, lint", command: "lint",
+              bytes: text(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+              status: 1, message: "FILE:1:513: error: nesting deeper than 512 levels"),
+        .init(name: "100 000-deep JSON, normalize", command: "normalize",
+              bytes: text(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+              status: 1, message: "FILE:1:513: error: nesting deeper than 512 levels"),
+        // size
+        .init(name: "integers beyond 64 bits", bytes: text(#"{"_lpm": 123456789012345678901234567890, "aps": {"badge": -99999999999999999999}}"#),
+              status: 0, message: "FILE:1:10: warning: number '123456789012345678901234567890' is out of range; kept as a string"),
+        .init(name: "12 MiB payload", bytes: { Array(#"{"_lpm":1,"aps":{"alert":"x"},"blob":""#.utf8) + Array(repeating: UInt8(ascii: "y"), count: 12 << 20) + Array(#""}"#.utf8) },
+              status: 0, message: ""),
+        .init(name: "12 MiB payload over --max-bytes", options: ["--max-bytes", "1048576"],
+              bytes: { Array(#"{"_lpm":1,"blob":""#.utf8) + Array(repeating: UInt8(ascii: "y"), count: 12 << 20) + Array(#""}"#.utf8) },
+              status: 1, message: "FILE:1:1: error: payload longer than 1048576 bytes; raise the limit with --max-bytes"),
+        // access
+        .init(name: "a directory", path: "samples", status: 2, message: "samples: error: is a directory"),
+        .init(name: "a missing file", path: "samples/no-such-file.json", status: 2,
+              message: "samples/no-such-file.json: error: cannot read: no such file or directory"),
+        .init(name: "an unreadable file", path: "/proc/self/mem", status: 2, message: "/proc/self/mem: error: cannot read: input/output error"),
+        .init(name: "a missing directory, lint", command: "lint", path: "samples/no-such-dir", status: 2,
+              message: "samples/no-such-dir: error: cannot read: no such file or directory"),
+    ]
+
+    @Test(arguments: cases)
+    func badInput(_ testCase: Case) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-bad-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = testCase.path ?? directory.appendingPathComponent("bad.json").path
+        if testCase.path == nil { try Data(testCase.bytes()).write(to: URL(fileURLWithPath: path)) }
+        let good = Self.good(testCase)
+        let result = try CommandRunner.run([testCase.command] + testCase.options + [path, good.path])
+        #expect(result.status == testCase.status)
+        let said = result.standardError + result.standardOutput
+        if testCase.message.isEmpty {
+            #expect(result.standardError == "")
+        } else {
+            let message = testCase.message.replacingOccurrences(of: "FILE", with: path)
+            #expect(said.contains(message), "said: \(said.prefix(600))")
+        }
+        #expect(!said.contains("Fatal error") && !said.contains("crashed"))
+        #expect(result.standardOutput.contains(good.output), "the good input after it is still processed")
+    }
+
+    @Test func closedStandardInput() throws {
+        let result = try CommandRunner.run(
+            ["-c", "exec \"$0\" classify - samples/firebase.json <&-", CommandRunner.binary.path], executable: "/bin/sh")
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("<stdin>: error: cannot read: bad file descriptor"))
+        #expect(result.standardOutput.contains("samples/firebase.json: none, looks like firebase"))
+    }
+
+    /// `pushroute classify --lines big.ndjson | head -1` ends quietly: status 0 or 141.
+    @Test func closedPipe() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-pipe-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.ndjson")
+        let line = #"{"aps":{"alert":"hello"},"_lpm":1,"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"# + "\n"
+        try Data(String(repeating: line, count: 100_000).utf8).write(to: big)
+        let script = "\"$0\" classify --lines \"$1\" | head -1; echo \"status ${PIPESTATUS[0]}\" >&2"
+        let result = try CommandRunner.run(["-c", script, CommandRunner.binary.path, big.path], executable: "/bin/bash")
+        #expect(result.standardOutput.split(separator: "\n").count == 1)
+        #expect(result.standardError == "status 0\n" || result.standardError == "status 141\n", "stderr: \(result.standardError)")
+    }
+}
