@@ -61,6 +61,6 @@ public struct CommandEntry: Sendable {
 
 extension Command {
     public static var entry: CommandEntry {
-        CommandEntry(name: name, summary: summary, help: help, options: options, run: run)
+        CommandEntry(name: name, summary: summary, help: help, options: options) { try run($0, context: $1) }
     }
 }
