@@ -55,13 +55,7 @@ import Testing
         #expect(record["looks_like"] as? String == expected.looksLike)
     }
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var arguments: [String]
-        var stdin: String? = nil
-        var status: Int32
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     /// Whole outputs, compared with golden files `classify/<name>.out` and `.err`.
     static let cases: [Case] = [
@@ -103,10 +97,7 @@ import Testing
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: Case) throws {
-        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
-        #expect(result.status == testCase.status)
-        try Golden.check(result.standardOutput, against: "classify/\(testCase.name).out")
-        try Golden.check(result.standardError, against: "classify/\(testCase.name).err")
+        try testCase.check(in: "classify")
     }
 
     @Test func everySampleIsCovered() throws {

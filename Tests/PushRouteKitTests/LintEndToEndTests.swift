@@ -4,13 +4,7 @@ import Testing
 /// `pushroute lint` run as a user runs it: whole outputs and exit statuses, compared
 /// with golden files `lint/<name>.out` and `.err`.
 @Suite struct LintEndToEndTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var arguments: [String]
-        var stdin: String? = nil
-        var status: Int32
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     static let samples = ["samples", "samples/pushes.ndjson"]
     static let fixtures = "Tests/Fixtures/lint/"
@@ -55,10 +49,7 @@ import Testing
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: Case) throws {
-        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
-        #expect(result.status == testCase.status)
-        try Golden.check(result.standardOutput, against: "lint/\(testCase.name).out")
-        try Golden.check(result.standardError, against: "lint/\(testCase.name).err")
+        try testCase.check(in: "lint")
     }
 
     @Test func directoryWithoutPayloadFilesIsReported() throws {

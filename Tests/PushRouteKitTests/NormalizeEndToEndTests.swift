@@ -4,13 +4,7 @@ import Testing
 
 /// `pushroute normalize` run as a user runs it: whole outputs and exit statuses.
 @Suite struct NormalizeEndToEndTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var arguments: [String]
-        var stdin: String? = nil
-        var status: Int32
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     /// Whole outputs, compared with golden files `normalize/<name>.out` and `.err`.
     static let cases: [Case] = [
@@ -38,10 +32,7 @@ import Testing
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: Case) throws {
-        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
-        #expect(result.status == testCase.status)
-        try Golden.check(result.standardOutput, against: "normalize/\(testCase.name).out")
-        try Golden.check(result.standardError, against: "normalize/\(testCase.name).err")
+        try testCase.check(in: "normalize")
     }
 
     /// Normalizing normalized output changes nothing and repairs nothing, for every sample.

@@ -19,13 +19,7 @@ import Testing
         try Golden.check(result.standardError, against: "scenario/\(name).err")
     }
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var arguments: [String]
-        var stdin: String? = nil
-        var status: Int32
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     static let cases: [Case] = [
         .init(name: "cold-start-json", arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
@@ -59,10 +53,7 @@ import Testing
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: Case) throws {
-        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
-        #expect(result.status == testCase.status)
-        try Golden.check(result.standardOutput, against: "scenario/\(testCase.name).out")
-        try Golden.check(result.standardError, against: "scenario/\(testCase.name).err")
+        try testCase.check(in: "scenario")
     }
 
     @Test func everyScenarioSampleIsListed() throws {

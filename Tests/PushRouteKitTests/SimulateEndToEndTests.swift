@@ -3,13 +3,7 @@ import Testing
 
 /// `pushroute simulate` run as a user runs it: whole outputs against golden files.
 @Suite struct SimulateEndToEndTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var arguments: [String]
-        var stdin: String? = nil
-        var status: Int32 = 0
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     static let longToken = String(repeating: "ab", count: 34)
 
@@ -50,10 +44,7 @@ import Testing
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: Case) throws {
-        let result = try CommandRunner.run(testCase.arguments, input: testCase.stdin.map { Data($0.utf8) })
-        #expect(result.status == testCase.status)
-        try Golden.check(result.standardOutput, against: "simulate/\(testCase.name).out")
-        try Golden.check(result.standardError, against: "simulate/\(testCase.name).err")
+        try testCase.check(in: "simulate")
     }
 
     /// Every JSON sample, every cell: one object per payload per cell with the documented fields.

@@ -45,8 +45,7 @@ public enum ClassifyCommand: Command {
             json: options.value("format") == "json", lines: options.has("lines"),
             traceCell: options.has("trace") ? cell : nil,
             reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
-        let inputs = options.operands.isEmpty ? ["-"] : options.operands
-        return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+        return CommandContext.forEachInput(options.operands, run.process)
     }
 }
 
@@ -64,13 +63,7 @@ struct ClassifyRun {
     }
 
     private func processDocument(_ input: InputName) -> ExitStatus {
-        let bytes: [UInt8]
-        switch InputFile.readAll(input) {
-        case .failure(let error):
-            context.report(error)
-            return .unreadableInput
-        case .success(let read): bytes = read
-        }
+        guard let bytes = context.read(input) else { return .unreadableInput }
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in

@@ -28,6 +28,23 @@ public final class CommandContext {
         }
     }
 
+    /// The whole of `input`, or `nil` after reporting why it cannot be read (the caller
+    /// then answers `.unreadableInput`).
+    public func read(_ input: InputName) -> [UInt8]? {
+        switch InputFile.readAll(input) {
+        case .success(let bytes): return bytes
+        case .failure(let error):
+            report(error)
+            return nil
+        }
+    }
+
+    /// Runs `body` on each operand in turn (standard input when there is none) and
+    /// returns the most serious status.
+    public static func forEachInput(_ operands: [String], _ body: (InputName) -> ExitStatus) -> ExitStatus {
+        (operands.isEmpty ? ["-"] : operands).map { body(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+    }
+
     /// Reports an input that could not be read.
     public func report(_ error: InputError) {
         let style = ANSIStyle(enabled: colorErrors)

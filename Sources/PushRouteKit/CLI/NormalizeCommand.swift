@@ -40,8 +40,7 @@ public enum NormalizeCommand: Command {
         let run = NormalizeRun(
             style: style, strict: options.has("strict"), bundle: options.value("apns"),
             limits: ReaderLimitOptions.limits(options), context: context)
-        let inputs = options.operands.isEmpty ? ["-"] : options.operands
-        return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+        return CommandContext.forEachInput(options.operands, run.process)
     }
 }
 
@@ -54,13 +53,7 @@ struct NormalizeRun {
     var context: CommandContext
 
     func process(_ input: InputName) -> ExitStatus {
-        let bytes: [UInt8]
-        switch InputFile.readAll(input) {
-        case .failure(let error):
-            context.report(error)
-            return .unreadableInput
-        case .success(let read): bytes = read
-        }
+        guard let bytes = context.read(input) else { return .unreadableInput }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var lines = SourceLines(text)

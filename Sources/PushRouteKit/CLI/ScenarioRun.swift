@@ -4,13 +4,8 @@ struct ScenarioRun {
     var output: SimulationOutput
 
     func process(_ input: InputName) -> ExitStatus {
-        let text: String
-        switch InputFile.readAll(input) {
-        case .failure(let error):
-            output.context.report(error)
-            return .unreadableInput
-        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
-        }
+        guard let bytes = output.context.read(input) else { return .unreadableInput }
+        let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let sourceLine: (Int) -> String? = { number in
             lines.indices.contains(number - 1) ? String(lines[number - 1].filter { $0 != "\r" }) : nil

@@ -60,8 +60,7 @@ public enum SimulateCommand: Command {
                 && options.value("event").map { $0 == cell.event.rawValue } ?? true
         }
         let run = SimulateRun(settings: settings, cells: cells, output: output)
-        let inputs = options.operands.isEmpty ? ["-"] : options.operands
-        return inputs.map { run.process(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+        return CommandContext.forEachInput(options.operands, run.process)
     }
 }
 
@@ -129,13 +128,7 @@ struct SimulateRun {
     var output: SimulationOutput
 
     func process(_ input: InputName) -> ExitStatus {
-        let bytes: [UInt8]
-        switch InputFile.readAll(input) {
-        case .failure(let error):
-            output.context.report(error)
-            return .unreadableInput
-        case .success(let read): bytes = read
-        }
+        guard let bytes = output.context.read(input) else { return .unreadableInput }
         var status = ExitStatus.success
         var pushID = 0
         bytes.withUnsafeBytes { text in
