@@ -3,6 +3,8 @@
 #   FUZZ_SECONDS=N   time per target (default 60)
 #   FUZZ_RUNS=N      stop after N executions instead (FUZZ_SECONDS is then ignored)
 #   FUZZ_TARGETS="…" which targets (default: every Tests/Fuzz/*Fuzz.swift)
+#   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
+#                    about three times faster, for long local campaigns)
 # Each target is compiled together with the library's sources (so coverage reaches
 # them) and seeded from samples/. A crash, leak or timeout fails the run; libFuzzer
 # writes the input to .build/fuzz/artifacts/, to be turned into a regression test.
@@ -17,7 +19,7 @@ targets=${FUZZ_TARGETS:-$(cd Tests/Fuzz && ls *Fuzz.swift | sed 's/Fuzz\.swift$/
 mapfile -t sources < <(find Sources/PushRouteKit -name '*.swift' | sort)
 for target in $targets; do
     echo "== fuzz $target ($label)"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PushRouteFuzz \
+    swiftc -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name PushRouteFuzz \
         -I Sources/CJansson "${sources[@]}" "Tests/Fuzz/${target}Fuzz.swift" -o "$out/$target" \
         >"$out/$target.build.log" 2>&1 || { cat "$out/$target.build.log"; echo "fuzz: $target did not build"; exit 1; }
     corpus="$out/corpus-$target"
