@@ -145,7 +145,7 @@ struct ClassifyRun {
             record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
         }
         if json {
-            Jansson.encode(record.json, style: .record, to: context.standardOutput)
+            record.writeJSON(to: context.standardOutput)
             context.standardOutput.write("\n")
         } else {
             record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)

@@ -28,25 +28,43 @@ public struct ClassifyRecord {
     /// The record as a JSON object (fields documented in pushroute(1)).
     public var json: JSONValue {
         var object = JSONObject()
-        object.members.reserveCapacity(13)
-        object.append("input", .string(payload.file))
-        object.append("line", .integer(Int64(payload.start.line)))
-        object.append("status", .string(status.rawValue))
-        object.append("handler", classification.map { .string($0.handler.rawValue) } ?? .null)
-        object.append("matched_keys", strings(classification?.matchedKeys ?? []))
-        object.append("shadowed_keys", strings(classification?.shadowedKeys ?? []))
-        object.append("content_available", .bool(classification?.contentAvailable ?? false))
-        object.append("mutable_content", .bool(classification?.mutableContent ?? false))
-        object.append("silent", .bool(classification?.silent ?? false))
-        object.append("looks_like", classification?.lookalike.map { .string($0.sdk) } ?? .null)
-        object.append("looks_like_keys", strings(classification?.lookalike?.keys ?? []))
-        object.append("errors", positions(status == .invalid ? payload.diagnostics : []))
-        object.append("repairs", positions(status == .repaired ? payload.diagnostics : []))
-        if let trace { object.append("trace", SimulationJSONFormat.trace(trace.trace)) }
+        object.members.reserveCapacity(14)
+        writeFields(into: &object)
         return .object(object)
     }
 
-    private func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    /// Writes the record as one line of JSON, built directly in jansson.
+    public func writeJSON(to sink: OutputSink) {
+        var writer = JanssonObjectWriter()
+        writeFields(into: &writer)
+        writer.write(style: .record, to: sink)
+    }
+
+    /// The record's fields, in order: the one description both forms are written from.
+    public func writeFields<Writer: JSONFieldWriter>(into writer: inout Writer) {
+        writer.field("input", string: payload.file)
+        writer.field("line", integer: payload.start.line)
+        writer.field("status", string: status.rawValue)
+        if let classification {
+            writer.field("handler", string: classification.handler.rawValue)
+        } else {
+            writer.field("handler", value: .null)
+        }
+        writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
+        writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
+        writer.field("content_available", bool: classification?.contentAvailable ?? false)
+        writer.field("mutable_content", bool: classification?.mutableContent ?? false)
+        writer.field("silent", bool: classification?.silent ?? false)
+        if let lookalike = classification?.lookalike {
+            writer.field("looks_like", string: lookalike.sdk)
+        } else {
+            writer.field("looks_like", value: .null)
+        }
+        writer.field("looks_like_keys", strings: classification?.lookalike?.keys ?? [])
+        writer.field("errors", value: positions(status == .invalid ? payload.diagnostics : []))
+        writer.field("repairs", value: positions(status == .repaired ? payload.diagnostics : []))
+        if let trace { writer.field("trace", value: SimulationJSONFormat.trace(trace.trace)) }
+    }
 
     private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
         .array(diagnostics.map { ["line": .integer(Int64($0.line)), "column": .integer(Int64($0.column)), "message": .string($0.message)] })
@@ -64,8 +82,14 @@ public struct ClassifyRecord {
 
     /// Writes the text line piece by piece, without building it as one string first.
     public func writeText(style: ANSIStyle, to sink: OutputSink) {
-        let label = showLine ? "\(payload.file):\(payload.start.line)" : payload.file
-        sink.write(style.bold(label + ":"))
+        style.writeBold(to: sink) {
+            sink.write(payload.file)
+            if showLine {
+                sink.write(":")
+                sink.write(integer: payload.start.line)
+            }
+            sink.write(":")
+        }
         sink.write(" ")
         guard let classification else {
             sink.write(style.red("invalid"))

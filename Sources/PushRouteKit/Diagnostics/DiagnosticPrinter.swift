@@ -58,6 +58,13 @@ public struct ANSIStyle: Sendable {
     public init(enabled: Bool) { self.enabled = enabled }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
+
+    /// Writes what `body` writes in bold, without building it as a string first.
+    public func writeBold(to sink: OutputSink, _ body: () -> Void) {
+        if enabled { sink.write("\u{1B}[1m") }
+        body()
+        if enabled { sink.write("\u{1B}[0m") }
+    }
     public func red(_ text: String) -> String { wrap(text, "1;31") }
     public func green(_ text: String) -> String { wrap(text, "1;32") }
     public func yellow(_ text: String) -> String { wrap(text, "1;33") }

@@ -122,7 +122,12 @@ extension Jansson {
     public static func encode(_ value: JSONValue, style: JSONStyle, to sink: OutputSink) {
         let json = janssonValue(value)
         defer { cj_decref(json) }
-        let flags = encoderFlags(style, precision: realPrecision(value))
+        dump(json, style: style, precision: realPrecision(value), to: sink)
+    }
+
+    /// Encodes a borrowed jansson value straight into the sink's spare space.
+    fileprivate static func dump(_ json: UnsafeMutablePointer<json_t>, style: JSONStyle, precision: Int, to sink: OutputSink) {
+        let flags = encoderFlags(style, precision: precision)
         sink.withSpareBytes { spare in
             json_dumpb(json, spare.baseAddress?.assumingMemoryBound(to: CChar.self), spare.count, flags)
         }
@@ -143,8 +148,18 @@ extension Jansson {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// A new jansson string; the caller owns the returned reference.
+    fileprivate static func janssonString(_ string: String) -> UnsafeMutablePointer<json_t> {
+        var string = string
+        return string.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                json_stringn_nocheck(chars.baseAddress ?? emptyText, chars.count)!
+            }
+        }
+    }
+
     /// Builds a new jansson value; the caller owns the returned reference.
-    private static func janssonValue(_ value: JSONValue) -> UnsafeMutablePointer<json_t> {
+    fileprivate static func janssonValue(_ value: JSONValue) -> UnsafeMutablePointer<json_t> {
         switch value {
         case .object(let object):
             let json = json_object()!
@@ -162,12 +177,8 @@ extension Jansson {
             let json = json_array()!
             for element in elements { json_array_append_new(json, janssonValue(element)) }
             return json
-        case .string(var string):
-            return string.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    json_stringn_nocheck(chars.baseAddress ?? emptyText, chars.count)!
-                }
-            }
+        case .string(let string):
+            return janssonString(string)
         case .integer(let integer): return json_integer(json_int_t(integer))!
         case .real(let real): return json_real(real.isFinite ? real : 0)!
         case .bool(let bool): return cj_boolean(bool ? 1 : 0)!
@@ -269,5 +280,45 @@ extension Jansson {
         }
         defer { cj_decref(root) }
         return .success(body(JanssonView(json: root), allowTrailing ? Int(error.position) : bytes.count))
+    }
+}
+
+// MARK: - Objects built field by field
+
+/// A jansson object built field by field and written through jansson's encoder, without
+/// a `JSONValue` in between (`classify`'s records). It owns the object and frees it.
+public final class JanssonObjectWriter: JSONFieldWriter {
+    private let json: UnsafeMutablePointer<json_t>
+    private var precision = 1
+
+    public init() { json = json_object()! }
+    deinit { cj_decref(json) }
+
+    private func set(_ key: StaticString, _ value: UnsafeMutablePointer<json_t>) {
+        key.withUTF8Buffer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                _ = json_object_setn_new_nocheck(json, chars.baseAddress ?? Jansson.emptyText, chars.count, value)
+            }
+        }
+    }
+
+    public func field(_ key: StaticString, string: String) { set(key, Jansson.janssonString(string)) }
+    public func field(_ key: StaticString, bool: Bool) { set(key, cj_boolean(bool ? 1 : 0)) }
+    public func field(_ key: StaticString, integer: Int) { set(key, json_integer(json_int_t(integer))) }
+
+    public func field(_ key: StaticString, strings: [String]) {
+        let array = json_array()!
+        for string in strings { json_array_append_new(array, Jansson.janssonString(string)) }
+        set(key, array)
+    }
+
+    public func field(_ key: StaticString, value: JSONValue) {
+        precision = max(precision, Jansson.realPrecision(value))
+        set(key, Jansson.janssonValue(value))
+    }
+
+    /// Writes the object into `sink`.
+    public func write(style: JSONStyle, to sink: OutputSink) {
+        Jansson.dump(json, style: style, precision: precision, to: sink)
     }
 }

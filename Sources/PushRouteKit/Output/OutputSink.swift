@@ -57,6 +57,27 @@ public final class OutputSink {
         write(raw: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Writes a whole number in decimal.
+    public func write(integer: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var value = integer.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            if integer < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            write(raw: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
     public func write(raw bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let base = bytes.baseAddress, !bytes.isEmpty {

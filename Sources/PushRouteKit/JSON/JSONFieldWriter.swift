@@ -1,0 +1,21 @@
+/// Something a JSON object is written into field by field: a `JSONObject`, or
+/// `JanssonObjectWriter`, which builds jansson's object directly on the hot path.
+/// A record describes its fields once and is written into either.
+public protocol JSONFieldWriter {
+    mutating func field(_ key: StaticString, string: String)
+    mutating func field(_ key: StaticString, bool: Bool)
+    mutating func field(_ key: StaticString, integer: Int)
+    mutating func field(_ key: StaticString, strings: [String])
+    /// Any value (null, nested objects and arrays).
+    mutating func field(_ key: StaticString, value: JSONValue)
+}
+
+extension JSONObject: JSONFieldWriter {
+    public mutating func field(_ key: StaticString, string: String) { append(key.description, .string(string)) }
+    public mutating func field(_ key: StaticString, bool: Bool) { append(key.description, .bool(bool)) }
+    public mutating func field(_ key: StaticString, integer: Int) { append(key.description, .integer(Int64(integer))) }
+    public mutating func field(_ key: StaticString, strings: [String]) {
+        append(key.description, .array(strings.map(JSONValue.string)))
+    }
+    public mutating func field(_ key: StaticString, value: JSONValue) { append(key.description, value) }
+}
