@@ -27,4 +27,8 @@ for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit}
     [ "$command" = classify ] && continue
     run "$command" "${samples[@]}"
 done
+run lint --format sarif samples
+for scenario in samples/*.scenario; do
+    run simulate --scenario "$scenario"
+done
 exit $status
