@@ -4,7 +4,7 @@ PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
 BIN         = .build/$(CONFIG)/pushroute
-SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt)
+SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
@@ -33,17 +33,17 @@ test: deps
 	$(MAKE) --no-print-directory man-check
 
 demo: build
-	@echo "== pushroute classify samples/*"
+	@echo "== pushroute classify samples/*   (repairs of the pasted samples go to stderr)"
 	@$(BIN) classify $(SAMPLES) || true
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
 	@echo
-	@echo "== pushroute normalize samples/seed-clevertap.txt"
-	@$(BIN) normalize samples/seed-clevertap.txt || true
+	@echo "== pushroute normalize samples/seed-clevertap.txt 2>/dev/null"
+	@$(BIN) normalize samples/seed-clevertap.txt 2>/dev/null || true
 	@echo
-	@echo "== pushroute lint samples"
-	@$(BIN) lint samples || true
+	@echo "== pushroute lint samples/both-sdks.json samples/clevertap-no-account.json samples/seed-clevertap.json"
+	@$(BIN) lint samples/both-sdks.json samples/clevertap-no-account.json samples/seed-clevertap.json || true
 	@echo
 	@echo "== pushroute simulate --state not-running --event open samples/seed-clevertap.json"
 	@$(BIN) simulate --state not-running --event open samples/seed-clevertap.json || true
