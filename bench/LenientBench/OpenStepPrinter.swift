@@ -17,7 +17,7 @@ enum OpenStepPrinter {
         switch value {
         case .object(let object):
             output += pad + "{\n"
-            for member in object.members.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+            for member in object.members.sorted(by: { precedes($0.key, $1.key) }) {
                 output += pad + "    " + word(member.key) + " = "
                 write(member.value, indent: indent + 1, into: &output)
                 output += ";\n"
@@ -35,6 +35,9 @@ enum OpenStepPrinter {
             output += scalar(value)
         }
     }
+
+    /// Apple's order of keys (as bytes, for the ASCII keys of pushes).
+    static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     static func scalar(_ value: JSONValue) -> String {
         switch value {
