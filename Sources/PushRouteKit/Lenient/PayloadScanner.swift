@@ -12,6 +12,7 @@ struct PayloadScanner {
     let single: Bool
     var locator: TextLocator
     private var diagnosticLocator: TextLocator
+    private var messageWriter = MessageWriter()
     var position = 0
     /// Findings waiting for the next payload: a byte order mark, text before it.
     var waiting: [Finding] = []
@@ -192,7 +193,7 @@ struct PayloadScanner {
             diagnostics.append(Diagnostic(
                 file: file, at: diagnosticLocator.location(at: finding.offset),
                 severity: finding.rule.isError ? .error : .warning, rule: finding.rule.rawValue,
-                message: finding.message(in: text)))
+                message: finding.message(in: text, writer: &messageWriter)))
         }
         emit(ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: diagnostics))
     }
