@@ -18,7 +18,7 @@ struct Report {
 
     /// Prints a ratio, and whether it meets `atLeast` or `atMost` when one is given.
     mutating func ratio(_ label: String, _ value: Double, atLeast: Double? = nil, atMost: Double? = nil) {
-        var line = "  " + Self.pad(label, 56) + Self.pad(Self.fixed(value, 2), 6, right: true)
+        var line = "  " + Self.pad(label, 60) + Self.pad(Self.fixed(value, 2), 6, right: true)
         if let atLeast {
             line += "  target >= \(Self.fixed(atLeast, 2))  " + (value >= atLeast ? "ok" : "MISSED")
             missed = missed || !(value >= atLeast)
