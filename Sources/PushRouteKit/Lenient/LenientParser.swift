@@ -100,6 +100,7 @@ struct LenientParser {
             stack[top].object.add(
                 stack[top].pendingKey, value, keyLocation: stack[top].pendingKeyLocation, valueLocation: location)
         case .array, .bracket:
+            if stack[top].elements.isEmpty { stack[top].elements.reserveCapacity(ParseFrame.firstCapacity) }
             stack[top].elements.append(value)
         }
         stack[top].expectingEntry = false
