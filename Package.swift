@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "PushRouteKit", dependencies: ["CJansson"]),
         // Layer 3: a thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteKit"]),
+        // The lenient reader's benchmark (`make bench-lenient`); no test runs it.
+        .executableTarget(name: "pushroute-bench", dependencies: ["PushRouteKit"], path: "bench/LenientBench"),
         .testTarget(
             name: "PushRouteKitTests",
             dependencies: ["PushRouteKit", "pushroute"]

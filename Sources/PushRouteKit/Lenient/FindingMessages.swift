@@ -3,43 +3,52 @@
 extension Finding {
     /// The message, quoting `text` (the input the finding's offsets point into).
     func message(in text: UnsafeRawBufferPointer) -> String {
-        let quoted = MessageText.quoted(span, in: text)
+        var writer = MessageWriter()
+        return message(in: text, writer: &writer)
+    }
+
+    /// The same, built in `writer`, which one message after another reuses.
+    func message(in text: UnsafeRawBufferPointer, writer: inout MessageWriter) -> String {
         let detail = self.detail ?? ""
+        func write(_ a: MessageWriter.Piece, _ b: MessageWriter.Piece = "", _ c: MessageWriter.Piece = "",
+                   _ d: MessageWriter.Piece = "", _ e: MessageWriter.Piece = "") -> String {
+            writer.write(self, in: text, a, b, c, d, e)
+        }
         switch rule {
         case .byteOrderMark: return "byte order mark skipped"
-        case .logPrefix: return "text before the payload skipped: \(quoted)"
-        case .logSuffix: return "text after the payload skipped: \(quoted)"
+        case .logPrefix: return write("text before the payload skipped: ", .quoted)
+        case .logSuffix: return write("text after the payload skipped: ", .quoted)
         case .openStep: return "NSDictionary description (OpenStep text) read as JSON"
         case .swiftPrint: return "Swift print of a dictionary read as JSON"
         case .lldbDump: return "lldb tree dump read as JSON"
-        case .comment: return "comment \(quoted) skipped"
-        case .singleQuotes: return "string in single quotes \(quoted) read as a JSON string"
-        case .trailingComma: return "trailing ',' before '\(detail)' dropped"
-        case .missingComma: return "missing ',' added before \(detail)"
-        case .unquotedKey: return "unquoted key \(quoted) read as a string"
+        case .comment: return write("comment ", .quoted, " skipped")
+        case .singleQuotes: return write("string in single quotes ", .quoted, " read as a JSON string")
+        case .trailingComma: return write("trailing ',' before '", .detail, "' dropped")
+        case .missingComma: return write("missing ',' added before ", .detail)
+        case .unquotedKey: return write("unquoted key ", .quoted, " read as a string")
         case .equalsSeparator: return "'=' read as ':'"
         case .semicolonSeparator: return "';' read as ','"
         case .parenthesizedArray: return "list in '( )' read as an array"
         case .nullMarker: return "'<null>' read as null"
-        case .fusedKeyValue: return "key and separator fused in one quoted string \(quoted); read as key \(MessageText.quoted(detail))"
-        case .fusedPair: return "key and value fused in one quoted string \(quoted); read as \(detail)"
-        case .quotedSeparator: return "separator in quotes \(quoted) read as ':'"
-        case .fusedString: return "quoted \(quoted) and unquoted \(MessageText.quoted(detail)) read as one string"
-        case .truncatedValue: return "value \(quoted) looks cut off; kept as far as it goes: \(detail)"
-        case .bareWord: return "bare word \(quoted) read as a string"
-        case .plainNumber: return "unquoted \(quoted) read as a number"
-        case .schemaNumber: return "\(quoted) read as a number: Apple's schema gives \(MessageText.quoted(detail)) a number"
-        case .schemaString: return "\(quoted) read as a string: Apple's schema gives \(MessageText.quoted(detail)) a string"
-        case .numberOutOfRange: return "number \(quoted) is out of range; kept as a string"
-        case .unterminatedString: return "missing closing '\(detail)' added at the end of the line"
-        case .invalidEscape: return "invalid escape \(detail)"
-        case .controlCharacter: return "raw control character \(detail) in a string kept (written escaped)"
+        case .fusedKeyValue: return write("key and separator fused in one quoted string ", .quoted, "; read as key ", .quotedDetail)
+        case .fusedPair: return write("key and value fused in one quoted string ", .quoted, "; read as ", .detail)
+        case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
+        case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
+        case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
+        case .bareWord: return write("bare word ", .quoted, " read as a string")
+        case .plainNumber: return write("unquoted ", .quoted, " read as a number")
+        case .schemaNumber: return write(.quoted, " read as a number: Apple's schema gives ", .quotedDetail, " a number")
+        case .schemaString: return write(.quoted, " read as a string: Apple's schema gives ", .quotedDetail, " a string")
+        case .numberOutOfRange: return write("number ", .quoted, " is out of range; kept as a string")
+        case .unterminatedString: return write("missing closing '", .detail, "' added at the end of the line")
+        case .invalidEscape: return write("invalid escape ", .detail)
+        case .controlCharacter: return write("raw control character ", .detail, " in a string kept (written escaped)")
         case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
-        case .strictRefused: return "jansson refused this text (\(detail)); read leniently"
+        case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
         case .parseError: return detail
         case .tooDeep: return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
         case .tooLarge: return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
-        case .noPayload: return "no payload found in text \(quoted)"
+        case .noPayload: return write("no payload found in text ", .quoted)
         }
     }
 

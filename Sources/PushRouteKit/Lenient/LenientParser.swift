@@ -25,6 +25,12 @@ struct LenientParser {
     /// NSDictionary syntax (`=`, `;`, unquoted keys...), kept as bare offsets until the
     /// payload's form says whether each one is reported or the form's one warning replaces them.
     private var syntaxMarks: [(rule: LenientRule, offset: Int)] = []
+    /// Keep every mark, however many. Otherwise marks beyond `markLimit` are dropped: a
+    /// whole pasted dictionary, which has one for each `=` and `;`, reports none of them, and
+    /// the rare large payload that must report them all is read again keeping them.
+    private var keepsAllMarks = false
+    private var droppedMarks = false
+    private static let markLimit = 1024
     private var rootKind: ParseFrame.Kind = .object
 
     init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator) {
@@ -42,13 +48,22 @@ struct LenientParser {
     /// Reads the container that opens at `position` (`{` or `[`). Returns its value, or
     /// `nil` with `failure` set.
     mutating func parse() -> JSONValue? {
+        let fresh = self
+        let value = parseOnce()
+        guard value != nil, droppedMarks, !foldsSyntaxMarks else { return value }
+        self = fresh
+        keepsAllMarks = true
+        return parseOnce()
+    }
+
+    private mutating func parseOnce() -> JSONValue? {
         let start = position
         open(at: start, slot: .root, typeless: false)
         while failure == nil, !stack.isEmpty {
             let closed = stack[stack.count - 1].expectingEntry ? readEntry() : readAfterValue()
             guard let (value, location) = closed else { continue }
             if stack.isEmpty {
-                foldFormFindings(at: start)
+                if !droppedMarks || foldsSyntaxMarks { foldFormFindings(at: start) }
                 return value
             }
             attach(value, at: location)
@@ -85,6 +100,7 @@ struct LenientParser {
             stack[top].object.add(
                 stack[top].pendingKey, value, keyLocation: stack[top].pendingKeyLocation, valueLocation: location)
         case .array, .bracket:
+            if stack[top].elements.isEmpty { stack[top].elements.reserveCapacity(ParseFrame.firstCapacity) }
             stack[top].elements.append(value)
         }
         stack[top].expectingEntry = false
@@ -164,7 +180,20 @@ struct LenientParser {
     /// Records NSDictionary syntax; `unquoted-key` is marked at the key's start.
     mutating func mark(_ rule: LenientRule, at offset: Int) {
         if rule != .unquotedKey { usesOpenStepSyntax = true }
+        guard keepsAllMarks || syntaxMarks.count < Self.markLimit else {
+            droppedMarks = true
+            return
+        }
         syntaxMarks.append((rule, offset))
+    }
+
+    /// Whether the payload's form folds its syntax marks into one warning (once it is read).
+    private var foldsSyntaxMarks: Bool {
+        switch rootKind {
+        case .swiftDictionary: true
+        case .object: usesOpenStepSyntax && !usesJSONSyntax
+        default: false
+        }
     }
 
     /// A whole payload in NSDictionary or Swift print form gets one warning for the form
@@ -172,7 +201,7 @@ struct LenientParser {
     private mutating func foldFormFindings(at start: Int) {
         switch rootKind {
         case .swiftDictionary: findings.append(.swiftPrint(at: start))
-        case .object where usesOpenStepSyntax && !usesJSONSyntax: findings.append(.openStep(at: start))
+        case .object where foldsSyntaxMarks: findings.append(.openStep(at: start))
         default:
             for (rule, offset) in syntaxMarks {
                 guard rule == .unquotedKey else {

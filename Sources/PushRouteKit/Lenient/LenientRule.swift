@@ -98,7 +98,10 @@ enum MessageText {
         return quoted(clamped.upperBound < range.upperBound ? shown + "\n..." : shown)
     }
 
-    static func short(_ text: String, limit: Int = 40) -> String {
+    /// The most a message quotes, in characters.
+    static let limit = 40
+
+    static func short(_ text: String, limit: Int = limit) -> String {
         if text.utf8.count <= limit, !text.utf8.contains(ASCII.newline) { return text }
         var line = text.prefix { $0 != "\n" && $0 != "\r\n" }
         var cut = line.count < text.count

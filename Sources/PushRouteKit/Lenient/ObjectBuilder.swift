@@ -21,6 +21,7 @@ struct ObjectBuilder {
             return
         }
         index?[key] = members.count
+        if members.isEmpty { members.reserveCapacity(ParseFrame.firstCapacity) }
         members.append(.init(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
         if index == nil, members.count == Self.indexThreshold {
             index = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($0.element.key, $0.offset) })

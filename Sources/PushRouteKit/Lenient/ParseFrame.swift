@@ -9,6 +9,10 @@ struct ParseFrame {
         case bracket
     }
 
+    /// Room made for a container's first entries: most of a push's objects and arrays hold
+    /// four or fewer, which then take one allocation instead of three (1, 2, 4).
+    static let firstCapacity = 4
+
     var kind: Kind
     let closer: UInt8
     let start: Int

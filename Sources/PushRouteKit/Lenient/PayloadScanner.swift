@@ -12,6 +12,7 @@ struct PayloadScanner {
     let single: Bool
     var locator: TextLocator
     private var diagnosticLocator: TextLocator
+    private var messageWriter = MessageWriter()
     var position = 0
     /// Findings waiting for the next payload: a byte order mark, text before it.
     var waiting: [Finding] = []
@@ -100,7 +101,7 @@ struct PayloadScanner {
         if findings.isEmpty, let refusal {
             findings.append(.strictRefused(refusal.message, at: min(opener + refusal.offset, max(opener, end - 1))))
         }
-        hold(HeldPayload(start: start, value: value, findings: waiting + findings), emit)
+        hold(HeldPayload(start: start, value: value, findings: waiting.isEmpty ? findings : waiting + findings), emit)
         waiting = []
         position = end
         return true
@@ -184,15 +185,41 @@ struct PayloadScanner {
 
     /// Emits the held payload with its findings turned into diagnostics, in text order.
     private mutating func release(_ emit: (ReadPayload) -> Void) {
-        guard let payload = held else { return }
+        guard var payload = held else { return }
         held = nil
-        let findings = payload.findings.sorted { $0.offset < $1.offset }
-        let diagnostics = findings.map { finding in
-            Diagnostic(
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(payload.findings.count)
+        Self.inTextOrder(&payload.findings) { finding in
+            diagnostics.append(Diagnostic(
                 file: file, at: diagnosticLocator.location(at: finding.offset),
                 severity: finding.rule.isError ? .error : .warning, rule: finding.rule.rawValue,
-                message: finding.message(in: text))
+                message: finding.message(in: text, writer: &messageWriter)))
         }
         emit(ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: diagnostics))
+    }
+
+    /// Visits `findings` in text order: a stable sort by offset. Readers find them in that
+    /// order, but for a form's one warning, added last: that one is visited at its place
+    /// without moving the others (a pasted dictionary has tens of thousands of findings).
+    static func inTextOrder(_ findings: inout [Finding], _ body: (Finding) -> Void) {
+        let count = findings.count
+        var ordered = min(count, 1)
+        while ordered < count, findings[ordered - 1].offset <= findings[ordered].offset { ordered += 1 }
+        if ordered < count - 1 {
+            findings.sort { $0.offset < $1.offset }
+            ordered = count
+        }
+        guard ordered < count else { return findings.forEach(body) }
+        let last = findings[count - 1]
+        var index = 0
+        while index < ordered, findings[index].offset <= last.offset {
+            body(findings[index])
+            index += 1
+        }
+        body(last)
+        while index < ordered {
+            body(findings[index])
+            index += 1
+        }
     }
 }

@@ -27,6 +27,7 @@ struct TextLocator {
     /// The line and column of the byte at `target`.
     mutating func location(at target: Int) -> SourceLocation {
         if target < offset { rewind(to: target) }
+        while offset + 8 <= target { countWord() }
         while offset < target {
             let byte = text[offset]
             offset += 1
@@ -39,6 +40,33 @@ struct TextLocator {
             }
         }
         return SourceLocation(line: line, column: column)
+    }
+
+    /// Counts the 8 bytes at `offset` at once: their line feeds, and the characters (bytes
+    /// that do not continue a UTF-8 sequence) after the last of them.
+    private mutating func countWord() {
+        let word = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let newlines = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+        if newlines == 0 {
+            column += 8 - Self.continuationBytes(word)
+        } else {
+            line += newlines.nonzeroBitCount
+            let last = (63 - newlines.leadingZeroBitCount) / 8
+            lineStart = offset + last + 1
+            column = 1 + (7 - last) - Self.continuationBytes(word >> UInt64(8 * (last + 1)))
+        }
+        offset += 8
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~(((word & low) &+ low) | word | low)
+    }
+
+    /// How many bytes of `word` are `10xxxxxx`.
+    private static func continuationBytes(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
     private mutating func rewind(to target: Int) {
