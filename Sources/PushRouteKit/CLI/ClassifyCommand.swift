@@ -94,7 +94,7 @@ struct ClassifyRun {
         let failure = lineReader.forEachLine { bytes, number in
             if number == 1, TextEncoding.startsUTF16(bytes) { utf16 = true }
             if utf16 { return }
-            if blank, TextUTF8.firstNonBlankColumn(bytes) <= bytes.count { blank = false }
+            if blank, !TextUTF8.isBlank(bytes) { blank = false }
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
         if utf16 {
@@ -126,12 +126,10 @@ struct ClassifyRun {
 
     /// The classification of a line that jansson reads as it is, within the reader's limits.
     private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
+        guard reader.mayReadStrictly(bytes, line: number) else { return nil }
         let limits = reader.limits
-        guard bytes.count <= limits.maxPayloadBytes, number > 1 || TextUTF8.byteOrderMarkLength(bytes) == 0 else {
-            return nil
-        }
         let parsed = Jansson.withParsed(bytes, allowTrailing: false) { view, _ -> Classification? in
-            if bytes.count > 2 * limits.maxDepth, view.exceedsDepth(limits.maxDepth) { return nil }
+            if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return nil }
             return Classifier.classify(view)
         }
         return try? parsed.get()

@@ -42,7 +42,8 @@ struct LintRun {
             bytes.withUnsafeBytes { text in
                 var findings: [Diagnostic] = []
                 reader.readDocument(text, file: input.displayName) { findings += linter.lint($0) }
-                if format.streams { write(findings) { TextUTF8.line($0, in: text) } }
+                var lines = SourceLines(text)
+                if format.streams { write(findings) { lines.line($0) } }
                 return findings
             }
         }

@@ -82,7 +82,7 @@ struct NormalizeRun {
         } else {
             context.report(diagnostics, sourceLine: sourceLine)
         }
-        context.standardOutput.append { Jansson.encode(value, style: style, into: &$0) }
+        Jansson.encode(value, style: style, to: context.standardOutput)
         context.standardOutput.write("\n")
         return .success
     }

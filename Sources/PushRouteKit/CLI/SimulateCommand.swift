@@ -112,7 +112,7 @@ final class SimulationOutput {
         case .text:
             context.standardOutput.write(SimulationTextFormat(style: ANSIStyle(enabled: context.colorOutput)).render(result))
         case .json:
-            context.standardOutput.append { Jansson.encode(SimulationJSONFormat.object(result), style: .record, into: &$0) }
+            Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")
         case .mermaid:
             context.standardOutput.write(SimulationMermaidFormat.render(result))
@@ -132,8 +132,9 @@ struct SimulateRun {
         var status = ExitStatus.success
         var pushID = 0
         bytes.withUnsafeBytes { text in
+            var lines = SourceLines(text)
             PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
-                output.context.report(payload.diagnostics) { TextUTF8.line($0, in: text) }
+                output.context.report(payload.diagnostics) { lines.line($0) }
                 guard let value = payload.value else { return status = .failure }
                 pushID += 1
                 let push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)

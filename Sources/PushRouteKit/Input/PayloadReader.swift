@@ -13,6 +13,10 @@ public struct ReaderLimits: Sendable, Equatable {
         self.maxDepth = maxDepth
         self.maxPayloadBytes = maxPayloadBytes
     }
+
+    /// Whether JSON text of `byteCount` bytes could nest deeper than `maxDepth`: each level
+    /// takes an opening and a closing byte, so shorter text needs no depth check.
+    public func couldBeTooDeep(byteCount: Int) -> Bool { byteCount > 2 * maxDepth }
 }
 
 /// Splits an input into payloads and reads each one: valid JSON with jansson, anything
@@ -48,16 +52,21 @@ public struct PayloadReader: Sendable {
         return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
     }
 
+    /// Whether a line may go to jansson as it is: within the size limit, and not the first
+    /// line of an input that starts with a byte order mark (a repair the lenient reader reports).
+    public func mayReadStrictly(_ bytes: UnsafeRawBufferPointer, line: Int) -> Bool {
+        bytes.count <= limits.maxPayloadBytes && (line > 1 || TextUTF8.byteOrderMarkLength(bytes) == 0)
+    }
+
     /// Reads one line of NDJSON; `nil` for a blank line. A line jansson refuses is read by
     /// the lenient reader; text after its payload is skipped and reported.
     public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int) -> ReadPayload? {
         var offset = 0
         while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
         if offset == bytes.count { return nil }
-        let lenient = line == 1 && TextUTF8.byteOrderMarkLength(bytes) == 3
-        if !lenient, bytes.count <= limits.maxPayloadBytes,
+        if mayReadStrictly(bytes, line: line),
             case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
-            decoded.consumed <= 2 * limits.maxDepth || !JSONDepth.exceeds(decoded.value, limits.maxDepth)
+            !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth)
         {
             let start = SourceLocation(line: line, column: offset + 1)
             let value = locateKeys ? SourceLocator.annotate(decoded.value, text: bytes, start: offset, at: start) : decoded.value
@@ -78,6 +87,14 @@ public enum TextUTF8 {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
+    /// Whether `bytes` hold only whitespace (and perhaps a byte order mark).
+    public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var cursor = TextCursor(bytes)
+        cursor.skipByteOrderMark()
+        cursor.skipWhitespace()
+        return cursor.isAtEnd
+    }
+
     /// The 1-based column of the first character that is not a space or tab.
     public static func firstNonBlankColumn(_ bytes: UnsafeRawBufferPointer) -> Int {
         var cursor = TextCursor(bytes)
@@ -86,23 +103,10 @@ public enum TextUTF8 {
         return cursor.column
     }
 
-    /// The text of 1-based line `number` in `bytes`, without its line end.
+    /// The text of 1-based line `number` in `bytes`, without its line end (a one-off
+    /// look-up; for many, index the lines once with `SourceLines`).
     public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {
-        var current = 1
-        var start = byteOrderMarkLength(bytes)
-        var index = start
-        while index <= bytes.count {
-            if index == bytes.count || bytes[index] == 0x0A {
-                if current == number {
-                    var end = index
-                    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-                    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                }
-                current += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        return nil
+        var lines = SourceLines(bytes)
+        return lines.line(number)
     }
 }

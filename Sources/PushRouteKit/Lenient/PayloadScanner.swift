@@ -128,7 +128,7 @@ struct PayloadScanner {
         case .failure(let error): return .failure(error)
         case .success(let decoded):
             position = opener + decoded.consumed
-            if decoded.consumed > 2 * limits.maxDepth, JSONDepth.exceeds(decoded.value, limits.maxDepth) {
+            if limits.couldBeTooDeep(byteCount: decoded.consumed), JSONDepth.exceeds(decoded.value, limits.maxDepth) {
                 waiting = []
                 return .success(HeldPayload(start: start, value: nil, findings: [.tooDeep(limit: limits.maxDepth, at: opener)]))
             }

@@ -91,13 +91,6 @@ public final class OutputSink {
         Array(bytes).withUnsafeBytes { write(raw: $0) }
     }
 
-    /// Lets `body` append bytes to a scratch array that is then written out.
-    public func append(_ body: (inout [UInt8]) -> Void) {
-        var bytes: [UInt8] = []
-        body(&bytes)
-        bytes.withUnsafeBytes { write(raw: $0) }
-    }
-
     /// Lets `body` write into the spare space; it returns how many bytes it wrote, or,
     /// when the space is too small, the size it needs (more than the space given), and
     /// it is called again with at least that much.
