@@ -24,11 +24,15 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
+
+# Every build checks the layers: an import of a target that is not a declared dependency
+# fails (Package.swift, README "Architecture").
+IMPORT_CHECK = --explicit-target-dependency-import-check error
 
 test: deps
-	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) build $(IMPORT_CHECK)
+	$(SWIFT) test $(IMPORT_CHECK)
 	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
 

@@ -1,28 +1,46 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers, each a target, each depending only on the layers below it (README,
+// "Architecture"). `make test` builds with `--explicit-target-dependency-import-check error`,
+// so an import that is not declared here fails the build.
 let package = Package(
     name: "pushroute",
     products: [
         .executable(name: "pushroute", targets: ["pushroute"]),
-        .library(name: "PushRouteKit", targets: ["PushRouteKit"]),
+        .library(name: "PushRouteCLI", targets: ["PushRouteCLI"]),
     ],
     targets: [
-        // Layer 1: the C library, a module map and a shim header only.
+        // 1. The C library: a module map and a shim header, nothing else.
         .systemLibrary(
             name: "CJansson",
             pkgConfig: "jansson",
-            providers: [.apt(["libjansson-dev"])]
+            providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
-        // Layer 2: every piece of logic.
-        .target(name: "PushRouteKit", dependencies: ["CJansson"]),
-        // Layer 3: a thin executable.
-        .executableTarget(name: "pushroute", dependencies: ["PushRouteKit"]),
+        // 2. The library, from the base up.
+        // The base: the JSON model, source positions and text, the diagnostic model and its
+        // printer, output, and every platform call (Platform/).
+        .target(name: "PushRouteCore"),
+        // Reading: jansson (the only code that touches its pointers), the lenient reader, inputs.
+        .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson"]),
+        // Rules: who owns a payload, Apple's schema, the lint rules.
+        .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),
+        // The model of the app, the notifications manager and both SDKs.
+        .target(name: "PushRouteSimulator", dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules"]),
+        // The command line: options, commands and output formats.
+        .target(
+            name: "PushRouteCLI",
+            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
+        // 3. A thin executable.
+        .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
         // The lenient reader's benchmark (`make bench-lenient`); no test runs it.
-        .executableTarget(name: "pushroute-bench", dependencies: ["PushRouteKit"], path: "bench/LenientBench"),
+        .executableTarget(
+            name: "pushroute-bench", dependencies: ["PushRouteCore", "PushRouteReader"], path: "bench/LenientBench"),
         .testTarget(
-            name: "PushRouteKitTests",
-            dependencies: ["PushRouteKit", "pushroute"]
+            name: "PushRouteTests",
+            dependencies: [
+                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI", "pushroute",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,5 @@
-import PushRouteKit
+import PushRouteCLI
+import PushRouteCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-let context = CommandContext(
-    standardOutput: .standardOutput(), standardError: .standardError(),
-    environment: Terminal.environment())
-let status = PushRouteCLI.main(Array(CommandLine.arguments.dropFirst()), context: context)
-exit(status.rawValue)
+// The executable is plumbing: the command line lives in PushRouteCLI.
+ProcessExit.exit(PushRouteCLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

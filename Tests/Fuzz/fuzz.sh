@@ -6,7 +6,8 @@
 #   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
 #                    about three times faster, for long local campaigns)
 # Each target is compiled together with the library's sources (so coverage reaches
-# them) and seeded from samples/. A crash, leak or timeout fails the run; libFuzzer
+# them) and seeded from samples/. The library's layers are compiled as one module: a copy
+# of each source with the imports of its sibling layers blanked (lines stay where they are). A crash, leak or timeout fails the run; libFuzzer
 # writes the input to .build/fuzz/artifacts/, to be turned into a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,10 +17,17 @@ budget=(-max_total_time="$seconds") label="${seconds} s"
 out=.build/fuzz
 mkdir -p "$out/artifacts"
 targets=${FUZZ_TARGETS:-$(cd Tests/Fuzz && ls *Fuzz.swift | sed 's/Fuzz\.swift$//')}
-mapfile -t sources < <(find Sources/PushRouteKit -name '*.swift' | sort)
+flat=$out/sources
+rm -rf "$flat" && mkdir -p "$flat"
+for layer in PushRouteCore PushRouteReader PushRouteRules PushRouteSimulator PushRouteCLI; do
+    find "Sources/$layer" -name '*.swift' | sort | while read -r file; do
+        sed 's/^import PushRoute.*$//' "$file" > "$flat/$layer-$(echo "${file#Sources/$layer/}" | tr '/' '-')"
+    done
+done
+mapfile -t sources < <(find "$flat" -name '*.swift' | sort)
 for target in $targets; do
     echo "== fuzz $target ($label)"
-    swiftc -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name PushRouteFuzz \
+    swiftc -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name PushRouteFuzz -package-name pushroute \
         -I Sources/CJansson "${sources[@]}" "Tests/Fuzz/${target}Fuzz.swift" -o "$out/$target" \
         >"$out/$target.build.log" 2>&1 || { cat "$out/$target.build.log"; echo "fuzz: $target did not build"; exit 1; }
     corpus="$out/corpus-$target"

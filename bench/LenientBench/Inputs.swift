@@ -1,4 +1,5 @@
-import PushRouteKit
+import PushRouteCore
+import PushRouteReader
 
 /// The benchmark's inputs, generated in memory from fixed seeds.
 enum Inputs {

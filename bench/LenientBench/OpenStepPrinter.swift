@@ -1,4 +1,5 @@
-import PushRouteKit
+import PushRouteCore
+import PushRouteReader
 
 /// Prints a value the way `-[NSDictionary description]` does on Apple platforms (form 2 of
 /// pasted-formats.md): keys sorted, `key = value;`, 4 spaces a level with the odd padding

@@ -1,4 +1,5 @@
-import PushRouteKit
+import PushRouteCore
+import PushRouteReader
 
 /// A small deterministic random source (SplitMix64): the same inputs on every run.
 struct SplitMix {

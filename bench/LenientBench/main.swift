@@ -4,7 +4,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import PushRouteKit
+import PushRouteCore
+import PushRouteReader
 
 let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
 let rounds = environment("BENCH_ROUNDS").flatMap(Int.init) ?? 7

@@ -1,0 +1,88 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// What a command runs with: its output streams and the environment.
+public final class CommandContext {
+    public let standardOutput: OutputSink
+    public let standardError: OutputSink
+    public let environment: [String: String]
+
+    public init(standardOutput: OutputSink, standardError: OutputSink, environment: [String: String]) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+    }
+
+    /// Colour on standard output: only on a terminal, never with NO_COLOR.
+    public lazy var colorOutput = Terminal.wantsColor(
+        isTerminal: standardOutput.isTerminal, environment: environment)
+    /// Colour on standard error, by the same rule.
+    public lazy var colorErrors = Terminal.wantsColor(
+        isTerminal: standardError.isTerminal, environment: environment)
+
+    /// Prints diagnostics to standard error, with the source line and a caret when
+    /// `sourceLine` can give the line.
+    public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
+        guard !diagnostics.isEmpty else { return }
+        standardOutput.flush()  // keep records and their diagnostics in order on a terminal
+        let printer = DiagnosticPrinter(color: colorErrors, showRule: showRule)
+        for diagnostic in diagnostics {
+            standardError.write(printer.render(diagnostic, sourceLine: sourceLine(diagnostic.line)))
+        }
+    }
+
+    /// The whole of `input`, or `nil` after reporting why it cannot be read (the caller
+    /// then answers `.unreadableInput`).
+    public func read(_ input: InputName) -> [UInt8]? {
+        switch InputFile.readAll(input) {
+        case .success(let bytes): return bytes
+        case .failure(let error):
+            report(error)
+            return nil
+        }
+    }
+
+    /// Runs `body` on each operand in turn (standard input when there is none) and
+    /// returns the most serious status.
+    public static func forEachInput(_ operands: [String], _ body: (InputName) -> ExitStatus) -> ExitStatus {
+        (operands.isEmpty ? ["-"] : operands).map { body(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+    }
+
+    /// Reports an input that could not be read.
+    public func report(_ error: InputError) {
+        let style = ANSIStyle(enabled: colorErrors)
+        standardOutput.flush()
+        standardError.write("\(style.bold(error.file + ":")) \(style.red("error:")) \(error.reason)\n")
+    }
+}
+
+/// A pushroute subcommand.
+public protocol Command: Sendable {
+    /// The word that selects it, e.g. `classify`.
+    static var name: String { get }
+    /// One line for the tool's help.
+    static var summary: String { get }
+    /// The full `--help` text.
+    static var help: String { get }
+    /// The options it accepts.
+    static var options: [OptionSpec] { get }
+    /// Runs with parsed options; usage errors found late are thrown.
+    static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus
+}
+
+/// A command as the dispatcher holds it.
+public struct CommandEntry: Sendable {
+    public var name: String
+    public var summary: String
+    public var help: String
+    public var options: [OptionSpec]
+    public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    public static var entry: CommandEntry {
+        CommandEntry(name: name, summary: summary, help: help, options: options) { try run($0, context: $1) }
+    }
+}

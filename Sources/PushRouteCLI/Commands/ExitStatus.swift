@@ -1,0 +1,23 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// The exit statuses of every pushroute command (sysexits-style for usage and internal errors).
+public enum ExitStatus: Int32, Sendable, Comparable {
+    /// Every payload read, nothing at or above the failure threshold.
+    case success = 0
+    /// Some payload invalid, or lint findings at or above `--fail-on`.
+    case failure = 1
+    /// An input could not be opened or read.
+    case unreadableInput = 2
+    /// Unknown option or bad value.
+    case usage = 64
+    /// A bug in pushroute.
+    case internalError = 70
+
+    public static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.rawValue < b.rawValue }
+
+    /// The status of a run where both happened: the more serious one.
+    public func combined(with other: ExitStatus) -> ExitStatus { max(self, other) }
+}

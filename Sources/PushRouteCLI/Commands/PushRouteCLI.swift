@@ -1,0 +1,110 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// The command-line tool: picks the command, parses its options, maps failures to
+/// exit statuses. The executable only calls `PushRouteCLI.main`.
+public enum PushRouteCLI {
+    public static let version = "0.1.0"
+
+    /// Every command, in the order `--help` lists them.
+    public static let commands: [CommandEntry] = [
+        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
+    ]
+
+    /// Runs with the process's standard streams and environment.
+    public static func main(_ arguments: [String]) -> ExitStatus {
+        let context = CommandContext(
+            standardOutput: .standardOutput(), standardError: .standardError(),
+            environment: ProcessEnvironment.variables(Terminal.variables))
+        return main(arguments, context: context)
+    }
+
+    public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        defer {
+            context.standardOutput.flush()
+            context.standardError.flush()
+        }
+        guard let first = arguments.first else {
+            context.standardError.write(usage)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            context.standardOutput.write(help)
+            return .success
+        case "--version":
+            context.standardOutput.write("pushroute \(version)\n")
+            return .success
+        default:
+            return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
+        }
+    }
+
+    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
+        guard let command = commands.first(where: { $0.name == name }) else {
+            var message = "unknown command '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return usageError(UsageError(message), hint: "pushroute --help", context: context)
+        }
+        do {
+            let options = try OptionParser(command.options).parse(arguments)
+            if options.has("help") {
+                context.standardOutput.write(command.help)
+                return .success
+            }
+            return try command.run(options, context)
+        } catch let error as UsageError {
+            return usageError(error, hint: "pushroute \(name) --help", context: context)
+        } catch {
+            context.standardError.write("pushroute: internal error: \(error)\n")
+            return .internalError
+        }
+    }
+
+    private static func usageError(_ error: UsageError, hint: String, context: CommandContext) -> ExitStatus {
+        context.standardError.write("pushroute: error: \(error.message)\n")
+        context.standardError.write("hint: see '\(hint)'\n")
+        return .usage
+    }
+
+    static var usage: String {
+        "usage: pushroute <command> [options] [FILE...]\nhint: see 'pushroute --help'\n"
+    }
+
+    static var help: String {
+        var text = """
+            pushroute \(version): route push payloads between the Leanplum and CleverTap SDKs
+
+            usage: pushroute <command> [options] [FILE...]
+
+            commands:
+
+            """
+        for command in commands {
+            text += "  " + command.name.padding(12) + command.summary + "\n"
+        }
+        text += """
+
+            options:
+              --help       show help (also after a command)
+              --version    print the version
+
+            With no FILE, or when FILE is -, a command reads standard input.
+            Exit status: 0 success, 1 invalid payloads or findings, 2 unreadable input,
+            64 usage error, 70 internal error. See pushroute(1).
+
+            """
+        return text
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

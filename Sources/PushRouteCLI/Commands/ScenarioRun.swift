@@ -1,0 +1,46 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// `simulate --scenario FILE`: reads the scenario, replays it, writes one result.
+struct ScenarioRun {
+    var settings: SimulationSettings
+    var output: SimulationOutput
+
+    func process(_ input: InputName) -> ExitStatus {
+        guard let bytes = output.context.read(input) else { return .unreadableInput }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLine: (Int) -> String? = { number in
+            lines.indices.contains(number - 1) ? String(lines[number - 1].filter { $0 != "\r" }) : nil
+        }
+        let parser = ScenarioParser(file: input.displayName, directory: directory(of: input), settings: settings)
+        let parsed = parser.parse(text)
+        guard let scenario = parsed.scenario else {
+            report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine)
+            return .failure
+        }
+        switch ScenarioSimulator.run(scenario, file: input.displayName) {
+        case .failure(let error):
+            output.context.report([error.diagnostic], showRule: true, sourceLine: sourceLine)
+            return .failure
+        case .success(let result):
+            output.emit(result)
+            return .success
+        }
+    }
+
+    /// Scenario errors show their line; a payload file's own errors show nothing more.
+    private func report(_ diagnostics: [Diagnostic], scenarioFile: String, sourceLine: (Int) -> String?) {
+        for diagnostic in diagnostics {
+            let mine = diagnostic.file == scenarioFile
+            output.context.report([diagnostic], showRule: mine) { mine ? sourceLine($0) : nil }
+        }
+    }
+
+    private func directory(of input: InputName) -> String {
+        guard !input.isStandardInput, let slash = input.path.lastIndex(of: "/") else { return "" }
+        return String(input.path[..<slash])
+    }
+}

@@ -1,0 +1,155 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// One line of `classify` output for one payload, as JSON or as text.
+public struct ClassifyRecord {
+    public var payload: ReadPayload
+    public var classification: Classification?
+    /// Label the text line with `FILE:LINE` rather than `FILE`.
+    public var showLine: Bool
+    /// `classify --trace`: the simulation of one cell, shown after the result.
+    public var trace: SimulationResult?
+
+    public init(payload: ReadPayload, showLine: Bool) {
+        self.init(payload: payload, classification: payload.value.map(Classifier.classify), showLine: showLine)
+    }
+
+    /// A record whose classification was computed elsewhere (the hot path classifies
+    /// jansson's tree directly and leaves `payload.value` empty).
+    public init(payload: ReadPayload, classification: Classification?, showLine: Bool) {
+        self.payload = payload
+        self.classification = classification
+        self.showLine = showLine
+    }
+
+    private var status: PayloadStatus {
+        classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
+    }
+
+    // MARK: JSON
+
+    /// The record as a JSON object (fields documented in pushroute(1)).
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.members.reserveCapacity(14)
+        writeFields(into: &object)
+        return .object(object)
+    }
+
+    /// Writes the record as one line of JSON, built directly in jansson.
+    public func writeJSON(to sink: OutputSink) {
+        var writer = JanssonObjectWriter()
+        writeFields(into: &writer)
+        writer.write(style: .record, to: sink)
+    }
+
+    /// The record's fields, in order: the one description both forms are written from.
+    public func writeFields<Writer: JSONFieldWriter>(into writer: inout Writer) {
+        writer.field("input", string: payload.file)
+        writer.field("line", integer: payload.start.line)
+        writer.field("status", string: status.rawValue)
+        if let classification {
+            writer.field("handler", string: classification.handler.rawValue)
+        } else {
+            writer.field("handler", value: .null)
+        }
+        writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
+        writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
+        writer.field("content_available", bool: classification?.contentAvailable ?? false)
+        writer.field("mutable_content", bool: classification?.mutableContent ?? false)
+        writer.field("silent", bool: classification?.silent ?? false)
+        if let lookalike = classification?.lookalike {
+            writer.field("looks_like", string: lookalike.sdk)
+        } else {
+            writer.field("looks_like", value: .null)
+        }
+        writer.field("looks_like_keys", strings: classification?.lookalike?.keys ?? [])
+        writer.field("errors", value: positions(status == .invalid ? payload.diagnostics : []))
+        writer.field("repairs", value: positions(status == .repaired ? payload.diagnostics : []))
+        if let trace { writer.field("trace", value: SimulationJSONFormat.trace(trace.trace)) }
+    }
+
+    private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
+        .array(diagnostics.map { ["line": .integer(Int64($0.line)), "column": .integer(Int64($0.column)), "message": .string($0.message)] })
+    }
+
+    // MARK: Text
+
+    /// One readable line, e.g.
+    /// `samples/leanplum.json: leanplum by _lpm; content-available: yes; mutable-content: no`.
+    public func text(style: ANSIStyle) -> String {
+        let sink = OutputSink.memory()
+        writeText(style: style, to: sink)
+        return String(decoding: sink.pending, as: UTF8.self)
+    }
+
+    /// Writes the text line piece by piece, without building it as one string first.
+    public func writeText(style: ANSIStyle, to sink: OutputSink) {
+        style.writeBold(to: sink) {
+            sink.write(payload.file)
+            if showLine {
+                sink.write(":")
+                sink.write(integer: payload.start.line)
+            }
+            sink.write(":")
+        }
+        sink.write(" ")
+        guard let classification else {
+            sink.write(style.red("invalid"))
+            if let error = payload.diagnostics.first {
+                sink.write(" at \(error.line):\(error.column): \(error.message)")
+            }
+            sink.write("\n")
+            return
+        }
+        writeHandler(classification, style: style, to: sink)
+        sink.write("; content-available: ")
+        sink.write(yesNo(classification.contentAvailable))
+        if classification.silent { sink.write(" (silent)") }
+        sink.write("; mutable-content: ")
+        sink.write(yesNo(classification.mutableContent))
+        if status == .repaired {
+            sink.write("; ")
+            sink.write(style.yellow("repaired (\(payload.diagnostics.count))"))
+        }
+        sink.write("\n")
+        if let trace, let cell = trace.push {
+            sink.write("  trace (\(cell.state.rawValue), \(cell.event.rawValue)):\n")
+            sink.write(SimulationTextFormat(style: style).body(trace))
+        }
+    }
+
+    private func writeHandler(_ classification: Classification, style: ANSIStyle, to sink: OutputSink) {
+        switch classification.handler {
+        case .leanplum:
+            sink.write(style.cyan("leanplum"))
+            writeKeys(" by ", classification.matchedKeys, to: sink)
+            if !classification.shadowedKeys.isEmpty {
+                writeKeys(" (wins over clevertap's ", classification.shadowedKeys, to: sink)
+                sink.write(")")
+            }
+        case .clevertap:
+            sink.write(style.yellow("clevertap"))
+            writeKeys(" by ", classification.matchedKeys, to: sink)
+        case .none:
+            sink.write(style.dim("none"))
+            guard let lookalike = classification.lookalike else { return }
+            sink.write(", looks like \(lookalike.sdk)")
+            writeKeys(" (", lookalike.keys, to: sink)
+            sink.write(")")
+            if let reason = lookalike.reason { sink.write(" but \(reason)") }
+        }
+    }
+
+    private func writeKeys(_ lead: StaticString, _ keys: [String], to sink: OutputSink) {
+        sink.write(lead)
+        for (index, key) in keys.enumerated() {
+            if index > 0 { sink.write(", ") }
+            sink.write(key)
+        }
+    }
+
+    private func yesNo(_ value: Bool) -> StaticString { value ? "yes" : "no" }
+}

@@ -1,0 +1,45 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// Findings as GitHub Actions workflow commands:
+/// `::error file=F,line=L,col=C,title=RULE::message` (`warning`, and `notice` for info).
+public enum GitHubAnnotation {
+    public static func render(_ finding: Diagnostic) -> String {
+        let properties = [
+            "file=" + escapeProperty(finding.file),
+            "line=\(finding.line)",
+            "col=\(finding.column)",
+            "title=" + escapeProperty(finding.rule),
+        ]
+        return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info, .note: "notice"
+        }
+    }
+
+    /// The message: `%`, CR and LF are percent-encoded (actions/toolkit `escapeData`).
+    public static func escapeData(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A property value: as data, and also `:` and `,` (actions/toolkit `escapeProperty`).
+    public static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

@@ -1,0 +1,58 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// `simulate --format json`: one object per payload per cell (or per scenario).
+public enum SimulationJSONFormat {
+    public static func object(_ result: SimulationResult) -> JSONValue {
+        var object = JSONObject()
+        object.append("input", .string(result.input))
+        if result.isScenario {
+            object.append("pushes", .array(result.pushes.map(pushObject)))
+        } else if let push = result.push {
+            object.append("line", .integer(Int64(push.location.line)))
+            object.append("state", .string(push.state.rawValue))
+            object.append("event", .string(push.event.rawValue))
+            object.append("handler", .string(push.handler.rawValue))
+            object.append("woken", .bool(push.woken))
+        }
+        object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
+        object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))
+        return .object(object)
+    }
+
+    /// `[{actor, call, note}]`, with the scenario `line` first when `lines` is given.
+    public static func trace(_ steps: [TraceStep], lines sections: [TraceSection]? = nil) -> JSONValue {
+        .array(steps.enumerated().map { index, step in
+            var object = JSONObject()
+            if let sections {
+                let line = sections.last(where: { $0.firstStep <= index })?.line
+                object.append("line", line.map { .integer(Int64($0)) } ?? .null)
+            }
+            object.append("actor", .string(step.actor.rawValue))
+            object.append("call", .string(step.call))
+            object.append("note", step.note.map(JSONValue.string) ?? .null)
+            return .object(object)
+        })
+    }
+
+    private static func pushObject(_ push: PushResult) -> JSONValue {
+        var object = JSONObject()
+        object.append("line", .integer(Int64(push.scenarioLine ?? 0)))
+        object.append("input", .string(push.input))
+        object.append("state", .string(push.state.rawValue))
+        object.append("event", .string(push.event.rawValue))
+        object.append("handler", .string(push.handler.rawValue))
+        object.append("woken", .bool(push.woken))
+        return .object(object)
+    }
+
+    private static func warningObject(_ raised: RaisedWarning, withLine: Bool) -> JSONValue {
+        var object = JSONObject()
+        if withLine { object.append("line", raised.line.map { .integer(Int64($0)) } ?? .null) }
+        object.append("code", .string(raised.warning.code.rawValue))
+        object.append("message", .string(raised.warning.message))
+        return .object(object)
+    }
+}

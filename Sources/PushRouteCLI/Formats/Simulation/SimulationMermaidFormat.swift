@@ -1,0 +1,56 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// `simulate --format mermaid`: a `sequenceDiagram` per cell (or scenario), after a `%%`
+/// comment naming it. Notes hold what the callee decided; warnings close the diagram.
+public enum SimulationMermaidFormat {
+    public static func render(_ result: SimulationResult) -> String {
+        var lines = ["%% " + title(result), "sequenceDiagram"]
+        let actors = TraceActor.allCases.filter { actor in
+            actor == .iOS || result.trace.contains { $0.actor == actor || $0.target == actor }
+        }
+        lines += actors.map { "    participant \($0.rawValue)" }
+        let span = actors.count > 1 ? "\(actors.first!.rawValue),\(actors.last!.rawValue)" : TraceActor.iOS.rawValue
+        var sections = result.sections[...]
+        for (index, step) in result.trace.enumerated() {
+            while let section = sections.first, section.firstStep <= index {
+                lines.append("    Note over \(span): " + escape("line \(section.line): \(section.title)"))
+                sections = sections.dropFirst()
+            }
+            let arrow = step.isReply ? "-->>" : "->>"
+            lines.append("    \(step.actor.rawValue)\(arrow)\(step.target.rawValue): " + escape(step.call))
+            if let note = step.note { lines.append("    Note over \(step.target.rawValue): " + escape(note)) }
+        }
+        for section in sections {
+            lines.append("    Note over \(span): " + escape("line \(section.line): \(section.title)"))
+        }
+        if result.trace.isEmpty && result.sections.isEmpty {
+            lines.append("    Note over iOS: no app code runs")
+        }
+        for raised in result.warnings {
+            lines.append("    Note over \(span): " + escape("warning [\(raised.warning.code.rawValue)] \(raised.warning.message)"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func title(_ result: SimulationResult) -> String {
+        guard !result.isScenario, let push = result.push else { return "scenario " + result.input }
+        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+    }
+
+    /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "#": escaped += "#35;"
+            case ";": escaped += "#59;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,64 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// `simulate --format text`: numbered steps `actor → call — note`, then who handled the
+/// push. Warnings go to standard error as diagnostics; the summary names their codes.
+public struct SimulationTextFormat {
+    public var style: ANSIStyle
+
+    public init(style: ANSIStyle) { self.style = style }
+
+    public func render(_ result: SimulationResult) -> String {
+        style.bold(heading(result)) + "\n" + body(result)
+    }
+
+    /// The steps, who handled the push, and the warning codes, without the heading.
+    public func body(_ result: SimulationResult) -> String {
+        var text = steps(result)
+        if result.isScenario {
+            for push in result.pushes {
+                text += "  line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome(push) + "\n"
+            }
+        } else if let push = result.push {
+            text += "  " + outcome(push) + "\n"
+        }
+        let codes = result.warnings.map(\.warning.code.rawValue)
+        if !codes.isEmpty { text += "  " + style.magenta("warnings:") + " " + codes.joined(separator: ", ") + "\n" }
+        return text
+    }
+
+    /// The numbered steps alone, each on its own line (with scenario headings).
+    public func steps(_ result: SimulationResult) -> String {
+        guard !result.trace.isEmpty || !result.sections.isEmpty else { return "  " + style.dim("(no app code runs)") + "\n" }
+        let width = String(result.trace.count).count
+        var text = ""
+        var sections = result.sections[...]
+        for (index, step) in result.trace.enumerated() {
+            while let section = sections.first, section.firstStep <= index {
+                text += "  " + style.dim("-- line \(section.line): \(section.title)") + "\n"
+                sections = sections.dropFirst()
+            }
+            let number = String(index + 1)
+            text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
+            text += style.cyan(step.actor.rawValue) + " → " + step.call
+            if let note = step.note { text += style.dim(" — " + note) }
+            text += "\n"
+        }
+        for section in sections {
+            text += "  " + style.dim("-- line \(section.line): \(section.title)") + "\n"
+        }
+        return text
+    }
+
+    private func heading(_ result: SimulationResult) -> String {
+        guard !result.isScenario, let push = result.push else { return result.input + ":" }
+        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+    }
+
+    private func outcome(_ push: PushResult) -> String {
+        "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An open file descriptor, and the read, write and status calls pushroute makes on it.
+public struct FileDescriptor: Equatable, Sendable {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let standardInput = FileDescriptor(rawValue: 0)
+    public static let standardOutput = FileDescriptor(rawValue: 1)
+    public static let standardError = FileDescriptor(rawValue: 2)
+
+    /// Opens `path` for reading (close-on-exec).
+    public static func open(forReading path: String) -> Result<FileDescriptor, SystemError> {
+        let descriptor = openFile(path)
+        return descriptor >= 0 ? .success(FileDescriptor(rawValue: descriptor)) : .failure(.last)
+    }
+
+    private static func openFile(_ path: String) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        #elseif canImport(Glibc)
+        Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        #else
+        Musl.open(path, O_RDONLY | O_CLOEXEC)
+        #endif
+    }
+
+    /// Closes the descriptor; the three standard streams stay open.
+    public func close() {
+        guard rawValue > 2 else { return }
+        #if canImport(Darwin)
+        _ = Darwin.close(rawValue)
+        #elseif canImport(Glibc)
+        _ = Glibc.close(rawValue)
+        #else
+        _ = Musl.close(rawValue)
+        #endif
+    }
+
+    /// Reads at most `buffer.count` bytes; 0 at the end of the input. Retries when interrupted.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        while true {
+            #if canImport(Darwin)
+            let count = Darwin.read(rawValue, buffer.baseAddress, buffer.count)
+            #elseif canImport(Glibc)
+            let count = Glibc.read(rawValue, buffer.baseAddress, buffer.count)
+            #else
+            let count = Musl.read(rawValue, buffer.baseAddress, buffer.count)
+            #endif
+            if count >= 0 { return .success(count) }
+            let error = SystemError.last
+            if !error.isInterrupted { return .failure(error) }
+        }
+    }
+
+    /// Writes all of `bytes`, retrying short and interrupted writes.
+    public func writeAll(_ bytes: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
+        var written = 0
+        while written < bytes.count {
+            #if canImport(Darwin)
+            let count = Darwin.write(rawValue, bytes.baseAddress! + written, bytes.count - written)
+            #elseif canImport(Glibc)
+            let count = Glibc.write(rawValue, bytes.baseAddress! + written, bytes.count - written)
+            #else
+            let count = Musl.write(rawValue, bytes.baseAddress! + written, bytes.count - written)
+            #endif
+            if count >= 0 {
+                written += count
+                continue
+            }
+            let error = SystemError.last
+            if !error.isInterrupted { return .failure(error) }
+        }
+        return .success(())
+    }
+
+    /// Whether the descriptor is a terminal.
+    public var isTerminal: Bool { isatty(rawValue) == 1 }
+
+    /// What the descriptor refers to, and its size in bytes for a regular file.
+    public func status() -> FileStatus? {
+        var info = stat()
+        guard fstat(rawValue, &info) == 0 else { return nil }
+        return FileStatus(info)
+    }
+}

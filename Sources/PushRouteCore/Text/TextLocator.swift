@@ -1,0 +1,83 @@
+/// Turns byte offsets into 1-based lines and character columns of the original text.
+///
+/// Queries are expected in increasing order, and each one only counts the bytes since the
+/// previous one, so locating every token of a text costs one pass over it. A query behind
+/// the last one is still answered: from the start of the current line when it lies on it,
+/// else by counting again from the origin. A byte order mark at the very start is not a
+/// column, as an editor shows it.
+public struct TextLocator {
+    public let text: UnsafeRawBufferPointer
+    private let origin: (offset: Int, line: Int, column: Int)
+    private var offset: Int
+    private var line: Int
+    private var column: Int
+    private var lineStart: Int
+
+    public init(_ text: UnsafeRawBufferPointer, offset: Int = 0, at location: SourceLocation = .init(line: 1, column: 1)) {
+        self.text = text
+        var start = offset
+        if start == 0, location.column == 1, TextUTF8.byteOrderMarkLength(text) == 3 { start = 3 }
+        origin = (start, location.line, location.column)
+        self.offset = start
+        line = location.line
+        column = location.column
+        lineStart = start - (location.column - 1)
+    }
+
+    /// The line and column of the byte at `target`.
+    public mutating func location(at target: Int) -> SourceLocation {
+        if target < offset { rewind(to: target) }
+        while offset + 8 <= target { countWord() }
+        while offset < target {
+            let byte = text[offset]
+            offset += 1
+            if byte == ASCII.newline {
+                line += 1
+                column = 1
+                lineStart = offset
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// Counts the 8 bytes at `offset` at once: their line feeds, and the characters (bytes
+    /// that do not continue a UTF-8 sequence) after the last of them.
+    private mutating func countWord() {
+        let word = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let newlines = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+        if newlines == 0 {
+            column += 8 - Self.continuationBytes(word)
+        } else {
+            line += newlines.nonzeroBitCount
+            let last = (63 - newlines.leadingZeroBitCount) / 8
+            lineStart = offset + last + 1
+            column = 1 + (7 - last) - Self.continuationBytes(word >> UInt64(8 * (last + 1)))
+        }
+        offset += 8
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~(((word & low) &+ low) | word | low)
+    }
+
+    /// How many bytes of `word` are `10xxxxxx`.
+    private static func continuationBytes(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+
+    private mutating func rewind(to target: Int) {
+        if target >= lineStart, lineStart >= origin.offset {
+            offset = lineStart
+            column = 1
+            return
+        }
+        offset = origin.offset
+        line = origin.line
+        column = origin.column
+        lineStart = origin.offset - (origin.column - 1)
+    }
+}

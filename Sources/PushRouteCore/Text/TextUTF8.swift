@@ -1,0 +1,32 @@
+/// Small facts about UTF-8 text.
+public enum TextUTF8 {
+    /// 3 when `bytes` starts with a UTF-8 byte order mark, else 0.
+    public static func byteOrderMarkLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// The offset of the first byte that is not JSON whitespace, after a byte order mark.
+    public static func firstNonBlank(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var offset = byteOrderMarkLength(bytes)
+        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        return offset
+    }
+
+    /// Whether `bytes` hold only whitespace (and perhaps a byte order mark).
+    public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        firstNonBlank(bytes) == bytes.count
+    }
+
+    /// The 1-based column of the first character that is not whitespace, on a line.
+    public static func firstNonBlankColumn(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var locator = TextLocator(bytes)
+        return locator.location(at: firstNonBlank(bytes)).column
+    }
+
+    /// The text of 1-based line `number` in `bytes`, without its line end (a one-off
+    /// look-up; for many, index the lines once with `SourceLines`).
+    public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {
+        var lines = SourceLines(bytes)
+        return lines.line(number)
+    }
+}

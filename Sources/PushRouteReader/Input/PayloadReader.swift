@@ -1,0 +1,83 @@
+import PushRouteCore
+
+/// Limits that keep hostile input from exhausting memory or the stack. Both are far above
+/// what a push needs (APNs takes at most 4 KB); `--max-depth` and `--max-bytes` override them.
+public struct ReaderLimits: Sendable, Equatable {
+    /// Deepest nesting of objects and arrays accepted in one payload (`too-deep` beyond).
+    public var maxDepth: Int
+    /// Longest payload accepted, in bytes (`too-large` beyond).
+    public var maxPayloadBytes: Int
+
+    public static let defaultMaxDepth = 512
+    public static let defaultMaxPayloadBytes = 16 << 20
+
+    public init(maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes) {
+        self.maxDepth = maxDepth
+        self.maxPayloadBytes = maxPayloadBytes
+    }
+
+    /// Whether JSON text of `byteCount` bytes could nest deeper than `maxDepth`: each level
+    /// takes an opening and a closing byte, so shorter text needs no depth check.
+    public func couldBeTooDeep(byteCount: Int) -> Bool { byteCount > 2 * maxDepth }
+}
+
+/// Splits an input into payloads and reads each one: valid JSON with jansson, anything
+/// jansson refuses with the lenient reader (`LenientReader`), which reports its repairs.
+public struct PayloadReader: Sendable {
+    public var limits: ReaderLimits
+    /// Also record key positions (lint and diagnostics need them; classify does not).
+    public var locateKeys: Bool
+
+    public init(limits: ReaderLimits = ReaderLimits(), locateKeys: Bool = true) {
+        self.limits = limits
+        self.locateKeys = locateKeys
+    }
+
+    /// Reads every payload in a whole document, one after another, in order. Text between
+    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
+    public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
+        var scanner = PayloadScanner(text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true)
+        var count = 0
+        scanner.run { payload in
+            count += 1
+            body(payload)
+        }
+        if count == 0 { body(Self.noPayload(file: file, empty: bytes.isEmpty)) }
+    }
+
+    /// The answer for an input without any payload: empty, or only blank lines.
+    public static func noPayload(file: String, empty: Bool) -> ReadPayload {
+        let what = empty ? "the input is empty" : "the input holds only blank lines"
+        let diagnostic = Diagnostic(
+            file: file, line: 1, column: 1, severity: .error, rule: LenientRule.noPayload.rawValue,
+            message: "no payload: \(what)")
+        return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
+    }
+
+    /// Whether a line may go to jansson as it is: within the size limit, and not the first
+    /// line of an input that starts with a byte order mark (a repair the lenient reader reports).
+    public func mayReadStrictly(_ bytes: UnsafeRawBufferPointer, line: Int) -> Bool {
+        bytes.count <= limits.maxPayloadBytes && (line > 1 || TextUTF8.byteOrderMarkLength(bytes) == 0)
+    }
+
+    /// Reads one line of NDJSON; `nil` for a blank line. A line jansson refuses is read by
+    /// the lenient reader; text after its payload is skipped and reported.
+    public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int) -> ReadPayload? {
+        var offset = 0
+        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        if offset == bytes.count { return nil }
+        if mayReadStrictly(bytes, line: line),
+            case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
+            !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth)
+        {
+            let start = SourceLocation(line: line, column: offset + 1)
+            let value = locateKeys ? SourceLocator.annotate(decoded.value, text: bytes, start: offset, at: start, maxDepth: limits.maxDepth) : decoded.value
+            return ReadPayload(file: file, start: start, value: value)
+        }
+        var result: ReadPayload?
+        var scanner = PayloadScanner(
+            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true)
+        scanner.run { result = result ?? $0 }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import PushRouteCore
+
+/// Turns the encodings people's tools save text in into the UTF-8 every reader expects.
+public enum TextEncoding {
+    /// UTF-16 text with a byte order mark (FF FE little-endian, FE FF big-endian), as
+    /// Windows editors and PowerShell's `>` write it, re-encoded as UTF-8 that starts with
+    /// a UTF-8 byte order mark, so that the readers report it (`byte-order-mark`) and
+    /// lines and columns stay those of the original text. Other text is returned as it is.
+    public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): littleEndian = true
+        case (0xFE, 0xFF): littleEndian = false
+        default: return bytes
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+            units.append(UInt16(high) << 8 | UInt16(low))
+            index += 2
+        }
+        var output: [UInt8] = [0xEF, 0xBB, 0xBF]
+        output.reserveCapacity(units.count * 3 + 3)
+        for scalar in String(decoding: units, as: UTF16.self).utf8 { output.append(scalar) }
+        if index < bytes.count { output.append(contentsOf: [0xEF, 0xBF, 0xBD]) }  // a lone last byte
+        return output
+    }
+
+    /// Whether `bytes` start with a UTF-16 byte order mark.
+    public static func startsUTF16(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    }
+
+    /// `--lines` reads a stream line by line and cannot re-encode it first.
+    public static func utf16LinesError(file: String) -> Diagnostic {
+        Diagnostic(
+            file: file, line: 1, column: 1, severity: .error, rule: "utf16-lines",
+            message: "the input is UTF-16, which --lines does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines")
+    }
+}

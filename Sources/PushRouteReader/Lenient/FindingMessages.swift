@@ -1,0 +1,156 @@
+import PushRouteCore
+
+/// The findings of every rule, and their messages. Messages read like a compiler's: what was
+/// found, quoted, and what was done.
+extension Finding {
+    /// The message, quoting `text` (the input the finding's offsets point into).
+    func message(in text: UnsafeRawBufferPointer) -> String {
+        var writer = MessageWriter()
+        return message(in: text, writer: &writer)
+    }
+
+    /// The same, built in `writer`, which one message after another reuses.
+    func message(in text: UnsafeRawBufferPointer, writer: inout MessageWriter) -> String {
+        let detail = self.detail ?? ""
+        func write(_ a: MessageWriter.Piece, _ b: MessageWriter.Piece = "", _ c: MessageWriter.Piece = "",
+                   _ d: MessageWriter.Piece = "", _ e: MessageWriter.Piece = "") -> String {
+            writer.write(self, in: text, a, b, c, d, e)
+        }
+        switch rule {
+        case .byteOrderMark: return "byte order mark skipped"
+        case .logPrefix: return write("text before the payload skipped: ", .quoted)
+        case .logSuffix: return write("text after the payload skipped: ", .quoted)
+        case .openStep: return "NSDictionary description (OpenStep text) read as JSON"
+        case .swiftPrint: return "Swift print of a dictionary read as JSON"
+        case .lldbDump: return "lldb tree dump read as JSON"
+        case .comment: return write("comment ", .quoted, " skipped")
+        case .singleQuotes: return write("string in single quotes ", .quoted, " read as a JSON string")
+        case .trailingComma: return write("trailing ',' before '", .detail, "' dropped")
+        case .missingComma: return write("missing ',' added before ", .detail)
+        case .unquotedKey: return write("unquoted key ", .quoted, " read as a string")
+        case .equalsSeparator: return "'=' read as ':'"
+        case .semicolonSeparator: return "';' read as ','"
+        case .parenthesizedArray: return "list in '( )' read as an array"
+        case .nullMarker: return "'<null>' read as null"
+        case .fusedKeyValue: return write("key and separator fused in one quoted string ", .quoted, "; read as key ", .quotedDetail)
+        case .fusedPair: return write("key and value fused in one quoted string ", .quoted, "; read as ", .detail)
+        case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
+        case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
+        case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
+        case .bareWord: return write("bare word ", .quoted, " read as a string")
+        case .plainNumber: return write("unquoted ", .quoted, " read as a number")
+        case .schemaNumber: return write(.quoted, " read as a number: Apple's schema gives ", .quotedDetail, " a number")
+        case .schemaString: return write(.quoted, " read as a string: Apple's schema gives ", .quotedDetail, " a string")
+        case .numberOutOfRange: return write("number ", .quoted, " is out of range; kept as a string")
+        case .unterminatedString: return write("missing closing '", .detail, "' added at the end of the line")
+        case .invalidEscape: return write("invalid escape ", .detail)
+        case .controlCharacter: return write("raw control character ", .detail, " in a string kept (written escaped)")
+        case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
+        case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
+        case .parseError: return detail
+        case .tooDeep: return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
+        case .tooLarge: return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
+        case .noPayload: return write("no payload found in text ", .quoted)
+        }
+    }
+
+    // MARK: Around the payload
+
+    static func byteOrderMark(at offset: Int) -> Finding { Finding(.byteOrderMark, at: offset) }
+    static func logPrefix(_ span: Range<Int>) -> Finding { Finding(.logPrefix, at: span.lowerBound, span: span) }
+    static func logSuffix(_ span: Range<Int>) -> Finding { Finding(.logSuffix, at: span.lowerBound, span: span) }
+    static func noPayload(_ span: Range<Int>) -> Finding { Finding(.noPayload, at: span.lowerBound, span: span) }
+
+    // MARK: Whole forms
+
+    static func openStep(at offset: Int) -> Finding { Finding(.openStep, at: offset) }
+    static func swiftPrint(at offset: Int) -> Finding { Finding(.swiftPrint, at: offset) }
+    static func lldbDump(at offset: Int) -> Finding { Finding(.lldbDump, at: offset) }
+
+    // MARK: Relaxed syntax
+
+    static func comment(_ span: Range<Int>) -> Finding { Finding(.comment, at: span.lowerBound, span: span) }
+
+    static func singleQuotes(_ string: QuotedText) -> Finding {
+        Finding(.singleQuotes, at: string.start, span: string.contentStart..<string.contentEnd)
+    }
+
+    static func trailingComma(at offset: Int, closer: UInt8) -> Finding {
+        Finding(.trailingComma, at: offset, detail: String(Character(Unicode.Scalar(closer))))
+    }
+
+    static func missingComma(before token: String, at offset: Int) -> Finding {
+        Finding(.missingComma, at: offset, detail: token)
+    }
+
+    static func unquotedKey(_ span: Range<Int>) -> Finding { Finding(.unquotedKey, at: span.lowerBound, span: span) }
+    static func equalsSeparator(at offset: Int) -> Finding { Finding(.equalsSeparator, at: offset) }
+    static func semicolonSeparator(at offset: Int) -> Finding { Finding(.semicolonSeparator, at: offset) }
+    static func parenthesizedArray(at offset: Int) -> Finding { Finding(.parenthesizedArray, at: offset) }
+    static func nullMarker(at offset: Int) -> Finding { Finding(.nullMarker, at: offset) }
+
+    // MARK: Hand-edited hybrids
+
+    static func fusedKeyValue(_ written: Range<Int>, key: String) -> Finding {
+        Finding(.fusedKeyValue, at: written.lowerBound, span: written, detail: key)
+    }
+
+    static func fusedPair(_ written: Range<Int>, key: String, value: JSONValue) -> Finding {
+        let reading = "key \(MessageText.quoted(key)) with value \(Jansson.encode(value, style: .record))"
+        return Finding(.fusedPair, at: written.lowerBound, span: written, detail: reading)
+    }
+
+    static func quotedSeparator(_ written: Range<Int>) -> Finding {
+        Finding(.quotedSeparator, at: written.lowerBound, span: written)
+    }
+
+    static func fusedString(_ quoted: Range<Int>, rest: String) -> Finding {
+        Finding(.fusedString, at: quoted.lowerBound, span: quoted, detail: rest)
+    }
+
+    static func truncatedValue(_ written: Range<Int>, kept: String) -> Finding {
+        Finding(.truncatedValue, at: written.lowerBound, span: written, detail: Jansson.encode(.string(kept), style: .record))
+    }
+
+    // MARK: Value typing
+
+    static func bareWord(_ span: Range<Int>) -> Finding { Finding(.bareWord, at: span.lowerBound, span: span) }
+    static func plainNumber(_ span: Range<Int>) -> Finding { Finding(.plainNumber, at: span.lowerBound, span: span) }
+    static func numberOutOfRange(_ span: Range<Int>) -> Finding { Finding(.numberOutOfRange, at: span.lowerBound, span: span) }
+
+    static func schemaNumber(_ span: Range<Int>, key: String, at offset: Int? = nil) -> Finding {
+        Finding(.schemaNumber, at: offset ?? span.lowerBound, span: span, detail: key)
+    }
+
+    static func schemaString(_ span: Range<Int>, key: String) -> Finding {
+        Finding(.schemaString, at: span.lowerBound, span: span, detail: key)
+    }
+
+    // MARK: Inside strings
+
+    static func unterminatedString(at offset: Int, quote: UInt8) -> Finding {
+        Finding(.unterminatedString, at: offset, detail: quote == ASCII.apostrophe ? "'" : "\"")
+    }
+
+    /// `reading`: the escape, quoted, and what it was read as.
+    static func invalidEscape(_ reading: String, at offset: Int) -> Finding {
+        Finding(.invalidEscape, at: offset, detail: reading)
+    }
+
+    static func controlCharacter(_ byte: UInt8, at offset: Int) -> Finding {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return Finding(.controlCharacter, at: offset, detail: "U+" + String(repeating: "0", count: 4 - hex.count) + hex)
+    }
+
+    static func invalidUTF8(at offset: Int) -> Finding { Finding(.invalidUTF8, at: offset) }
+
+    static func strictRefused(_ message: String, at offset: Int) -> Finding {
+        Finding(.strictRefused, at: offset, detail: message)
+    }
+
+    // MARK: Errors
+
+    static func parseError(_ message: String, at offset: Int) -> Finding { Finding(.parseError, at: offset, detail: message) }
+    static func tooDeep(limit: Int, at offset: Int) -> Finding { Finding(.tooDeep, at: offset, detail: String(limit)) }
+    static func tooLarge(limit: Int, at offset: Int) -> Finding { Finding(.tooLarge, at: offset, detail: String(limit)) }
+}

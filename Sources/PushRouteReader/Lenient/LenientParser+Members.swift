@@ -1,0 +1,126 @@
+import PushRouteCore
+
+/// Object members: keys, their separators, and the hybrids that fuse them into quotes.
+extension LenientParser {
+    /// How a member's key was read.
+    enum KeyReading {
+        /// A key and its separator; the value follows. `typeless` after `=` or a fused separator.
+        case key(typeless: Bool)
+        /// A whole `key = value` pair in one quoted string, already added.
+        case pair
+    }
+
+    mutating func readMember() {
+        guard let reading = readKey() else { return }
+        guard case .key(let typeless) = reading else { return }
+        let top = stack.count - 1
+        readValue(slot: stack[top].entrySlot, typeless: typeless || stack[top].typeless)
+    }
+
+    /// Reads a key and its separator into the top frame's pending key.
+    private mutating func readKey() -> KeyReading? {
+        let top = stack.count - 1
+        let start = position
+        let byte = text[start]
+        var quoted: QuotedText?
+        if byte == ASCII.quote || byte == ASCII.apostrophe {
+            let string = QuotedText.scan(text, at: start, end: end)
+            stack[top].pendingKey = string.decode(text, findings: &findings)
+            position = string.end
+            quoted = string
+        } else if !ASCII.endsKeyWord(byte) {
+            var index = start
+            while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+            let key = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+            mark(.unquotedKey, at: start)
+            stack[top].pendingKey = key
+            position = index
+        } else {
+            fail("expected a key or '\(character(stack[top].closer))'")
+            return nil
+        }
+        stack[top].pendingKeyLocation = locate ? locator.location(at: start) : nil
+        skipTrivia()
+        if position < end {
+            switch text[position] {
+            case ASCII.colon:
+                position += 1
+                usesJSONSyntax = true
+                return .key(typeless: false)
+            case ASCII.equals:
+                mark(.equalsSeparator, at: position)
+                position += 1
+                return .key(typeless: true)
+            default: break
+            }
+        }
+        if let quoted, let reading = readFusedKey(quoted) { return reading }
+        fail("expected ':' or '=' after the key \(MessageText.quoted(stack[top].pendingKey))")
+        return nil
+    }
+
+    /// The hybrids of the design note: `"alert ="` (key and separator in one string),
+    /// `"__name__""="""` (the separator in its own quotes), `"body = message"` (a whole pair).
+    private mutating func readFusedKey(_ key: QuotedText) -> KeyReading? {
+        let top = stack.count - 1
+        let raw = key.content(text)
+        let trimmed = Self.trimmedEnd(raw)
+        if trimmed > 1, raw[trimmed - 1] == ASCII.equals || raw[trimmed - 1] == ASCII.colon {
+            let name = Self.trimmedEnd(UnsafeRawBufferPointer(rebasing: raw[0..<(trimmed - 1)]))
+            if name > 0 {
+                stack[top].pendingKey = decode(UnsafeRawBufferPointer(rebasing: raw[0..<name]), of: key)
+                findings.append(.fusedKeyValue(key.start..<key.end, key: stack[top].pendingKey))
+                return .key(typeless: true)
+            }
+        }
+        if position < end, text[position] == ASCII.quote {
+            let separator = QuotedText.scan(text, at: position, end: end)
+            let content = separator.content(text)
+            let inner = Self.trimmed(content)
+            if separator.closed, inner.count == 1, content[inner.lowerBound] == ASCII.equals || content[inner.lowerBound] == ASCII.colon {
+                findings.append(.quotedSeparator(separator.start..<separator.end))
+                position = separator.end
+                return .key(typeless: true)
+            }
+        }
+        guard let equals = raw.firstIndex(of: ASCII.equals) else { return nil }
+        let nameRange = Self.trimmed(UnsafeRawBufferPointer(rebasing: raw[0..<equals]))
+        guard !nameRange.isEmpty else { return nil }
+        let valueRange = Self.trimmed(UnsafeRawBufferPointer(rebasing: raw[(equals + 1)...])).shifted(by: equals + 1)
+        let name = decode(UnsafeRawBufferPointer(rebasing: raw[nameRange]), of: key)
+        stack[top].pendingKey = name
+        let valueText = UnsafeRawBufferPointer(rebasing: raw[valueRange])
+        let valueOffset = key.contentStart + valueRange.lowerBound
+        var typing: [Finding] = []
+        let value: JSONValue = key.hasEscapes
+            ? .string(decode(valueText, of: key))
+            : ValueTyping.unquoted(valueText, at: valueOffset, typeless: true, slot: stack[top].entrySlot, findings: &typing)
+        findings.append(.fusedPair(key.start..<key.end, key: name, value: value))
+        attach(value, at: locate ? locator.location(at: valueOffset) : nil)
+        return .pair
+    }
+
+    private func decode(_ raw: UnsafeRawBufferPointer, of string: QuotedText) -> String {
+        var ignored: [Finding] = []
+        return StringEscapes.decode(raw, quote: string.quote, at: string.start, findings: &ignored)
+    }
+
+    /// The length of `bytes` without trailing spaces and tabs.
+    static func trimmedEnd(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var end = bytes.count
+        while end > 0, ASCII.isHorizontalSpace(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The range of `bytes` without leading and trailing spaces and tabs.
+    static func trimmed(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
+        var start = 0
+        let end = trimmedEnd(bytes)
+        while start < end, ASCII.isHorizontalSpace(bytes[start]) { start += 1 }
+        return start..<end
+    }
+}
+
+extension Range<Int> {
+    func shifted(by distance: Int) -> Range<Int> { (lowerBound + distance)..<(upperBound + distance) }
+}

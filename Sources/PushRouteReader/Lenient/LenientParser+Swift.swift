@@ -1,0 +1,145 @@
+import PushRouteCore
+
+/// Swift's print of a dictionary: `[AnyHashable("key"): value, ...]` (or `["key": value]`),
+/// whose string values are unquoted and may hold spaces and commas, and whose nested
+/// dictionaries are NSDictionary descriptions.
+extension LenientParser {
+    /// Decides what the `[` on top of the stack opens, from its first entry.
+    mutating func decideBracket() {
+        let top = stack.count - 1
+        if text.hasPrefix("AnyHashable(", at: position, end: end) {
+            stack[top].kind = .swiftDictionary
+            stack[top].typeless = true
+            return
+        }
+        if text[position] == ASCII.colon {
+            var next = position + 1
+            while next < end, ASCII.isWhitespace(text[next]) { next += 1 }
+            if next < end, text[next] == ASCII.closeBracket {
+                position = next
+                stack[top].kind = .swiftDictionary
+                return
+            }
+        }
+        if text[position] == ASCII.quote {
+            let key = QuotedText.scan(text, at: position, end: end)
+            var next = key.end
+            while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+            if key.closed, next < end, text[next] == ASCII.colon {
+                stack[top].kind = .swiftDictionary
+                stack[top].typeless = true
+                stack[top].quotedSwiftKeys = true
+                return
+            }
+        }
+        stack[top].kind = .array
+        usesJSONSyntax = true
+    }
+
+    /// `AnyHashable("key"): value` or `"key": value`.
+    mutating func readSwiftEntry() {
+        let top = stack.count - 1
+        let start = position
+        if text.hasPrefix("AnyHashable(", at: start, end: end) {
+            position = start + 12
+            skipSpaces()
+            guard readSwiftKey(until: ASCII.closeParen) else { return }
+            skipSpaces()
+            guard position < end, text[position] == ASCII.closeParen else {
+                fail("expected ')' after the key of 'AnyHashable('")
+                return
+            }
+            position += 1
+        } else if text[start] == ASCII.quote {
+            guard readSwiftKey(until: ASCII.colon) else { return }
+        } else {
+            fail("expected 'AnyHashable(' or a quoted key")
+            return
+        }
+        stack[top].pendingKeyLocation = locate ? locator.location(at: start) : nil
+        skipSpaces()
+        guard position < end, text[position] == ASCII.colon else {
+            fail("expected ':' after the key \(MessageText.quoted(stack[top].pendingKey))")
+            return
+        }
+        position += 1
+        readValue(slot: stack[top].entrySlot, typeless: true, swift: true)
+    }
+
+    /// A quoted key, or an unquoted one (`AnyHashable(42)`) up to `terminator`.
+    private mutating func readSwiftKey(until terminator: UInt8) -> Bool {
+        let top = stack.count - 1
+        guard position < end else {
+            fail("expected a key")
+            return false
+        }
+        if text[position] == ASCII.quote {
+            let key = QuotedText.scan(text, at: position, end: end)
+            stack[top].pendingKey = key.decode(text, findings: &findings)
+            position = key.end
+            return true
+        }
+        let start = position
+        while position < end, text[position] != terminator, text[position] != ASCII.newline { position += 1 }
+        let range = Self.trimmed(UnsafeRawBufferPointer(rebasing: text[start..<position])).shifted(by: start)
+        stack[top].pendingKey = String(decoding: UnsafeRawBufferPointer(rebasing: text[range]), as: UTF8.self)
+        return true
+    }
+
+    /// A quoted value that ends the entry; `false` (nothing read) when text follows its quote.
+    mutating func readSwiftQuoted(slot: SchemaSlot) -> Bool {
+        let start = position
+        let string = QuotedText.scan(text, at: start, end: end)
+        var next = string.end
+        while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+        guard string.closed, next >= end || [ASCII.comma, ASCII.closeBracket, ASCII.newline].contains(text[next]) else {
+            return false
+        }
+        position = string.end
+        let location = locate ? locator.location(at: start) : nil
+        attach(ValueTyping.quoted(string, text, typeless: true, slot: slot, findings: &findings), at: location)
+        return true
+    }
+
+    /// An unquoted value: it runs to the next entry (`, AnyHashable(`), or to the `]` that
+    /// ends the dictionary on its line.
+    mutating func readSwiftRaw(slot: SchemaSlot) {
+        let start = position
+        let valueEnd = swiftValueEnd(from: start)
+        let range = Self.trimmed(UnsafeRawBufferPointer(rebasing: text[start..<valueEnd])).shifted(by: start)
+        guard !range.isEmpty else {
+            fail("expected a value")
+            return
+        }
+        let word = UnsafeRawBufferPointer(rebasing: text[range])
+        position = valueEnd
+        let location = locate ? locator.location(at: start) : nil
+        if word.count == 6, word.hasPrefix("<null>", at: 0) {
+            mark(.nullMarker, at: start)
+            attach(.null, at: location)
+            return
+        }
+        attach(ValueTyping.unquoted(word, at: start, typeless: true, slot: slot, findings: &findings), at: location)
+    }
+
+    private func swiftValueEnd(from start: Int) -> Int {
+        let quotedKeys = stack[stack.count - 1].quotedSwiftKeys
+        var index = start
+        while index < end, text[index] != ASCII.newline {
+            if text[index] == ASCII.comma {
+                var next = index + 1
+                while next < end, text[next] == ASCII.space { next += 1 }
+                if text.hasPrefix("AnyHashable(", at: next, end: end) || (quotedKeys && next < end && text[next] == ASCII.quote) {
+                    return index
+                }
+            }
+            index += 1
+        }
+        var close = index
+        while close > start, text[close - 1] != ASCII.closeBracket { close -= 1 }
+        guard close > start else { return index }
+        close -= 1
+        while close > start, text[close - 1] == ASCII.closeBracket { close -= 1 }
+        return close
+    }
+}

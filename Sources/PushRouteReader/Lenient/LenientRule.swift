@@ -1,0 +1,116 @@
+import PushRouteCore
+
+/// Every rule of the lenient reader: a stable id for each kind of repair (reported as a
+/// warning) and for each reason a payload could not be read (an error).
+public enum LenientRule: String, CaseIterable, Sendable {
+    // Around the payload
+    case byteOrderMark = "byte-order-mark"
+    case logPrefix = "log-prefix"
+    case logSuffix = "log-suffix"
+    // Whole forms
+    case openStep = "openstep"
+    case swiftPrint = "swift-print"
+    case lldbDump = "lldb-dump"
+    // Relaxed JSON syntax
+    case comment = "comment"
+    case singleQuotes = "single-quotes"
+    case trailingComma = "trailing-comma"
+    case missingComma = "missing-comma"
+    case unquotedKey = "unquoted-key"
+    case equalsSeparator = "equals-separator"
+    case semicolonSeparator = "semicolon-separator"
+    case parenthesizedArray = "parenthesized-array"
+    case nullMarker = "null-marker"
+    // Hand-edited hybrids
+    case fusedKeyValue = "fused-key-value"
+    case fusedPair = "fused-pair"
+    case quotedSeparator = "quoted-separator"
+    case fusedString = "fused-string"
+    case truncatedValue = "truncated-value"
+    // Value typing
+    case bareWord = "bare-word"
+    case plainNumber = "plain-number"
+    case schemaNumber = "schema-number"
+    case schemaString = "schema-string"
+    case numberOutOfRange = "number-out-of-range"
+    // Inside strings
+    case unterminatedString = "unterminated-string"
+    case invalidEscape = "invalid-escape"
+    case controlCharacter = "control-character"
+    case invalidUTF8 = "invalid-utf8"
+    /// Text jansson refuses for a reason no other rule names (e.g. its own depth limit).
+    case strictRefused = "strict-refused"
+    // Errors
+    case parseError = "parse-error"
+    case tooDeep = "too-deep"
+    case tooLarge = "too-large"
+    case noPayload = "no-payload"
+
+    /// Errors make a payload invalid; every other rule is a repair.
+    public var isError: Bool {
+        switch self {
+        case .parseError, .tooDeep, .tooLarge, .noPayload: true
+        default: false
+        }
+    }
+
+    /// Native syntax of the NSDictionary description: reported one by one in a hybrid, and
+    /// folded into one `openstep` or `swift-print` warning when a whole payload is in that form.
+    var isOpenStepSyntax: Bool {
+        switch self {
+        case .unquotedKey, .equalsSeparator, .semicolonSeparator, .parenthesizedArray, .nullMarker: true
+        default: false
+        }
+    }
+}
+
+/// One repair or error found while reading, at a byte offset of the original text.
+/// It holds offsets, not text: its line and column, and its message (which may quote
+/// `span`), are worked out only when it is reported, and never for the findings a form's
+/// one warning replaces.
+struct Finding {
+    var rule: LenientRule
+    var offset: Int
+    /// The text the message quotes, when it quotes the input.
+    var span: Range<Int>
+    /// What else the message needs: a key, a limit, a value as read.
+    var detail: String?
+
+    init(_ rule: LenientRule, at offset: Int, span: Range<Int>? = nil, detail: String? = nil) {
+        self.rule = rule
+        self.offset = offset
+        self.span = span ?? offset..<offset
+        self.detail = detail
+    }
+}
+
+/// Shortens and quotes text for a message: at most 40 characters, one line.
+enum MessageText {
+    static func quoted(_ text: String) -> String { "'" + short(text) + "'" }
+
+    static func quoted(_ bytes: UnsafeRawBufferPointer) -> String {
+        quoted(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Quotes `range` of `text`, decoding no more of it than a message can show.
+    static func quoted(_ range: Range<Int>, in text: UnsafeRawBufferPointer) -> String {
+        let start = min(range.lowerBound, text.count)
+        let clamped = start..<min(range.upperBound, text.count, start + 256)
+        let shown = String(decoding: UnsafeRawBufferPointer(rebasing: text[clamped]), as: UTF8.self)
+        return quoted(clamped.upperBound < range.upperBound ? shown + "\n..." : shown)
+    }
+
+    /// The most a message quotes, in characters.
+    static let limit = 40
+
+    static func short(_ text: String, limit: Int = limit) -> String {
+        if text.utf8.count <= limit, !text.utf8.contains(ASCII.newline) { return text }
+        var line = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        var cut = line.count < text.count
+        if line.count > limit {
+            line = line.prefix(limit)
+            cut = true
+        }
+        return cut ? line + "..." : String(line)
+    }
+}

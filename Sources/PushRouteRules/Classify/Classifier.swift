@@ -1,0 +1,54 @@
+import PushRouteCore
+import PushRouteReader
+
+/// Decides who handles a payload, by the rules of sdk-behaviour.md §1.
+public enum Classifier {
+    /// Top-level keys that make a payload Leanplum's, whatever their values
+    /// (`Utilities.messageIdFromUserInfo`).
+    public static let leanplumMessageKeys: Set<String> = ["_lpm", "_lpu", "_lpn", "_lpv"]
+    /// Prefixes of CleverTap's keys (`-[CleverTap _isCTPushNotification:]`), case-sensitive.
+    public static let cleverTapPrefixes = ["W$", "wzrk_"]
+
+    public static func isLeanplumKey(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isLeanplumKey)
+    }
+
+    public static func isCleverTapKey(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isCleverTapKey)
+    }
+
+    static func isLeanplumKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.equalsASCII("_lpm") || key.equalsASCII("_lpu") || key.equalsASCII("_lpn") || key.equalsASCII("_lpv")
+    }
+
+    static func isCleverTapKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.hasASCIIPrefix("W$") || key.hasASCIIPrefix("wzrk_")
+    }
+
+    public static func classify<Payload: JSONView>(_ payload: Payload) -> Classification {
+        var leanplum: [String] = []
+        var cleverTap: [String] = []
+        payload.forEachMember { key, _ in
+            if isLeanplumKey(key) { leanplum.append(key.string) }
+            else if isCleverTapKey(key) { cleverTap.append(key.string) }
+        }
+        let aps = payload.member("aps").flatMap { $0.isObject ? $0 : nil }
+        let contentAvailable = aps?.member("content-available")?.isIntegerOne ?? false
+        let handler: Handler = !leanplum.isEmpty ? .leanplum : !cleverTap.isEmpty ? .clevertap : .none
+        return Classification(
+            handler: handler,
+            matchedKeys: handler == .leanplum ? leanplum : cleverTap,
+            shadowedKeys: handler == .leanplum ? cleverTap : [],
+            contentAvailable: contentAvailable,
+            mutableContent: aps?.member("mutable-content")?.isIntegerOne ?? false,
+            silent: contentAvailable && !["alert", "badge", "sound"].contains { aps?.member($0) != nil },
+            lookalike: handler == .none ? SDKSignatures.lookalike(payload) : nil)
+    }
+
+    /// True only for the integer 1: `"1"`, `true` and `1.0` do not count.
+    public static func isOne(_ value: JSONValue?) -> Bool {
+        value == .integer(1)
+    }
+}

@@ -1,0 +1,42 @@
+import PushRouteCore
+import PushRouteReader
+
+/// One lint rule, in the manner of swift-format: its id, default severity and
+/// explanation are declared beside the code that checks them, one rule per file.
+public protocol LintRule: Sendable {
+    /// The stable id users name with `--enable` and `--disable`, e.g. `aps-badge`.
+    static var id: String { get }
+    static var severity: Severity { get }
+    /// One sentence for `--list-rules`, SARIF and the manual.
+    static var explanation: String { get }
+    /// False for rules that run only when named with `--enable`.
+    static var enabledByDefault: Bool { get }
+    /// The findings for one payload.
+    static func check(_ subject: LintSubject) -> [Diagnostic]
+}
+
+extension LintRule {
+    public static var enabledByDefault: Bool { true }
+
+    /// A finding of this rule at `location`, or at the payload's start when it is unknown.
+    static func finding(_ subject: LintSubject, at location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(
+            file: subject.file, at: location ?? subject.start, severity: severity, rule: id, message: message)
+    }
+
+    /// The rule as the registry holds it.
+    public static var info: LintRuleInfo {
+        LintRuleInfo(
+            id: id, severity: severity, explanation: explanation, enabledByDefault: enabledByDefault,
+            check: { check($0) })
+    }
+}
+
+/// A rule's description and check, without its type.
+public struct LintRuleInfo: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var explanation: String
+    public var enabledByDefault: Bool
+    public var check: @Sendable (LintSubject) -> [Diagnostic]
+}

@@ -1,0 +1,47 @@
+import PushRouteCore
+import PushRouteReader
+
+/// Every lint rule, in the order `--list-rules`, SARIF and the manual list them.
+public enum LintRules {
+    public static let all: [LintRuleInfo] = [
+        // Input quality
+        ParseErrorRule.info,
+        RepairedInputRule.info,
+        DuplicateKeyRule.info,
+        // Structure
+        PayloadNotObjectRule.info,
+        APSMissingRule.info,
+        APSNotObjectRule.info,
+        // aps keys
+        APSAlertRule.info,
+        APSAlertUnknownKeyRule.info,
+        APSBadgeRule.info,
+        APSSoundRule.info,
+        APSContentAvailableRule.info,
+        APSMutableContentRule.info,
+        APSInterruptionLevelRule.info,
+        APSRelevanceScoreRule.info,
+        APSEventRule.info,
+        APSKeyTypeRule.info,
+        APSUnknownKeyRule.info,
+        // Size
+        PayloadTooLargeRule.info,
+        PayloadNearLimitRule.info,
+        // Push type and priority
+        BackgroundPushAlertRule.info,
+        BackgroundPushContentAvailableRule.info,
+        BackgroundPushPriorityRule.info,
+        // SDKs
+        BothSDKsRule.info,
+        LeanplumNoMessageIDRule.info,
+        LeanplumOpenActionRule.info,
+        CleverTapNoAccountRule.info,
+        CleverTapRichMediaRule.info,
+        CleverTapDeepLinkRule.info,
+        UnroutedPayloadRule.info,
+    ]
+
+    public static var ids: [String] { all.map(\.id) }
+
+    public static func rule(_ id: String) -> LintRuleInfo? { all.first { $0.id == id } }
+}

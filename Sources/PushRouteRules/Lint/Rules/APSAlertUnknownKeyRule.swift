@@ -1,0 +1,20 @@
+import PushRouteCore
+import PushRouteReader
+
+/// Keys of the `aps.alert` object that APNs does not know.
+public enum APSAlertUnknownKeyRule: LintRule {
+    public static let id = "aps-alert-unknown-key"
+    public static let severity = Severity.warning
+    public static let explanation = "the 'aps.alert' object has a key APNs does not know and ignores"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let alert = subject.aps?["alert"]?.objectValue else { return [] }
+        return alert.members.filter { !APSSchema.alertKeys.contains($0.key) }.map { member in
+            finding(subject, at: member.keyLocation, message(member.key))
+        }
+    }
+
+    static func message(_ key: String) -> String {
+        "unknown key '\(key)' in 'aps.alert' is ignored by APNs" + LintText.didYouMean(key, among: APSSchema.alertKeys)
+    }
+}

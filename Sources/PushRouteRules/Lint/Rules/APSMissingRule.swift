@@ -1,0 +1,18 @@
+import PushRouteCore
+import PushRouteReader
+
+/// Every payload needs an `aps` object.
+public enum APSMissingRule: LintRule {
+    public static let id = "aps-missing"
+    public static let severity = Severity.error
+    public static let explanation = "the payload has no top-level 'aps' key; APNs and simctl need one"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let object = subject.object, subject.apsMember == nil else { return [] }
+        var message = "missing 'aps': every push needs an 'aps' object"
+        if let near = object.keys.first(where: { Suggestion.distance($0.lowercased(), "aps") <= 1 }) {
+            message += "; is '\(near)' meant to be 'aps'?"
+        }
+        return [finding(subject, at: subject.start, message)]
+    }
+}

@@ -1,0 +1,50 @@
+import PushRouteCore
+import PushRouteReader
+
+/// `aps.sound`: a sound name, or the critical-alert object.
+public enum APSSoundRule: LintRule {
+    public static let id = "aps-sound"
+    public static let severity = Severity.error
+    public static let explanation =
+        "'aps.sound' is a string (a sound file or \"default\"), or for a critical alert an object with 'critical' 1, a 'name' string and a 'volume' from 0 to 1"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let sound = subject.aps?.member("sound") else { return [] }
+        switch sound.value {
+        case .string: return []
+        case .object(let object): return checkCritical(object, at: sound.valueLocation, subject)
+        default:
+            return [finding(subject, at: sound.valueLocation, LintText.expected("a string or a critical-alert object", for: "aps.sound", found: sound.value))]
+        }
+    }
+
+    private static func checkCritical(_ object: JSONObject, at location: SourceLocation?, _ subject: LintSubject) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        if object.member("critical") == nil {
+            findings.append(finding(subject, at: location, "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"))
+        }
+        for member in object.members {
+            if let message = problem(member) {
+                let place = APSSchema.soundKeys.contains(member.key) ? member.valueLocation : member.keyLocation
+                findings.append(finding(subject, at: place, message))
+            }
+        }
+        return findings
+    }
+
+    /// What is wrong with one member of the sound object, if anything.
+    private static func problem(_ member: JSONObject.Member) -> String? {
+        let path = "aps.sound." + member.key
+        switch member.key {
+        case "critical":
+            return Classifier.isOne(member.value) ? nil : LintText.expected("1", for: path, found: member.value)
+        case "name":
+            return member.value.stringValue != nil ? nil : LintText.expected("a string", for: path, found: member.value)
+        case "volume":
+            if let volume = member.value.numberValue, (0...1).contains(volume) { return nil }
+            return LintText.expected("a number from 0 to 1", for: path, found: member.value)
+        default:
+            return "unknown key '\(member.key)' in 'aps.sound'" + LintText.didYouMean(member.key, among: APSSchema.soundKeys)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import PushRouteCore
+import PushRouteReader
+
+/// A background push shows nothing: alert, badge and sound do not belong in it.
+public enum BackgroundPushAlertRule: LintRule {
+    public static let id = "background-push-alert"
+    public static let severity = Severity.error
+    public static let explanation = "with '--push-type background', 'aps' has an alert, badge or sound; a background push holds only 'content-available' 1"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard subject.options.pushType == .background, let aps = subject.aps else { return [] }
+        return aps.members.filter { ["alert", "badge", "sound"].contains($0.key) }.map { member in
+            finding(subject, at: member.keyLocation, "'aps.\(member.key)' in a background push; send it as an alert push, or leave '\(member.key)' out")
+        }
+    }
+}

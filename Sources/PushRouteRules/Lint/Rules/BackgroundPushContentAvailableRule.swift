@@ -1,0 +1,16 @@
+import PushRouteCore
+import PushRouteReader
+
+/// A background push that does not set content-available wakes nothing.
+public enum BackgroundPushContentAvailableRule: LintRule {
+    public static let id = "background-push-content-available"
+    public static let severity = Severity.error
+    public static let explanation = "with '--push-type background', 'aps.content-available' is not 1, so the push does nothing"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard subject.options.pushType == .background, let apsMember = subject.apsMember,
+            let aps = apsMember.value.objectValue, !Classifier.isOne(aps["content-available"])
+        else { return [] }
+        return [finding(subject, at: apsMember.keyLocation, "background push without 'aps.content-available' 1: the app is not woken")]
+    }
+}

@@ -1,0 +1,18 @@
+import PushRouteCore
+import PushRouteReader
+
+/// A CleverTap push without `wzrk_acct_id` reaches only CleverTap's default instance.
+public enum CleverTapNoAccountRule: LintRule {
+    public static let id = "clevertap-no-account"
+    public static let severity = Severity.warning
+    public static let explanation =
+        "a CleverTap push has no 'wzrk_acct_id'; it goes to the default CleverTap instance, which Leanplum's custom instance is not, so without Info.plist credentials it is dropped"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let object = subject.object, let classification = subject.classification,
+            classification.handler == .clevertap, object.member("wzrk_acct_id") == nil
+        else { return [] }
+        let first = classification.matchedKeys.first.flatMap(object.member)
+        return [finding(subject, at: first?.keyLocation, "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it")]
+    }
+}

@@ -1,0 +1,22 @@
+import PushRouteCore
+import PushRouteReader
+
+/// CleverTap rich media needs its type and the notification service extension.
+public enum CleverTapRichMediaRule: LintRule {
+    public static let id = "clevertap-rich-media"
+    public static let severity = Severity.error
+    public static let explanation =
+        "'ct_mediaUrl' without 'ct_mediaType', or without 'aps.mutable-content' 1 (the notification service extension that shows the media runs only then)"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let object = subject.object, let media = object.member("ct_mediaUrl") else { return [] }
+        var findings: [Diagnostic] = []
+        if object.member("ct_mediaType") == nil {
+            findings.append(finding(subject, at: media.keyLocation, "'ct_mediaUrl' without 'ct_mediaType': CleverTap does not know how to show the media"))
+        }
+        if !Classifier.isOne(subject.aps?["mutable-content"]) {
+            findings.append(finding(subject, at: media.keyLocation, "'ct_mediaUrl' without 'aps.mutable-content' 1: the notification service extension does not run, so no media is shown"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,37 @@
+import PushRouteCore
+import PushRouteReader
+
+/// A key written twice in one object: readers disagree on which value wins.
+public enum DuplicateKeyRule: LintRule {
+    public static let id = "duplicate-key"
+    public static let severity = Severity.error
+    public static let explanation = "a key appears twice in one object; jansson keeps the last value, other readers may not"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let value = subject.value else { return [] }
+        var findings: [Diagnostic] = []
+        collect(value, path: "", subject, into: &findings)
+        return findings
+    }
+
+    private static func collect(_ value: JSONValue, path: String, _ subject: LintSubject, into findings: inout [Diagnostic]) {
+        switch value {
+        case .object(let object):
+            for duplicate in object.duplicates {
+                let kept = object.member(duplicate.key)?.valueLocation
+                findings.append(finding(subject, at: duplicate.keyLocation, message(path + duplicate.key, keptAt: kept)))
+            }
+            for member in object.members {
+                collect(member.value, path: path + member.key + ".", subject, into: &findings)
+            }
+        case .array(let elements):
+            for element in elements { collect(element, path: path, subject, into: &findings) }
+        default: break
+        }
+    }
+
+    static func message(_ key: String, keptAt location: SourceLocation?) -> String {
+        let kept = location.map { "the value at \($0) is used" } ?? "the last value is used"
+        return "duplicate key '\(key)': this value is ignored, \(kept)"
+    }
+}

@@ -1,0 +1,14 @@
+import PushRouteCore
+import PushRouteReader
+
+/// The payload must be a JSON object.
+public enum PayloadNotObjectRule: LintRule {
+    public static let id = "payload-not-object"
+    public static let severity = Severity.error
+    public static let explanation = "the payload is not a JSON object; APNs and simctl refuse anything else"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let value = subject.value, subject.object == nil else { return [] }
+        return [finding(subject, at: subject.start, "expected an object for the payload, found \(value.foundDescription)")]
+    }
+}

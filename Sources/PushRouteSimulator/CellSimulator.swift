@@ -1,0 +1,45 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// Runs one payload through one cell of the matrix.
+///
+/// For a running app the set-up (launch, and Leanplum start when the instance is ready) is
+/// not recorded; the cell records the token (when given), the push, and with
+/// `--ct-instance at-start` the Leanplum start the app issues after a push that ran app code.
+public enum CellSimulator {
+    public static func run(_ push: Push, in cell: Cell, settings: SimulationSettings) -> SimulationResult {
+        let device = Device(settings: settings, instanceAccount: settings.cleverTapAccount ?? push.string("wzrk_acct_id"))
+        prepare(device, for: cell)
+        switch cell.event {
+        case .receive: device.iOS.deliver(push)
+        case .open: device.iOS.tap(push)
+        }
+        if settings.instance == .atStart && device.outcome(push).woken {
+            device.app.startLeanplum(note: "the app issues start after the push (--ct-instance at-start)")
+        }
+        device.leanplum.reportWaitingBlocks()
+        let outcome = device.outcome(push)
+        let result = PushResult(
+            input: push.source, location: push.location, state: cell.state, event: cell.event,
+            handler: outcome.handler, woken: outcome.woken)
+        return SimulationResult(
+            input: push.source, pushes: [result], trace: device.recorder.steps, sections: [],
+            warnings: device.recorder.warnings, isScenario: false)
+    }
+
+    /// Brings the app into the cell's state and registers the token before the push: at
+    /// once for a running app, right after launch for an app the push launches.
+    private static func prepare(_ device: Device, for cell: Cell) {
+        let token = device.settings.token
+        guard cell.state != .notRunning else {
+            if let token { device.afterDidFinishLaunching = { device.iOS.registerToken(token) } }
+            return
+        }
+        device.recorder.muted = true
+        device.iOS.launchByUser()
+        if cell.state == .background { device.iOS.enterBackground() }
+        device.recorder.muted = false
+        if let token { device.iOS.registerToken(token) }
+    }
+}

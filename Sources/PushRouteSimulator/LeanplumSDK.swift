@@ -1,0 +1,178 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// The Leanplum SDK as the push path sees it: the message-id question, start and the
+/// blocks waiting for it, tracking, open actions and the cached push token
+/// (sdk-behaviour.md §1, §3, §4, §5).
+final class LeanplumSDK {
+    unowned let device: Device
+    private(set) var migration: MigrationManager
+    private(set) var startIssued = false
+    private(set) var startSucceeded = false
+    /// The token as lowercase hex, kept in UserDefaults: it survives the app being killed.
+    var cachedPushToken: String?
+
+    /// A block waiting for start (`Leanplum.onStartIssued`) or its response (`onStartResponse`).
+    private struct Waiting {
+        var number: Int
+        var label: String
+        /// The scenario line that queued it.
+        var origin: Int?
+        var run: (String?) -> Void
+    }
+    private var waitingForStart: [Waiting] = []
+    private var waitingForResponse: [Waiting] = []
+    private var lastNumber = 0
+
+    init(device: Device) {
+        self.device = device
+        migration = MigrationManager(device: device)
+    }
+
+    private var recorder: Recorder { device.recorder }
+
+    // MARK: Ownership
+
+    /// The keys `Utilities.messageIdFromUserInfo` reads, in its order.
+    static let messageIdKeys = ["_lpm", "_lpu", "_lpn", "_lpv"]
+
+    /// `Utilities.messageIdFromUserInfo`: ownership comes from `Classifier`; the value is
+    /// the first message-id key in the SDK's order. Warns about payloads the question
+    /// gets wrong for people: both SDKs' keys, Leanplum keys without a message id.
+    func messageIdFromUserInfo(_ push: Push) -> (key: String, value: JSONValue)? {
+        let classification = push.classification
+        guard classification.handler == .leanplum else {
+            let secondary = push.keys.filter(SDKSignatures.leanplumSecondaryKeys.contains)
+            if !secondary.isEmpty {
+                recorder.warn(
+                    .noMessageID,
+                    "Leanplum keys \(quoted(secondary)) without a message id (_lpm, _lpu, _lpn or _lpv): not a Leanplum push")
+            }
+            return nil
+        }
+        if !classification.shadowedKeys.isEmpty {
+            recorder.warn(
+                .bothSDKs,
+                "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(quoted(classification.shadowedKeys))")
+        }
+        let key = Self.messageIdKeys.first(where: classification.matchedKeys.contains)!
+        return (key, push.userInfo[key]!)
+    }
+
+    static func areActionsEmbedded(_ push: Push) -> Bool {
+        push.userInfo["_lpx"] != nil || push.userInfo["_lpc"] != nil
+    }
+
+    /// The key that mutes the foreground confirm message, if any.
+    static func muteKey(_ push: Push) -> String? {
+        ["_lpu", "_lpv", "_lpn"].first { push.userInfo[$0] != nil }
+    }
+
+    /// `aps.alert` as text, or its `body`.
+    static func notificationText(_ push: Push) -> String? {
+        switch push.aps?["alert"] {
+        case .string(let text): text.isEmpty ? nil : text
+        case .object(let alert): alert["body"]?.stringValue
+        default: nil
+        }
+    }
+
+    /// Said of each request while Leanplum's requests are not sent.
+    var requestsNote: String? {
+        device.settings.migration.usesLeanplum ? nil : "request not sent: migration state 'ct'"
+    }
+
+    // MARK: Start and the blocks that wait for it
+
+    func onStartIssued(from actor: TraceActor, label: String, _ block: @escaping (String?) -> Void) {
+        enqueue(
+            &waitingForStart, ready: startIssued ? "start already issued" : nil, call: "Leanplum.onStartIssued(_:)",
+            from: actor, label: label, block)
+    }
+
+    func onStartResponse(from actor: TraceActor, label: String, _ block: @escaping (String?) -> Void) {
+        enqueue(
+            &waitingForResponse, ready: startSucceeded ? "start already succeeded" : nil, call: "Leanplum.onStartResponse(_:)",
+            from: actor, label: label, block)
+    }
+
+    private func enqueue(
+        _ queue: inout [Waiting], ready: String?, call: String, from actor: TraceActor, label: String,
+        _ block: @escaping (String?) -> Void
+    ) {
+        if let ready {
+            recorder.call(actor, .leanplum, call, note: "\(ready): \(label) runs now")
+            return block(nil)
+        }
+        lastNumber += 1
+        recorder.call(actor, .leanplum, call, note: "queues #\(lastNumber): \(label)")
+        queue.append(Waiting(number: lastNumber, label: label, origin: device.origin, run: block))
+    }
+
+    /// `Leanplum.start()`: fetches the migration state (which creates the CleverTap
+    /// instance when the state uses it), runs the blocks waiting for start, then those
+    /// waiting for its response.
+    func start(from actor: TraceActor, note: String? = nil) {
+        let step = recorder.call(actor, .leanplum, "Leanplum.start()", note: note)
+        guard !startIssued else { return recorder.annotate(step, "start already issued: ignored") }
+        startIssued = true
+        migration.fetchMigrationState()
+        run(&waitingForStart, when: "start issued")
+        startSucceeded = true
+        run(&waitingForResponse, when: "start succeeded")
+    }
+
+    private func run(_ queue: inout [Waiting], when moment: String) {
+        let blocks = queue
+        queue = []
+        let origin = device.origin
+        for block in blocks {
+            device.origin = block.origin
+            block.run("#\(block.number) runs: \(moment)")
+        }
+        device.origin = origin
+    }
+
+    /// The app is killed: blocks still waiting never run.
+    func terminate() {
+        for block in waitingForStart + waitingForResponse {
+            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: Leanplum start was not issued before the app ended")
+        }
+        waitingForStart = []
+        waitingForResponse = []
+        startIssued = false
+        startSucceeded = false
+        migration = MigrationManager(device: device)
+    }
+
+    /// Blocks still waiting when the simulation ends.
+    func reportWaitingBlocks() {
+        for block in waitingForStart + waitingForResponse {
+            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: Leanplum start was never issued")
+        }
+    }
+
+    // MARK: Actions
+
+    /// The open action of `_lpx` (`Open URL` opens its URL), or the downloaded message's.
+    func runOpenAction(of push: Push, step: Int?) {
+        guard Self.areActionsEmbedded(push) else {
+            recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
+            return
+        }
+        guard let action = push.userInfo["_lpx"]?.objectValue,
+            let name = action["__name__"]?.stringValue, !name.isEmpty
+        else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
+        if name == "Open URL", let url = action["URL"]?.stringValue {
+            recorder.call(.leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
+        } else {
+            recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the '\(name)' action of _lpx")
+        }
+    }
+}
+
+/// Keys as messages quote them: `'a', 'b'`.
+func quoted(_ keys: [String]) -> String {
+    keys.map { "'\($0)'" }.joined(separator: ", ")
+}

@@ -1,0 +1,218 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// Reads a scenario: one step or setting per line, `#` comments, blank lines ignored.
+/// Settings come before the first step and override the command-line options.
+/// Payload files are read relative to the scenario's directory.
+public struct ScenarioParser {
+    /// The scenario's display name, for diagnostics.
+    public var file: String
+    /// Where relative payload paths start ("" for the current directory).
+    public var directory: String
+    public var settings: SimulationSettings
+
+    public init(file: String, directory: String, settings: SimulationSettings) {
+        self.file = file
+        self.directory = directory
+        self.settings = settings
+    }
+
+    static let settingWords = ["migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy"]
+    static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
+
+    /// The scenario, or nil with the reasons it cannot run (every line is checked).
+    public func parse(_ text: String) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
+        var state = ParseState(settings: settings)
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parseLine(raw.hasSuffix("\r") ? raw.dropLast() : raw, number: index + 1, into: &state)
+        }
+        guard state.diagnostics.isEmpty else { return (nil, state.diagnostics) }
+        return (Scenario(settings: state.settings, steps: state.steps), [])
+    }
+
+    private struct ParseState {
+        var settings: SimulationSettings
+        var steps: [ScenarioStep] = []
+        var diagnostics: [Diagnostic] = []
+        /// Pushes by the text that names them: the same file or JSON is the same push.
+        var pushes: [String: Push] = [:]
+        /// A step word was seen (valid or not): settings may no longer follow.
+        var sawStep = false
+    }
+
+    /// A word and its argument on one line, with their columns.
+    private struct Words {
+        var word: String
+        var column: Int
+        var argument: String
+        var argumentColumn: Int
+    }
+
+    private func parseLine(_ line: Substring, number: Int, into state: inout ParseState) {
+        let trimmed = line.drop(while: Self.isBlank)
+        guard let first = trimmed.first, first != "#" else { return }
+        let column = line.count - trimmed.count + 1
+        let word = trimmed.prefix { !Self.isBlank($0) }
+        let rest = trimmed.dropFirst(word.count).drop(while: Self.isBlank)
+        // Inline JSON ends where jansson says; anything else ends at a comment.
+        let argument = rest.hasPrefix("{") ? rest : Self.withoutComment(rest)
+        let words = Words(
+            word: String(word), column: column, argument: String(Self.trimmingEnd(argument)),
+            argumentColumn: line.count - rest.count + 1)
+        let text = String(Self.trimmingEnd(rest.hasPrefix("{") ? trimmed : Self.withoutComment(trimmed)))
+        if Self.settingWords.contains(words.word) {
+            guard !state.sawStep else {
+                return error("setting '\(words.word)' after the first step; settings go before the steps", number, column, &state)
+            }
+            applySetting(words, line: number, into: &state)
+        } else if Self.stepWords.contains(words.word) {
+            state.sawStep = true
+            guard let action = action(words, line: number, into: &state) else { return }
+            state.steps.append(ScenarioStep(line: number, column: column, text: text, action: action))
+        } else {
+            var message = "unknown step '\(words.word)'"
+            if let suggestion = Suggestion.closest(to: words.word, among: Self.stepWords + Self.settingWords) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            error(message, number, column, &state)
+        }
+    }
+
+    private func applySetting(_ words: Words, line: Int, into state: inout ParseState) {
+        func invalid(_ expected: String) { invalidValue(words, expected: expected, line: line, into: &state) }
+        let value = words.argument
+        switch words.word {
+        case "legacy":
+            guard value.isEmpty else { return error("'legacy' takes no value", line, words.argumentColumn, &state) }
+            state.settings.legacy = true
+        case "migration":
+            guard let migration = MigrationState(rawValue: value) else { return invalid("undefined, lp, lp+ct or ct") }
+            state.settings.migration = migration
+        case "ct-instance":
+            guard let instance = InstanceReadiness(rawValue: value) else { return invalid("ready or at-start") }
+            state.settings.instance = instance
+        case "ct-account":
+            guard !value.isEmpty, !value.contains(" ") else { return invalid("an account id") }
+            state.settings.cleverTapAccount = value
+        case "presentation":
+            guard let presentation = PresentationOptions(parsing: value) else {
+                return invalid("none, or a comma-separated list of banner, sound, badge, list")
+            }
+            state.settings.presentation = presentation
+        default:
+            guard value == "true" || value == "false" else { return invalid("true or false") }
+            state.settings.openDeepLinksInForeground = value == "true"
+        }
+    }
+
+    private func action(_ words: Words, line: Int, into state: inout ParseState) -> ScenarioAction? {
+        switch words.word {
+        case "push", "tap":
+            guard !words.argument.isEmpty else {
+                error("'\(words.word)' needs a payload: a file or inline JSON", line, words.column, &state)
+                return nil
+            }
+            guard let push = push(words, line: line, into: &state) else { return nil }
+            return words.word == "push" ? .push(push) : .tap(push)
+        case "token":
+            guard let token = DeviceToken(hex: words.argument) else {
+                invalidValue(words, expected: "an even number of hexadecimal digits", line: line, into: &state)
+                return nil
+            }
+            return .token(token)
+        default:
+            guard words.argument.isEmpty else {
+                error("'\(words.word)' takes no argument", line, words.argumentColumn, &state)
+                return nil
+            }
+            let simple: [String: ScenarioAction] = [
+                "launch": .launch, "start": .start, "background": .background, "foreground": .foreground, "terminate": .terminate,
+            ]
+            return simple[words.word]
+        }
+    }
+
+    /// The push an argument names: inline JSON (starting with `{`) or a payload file.
+    private func push(_ words: Words, line: Int, into state: inout ParseState) -> Push? {
+        if let known = state.pushes[words.argument] { return known }
+        let loaded: Push?
+        if words.argument.hasPrefix("{") {
+            loaded = inlinePush(words, line: line, id: state.pushes.count + 1, into: &state)
+        } else {
+            loaded = filePush(words, line: line, id: state.pushes.count + 1, into: &state)
+        }
+        if let loaded { state.pushes[words.argument] = loaded }
+        return loaded
+    }
+
+    /// Inline JSON, optionally followed by a comment.
+    private func inlinePush(_ words: Words, line: Int, id: Int, into state: inout ParseState) -> Push? {
+        var bytes = Array(words.argument.utf8)
+        let decoded = bytes.withUnsafeMutableBytes { Jansson.decode(UnsafeRawBufferPointer($0), allowTrailing: true) }
+        switch decoded {
+        case .success(let read):
+            let after = String(decoding: bytes[read.consumed...], as: UTF8.self)
+            let trailing = after.drop(while: Self.isBlank)
+            guard trailing.isEmpty || (trailing.hasPrefix("#") && after.first.map(Self.isBlank) == true) else {
+                let column = words.argumentColumn + String(decoding: bytes[..<read.consumed], as: UTF8.self).count
+                error("unexpected text after the payload; a comment starts with ' #'", line, column, &state)
+                return nil
+            }
+            let location = SourceLocation(line: line, column: words.argumentColumn)
+            return Push(id: id, userInfo: read.value, source: "\(file):\(line)", location: location)
+        case .failure(let failure):
+            error(failure.message, line, words.argumentColumn + failure.column - 1, &state)
+            return nil
+        }
+    }
+
+    private func filePush(_ words: Words, line: Int, id: Int, into state: inout ParseState) -> Push? {
+        let path = words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        switch InputFile.readAll(InputName(path)) {
+        case .failure(let failure):
+            error("cannot read payload '\(words.argument)': \(failure.reason)", line, words.argumentColumn, &state)
+            return nil
+        case .success(let bytes):
+            var first: ReadPayload?
+            bytes.withUnsafeBytes { text in
+                PayloadReader(locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
+            }
+            guard let payload = first, let value = payload.value else {
+                state.diagnostics += first?.diagnostics ?? []
+                error("no valid payload in '\(words.argument)'", line, words.argumentColumn, &state)
+                return nil
+            }
+            return Push(id: id, userInfo: value, source: path, location: payload.start)
+        }
+    }
+
+    private func invalidValue(_ words: Words, expected: String, line: Int, into state: inout ParseState) {
+        if words.argument.isEmpty {
+            error("'\(words.word)' needs a value; expected \(expected)", line, words.column, &state)
+        } else {
+            error("invalid value '\(words.argument)' for '\(words.word)'; expected \(expected)", line, words.argumentColumn, &state)
+        }
+    }
+
+    static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+
+    static func trimmingEnd(_ text: Substring) -> Substring {
+        text[..<(text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? text.startIndex)]
+    }
+
+    /// The text before a `#` that follows a blank.
+    static func withoutComment(_ text: Substring) -> Substring {
+        var previous: Character = " "
+        for index in text.indices {
+            if text[index] == "#" && isBlank(previous) { return text[..<index] }
+            previous = text[index]
+        }
+        return text
+    }
+
+    private func error(_ message: String, _ line: Int, _ column: Int, _ state: inout ParseState) {
+        state.diagnostics.append(
+            Diagnostic(file: file, line: line, column: column, severity: .error, rule: "scenario", message: message))
+    }
+}

@@ -1,0 +1,50 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// What one push did in one cell (or in one step of a scenario).
+public struct PushResult: Equatable, Sendable {
+    /// The payload's source, e.g. `samples/seed-leanplum.json`.
+    public var input: String
+    public var location: SourceLocation
+    /// The app's state when the push arrived or was tapped.
+    public var state: AppState
+    public var event: PushEvent
+    /// Who handled it: `none` when nobody did (not woken, dropped, ignored).
+    public var handler: Handler
+    /// Whether iOS ran any app code for it.
+    public var woken: Bool
+    /// The scenario line of the step; nil in a cell.
+    public var scenarioLine: Int?
+}
+
+/// The outcome of a cell or a scenario: the calls, in order, and the hazards met.
+public struct SimulationResult: Sendable {
+    /// The payload file, or the scenario file.
+    public var input: String
+    /// The push of a cell, or every push and tap of a scenario, in order.
+    public var pushes: [PushResult]
+    public var trace: [TraceStep]
+    /// Scenario steps, as headings over the trace (empty for a cell).
+    public var sections: [TraceSection]
+    public var warnings: [RaisedWarning]
+    /// True for a scenario.
+    public var isScenario: Bool
+
+    /// The cell's push (the first push of a scenario).
+    public var push: PushResult? { pushes.first }
+
+    /// Warnings as diagnostics: at the payload of a cell (with the cell named), or at the
+    /// scenario line that raised them.
+    public func diagnostics() -> [Diagnostic] {
+        warnings.map { raised in
+            if isScenario {
+                let line = raised.line ?? 1
+                return raised.warning.diagnostic(file: input, at: SourceLocation(line: line, column: 1), context: nil)
+            }
+            let push = pushes[0]
+            return raised.warning.diagnostic(
+                file: push.input, at: push.location, context: "\(push.state.rawValue), \(push.event.rawValue)")
+        }
+    }
+}

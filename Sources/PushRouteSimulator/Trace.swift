@@ -1,0 +1,91 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// A part of the simulated device that calls, or is called.
+public enum TraceActor: String, CaseIterable, Sendable {
+    /// The system: launches the app, calls its delegate methods, opens URLs.
+    case iOS
+    /// The app delegate and notification-center delegate, with the methods Leanplum swizzles.
+    case appDelegate = "AppDelegate"
+    /// Leanplum's observer of `UIApplication.didFinishLaunchingNotification`.
+    case notificationsProxy = "NotificationsProxy"
+    /// `Leanplum.notificationsManager()`: an `LPCTNotificationsManager`, or with `--legacy`
+    /// the `NotificationsManager` before the design note.
+    case notificationsManager = "NotificationsManager"
+    /// The Leanplum SDK: start, its queues, tracking, actions, the migration manager.
+    case leanplum = "Leanplum"
+    /// The CleverTap SDK and its instances.
+    case cleverTap = "CleverTap"
+}
+
+/// One call that happened: `actor` called `call` on `target`.
+public struct TraceStep: Equatable, Sendable {
+    /// Who made the call.
+    public var actor: TraceActor
+    /// Who was called (the same as `actor` for work done in place).
+    public var target: TraceActor
+    /// The real API name, with the arguments that matter.
+    public var call: String
+    /// What the callee decided, when it is not obvious from the call.
+    public var note: String?
+    /// A completion handler handing a result back to its caller.
+    public var isReply: Bool
+
+    public init(actor: TraceActor, target: TraceActor, call: String, note: String? = nil, isReply: Bool = false) {
+        self.actor = actor
+        self.target = target
+        self.call = call
+        self.note = note
+        self.isReply = isReply
+    }
+}
+
+/// Where a scenario step starts in the trace: shown as a heading by the formats.
+public struct TraceSection: Equatable, Sendable {
+    /// Index of the first step recorded for it.
+    public var firstStep: Int
+    /// The scenario line that caused it.
+    public var line: Int
+    public var title: String
+}
+
+/// Collects the steps and warnings of one simulation, in the order they happen.
+final class Recorder {
+    private(set) var steps: [TraceStep] = []
+    private(set) var sections: [TraceSection] = []
+    private(set) var warnings: [RaisedWarning] = []
+    /// While true nothing is recorded (the set-up before a cell starts).
+    var muted = false
+    /// The scenario line being run, which warnings point at.
+    var currentLine: Int?
+
+    /// Records a call and returns its index, which the callee may annotate.
+    @discardableResult
+    func call(
+        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false
+    ) -> Int? {
+        guard !muted else { return nil }
+        steps.append(TraceStep(actor: actor, target: target, call: call, note: note, isReply: reply))
+        return steps.count - 1
+    }
+
+    /// Adds what the callee decided to the note of step `index`.
+    func annotate(_ index: Int?, _ note: String) {
+        guard let index else { return }
+        steps[index].note = steps[index].note.map { $0 + "; " + note } ?? note
+    }
+
+    /// Raises a warning once per code and message.
+    func warn(_ code: WarningCode, _ message: String) {
+        guard !muted else { return }
+        let warning = SimulationWarning(code: code, message: message)
+        guard !warnings.contains(where: { $0.warning == warning }) else { return }
+        warnings.append(RaisedWarning(warning: warning, line: currentLine))
+    }
+
+    func beginSection(line: Int, title: String) {
+        currentLine = line
+        sections.append(TraceSection(firstStep: steps.count, line: line, title: title))
+    }
+}

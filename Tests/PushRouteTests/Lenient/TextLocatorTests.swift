@@ -1,0 +1,46 @@
+import Testing
+@testable import PushRouteCore
+
+/// The locator counts eight bytes at a time: it must give exactly the line and column of
+/// counting byte by byte, for any text and any order of queries.
+@Suite struct TextLocatorTests {
+    /// Line and column of `target`, one byte at a time: a line feed ends a line, a byte that
+    /// continues a UTF-8 sequence is no column, a byte order mark at the start is none.
+    static func counted(_ bytes: [UInt8], _ target: Int) -> PushRouteCore.SourceLocation {
+        var line = 1, column = 1
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for byte in bytes[min(start, target)..<target] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return PushRouteCore.SourceLocation(line: line, column: column)
+    }
+
+    static let pieces: [[UInt8]] = [
+        Array("a".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("é".utf8), Array("☕".utf8), Array("🎉".utf8),
+        Array("    ".utf8), Array("key = value;".utf8), [0x80], [0xFF],
+    ]
+
+    @Test(arguments: 1...40)
+    func countsAsByteByByte(_ seed: Int) {
+        var random = UInt64(seed)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        var bytes: [UInt8] = seed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
+        for _ in 0..<(next(120) + 1) { bytes += Self.pieces[next(Self.pieces.count)] }
+        var targets = (0..<12).map { _ in next(bytes.count + 1) }
+        if seed % 2 == 0 { targets.sort() }
+        bytes.withUnsafeBytes { text in
+            var locator = TextLocator(text)
+            for target in targets {
+                #expect(locator.location(at: target) == Self.counted(bytes, target), "seed \(seed), target \(target)")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import PushRouteCore
+@testable import PushRouteReader
+@testable import PushRouteRules
+
+/// Rules about the input itself and the payload's shape. The `⟨` marks where each
+/// finding must point.
+@Suite struct LintInputRuleTests {
+    static let parseError: [RuleCase] = [
+        .init("strict JSON is fine", #"{"aps":{"alert":"hi"}}"#),
+        .init("missing comma", #"{"aps":{"alert":"broken" ⟨"_lpm":4}}"#, message: "expected ',' or '}' after the value, found '\"_lpm\"'"),
+        .init("missing value, second line", "{\n  \"wzrk_acct_id\": ⟨}\n}"),
+        .init("one finding per broken payload", "{\"aps\":{}}\n{\"a\": ⟨}\n{\"aps\":{}}\n{\"b\": ⟨]"),
+    ]
+
+    @Test(arguments: parseError) func parseErrorRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: ParseErrorRule.self)
+    }
+
+    static let duplicateKey: [RuleCase] = [
+        .init("distinct keys", #"{"aps":{"badge":1},"a":1,"b":1}"#),
+        .init("top level", #"{"aps":{},⟨"_lpm":1,"_lpm":2}"#, message: "duplicate key '_lpm': this value is ignored, the value at 1:27 is used"),
+        .init("inside aps", #"{"aps":{⟨"badge":1,"sound":"a","badge":2}}"#, message: "duplicate key 'aps.badge': this value is ignored, the value at 1:39 is used"),
+        .init("three times", #"{"aps":{},⟨"x":1,⟨"x":2,"x":3}"#),
+        .init("inside an array", #"{"aps":{},"list":[{⟨"k":1,"k":2}]}"#),
+        .init("same key in two objects is fine", #"{"aps":{"alert":{"title":"a"}},"x":{"title":"b"}}"#),
+    ]
+
+    @Test(arguments: duplicateKey) func duplicateKeyRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: DuplicateKeyRule.self)
+    }
+
+    static let payloadNotObject: [RuleCase] = [
+        .init("object", #"{"aps":{}}"#),
+        .init("array", #"⟨[{"aps":{}}]"#, message: "expected an object for the payload, found an array"),
+        .init("string", #"⟨"aps""#, message: "expected an object for the payload, found string \"aps\""),
+        .init("number after leading space", "  \n  ⟨42"),
+    ]
+
+    @Test(arguments: payloadNotObject) func payloadNotObjectRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: PayloadNotObjectRule.self)
+    }
+
+    static let apsMissing: [RuleCase] = [
+        .init("aps present", #"{"aps":{"alert":"a"}}"#),
+        .init("no aps", #"⟨{"alert":"a"}"#, message: "missing 'aps': every push needs an 'aps' object"),
+        .init("APS in upper case", "\n⟨{\"APS\":{\"alert\":\"a\"}}", message: "missing 'aps': every push needs an 'aps' object; is 'APS' meant to be 'aps'?"),
+        .init("not an object: another rule", #"[1]"#),
+    ]
+
+    @Test(arguments: apsMissing) func apsMissingRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: APSMissingRule.self)
+    }
+
+    static let apsNotObject: [RuleCase] = [
+        .init("object", #"{"aps":{}}"#),
+        .init("string", #"{"aps":⟨"alert"}"#, message: "expected an object for 'aps', found string \"alert\""),
+        .init("array on its own line", "{\n  \"aps\":\n    ⟨[]\n}"),
+        .init("null", #"{"aps": ⟨null}"#),
+    ]
+
+    @Test(arguments: apsNotObject) func apsNotObjectRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: APSNotObjectRule.self)
+    }
+
+    /// The lenient reader produces repaired payloads; here one is built by hand, with
+    /// its repairs placed at the markers.
+    @Test func repairedInputGivesOneFindingPerRepair() throws {
+        let fixture = MarkedFixture("{\n   \"wzrk_acct_id\":⟨W84-WW7-123A,\n   \"wzrk_dl\":\"https\"⟨:,\n   \"aps\":{}\n}")
+        let repairs = [
+            Diagnostic(file: "seed.txt", at: fixture.locations[0], severity: .warning, rule: "bare-word", message: "bare word 'W84-WW7-123A' read as a string"),
+            Diagnostic(file: "seed.txt", at: fixture.locations[1], severity: .warning, rule: "", message: "value looks truncated"),
+        ]
+        let payload = ReadPayload(
+            file: "seed.txt", start: .init(line: 1, column: 1),
+            value: ["wzrk_acct_id": "W84-WW7-123A", "wzrk_dl": "https:", "aps": [:]], diagnostics: repairs)
+        let found = Linter(rules: [RepairedInputRule.info]).lint(payload)
+        #expect(found.map(\.location) == fixture.locations)
+        #expect(found.map(\.message) == [
+            "not strict JSON: bare word 'W84-WW7-123A' read as a string (bare-word)",
+            "not strict JSON: value looks truncated",
+        ])
+        #expect(found.allSatisfy { $0.severity == .error && $0.rule == "repaired-input" && $0.file == "seed.txt" })
+    }
+
+    @Test func repairedInputIsSilentForValidAndInvalidPayloads() {
+        let valid = ReadPayload(file: "a", start: .init(line: 1, column: 1), value: ["aps": [:]])
+        let invalid = ReadPayload(
+            file: "a", start: .init(line: 1, column: 1), value: nil,
+            diagnostics: [Diagnostic(file: "a", line: 1, column: 2, severity: .error, rule: "parse-error", message: "x")])
+        #expect(Linter(rules: [RepairedInputRule.info]).lint(valid).isEmpty)
+        #expect(Linter(rules: [RepairedInputRule.info]).lint(invalid).isEmpty)
+    }
+
+    /// Hand-built values have no positions: findings fall back to the payload's start.
+    @Test func findingsWithoutPositionsPointAtThePayload() {
+        let payload = ReadPayload(file: "a", start: .init(line: 4, column: 2), value: ["aps": ["badge": -1]])
+        let found = Linter(rules: [APSBadgeRule.info]).lint(payload)
+        #expect(found.map(\.location) == [.init(line: 4, column: 2)])
+    }
+}

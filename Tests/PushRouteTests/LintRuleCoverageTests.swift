@@ -1,0 +1,65 @@
+import Testing
+@testable import PushRouteRules
+
+/// Every rule has its own test table, with cases that must fire and cases that must not.
+@Suite struct LintRuleCoverageTests {
+    static let tables: [String: [RuleCase]] = [
+        ParseErrorRule.id: LintInputRuleTests.parseError,
+        DuplicateKeyRule.id: LintInputRuleTests.duplicateKey,
+        PayloadNotObjectRule.id: LintInputRuleTests.payloadNotObject,
+        APSMissingRule.id: LintInputRuleTests.apsMissing,
+        APSNotObjectRule.id: LintInputRuleTests.apsNotObject,
+        APSAlertRule.id: LintAPSRuleTests.alert,
+        APSAlertUnknownKeyRule.id: LintAPSRuleTests.alertUnknownKey,
+        APSBadgeRule.id: LintAPSRuleTests.badge,
+        APSSoundRule.id: LintAPSRuleTests.sound,
+        APSContentAvailableRule.id: LintAPSRuleTests.contentAvailable,
+        APSMutableContentRule.id: LintAPSRuleTests.mutableContent,
+        APSInterruptionLevelRule.id: LintAPSRuleTests.interruptionLevel,
+        APSRelevanceScoreRule.id: LintAPSRuleTests.relevanceScore,
+        APSEventRule.id: LintAPSRuleTests.event,
+        APSKeyTypeRule.id: LintAPSRuleTests.keyType,
+        APSUnknownKeyRule.id: LintAPSRuleTests.unknownKey,
+        PayloadTooLargeRule.id: LintSendingRuleTests.tooLarge,
+        PayloadNearLimitRule.id: LintSendingRuleTests.nearLimit,
+        BackgroundPushAlertRule.id: LintSendingRuleTests.backgroundAlert,
+        BackgroundPushContentAvailableRule.id: LintSendingRuleTests.backgroundContentAvailable,
+        BackgroundPushPriorityRule.id: LintSendingRuleTests.backgroundPriority,
+        BothSDKsRule.id: LintSDKRuleTests.bothSDKs,
+        LeanplumNoMessageIDRule.id: LintSDKRuleTests.leanplumNoMessageID,
+        LeanplumOpenActionRule.id: LintSDKRuleTests.leanplumOpenAction,
+        CleverTapNoAccountRule.id: LintSDKRuleTests.cleverTapNoAccount,
+        CleverTapRichMediaRule.id: LintSDKRuleTests.cleverTapRichMedia,
+        CleverTapDeepLinkRule.id: LintSDKRuleTests.cleverTapDeepLink,
+        UnroutedPayloadRule.id: LintSDKRuleTests.unrouted,
+    ]
+
+    /// `repaired-input` is tested with a hand-built payload, as only the lenient reader repairs.
+    static let testedByHand: Set<String> = [RepairedInputRule.id]
+
+    @Test(arguments: LintRules.ids)
+    func ruleHasItsOwnTable(_ id: String) throws {
+        if Self.testedByHand.contains(id) { return }
+        let table = try #require(Self.tables[id], "no test table for rule \(id)")
+        #expect(table.contains { !MarkedFixture($0.fixture).locations.isEmpty }, "no case where \(id) fires")
+        #expect(table.contains { MarkedFixture($0.fixture).locations.isEmpty }, "no case where \(id) stays silent")
+        #expect(table.contains { $0.message != nil }, "no case checks a message of \(id)")
+    }
+
+    @Test func idsAreUniqueAndLowerCaseWords() {
+        #expect(Set(LintRules.ids).count == LintRules.ids.count)
+        for id in LintRules.ids {
+            #expect(id.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }, "\(id)")
+        }
+    }
+
+    /// Valid payloads that exercise many keys stay clean under every rule.
+    @Test(arguments: [
+        #"{"aps":{"alert":{"title":"t","body":"b"},"badge":0,"sound":"default","thread-id":"t","category":"C","mutable-content":1,"interruption-level":"active","relevance-score":0.2},"_lpm":1,"_lpx":{"__name__":"Open URL"},"lp_occurrence_id":"o"}"#,
+        #"{"aps":{"alert":"a","mutable-content":1},"wzrk_acct_id":"A","wzrk_dl":"shop://x","ct_mediaUrl":"https://x/y.png","ct_mediaType":"image","W$rnv":0}"#,
+        #"{"aps":{"event":"update","timestamp":1795948862,"content-state":{"eta":5},"relevance-score":50},"_lpm":1}"#,
+    ])
+    func validPayloadIsClean(_ text: String) {
+        #expect(LintTesting.findings(text).isEmpty)
+    }
+}

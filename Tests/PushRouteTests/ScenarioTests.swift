@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import PushRouteSimulator
+
+/// `simulate --scenario`: the samples replayed whole, and every way a scenario can be wrong.
+@Suite struct ScenarioTests {
+    /// Every scenario under samples/ (the coverage test checks the list is complete).
+    static let samples = [
+        "scenario-cold-start.scenario", "scenario-foreground.scenario", "scenario-never-started.scenario",
+        "scenario-token-before-migration.scenario",
+    ]
+
+    @Test(arguments: samples)
+    func sampleReplaysAsRecorded(_ sample: String) throws {
+        let result = try CommandRunner.run(["simulate", "--scenario", "samples/" + sample])
+        #expect(result.status == 0)
+        let name = String(sample.dropLast(".scenario".count))
+        try Golden.check(result.standardOutput, against: "scenario/\(name).out")
+        try Golden.check(result.standardError, against: "scenario/\(name).err")
+    }
+
+    typealias Case = GoldenCase
+
+    static let cases: [Case] = [
+        .init(name: "cold-start-json", arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
+              status: 0),
+        .init(name: "foreground-mermaid",
+              arguments: ["simulate", "--format", "mermaid", "--scenario", "samples/scenario-foreground.scenario"], status: 0),
+        .init(name: "command-line-settings-apply", arguments: ["simulate", "--legacy", "--scenario", "-"],
+              stdin: "launch\nbackground\ntap samples/seed-clevertap.json\n", status: 0),
+        .init(name: "syntax-errors", arguments: ["simulate", "--scenario", "-"],
+              stdin: """
+                # every line below is wrong
+                lanch
+                token xyz
+                start now
+                push
+                push samples/nope.json
+                push {"aps": {"alert": oops}}
+                push {"aps":{}} trailing
+                migration lp
+                """,
+              status: 1),
+        .init(name: "bad-settings", arguments: ["simulate", "--scenario", "-"],
+              stdin: "migration both\npresentation popup\nlegacy yes\nct-account\nct-instance\nlaunch\n", status: 1),
+        .init(name: "impossible-step", arguments: ["simulate", "--scenario", "-"],
+              stdin: "launch\nforeground\n", status: 1),
+        .init(name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
+        .init(name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
+        .init(name: "with-token", arguments: ["simulate", "--token", "00ff", "--scenario", "x"], status: 64),
+        .init(name: "missing-scenario", arguments: ["simulate", "--scenario", "samples/nope.scenario"], status: 2),
+    ]
+
+    @Test(arguments: cases)
+    func wholeOutput(_ testCase: Case) throws {
+        try testCase.check(in: "scenario")
+    }
+
+    @Test func everyScenarioSampleIsListed() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
+        #expect(Set(files.filter { $0.hasSuffix(".scenario") }) == Set(Self.samples))
+    }
+
+    /// The same payload named twice is one push: the tap finds the push that arrived.
+    @Test func samePayloadIsOnePush() throws {
+        let text = "launch\nbackground\npush samples/seed-clevertap.json\ntap samples/seed-clevertap.json\n"
+        let parsed = ScenarioParser(file: "t", directory: "", settings: SimulationSettings()).parse(text)
+        let steps = try #require(parsed.scenario).steps
+        guard case .push(let pushed) = steps[2].action, case .tap(let tapped) = steps[3].action else {
+            Issue.record("expected push then tap")
+            return
+        }
+        #expect(pushed.id == tapped.id)
+    }
+
+    @Test func settingsOverrideTheCommandLine() throws {
+        var settings = SimulationSettings()
+        settings.migration = .ct
+        let text = "migration lp\nct-account A\npresentation list\nopen-deep-links-in-foreground false\nlegacy\nct-instance at-start\nlaunch\n"
+        let scenario = try #require(ScenarioParser(file: "t", directory: "", settings: settings).parse(text).scenario)
+        #expect(scenario.settings.migration == .lp)
+        #expect(scenario.settings.cleverTapAccount == "A")
+        #expect(scenario.settings.presentation == .list)
+        #expect(scenario.settings.openDeepLinksInForeground == false)
+        #expect(scenario.settings.legacy)
+        #expect(scenario.settings.instance == .atStart)
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+@testable import PushRouteReader
+@testable import PushRouteRules
+@testable import PushRouteSimulator
+
+/// The design note's testing matrix as a table: every sample kind crossed with every state,
+/// event, instance readiness, migration state and presentation option. The expectations
+/// are written here from sdk-behaviour.md §2–§5, not computed by the simulator.
+@Suite struct SimulatorMatrixTests {
+    /// What a sample's payload says, read by eye (not by the classifier).
+    struct Kind: Sendable {
+        var name: String
+        /// A file under samples/, or inline JSON.
+        var payload: String
+        var owner: Handler
+        var occurrenceID = false
+        var muted = false
+        var contentAvailable = false
+        var alert = true
+        var account = false
+        /// Leanplum's `_lpx` with an Open URL action: the URL it opens.
+        var openURL: String? = nil
+        /// CleverTap's `wzrk_dl`.
+        var deepLink: String? = nil
+        var bothSDKs = false
+        /// Leanplum keys such as `_lpx` without a message id.
+        var leanplumKeysWithoutID = false
+
+        var isCleverTapPush: Bool { owner == .clevertap }
+    }
+
+    static let kinds: [Kind] = [
+        Kind(name: "leanplum with occurrence id", payload: "leanplum-occurrence.json", owner: .leanplum,
+             occurrenceID: true, openURL: "shop://orders/8812"),
+        Kind(name: "leanplum without occurrence id", payload: "leanplum-no-occurrence.json", owner: .leanplum,
+             openURL: "shop://cart"),
+        Kind(name: "muted leanplum", payload: "leanplum-muted.json", owner: .leanplum, occurrenceID: true, muted: true,
+             openURL: "shop://sale"),
+        Kind(name: "leanplum that wakes the app (seed)", payload: "seed-leanplum.json", owner: .leanplum, muted: true,
+             contentAvailable: true),
+        Kind(name: "clevertap with account", payload: "clevertap-rich-media.json", owner: .clevertap, account: true,
+             deepLink: "shop://new"),
+        Kind(name: "clevertap without account", payload: "clevertap-no-account.json", owner: .clevertap,
+             deepLink: "shop://wishlist"),
+        Kind(name: "both SDKs' keys", payload: "both-sdks.json", owner: .leanplum, occurrenceID: true, bothSDKs: true),
+        Kind(name: "another SDK", payload: "firebase.json", owner: .none),
+        Kind(name: "leanplum keys without message id",
+             payload: #"{"aps":{"alert":"Hi"},"_lpx":{"__name__":"Open URL","URL":"shop://x"},"lp_occurrence_id":"o-1"}"#,
+             owner: .none, occurrenceID: true, leanplumKeysWithoutID: true),
+        Kind(name: "silent push", payload: "silent-background.json", owner: .leanplum, occurrenceID: true,
+             contentAvailable: true, alert: false),
+    ]
+
+    static let presentations: [PresentationOptions] = [[], [.banner, .list]]
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var kind: Kind
+        var cell: Cell
+        var readiness: InstanceReadiness
+        var migration: MigrationState
+        var presentation: PresentationOptions
+        // Expectations
+        var handler: Handler
+        var woken: Bool
+        var mustCall: [String]
+        var mustNotCall: [String]
+        var opens: Int
+        var clicks: Int
+        var warnings: Set<String>
+
+        var testDescription: String {
+            "\(kind.name) | \(cell) | \(readiness.rawValue) | \(migration.rawValue) | \(presentation)"
+        }
+    }
+
+    static let rows: [Row] = kinds.flatMap { kind in
+        Cell.all.flatMap { cell in
+            InstanceReadiness.allCases.flatMap { readiness in
+                MigrationState.allCases.flatMap { migration in
+                    presentations.map { expected(kind, cell, readiness, migration, $0) }
+                }
+            }
+        }
+    }
+
+    // MARK: The rules of the spec
+
+    static func expected(
+        _ kind: Kind, _ cell: Cell, _ readiness: InstanceReadiness, _ migration: MigrationState,
+        _ presentation: PresentationOptions
+    ) -> Row {
+        let foreground = cell.state == .foreground
+        let tappable = kind.alert && (!foreground || presentation.contains(.banner) || presentation.contains(.list))
+        // §2: without content-available nothing runs unless the app is in the foreground.
+        let woken = cell.event == .receive ? foreground || kind.contentAvailable : tappable
+        let coldStart = cell.state == .notRunning
+        // §4: CleverTap is used in lp+ct and ct; the instance exists at once only when ready.
+        let usesCleverTap = migration == .leanplumAndCleverTap || migration == .ct
+        let instanceAtOnce = readiness == .ready && usesCleverTap
+        var row = Row(
+            kind: kind, cell: cell, readiness: readiness, migration: migration, presentation: presentation,
+            handler: .none, woken: woken, mustCall: [], mustNotCall: [], opens: 0, clicks: 0, warnings: [])
+
+        if cell.event == .receive && !foreground && !kind.contentAvailable { row.warnings.insert("no-wake") }
+        if cell.event == .open && !tappable { row.warnings.insert("not-tappable") }
+        guard woken else {
+            row.mustNotCall = ["Leanplum.start()", "CleverTap.handlePushNotification", "notificationOpened", "notificationReceived"]
+            return row
+        }
+        // Start: at launch when ready (a cold start launches the app), after the push when at-start.
+        if readiness == .atStart || coldStart {
+            row.mustCall.append("Leanplum.start()")
+        } else {
+            row.mustNotCall.append("Leanplum.start()")
+        }
+        switch (cell.event, cell.state) {
+        case (.receive, .foreground): row.mustCall.append("completionHandler(\(presentation))")
+        case (.receive, _): row.mustCall.append("completionHandler(.newData)")
+        case (.open, _): row.mustCall.append("completionHandler()")
+        }
+
+        if kind.owner == .leanplum {
+            leanplumExpectations(kind, cell, &row)
+        } else {
+            forwardedExpectations(kind, cell, usesCleverTap: usesCleverTap, instanceAtOnce: instanceAtOnce, &row)
+        }
+        return row
+    }
+
+    /// §3 Leanplum: the launch path and the later callback are matched by lp_occurrence_id only.
+    static func leanplumExpectations(_ kind: Kind, _ cell: Cell, _ row: inout Row) {
+        row.handler = .leanplum
+        row.mustNotCall.append("CleverTap.handlePushNotification")
+        if kind.bothSDKs { row.warnings.insert("both-sdks") }
+        let twice = cell.state == .notRunning && !kind.occurrenceID
+        switch cell.event {
+        case .receive:
+            row.mustCall.append("Leanplum.track(\"Push Delivered\", params:)")
+            if twice { row.warnings.insert("received-twice") }
+            if cell.state == .foreground {
+                let confirm = "LPUIAlert.show(withTitle:message:cancelButtonTitle:otherButtonTitles:)"
+                if kind.muted || !kind.alert { row.mustNotCall.append(confirm) } else { row.mustCall.append(confirm) }
+            }
+        case .open:
+            row.opens = twice ? 2 : 1
+            row.mustCall.append("ActionContext.runTrackedAction(name: \"Open action\")")
+            if let url = kind.openURL { row.mustCall.append("UIApplication.shared.open(\"\(url)\")") }
+            if twice { row.warnings.insert("cold-start-twice") }
+        }
+    }
+
+    /// §1, §3, §4: everything else goes to CleverTap once its instance exists, if ever.
+    static func forwardedExpectations(_ kind: Kind, _ cell: Cell, usesCleverTap: Bool, instanceAtOnce: Bool, _ row: inout Row) {
+        row.mustNotCall.append("Leanplum.track(\"Push Delivered\", params:)")
+        row.mustNotCall.append("ActionContext.runTrackedAction")
+        if kind.leanplumKeysWithoutID { row.warnings.insert("no-message-id") }
+        // A cold-start tap is forwarded by the launch path (unless the instance already
+        // exists) and by didReceive (unless lp_occurrence_id matches the launch push's).
+        let coldTap = cell.event == .open && cell.state == .notRunning
+        let handles = coldTap ? (instanceAtOnce ? 0 : 1) + (kind.occurrenceID ? 0 : 1) : 1
+        guard handles > 0 else {
+            row.mustNotCall.append("handleWithCleverTapInstance(action:)")
+            return
+        }
+        row.mustCall.append("handleWithCleverTapInstance(action:)")
+        let flag = cell.event == .open
+        let handle = "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))"
+        guard usesCleverTap else {
+            row.mustNotCall.append("CleverTap.handlePushNotification")
+            row.mustCall.append("MigrationManager.shared.useCleverTap")
+            if kind.isCleverTapPush { row.warnings.insert("ct-queued-dropped") }
+            return
+        }
+        row.mustCall.append(handle)
+        guard kind.isCleverTapPush else { return }
+        guard kind.account else {
+            row.warnings.insert("ct-no-account")
+            return
+        }
+        row.handler = .clevertap
+        row.clicks = handles
+        if handles == 2 { row.warnings.insert("cold-start-twice") }
+        if cell.event == .receive { row.warnings.insert("click-without-tap") }
+        if let link = kind.deepLink {
+            let open = "UIApplication.shared.open(\"\(link)\")"
+            // Opened unless the app is active and the flag is false (a foreground receive).
+            if cell.event == .receive && cell.state == .foreground { row.mustNotCall.append(open) } else { row.mustCall.append(open) }
+        }
+    }
+
+    // MARK: The test
+
+    @Test(arguments: rows)
+    func cellBehavesAsTheSpecSays(_ row: Row) throws {
+        var settings = SimulationSettings()
+        settings.instance = row.readiness
+        settings.migration = row.migration
+        settings.presentation = row.presentation
+        let result = CellSimulator.run(try Self.push(row.kind), in: row.cell, settings: settings)
+        let calls = result.trace.map(\.call)
+        #expect(result.push?.handler == row.handler)
+        #expect(result.push?.woken == row.woken)
+        for call in row.mustCall {
+            #expect(calls.contains(call), "missing \(call)")
+        }
+        for call in row.mustNotCall {
+            #expect(!calls.contains { $0.hasPrefix(call) }, "unexpected \(call)")
+        }
+        #expect(calls.filter { $0.hasPrefix("ActionContext.runTrackedAction") }.count == row.opens, "opens")
+        #expect(calls.filter { $0 == "recordEvent(\"Notification Clicked\")" }.count == row.clicks, "clicks")
+        #expect(Set(result.warnings.map(\.warning.code.rawValue)) == row.warnings)
+    }
+
+    static func push(_ kind: Kind) throws -> Push {
+        let text = kind.payload.hasPrefix("{")
+            ? kind.payload
+            : try String(contentsOf: CommandRunner.root.appendingPathComponent("samples/" + kind.payload), encoding: .utf8)
+        return Push(id: 1, userInfo: try Jansson.decode(text).get(), source: kind.payload)
+    }
+}
