@@ -37,7 +37,7 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
     public static let badge = PresentationOptions(rawValue: 4)
     public static let list = PresentationOptions(rawValue: 8)
 
-    static let names: [(String, PresentationOptions)] = [
+    public static let names: [(String, PresentationOptions)] = [
         ("banner", .banner), ("sound", .sound), ("badge", .badge), ("list", .list),
     ]
 

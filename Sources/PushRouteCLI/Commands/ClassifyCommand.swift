@@ -1,24 +1,28 @@
-import PushRouteCore
 import PushRouteReader
-import PushRouteRules
 import PushRouteSimulator
 
 /// `pushroute classify`: who handles each payload, and why.
 public enum ClassifyCommand: Command {
     public static let name = "classify"
     public static let summary = "say which SDK handles each payload, and why"
-    public static let options: [OptionSpec] = [
-        OptionSpec("format", .choice(["text", "json"])),
-        OptionSpec("lines"),
-        OptionSpec("trace"),
-        OptionSpec("state", .choice(AppState.allCases.map(\.rawValue))),
-        OptionSpec("event", .choice(PushEvent.allCases.map(\.rawValue))),
-    ] + ReaderLimitOptions.specs
 
-    public static let help = """
-        usage: pushroute classify [--format text|json] [--lines] [--trace [--state S] [--event E]]
-                                  [--max-depth N] [--max-bytes N] [FILE...]
+    /// The two forms of a record.
+    public enum Format: String, CaseIterable, Sendable { case text, json }
 
+    public static let format = Option.choice(
+        "format", of: Format.self,
+        help: "one readable line per payload, or one JSON object per payload per line", default: .text)
+    public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
+    public static let trace = Option.flag(
+        "trace", help: "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)")
+    public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
+    public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
+
+    public static let options = [
+        format.declaration, lines.declaration, trace.declaration, state.declaration, event.declaration,
+    ] + ReaderLimitOptions.declarations
+
+    public static let discussion = """
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
         keys that decided, whether aps.content-available is 1 (the push wakes the app),
         whether aps.mutable-content is 1, and whether the push is silent. A payload
@@ -26,134 +30,17 @@ public enum ClassifyCommand: Command {
 
         A FILE may hold several payloads one after another, pasted as JSON or as Xcode,
         Swift or lldb print them. With no FILE, or with -, standard input is read.
-
-        options:
-          --format text|json   one readable line per payload (default), or one JSON
-                               object per payload per line
-          --lines              each input line is one payload (NDJSON)
-          --trace              after each result, the calls of one cell of 'simulate'
-                               (default: background, open)
-          --state not-running|background|foreground, --event receive|open
-                               the cell --trace shows
-        \(ReaderLimitOptions.help)
-
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        for name in ["state", "event"] where options.has(name) && !options.has("trace") {
-            throw UsageError("option '--\(name)' needs '--trace'")
+        for option in [state.declaration, event.declaration] where options.values[option.name] != nil && !options.isSet(trace) {
+            throw UsageError("option '\(option.flag)' needs '--trace'")
         }
-        let cell = Cell(
-            options.value("state").flatMap(AppState.init) ?? Cell.classifyDefault.state,
-            options.value("event").flatMap(PushEvent.init) ?? Cell.classifyDefault.event)
+        let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
         let run = ClassifyRun(
-            json: options.value("format") == "json", lines: options.has("lines"),
-            traceCell: options.has("trace") ? cell : nil,
+            json: options[format] == .json, lines: options.isSet(lines),
+            traceCell: options.isSet(trace) ? cell : nil,
             reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
         return CommandContext.forEachInput(options.operands, run.process)
-    }
-}
-
-/// One classify invocation: reads inputs, writes one record per payload.
-struct ClassifyRun {
-    var json: Bool
-    var lines: Bool
-    /// With `--trace`: the cell simulated after each result.
-    var traceCell: Cell?
-    var reader: PayloadReader
-    var context: CommandContext
-
-    func process(_ input: InputName) -> ExitStatus {
-        lines ? processLines(input) : processDocument(input)
-    }
-
-    private func processDocument(_ input: InputName) -> ExitStatus {
-        guard let bytes = context.read(input) else { return .unreadableInput }
-        var status = ExitStatus.success
-        var first = true
-        bytes.withUnsafeBytes { text in
-            var sourceLines = SourceLines(text)
-            reader.readDocument(text, file: input.displayName) { payload in
-                let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
-                status = status.combined(with: emit(record) { sourceLines.line($0) })
-                first = false
-            }
-        }
-        return status
-    }
-
-    private func processLines(_ input: InputName) -> ExitStatus {
-        let descriptor: FileDescriptor
-        switch InputFile.open(input) {
-        case .failure(let error):
-            context.report(error)
-            return .unreadableInput
-        case .success(let opened): descriptor = opened
-        }
-        defer { descriptor.close() }
-        var lineReader = LineReader(descriptor: descriptor, input: input)
-        defer { lineReader.release() }
-        var status = ExitStatus.success
-        var blank = true
-        var utf16 = false
-        let failure = lineReader.forEachLine { bytes, number in
-            if number == 1, TextEncoding.startsUTF16(bytes) { utf16 = true }
-            if utf16 { return }
-            if blank, !TextUTF8.isBlank(bytes) { blank = false }
-            status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
-        }
-        if utf16 {
-            context.report([TextEncoding.utf16LinesError(file: input.displayName)])
-            return .failure
-        }
-        if blank, failure == nil {
-            let payload = PayloadReader.noPayload(file: input.displayName, empty: lineReader.lineNumber == 0)
-            status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in nil })
-        }
-        if let failure {
-            context.report(failure)
-            return status.combined(with: .unreadableInput)
-        }
-        return status
-    }
-
-    /// Classifies one NDJSON line. Strict JSON within the limits is classified straight
-    /// on jansson's tree; anything else takes the full reader, which repairs or explains.
-    private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
-        if traceCell == nil, let classification = fastClassification(bytes, number: number) {
-            let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
-            let payload = ReadPayload(file: file, start: start, value: nil)
-            return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
-        }
-        guard let payload = reader.readLine(bytes, file: file, line: number) else { return .success }
-        return emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) }
-    }
-
-    /// The classification of a line that jansson reads as it is, within the reader's limits.
-    private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
-        guard reader.mayReadStrictly(bytes, line: number) else { return nil }
-        let limits = reader.limits
-        let parsed = Jansson.withParsed(bytes, allowTrailing: false) { view, _ -> Classification? in
-            if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return nil }
-            return Classifier.classify(view)
-        }
-        return try? parsed.get()
-    }
-
-    /// Writes the record, reports diagnostics, and returns the payload's status.
-    private func emit(_ record: ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
-        var record = record
-        if let traceCell, let value = record.payload.value {
-            let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
-            record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
-        }
-        if json {
-            record.writeJSON(to: context.standardOutput)
-            context.standardOutput.write("\n")
-        } else {
-            record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
-        }
-        context.report(record.payload.diagnostics, sourceLine: sourceLine)
-        return record.classification == nil ? .failure : .success
     }
 }

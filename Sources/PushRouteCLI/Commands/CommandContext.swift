@@ -57,32 +57,3 @@ public final class CommandContext {
         standardError.write("\(style.bold(error.file + ":")) \(style.red("error:")) \(error.reason)\n")
     }
 }
-
-/// A pushroute subcommand.
-public protocol Command: Sendable {
-    /// The word that selects it, e.g. `classify`.
-    static var name: String { get }
-    /// One line for the tool's help.
-    static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
-    /// The options it accepts.
-    static var options: [OptionSpec] { get }
-    /// Runs with parsed options; usage errors found late are thrown.
-    static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus
-}
-
-/// A command as the dispatcher holds it.
-public struct CommandEntry: Sendable {
-    public var name: String
-    public var summary: String
-    public var help: String
-    public var options: [OptionSpec]
-    public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
-}
-
-extension Command {
-    public static var entry: CommandEntry {
-        CommandEntry(name: name, summary: summary, help: help, options: options) { try run($0, context: $1) }
-    }
-}

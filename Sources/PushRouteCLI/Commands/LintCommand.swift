@@ -1,68 +1,65 @@
 import PushRouteCore
 import PushRouteReader
 import PushRouteRules
-import PushRouteSimulator
 
 /// `pushroute lint`: checks payload fixtures against APNs' rules and the SDKs' routing.
 public enum LintCommand: Command {
     public static let name = "lint"
     public static let summary = "check payload fixtures for APNs and routing mistakes (a CI gate)"
-    public static let options: [OptionSpec] = [
-        OptionSpec("format", .choice(LintFormat.allCases.map(\.rawValue))),
-        OptionSpec("fail-on", .choice(["error", "warning", "info"])),
-        OptionSpec("enable", .value),
-        OptionSpec("disable", .value),
-        OptionSpec("list-rules"),
-        OptionSpec("push-type", .choice(APNsPushType.allCases.map(\.rawValue))),
-        OptionSpec("priority", .choice(["10", "5", "1"])),
+    public static let operands = "[FILE|DIR...]"
+
+    public static let format = Option.choice(
+        "format", of: LintFormat.self,
+        help: "text (gcc style), json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)", default: .text)
+    public static let failOn = Option.choice(
+        "fail-on", of: Severity.self, only: [.error, .warning, .info],
+        help: "exit 1 when a finding is at or above this severity", default: .error)
+    public static let enable = Option.text(
+        "enable", valueName: "RULE,...", help: "turn rules on (some are off by default)",
+        completion: .commaSeparated(LintRules.ids))
+    public static let disable = Option.text(
+        "disable", valueName: "RULE,...", help: "turn rules off", completion: .commaSeparated(LintRules.ids))
+    public static let listRules = Option.flag("list-rules", help: "print every rule with its severity and explanation")
+    public static let pushType = Option.choice(
+        "push-type", of: APNsPushType.self, valueName: "TYPE",
+        help: "the apns-push-type header the payloads are sent with: "
+            + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
+    public static let priority = Option.choice(
+        "priority", ["10": 10, "5": 5, "1": 1], help: "the apns-priority header the payloads are sent with")
+
+    public static let options = [
+        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
+        pushType.declaration, priority.declaration,
     ]
 
     /// File extensions read when a directory is walked.
     public static let extensions: Set<String> = ["json", "apns", "txt", "payload"]
 
-    public static let help = """
-        usage: pushroute lint [--format text|json|sarif|github] [--fail-on error|warning|info]
-                              [--enable RULE,...] [--disable RULE,...] [--list-rules]
-                              [--push-type TYPE] [--priority 10|5|1] [FILE|DIR...]
-
+    public static let discussion = """
         Checks each payload against APNs' payload rules (structure, every aps key, size)
         and the Leanplum and CleverTap routing rules, and reports each finding with its
         file, line and column, severity and rule id. A DIR is walked recursively for
         *.json, *.apns, *.txt and *.payload files (hidden entries skipped). With no
         FILE, or with -, standard input is read.
-
-        options:
-          --format FORMAT      text (gcc style, default), json, sarif (SARIF 2.1.0) or
-                               github (GitHub Actions annotations)
-          --fail-on SEVERITY   exit 1 when a finding is at or above it (default: error)
-          --enable RULE,...    turn rules on (some are off by default)
-          --disable RULE,...   turn rules off
-          --list-rules         print every rule with its severity and explanation
-          --push-type TYPE     the apns-push-type header the payloads are sent with:
-                               alert, background, complication, controls,
-                               fileprovider, liveactivity, location, mdm,
-                               pushtotalk, voip or widgets
-          --priority N         the apns-priority header: 10, 5 or 1
-
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let selection: RuleSelection
         do {
-            selection = try RuleSelection(enable: options.values["enable"] ?? [], disable: options.values["disable"] ?? [])
+            selection = try RuleSelection(enable: options.all(enable), disable: options.all(disable))
         } catch {
             throw UsageError(error.message)
         }
-        if options.has("list-rules") {
+        if options.isSet(listRules) {
             context.standardOutput.write(RuleList.render(LintRules.all))
             return .success
         }
         let lintOptions = LintOptions(
-            pushType: options.value("push-type").flatMap(APNsPushType.init), priority: options.integer("priority"))
+            pushType: options[pushType], priority: options[priority])
         let run = LintRun(
             linter: Linter(rules: selection.rules, options: lintOptions),
-            format: options.value("format").flatMap(LintFormat.init) ?? .text,
-            failOn: options.value("fail-on").flatMap(Severity.init) ?? .error,
+            format: options[format] ?? .text,
+            failOn: options[failOn] ?? .error,
             context: context)
         return run.lint(options.operands.isEmpty ? ["-"] : options.operands)
     }

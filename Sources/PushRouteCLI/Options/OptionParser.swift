@@ -1,7 +1,4 @@
 import PushRouteCore
-import PushRouteReader
-import PushRouteRules
-import PushRouteSimulator
 
 /// A usage error: a one-line reason, reported with exit status 64 and a hint.
 public struct UsageError: Error, Equatable, Sendable {
@@ -9,47 +6,16 @@ public struct UsageError: Error, Equatable, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// One option a command accepts.
-public struct OptionSpec: Sendable {
-    public enum Kind: Sendable {
-        /// A switch without a value.
-        case flag
-        /// Any value (e.g. a path, a bundle id).
-        case value
-        /// One of a fixed set of values.
-        case choice([String])
-        /// A whole number in a range.
-        case integer(ClosedRange<Int>)
-    }
-
-    public var name: String
-    public var kind: Kind
-    public var shortName: String?
-
-    public init(_ name: String, _ kind: Kind = .flag, short: String? = nil) {
-        self.name = name
-        self.kind = kind
-        self.shortName = short
-    }
-}
-
-/// What the user asked for: option values by name (without dashes) and the operands.
-public struct ParsedOptions: Sendable {
-    public var values: [String: [String]] = [:]
-    public var operands: [String] = []
-
-    public func has(_ name: String) -> Bool { values[name] != nil }
-    /// The last value given for `name`.
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func integer(_ name: String) -> Int? { value(name).flatMap { Int($0) } }
-}
-
-/// Parses `--name value`, `--name=value`, short aliases, `--` and `-` (standard input).
+/// Parses `--name value`, `--name=value`, short aliases, `--` and `-` (standard input),
+/// converting each value as its declaration says.
 public struct OptionParser: Sendable {
-    public var specs: [OptionSpec]
+    public let declarations: [OptionDeclaration]
 
-    public init(_ specs: [OptionSpec]) {
-        self.specs = specs + [OptionSpec("help", short: "h")]
+    /// `--help`, which every command accepts.
+    public static let help = Option.flag("help", short: "h", help: "show this help")
+
+    public init(_ declarations: [OptionDeclaration]) {
+        self.declarations = declarations + [Self.help.declaration]
     }
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedOptions {
@@ -62,25 +28,41 @@ public struct OptionParser: Sendable {
                 result.operands += arguments[index...]
                 break
             }
-            guard argument.hasPrefix("-"), argument != "-" else {
+            guard Self.looksLikeOption(argument) else {
                 result.operands.append(argument)
                 continue
             }
             let (name, inline) = split(argument)
-            let spec = try lookup(name)
-            if case .flag = spec.kind {
-                if inline != nil { throw UsageError("option '--\(spec.name)' takes no value") }
-                result.values[spec.name, default: []].append("")
+            let declaration = try lookup(name)
+            if declaration.isFlag {
+                if inline != nil { throw UsageError("option '\(declaration.flag)' takes no value") }
+                result.append(true, for: declaration)
                 continue
             }
-            guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
-                throw UsageError("option '--\(spec.name)' needs a value")
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < arguments.count else { throw UsageError("option '\(declaration.flag)' needs a value") }
+                value = arguments[index]
+                index += 1
+                if Self.looksLikeOption(value) {
+                    throw UsageError(
+                        "option '\(declaration.flag)' needs a value, found the option '\(value)'; to give it as the value, write '\(declaration.flag)=\(value)'")
+                }
             }
-            if inline == nil { index += 1 }
-            try validate(value, for: spec)
-            result.values[spec.name, default: []].append(value)
+            switch declaration.convert(value) {
+            case .success(let converted): result.append(converted, for: declaration)
+            case .failure(let expected):
+                throw UsageError("invalid value '\(value)' for '\(declaration.flag)'; \(expected.description)")
+            }
         }
         return result
+    }
+
+    /// `-x`, `--name`, `--name=value`; not `-` alone, which names standard input.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
     }
 
     private func split(_ argument: String) -> (String, String?) {
@@ -90,28 +72,15 @@ public struct OptionParser: Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private func lookup(_ name: String) throws(UsageError) -> OptionSpec {
-        if let spec = specs.first(where: { "--" + $0.name == name || $0.shortName.map { "-" + $0 } == name }) {
-            return spec
+    private func lookup(_ name: String) throws(UsageError) -> OptionDeclaration {
+        let found = declarations.first { declaration in
+            declaration.flag == name || declaration.shortName.map { "-\($0)" } == name
         }
+        if let found { return found }
         var message = "unknown option '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: specs.map { "--" + $0.name }) {
+        if let suggestion = Suggestion.closest(to: name, among: declarations.map(\.flag)) {
             message += "; did you mean '\(suggestion)'?"
         }
         throw UsageError(message)
-    }
-
-    private func validate(_ value: String, for spec: OptionSpec) throws(UsageError) {
-        switch spec.kind {
-        case .choice(let choices) where !choices.contains(value):
-            throw UsageError(
-                "invalid value '\(value)' for '--\(spec.name)'; expected one of: \(choices.joined(separator: ", "))")
-        case .integer(let range):
-            guard let number = Int(value), range.contains(number) else {
-                throw UsageError(
-                    "invalid value '\(value)' for '--\(spec.name)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-        default: break
-        }
     }
 }

@@ -1,27 +1,20 @@
-import PushRouteCore
 import PushRouteReader
-import PushRouteRules
-import PushRouteSimulator
 
 /// `--max-depth N` and `--max-bytes N`: the reader's limits, for every command that reads payloads.
 public enum ReaderLimitOptions {
     /// Deeper nesting would risk the stack of jansson's encoder and of recursive consumers.
-    public static let depthRange = 1...10_000
-    public static let byteRange = 1...(1 << 30)
+    public static let maxDepth = Option.integer(
+        "max-depth", in: 1...10_000, help: "deepest nesting read in one payload",
+        default: ReaderLimits.defaultMaxDepth)
+    public static let maxBytes = Option.integer(
+        "max-bytes", in: 1...(1 << 30), help: "longest payload read, in bytes",
+        default: ReaderLimits.defaultMaxPayloadBytes)
 
-    public static let specs: [OptionSpec] = [
-        OptionSpec("max-depth", .integer(depthRange)),
-        OptionSpec("max-bytes", .integer(byteRange)),
-    ]
-
-    public static let help = """
-          --max-depth N        deepest nesting read in one payload (default \(ReaderLimits.defaultMaxDepth))
-          --max-bytes N        longest payload read, in bytes (default \(ReaderLimits.defaultMaxPayloadBytes))
-        """
+    public static let declarations = [maxDepth.declaration, maxBytes.declaration]
 
     public static func limits(_ options: ParsedOptions) -> ReaderLimits {
         ReaderLimits(
-            maxDepth: options.integer("max-depth") ?? ReaderLimits.defaultMaxDepth,
-            maxPayloadBytes: options.integer("max-bytes") ?? ReaderLimits.defaultMaxPayloadBytes)
+            maxDepth: options[maxDepth] ?? ReaderLimits.defaultMaxDepth,
+            maxPayloadBytes: options[maxBytes] ?? ReaderLimits.defaultMaxPayloadBytes)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import PushRouteCore
 @testable import PushRouteReader
 
 /// What the reader repaired, written by jansson's encoder, reads back as valid JSON with the

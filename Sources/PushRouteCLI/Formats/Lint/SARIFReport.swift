@@ -23,7 +23,7 @@ public enum SARIFReport {
     private static func driver(_ rules: [LintRuleInfo]) -> JSONValue {
         [
             "name": "pushroute",
-            "version": .string(PushRouteCLI.version),
+            "version": .string(CommandLineTool.version),
             "rules": .array(rules.map(descriptor)),
         ]
     }

@@ -4,8 +4,8 @@ import PushRouteRules
 import PushRouteSimulator
 
 /// The command-line tool: picks the command, parses its options, maps failures to
-/// exit statuses. The executable only calls `PushRouteCLI.main`.
-public enum PushRouteCLI {
+/// exit statuses. The executable only calls `CommandLineTool.main`.
+public enum CommandLineTool {
     public static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
@@ -52,7 +52,7 @@ public enum PushRouteCLI {
         }
         do {
             let options = try OptionParser(command.options).parse(arguments)
-            if options.has("help") {
+            if options.isSet(OptionParser.help) {
                 context.standardOutput.write(command.help)
                 return .success
             }

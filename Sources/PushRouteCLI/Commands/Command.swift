@@ -1,0 +1,43 @@
+/// A pushroute subcommand: its options are declared once, and `--help` is generated from them.
+public protocol Command: Sendable {
+    /// The word that selects it, e.g. `classify`.
+    static var name: String { get }
+    /// One line for the tool's help.
+    static var summary: String { get }
+    /// What it does, in paragraphs of `--help` (wrapped by hand, at most 80 columns).
+    static var discussion: String { get }
+    /// Every option it accepts, in the order help and the manual list them.
+    static var options: [OptionDeclaration] { get }
+    /// The operands after the options, as the usage line shows them: `[FILE...]`.
+    static var operands: String { get }
+    /// Other forms of the command, shown under the usage line: `--scenario FILE`.
+    static var otherForms: [String] { get }
+    /// Runs with parsed options; usage errors found late are thrown.
+    static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    public static var operands: String { "[FILE...]" }
+    public static var otherForms: [String] { [] }
+
+    public static var entry: CommandEntry {
+        CommandEntry(
+            name: name, summary: summary, discussion: discussion, options: options, operands: operands,
+            otherForms: otherForms
+        ) { try run($0, context: $1) }
+    }
+}
+
+/// A command as the dispatcher holds it.
+public struct CommandEntry: Sendable {
+    public var name: String
+    public var summary: String
+    public var discussion: String
+    public var options: [OptionDeclaration]
+    public var operands: String
+    public var otherForms: [String]
+    public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
+
+    /// The full `--help` text.
+    public var help: String { HelpText.render(self) }
+}

@@ -1,0 +1,63 @@
+/// `--help` for a command, generated from its declarations: the usage line (every option,
+/// as the manual's SYNOPSIS names them), what the command does, and one entry per option.
+enum HelpText {
+    /// Help lines are wrapped to this width.
+    static let width = 80
+    /// Where option descriptions start.
+    static let descriptionColumn = 24
+
+    static func render(_ command: CommandEntry) -> String {
+        var text = usage(command) + "\n"
+        text += command.discussion.isEmpty ? "" : command.discussion + "\n\n"
+        text += "options:\n"
+        for declaration in command.options + [OptionParser.help.declaration] {
+            text += entry(declaration)
+        }
+        return text
+    }
+
+    /// `usage: pushroute lint [--format text|json] ... [FILE|DIR...]`, wrapped with a
+    /// hanging indent; a command with other forms lists them on lines of their own.
+    static func usage(_ command: CommandEntry) -> String {
+        let lead = "usage: pushroute \(command.name) "
+        let words = command.options.map { "[\($0.synopsis)]" } + [command.operands]
+        var lines = wrap(words, first: lead, indent: String(repeating: " ", count: lead.count))
+        for form in command.otherForms {
+            lines.append(String(repeating: " ", count: lead.count - "pushroute \(command.name) ".count) + "pushroute \(command.name) " + form)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One option: `  --format text|json   one readable line ... (default: text)`.
+    static func entry(_ declaration: OptionDeclaration) -> String {
+        var label = "  " + declaration.synopsis
+        if let short = declaration.shortName { label = "  -\(short), " + declaration.synopsis }
+        var help = declaration.help
+        if let value = declaration.defaultDescription { help += " (default: \(value))" }
+        let indent = String(repeating: " ", count: descriptionColumn)
+        let words = help.split(separator: " ").map(String.init)
+        if label.count + 2 <= descriptionColumn {
+            let first = label + String(repeating: " ", count: descriptionColumn - label.count)
+            return wrap(words, first: first, indent: indent).joined(separator: "\n") + "\n"
+        }
+        return label + "\n" + wrap(words, first: indent, indent: indent).joined(separator: "\n") + "\n"
+    }
+
+    /// `words` joined by spaces into lines of at most `width` characters.
+    static func wrap(_ words: [String], first: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        var empty = true
+        for word in words {
+            if !empty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+                empty = true
+            }
+            line += (empty ? "" : " ") + word
+            empty = false
+        }
+        lines.append(line)
+        return lines
+    }
+}

@@ -1,0 +1,55 @@
+/// What a shell offers to complete for an option's value (`pushroute completion`).
+public enum ValueCompletion: Equatable, Sendable {
+    /// Nothing to offer (an account id, a bundle id).
+    case none
+    case file
+    case directory
+    /// One of these words.
+    case choices([String])
+    /// Words separated by commas, each one of these (`--enable RULE,...`).
+    case commaSeparated([String])
+}
+
+/// One option a command accepts, declared once: everything the parser, `--help`, the
+/// manual's test and the shell completions need to know about it.
+public struct OptionDeclaration: Sendable {
+    /// Without the dashes, e.g. `max-depth`.
+    public let name: String
+    /// A one-letter alias without its dash, e.g. `h`.
+    public let shortName: Character?
+    /// The value's name in help (`N`, `FILE`, `text|json`); nil for a flag.
+    public let valueName: String?
+    /// One or more sentences for `--help`, lower case, no trailing period.
+    public let help: String
+    /// The default as `--help` shows it; nil when there is none worth saying.
+    public let defaultDescription: String?
+    public let completion: ValueCompletion
+    /// Turns the text given on the command line into the option's value, or says what was
+    /// expected (`expected a whole number from 1 to 10000`). Flags are never converted.
+    let convert: @Sendable (String) -> Result<any Sendable, ExpectedValue>
+
+    public var isFlag: Bool { valueName == nil }
+    /// `--name`
+    public var flag: String { "--" + name }
+    /// `--name VALUE` as a synopsis shows it.
+    public var synopsis: String { valueName.map { "\(flag) \($0)" } ?? flag }
+
+    init(
+        name: String, shortName: Character? = nil, valueName: String?, help: String, defaultDescription: String?,
+        completion: ValueCompletion, convert: @escaping @Sendable (String) -> Result<any Sendable, ExpectedValue>
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.valueName = valueName
+        self.help = help
+        self.defaultDescription = defaultDescription
+        self.completion = completion
+        self.convert = convert
+    }
+}
+
+/// What a value should have looked like, for the usage error: `expected one of: a, b`.
+public struct ExpectedValue: Error, Equatable, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
