@@ -1,0 +1,99 @@
+import Testing
+@testable import PushRouteCLI
+@testable import PushRouteCore
+
+/// Every usage error of the command line with its exact message, in the manner of
+/// swift-argument-parser's ErrorMessageTests: status 64, the reason, and the hint.
+@Suite struct UsageErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+
+        init(_ arguments: [String], _ message: String) {
+            self.arguments = arguments
+            self.message = message
+        }
+
+        /// The command named, whose help the hint points at.
+        var hint: String {
+            guard let first = arguments.first, CommandLineTool.commands.contains(where: { $0.name == first }) else {
+                return "pushroute --help"
+            }
+            return "pushroute \(first) --help"
+        }
+    }
+
+    static let cases: [Case] = [
+        // The command
+        .init(["clasify"], "unknown command 'clasify'; did you mean 'classify'?"),
+        .init(["frobnicate"], "unknown command 'frobnicate'"),
+        // Option names
+        .init(["classify", "--formt", "json"], "unknown option '--formt'; did you mean '--format'?"),
+        .init(["lint", "-x"], "unknown option '-x'"),
+        .init(["simulate", "--legacyy"], "unknown option '--legacyy'; did you mean '--legacy'?"),
+        // Flags and values
+        .init(["classify", "--lines=yes"], "option '--lines' takes no value"),
+        .init(["classify", "--format"], "option '--format' needs a value"),
+        .init(
+            ["simulate", "--token", "--legacy"],
+            "option '--token' needs a value, found the option '--legacy'; to give it as the value, write '--token=--legacy'"),
+        .init(
+            ["normalize", "--apns", "--strict"],
+            "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"),
+        // Values
+        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json"),
+        .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 10000"),
+        .init(["classify", "--max-bytes=lots"], "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
+        .init(["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
+        .init(["simulate", "--token=--legacy"], "invalid value '--legacy' for '--token'; expected an even number of hexadecimal digits"),
+        .init(["simulate", "--token", "abc"], "invalid value 'abc' for '--token'; expected an even number of hexadecimal digits"),
+        .init(
+            ["simulate", "--presentation", "popup"],
+            "invalid value 'popup' for '--presentation'; expected none, or a comma-separated list of banner, sound, badge, list"),
+        .init(["simulate", "--migration", "both"], "invalid value 'both' for '--migration'; expected one of: undefined, lp, lp+ct, ct"),
+        .init(["simulate", "--open-deep-links-in-foreground", "yes"], "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
+        .init(["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"),
+        .init(["lint", "--priority", "7"], "invalid value '7' for '--priority'; expected one of: 10, 5, 1"),
+        // Combinations
+        .init(["classify", "--state", "foreground"], "option '--state' needs '--trace'"),
+        .init(["classify", "--event", "open"], "option '--event' needs '--trace'"),
+        .init(["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
+        .init(
+            ["simulate", "--scenario", "s.scenario", "--state", "foreground"],
+            "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them"),
+        // Lint rules
+        .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
+        .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
+        .init(["lint", "--enable", "aps-badge", "--disable", "aps-badge"], "rule 'aps-badge' is both enabled and disabled"),
+    ]
+
+    @Test(arguments: cases)
+    func usageError(_ testCase: Case) {
+        let run = InProcessRun(testCase.arguments)
+        #expect(run.status == .usage)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "pushroute: error: \(testCase.message)\nhint: see '\(testCase.hint)'\n")
+    }
+
+    @Test func noArgumentsPrintsTheUsage() {
+        let run = InProcessRun([])
+        #expect(run.status == .usage)
+        #expect(run.standardError == "usage: pushroute <command> [options] [FILE...]\nhint: see 'pushroute --help'\n")
+    }
+}
+
+/// `pushroute ARGUMENTS` run in this process, with its output collected in memory.
+struct InProcessRun {
+    var status: PushRouteCLI.ExitStatus
+    var standardOutput: String
+    var standardError: String
+
+    init(_ arguments: [String], environment: [String: String] = [:]) {
+        let output = OutputSink.memory(), errors = OutputSink.memory()
+        let context = CommandContext(standardOutput: output, standardError: errors, environment: environment)
+        status = CommandLineTool.main(arguments, context: context)
+        standardOutput = String(decoding: output.pending, as: UTF8.self)
+        standardError = String(decoding: errors.pending, as: UTF8.self)
+    }
+}
