@@ -49,3 +49,8 @@ public enum ScenarioAction: Sendable {
         }
     }
 }
+
+/// Errors in a scenario file: a step or setting that cannot be read, or cannot happen.
+public enum ScenarioRule: String, DiagnosticRule {
+    case scenario
+}

@@ -213,6 +213,8 @@ public struct ScenarioParser {
 
     private func error(_ message: String, _ line: Int, _ column: Int, _ state: inout ParseState) {
         state.diagnostics.append(
-            Diagnostic(file: file, line: line, column: column, severity: .error, rule: "scenario", message: message))
+            Diagnostic(
+                file: file, at: SourceLocation(line: line, column: column), severity: .error, rule: ScenarioRule.scenario,
+                message: message))
     }
 }

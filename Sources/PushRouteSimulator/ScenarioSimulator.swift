@@ -16,7 +16,9 @@ public enum ScenarioSimulator {
             if let reason = impossible(step.action, on: device) {
                 let message = "'\(step.action.word)' cannot happen here: \(reason)"
                 return .failure(ScenarioError(diagnostic:
-                    Diagnostic(file: file, line: step.line, column: step.column, severity: .error, rule: "scenario", message: message)))
+                    Diagnostic(
+                        file: file, at: SourceLocation(line: step.line, column: step.column), severity: .error,
+                        rule: ScenarioRule.scenario, message: message)))
             }
             device.recorder.beginSection(line: step.line, title: step.text)
             device.origin = step.line

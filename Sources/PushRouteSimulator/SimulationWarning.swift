@@ -3,9 +3,9 @@ import PushRouteReader
 import PushRouteRules
 
 /// The hazards the simulator warns about. The raw values are stable: scripts match on them.
-public enum WarningCode: String, CaseIterable, Sendable {
-    /// Both SDKs' keys: Leanplum handles it and CleverTap never sees it.
-    case bothSDKs = "both-sdks"
+/// A payload with both SDKs' keys is warned about with the routing rule's own id
+/// (`RoutingRule.bothSDKs`), which lint reports too.
+public enum WarningCode: String, DiagnosticRule {
     /// Leanplum keys without a message-id key: not a Leanplum push, so it goes to CleverTap.
     case noMessageID = "no-message-id"
     /// A CleverTap push without `wzrk_acct_id`: the default instance, which does not exist, gets it.
@@ -32,11 +32,12 @@ public enum WarningCode: String, CaseIterable, Sendable {
 
 /// A hazard the model met while it ran.
 public struct SimulationWarning: Equatable, Sendable {
-    public var code: WarningCode
+    /// A `WarningCode`, or `RoutingRule.bothSDKs`.
+    public var code: RuleID
     /// Lower case, no trailing period, offending text quoted.
     public var message: String
 
-    public init(code: WarningCode, message: String) {
+    public init(code: RuleID, message: String) {
         self.code = code
         self.message = message
     }
@@ -54,7 +55,7 @@ extension SimulationWarning {
     /// `context` (e.g. the cell) is put before the message.
     public func diagnostic(file: String, at location: SourceLocation, context: String?) -> Diagnostic {
         Diagnostic(
-            file: file, at: location, severity: .warning, rule: code.rawValue,
+            file: file, at: location, severity: .warning, rule: code,
             message: context.map { "\($0): \(message)" } ?? message)
     }
 }

@@ -77,7 +77,12 @@ final class Recorder {
     }
 
     /// Raises a warning once per code and message.
-    func warn(_ code: WarningCode, _ message: String) {
+    func warn(_ code: WarningCode, _ message: String) { warn(RuleID(code), message) }
+
+    /// A warning the routing rules give (lint gives it too).
+    func warn(_ code: RoutingRule, _ message: String) { warn(RuleID(code), message) }
+
+    private func warn(_ code: RuleID, _ message: String) {
         guard !muted else { return }
         let warning = SimulationWarning(code: code, message: message)
         guard !warnings.contains(where: { $0.warning == warning }) else { return }

@@ -118,4 +118,21 @@ import Testing
         #expect(result.standardOutput.split(separator: "\n").count == 1)
         #expect(result.standardError == "status 0\n" || result.standardError == "status 141\n", "stderr: \(result.standardError)")
     }
+
+    /// A write error other than a closed pipe (a full disk) is reported, status 74, by
+    /// every command.
+    @Test(arguments: [
+        ["classify", "samples/seed-clevertap.json"],
+        ["classify", "--lines", "samples/pushes.ndjson"],
+        ["normalize", "samples/seed-clevertap.json"],
+        ["simulate", "samples/seed-clevertap.json"],
+        ["lint", "--format", "json", "samples/both-sdks.json"],
+    ])
+    func fullDisk(_ arguments: [String]) throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let result = try CommandRunner.run(
+            ["-c", "exec \"$0\" \"$@\" >/dev/full", CommandRunner.binary.path] + arguments, executable: "/bin/sh")
+        #expect(result.status == 74)
+        #expect(result.standardError.hasSuffix("pushroute: error: cannot write standard output: no space left on device\n"))
+    }
 }

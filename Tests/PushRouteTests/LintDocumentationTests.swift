@@ -16,7 +16,7 @@ import Testing
         return rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
     }
 
-    @Test(arguments: LintRules.all.map(\.id))
+    @Test(arguments: LintRules.ids)
     func manPageListsRuleWithSeverity(_ id: String) throws {
         let rule = try #require(LintRules.rule(id))
         let heading = ".BR \(id.replacing("-", with: "\\-")) \" (\(rule.severity.rawValue)"

@@ -69,7 +69,7 @@ import Testing
         let fixture = MarkedFixture("{\n   \"wzrk_acct_id\":⟨W84-WW7-123A,\n   \"wzrk_dl\":\"https\"⟨:,\n   \"aps\":{}\n}")
         let repairs = [
             Diagnostic(file: "seed.txt", at: fixture.locations[0], severity: .warning, rule: "bare-word", message: "bare word 'W84-WW7-123A' read as a string"),
-            Diagnostic(file: "seed.txt", at: fixture.locations[1], severity: .warning, rule: "", message: "value looks truncated"),
+            Diagnostic(file: "seed.txt", at: fixture.locations[1], severity: .warning, rule: nil, message: "value looks truncated"),
         ]
         let payload = ReadPayload(
             file: "seed.txt", start: .init(line: 1, column: 1),

@@ -1,9 +1,10 @@
 import Testing
+@testable import PushRouteCore
 @testable import PushRouteRules
 
 /// Every rule has its own test table, with cases that must fire and cases that must not.
 @Suite struct LintRuleCoverageTests {
-    static let tables: [String: [RuleCase]] = [
+    static let tables: [RuleID: [RuleCase]] = [
         ParseErrorRule.id: LintInputRuleTests.parseError,
         DuplicateKeyRule.id: LintInputRuleTests.duplicateKey,
         PayloadNotObjectRule.id: LintInputRuleTests.payloadNotObject,
@@ -35,12 +36,12 @@ import Testing
     ]
 
     /// `repaired-input` is tested with a hand-built payload, as only the lenient reader repairs.
-    static let testedByHand: Set<String> = [RepairedInputRule.id]
+    static let testedByHand: Set<RuleID> = [RepairedInputRule.id]
 
     @Test(arguments: LintRules.ids)
     func ruleHasItsOwnTable(_ id: String) throws {
-        if Self.testedByHand.contains(id) { return }
-        let table = try #require(Self.tables[id], "no test table for rule \(id)")
+        if Self.testedByHand.contains(RuleID(testing: id)) { return }
+        let table = try #require(Self.tables[RuleID(testing: id)], "no test table for rule \(id)")
         #expect(table.contains { !MarkedFixture($0.fixture).locations.isEmpty }, "no case where \(id) fires")
         #expect(table.contains { MarkedFixture($0.fixture).locations.isEmpty }, "no case where \(id) stays silent")
         #expect(table.contains { $0.message != nil }, "no case checks a message of \(id)")

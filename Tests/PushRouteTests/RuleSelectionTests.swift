@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func rulesKeepRegistryOrder() throws {
-        let ids = try RuleSelection(enable: ["unrouted-payload"], disable: ["parse-error"]).rules.map(\.id)
+        let ids = try RuleSelection(enable: ["unrouted-payload"], disable: ["parse-error"]).rules.map(\.id.rawValue)
         #expect(ids == LintRules.ids.filter { $0 != "parse-error" })
     }
 

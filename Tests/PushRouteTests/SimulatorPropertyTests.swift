@@ -1,4 +1,5 @@
 import Testing
+@testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
 @testable import PushRouteSimulator
@@ -84,7 +85,7 @@ import Testing
         let token = DeviceToken(bytes: (0..<length).map { UInt8($0) })
         let result = try Self.run(Self.leanplumPush, Cell(.foreground, .receive)) { $0.token = token }
         let codes = result.warnings.map(\.warning.code)
-        #expect(codes.contains(.tokenTruncated) == cut)
+        #expect(codes.contains(RuleID(WarningCode.tokenTruncated)) == cut)
         let set = try #require(result.trace.first { $0.call == "setPushToken(_:)" })
         #expect(set.note?.contains("\"\(DeviceToken(bytes: Array(token.bytes.prefix(32))).hex)\"") == true)
     }
@@ -119,7 +120,7 @@ import Testing
             $0.token = token
             $0.migration = .lp
         }
-        #expect(result.warnings.map(\.warning.code) == [.queuedDropped])
+        #expect(result.warnings.map(\.warning.code) == [RuleID(WarningCode.queuedDropped)])
     }
 
     // MARK: Accounts and flags (§3)
@@ -128,7 +129,7 @@ import Testing
     func accountRouting(_ account: String, _ handler: Handler, _ codes: [WarningCode]) throws {
         let result = try Self.run(Self.cleverTapPush, Cell(.background, .open)) { $0.cleverTapAccount = account }
         #expect(result.push?.handler == handler)
-        #expect(result.warnings.map(\.warning.code) == codes)
+        #expect(result.warnings.map(\.warning.code) == codes.map(RuleID.init))
     }
 
     @Test(arguments: [

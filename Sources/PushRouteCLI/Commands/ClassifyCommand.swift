@@ -41,6 +41,6 @@ public enum ClassifyCommand: Command {
             json: options[format] == .json, lines: options.isSet(lines),
             traceCell: options.isSet(trace) ? cell : nil,
             reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
-        return CommandContext.forEachInput(options.operands, run.process)
+        return context.forEachInput(options.operands, run.process)
     }
 }

@@ -40,12 +40,12 @@ struct ClassifyRun {
         case .success(let opened): descriptor = opened
         }
         defer { descriptor.close() }
-        var lineReader = LineReader(descriptor: descriptor, input: input)
+        var lineReader = LineReader(descriptor: descriptor, input: input, maxLineBytes: reader.limits.maxPayloadBytes)
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
         var utf16 = false
-        let failure = lineReader.forEachLine { bytes, number in
+        let failure = lineReader.forEachLine(until: { context.outputFailed }) { bytes, number in
             if number == 1, TextEncoding.startsUTF16(bytes) { utf16 = true }
             if utf16 { return }
             if blank, !TextUTF8.isBlank(bytes) { blank = false }

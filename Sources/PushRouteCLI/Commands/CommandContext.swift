@@ -1,7 +1,5 @@
 import PushRouteCore
 import PushRouteReader
-import PushRouteRules
-import PushRouteSimulator
 
 /// What a command runs with: its output streams and the environment.
 public final class CommandContext {
@@ -29,7 +27,7 @@ public final class CommandContext {
         standardOutput.flush()  // keep records and their diagnostics in order on a terminal
         let printer = DiagnosticPrinter(color: colorErrors, showRule: showRule)
         for diagnostic in diagnostics {
-            standardError.write(printer.render(diagnostic, sourceLine: sourceLine(diagnostic.line)))
+            standardError.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
         }
     }
 
@@ -45,15 +43,21 @@ public final class CommandContext {
     }
 
     /// Runs `body` on each operand in turn (standard input when there is none) and
-    /// returns the most serious status.
-    public static func forEachInput(_ operands: [String], _ body: (InputName) -> ExitStatus) -> ExitStatus {
-        (operands.isEmpty ? ["-"] : operands).map { body(InputName($0)) }.reduce(.success) { $0.combined(with: $1) }
+    /// returns the most serious status. Stops when standard output can take no more.
+    public func forEachInput(_ operands: [String], _ body: (InputName) -> ExitStatus) -> ExitStatus {
+        var status = ExitStatus.success
+        for operand in operands.isEmpty ? ["-"] : operands {
+            if outputFailed { break }
+            status = status.combined(with: body(InputName(operand)))
+        }
+        return status
     }
 
     /// Reports an input that could not be read.
     public func report(_ error: InputError) {
-        let style = ANSIStyle(enabled: colorErrors)
-        standardOutput.flush()
-        standardError.write("\(style.bold(error.file + ":")) \(style.red("error:")) \(error.reason)\n")
+        report([error.diagnostic])
     }
+
+    /// Whether standard output failed (a closed pipe, a full disk): the run should stop.
+    public var outputFailed: Bool { standardOutput.failure != nil }
 }

@@ -1,7 +1,4 @@
 import PushRouteCore
-import PushRouteReader
-import PushRouteRules
-import PushRouteSimulator
 
 /// The command-line tool: picks the command, parses its options, maps failures to
 /// exit statuses. The executable only calls `CommandLineTool.main`.
@@ -21,14 +18,19 @@ public enum CommandLineTool {
         return main(arguments, context: context)
     }
 
+    /// Runs one command line and returns its exit status; output is flushed before it
+    /// returns, and a failure to write it decides the status (`finish`).
     public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
-        defer {
-            context.standardOutput.flush()
-            context.standardError.flush()
-        }
+        let status = dispatch(arguments, context: context)
+        context.standardOutput.flush()
+        defer { context.standardError.flush() }
+        return finish(status, context: context)
+    }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitStatus {
         guard let first = arguments.first else {
-            context.standardError.write(usage)
-            return .usage
+            let names = commands.map(\.name).joined(separator: ", ")
+            return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
         switch first {
         case "--help", "-h", "help":
@@ -39,6 +41,18 @@ public enum CommandLineTool {
             return .success
         default:
             return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
+        }
+    }
+
+    /// A closed pipe on standard output ends the run quietly, as SIGPIPE ends other filters
+    /// (status 141); any other write error is reported, status 74.
+    private static func finish(_ status: ExitStatus, context: CommandContext) -> ExitStatus {
+        switch context.standardOutput.failure {
+        case nil: return status
+        case .closedPipe: return .closedPipe
+        case .failed(let error):
+            context.report([.error("pushroute", "cannot write standard output: \(error.message)")])
+            return .outputError
         }
     }
 
@@ -60,19 +74,14 @@ public enum CommandLineTool {
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
         } catch {
-            context.standardError.write("pushroute: internal error: \(error)\n")
+            context.report([.error("pushroute", "internal error: \(error)")])
             return .internalError
         }
     }
 
     private static func usageError(_ error: UsageError, hint: String, context: CommandContext) -> ExitStatus {
-        context.standardError.write("pushroute: error: \(error.message)\n")
-        context.standardError.write("hint: see '\(hint)'\n")
+        context.report([.error("pushroute", error.message, hint: "see '\(hint)'")])
         return .usage
-    }
-
-    static var usage: String {
-        "usage: pushroute <command> [options] [FILE...]\nhint: see 'pushroute --help'\n"
     }
 
     static var help: String {
@@ -95,7 +104,7 @@ public enum CommandLineTool {
 
             With no FILE, or when FILE is -, a command reads standard input.
             Exit status: 0 success, 1 invalid payloads or findings, 2 unreadable input,
-            64 usage error, 70 internal error. See pushroute(1).
+            64 usage error, 70 internal error, 74 output not written. See pushroute(1).
 
             """
         return text

@@ -69,10 +69,10 @@ public enum LintCommand: Command {
 /// for the rules `--enable` turns on.
 public enum RuleList {
     public static func render(_ rules: [LintRuleInfo]) -> String {
-        let width = (rules.map(\.id.count).max() ?? 0) + 2
+        let width = (rules.map(\.id.rawValue.count).max() ?? 0) + 2
         return rules.map { rule in
             let state = rule.enabledByDefault ? "" : " (off by default)"
-            return rule.id.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state + "\n"
+            return rule.id.rawValue.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state + "\n"
         }.joined()
     }
 }

@@ -1,7 +1,6 @@
 import PushRouteCore
 import PushRouteReader
 import PushRouteRules
-import PushRouteSimulator
 
 /// One lint invocation: reads the inputs, lints every payload, writes the findings.
 struct LintRun {
@@ -16,6 +15,7 @@ struct LintRun {
         var status = ExitStatus.success
         var collected: [Diagnostic] = []
         for input in operands.lazy.flatMap({ expand($0, walker) }) {
+            if context.outputFailed { break }
             switch input.flatMap(lintFile) {
             case .failure(let error):
                 context.report(error)
@@ -34,9 +34,10 @@ struct LintRun {
     private func expand(_ operand: String, _ walker: DirectoryWalker) -> [Result<InputName, InputError>] {
         let inputs = walker.expand(operand)
         if inputs.isEmpty {
-            let style = ANSIStyle(enabled: context.colorErrors)
             let kinds = LintCommand.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
-            context.standardError.write("\(style.bold(operand + ":")) \(style.magenta("warning:")) no payload files (\(kinds)) found\n")
+            context.report([
+                Diagnostic(file: operand, at: nil, severity: .warning, rule: nil, message: "no payload files (\(kinds)) found"),
+            ])
         }
         return inputs
     }
@@ -64,7 +65,7 @@ struct LintRun {
         for finding in findings {
             switch format {
             case .github: context.standardOutput.write(GitHubAnnotation.render(finding))
-            default: context.standardOutput.write(printer.render(finding, sourceLine: sourceLine(finding.line)))
+            default: context.standardOutput.write(printer.render(finding, sourceLine: sourceLine(finding.position.line)))
             }
         }
     }

@@ -35,6 +35,6 @@ public enum NormalizeCommand: Command {
         let run = NormalizeRun(
             style: style, strict: options.isSet(strict), bundle: options[apns],
             limits: ReaderLimitOptions.limits(options), context: context)
-        return CommandContext.forEachInput(options.operands, run.process)
+        return context.forEachInput(options.operands, run.process)
     }
 }

@@ -68,7 +68,7 @@ public enum SimulateCommand: Command {
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
         let run = SimulateRun(settings: settings, cells: cells, output: output)
-        return CommandContext.forEachInput(options.operands, run.process)
+        return context.forEachInput(options.operands, run.process)
     }
 
     /// The model's settings from the options.

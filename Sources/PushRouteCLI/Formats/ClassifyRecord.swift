@@ -72,7 +72,7 @@ public struct ClassifyRecord {
     }
 
     private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
-        .array(diagnostics.map { ["line": .integer(Int64($0.line)), "column": .integer(Int64($0.column)), "message": .string($0.message)] })
+        .array(diagnostics.map { ["line": .integer(Int64($0.position.line)), "column": .integer(Int64($0.position.column)), "message": .string($0.message)] })
     }
 
     // MARK: Text
@@ -99,7 +99,7 @@ public struct ClassifyRecord {
         guard let classification else {
             sink.write(style.red("invalid"))
             if let error = payload.diagnostics.first {
-                sink.write(" at \(error.line):\(error.column): \(error.message)")
+                sink.write(" at \(error.position): \(error.message)")
             }
             sink.write("\n")
             return

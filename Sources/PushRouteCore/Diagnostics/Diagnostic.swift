@@ -14,32 +14,46 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
-/// The one diagnostic model of pushroute: parse errors, repairs, lint findings and
-/// simulator warnings are all one of these.
+/// The one diagnostic model of pushroute: parse errors, repairs, lint findings, simulator
+/// warnings, unreadable inputs and usage errors are all one of these, and one printer
+/// (`DiagnosticPrinter`) writes them.
 public struct Diagnostic: Equatable, Sendable {
-    /// The input's name as the user gave it, or `<stdin>`.
+    /// The input's name as the user gave it, `<stdin>`, or `pushroute` for the command line.
     public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where in the input; nil for what concerns a whole file (it cannot be read) or the
+    /// command line.
+    public var location: SourceLocation?
     public var severity: Severity
-    /// A stable rule id, e.g. `parse-error`, `bare-word`, `aps-badge-type`.
-    public var rule: String
+    /// The kind of diagnostic; nil for errors that have none (an unreadable file, a usage error).
+    public var rule: RuleID?
+    /// Lower case, no trailing period, the offending text quoted.
     public var message: String
+    /// A line printed after it: `hint: see 'pushroute lint --help'`.
+    public var hint: String?
 
-    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String) {
+    public init(
+        file: String, at location: SourceLocation?, severity: Severity, rule: RuleID?, message: String,
+        hint: String? = nil
+    ) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.location = location
         self.severity = severity
         self.rule = rule
         self.message = message
+        self.hint = hint
     }
 
-    public init(file: String, at location: SourceLocation, severity: Severity, rule: String, message: String) {
-        self.init(
-            file: file, line: location.line, column: location.column,
-            severity: severity, rule: rule, message: message)
+    public init<Rule: DiagnosticRule>(
+        file: String, at location: SourceLocation?, severity: Severity, rule: Rule, message: String
+    ) {
+        self.init(file: file, at: location, severity: severity, rule: RuleID(rule), message: message)
     }
 
-    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// A diagnostic about a whole file or the command line, without a rule.
+    public static func error(_ file: String, _ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(file: file, at: nil, severity: .error, rule: nil, message: message, hint: hint)
+    }
+
+    /// The location, or the file's start for a diagnostic without one (formats that need a line).
+    public var position: SourceLocation { location ?? SourceLocation(line: 1, column: 1) }
 }

@@ -13,18 +13,21 @@ public struct DiagnosticPrinter: Sendable {
         self.showRule = showRule
     }
 
-    /// The diagnostic, followed by `sourceLine` and a caret under its column when given.
+    /// The diagnostic, followed by `sourceLine` and a caret under its column when given,
+    /// and by its hint.
     public func render(_ diagnostic: Diagnostic, sourceLine: String? = nil) -> String {
         let style = ANSIStyle(enabled: color)
-        var text = style.bold("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):")
+        let place = diagnostic.location.map { "\(diagnostic.file):\($0.line):\($0.column):" } ?? "\(diagnostic.file):"
+        var text = style.bold(place)
         text += " " + style.severity(diagnostic.severity) + " " + style.bold(diagnostic.message)
-        if showRule && !diagnostic.rule.isEmpty { text += " [\(diagnostic.rule)]" }
+        if showRule, let rule = diagnostic.rule { text += " [\(rule)]" }
         text += "\n"
-        if let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) {
-            let (excerpt, column) = Self.excerpt(sourceLine, column: diagnostic.column)
+        if let location = diagnostic.location, let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) {
+            let (excerpt, column) = Self.excerpt(sourceLine, column: location.column)
             text += excerpt + "\n"
             text += caretPadding(excerpt, column: column) + style.green("^") + "\n"
         }
+        if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
         return text
     }
 

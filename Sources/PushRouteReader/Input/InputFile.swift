@@ -10,7 +10,8 @@ public struct InputError: Error, Equatable, Sendable {
         self.reason = reason
     }
 
-    public var diagnosticText: String { "\(file): error: \(reason)" }
+    /// The error as every message to standard error is written: `FILE: error: REASON`.
+    public var diagnostic: Diagnostic { .error(file, reason) }
 }
 
 /// An input named on the command line: a path, or `-` for standard input.

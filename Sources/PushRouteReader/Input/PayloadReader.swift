@@ -49,7 +49,7 @@ public struct PayloadReader: Sendable {
     public static func noPayload(file: String, empty: Bool) -> ReadPayload {
         let what = empty ? "the input is empty" : "the input holds only blank lines"
         let diagnostic = Diagnostic(
-            file: file, line: 1, column: 1, severity: .error, rule: LenientRule.noPayload.rawValue,
+            file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: LenientRule.noPayload,
             message: "no payload: \(what)")
         return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
     }

@@ -1,5 +1,11 @@
 import PushRouteCore
 
+/// The diagnostics of reading inputs, apart from the lenient reader's (`LenientRule`).
+public enum InputRule: String, DiagnosticRule {
+    /// `--lines` cannot re-encode a UTF-16 stream.
+    case utf16Lines = "utf16-lines"
+}
+
 /// Turns the encodings people's tools save text in into the UTF-8 every reader expects.
 public enum TextEncoding {
     /// UTF-16 text with a byte order mark (FF FE little-endian, FE FF big-endian), as
@@ -37,7 +43,7 @@ public enum TextEncoding {
     /// `--lines` reads a stream line by line and cannot re-encode it first.
     public static func utf16LinesError(file: String) -> Diagnostic {
         Diagnostic(
-            file: file, line: 1, column: 1, severity: .error, rule: "utf16-lines",
+            file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: InputRule.utf16Lines,
             message: "the input is UTF-16, which --lines does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines")
     }
 }

@@ -2,7 +2,7 @@ import PushRouteCore
 
 /// Every rule of the lenient reader: a stable id for each kind of repair (reported as a
 /// warning) and for each reason a payload could not be read (an error).
-public enum LenientRule: String, CaseIterable, Sendable {
+public enum LenientRule: String, DiagnosticRule {
     // Around the payload
     case byteOrderMark = "byte-order-mark"
     case logPrefix = "log-prefix"

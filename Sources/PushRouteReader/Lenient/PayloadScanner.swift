@@ -194,7 +194,7 @@ struct PayloadScanner {
         Self.inTextOrder(&payload.findings) { finding in
             diagnostics.append(Diagnostic(
                 file: file, at: diagnosticLocator.location(at: finding.offset),
-                severity: finding.rule.isError ? .error : .warning, rule: finding.rule.rawValue,
+                severity: finding.rule.isError ? .error : .warning, rule: finding.rule,
                 message: finding.message(in: text, writer: &messageWriter)))
         }
         emit(ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: diagnostics))

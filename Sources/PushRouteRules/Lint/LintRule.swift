@@ -5,7 +5,7 @@ import PushRouteReader
 /// explanation are declared beside the code that checks them, one rule per file.
 public protocol LintRule: Sendable {
     /// The stable id users name with `--enable` and `--disable`, e.g. `aps-badge`.
-    static var id: String { get }
+    static var id: RuleID { get }
     static var severity: Severity { get }
     /// One sentence for `--list-rules`, SARIF and the manual.
     static var explanation: String { get }
@@ -34,7 +34,7 @@ extension LintRule {
 
 /// A rule's description and check, without its type.
 public struct LintRuleInfo: Sendable {
-    public var id: String
+    public var id: RuleID
     public var severity: Severity
     public var explanation: String
     public var enabledByDefault: Bool

@@ -41,7 +41,7 @@ public enum LintRules {
         UnroutedPayloadRule.info,
     ]
 
-    public static var ids: [String] { all.map(\.id) }
+    public static var ids: [String] { all.map(\.id.rawValue) }
 
-    public static func rule(_ id: String) -> LintRuleInfo? { all.first { $0.id == id } }
+    public static func rule(_ id: String) -> LintRuleInfo? { all.first { $0.id.rawValue == id } }
 }

@@ -22,7 +22,7 @@ public struct Linter: Sendable {
             return finding
         }
         return findings.enumerated().sorted { a, b in
-            (a.element.location, a.offset) < (b.element.location, b.offset)
+            (a.element.position, a.offset) < (b.element.position, b.offset)
         }.map(\.element)
     }
 }

@@ -19,14 +19,14 @@ public struct RuleSelection: Sendable {
         if let both = enable.first(where: disable.contains) {
             throw Error(message: "rule '\(both)' is both enabled and disabled")
         }
-        enabled = Set(Self.defaultRules.map(\.id)).union(enable).subtracting(disable)
+        enabled = Set(Self.defaultRules.map(\.id.rawValue)).union(enable).subtracting(disable)
     }
 
     /// The rules enabled when the user names none.
     public static var defaultRules: [LintRuleInfo] { LintRules.all.filter(\.enabledByDefault) }
 
     /// The enabled rules, in registry order.
-    public var rules: [LintRuleInfo] { LintRules.all.filter { enabled.contains($0.id) } }
+    public var rules: [LintRuleInfo] { LintRules.all.filter { enabled.contains($0.id.rawValue) } }
 
     private static func ids(_ values: [String], option: String) throws(RuleSelection.Error) -> [String] {
         var ids: [String] = []

@@ -1,12 +1,16 @@
 import PushRouteCore
 import PushRouteReader
 
+/// What `normalize --apns` reports: what simctl would refuse.
+public enum SimulatorFileRule: String, DiagnosticRule {
+    case simulatorFile = "simulator-file"
+}
+
 /// A payload as `xcrun simctl push` takes it from a file: a JSON object with an `aps` key,
 /// at most 4096 bytes, naming its app with `"Simulator Target Bundle"`.
 public enum SimulatorFile {
     public static let targetKey = "Simulator Target Bundle"
     public static let maxBytes = 4096
-    public static let rule = "simulator-file"
 
     /// `value` with its target bundle set: added as the first key, or replaced where it stands.
     public static func addingTarget(_ bundle: String, to value: JSONValue) -> JSONValue {
@@ -22,7 +26,7 @@ public enum SimulatorFile {
     /// What simctl would refuse: the checks it makes, as errors at the payload's start.
     public static func problems(_ value: JSONValue, file: String, at start: SourceLocation) -> [Diagnostic] {
         func error(_ message: String) -> Diagnostic {
-            Diagnostic(file: file, at: start, severity: .error, rule: rule, message: message)
+            Diagnostic(file: file, at: start, severity: .error, rule: SimulatorFileRule.simulatorFile, message: message)
         }
         guard let object = value.objectValue else {
             return [error("the payload is \(article(value.typeName)) \(value.typeName), not an object; 'xcrun simctl push' needs an object")]

@@ -76,10 +76,14 @@ import Testing
         #expect(run.standardError == "pushroute: error: \(testCase.message)\nhint: see '\(testCase.hint)'\n")
     }
 
-    @Test func noArgumentsPrintsTheUsage() {
+    @Test func noCommand() {
         let run = InProcessRun([])
         #expect(run.status == .usage)
-        #expect(run.standardError == "usage: pushroute <command> [options] [FILE...]\nhint: see 'pushroute --help'\n")
+        #expect(run.standardError == """
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint
+            hint: see 'pushroute --help'
+
+            """)
     }
 }
 

@@ -35,7 +35,7 @@ enum Lenient {
 
     /// Each diagnostic as `line:column rule`.
     static func rules(_ payload: ReadPayload) -> [String] {
-        payload.diagnostics.map { "\($0.line):\($0.column) \($0.rule)" }
+        payload.diagnostics.map { "\($0.line):\($0.column) \($0.ruleText)" }
     }
 
     /// Checks a row: exactly one payload, its JSON, its repairs (all warnings).

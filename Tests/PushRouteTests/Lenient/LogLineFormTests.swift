@@ -47,7 +47,7 @@ import Testing
         try #require(payloads.count == 2)
         let error = try #require(payloads[0].diagnostics.first)
         #expect(payloads[0].status == .invalid)
-        #expect("\(error.line):\(error.column) \(error.rule): \(error.message)" == #"1:26 parse-error: expected ',' or '}' after the value, found '"_lpm"'"#)
+        #expect("\(error.line):\(error.column) \(error.ruleText): \(error.message)" == #"1:26 parse-error: expected ',' or '}' after the value, found '"_lpm"'"#)
         #expect(Lenient.json(payloads[1]) == #"{"b":1}"#)
     }
 

@@ -9,9 +9,9 @@ public enum GitHubAnnotation {
     public static func render(_ finding: Diagnostic) -> String {
         let properties = [
             "file=" + escapeProperty(finding.file),
-            "line=\(finding.line)",
-            "col=\(finding.column)",
-            "title=" + escapeProperty(finding.rule),
+            "line=\(finding.position.line)",
+            "col=\(finding.position.column)",
+            "title=" + escapeProperty(finding.rule?.rawValue ?? ""),
         ]
         return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"
     }

@@ -12,10 +12,10 @@ public enum LintJSONReport {
     static func record(_ finding: Diagnostic) -> JSONValue {
         [
             "file": .string(finding.file),
-            "line": .integer(Int64(finding.line)),
-            "column": .integer(Int64(finding.column)),
+            "line": .integer(Int64(finding.position.line)),
+            "column": .integer(Int64(finding.position.column)),
             "severity": .string(finding.severity.rawValue),
-            "rule": .string(finding.rule),
+            "rule": .string(finding.rule?.rawValue ?? ""),
             "message": .string(finding.message),
         ]
     }

@@ -15,7 +15,7 @@ public enum SARIFReport {
             "tool": ["driver": driver(rules)],
             // Columns count characters, not UTF-16 units.
             "columnKind": "unicodeCodePoints",
-            "results": .array(findings.map { result($0, ruleIndex: indices[$0.rule]) }),
+            "results": .array(findings.map { result($0, ruleIndex: $0.rule.flatMap { indices[$0] }) }),
         ]
         return ["$schema": .string(schema), "version": "2.1.0", "runs": [run]]
     }
@@ -30,7 +30,7 @@ public enum SARIFReport {
 
     private static func descriptor(_ rule: LintRuleInfo) -> JSONValue {
         [
-            "id": .string(rule.id),
+            "id": .string(rule.id.rawValue),
             "shortDescription": ["text": .string(rule.explanation)],
             "defaultConfiguration": ["level": .string(level(rule.severity)), "enabled": .bool(rule.enabledByDefault)],
         ]
@@ -38,14 +38,14 @@ public enum SARIFReport {
 
     private static func result(_ finding: Diagnostic, ruleIndex: Int?) -> JSONValue {
         var object = JSONObject()
-        object.append("ruleId", .string(finding.rule))
+        object.append("ruleId", .string(finding.rule?.rawValue ?? ""))
         if let ruleIndex { object.append("ruleIndex", .integer(Int64(ruleIndex))) }
         object.append("level", .string(level(finding.severity)))
         object.append("message", ["text": .string(finding.message)])
         object.append("locations", [[
             "physicalLocation": [
                 "artifactLocation": ["uri": .string(uri(finding.file))],
-                "region": ["startLine": .integer(Int64(finding.line)), "startColumn": .integer(Int64(finding.column))],
+                "region": ["startLine": .integer(Int64(finding.position.line)), "startColumn": .integer(Int64(finding.position.column))],
             ],
         ]])
         return .object(object)

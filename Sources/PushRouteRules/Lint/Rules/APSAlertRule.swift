@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.alert`: a string, or an object whose known keys have the right types.
 public enum APSAlertRule: LintRule {
-    public static let id = "aps-alert"
+    public static let id = RuleID(LintRuleID.apsAlert)
     public static let severity = Severity.error
     public static let explanation =
         "'aps.alert' is a string or an object; its title, body and *-loc-key members are strings, its *-loc-args members arrays of strings"

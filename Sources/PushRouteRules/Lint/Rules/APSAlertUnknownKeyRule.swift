@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Keys of the `aps.alert` object that APNs does not know.
 public enum APSAlertUnknownKeyRule: LintRule {
-    public static let id = "aps-alert-unknown-key"
+    public static let id = RuleID(LintRuleID.apsAlertUnknownKey)
     public static let severity = Severity.warning
     public static let explanation = "the 'aps.alert' object has a key APNs does not know and ignores"
 

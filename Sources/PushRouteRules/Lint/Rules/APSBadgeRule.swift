@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.badge`: an integer of 0 or more (0 clears the badge).
 public enum APSBadgeRule: LintRule {
-    public static let id = "aps-badge"
+    public static let id = RuleID(LintRuleID.apsBadge)
     public static let severity = Severity.error
     public static let explanation = "'aps.badge' is an integer of 0 or more (0 clears the badge)"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.content-available`: the integer 1 when present.
 public enum APSContentAvailableRule: LintRule {
-    public static let id = "aps-content-available"
+    public static let id = RuleID(LintRuleID.apsContentAvailable)
     public static let severity = Severity.error
     public static let explanation = "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.event` of a Live Activity: start, update or end.
 public enum APSEventRule: LintRule {
-    public static let id = "aps-event"
+    public static let id = RuleID(LintRuleID.apsEvent)
     public static let severity = Severity.error
     public static let explanation = "'aps.event' (Live Activities) is one of start, update, end"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.interruption-level`: one of the four levels.
 public enum APSInterruptionLevelRule: LintRule {
-    public static let id = "aps-interruption-level"
+    public static let id = RuleID(LintRuleID.apsInterruptionLevel)
     public static let severity = Severity.error
     public static let explanation = "'aps.interruption-level' is one of passive, active, time-sensitive, critical"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// The `aps` keys whose only rule is their JSON type.
 public enum APSKeyTypeRule: LintRule {
-    public static let id = "aps-key-type"
+    public static let id = RuleID(LintRuleID.apsKeyType)
     public static let severity = Severity.error
     public static let explanation =
         "'thread-id', 'category', 'target-content-id', 'filter-criteria' and 'attributes-type' are strings; 'stale-date', 'timestamp' and 'dismissal-date' numbers (UNIX time); 'content-state' and 'attributes' objects"

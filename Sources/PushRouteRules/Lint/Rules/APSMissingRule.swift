@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Every payload needs an `aps` object.
 public enum APSMissingRule: LintRule {
-    public static let id = "aps-missing"
+    public static let id = RuleID(LintRuleID.apsMissing)
     public static let severity = Severity.error
     public static let explanation = "the payload has no top-level 'aps' key; APNs and simctl need one"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.mutable-content`: the integer 1 when present.
 public enum APSMutableContentRule: LintRule {
-    public static let id = "aps-mutable-content"
+    public static let id = RuleID(LintRuleID.apsMutableContent)
     public static let severity = Severity.error
     public static let explanation = "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps` must be an object.
 public enum APSNotObjectRule: LintRule {
-    public static let id = "aps-not-object"
+    public static let id = RuleID(LintRuleID.apsNotObject)
     public static let severity = Severity.error
     public static let explanation = "'aps' is not a JSON object"
 

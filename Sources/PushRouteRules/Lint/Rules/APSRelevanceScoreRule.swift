@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.relevance-score`: a number from 0 to 1, any number for a Live Activity.
 public enum APSRelevanceScoreRule: LintRule {
-    public static let id = "aps-relevance-score"
+    public static let id = RuleID(LintRuleID.apsRelevanceScore)
     public static let severity = Severity.error
     public static let explanation =
         "'aps.relevance-score' is a number from 0 to 1; any number for a Live Activity ('--push-type liveactivity', or an 'aps' with 'event' or 'content-state')"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `aps.sound`: a sound name, or the critical-alert object.
 public enum APSSoundRule: LintRule {
-    public static let id = "aps-sound"
+    public static let id = RuleID(LintRuleID.apsSound)
     public static let severity = Severity.error
     public static let explanation =
         "'aps.sound' is a string (a sound file or \"default\"), or for a critical alert an object with 'critical' 1, a 'name' string and a 'volume' from 0 to 1"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Keys inside `aps` that APNs does not define: APNs ignores them.
 public enum APSUnknownKeyRule: LintRule {
-    public static let id = "aps-unknown-key"
+    public static let id = RuleID(LintRuleID.apsUnknownKey)
     public static let severity = Severity.warning
     public static let explanation = "'aps' has a key APNs does not define; APNs ignores it (custom keys go beside 'aps', not inside)"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A background push shows nothing: alert, badge and sound do not belong in it.
 public enum BackgroundPushAlertRule: LintRule {
-    public static let id = "background-push-alert"
+    public static let id = RuleID(LintRuleID.backgroundPushAlert)
     public static let severity = Severity.error
     public static let explanation = "with '--push-type background', 'aps' has an alert, badge or sound; a background push holds only 'content-available' 1"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A background push that does not set content-available wakes nothing.
 public enum BackgroundPushContentAvailableRule: LintRule {
-    public static let id = "background-push-content-available"
+    public static let id = RuleID(LintRuleID.backgroundPushContentAvailable)
     public static let severity = Severity.error
     public static let explanation = "with '--push-type background', 'aps.content-available' is not 1, so the push does nothing"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Priority 10 is for alerts; APNs wants priority 5 for a background push.
 public enum BackgroundPushPriorityRule: LintRule {
-    public static let id = "background-push-priority"
+    public static let id = RuleID(LintRuleID.backgroundPushPriority)
     public static let severity = Severity.error
     public static let explanation =
         "'--priority 10' with a background push ('--push-type background', or no push type and a silent payload); background pushes are sent with priority 5"

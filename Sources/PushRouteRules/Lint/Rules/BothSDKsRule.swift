@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A payload with both SDKs' keys goes to Leanplum only.
 public enum BothSDKsRule: LintRule {
-    public static let id = "both-sdks"
+    public static let id = RuleID(RoutingRule.bothSDKs)
     public static let severity = Severity.warning
     public static let explanation = "the payload has both a Leanplum message id and CleverTap keys; it goes to Leanplum only and CleverTap never sees it"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `wzrk_dl`, CleverTap's deep link, must be a URL.
 public enum CleverTapDeepLinkRule: LintRule {
-    public static let id = "clevertap-deep-link"
+    public static let id = RuleID(LintRuleID.clevertapDeepLink)
     public static let severity = Severity.error
     public static let explanation = "'wzrk_dl' (CleverTap's deep link) is not a URL: a scheme, ':' and something after it, without spaces"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A CleverTap push without `wzrk_acct_id` reaches only CleverTap's default instance.
 public enum CleverTapNoAccountRule: LintRule {
-    public static let id = "clevertap-no-account"
+    public static let id = RuleID(LintRuleID.clevertapNoAccount)
     public static let severity = Severity.warning
     public static let explanation =
         "a CleverTap push has no 'wzrk_acct_id'; it goes to the default CleverTap instance, which Leanplum's custom instance is not, so without Info.plist credentials it is dropped"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// CleverTap rich media needs its type and the notification service extension.
 public enum CleverTapRichMediaRule: LintRule {
-    public static let id = "clevertap-rich-media"
+    public static let id = RuleID(LintRuleID.clevertapRichMedia)
     public static let severity = Severity.error
     public static let explanation =
         "'ct_mediaUrl' without 'ct_mediaType', or without 'aps.mutable-content' 1 (the notification service extension that shows the media runs only then)"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A key written twice in one object: readers disagree on which value wins.
 public enum DuplicateKeyRule: LintRule {
-    public static let id = "duplicate-key"
+    public static let id = RuleID(LintRuleID.duplicateKey)
     public static let severity = Severity.error
     public static let explanation = "a key appears twice in one object; jansson keeps the last value, other readers may not"
 

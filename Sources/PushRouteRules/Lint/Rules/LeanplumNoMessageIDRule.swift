@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Leanplum keys without a message id: the Leanplum SDK does not take the push.
 public enum LeanplumNoMessageIDRule: LintRule {
-    public static let id = "leanplum-no-message-id"
+    public static let id = RuleID(LintRuleID.leanplumNoMessageID)
     public static let severity = Severity.error
     public static let explanation =
         "the payload has Leanplum keys (_lpx, _lpc, lp_occurrence_id, lp_sent_time, _lpl, LP_URL) but no message id (_lpm, _lpu, _lpn or _lpv), so Leanplum does not handle it"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `_lpx`, Leanplum's open action: an object naming its action in `__name__`.
 public enum LeanplumOpenActionRule: LintRule {
-    public static let id = "leanplum-open-action"
+    public static let id = RuleID(LintRuleID.leanplumOpenAction)
     public static let severity = Severity.error
     public static let explanation = "'_lpx' (Leanplum's open action) is not an object, or has no '__name__' string naming the action"
 

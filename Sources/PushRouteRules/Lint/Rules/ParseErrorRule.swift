@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A payload the reader could not read at all.
 public enum ParseErrorRule: LintRule {
-    public static let id = "parse-error"
+    public static let id = RuleID(LenientRule.parseError)
     public static let severity = Severity.error
     public static let explanation = "the payload could not be read as JSON; the position is where the reader gave up"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Within 10 % of APNs' size limit: one more field and it is refused.
 public enum PayloadNearLimitRule: LintRule {
-    public static let id = "payload-near-limit"
+    public static let id = RuleID(LintRuleID.payloadNearLimit)
     public static let severity = Severity.warning
     public static let explanation = "the payload, as sent, is at 90 % or more of its size limit"
 

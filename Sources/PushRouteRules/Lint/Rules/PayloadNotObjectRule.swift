@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// The payload must be a JSON object.
 public enum PayloadNotObjectRule: LintRule {
-    public static let id = "payload-not-object"
+    public static let id = RuleID(LintRuleID.payloadNotObject)
     public static let severity = Severity.error
     public static let explanation = "the payload is not a JSON object; APNs and simctl refuse anything else"
 

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Over APNs' size limit, counted as sent.
 public enum PayloadTooLargeRule: LintRule {
-    public static let id = "payload-too-large"
+    public static let id = RuleID(LintRuleID.payloadTooLarge)
     public static let severity = Severity.error
     public static let explanation =
         "the payload, as sent (compact JSON, UTF-8), is over 4096 bytes (5120 with '--push-type voip'); APNs refuses it with PayloadTooLarge"

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// A payload the reader read only after repairing it: a fixture must be strict JSON.
 public enum RepairedInputRule: LintRule {
-    public static let id = "repaired-input"
+    public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
     public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per repair"
 
@@ -15,7 +15,7 @@ public enum RepairedInputRule: LintRule {
     }
 
     static func message(_ repair: Diagnostic) -> String {
-        let origin = repair.rule.isEmpty ? "" : " (\(repair.rule))"
+        let origin = repair.rule.map { " (\($0))" } ?? ""
         return "not strict JSON: \(repair.message)\(origin)"
     }
 }

@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// Neither SDK handles the payload (off by default: many fixtures are for other SDKs).
 public enum UnroutedPayloadRule: LintRule {
-    public static let id = "unrouted-payload"
+    public static let id = RuleID(LintRuleID.unroutedPayload)
     public static let severity = Severity.info
     public static let enabledByDefault = false
     public static let explanation =
