@@ -85,7 +85,7 @@ final class CleverTapSDK {
             return nil
         }
         if let instance = instances.first(where: { $0.account == account }) { return instance }
-        let own = instances.compactMap(\.account).map { "'\($0)'" }.joined(separator: ", ")
+        let own = Quoting.list(instances.compactMap(\.account), conjunction: nil)
         recorder.annotate(step, "no instance for account '\(account)': silently dropped")
         recorder.warn(
             .cleverTapAccountMismatch,

@@ -47,14 +47,14 @@ final class LeanplumSDK {
             if !secondary.isEmpty {
                 recorder.warn(
                     .noMessageID,
-                    "Leanplum keys \(quoted(secondary)) without a message id (_lpm, _lpu, _lpn or _lpv): not a Leanplum push")
+                    "Leanplum keys \(Quoting.list(secondary, conjunction: nil)) without a message id (_lpm, _lpu, _lpn or _lpv): not a Leanplum push")
             }
             return nil
         }
         if !classification.shadowedKeys.isEmpty {
             recorder.warn(
                 .bothSDKs,
-                "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(quoted(classification.shadowedKeys))")
+                "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(Quoting.list(classification.shadowedKeys, conjunction: nil))")
         }
         let key = Self.messageIdKeys.first(where: classification.matchedKeys.contains)!
         return (key, push.userInfo[key]!)
@@ -170,9 +170,4 @@ final class LeanplumSDK {
             recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the '\(name)' action of _lpx")
         }
     }
-}
-
-/// Keys as messages quote them: `'a', 'b'`.
-func quoted(_ keys: [String]) -> String {
-    keys.map { "'\($0)'" }.joined(separator: ", ")
 }

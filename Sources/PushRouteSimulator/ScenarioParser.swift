@@ -71,10 +71,8 @@ public struct ScenarioParser {
             guard let action = action(words, line: number, into: &state) else { return }
             state.steps.append(ScenarioStep(line: number, column: column, text: text, action: action))
         } else {
-            var message = "unknown step '\(words.word)'"
-            if let suggestion = Suggestion.closest(to: words.word, among: Self.stepWords + Self.settingWords) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            let message = "unknown step '\(words.word)'"
+                + Suggestion.didYouMean(words.word, among: Self.stepWords + Self.settingWords)
             error(message, number, column, &state)
         }
     }

@@ -26,6 +26,6 @@ private func process(_ payload: ReadPayload, source: UnsafeRawBufferPointer) {
     }
     let printer = DiagnosticPrinter(color: false, showRule: true)
     for finding in payload.diagnostics + Linter().lint(payload) {
-        _ = printer.render(finding, sourceLine: TextUTF8.line(finding.line, in: source))
+        _ = printer.render(finding, sourceLine: TextUTF8.line(finding.position.line, in: source))
     }
 }

@@ -21,10 +21,10 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in
-            var sourceLines = SourceLines(text)
+            var sourceLines = TextLocator(text)
             reader.readDocument(text, file: input.displayName) { payload in
                 let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
-                status = status.combined(with: emit(record) { sourceLines.line($0) })
+                status = status.combined(with: emit(record) { sourceLines.lineText($0) })
                 first = false
             }
         }

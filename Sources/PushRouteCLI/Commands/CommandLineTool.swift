@@ -58,10 +58,7 @@ public enum CommandLineTool {
 
     private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
         guard let command = commands.first(where: { $0.name == name }) else {
-            var message = "unknown command '\(name)'"
-            if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            let message = "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name))
             return usageError(UsageError(message), hint: "pushroute --help", context: context)
         }
         do {

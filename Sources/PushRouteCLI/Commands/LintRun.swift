@@ -48,8 +48,8 @@ struct LintRun {
             bytes.withUnsafeBytes { text in
                 var findings: [Diagnostic] = []
                 reader.readDocument(text, file: input.displayName) { findings += linter.lint($0) }
-                var lines = SourceLines(text)
-                if format.streams { write(findings) { lines.line($0) } }
+                var lines = TextLocator(text)
+                if format.streams { write(findings) { lines.lineText($0) } }
                 return findings
             }
         }

@@ -14,9 +14,9 @@ struct NormalizeRun {
         guard let bytes = context.read(input) else { return .unreadableInput }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
-            var lines = SourceLines(text)
+            var lines = TextLocator(text)
             PayloadReader(limits: limits, locateKeys: false).readDocument(text, file: input.displayName) { payload in
-                status = status.combined(with: write(payload) { lines.line($0) })
+                status = status.combined(with: write(payload) { lines.lineText($0) })
             }
         }
         return status

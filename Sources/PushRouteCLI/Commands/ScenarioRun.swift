@@ -10,11 +10,13 @@ struct ScenarioRun {
 
     func process(_ input: InputName) -> ExitStatus {
         guard let bytes = output.context.read(input) else { return .unreadableInput }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let sourceLine: (Int) -> String? = { number in
-            lines.indices.contains(number - 1) ? String(lines[number - 1].filter { $0 != "\r" }) : nil
+        return bytes.withUnsafeBytes { text in
+            var lines = TextLocator(text)
+            return process(input, text: String(decoding: text, as: UTF8.self)) { lines.lineText($0) }
         }
+    }
+
+    private func process(_ input: InputName, text: String, sourceLine: (Int) -> String?) -> ExitStatus {
         let parser = ScenarioParser(file: input.displayName, directory: directory(of: input), settings: settings)
         let parsed = parser.parse(text)
         guard let scenario = parsed.scenario else {

@@ -41,9 +41,9 @@ struct SimulateRun {
         var status = ExitStatus.success
         var pushID = 0
         bytes.withUnsafeBytes { text in
-            var lines = SourceLines(text)
+            var lines = TextLocator(text)
             PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
-                output.context.report(payload.diagnostics) { lines.line($0) }
+                output.context.report(payload.diagnostics) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }
                 pushID += 1
                 let push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)

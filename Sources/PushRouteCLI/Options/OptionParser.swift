@@ -77,10 +77,6 @@ public struct OptionParser: Sendable {
             declaration.flag == name || declaration.shortName.map { "-\($0)" } == name
         }
         if let found { return found }
-        var message = "unknown option '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: declarations.map(\.flag)) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        throw UsageError(message)
+        throw UsageError("unknown option '\(name)'" + Suggestion.didYouMean(name, among: declarations.map(\.flag)))
     }
 }

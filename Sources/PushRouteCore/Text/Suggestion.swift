@@ -7,6 +7,12 @@ public enum Suggestion {
         return best
     }
 
+    /// `; did you mean 'x'?` when a candidate is close to `word`, else empty: the one
+    /// wording of every did-you-mean.
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Levenshtein distance between two strings.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -1,10 +1,12 @@
-/// Turns byte offsets into 1-based lines and character columns of the original text.
+/// The one place that counts lines and columns: turns byte offsets into 1-based lines and
+/// character columns of the original text, and line numbers into the text of the line
+/// (the source line a diagnostic shows).
 ///
 /// Queries are expected in increasing order, and each one only counts the bytes since the
-/// previous one, so locating every token of a text costs one pass over it. A query behind
-/// the last one is still answered: from the start of the current line when it lies on it,
-/// else by counting again from the origin. A byte order mark at the very start is not a
-/// column, as an editor shows it.
+/// previous one, so locating every token of a text, or showing every diagnostic's line,
+/// costs one pass over it. A query behind the last one is still answered: from the start
+/// of the current line when it lies on it, else by counting again from the origin. A byte
+/// order mark at the very start is not a column, as an editor shows it.
 public struct TextLocator {
     public let text: UnsafeRawBufferPointer
     private let origin: (offset: Int, line: Int, column: Int)
@@ -40,6 +42,26 @@ public struct TextLocator {
             }
         }
         return SourceLocation(line: line, column: column)
+    }
+
+    /// The text of 1-based line `number`, without its line end (nor a byte order mark);
+    /// nil when the text has fewer lines.
+    public mutating func lineText(_ number: Int) -> String? {
+        guard number >= origin.line else { return nil }
+        if number < line { rewind(to: origin.offset) }
+        while line < number {
+            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart)) else {
+                return nil
+            }
+            offset = newline + 1
+            line += 1
+            column = 1
+            lineStart = offset
+        }
+        let start = max(lineStart, origin.offset)
+        var end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: start) ?? text.count
+        if end > start, text[end - 1] == ASCII.carriageReturn { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
 
     /// Counts the 8 bytes at `offset` at once: their line feeds, and the characters (bytes

@@ -24,9 +24,9 @@ public enum TextUTF8 {
     }
 
     /// The text of 1-based line `number` in `bytes`, without its line end (a one-off
-    /// look-up; for many, index the lines once with `SourceLines`).
+    /// look-up; for many, use one `TextLocator`).
     public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {
-        var lines = SourceLines(bytes)
-        return lines.line(number)
+        var lines = TextLocator(bytes)
+        return lines.lineText(number)
     }
 }

@@ -96,7 +96,7 @@ extension Finding {
     }
 
     static func fusedPair(_ written: Range<Int>, key: String, value: JSONValue) -> Finding {
-        let reading = "key \(MessageText.quoted(key)) with value \(Jansson.encode(value, style: .record))"
+        let reading = "key \(Quoting.quoted(key)) with value \(Jansson.encode(value, style: .record))"
         return Finding(.fusedPair, at: written.lowerBound, span: written, detail: reading)
     }
 

@@ -55,7 +55,7 @@ extension LenientParser {
             }
         }
         if let quoted, let reading = readFusedKey(quoted) { return reading }
-        fail("expected ':' or '=' after the key \(MessageText.quoted(stack[top].pendingKey))")
+        fail("expected ':' or '=' after the key \(Quoting.quoted(stack[top].pendingKey))")
         return nil
     }
 

@@ -59,7 +59,7 @@ extension LenientParser {
         stack[top].pendingKeyLocation = locate ? locator.location(at: start) : nil
         skipSpaces()
         guard position < end, text[position] == ASCII.colon else {
-            fail("expected ':' after the key \(MessageText.quoted(stack[top].pendingKey))")
+            fail("expected ':' after the key \(Quoting.quoted(stack[top].pendingKey))")
             return
         }
         position += 1

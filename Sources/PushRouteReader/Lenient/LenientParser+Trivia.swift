@@ -84,7 +84,7 @@ extension LenientParser {
             while stop < end, stop < offset + 30, !ASCII.endsKeyWord(text[stop]) { stop += 1 }
         }
         while stop < end, text[stop] & 0xC0 == 0x80 { stop += 1 }
-        return MessageText.quoted(UnsafeRawBufferPointer(rebasing: text[offset..<stop]))
+        return Quoting.quoted(UnsafeRawBufferPointer(rebasing: text[offset..<stop]))
     }
 
     func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }

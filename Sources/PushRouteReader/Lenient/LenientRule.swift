@@ -83,34 +83,3 @@ struct Finding {
         self.detail = detail
     }
 }
-
-/// Shortens and quotes text for a message: at most 40 characters, one line.
-enum MessageText {
-    static func quoted(_ text: String) -> String { "'" + short(text) + "'" }
-
-    static func quoted(_ bytes: UnsafeRawBufferPointer) -> String {
-        quoted(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// Quotes `range` of `text`, decoding no more of it than a message can show.
-    static func quoted(_ range: Range<Int>, in text: UnsafeRawBufferPointer) -> String {
-        let start = min(range.lowerBound, text.count)
-        let clamped = start..<min(range.upperBound, text.count, start + 256)
-        let shown = String(decoding: UnsafeRawBufferPointer(rebasing: text[clamped]), as: UTF8.self)
-        return quoted(clamped.upperBound < range.upperBound ? shown + "\n..." : shown)
-    }
-
-    /// The most a message quotes, in characters.
-    static let limit = 40
-
-    static func short(_ text: String, limit: Int = limit) -> String {
-        if text.utf8.count <= limit, !text.utf8.contains(ASCII.newline) { return text }
-        var line = text.prefix { $0 != "\n" && $0 != "\r\n" }
-        var cut = line.count < text.count
-        if line.count > limit {
-            line = line.prefix(limit)
-            cut = true
-        }
-        return cut ? line + "..." : String(line)
-    }
-}

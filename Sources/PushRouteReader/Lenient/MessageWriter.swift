@@ -7,11 +7,11 @@ struct MessageWriter {
     /// One piece of a message.
     enum Piece: ExpressibleByStringLiteral {
         case literal(StaticString)
-        /// The finding's span of the text, quoted (`MessageText.quoted(_:in:)`).
+        /// The finding's span of the text, quoted (`Quoting.quoted(_:in:)`).
         case quoted
         /// The finding's detail as it is.
         case detail
-        /// The finding's detail, quoted (`MessageText.quoted(_:)`).
+        /// The finding's detail, quoted (`Quoting.quoted(_:)`).
         case quotedDetail
 
         init(stringLiteral value: StaticString) { self = .literal(value) }
@@ -42,16 +42,16 @@ struct MessageWriter {
             if span.lowerBound >= 0, span.upperBound <= text.count, Self.keptWhole(text[span]) {
                 quote(UnsafeRawBufferPointer(rebasing: text[span]))
             } else {
-                bytes.append(contentsOf: MessageText.quoted(span, in: text).utf8)
+                bytes.append(contentsOf: Quoting.quoted(span, in: text).utf8)
             }
         case .quotedDetail:
             let detail = finding.detail ?? ""
-            if detail.utf8.count <= MessageText.limit, !detail.utf8.contains(ASCII.newline) {
+            if detail.utf8.count <= Quoting.limit, !detail.utf8.contains(ASCII.newline) {
                 bytes.append(ASCII.apostrophe)
                 bytes.append(contentsOf: detail.utf8)
                 bytes.append(ASCII.apostrophe)
             } else {
-                bytes.append(contentsOf: MessageText.quoted(detail).utf8)
+                bytes.append(contentsOf: Quoting.quoted(detail).utf8)
             }
         }
     }
@@ -62,10 +62,10 @@ struct MessageWriter {
         bytes.append(ASCII.apostrophe)
     }
 
-    /// Whether `MessageText.short` keeps text whole that it would decode from these bytes
+    /// Whether `Quoting.short` keeps text whole that it would decode from these bytes
     /// (tested only for ASCII, where bytes and characters are one).
     private static func keptWhole(_ span: Slice<UnsafeRawBufferPointer>) -> Bool {
-        guard span.count <= MessageText.limit else { return false }
+        guard span.count <= Quoting.limit else { return false }
         for byte in span where byte >= 0x80 || byte == ASCII.newline { return false }
         return true
     }

@@ -8,7 +8,7 @@ enum APSEnum {
     ) -> [Diagnostic] {
         if let text = member.value.stringValue, values.contains(text) { return [] }
         var message = LintText.expected("one of " + values.joined(separator: ", "), for: path, found: member.value)
-        if let text = member.value.stringValue { message += LintText.didYouMean(text, among: values) }
+        if let text = member.value.stringValue { message += Suggestion.didYouMean(text, among: values) }
         return [finding(message)]
     }
 }

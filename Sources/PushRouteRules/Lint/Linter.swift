@@ -18,7 +18,7 @@ public struct Linter: Sendable {
         let subject = LintSubject(payload, options: options)
         let findings = rules.flatMap { $0.check(subject) }.map { finding in
             var finding = finding
-            finding.message = LintText.escapingControlCharacters(finding.message)
+            finding.message = Quoting.escapingControlCharacters(finding.message)
             return finding
         }
         return findings.enumerated().sorted { a, b in

@@ -36,7 +36,7 @@ public struct RuleSelection: Sendable {
                 if id.isEmpty { continue }
                 guard LintRules.rule(id) != nil else {
                     var message = "unknown rule '\(id)' for '--\(option)'"
-                    message += LintText.didYouMean(id, among: LintRules.ids)
+                    message += Suggestion.didYouMean(id, among: LintRules.ids)
                     throw Error(message: message + (message.hasSuffix("?") ? "" : "; see '--list-rules'"))
                 }
                 ids.append(id)

@@ -7,7 +7,7 @@ extension JSONValue {
         switch self {
         case .object: "an object"
         case .array: "an array"
-        case .string(let text): "string " + LintText.quoted(text)
+        case .string(let text): "string " + Quoting.jsonString(text)
         case .integer(let integer): "integer \(integer)"
         case .real: "real " + Jansson.encode(self, style: .record)
         case .bool(let bool): "boolean \(bool)"

@@ -20,7 +20,7 @@ import Testing
             let finding = Finding(.bareWord, at: span.lowerBound, span: span)
             var writer = MessageWriter()
             for _ in 0..<2 {
-                #expect(finding.message(in: text, writer: &writer) == "bare word \(MessageText.quoted(span, in: text)) read as a string")
+                #expect(finding.message(in: text, writer: &writer) == "bare word \(Quoting.quoted(span, in: text)) read as a string")
             }
         }
     }
@@ -30,7 +30,7 @@ import Testing
         bytes.withUnsafeMutableBytes { raw in
             let text = UnsafeRawBufferPointer(raw)
             let finding = Finding(.bareWord, at: 0, span: 0..<5)
-            #expect(finding.message(in: text) == "bare word \(MessageText.quoted(0..<5, in: text)) read as a string")
+            #expect(finding.message(in: text) == "bare word \(Quoting.quoted(0..<5, in: text)) read as a string")
         }
     }
 
@@ -40,7 +40,7 @@ import Testing
         bytes.withUnsafeMutableBytes { raw in
             let finding = Finding.schemaNumber(0..<1, key: key)
             #expect(finding.message(in: UnsafeRawBufferPointer(raw))
-                == "'3' read as a number: Apple's schema gives \(MessageText.quoted(key)) a number")
+                == "'3' read as a number: Apple's schema gives \(Quoting.quoted(key)) a number")
         }
     }
 }

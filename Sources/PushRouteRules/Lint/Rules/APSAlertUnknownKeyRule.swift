@@ -15,6 +15,6 @@ public enum APSAlertUnknownKeyRule: LintRule {
     }
 
     static func message(_ key: String) -> String {
-        "unknown key '\(key)' in 'aps.alert' is ignored by APNs" + LintText.didYouMean(key, among: APSSchema.alertKeys)
+        "unknown key '\(key)' in 'aps.alert' is ignored by APNs" + Suggestion.didYouMean(key, among: APSSchema.alertKeys)
     }
 }

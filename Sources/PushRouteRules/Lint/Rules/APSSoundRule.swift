@@ -44,7 +44,7 @@ public enum APSSoundRule: LintRule {
             if let volume = member.value.numberValue, (0...1).contains(volume) { return nil }
             return LintText.expected("a number from 0 to 1", for: path, found: member.value)
         default:
-            return "unknown key '\(member.key)' in 'aps.sound'" + LintText.didYouMean(member.key, among: APSSchema.soundKeys)
+            return "unknown key '\(member.key)' in 'aps.sound'" + Suggestion.didYouMean(member.key, among: APSSchema.soundKeys)
         }
     }
 }

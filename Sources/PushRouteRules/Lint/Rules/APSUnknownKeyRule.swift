@@ -19,9 +19,8 @@ public enum APSUnknownKeyRule: LintRule {
         if Classifier.isLeanplumKey(key) || Classifier.isCleverTapKey(key) || SDKSignatures.leanplumSecondaryKeys.contains(key) {
             return text + "; the SDKs read only top-level keys: move it beside 'aps'"
         }
-        if let suggestion = Suggestion.closest(to: key, among: APSSchema.keys) {
-            return text + "; did you mean '\(suggestion)'?"
-        }
+        let suggestion = Suggestion.didYouMean(key, among: APSSchema.keys)
+        if !suggestion.isEmpty { return text + suggestion }
         return text + "; custom keys go beside 'aps'"
     }
 }

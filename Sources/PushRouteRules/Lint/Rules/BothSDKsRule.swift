@@ -9,8 +9,8 @@ public enum BothSDKsRule: LintRule {
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let classification = subject.classification, let first = classification.shadowedKeys.first else { return [] }
-        let message = "CleverTap's \(LintText.list(classification.shadowedKeys)) ignored: Leanplum's "
-            + "\(LintText.list(classification.matchedKeys)) routes this push to Leanplum only"
+        let message = "CleverTap's \(Quoting.list(classification.shadowedKeys)) ignored: Leanplum's "
+            + "\(Quoting.list(classification.matchedKeys)) routes this push to Leanplum only"
         return [finding(subject, at: subject.object?.member(first)?.keyLocation, message)]
     }
 }

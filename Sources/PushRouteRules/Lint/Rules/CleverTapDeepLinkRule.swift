@@ -13,6 +13,6 @@ public enum CleverTapDeepLinkRule: LintRule {
             return [finding(subject, at: link.valueLocation, LintText.expected("a URL string", for: "wzrk_dl", found: link.value))]
         }
         guard let problem = URLShape.problem(text) else { return [] }
-        return [finding(subject, at: link.valueLocation, "'wzrk_dl' is not a URL: \(LintText.quoted(text)) \(problem)")]
+        return [finding(subject, at: link.valueLocation, "'wzrk_dl' is not a URL: \(Quoting.jsonString(text)) \(problem)")]
     }
 }

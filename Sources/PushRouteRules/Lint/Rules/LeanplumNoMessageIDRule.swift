@@ -13,8 +13,8 @@ public enum LeanplumNoMessageIDRule: LintRule {
         let keys = object.keys.filter(SDKSignatures.leanplumSecondaryKeys.contains)
         guard let first = keys.first else { return [] }
         let goesTo = subject.classification?.handler == .clevertap ? "it goes to CleverTap" : "no SDK handles it"
-        let message = "Leanplum \(keys.count == 1 ? "key" : "keys") \(LintText.list(keys)) without a message id "
-            + "(\(LintText.list(Classifier.leanplumMessageKeys.sorted(), conjunction: "or"))): \(goesTo)"
+        let message = "Leanplum \(keys.count == 1 ? "key" : "keys") \(Quoting.list(keys)) without a message id "
+            + "(\(Quoting.list(Classifier.leanplumMessageKeys.sorted(), conjunction: "or"))): \(goesTo)"
         return [finding(subject, at: object.member(first)?.keyLocation, message)]
     }
 }

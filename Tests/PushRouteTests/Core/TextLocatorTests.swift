@@ -43,4 +43,24 @@ import Testing
             }
         }
     }
+
+    /// Source lines, as diagnostics show them: without the line end or a byte order mark,
+    /// asked for in any order.
+    @Test(arguments: [
+        ("a\nb\r\nc", [1: "a", 2: "b", 3: "c", 4: nil]),
+        ("\u{FEFF}{\n  \"x\": 1\n}\n", [1: "{", 2: "  \"x\": 1", 3: "}", 4: "", 5: nil]),
+        ("", [1: "", 2: nil]),
+        ("\n\n", [1: "", 2: "", 3: "", 4: nil]),
+    ] as [(String, [Int: String?])])
+    func lineText(_ text: String, _ expected: [Int: String?]) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { raw in
+            var locator = TextLocator(raw)
+            for number in expected.keys.sorted() + expected.keys.sorted().reversed() {
+                #expect(locator.lineText(number) == expected[number]!, "line \(number)")
+            }
+            _ = locator.location(at: raw.count)
+            #expect(locator.lineText(1) == expected[1]!, "after a location query")
+        }
+    }
 }
