@@ -9,7 +9,7 @@ import PushRouteRules
 /// `--ct-instance at-start` the Leanplum start the app issues after a push that ran app code.
 public enum CellSimulator {
     public static func run(_ push: Push, in cell: Cell, settings: SimulationSettings) -> SimulationResult {
-        let device = Device(settings: settings, instanceAccount: settings.cleverTapAccount ?? push.string("wzrk_acct_id"))
+        let device = Device(settings: settings, instanceAccount: settings.cleverTapAccount ?? push.string(CleverTapKeys.accountID))
         prepare(device, for: cell)
         switch cell.event {
         case .receive: device.iOS.deliver(push)

@@ -19,9 +19,6 @@ final class CleverTapSDK {
 
     private var recorder: Recorder { device.recorder }
 
-    /// Keys that make a push a preview, handled apart from the push path.
-    static let previewKeys = ["wzrk_inapp", "wzrk_inbox", "wzrk_adunit", "wzrk_inapp_s3_url", "wzrk_inapp_type"]
-
     func createInstance(account: String?, from actor: TraceActor) {
         let name = account.map { "account '\($0)'" } ?? "the app's account"
         recorder.call(actor, .cleverTap, "CleverTap.instance(with:)", note: "a custom instance (not the default one) for \(name)")
@@ -55,7 +52,7 @@ final class CleverTapSDK {
         }
         guard let instance = route(push, step: step) else { return }
         device.update(push) { $0.cleverTapHandled = true }
-        let preview = Self.previewKeys.filter { push.userInfo[$0] != nil }
+        let preview = CleverTapKeys.previews.filter { push.userInfo[$0] != nil }
         if !preview.isEmpty {
             recorder.annotate(step, "preview push (\(preview.joined(separator: ", "))): the preview handler takes it")
             return
@@ -71,7 +68,7 @@ final class CleverTapSDK {
     /// The instance whose account is the payload's `wzrk_acct_id`, or the shared default
     /// instance for a payload without it; nil (noted, warned) when there is none.
     private func route(_ push: Push, step: Int?) -> Instance? {
-        let account = push.string("wzrk_acct_id")
+        let account = push.string(CleverTapKeys.accountID)
         guard let account, !instances.isEmpty else {
             if let instance = instances.first(where: \.isDefault) { return instance }
             guard account == nil else {
@@ -95,7 +92,7 @@ final class CleverTapSDK {
 
     /// `wzrk_dl` is opened unless the app is active and the flag is false.
     private func openDeepLink(_ push: Push, flag: Bool, step: Int?) {
-        guard let link = push.string("wzrk_dl") else { return }
+        guard let link = push.string(CleverTapKeys.deepLink) else { return }
         if device.applicationState == .active && !flag {
             recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
         } else {

@@ -79,7 +79,7 @@ final class Device {
         let count = handlings[key]!
         guard count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
-        let unmatched = push.userInfo["lp_occurrence_id"] == nil
+        let unmatched = push.userInfo[LeanplumKeys.occurrenceID] == nil
             ? "no 'lp_occurrence_id' matches it with the launch push"
             : "it is not matched with the launch push"
         switch event {

@@ -34,16 +34,13 @@ final class LeanplumSDK {
 
     // MARK: Ownership
 
-    /// The keys `Utilities.messageIdFromUserInfo` reads, in its order.
-    static let messageIdKeys = ["_lpm", "_lpu", "_lpn", "_lpv"]
-
     /// `Utilities.messageIdFromUserInfo`: ownership comes from `Classifier`; the value is
     /// the first message-id key in the SDK's order. Warns about payloads the question
     /// gets wrong for people: both SDKs' keys, Leanplum keys without a message id.
     func messageIdFromUserInfo(_ push: Push) -> (key: String, value: JSONValue)? {
         let classification = push.classification
         guard classification.handler == .leanplum else {
-            let secondary = push.keys.filter(SDKSignatures.leanplumSecondaryKeys.contains)
+            let secondary = push.keys.filter(LeanplumKeys.secondary.contains)
             if !secondary.isEmpty {
                 recorder.warn(
                     .noMessageID,
@@ -56,17 +53,17 @@ final class LeanplumSDK {
                 .bothSDKs,
                 "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(Quoting.list(classification.shadowedKeys, conjunction: nil))")
         }
-        let key = Self.messageIdKeys.first(where: classification.matchedKeys.contains)!
+        let key = LeanplumKeys.messageIDNames.first(where: classification.matchedKeys.contains)!
         return (key, push.userInfo[key]!)
     }
 
     static func areActionsEmbedded(_ push: Push) -> Bool {
-        push.userInfo["_lpx"] != nil || push.userInfo["_lpc"] != nil
+        push.userInfo[LeanplumKeys.openAction] != nil || push.userInfo[LeanplumKeys.customActions] != nil
     }
 
     /// The key that mutes the foreground confirm message, if any.
     static func muteKey(_ push: Push) -> String? {
-        ["_lpu", "_lpv", "_lpn"].first { push.userInfo[$0] != nil }
+        LeanplumKeys.muting.first { push.userInfo[$0] != nil }
     }
 
     /// `aps.alert` as text, or its `body`.
@@ -161,7 +158,7 @@ final class LeanplumSDK {
             recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
             return
         }
-        guard let action = push.userInfo["_lpx"]?.objectValue,
+        guard let action = push.userInfo[LeanplumKeys.openAction]?.objectValue,
             let name = action["__name__"]?.stringValue, !name.isEmpty
         else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
         if name == "Open URL", let url = action["URL"]?.stringValue {

@@ -97,12 +97,12 @@ class NotificationsManager {
     }
 
     private func trackDelivery(_ push: Push, step: Int?) {
-        guard push.userInfo["_lpl"] == nil else {
+        guard push.userInfo[LeanplumKeys.local] == nil else {
             recorder.annotate(step, "local notification: delivery not tracked")
             return
         }
         var params = "message id \(leanplum.messageIdFromUserInfo(push)?.value.compactText ?? "null")"
-        if let occurrence = push.userInfo["lp_occurrence_id"] { params += ", occurrence id \(occurrence.compactText)" }
+        if let occurrence = push.userInfo[LeanplumKeys.occurrenceID] { params += ", occurrence id \(occurrence.compactText)" }
         recorder.call(
             .notificationsManager, .leanplum, "Leanplum.track(\"Push Delivered\", params:)",
             note: join(params, leanplum.requestsNote))

@@ -29,8 +29,8 @@ final class NotificationsProxy {
     /// Equal only when both carry `lp_occurrence_id` and the values match: a payload without
     /// it never compares equal.
     func isEqualToHandledNotification(_ push: Push) -> Bool {
-        guard let launched = notificationHandledFromStart?.userInfo["lp_occurrence_id"],
-            let other = push.userInfo["lp_occurrence_id"]
+        guard let launched = notificationHandledFromStart?.userInfo[LeanplumKeys.occurrenceID],
+            let other = push.userInfo[LeanplumKeys.occurrenceID]
         else { return false }
         return launched == other
     }

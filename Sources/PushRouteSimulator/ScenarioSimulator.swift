@@ -45,7 +45,7 @@ public enum ScenarioSimulator {
     private static func instanceAccount(_ scenario: Scenario) -> String? {
         scenario.settings.cleverTapAccount ?? scenario.steps.lazy.compactMap { step -> String? in
             switch step.action {
-            case .push(let push), .tap(let push): push.string("wzrk_acct_id")
+            case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
             default: nil
             }
         }.first

@@ -3,12 +3,6 @@ import PushRouteReader
 
 /// Decides who handles a payload, by the rules of sdk-behaviour.md §1.
 public enum Classifier {
-    /// Top-level keys that make a payload Leanplum's, whatever their values
-    /// (`Utilities.messageIdFromUserInfo`).
-    public static let leanplumMessageKeys: Set<String> = ["_lpm", "_lpu", "_lpn", "_lpv"]
-    /// Prefixes of CleverTap's keys (`-[CleverTap _isCTPushNotification:]`), case-sensitive.
-    public static let cleverTapPrefixes = ["W$", "wzrk_"]
-
     public static func isLeanplumKey(_ key: String) -> Bool {
         var key = key
         return key.withUTF8(isLeanplumKey)
@@ -19,13 +13,11 @@ public enum Classifier {
         return key.withUTF8(isCleverTapKey)
     }
 
-    static func isLeanplumKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.equalsASCII("_lpm") || key.equalsASCII("_lpu") || key.equalsASCII("_lpn") || key.equalsASCII("_lpv")
-    }
+    @inlinable
+    static func isLeanplumKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool { LeanplumKeys.isMessageID(key) }
 
-    static func isCleverTapKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.hasASCIIPrefix("W$") || key.hasASCIIPrefix("wzrk_")
-    }
+    @inlinable
+    static func isCleverTapKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool { CleverTapKeys.hasPrefix(key) }
 
     public static func classify<Payload: JSONView>(_ payload: Payload) -> Classification {
         var leanplum: [String] = []

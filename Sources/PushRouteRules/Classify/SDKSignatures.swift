@@ -4,11 +4,6 @@ import PushRouteReader
 /// Other SDKs' signature keys (apns-payload.md, last section), used to tell a user why
 /// a payload neither Leanplum nor CleverTap owns is not routed.
 public enum SDKSignatures {
-    /// Leanplum keys that do not decide ownership on their own (sdk-behaviour.md §1).
-    public static let leanplumSecondaryKeys: Set<String> = [
-        "_lpx", "_lpc", "lp_occurrence_id", "lp_sent_time", "_lpl", "LP_URL",
-    ]
-
     /// The SDKs in the order they are tried.
     static let order = ["firebase", "braze", "onesignal", "airship", "iterable", "leanplum", "clevertap"]
 
@@ -20,8 +15,8 @@ public enum SDKSignatures {
         case "onesignal": key == "custom" && value.member("i") != nil
         case "airship": key == "_" || key == "com.urbanairship.metadata"
         case "iterable": key == "itbl"
-        case "leanplum": leanplumSecondaryKeys.contains(key)
-        case "clevertap": key.lowercased().hasPrefix("w$") || key.lowercased().hasPrefix("wzrk_")
+        case "leanplum": LeanplumKeys.secondary.contains(key)
+        case "clevertap": CleverTapKeys.hasPrefixIgnoringCase(key)
         default: false
         }
     }

@@ -16,7 +16,7 @@ public enum APSUnknownKeyRule: LintRule {
 
     static func message(_ key: String) -> String {
         let text = "unknown key '\(key)' in 'aps' is ignored by APNs"
-        if Classifier.isLeanplumKey(key) || Classifier.isCleverTapKey(key) || SDKSignatures.leanplumSecondaryKeys.contains(key) {
+        if Classifier.isLeanplumKey(key) || Classifier.isCleverTapKey(key) || LeanplumKeys.secondary.contains(key) {
             return text + "; the SDKs read only top-level keys: move it beside 'aps'"
         }
         let suggestion = Suggestion.didYouMean(key, among: APSSchema.keys)

@@ -8,7 +8,7 @@ public enum CleverTapDeepLinkRule: LintRule {
     public static let explanation = "'wzrk_dl' (CleverTap's deep link) is not a URL: a scheme, ':' and something after it, without spaces"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
-        guard let link = subject.object?.member("wzrk_dl") else { return [] }
+        guard let link = subject.object?.member(CleverTapKeys.deepLink) else { return [] }
         guard let text = link.value.stringValue else {
             return [finding(subject, at: link.valueLocation, LintText.expected("a URL string", for: "wzrk_dl", found: link.value))]
         }

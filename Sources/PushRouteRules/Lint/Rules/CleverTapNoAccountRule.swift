@@ -10,7 +10,7 @@ public enum CleverTapNoAccountRule: LintRule {
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, let classification = subject.classification,
-            classification.handler == .clevertap, object.member("wzrk_acct_id") == nil
+            classification.handler == .clevertap, object.member(CleverTapKeys.accountID) == nil
         else { return [] }
         let first = classification.matchedKeys.first.flatMap(object.member)
         return [finding(subject, at: first?.keyLocation, "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it")]

@@ -10,11 +10,11 @@ public enum LeanplumNoMessageIDRule: LintRule {
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, subject.classification?.handler != .leanplum else { return [] }
-        let keys = object.keys.filter(SDKSignatures.leanplumSecondaryKeys.contains)
+        let keys = object.keys.filter(LeanplumKeys.secondary.contains)
         guard let first = keys.first else { return [] }
         let goesTo = subject.classification?.handler == .clevertap ? "it goes to CleverTap" : "no SDK handles it"
         let message = "Leanplum \(keys.count == 1 ? "key" : "keys") \(Quoting.list(keys)) without a message id "
-            + "(\(Quoting.list(Classifier.leanplumMessageKeys.sorted(), conjunction: "or"))): \(goesTo)"
+            + "(\(Quoting.list(LeanplumKeys.messageIDNames.sorted(), conjunction: "or"))): \(goesTo)"
         return [finding(subject, at: object.member(first)?.keyLocation, message)]
     }
 }

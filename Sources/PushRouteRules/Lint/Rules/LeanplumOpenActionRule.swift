@@ -8,7 +8,7 @@ public enum LeanplumOpenActionRule: LintRule {
     public static let explanation = "'_lpx' (Leanplum's open action) is not an object, or has no '__name__' string naming the action"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
-        guard let action = subject.object?.member("_lpx") else { return [] }
+        guard let action = subject.object?.member(LeanplumKeys.openAction) else { return [] }
         guard let object = action.value.objectValue else {
             return [finding(subject, at: action.valueLocation, LintText.expected("an object", for: "_lpx", found: action.value))]
         }
