@@ -14,10 +14,12 @@ struct CommandRunner {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `pushroute` binary built beside the test bundle.
+    /// The `pushroute` binary built beside the test bundle (`Bundle.main` is the test
+    /// runner, in the same build directory on Linux and inside it on macOS), found without
+    /// `/proc` so that the tests run on macOS too.
     static let binary: URL = {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = exe.deletingLastPathComponent()
+        var directory = (Bundle.main.executableURL ?? Bundle.main.bundleURL).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("pushroute")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -64,20 +66,38 @@ struct CommandRunner {
     final class DataBox: @unchecked Sendable { var data = Data() }
 }
 
-/// Whole-output comparisons against files under `Tests/Golden`.
-/// Set `PUSHROUTE_RECORD_GOLDEN=1` to write the files from the current output.
+/// Whole-output comparisons against files under `Tests/Golden`. A missing golden file
+/// fails the test; `PUSHROUTE_RECORD=1 swift test` writes the files from the current output
+/// instead of comparing (and only then); a mismatch shows a unified diff.
 enum Golden {
     static let directory = CommandRunner.root.appendingPathComponent("Tests/Golden")
 
+    static var recording: Bool { ProcessInfo.processInfo.environment["PUSHROUTE_RECORD"] == "1" }
+
     static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["PUSHROUTE_RECORD_GOLDEN"] == "1" {
+        if recording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            Issue.record("no golden file Tests/Golden/\(name); record it with PUSHROUTE_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
         let expected = try readText(url.path)
-        #expect(actual == expected, "output differs from Tests/Golden/\(name)", sourceLocation: sourceLocation)
+        guard actual != expected else { return }
+        Issue.record("output differs from Tests/Golden/\(name):\n\(try unifiedDiff(expected: url, actual: actual))", sourceLocation: sourceLocation)
+    }
+
+    /// `diff -u` of the golden file and the actual output.
+    static func unifiedDiff(expected: URL, actual: String) throws -> String {
+        let actualFile = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-actual-\(UUID().uuidString)")
+        try actual.write(to: actualFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: actualFile) }
+        let result = try CommandRunner.run(
+            ["-u", "--label", "expected", "--label", "actual", expected.path, actualFile.path], executable: "/usr/bin/diff")
+        return result.standardOutput
     }
 }
 
