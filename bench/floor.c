@@ -2,7 +2,7 @@
  *
  *   floor [--format json|text] [--lines] FILE...
  *
- * Same rules as `pushroute classify` (sdk-behaviour.md §1): Leanplum by a top-level
+ * Same rules as `pushroute classify` (docs/routing-model.md §1): Leanplum by a top-level
  * _lpm/_lpu/_lpn/_lpv, else CleverTap by a top-level key starting with W$ or wzrk_,
  * else none (with the other SDKs' signatures); content-available and mutable-content
  * are the integer 1; silent is content-available without alert, badge or sound.

@@ -4,7 +4,7 @@ import PushRouteRules
 
 /// The CleverTap SDK: its instances, the account routing of
 /// `CleverTap.handlePushNotification(_:openDeepLinksInForeground:)`, and the push token
-/// (sdk-behaviour.md §3, §5).
+/// (docs/routing-model.md §3, §5).
 final class CleverTapSDK {
     /// An instance; Leanplum's is custom (`instanceWithConfig`), never the shared default.
     struct Instance {

@@ -3,7 +3,7 @@ import PushRouteReader
 import PushRouteRules
 
 /// iOS: which of the app's entry points run for a push, by the app's state
-/// (sdk-behaviour.md §2, iOS 10 and later).
+/// (docs/routing-model.md §2, iOS 10 and later).
 final class IOSSystem {
     unowned let device: Device
 

@@ -4,7 +4,7 @@ import PushRouteRules
 
 /// The manager of the design note: Leanplum pushes go to Leanplum, everything else is
 /// forwarded to CleverTap once the CleverTap instance exists, and the token goes to both
-/// (sdk-behaviour.md §1, §4, §5).
+/// (docs/routing-model.md §1, §4, §5).
 final class LPCTNotificationsManager: NotificationsManager {
     private var migration: MigrationManager { leanplum.migration }
 

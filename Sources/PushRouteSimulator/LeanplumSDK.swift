@@ -4,7 +4,7 @@ import PushRouteRules
 
 /// The Leanplum SDK as the push path sees it: the message-id question, start and the
 /// blocks waiting for it, tracking, open actions and the cached push token
-/// (sdk-behaviour.md §1, §3, §4, §5).
+/// (docs/routing-model.md §1, §3, §4, §5).
 final class LeanplumSDK {
     unowned let device: Device
     private(set) var migration: MigrationManager

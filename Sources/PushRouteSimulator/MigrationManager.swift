@@ -3,7 +3,7 @@ import PushRouteReader
 import PushRouteRules
 
 /// Leanplum's `MigrationManager`: the migration state fetched at start, and the CleverTap
-/// instance it creates when the state uses CleverTap (sdk-behaviour.md §4, §5).
+/// instance it creates when the state uses CleverTap (docs/routing-model.md §4, §5).
 final class MigrationManager {
     unowned let device: Device
     /// nil until fetched at start.

@@ -2,7 +2,7 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// Leanplum's `NotificationsManager` (sdk-behaviour.md §3, §5): handles pushes with a
+/// Leanplum's `NotificationsManager` (docs/routing-model.md §3, §5): handles pushes with a
 /// message id and ignores the rest. With `--legacy` it is the manager itself; otherwise
 /// `LPCTNotificationsManager` extends it.
 class NotificationsManager {

@@ -2,7 +2,7 @@ import Testing
 @testable import PushRouteReader
 @testable import PushRouteRules
 
-/// The ownership rules of sdk-behaviour.md §1, one row each.
+/// The ownership rules of docs/routing-model.md §1, one row each.
 @Suite struct ClassifierTests {
     struct Row: CustomTestStringConvertible, Sendable {
         var name: String

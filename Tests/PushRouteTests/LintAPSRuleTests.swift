@@ -1,7 +1,7 @@
 import Testing
 @testable import PushRouteRules
 
-/// The rules for the keys inside `aps` (apns-payload.md, `aps` keys). The `⟨` marks
+/// The rules for the keys inside `aps` (docs/apns-rules.md §2). The `⟨` marks
 /// where each finding must point.
 @Suite struct LintAPSRuleTests {
     static let alert: [RuleCase] = [

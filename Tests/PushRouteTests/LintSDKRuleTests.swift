@@ -1,7 +1,7 @@
 import Testing
 @testable import PushRouteRules
 
-/// The SDK rules (sdk-behaviour.md): routing surprises and each SDK's own keys.
+/// The SDK rules (docs/routing-model.md): routing surprises and each SDK's own keys.
 @Suite struct LintSDKRuleTests {
     static let bothSDKs: [RuleCase] = [
         .init("Leanplum only", #"{"aps":{},"_lpm":1,"lp_occurrence_id":"o"}"#),

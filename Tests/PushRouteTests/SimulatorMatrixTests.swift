@@ -6,7 +6,7 @@ import Testing
 
 /// The design note's testing matrix as a table: every sample kind crossed with every state,
 /// event, instance readiness, migration state and presentation option. The expectations
-/// are written here from sdk-behaviour.md §2–§5, not computed by the simulator.
+/// are written here from docs/routing-model.md §2–§5, not computed by the simulator.
 @Suite struct SimulatorMatrixTests {
     /// What a sample's payload says, read by eye (not by the classifier).
     struct Kind: Sendable {

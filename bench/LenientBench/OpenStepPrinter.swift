@@ -2,7 +2,7 @@ import PushRouteCore
 import PushRouteReader
 
 /// Prints a value the way `-[NSDictionary description]` does on Apple platforms (form 2 of
-/// pasted-formats.md): keys sorted, `key = value;`, 4 spaces a level with the odd padding
+/// docs/pasted-forms.md §4.2): keys sorted, `key = value;`, 4 spaces a level with the odd padding
 /// before nested brackets, a key or value unquoted only when it is purely ASCII letters and
 /// digits, booleans as 1 and 0, null as `<null>`, non-ASCII as `\Uxxxx` escapes.
 enum OpenStepPrinter {

@@ -3,7 +3,7 @@ import PushRouteCore
 /// The lenient reader: reads payloads as people paste them, and says what it repaired.
 ///
 /// It reads strict JSON exactly as jansson does (same values, key order, integers apart
-/// from reals), and also the forms of pasted-formats.md: the NSDictionary description
+/// from reals), and also the forms of docs/pasted-forms.md: the NSDictionary description
 /// (OpenStep text), Swift's print of a dictionary, lldb's tree dump, JSON with comments,
 /// single quotes, trailing commas or unquoted keys, payloads inside log lines, a byte order
 /// mark, CR LF line ends, and the hand-edited hybrids of the design note. Each repair is a

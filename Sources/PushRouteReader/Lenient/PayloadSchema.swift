@@ -1,6 +1,6 @@
 import PushRouteCore
 
-/// Where a value sits, as far as Apple's payload schema (apns-payload.md) cares.
+/// Where a value sits, as far as Apple's payload schema (docs/apns-rules.md §2) cares.
 enum SchemaScope: Equatable, Sendable {
     /// The payload itself.
     case root

@@ -1,7 +1,7 @@
 import PushRouteCore
 import PushRouteReader
 
-/// Decides who handles a payload, by the rules of sdk-behaviour.md §1.
+/// Decides who handles a payload, by the rules of docs/routing-model.md §1.
 public enum Classifier {
     public static func isLeanplumKey(_ key: String) -> Bool {
         var key = key

@@ -1,7 +1,7 @@
 import PushRouteCore
 import PushRouteReader
 
-/// Other SDKs' signature keys (apns-payload.md, last section), used to tell a user why
+/// Other SDKs' signature keys (docs/apns-rules.md §6), used to tell a user why
 /// a payload neither Leanplum nor CleverTap owns is not routed.
 public enum SDKSignatures {
     /// The SDKs in the order they are tried.

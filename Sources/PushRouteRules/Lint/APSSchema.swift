@@ -2,7 +2,7 @@ import PushRouteCore
 import PushRouteReader
 
 /// The keys APNs reads inside `aps` and `aps.alert`, and their allowed values
-/// (apns-payload.md, `aps` keys).
+/// (docs/apns-rules.md §2).
 public enum APSSchema {
     /// Every key APNs defines inside `aps`, in the reference table's order.
     public static let keys = [

@@ -1,7 +1,7 @@
 import PushRouteCore
 import PushRouteReader
 
-/// The `apns-push-type` header values (apns-payload.md, Headers).
+/// The `apns-push-type` header values (docs/apns-rules.md §4).
 public enum APNsPushType: String, Sendable, CaseIterable {
     case alert, background, complication, controls, fileprovider, liveactivity, location, mdm,
         pushtotalk, voip, widgets

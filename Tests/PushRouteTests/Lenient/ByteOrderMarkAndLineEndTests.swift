@@ -1,7 +1,7 @@
 import Testing
 @testable import PushRouteCore
 
-/// A UTF-8 byte order mark and CR LF line ends (pasted-formats.md §6).
+/// A UTF-8 byte order mark and CR LF line ends (docs/pasted-forms.md §4.6–4.7).
 @Suite struct ByteOrderMarkAndLineEndTests {
     static let cases: [ReadingCase] = [
         ReadingCase(

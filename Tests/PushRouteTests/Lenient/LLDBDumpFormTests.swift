@@ -2,7 +2,7 @@ import Testing
 @testable import PushRouteCore
 @testable import PushRouteRules
 
-/// lldb's tree dump of a dictionary, `po userInfo` in Swift (pasted-formats.md §4).
+/// lldb's tree dump of a dictionary, `po userInfo` in Swift (docs/pasted-forms.md §4.4).
 @Suite struct LLDBDumpFormTests {
     static let example = """
         ▿ 2 elements
@@ -21,7 +21,7 @@ import Testing
 
     static let cases: [ReadingCase] = [
         ReadingCase(
-            name: "the example of pasted-formats.md",
+            name: "the example of docs/pasted-forms.md",
             text: example,
             json: #"{"_lpm":42,"aps":{"alert":"Hello"}}"#,
             repairs: ["1:1 lldb-dump", "5:15 plain-number", "12:19 bare-word"]),

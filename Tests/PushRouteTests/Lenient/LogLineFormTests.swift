@@ -2,7 +2,7 @@ import Testing
 @testable import PushRouteSimulator
 
 /// Text around payloads: a log line's prefix and suffix, a ticket's prose between several
-/// payloads, and what happens after a payload that cannot be read (pasted-formats.md §6).
+/// payloads, and what happens after a payload that cannot be read (docs/pasted-forms.md §4.6–4.7).
 @Suite struct LogLineFormTests {
     static let cases: [ReadingCase] = [
         ReadingCase(

@@ -3,7 +3,7 @@ import Testing
 @testable import PushRouteSimulator
 
 /// The NSDictionary description (OpenStep text) as `NSLog(@"%@", userInfo)` and `po` print it,
-/// with Apple's quoting: only strings of letters and digits go unquoted (pasted-formats.md §2).
+/// with Apple's quoting: only strings of letters and digits go unquoted (docs/pasted-forms.md §4.2).
 @Suite struct NSDictionaryFormTests {
     static let example = """
         {
@@ -22,7 +22,7 @@ import Testing
 
     static let cases: [ReadingCase] = [
         ReadingCase(
-            name: "the example of pasted-formats.md",
+            name: "the example of docs/pasted-forms.md",
             text: example,
             json: #"{"_lpm":6021945811681280,"aps":{"alert":{"body":"Your order shipped","title":"Shop"},"content-available":1,"sound":"default"},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"#,
             repairs: ["1:1 openstep", "2:14 plain-number", "6:21 bare-word", "8:31 schema-number", "9:17 bare-word"]),

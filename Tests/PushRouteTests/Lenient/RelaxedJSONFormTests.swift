@@ -2,7 +2,7 @@ import Testing
 @testable import PushRouteRules
 
 /// JSON as people edit it: comments, single quotes, trailing commas, unquoted keys, missing
-/// commas at line ends, bare values (pasted-formats.md, issue 3).
+/// commas at line ends, bare values (docs/pasted-forms.md §4.5).
 @Suite struct RelaxedJSONFormTests {
     static let cases: [ReadingCase] = [
         ReadingCase(

@@ -2,7 +2,7 @@ import Testing
 @testable import PushRouteReader
 @testable import PushRouteSimulator
 
-/// The nine defects of the design note's two examples (pasted-formats.md §5), one case each.
+/// The nine defects of the design note's two examples (docs/pasted-forms.md §4.8), one case each.
 @Suite struct SeedDefectTests {
     static let defects: [ReadingCase] = [
         ReadingCase(

@@ -4,7 +4,7 @@ import Testing
 
 /// Swift's `print` of `[AnyHashable: Any]`: keys wrapped in `AnyHashable(...)`, string values
 /// unquoted (spaces and commas included), nested dictionaries as NSDictionary descriptions
-/// (pasted-formats.md §3).
+/// (docs/pasted-forms.md §4.3).
 @Suite struct SwiftPrintFormTests {
     static let example = """
         Push received: [AnyHashable("wzrk_acct_id"): TEST-ABC-123Z, AnyHashable("wzrk_dl"): shop://deal/7, AnyHashable("aps"): {
@@ -18,7 +18,7 @@ import Testing
 
     static let cases: [ReadingCase] = [
         ReadingCase(
-            name: "the example of pasted-formats.md",
+            name: "the example of docs/pasted-forms.md",
             text: example,
             json: #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_dl":"shop://deal/7","aps":{"alert":{"body":"50% off, today only","title":"Deals"},"mutable-content":1},"W$id":"0_0"}"#,
             repairs: [
