@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 import PushRouteRules
 
 /// iOS: which of the app's entry points run for a push, by the app's state

@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 import PushRouteRules
 
 /// Leanplum's launch observer (`NotificationsProxy.applicationLaunched(launchOptions:)`) and

@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 
 /// The `apns-push-type` header values (docs/apns-rules.md §4).
 public enum APNsPushType: String, Sendable, CaseIterable {

@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 
 /// Every lint rule, in the order `--list-rules`, SARIF and the manual list them.
 public enum LintRules {

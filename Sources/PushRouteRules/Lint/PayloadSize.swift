@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 
 /// Words the size rules share.
 enum PayloadSize {

@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 
 /// `aps.content-available`: the integer 1 when present.
 public enum APSContentAvailableRule: LintRule {

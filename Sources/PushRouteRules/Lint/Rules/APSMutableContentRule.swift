@@ -1,5 +1,4 @@
 import PushRouteCore
-import PushRouteReader
 
 /// `aps.mutable-content`: the integer 1 when present.
 public enum APSMutableContentRule: LintRule {
