@@ -95,3 +95,18 @@ import Testing
         #expect(Classifier.classify(try Jansson.decode(payload).get()).lookalike == nil)
     }
 }
+
+/// The byte checks of the hot path say exactly what the lists of keys say.
+@Suite struct SDKKeysTests {
+    @Test(arguments: [
+        "_lpm", "_lpu", "_lpn", "_lpv", "_lpx", "_lp", "_lpmm", "_LPM", "lpm", "",
+        "W$", "W$id", "w$id", "wzrk_", "wzrk_acct_id", "wzrk", "WZRK_id", "xwzrk_", "W", "Wx",
+    ])
+    func byteChecksFollowTheLists(_ key: String) {
+        var key = key
+        key.withUTF8 { bytes in
+            #expect(LeanplumKeys.isMessageID(bytes) == LeanplumKeys.messageIDNames.contains(String(decoding: bytes, as: UTF8.self)))
+            #expect(CleverTapKeys.hasPrefix(bytes) == CleverTapKeys.prefixes.contains { bytes.hasASCIIPrefix($0) })
+        }
+    }
+}

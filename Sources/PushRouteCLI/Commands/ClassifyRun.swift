@@ -82,11 +82,12 @@ struct ClassifyRun {
     private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
         guard reader.mayReadStrictly(bytes, line: number) else { return nil }
         let limits = reader.limits
-        let parsed = Jansson.withParsed(bytes, allowTrailing: false) { view, _ -> Classification? in
-            if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return nil }
-            return Classifier.classify(view)
+        var classification: Classification?
+        _ = Jansson.parse(bytes, allowTrailing: false) { view, _ in
+            if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return }
+            classification = Classifier.classify(view)
         }
-        return try? parsed.get()
+        return classification
     }
 
     /// Writes the record, reports diagnostics, and returns the payload's status.

@@ -22,11 +22,11 @@ public struct ClassifyRecord {
         self.payload = payload
         self.classification = classification
         self.showLine = showLine
+        status = classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
     }
 
-    private var status: PayloadStatus {
-        classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
-    }
+    /// Worked out once: every field and the text line read it.
+    private let status: PayloadStatus
 
     // MARK: JSON
 

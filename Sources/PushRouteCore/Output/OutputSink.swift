@@ -56,11 +56,11 @@ public final class OutputSink {
 
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { write(raw: UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     public func write(_ text: StaticString) {
-        write(raw: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes a whole number in decimal.
@@ -80,11 +80,15 @@ public final class OutputSink {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            write(raw: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            append(UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
-    public func write(raw bytes: UnsafeRawBufferPointer) {
+    public func write(raw bytes: UnsafeRawBufferPointer) { append(bytes) }
+
+    /// Every write ends here, inlined into each: a record is written a few bytes at a time.
+    @inline(__always)
+    private func append(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let base = bytes.baseAddress, !bytes.isEmpty {
             (storage.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)

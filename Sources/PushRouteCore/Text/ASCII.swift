@@ -1,26 +1,27 @@
-/// Byte values and byte classes the lenient reader tests in its hot loops.
+/// Byte values and byte classes the lenient reader tests in its hot loops. Every member is
+/// inlinable, so that the readers in other modules compare against constants, not calls.
 public enum ASCII {
-    public static let tab: UInt8 = 0x09
-    public static let newline: UInt8 = 0x0A
-    public static let carriageReturn: UInt8 = 0x0D
-    public static let space: UInt8 = 0x20
-    public static let quote = UInt8(ascii: "\"")
-    public static let apostrophe = UInt8(ascii: "'")
-    public static let backslash = UInt8(ascii: "\\")
-    public static let slash = UInt8(ascii: "/")
-    public static let star = UInt8(ascii: "*")
-    public static let openBrace = UInt8(ascii: "{")
-    public static let closeBrace = UInt8(ascii: "}")
-    public static let openBracket = UInt8(ascii: "[")
-    public static let closeBracket = UInt8(ascii: "]")
-    public static let openParen = UInt8(ascii: "(")
-    public static let closeParen = UInt8(ascii: ")")
-    public static let colon = UInt8(ascii: ":")
-    public static let equals = UInt8(ascii: "=")
-    public static let comma = UInt8(ascii: ",")
-    public static let semicolon = UInt8(ascii: ";")
-    public static let lessThan = UInt8(ascii: "<")
-    public static let minus = UInt8(ascii: "-")
+    @inlinable public static var tab: UInt8 { 0x09 }
+    @inlinable public static var newline: UInt8 { 0x0A }
+    @inlinable public static var carriageReturn: UInt8 { 0x0D }
+    @inlinable public static var space: UInt8 { 0x20 }
+    @inlinable public static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable public static var apostrophe: UInt8 { UInt8(ascii: "'") }
+    @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable public static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable public static var star: UInt8 { UInt8(ascii: "*") }
+    @inlinable public static var openBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable public static var closeBrace: UInt8 { UInt8(ascii: "}") }
+    @inlinable public static var openBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable public static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable public static var openParen: UInt8 { UInt8(ascii: "(") }
+    @inlinable public static var closeParen: UInt8 { UInt8(ascii: ")") }
+    @inlinable public static var colon: UInt8 { UInt8(ascii: ":") }
+    @inlinable public static var equals: UInt8 { UInt8(ascii: "=") }
+    @inlinable public static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable public static var semicolon: UInt8 { UInt8(ascii: ";") }
+    @inlinable public static var lessThan: UInt8 { UInt8(ascii: "<") }
+    @inlinable public static var minus: UInt8 { UInt8(ascii: "-") }
 
     /// Space, tab, carriage return or line feed: JSON's whitespace.
     @inlinable @inline(__always)
@@ -61,16 +62,16 @@ public enum ASCII {
         }
     }
 
-    public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    public static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    @inlinable public static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }
 
 extension UnsafeRawBufferPointer {
     /// Whether the bytes at `offset` spell `literal` (ASCII).
-    public func hasPrefix(_ literal: StaticString, at offset: Int, end: Int? = nil) -> Bool {
+    @inlinable public func hasPrefix(_ literal: StaticString, at offset: Int, end: Int? = nil) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard offset >= 0, offset + length <= (end ?? count) else { return false }
         let pattern = literal.utf8Start
@@ -79,7 +80,7 @@ extension UnsafeRawBufferPointer {
     }
 
     /// The offset of the next line feed at or after `offset`, or `end`.
-    public func lineEnd(from offset: Int, end: Int) -> Int {
+    @inlinable public func lineEnd(from offset: Int, end: Int) -> Int {
         var index = offset
         while index < end, self[index] != ASCII.newline { index += 1 }
         return index

@@ -254,15 +254,25 @@ extension Jansson {
     public static func withParsed<T>(
         _ bytes: UnsafeRawBufferPointer, allowTrailing: Bool, _ body: (JanssonView, Int) -> T
     ) -> Result<T, ParseError> {
+        var result: T?
+        if let failure = parse(bytes, allowTrailing: allowTrailing, { result = body($0, $1) }) { return .failure(failure) }
+        return .success(result!)
+    }
+
+    /// `withParsed` without a generic result, for callers in other modules on a hot path
+    /// (a generic called across modules runs unspecialized): `body` runs when jansson reads
+    /// the text, and the error is returned when it does not.
+    public static func parse(
+        _ bytes: UnsafeRawBufferPointer, allowTrailing: Bool, _ body: (JanssonView, Int) -> Void
+    ) -> ParseError? {
         var flags = Int(JSON_DECODE_ANY)
         if allowTrailing { flags |= Int(JSON_DISABLE_EOF_CHECK) }
         var error = json_error_t()
         let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) ?? emptyText
-        guard let root = json_loadb(base, bytes.count, flags, &error) else {
-            return .failure(parseError(error))
-        }
+        guard let root = json_loadb(base, bytes.count, flags, &error) else { return parseError(error) }
         defer { cj_decref(root) }
-        return .success(body(JanssonView(json: root), allowTrailing ? Int(error.position) : bytes.count))
+        body(JanssonView(json: root), allowTrailing ? Int(error.position) : bytes.count)
+        return nil
     }
 }
 

@@ -19,7 +19,15 @@ public enum Classifier {
     @inlinable
     static func isCleverTapKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool { CleverTapKeys.hasPrefix(key) }
 
-    public static func classify<Payload: JSONView>(_ payload: Payload) -> Classification {
+    /// Classifies a Swift value.
+    public static func classify(_ payload: JSONValue) -> Classification { classifyView(payload) }
+
+    /// Classifies jansson's tree in place: `classify --lines`'s hot path. The generic
+    /// classifier is specialized here, where both views are visible, so that no caller in
+    /// another module runs it unspecialized.
+    public static func classify(_ payload: JanssonView) -> Classification { classifyView(payload) }
+
+    static func classifyView<Payload: JSONView>(_ payload: Payload) -> Classification {
         var leanplum: [String] = []
         var cleverTap: [String] = []
         payload.forEachMember { key, _ in

@@ -21,13 +21,17 @@ public enum LeanplumKeys {
     /// Leanplum's keys that do not decide ownership on their own.
     public static let secondary: Set<String> = [openAction, customActions, occurrenceID, sentTime, local, url]
 
-    public static var messageIDNames: [String] { messageIDs.map(\.description) }
+    public static let messageIDNames = messageIDs.map(\.description)
 
-    /// Whether `key` is a message-id key.
-    @inlinable
+    /// Whether `key` is a message-id key: `messageIDs`, compared without a loop (this runs
+    /// for every top-level key of every payload; a test checks it against the list).
+    @inlinable @inline(__always)
     public static func isMessageID(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        for name in messageIDs where key.equalsASCII(name) { return true }
-        return false
+        guard key.count == 4, key[0] == UInt8(ascii: "_"), key[1] == UInt8(ascii: "l"), key[2] == UInt8(ascii: "p") else {
+            return false
+        }
+        let last = key[3]
+        return last == UInt8(ascii: "m") || last == UInt8(ascii: "u") || last == UInt8(ascii: "n") || last == UInt8(ascii: "v")
     }
 }
 
@@ -44,11 +48,14 @@ public enum CleverTapKeys {
     /// Keys that make a push a preview (`_checkAndHandleTestPushPayload:`).
     public static let previews = ["wzrk_inapp", "wzrk_inbox", "wzrk_adunit", "wzrk_inapp_s3_url", "wzrk_inapp_type"]
 
-    /// Whether `key` has one of the prefixes.
-    @inlinable
+    /// Whether `key` has one of the prefixes, compared without a loop (a test checks it
+    /// against `prefixes`).
+    @inlinable @inline(__always)
     public static func hasPrefix(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        for prefix in prefixes where key.hasASCIIPrefix(prefix) { return true }
-        return false
+        guard key.count >= 2 else { return false }
+        if key[0] == UInt8(ascii: "W") { return key[1] == UInt8(ascii: "$") }
+        return key.count >= 5 && key[0] == UInt8(ascii: "w") && key[1] == UInt8(ascii: "z") && key[2] == UInt8(ascii: "r")
+            && key[3] == UInt8(ascii: "k") && key[4] == UInt8(ascii: "_")
     }
 
     /// Whether `key` would be CleverTap's if the prefixes ignored case (`WZRK_id`, `w$x`).

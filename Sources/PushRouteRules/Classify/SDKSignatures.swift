@@ -27,7 +27,7 @@ public enum SDKSignatures {
         var members: [(String, Payload.Member)] = []
         payload.forEachMember { members.append(($0.string, $1)) }
         for sdk in order {
-            let found = members.filter { matches(sdk, key: $0.0, value: $0.1) }.map(\.0)
+            let found = members.filter { matches(sdk, key: $0.0, value: $0.1) }.map { $0.0 }
             if !found.isEmpty { return Lookalike(sdk: sdk, keys: found, reason: reason(sdk)) }
         }
         return nil
