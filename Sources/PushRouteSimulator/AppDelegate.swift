@@ -98,7 +98,16 @@ final class AppDelegate {
     /// missing ids are equal, so a later push without one is lost (a hazard).
     private func skipAsLaunchPush(_ push: Push, step: Int?) {
         guard !NotificationsProxy.hasOccurrenceID(push) else {
-            return recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
+            recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
+            let outcome = device.currentOutcome(push)
+            if outcome.leftToCleverTapLaunchObserver && outcome.handler == .none && !push.classification.cleverTapKeys.isEmpty {
+                recorder.warn(
+                    .coldStartUnhandled,
+                    "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, "
+                        + "which leaves Leanplum's instance to Leanplum (\(device.release.cleverTap.launchObserverRange)), "
+                        + "and didReceive skips it as the launch push (same 'lp_occurrence_id')")
+            }
+            return
         }
         guard device.proxy.launchPush?.id != push.id else {
             return recorder.annotate(

@@ -16,6 +16,8 @@ struct PushOutcome {
     var leanplumHandled = false
     /// A CleverTap instance handled it.
     var cleverTapHandled = false
+    /// Leanplum's launch path left it to CleverTap's launch observer (6.0.2 on).
+    var leftToCleverTapLaunchObserver = false
 
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
 }
@@ -89,6 +91,9 @@ final class Device {
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
         outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
     }
+
+    /// The outcome of `push` for the current origin.
+    func currentOutcome(_ push: Push) -> PushOutcome { outcome(push, origin: origin) }
 
     /// Changes the outcome of `push` for the current origin.
     func update(_ push: Push, _ change: (inout PushOutcome) -> Void) {

@@ -15,6 +15,7 @@ final class LPCTNotificationsManager: NotificationsManager {
         if fromLaunch && release.launchPathReturnsEarly && migration.hasLaunched {
             recorder.annotate(
                 step, "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)")
+            device.update(push) { $0.leftToCleverTapLaunchObserver = true }
             if !device.hooksInstalled && release.cleverTap.launchObserverSkipsLeanplum {
                 recorder.warn(
                     .beforeStart,

@@ -22,6 +22,9 @@ public enum WarningCode: String, DiagnosticRule {
     case deepLinkNotOpened = "deep-link-not-opened"
     /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
+    /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which
+    /// leaves it to Leanplum, and `didReceive` skips it.
+    case coldStartUnhandled = "cold-start-unhandled"
     /// A push that launched the app in the background and is received twice.
     case receivedTwice = "received-twice"
     /// A later push skipped as a duplicate of the launch push (two missing occurrence ids, before 6.1.1).

@@ -129,6 +129,18 @@ import Testing
                 s("notificationReceived(userInfo:isForeground: false)"), s(fetch, "skipped"), s("completionHandler(.newData)"),
             ],
             handlers: [.leanplum], woken: [true]),
+        // LP NSObject+Notifications.swift leanplum_userNotificationCenter(_:didReceive:withCompletionHandler:) (the skip
+        // whoever owns the push) + LPCTNotificationsManager.swift notificationOpened (early return) + CT 7.0.2 CleverTap.m
+        // _appEnteredForegroundWithLaunchingOptions: (library "Leanplum": skip)
+        Fact(
+            name: "a CleverTap push with lp_occurrence_id tapped on a cold start: nobody handles it (CleverTap 7.0.2 on)",
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","lp_occurrence_id":"o-1"}"#, cell: Cell(.notRunning, .open),
+            calls: [
+                s("onDidFinishLaunchingNotification(_:)", "Leanplum will handle"),
+                s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"), s(didReceive, "same 'lp_occurrence_id'"),
+            ],
+            absent: [handleTrue, launchHandle],
+            handlers: [.none], woken: [true], warnings: ["no-message-id", "cold-start-unhandled"]),
         // LP NSObject+Notifications.swift leanplum_application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (state == .background)
         Fact(
             name: "background, content-available: the fetch callback receives it",
