@@ -45,7 +45,7 @@ final class Device {
     private var outcomes: [String: PushOutcome] = [:]
     /// Pushes the user tapped.
     private(set) var tapped: Set<Int> = []
-    /// How each SDK handled each event of each push, in order.
+    /// How each SDK handled each event of each push, in order, by origin.
     private var handlings: [String: [HandlingPath]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
@@ -106,7 +106,8 @@ final class Device {
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
     func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
         guard !crashed else { return }
-        let key = "\(push.id) \(sdk.rawValue) \(event.rawValue)"
+        // Per origin: a push tapped again after a relaunch is a new cold start.
+        let key = "\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"
         handlings[key, default: []].append(path)
         let paths = handlings[key]!
         guard paths.count == 2 else { return }

@@ -87,7 +87,7 @@ final class Recorder {
         case nowhere
     }
 
-    /// Raises a warning once per code and message.
+    /// Raises a warning once per code and message (per scenario line).
     func warn(_ code: WarningCode, _ message: String, at place: Place = .lastStep) {
         warn(RuleID(code), code.severity, message, at: place)
     }
@@ -98,7 +98,7 @@ final class Recorder {
     private func warn(_ code: RuleID, _ severity: Severity, _ message: String, at place: Place) {
         guard !muted else { return }
         let warning = SimulationWarning(code: code, severity: severity, message: message)
-        guard !warnings.contains(where: { $0.warning == warning }) else { return }
+        guard !warnings.contains(where: { $0.warning == warning && $0.line == currentLine }) else { return }
         let step: Int?
         switch place {
         case .lastStep: step = steps.isEmpty ? nil : steps.count - 1

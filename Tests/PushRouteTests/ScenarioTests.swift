@@ -46,6 +46,13 @@ import Testing
               status: 1),
         .init(name: "start-step-with-start-never", arguments: ["simulate", "--scenario", "-"],
               stdin: "start never\nlaunch\nstart\n", status: 1),
+        // A crash ends the app: a step that needs it running is skipped, a tap launches it again.
+        .init(name: "crash-skips-later-steps", arguments: ["simulate", "--scenario", "-"],
+              stdin: "launch\nbackground\ntap {\"aps\":{\"alert\":\"Hi\"},\"wzrk_acct_id\":7}\nforeground\ntap samples/clevertap-rich-media.json\n",
+              status: 0),
+        .init(name: "first-run-json", arguments: ["simulate", "--format", "json", "--scenario", "-"],
+              stdin: "first-run\nleanplum-sdk 6.1.1\ntap samples/leanplum-no-occurrence.json\nterminate\ntap samples/leanplum-no-occurrence.json\n",
+              status: 0),
         .init(name: "impossible-step", arguments: ["simulate", "--scenario", "-"],
               stdin: "launch\nforeground\n", status: 1),
         .init(name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
