@@ -16,7 +16,7 @@ public enum SimulateCommand: Command {
     public static let event = Option.choice(
         "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)")
     public static let migration = Option.choice(
-        "migration", of: MigrationState.self, help: "the migration state Leanplum fetches at start",
+        "migration", of: MigrationState.self, help: "the migration state Leanplum has cached, or fetches at start",
         default: .leanplumAndCleverTap)
     public static let instance = Option.choice(
         "ct-instance", of: InstanceReadiness.self,
@@ -47,7 +47,7 @@ public enum SimulateCommand: Command {
         parse: PresentationOptions.init(parsing:))
     public static let openDeepLinks = Option.choice(
         "open-deep-links-in-foreground", ["true": true, "false": false],
-        help: "the deep-link flag the app set (without it: true for an open, false for a receive)")
+        help: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)")
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
