@@ -18,7 +18,10 @@ public struct ScenarioParser {
         self.settings = settings
     }
 
-    static let settingWords = ["migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy"]
+    static let settingWords = [
+        "migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy", "leanplum-sdk",
+        "first-run",
+    ]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
 
     /// The scenario, or nil with the reasons it cannot run (every line is checked).
@@ -61,7 +64,13 @@ public struct ScenarioParser {
             word: String(word), column: column, argument: String(Self.trimmingEnd(argument)),
             argumentColumn: line.count - rest.count + 1)
         let text = String(Self.trimmingEnd(rest.hasPrefix("{") ? trimmed : Self.withoutComment(trimmed)))
-        if Self.settingWords.contains(words.word) {
+        // `start` alone is a step; `start VALUE` is the setting, before the steps.
+        if words.word == "start" && !words.argument.isEmpty && state.sawStep && StartTiming(rawValue: words.argument) == nil {
+            return error(
+                "'start' takes no argument; the setting 'start at-launch|later|never' goes before the steps", number,
+                words.argumentColumn, &state)
+        }
+        if Self.settingWords.contains(words.word) || (words.word == "start" && !words.argument.isEmpty) {
             guard !state.sawStep else {
                 return error("setting '\(words.word)' after the first step; settings go before the steps", number, column, &state)
             }
@@ -81,9 +90,15 @@ public struct ScenarioParser {
         func invalid(_ expected: String) { invalidValue(words, expected: expected, line: line, into: &state) }
         let value = words.argument
         switch words.word {
-        case "legacy":
-            guard value.isEmpty else { return error("'legacy' takes no value", line, words.argumentColumn, &state) }
-            state.settings.legacy = true
+        case "legacy", "first-run":
+            guard value.isEmpty else { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
+            if words.word == "legacy" { state.settings.legacy = true } else { state.settings.firstRun = true }
+        case "leanplum-sdk":
+            guard let release = LeanplumRelease(value) else { return invalid(LeanplumRelease.expected) }
+            state.settings.leanplumSDK = release
+        case "start":
+            guard let start = StartTiming(rawValue: value) else { return invalid("at-launch, later or never") }
+            state.settings.start = start
         case "migration":
             guard let migration = MigrationState(rawValue: value) else { return invalid("undefined, lp, lp+ct or ct") }
             state.settings.migration = migration
@@ -122,6 +137,10 @@ public struct ScenarioParser {
         default:
             guard words.argument.isEmpty else {
                 error("'\(words.word)' takes no argument", line, words.argumentColumn, &state)
+                return nil
+            }
+            if words.word == "start" && state.settings.startTiming == .never {
+                error("'start' step, but the app never calls Leanplum.start ('start never')", line, words.column, &state)
                 return nil
             }
             let simple: [String: ScenarioAction] = [

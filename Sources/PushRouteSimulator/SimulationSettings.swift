@@ -19,12 +19,25 @@ public enum MigrationState: String, CaseIterable, Sendable {
     public var usesLeanplum: Bool { self != .ct }
 }
 
-/// When the CleverTap instance exists relative to the push.
+/// When the app creates the CleverTap instance.
 public enum InstanceReadiness: String, CaseIterable, Sendable {
-    /// Leanplum start was issued at launch and the instance exists when the push arrives.
+    /// The app creates it at launch, before anything else, with
+    /// `MigrationManager.shared.launchWrapper()` (Leanplum 6.0.2 and later, with a cached
+    /// migration state), so it exists when the push arrives even before Leanplum start.
     case ready
-    /// The instance is created when Leanplum start is issued, after the push.
+    /// Leanplum creates it when start is issued; without `--start`, the app calls start
+    /// after the push (`StartTiming.later`).
     case atStart = "at-start"
+}
+
+/// When the app calls `Leanplum.start`.
+public enum StartTiming: String, CaseIterable, Sendable {
+    /// In `application(_:didFinishLaunchingWithOptions:)`.
+    case atLaunch = "at-launch"
+    /// After the push (in a scenario: at each `start` step).
+    case later
+    /// Never: what waits for start is lost.
+    case never
 }
 
 /// `UNNotificationPresentationOptions`, as `Leanplum.setPushNotificationPresentationOption` sets them.
@@ -60,22 +73,44 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
     }
 }
 
-/// Everything about the app and the SDKs that a simulation is run with.
+/// Everything about the app and the SDKs that a simulation is run with. Each setting is
+/// one of the app's integration choices (docs/routing-model.md §7); an optional one is nil
+/// when the app leaves the SDK's default.
 public struct SimulationSettings: Sendable {
+    /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
+    public var leanplumSDK: LeanplumRelease = .newest
+    /// The migration state Leanplum fetches (or has cached).
     public var migration: MigrationState = .leanplumAndCleverTap
-    public var instance: InstanceReadiness = .ready
+    /// When the app calls `Leanplum.start`; nil: at launch, or later with `instance == .atStart`.
+    public var start: StartTiming?
+    /// No migration state cached yet: start is issued only when the asynchronous fetch answers.
+    public var firstRun = false
+    /// When the CleverTap instance is created; nil: when start is issued.
+    public var instance: InstanceReadiness?
     /// The account id of the app's CleverTap instance; nil: the payload's `wzrk_acct_id`.
     public var cleverTapAccount: String?
     /// Leanplum's foreground presentation option (default: none).
     public var presentation: PresentationOptions = []
     /// `Leanplum.setCleverTapOpenDeepLinksInForeground`; nil when the app never set it.
     public var openDeepLinksInForeground: Bool?
+    /// `Leanplum.setPushDeliveryTrackingEnabled` (default true): "Push Delivered" is tracked.
+    public var pushDeliveryTracking = true
+    /// The app set `Leanplum.setShouldOpenNotificationHandler` (the
+    /// `shouldHandleNotificationBlock`), which replaces the foreground confirm.
+    public var shouldHandleNotification = false
     /// A device token registered before the push.
     public var token: DeviceToken?
-    /// The notifications manager as it was before the design note.
-    public var legacy = false
 
     public init() {}
+
+    /// When the app calls start, defaults applied.
+    public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
+
+    /// The Leanplum SDK before the design note (`--legacy`): release 5.0.0.
+    public var legacy: Bool {
+        get { !leanplumSDK.hasMigration }
+        set { leanplumSDK = newValue ? .beforeMigration : .newest }
+    }
 }
 
 /// An APNs device token as the app receives it (`Data`).

@@ -56,11 +56,17 @@ import Testing
         #expect(lines.count % 6 == 0 && !lines.isEmpty)
         for line in lines {
             let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(Array(record.keys).sorted() == ["event", "handler", "input", "line", "state", "trace", "warnings", "woken"])
+            #expect(
+                Array(record.keys).sorted()
+                    == ["event", "handler", "input", "leanplum_sdk", "line", "state", "trace", "warnings", "woken"])
+            #expect(record["leanplum_sdk"] as? String == "6.6.1")
             let trace = try #require(record["trace"] as? [[String: Any]])
             for step in trace { #expect(Set(step.keys) == ["actor", "call", "note"]) }
             let warnings = try #require(record["warnings"] as? [[String: Any]])
-            for warning in warnings { #expect(Set(warning.keys) == ["code", "message"]) }
+            for warning in warnings {
+                #expect(Set(warning.keys) == ["code", "severity", "step", "message"])
+                if let step = warning["step"] as? Int { #expect(step >= 1 && step <= trace.count) }
+            }
         }
     }
 

@@ -23,6 +23,25 @@ struct ScenarioRun {
             report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine)
             return .failure
         }
+        if let compare = output.compare {
+            var failure: ScenarioError?
+            let differs = output.emitComparison(compare, { settings in
+                var scenario = scenario
+                scenario.settings.leanplumSDK = settings.leanplumSDK
+                switch ScenarioSimulator.run(scenario, file: input.displayName) {
+                case .failure(let error):
+                    failure = failure ?? error
+                    return nil
+                case .success(let result): return result
+                }
+            }, base: scenario.settings)
+            if let failure {
+                output.context.report([failure.diagnostic], showRule: true, sourceLine: sourceLine)
+                return .failure
+            }
+            if !differs { output.noDifference(input.displayName, compare) }
+            return .success
+        }
         switch ScenarioSimulator.run(scenario, file: input.displayName) {
         case .failure(let error):
             output.context.report([error.diagnostic], showRule: true, sourceLine: sourceLine)

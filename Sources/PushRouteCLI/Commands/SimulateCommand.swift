@@ -16,11 +16,27 @@ public enum SimulateCommand: Command {
     public static let event = Option.choice(
         "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)")
     public static let migration = Option.choice(
-        "migration", of: MigrationState.self, help: "the migration state Leanplum fetches at start",
+        "migration", of: MigrationState.self, help: "the migration state Leanplum has cached, or fetches at start",
         default: .leanplumAndCleverTap)
     public static let instance = Option.choice(
         "ct-instance", of: InstanceReadiness.self,
-        help: "the CleverTap instance exists when the push arrives, or is created at Leanplum start", default: .ready)
+        help: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        default: nil)
+    public static let start = Option.choice(
+        "start", of: StartTiming.self, help: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
+        default: .atLaunch)
+    public static let firstRun = Option.flag(
+        "first-run", help: "no migration state cached yet: start is issued only when the asynchronous fetch answers")
+    public static let leanplumSDK = Option.value(
+        "leanplum-sdk", valueName: "VERSION", help: "the Leanplum iOS SDK release whose push path is simulated",
+        default: LeanplumRelease.newest.version, completion: .choices(LeanplumRelease.versions),
+        expected: "expected " + LeanplumRelease.expected, parse: LeanplumRelease.init)
+    public static let compareSDK = Option.value(
+        "compare-sdk", valueName: "A,B",
+        help: "run every cell under two Leanplum SDK releases and print only the cells whose traces differ, side by side",
+        completion: .commaSeparated(LeanplumRelease.versions),
+        expected: "expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1",
+        parse: SDKComparison.releases(parsing:))
     public static let account = Option.text(
         "ct-account", valueName: "ID", help: "the account of the app's CleverTap instance",
         default: "the payload's wzrk_acct_id")
@@ -31,11 +47,11 @@ public enum SimulateCommand: Command {
         parse: PresentationOptions.init(parsing:))
     public static let openDeepLinks = Option.choice(
         "open-deep-links-in-foreground", ["true": true, "false": false],
-        help: "the deep-link flag the app set (without it: true for an open, false for a receive)")
+        help: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)")
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
-    public static let legacy = Option.flag("legacy", help: "the manager before the design note")
+    public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
     public static let scenario = Option.text(
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
         completion: .file)
@@ -44,9 +60,9 @@ public enum SimulateCommand: Command {
         help: "numbered steps, one JSON object per payload per cell, or a Mermaid sequenceDiagram", default: .text)
 
     public static let options = [
-        state.declaration, event.declaration, migration.declaration, instance.declaration, account.declaration,
-        presentation.declaration, openDeepLinks.declaration, token.declaration, legacy.declaration,
-        scenario.declaration, format.declaration,
+        state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
+        firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
+        leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, scenario.declaration, format.declaration,
     ]
 
     public static let discussion = """
@@ -56,8 +72,8 @@ public enum SimulateCommand: Command {
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        let settings = SimulateCommand.settings(options)
-        let output = SimulationOutput(format: options[format] ?? .text, context: context)
+        let settings = try SimulateCommand.settings(options)
+        let output = SimulationOutput(format: options[format] ?? .text, compare: options[compareSDK], context: context)
         if let scenarioFile = options[scenario] {
             guard options.operands.isEmpty, !options.has(state), !options.has(event), !options.has(token) else {
                 throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
@@ -72,15 +88,22 @@ public enum SimulateCommand: Command {
     }
 
     /// The model's settings from the options.
-    static func settings(_ options: ParsedOptions) -> SimulationSettings {
+    static func settings(_ options: ParsedOptions) throws -> SimulationSettings {
+        let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
+        guard releaseOptions.count <= 1 else {
+            throw UsageError("'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
+        }
         var settings = SimulationSettings()
         settings.migration = options[migration] ?? settings.migration
-        settings.instance = options[instance] ?? settings.instance
+        settings.instance = options[instance]
+        settings.start = options[start]
+        settings.firstRun = options.isSet(firstRun)
         settings.cleverTapAccount = options[account]
         settings.presentation = options[presentation] ?? settings.presentation
         settings.openDeepLinksInForeground = options[openDeepLinks]
         settings.token = options[token]
-        settings.legacy = options.isSet(legacy)
+        settings.leanplumSDK = options[leanplumSDK] ?? settings.leanplumSDK
+        if options.isSet(legacy) { settings.legacy = true }
         return settings
     }
 }

@@ -3,20 +3,22 @@ import PushRouteReader
 import PushRouteSimulator
 
 /// Writes results in the chosen format, a blank line between results in text and mermaid;
-/// in text and mermaid, warnings also go to standard error as diagnostics.
+/// in text and mermaid, warnings also go to standard error as diagnostics. With
+/// `--compare-sdk`, a pair of results is written only when they differ.
 final class SimulationOutput {
     let format: SimulateCommand.Format
+    let compare: SDKComparison?
     let context: CommandContext
     private var written = false
 
-    init(format: SimulateCommand.Format, context: CommandContext) {
+    init(format: SimulateCommand.Format, compare: SDKComparison?, context: CommandContext) {
         self.format = format
+        self.compare = compare
         self.context = context
     }
 
     func emit(_ result: SimulationResult) {
-        if written && format != .json { context.standardOutput.write("\n") }
-        written = true
+        separate()
         switch format {
         case .text:
             context.standardOutput.write(SimulationTextFormat(style: ANSIStyle(enabled: context.colorOutput)).render(result))
@@ -27,6 +29,49 @@ final class SimulationOutput {
             context.standardOutput.write(SimulationMermaidFormat.render(result))
         }
         if format != .json { context.report(result.diagnostics(), showRule: true) }
+    }
+
+    /// Runs `simulate` under both releases; writes the pair when they differ. Returns
+    /// whether they did.
+    @discardableResult
+    func emitComparison(_ compare: SDKComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
+        let (firstSettings, secondSettings) = compare.settings(base)
+        guard let first = simulate(firstSettings), let second = simulate(secondSettings),
+            SDKComparison.differ(first, second)
+        else { return false }
+        switch format {
+        case .text:
+            separate()
+            context.standardOutput.write(SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second))
+        case .json, .mermaid:
+            // The two results one after the other, each naming its release.
+            emitQuietly(first)
+            emitQuietly(second)
+        }
+        return true
+    }
+
+    /// Says that nothing differed for `input`.
+    func noDifference(_ input: String, _ compare: SDKComparison) {
+        guard format == .text else { return }
+        separate()
+        context.standardOutput.write("\(input): no cell differs between Leanplum \(compare.first) and \(compare.second)\n")
+    }
+
+    /// A result without its diagnostics (the comparison shows the warnings in place).
+    private func emitQuietly(_ result: SimulationResult) {
+        separate()
+        if format == .json {
+            Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
+            context.standardOutput.write("\n")
+        } else {
+            context.standardOutput.write(SimulationMermaidFormat.render(result))
+        }
+    }
+
+    private func separate() {
+        if written && format != .json { context.standardOutput.write("\n") }
+        written = true
     }
 }
 
@@ -54,8 +99,17 @@ struct SimulateRun {
     }
 
     private func simulate(_ push: Push) {
-        for cell in cells {
-            output.emit(CellSimulator.run(push, in: cell, settings: settings))
+        guard let compare = output.compare else {
+            for cell in cells { output.emit(CellSimulator.run(push, in: cell, settings: settings)) }
+            return
+        }
+        var differing = 0
+        for cell in cells where output.emitComparison(compare, { CellSimulator.run(push, in: cell, settings: $0) }, base: settings) {
+            differing += 1
+        }
+        if differing == 0 {
+            let label = push.location.line > 1 ? "\(push.source):\(push.location.line)" : push.source
+            output.noDifference(label, compare)
         }
     }
 }

@@ -53,6 +53,16 @@ import Testing
             "invalid value 'popup' for '--presentation'; expected none, or a comma-separated list of banner, sound, badge, list"),
         .init(["simulate", "--migration", "both"], "invalid value 'both' for '--migration'; expected one of: undefined, lp, lp+ct, ct"),
         .init(["simulate", "--open-deep-links-in-foreground", "yes"], "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
+        .init(
+            ["simulate", "--leanplum-sdk", "6.9.9"],
+            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0"],
+            "invalid value '6.0.0' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+        .init(
+            ["simulate", "--compare-sdk", "6.1.1,6.1.1"],
+            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+        .init(["simulate", "--start", "soon"], "invalid value 'soon' for '--start'; expected one of: at-launch, later, never"),
         .init(["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"),
         .init(["lint", "--priority", "7"], "invalid value '7' for '--priority'; expected one of: 10, 5, 1"),
         // Combinations
@@ -62,6 +72,12 @@ import Testing
         .init(
             ["simulate", "--scenario", "s.scenario", "--state", "foreground"],
             "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them"),
+        .init(
+            ["simulate", "--leanplum-sdk", "6.0.0", "--legacy"],
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--leanplum-sdk", "6.1.0"],
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
         // Lint rules
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
         .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
