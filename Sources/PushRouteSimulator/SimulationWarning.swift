@@ -43,11 +43,15 @@ public struct SimulationWarning: Equatable, Sendable {
     }
 }
 
-/// A warning and the scenario line that was running when it was raised.
+/// A warning, the scenario line that was running when it was raised, and the step it
+/// arose at.
 public struct RaisedWarning: Equatable, Sendable {
     public var warning: SimulationWarning
     /// The scenario line; nil for a cell of the matrix.
     public var line: Int?
+    /// The index in the trace of the last step recorded when it was raised (the call whose
+    /// outcome is the hazard); nil when it was raised before any step (no app code ran).
+    public var step: Int? = nil
 }
 
 extension SimulationWarning {

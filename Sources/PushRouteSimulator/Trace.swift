@@ -76,7 +76,7 @@ final class Recorder {
         steps[index].note = steps[index].note.map { $0 + "; " + note } ?? note
     }
 
-    /// Raises a warning once per code and message.
+    /// Raises a warning once per code and message, at the last step recorded.
     func warn(_ code: WarningCode, _ message: String) { warn(RuleID(code), message) }
 
     /// A warning the routing rules give (lint gives it too).
@@ -86,7 +86,7 @@ final class Recorder {
         guard !muted else { return }
         let warning = SimulationWarning(code: code, message: message)
         guard !warnings.contains(where: { $0.warning == warning }) else { return }
-        warnings.append(RaisedWarning(warning: warning, line: currentLine))
+        warnings.append(RaisedWarning(warning: warning, line: currentLine, step: steps.indices.last))
     }
 
     func beginSection(line: Int, title: String) {
