@@ -19,7 +19,8 @@ public enum ClassifyCommand: Command {
     public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
 
     public static let options = [
-        format.declaration, lines.declaration, trace.declaration, state.declaration, event.declaration,
+        format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
+        state.declaration, event.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """

@@ -46,7 +46,7 @@ public enum SimulateCommand: Command {
     public static let options = [
         state.declaration, event.declaration, migration.declaration, instance.declaration, account.declaration,
         presentation.declaration, openDeepLinks.declaration, token.declaration, legacy.declaration,
-        scenario.declaration, format.declaration,
+        scenario.declaration, format.declaration, OutputFileOption.output.declaration,
     ]
 
     public static let discussion = """

@@ -32,12 +32,12 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// Characters of context shown on each side of the column in a long source line.
-    static let excerptRadius = 60
+    public static let excerptRadius = 60
 
     /// The part of `line` shown under a diagnostic, and the column within it: a long
     /// line (a minified payload, a log line) is cut to a window around the column,
     /// with `...` where text was left out.
-    static func excerpt(_ line: String, column: Int) -> (String, Int) {
+    public static func excerpt(_ line: String, column: Int) -> (String, Int) {
         let characters = Array(line)
         guard characters.count > excerptRadius * 2 + 20 else { return (line, column) }
         let index = min(max(column - 1, 0), characters.count)
