@@ -28,6 +28,7 @@ struct ScenarioRun {
             output.context.report([error.diagnostic], showRule: true, sourceLine: sourceLine)
             return .failure
         case .success(let result):
+            output.beginScenario(input.displayName, settings: scenario.settings)
             output.emit(result)
             return .success
         }

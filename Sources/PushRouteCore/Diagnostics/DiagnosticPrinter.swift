@@ -23,21 +23,21 @@ public struct DiagnosticPrinter: Sendable {
         if showRule, let rule = diagnostic.rule { text += " [\(rule)]" }
         text += "\n"
         if let location = diagnostic.location, let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) {
-            let (excerpt, column) = Self.excerpt(sourceLine, column: location.column)
+            let (excerpt, padding) = Self.sourceExcerpt(sourceLine, column: location.column)
             text += excerpt + "\n"
-            text += caretPadding(excerpt, column: column) + style.green("^") + "\n"
+            text += padding + style.green("^") + "\n"
         }
         if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
         return text
     }
 
     /// Characters of context shown on each side of the column in a long source line.
-    public static let excerptRadius = 60
+    static let excerptRadius = 60
 
     /// The part of `line` shown under a diagnostic, and the column within it: a long
     /// line (a minified payload, a log line) is cut to a window around the column,
     /// with `...` where text was left out.
-    public static func excerpt(_ line: String, column: Int) -> (String, Int) {
+    static func excerpt(_ line: String, column: Int) -> (String, Int) {
         let characters = Array(line)
         guard characters.count > excerptRadius * 2 + 20 else { return (line, column) }
         let index = min(max(column - 1, 0), characters.count)
@@ -48,9 +48,11 @@ public struct DiagnosticPrinter: Sendable {
         return (lead + String(characters[start..<end]) + tail, index - start + lead.count + 1)
     }
 
-    /// Spaces (and the line's own tabs) up to `column`, so the caret lines up.
-    private func caretPadding(_ line: String, column: Int) -> String {
-        String(line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    /// The part of `line` shown under a diagnostic (`excerpt`), and the spaces (and the
+    /// line's own tabs) that put a caret under `column` on the next line.
+    public static func sourceExcerpt(_ line: String, column: Int) -> (excerpt: String, caretPadding: String) {
+        let (excerpt, column) = excerpt(line, column: column)
+        return (excerpt, String(excerpt.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }))
     }
 }
 
