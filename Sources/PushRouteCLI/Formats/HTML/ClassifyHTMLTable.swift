@@ -87,9 +87,10 @@ public final class ClassifyHTMLTable {
         sink.write("<p>" + counts() + "</p>\n")
         sink.write("<p class=\"muted\">Sorted by input. Choose a column heading to sort by it: owner (leanplum first), ")
         sink.write("the flags (yes first), looks like (by name), repairs (most first); ties stay in input order.</p></header>\n")
-        for sort in Self.columns.compactMap(\.sort) {
+        for column in Self.columns {
+            guard let sort = column.sort else { continue }
             let checked = sort.property.isEmpty ? " checked" : ""
-            sink.write("<input type=\"radio\" name=\"sort\" class=\"sort\" id=\"\(sort.id)\" aria-label=\"sort\"\(checked)>")
+            sink.write("<input type=\"radio\" name=\"sort\" class=\"sort\" id=\"\(sort.id)\" aria-label=\"sort by \(column.heading)\"\(checked)>")
         }
         sink.write("\n<table class=\"payloads\" style=\"--columns:\(columnWidths())\">\n<thead><tr>")
         for column in Self.columns {

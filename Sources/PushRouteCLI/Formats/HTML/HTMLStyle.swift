@@ -39,7 +39,7 @@ enum HTMLStyle {
         figure{margin:10px 0 26px}
         figcaption{margin:0 0 4px}
         figcaption .cell{font-weight:700}
-        .compare{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:18px}
+        .compare{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:18px;align-items:start;margin:10px 0 26px}
         .compare figure{margin:0}
         .variant{font-weight:700;color:#0b3d91}
         svg.sequence{display:block;max-width:100%;height:auto}

@@ -166,12 +166,12 @@ public final class SimulationHTMLReport {
             html += "<tr><td><a href=\"#\(figureID(cell, section: section))\">" + HTMLText.escape(cell.key) + "</a></td>"
             for result in cell.results {
                 let tag = differs ? "<td class=\"differs\">" : "<td>"
-                guard let push = result?.push else {
+                guard let result, let push = result.push else {
                     html += String(repeating: tag + "</td>", count: 3)
                     continue
                 }
                 html += tag + ClassificationHTML.owner(push.handler) + "</td>" + tag + ClassificationHTML.yesNo(push.woken) + "</td>"
-                html += tag + warningCodes(result!) + "</td>"
+                html += tag + warningCodes(result) + "</td>"
             }
             html += "</tr>"
         }
@@ -237,11 +237,15 @@ public final class SimulationHTMLReport {
             if isComparison { caption += " <span class=\"muted\">(the same with " + variantList() + ")</span>" }
             return "<figure id=\"\(id)\"><figcaption>" + caption + "</figcaption>\n" + diagram(result, cell: cell, section: section, actors: actors) + "</figure>\n"
         }
+        // One width for both, so that they are drawn at the same scale.
+        var layouts = present.map { SequenceDiagramLayout($0.1, actors: actors) }
+        let width = layouts.map(\.width).max() ?? 0
+        for index in layouts.indices { layouts[index].width = width }
         var html = "<div class=\"compare\" id=\"\(id)\">\n"
-        for (index, result) in present {
+        for ((index, result), layout) in zip(present, layouts) {
             html += "<figure><figcaption><span class=\"variant\">" + HTMLText.escape(variantLabels[index]) + "</span>: "
             html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result) + "</figcaption>\n"
-            html += diagram(result, cell: cell, section: section, actors: actors) + "</figure>\n"
+            html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index)) + "</figure>\n"
         }
         return html + "</div>\n"
     }
@@ -261,7 +265,11 @@ public final class SimulationHTMLReport {
     }
 
     private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor]) -> String {
-        let layout = SequenceDiagramLayout(result, actors: actors)
-        return SequenceDiagramSVG.render(layout, title: "sequence diagram of \(section.title): \(cell.key)")
+        SequenceDiagramSVG.render(SequenceDiagramLayout(result, actors: actors), title: diagramTitle(section, cell, variant: nil))
+    }
+
+    /// `sequence diagram of FILE: STATE, EVENT`, and the variant's name in a comparison.
+    private func diagramTitle(_ section: Section, _ cell: CellEntry, variant: Int?) -> String {
+        "sequence diagram of \(section.title): \(cell.key)" + (variant.map { " (\(variantLabels[$0]))" } ?? "")
     }
 }
