@@ -4,7 +4,8 @@ tokenizer, not a substring search) and prints what the tests check, as JSON.
 
     htmlcheck.py elements   every element: [tag, [[attribute, value], ...]], and the text
     htmlcheck.py diagrams   every <svg class="sequence">: its own <title>, how many elements
-                            inside it have class "arrow" and how many class "warning"
+                            inside it have class "arrow" and how many class "warning", and the
+                            text of each step's call (the lines of its <text class="call">)
     htmlcheck.py rows       the number of <tr> in each <tbody>
 """
 import json
@@ -30,10 +31,12 @@ class Collector(HTMLParser):
         self.elements.append([tag, [[name, value] for name, value in attrs]])
         classes = (dict(attrs).get("class") or "").split()
         if tag == "svg" and "sequence" in classes:
-            self.diagrams.append({"title": "", "arrows": 0, "warnings": 0})
+            self.diagrams.append({"title": "", "arrows": 0, "warnings": 0, "calls": []})
         elif self.inside("svg") and self.diagrams:
             self.diagrams[-1]["arrows"] += "arrow" in classes
             self.diagrams[-1]["warnings"] += "warning" in classes
+            if tag == "text" and "call" in classes:
+                self.diagrams[-1]["calls"].append([])
         if tag == "tbody":
             self.rows.append(0)
         elif tag == "tr" and self.inside("tbody"):
@@ -57,6 +60,8 @@ class Collector(HTMLParser):
         # The svg's own title: a <title> whose parent is the <svg>.
         if len(self.open) >= 2 and self.open[-1][0] == "title" and self.open[-2][0] == "svg" and self.diagrams:
             self.diagrams[-1]["title"] += data
+        if any(tag == "text" and "call" in classes for tag, classes in self.open) and self.diagrams:
+            self.diagrams[-1]["calls"][-1].append(data)
 
 
 def main():
@@ -67,6 +72,8 @@ def main():
     if command == "elements":
         result = {"elements": collector.elements, "text": "".join(collector.text)}
     elif command == "diagrams":
+        for diagram in collector.diagrams:
+            diagram["calls"] = [" ".join(lines) for lines in diagram["calls"]]
         result = collector.diagrams
     elif command == "rows":
         result = collector.rows

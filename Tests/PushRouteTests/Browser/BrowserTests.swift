@@ -65,11 +65,11 @@ struct BrowserTests {
         }
     }
 
-    /// Each diagram in Chromium's DOM has as many arrows as its trace has steps, and as many
-    /// warning bands as it has warnings.
+    /// Each diagram in Chromium's DOM has as many arrows as its trace has steps, each step
+    /// with the trace's call, and as many warning bands as it has warnings.
     @Test func diagramsMatchTheTracesStepForStep() throws {
         try Self.inDirectory { directory in
-            var expected: [String: (arrows: Int, warnings: Int)] = [:]
+            var expected: [String: Drawing] = [:]
             var pages: [URL] = []
             let samples = try Self.payloadSamples()
             pages.append(try Self.write(["simulate", "--format", "html"] + samples, to: "samples.html", in: directory))
@@ -79,27 +79,39 @@ struct BrowserTests {
                 let json = try CommandRunner.run(["simulate", "--format", "json", "--scenario", scenario]).standardOutput
                 try Self.traces(json, into: &expected)
             }
-            var drawn: [String: (arrows: Int, warnings: Int)] = [:]
+            var drawn: [String: Drawing] = [:]
             for page in pages {
                 for diagram in try ParsedHTML.diagrams(try Chromium.dumpDOM(page)) {
                     #expect(drawn[diagram.title] == nil, "drawn twice: \(diagram.title)")
-                    drawn[diagram.title] = (diagram.arrows, diagram.warnings)
+                    #expect(diagram.calls.count == diagram.arrows, "a call over every arrow: \(diagram.title)")
+                    drawn[diagram.title] = Drawing(arrows: diagram.arrows, warnings: diagram.warnings, calls: diagram.calls)
                 }
             }
             #expect(Set(drawn.keys) == Set(expected.keys))
-            for (title, counts) in expected {
-                #expect(drawn[title]?.arrows == counts.arrows, "arrows of \(title)")
-                #expect(drawn[title]?.warnings == counts.warnings, "warnings of \(title)")
+            for (title, trace) in expected {
+                #expect(drawn[title]?.arrows == trace.arrows, "arrows of \(title)")
+                #expect(drawn[title]?.warnings == trace.warnings, "warnings of \(title)")
+                // Wrapping cut the calls into lines: compare them without their spaces.
+                #expect(drawn[title]?.calls.map(Self.withoutSpaces) == trace.calls.map(Self.withoutSpaces), "calls of \(title)")
             }
         }
     }
 
+    /// What a diagram shows, or a trace should show.
+    struct Drawing {
+        var arrows: Int
+        var warnings: Int
+        var calls: [String]
+    }
+
+    static func withoutSpaces(_ text: String) -> String { text.filter { $0 != " " } }
+
     /// The diagram titles `simulate --format json`'s records stand for, with their steps and warnings.
-    static func traces(_ json: String, into expected: inout [String: (arrows: Int, warnings: Int)]) throws {
+    static func traces(_ json: String, into expected: inout [String: Drawing]) throws {
         for line in json.split(separator: "\n") {
             let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let input = try #require(record["input"] as? String)
-            let trace = try #require(record["trace"] as? [Any])
+            let trace = try #require(record["trace"] as? [[String: Any]])
             let warnings = try #require(record["warnings"] as? [Any])
             let title: String
             if let state = record["state"] as? String, let event = record["event"] as? String, let number = record["line"] as? Int {
@@ -107,7 +119,7 @@ struct BrowserTests {
             } else {
                 title = "sequence diagram of \(input): scenario"
             }
-            expected[title] = (trace.count, warnings.count)
+            expected[title] = Drawing(arrows: trace.count, warnings: warnings.count, calls: trace.map { $0["call"] as? String ?? "" })
         }
     }
 

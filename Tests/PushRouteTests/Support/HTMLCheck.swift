@@ -13,11 +13,13 @@ struct ParsedHTML {
     /// The text of every text node, in order, character references decoded.
     var text: String
 
-    /// One `<svg class="sequence">`: its own title, and its arrows and warnings.
+    /// One `<svg class="sequence">`: its own title, its arrows and warnings, and each step's
+    /// call (its wrapped lines joined by spaces).
     struct Diagram: Decodable, Equatable {
         var title: String
         var arrows: Int
         var warnings: Int
+        var calls: [String]
     }
 
     static let script = CommandRunner.root.appendingPathComponent("Tests/Browser/htmlcheck.py").path
