@@ -28,6 +28,11 @@ for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit}
     run "$command" "${samples[@]}"
 done
 run lint --format sarif samples
+# The HTML reports, written through --output (a temporary file renamed over the report).
+report=$(mktemp)
+run simulate --format html --output "$report" "${samples[@]}"
+run classify --format html --output "$report" "${samples[@]}"
+rm -f "$report"
 for scenario in samples/*.scenario; do
     run simulate --scenario "$scenario"
 done

@@ -62,7 +62,8 @@ public struct SimulationWarning: Equatable, Sendable {
     }
 }
 
-/// A warning and the scenario line that was running when it was raised.
+/// A warning, the scenario line that was running when it was raised, and the step it
+/// arose at.
 public struct RaisedWarning: Equatable, Sendable {
     public var warning: SimulationWarning
     /// The scenario line; nil for a cell of the matrix.

@@ -62,6 +62,8 @@ import Testing
         .init(name: "all-samples-text", arguments: ["classify"] + allSamples, status: 1),
         .init(name: "all-samples-json", arguments: ["classify", "--format", "json"] + allSamples, status: 1),
         .init(name: "ndjson-lines-json", arguments: ["classify", "--lines", "--format", "json", "samples/pushes.ndjson"], status: 1),
+        .init(name: "samples-html", arguments: ["classify", "--format", "html", "samples/seed-clevertap.txt", "samples/firebase.json",
+                                                 "samples/both-sdks.json", "samples/pushes.ndjson"], status: 1),
         .init(name: "ndjson-lines-text", arguments: ["classify", "--lines", "samples/pushes.ndjson"], status: 1),
         .init(name: "stdin", arguments: ["classify"], stdin: #"{"_lpm":1,"aps":{"content-available":1}}"#, status: 0),
         .init(name: "stdin-dash-json", arguments: ["classify", "--format=json", "-"], stdin: #"{"W$id":"1"} {"x":1}"#, status: 0),

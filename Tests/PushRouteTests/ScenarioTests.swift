@@ -24,6 +24,8 @@ import Testing
     static let cases: [Case] = [
         .init(name: "cold-start-json", arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
               status: 0),
+        .init(name: "cold-start-html",
+              arguments: ["simulate", "--format", "html", "--scenario", "samples/scenario-cold-start.scenario"], status: 0),
         .init(name: "foreground-mermaid",
               arguments: ["simulate", "--format", "mermaid", "--scenario", "samples/scenario-foreground.scenario"], status: 0),
         .init(name: "command-line-settings-apply", arguments: ["simulate", "--legacy", "--scenario", "-"],

@@ -199,4 +199,19 @@ import Testing
         #expect(diagnostic.file == "test")
         #expect(diagnostic.message.hasPrefix("not-running, receive: "))
     }
+
+    // MARK: Where warnings arise
+
+    /// A warning points at the call whose outcome is the hazard; one raised before any
+    /// call (no app code ran) points at no step.
+    @Test(arguments: [
+        (Cell(.foreground, .receive), nil as String?, "click-without-tap", "recordEvent(\"Notification Clicked\")"),
+        (Cell(.background, .open), "OTHER", "ct-account-mismatch", "CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)"),
+        (Cell(.notRunning, .receive), nil, "no-wake", nil),
+    ])
+    func warningsArriveAtTheirStep(_ cell: Cell, _ account: String?, _ code: RuleID, _ call: String?) throws {
+        let result = try Self.run(Self.cleverTapPush, cell) { $0.cleverTapAccount = account }
+        let warning = try #require(result.warnings.first { $0.warning.code == code })
+        #expect(warning.step.map { result.trace[$0].call } == call)
+    }
 }

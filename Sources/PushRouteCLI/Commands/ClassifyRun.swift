@@ -6,6 +6,8 @@ import PushRouteSimulator
 /// One classify invocation: reads inputs, writes one record per payload.
 struct ClassifyRun {
     var json: Bool
+    /// With `--format html`: the table the records go to, written at the end.
+    var table: ClassifyHTMLTable?
     var lines: Bool
     /// With `--trace`: the cell simulated after each result.
     var traceCell: Cell?
@@ -97,7 +99,9 @@ struct ClassifyRun {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
             record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
         }
-        if json {
+        if let table {
+            table.add(record)
+        } else if json {
             record.writeJSON(to: context.standardOutput)
             context.standardOutput.write("\n")
         } else {

@@ -67,7 +67,7 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
-            return try command.run(options, context)
+            return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
         } catch {

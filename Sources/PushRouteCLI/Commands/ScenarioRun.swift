@@ -24,6 +24,7 @@ struct ScenarioRun {
             return .failure
         }
         if let compare = output.compare {
+            output.beginScenario(input.displayName, settings: scenario.settings)
             var failure: ScenarioError?
             let differs = output.emitComparison(compare, { settings in
                 var scenario = scenario
@@ -47,6 +48,7 @@ struct ScenarioRun {
             output.context.report([error.diagnostic], showRule: true, sourceLine: sourceLine)
             return .failure
         case .success(let result):
+            output.beginScenario(input.displayName, settings: scenario.settings)
             output.emit(result)
             return .success
         }

@@ -9,7 +9,7 @@ public enum SimulateCommand: Command {
     public static let otherForms = ["[options] --scenario FILE"]
 
     /// How results are written.
-    public enum Format: String, CaseIterable, Sendable { case text, json, mermaid }
+    public enum Format: String, CaseIterable, Sendable { case text, json, mermaid, html }
 
     public static let state = Option.choice(
         "state", of: AppState.self, help: "the app's state when the push arrives (without it: every state)")
@@ -57,12 +57,14 @@ public enum SimulateCommand: Command {
         completion: .file)
     public static let format = Option.choice(
         "format", of: Format.self,
-        help: "numbered steps, one JSON object per payload per cell, or a Mermaid sequenceDiagram", default: .text)
+        help: "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
+        default: .text)
 
     public static let options = [
         state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
         leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, scenario.declaration, format.declaration,
+        OutputFileOption.output.declaration,
     ]
 
     public static let discussion = """
@@ -73,18 +75,23 @@ public enum SimulateCommand: Command {
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let settings = try SimulateCommand.settings(options)
-        let output = SimulationOutput(format: options[format] ?? .text, compare: options[compareSDK], context: context)
+        let output = SimulationOutput(
+            format: options[format] ?? .text, compare: options[compareSDK], context: context, settings: settings)
         if let scenarioFile = options[scenario] {
             guard options.operands.isEmpty, !options.has(state), !options.has(event), !options.has(token) else {
                 throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
             }
-            return ScenarioRun(settings: settings, output: output).process(InputName(scenarioFile))
+            let status = ScenarioRun(settings: settings, output: output).process(InputName(scenarioFile))
+            output.finish()
+            return status
         }
         let cells = Cell.all.filter { cell in
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
         let run = SimulateRun(settings: settings, cells: cells, output: output)
-        return context.forEachInput(options.operands, run.process)
+        let status = context.forEachInput(options.operands, run.process)
+        output.finish()
+        return status
     }
 
     /// The model's settings from the options.

@@ -4,20 +4,40 @@ import PushRouteSimulator
 
 /// Writes results in the chosen format, a blank line between results in text and mermaid;
 /// in text and mermaid, warnings also go to standard error as diagnostics. With
-/// `--compare-sdk`, a pair of results is written only when they differ.
+/// `--compare-sdk`, a pair of results is written only when they differ. HTML is one page,
+/// collected as the results come and written by `finish`; with `--compare-sdk` it draws
+/// the cells the two releases differ in side by side.
 final class SimulationOutput {
     let format: SimulateCommand.Format
     let compare: SDKComparison?
     let context: CommandContext
     private var written = false
+    /// With `--format html`.
+    let report: SimulationHTMLReport?
 
-    init(format: SimulateCommand.Format, compare: SDKComparison?, context: CommandContext) {
+    init(format: SimulateCommand.Format, compare: SDKComparison?, context: CommandContext, settings: SimulationSettings) {
         self.format = format
         self.compare = compare
         self.context = context
+        let variants = compare.map { ["Leanplum \($0.first)", "Leanplum \($0.second)"] } ?? []
+        report = format == .html
+            ? SimulationHTMLReport(variantLabels: variants, settings: SimulationHTMLReport.describe(settings)) : nil
     }
 
-    func emit(_ result: SimulationResult) {
+    /// A payload starts (HTML shows it, normalized, with its repairs or errors).
+    func beginPayload(_ payload: ReadPayload, sourceLine: (Int) -> String?) {
+        report?.beginPayload(payload, sourceLine: sourceLine)
+    }
+
+    func beginScenario(_ file: String, settings: SimulationSettings) { report?.beginScenario(file, settings: settings) }
+
+    /// Writes what was collected (the HTML page).
+    func finish() {
+        if let report { context.standardOutput.write(report.render()) }
+    }
+
+    func emit(_ result: SimulationResult, variant: Int = 0) {
+        if let report { return report.add(result, variant: variant) }
         separate()
         switch format {
         case .text:
@@ -27,23 +47,28 @@ final class SimulationOutput {
             context.standardOutput.write("\n")
         case .mermaid:
             context.standardOutput.write(SimulationMermaidFormat.render(result))
+        case .html: break
         }
         if format != .json { context.report(result.diagnostics(), showRule: true) }
     }
 
-    /// Runs `simulate` under both releases; writes the pair when they differ. Returns
-    /// whether they did.
+    /// Runs `simulate` under both releases; writes the pair when they differ (HTML takes
+    /// both, and draws a cell they agree on once). Returns whether they differ.
     @discardableResult
     func emitComparison(_ compare: SDKComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
         let (firstSettings, secondSettings) = compare.settings(base)
-        guard let first = simulate(firstSettings), let second = simulate(secondSettings),
-            SDKComparison.differ(first, second)
-        else { return false }
+        guard let first = simulate(firstSettings), let second = simulate(secondSettings) else { return false }
+        if let report {
+            report.add(first, variant: 0)
+            report.add(second, variant: 1)
+            return SDKComparison.differ(first, second)
+        }
+        guard SDKComparison.differ(first, second) else { return false }
         switch format {
         case .text:
             separate()
             context.standardOutput.write(SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second))
-        case .json, .mermaid:
+        case .json, .mermaid, .html:
             // The two results one after the other, each naming its release.
             emitQuietly(first)
             emitQuietly(second)
@@ -89,6 +114,7 @@ struct SimulateRun {
             var lines = TextLocator(text)
             PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
                 output.context.report(payload.diagnostics) { lines.lineText($0) }
+                output.beginPayload(payload) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }
                 pushID += 1
                 let push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)

@@ -42,7 +42,7 @@ import Testing
             ["normalize", "--apns", "--strict"],
             "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"),
         // Values
-        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json"),
+        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json, html"),
         .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 10000"),
         .init(["classify", "--max-bytes=lots"], "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
         .init(["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
@@ -68,6 +68,9 @@ import Testing
         // Combinations
         .init(["classify", "--state", "foreground"], "option '--state' needs '--trace'"),
         .init(["classify", "--event", "open"], "option '--event' needs '--trace'"),
+        .init(
+            ["classify", "--format", "html", "--trace"],
+            "'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces"),
         .init(["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
         .init(
             ["simulate", "--scenario", "s.scenario", "--state", "foreground"],
