@@ -3,12 +3,19 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
-BIN         = .build/$(CONFIG)/pushroute
+BIN        ?= .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
+
+# Where each shell looks for completion scripts under PREFIX (the Debian package puts zsh's
+# in /usr/share/zsh/vendor-completions, which Debian's zsh searches).
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
-.PHONY: all build test demo deps install uninstall clean man-check lint-samples bench bench-classify bench-lenient fuzz asan-test memcheck
+.PHONY: all build test demo deps test-shells install install-files uninstall clean man-check lint-samples \
+	bench bench-classify bench-lenient fuzz asan-test memcheck
 
 all: build
 
@@ -23,6 +30,22 @@ deps:
 		exit 1; \
 	fi
 
+# The completion tests run zsh and fish too (bash is always there): installed like jansson
+# when missing, as root with apt-get; otherwise the command is printed and those tests are
+# skipped, each saying why.
+TEST_SHELLS = zsh fish
+test-shells:
+	@missing=""; for shell in $(TEST_SHELLS); do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(uname -s)" != Darwin ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing$$missing for the completion tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else \
+		echo "not installed:$$missing; their completion tests are skipped. Install with:"; \
+		if command -v brew >/dev/null; then echo "    brew install$$missing"; \
+		else echo "    sudo apt-get install -y$$missing"; fi; \
+	fi
+
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
 
@@ -30,7 +53,7 @@ build: deps
 # fails (Package.swift, README "Architecture").
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
-test: deps
+test: deps test-shells
 	$(SWIFT) build $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
 	$(MAKE) --no-print-directory lint-samples
@@ -67,13 +90,27 @@ man-check:
 	@out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
 
+# The binary, the man page and the completion scripts (written by the binary itself).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	$(MAKE) --no-print-directory install-files
+
+# install without building: BIN is copied as it is (a packaging step passes its own build).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 .build/completions \
+		$(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) $(DESTDIR)$(FISH_COMPLETION_DIR)
+	$(BIN) completion bash > .build/completions/pushroute
+	$(BIN) completion zsh > .build/completions/_pushroute
+	$(BIN) completion fish > .build/completions/pushroute.fish
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pushroute
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	install -m 644 .build/completions/pushroute $(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute
+	install -m 644 .build/completions/_pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute
+	install -m 644 .build/completions/pushroute.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1 \
+		$(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute \
+		$(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
 
 clean:
 	$(SWIFT) package clean
