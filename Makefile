@@ -1,4 +1,4 @@
-# pushroute: build, test, demo, install. `make deps` installs jansson when missing
+# pushroute: build, test, demo, install, package. `make deps` installs jansson when missing
 # (apt-get on Debian and Ubuntu, Homebrew on macOS), or prints the command to run.
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
@@ -16,7 +16,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps test-shells portability strict-build install install-files uninstall clean \
-	man-check lint-samples bench bench-classify bench-lenient fuzz asan-test memcheck
+	man-check lint-samples deb deb-test bench bench-classify bench-lenient fuzz asan-test memcheck
 
 all: build
 
@@ -117,7 +117,7 @@ man-check:
 install: build
 	$(MAKE) --no-print-directory install-files
 
-# install without building: BIN is copied as it is (a packaging step passes its own build).
+# install without building: BIN is copied as it is (`make deb` passes its own build).
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 .build/completions \
 		$(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) $(DESTDIR)$(FISH_COMPLETION_DIR)
@@ -134,6 +134,15 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1 \
 		$(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute \
 		$(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
+
+# The Debian package, pushroute_VERSION_ARCH.deb in .build/deb (packaging/deb/build.sh), and its
+# test (packaging/deb/test.sh, in .ci/run): dpkg-deb's view of it, lintian, and an install with
+# apt-get into a scratch root, run and removed.
+deb: deps
+	bash packaging/deb/build.sh
+
+deb-test: deb
+	bash packaging/deb/test.sh
 
 clean:
 	$(SWIFT) package clean
