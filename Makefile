@@ -1,19 +1,36 @@
-# pushroute: build, test, demo, install. `make deps` installs jansson when missing.
+# pushroute: build, test, demo, install, package. `make deps` installs jansson when missing
+# (apt-get on Debian and Ubuntu, Homebrew on macOS), or prints the command to run.
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
-BIN         = .build/$(CONFIG)/pushroute
+BIN        ?= .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
+
+# Where each shell looks for completion scripts under PREFIX (the Debian package puts zsh's
+# in /usr/share/zsh/vendor-completions, which Debian's zsh searches).
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
-.PHONY: all build test demo deps browser-deps install uninstall clean man-check lint-samples screenshot bench bench-classify bench-lenient bench-html fuzz asan-test memcheck
+.PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
+	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
+	fuzz asan-test memcheck
 
 all: build
 
 deps:
 	@if pkg-config --exists jansson 2>/dev/null; then :; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+		if command -v brew >/dev/null; then \
+			echo "installing jansson and pkg-config with Homebrew"; brew install jansson pkg-config; \
+		else \
+			echo "jansson is missing; install Homebrew, then run:"; \
+			echo "    brew install jansson pkg-config"; \
+			exit 1; \
+		fi; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "installing libjansson-dev"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config >/dev/null; \
@@ -21,6 +38,22 @@ deps:
 		echo "jansson is missing; install it with:"; \
 		echo "    sudo apt-get install -y libjansson-dev pkg-config"; \
 		exit 1; \
+	fi
+
+# The completion tests run zsh and fish too (bash is always there): installed like jansson
+# when missing, as root with apt-get; otherwise the command is printed and those tests are
+# skipped, each saying why.
+TEST_SHELLS = zsh fish
+test-shells:
+	@missing=""; for shell in $(TEST_SHELLS); do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(uname -s)" != Darwin ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing$$missing for the completion tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else \
+		echo "not installed:$$missing; their completion tests are skipped. Install with:"; \
+		if command -v brew >/dev/null; then echo "    brew install$$missing"; \
+		else echo "    sudo apt-get install -y$$missing"; fi; \
 	fi
 
 build: deps
@@ -44,11 +77,22 @@ browser-deps:
 # fails (Package.swift, README "Architecture").
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
-test: deps browser-deps
+test: deps browser-deps test-shells
+	@bash Tests/portability.sh
 	$(SWIFT) build $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
+	$(MAKE) --no-print-directory strict-build
 	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
+
+# What keeps the macOS build working when only Linux builds it (README, "Platforms").
+portability:
+	@bash Tests/portability.sh
+
+# One build, tests included, with every warning an error, so that no platform warning slips
+# in; in a build directory of its own, so that the normal one keeps its cache.
+strict-build:
+	$(SWIFT) build --build-tests --scratch-path .build/strict -Xswiftc -warnings-as-errors $(IMPORT_CHECK)
 
 demo: build
 	@echo "== pushroute classify samples/*   (repairs of the pasted samples go to stderr)"
@@ -90,17 +134,43 @@ screenshot: build browser-deps
 		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
 	@echo "wrote $(SCREENSHOT)"
 
+# groff comes with man-db on Debian; macOS 13 has none (brew install groff): the check is then
+# skipped, saying so.
 man-check:
-	@out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
+	@if ! command -v groff >/dev/null; then echo "man page: not checked, groff is not installed"; exit 0; fi; \
+	out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
 
+# The binary, the man page and the completion scripts (written by the binary itself).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	$(MAKE) --no-print-directory install-files
+
+# install without building: BIN is copied as it is (`make deb` passes its own build).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 .build/completions \
+		$(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) $(DESTDIR)$(FISH_COMPLETION_DIR)
+	$(BIN) completion bash > .build/completions/pushroute
+	$(BIN) completion zsh > .build/completions/_pushroute
+	$(BIN) completion fish > .build/completions/pushroute.fish
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pushroute
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	install -m 644 .build/completions/pushroute $(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute
+	install -m 644 .build/completions/_pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute
+	install -m 644 .build/completions/pushroute.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1 \
+		$(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute \
+		$(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
+
+# The Debian package, pushroute_VERSION_ARCH.deb in .build/deb (packaging/deb/build.sh), and its
+# test (packaging/deb/test.sh, in .ci/run): dpkg-deb's view of it, lintian, and an install with
+# apt-get into a scratch root, run and removed.
+deb: deps
+	bash packaging/deb/build.sh
+
+deb-test: deb
+	bash packaging/deb/test.sh
 
 clean:
 	$(SWIFT) package clean

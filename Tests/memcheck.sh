@@ -24,8 +24,11 @@ run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
 for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit} on{print $1}'); do
-    [ "$command" = classify ] && continue
-    run "$command" "${samples[@]}"
+    case $command in
+    classify) ;;
+    completion) for shell in bash zsh fish; do run completion "$shell"; done ;;
+    *) run "$command" "${samples[@]}" ;;
+    esac
 done
 run lint --format sarif samples
 # The HTML reports, written through --output (a temporary file renamed over the report).

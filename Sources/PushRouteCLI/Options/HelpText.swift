@@ -12,7 +12,7 @@ enum HelpText {
         var text = usage(command) + "\n"
         text += command.discussion.isEmpty ? "" : command.discussion + "\n\n"
         text += "options:\n"
-        for declaration in command.options + [OptionParser.help.declaration] {
+        for declaration in command.allOptions {
             text += entry(declaration)
         }
         return text

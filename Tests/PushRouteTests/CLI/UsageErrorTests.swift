@@ -85,6 +85,12 @@ import Testing
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
         .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
         .init(["lint", "--enable", "aps-badge", "--disable", "aps-badge"], "rule 'aps-badge' is both enabled and disabled"),
+        // Completion scripts
+        .init(["completion"], "no shell given; expected one of: bash, zsh, fish"),
+        .init(["completion", "bahs"], "unknown shell 'bahs'; did you mean 'bash'?"),
+        .init(["completion", "powershell"], "unknown shell 'powershell'; expected one of: bash, zsh, fish"),
+        .init(["completion", "bash", "zsh"], "expected one shell, found 2: 'bash' and 'zsh'"),
+        .init(["completion", "--shell", "bash"], "unknown option '--shell'; did you mean '--help'?"),
     ]
 
     @Test(arguments: cases)
@@ -99,7 +105,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, completion
             hint: see 'pushroute --help'
 
             """)
