@@ -1,5 +1,7 @@
 import PushRouteCLI
 import PushRouteCore
 
-// The executable is plumbing: the command line lives in PushRouteCLI.
-ProcessExit.exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+// The executable is plumbing: the command line lives in PushRouteCLI. A closed standard
+// stream is noted before anything can open a descriptor in its place.
+StandardStreams.reserve()
+ProcessExit.exit(await CommandLineTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -46,6 +46,7 @@ public struct FileDescriptor: Equatable, Sendable {
 
     /// Reads at most `buffer.count` bytes; 0 at the end of the input. Retries when interrupted.
     public func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        if isClosedStandardStream { return .failure(StandardStreams.closedError) }
         while true {
             #if canImport(Darwin)
             let count = Darwin.read(rawValue, buffer.baseAddress, buffer.count)
@@ -62,6 +63,7 @@ public struct FileDescriptor: Equatable, Sendable {
 
     /// Writes all of `bytes`, retrying short and interrupted writes.
     public func writeAll(_ bytes: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
+        if isClosedStandardStream { return .failure(StandardStreams.closedError) }
         var written = 0
         while written < bytes.count {
             #if canImport(Darwin)
@@ -79,6 +81,11 @@ public struct FileDescriptor: Equatable, Sendable {
             if !error.isInterrupted { return .failure(error) }
         }
         return .success(())
+    }
+
+    /// A standard stream that was closed when the process started (`StandardStreams`).
+    private var isClosedStandardStream: Bool {
+        rawValue <= 2 && StandardStreams.closedAtStart.contains(rawValue)
     }
 
     /// Whether the descriptor is a terminal.
