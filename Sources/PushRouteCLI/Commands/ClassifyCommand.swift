@@ -34,7 +34,7 @@ public enum ClassifyCommand: Command {
         Swift or lldb print them. With no FILE, or with -, standard input is read.
         """
 
-    public static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus {
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         for option in [state.declaration, event.declaration] where options.values[option.name] != nil && !options.isSet(trace) {
             throw UsageError("option '\(option.flag)' needs '--trace'")
         }

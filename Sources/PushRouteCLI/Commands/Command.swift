@@ -15,7 +15,7 @@ public protocol Command: Sendable {
     /// What a shell offers for the operands (`pushroute completion`): files, unless said.
     static var operandCompletion: ValueCompletion { get }
     /// Runs with parsed options; usage errors found late are thrown.
-    static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus
+    static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus
 }
 
 extension Command {
@@ -27,7 +27,7 @@ extension Command {
         CommandEntry(
             name: name, summary: summary, discussion: discussion, options: options, operands: operands,
             otherForms: otherForms, operandCompletion: operandCompletion
-        ) { try await run($0, context: $1) }
+        ) { try run($0, context: $1) }
     }
 }
 
@@ -40,7 +40,7 @@ public struct CommandEntry: Sendable {
     public var operands: String
     public var otherForms: [String]
     public var operandCompletion: ValueCompletion
-    public var run: @Sendable (ParsedOptions, CommandContext) async throws -> ExitStatus
+    public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
 
     /// The full `--help` text.
     public var help: String { HelpText.render(self) }

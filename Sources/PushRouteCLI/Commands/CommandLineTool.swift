@@ -17,23 +17,23 @@ public enum CommandLineTool {
     public static let options = [helpFlag.declaration, versionFlag.declaration]
 
     /// Runs with the process's standard streams and environment.
-    public static func main(_ arguments: [String]) async -> ExitStatus {
+    public static func main(_ arguments: [String]) -> ExitStatus {
         let context = CommandContext(
             standardOutput: .standardOutput(), standardError: .standardError(),
             environment: ProcessEnvironment.variables(Terminal.variables))
-        return await main(arguments, context: context)
+        return main(arguments, context: context)
     }
 
     /// Runs one command line and returns its exit status; output is flushed before it
     /// returns, and a failure to write it decides the status (`finish`).
-    public static func main(_ arguments: [String], context: CommandContext) async -> ExitStatus {
-        let status = await dispatch(arguments, context: context)
+    public static func main(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        let status = dispatch(arguments, context: context)
         context.standardOutput.flush()
         defer { context.standardError.flush() }
         return finish(status, context: context)
     }
 
-    private static func dispatch(_ arguments: [String], context: CommandContext) async -> ExitStatus {
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitStatus {
         guard let first = arguments.first else {
             let names = commands.map(\.name).joined(separator: ", ")
             return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
@@ -46,7 +46,7 @@ public enum CommandLineTool {
             context.standardOutput.write("pushroute \(version)\n")
             return .success
         default:
-            return await run(command: first, arguments: Array(arguments.dropFirst()), context: context)
+            return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
         }
     }
 
@@ -62,7 +62,7 @@ public enum CommandLineTool {
         }
     }
 
-    private static func run(command name: String, arguments: [String], context: CommandContext) async -> ExitStatus {
+    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
         guard let command = commands.first(where: { $0.name == name }) else {
             let message = "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name))
             return usageError(UsageError(message), hint: "pushroute --help", context: context)
@@ -73,7 +73,7 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
-            return try await OutputFileOption.run(options, context: context) { try await command.run(options, $0) }
+            return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
         } catch {

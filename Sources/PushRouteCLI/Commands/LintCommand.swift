@@ -43,7 +43,7 @@ public enum LintCommand: Command {
         FILE, or with -, standard input is read.
         """
 
-    public static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus {
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let selection: RuleSelection
         do {
             selection = try RuleSelection(enable: options.all(enable), disable: options.all(disable))

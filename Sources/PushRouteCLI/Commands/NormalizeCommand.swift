@@ -24,7 +24,7 @@ public enum NormalizeCommand: Command {
         one document per payload. Every repair is reported on standard error.
         """
 
-    public static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus {
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         if options.has(indent), options.isSet(compact) {
             throw UsageError("options '--indent' and '--compact' cannot be used together")
         }

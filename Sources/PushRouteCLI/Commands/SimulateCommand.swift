@@ -73,7 +73,7 @@ public enum SimulateCommand: Command {
         Without --state and --event every payload runs in all six cells.
         """
 
-    public static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus {
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let settings = try SimulateCommand.settings(options)
         let output = SimulationOutput(
             format: options[format] ?? .text, compare: options[compareSDK], context: context, settings: settings)

@@ -19,7 +19,7 @@ public enum CompletionCommand: Command {
         or install it where the shell looks (make install does): see pushroute(1).
         """
 
-    public static func run(_ options: ParsedOptions, context: CommandContext) async throws -> ExitStatus {
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         let shell = try shell(options.operands)
         context.standardOutput.write(CompletionScript(shell: shell).text)
         return .success

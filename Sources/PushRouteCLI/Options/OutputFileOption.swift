@@ -13,9 +13,9 @@ public enum OutputFileOption {
     /// Runs `body` with standard output going to the `--output` file when one is given, and
     /// puts the file in place when the run did not fail with an exception.
     static func run(
-        _ options: ParsedOptions, context: CommandContext, _ body: (CommandContext) async throws -> ExitStatus
-    ) async throws -> ExitStatus {
-        guard let path = options[output], path != "-" else { return try await body(context) }
+        _ options: ParsedOptions, context: CommandContext, _ body: (CommandContext) throws -> ExitStatus
+    ) throws -> ExitStatus {
+        guard let path = options[output], path != "-" else { return try body(context) }
         let file: ReplacementFile
         switch ReplacementFile.create(replacing: path) {
         case .failure(let error): return failed(path, error, context: context)
@@ -24,7 +24,7 @@ public enum OutputFileOption {
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
         do {
-            status = try await body(CommandContext(
+            status = try body(CommandContext(
                 standardOutput: sink, standardError: context.standardError, environment: context.environment))
         } catch {
             sink.flush()

@@ -94,15 +94,15 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func usageError(_ testCase: Case) async {
-        let run = await InProcessRun(testCase.arguments)
+    func usageError(_ testCase: Case) {
+        let run = InProcessRun(testCase.arguments)
         #expect(run.status == .usage)
         #expect(run.standardOutput == "")
         #expect(run.standardError == "pushroute: error: \(testCase.message)\nhint: see '\(testCase.hint)'\n")
     }
 
-    @Test func noCommand() async {
-        let run = await InProcessRun([])
+    @Test func noCommand() {
+        let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
             pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, completion
@@ -118,10 +118,10 @@ struct InProcessRun {
     var standardOutput: String
     var standardError: String
 
-    init(_ arguments: [String], environment: [String: String] = [:]) async {
+    init(_ arguments: [String], environment: [String: String] = [:]) {
         let output = OutputSink.memory(), errors = OutputSink.memory()
         let context = CommandContext(standardOutput: output, standardError: errors, environment: environment)
-        status = await CommandLineTool.main(arguments, context: context)
+        status = CommandLineTool.main(arguments, context: context)
         standardOutput = String(decoding: output.pending, as: UTF8.self)
         standardError = String(decoding: errors.pending, as: UTF8.self)
     }
