@@ -21,7 +21,7 @@ public enum ClassifyCommand: Command {
 
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
-        state.declaration, event.declaration,
+        state.declaration, event.declaration, JobsOption.jobs.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -43,12 +43,26 @@ public enum ClassifyCommand: Command {
         }
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
         let table = options[format] == .html ? ClassifyHTMLTable() : nil
-        let run = ClassifyRun(
-            json: options[format] == .json, table: table, lines: options.isSet(lines),
-            traceCell: options.isSet(trace) ? cell : nil,
-            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
-        let status = context.forEachInput(options.operands, run.process)
-        table?.write(to: context.standardOutput)
-        return status
+        let settings = ClassifyRun.Settings(
+            json: options[format] == .json, lines: options.isSet(lines), traceCell: options.isSet(trace) ? cell : nil,
+            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
+            // The HTML table collects every record in one place: it is written by one worker.
+            jobs: table == nil ? JobsOption.jobs(options) : 1)
+        if let table {
+            let status = context.forEachInput(options.operands, ClassifyRun(settings: settings, table: table, context: context).process)
+            table.write(to: context.standardOutput)
+            return status
+        }
+        if settings.lines {
+            // One file after another, each cut into chunks of lines read by the workers.
+            var status = ExitStatus.success
+            for operand in options.operands.isEmpty ? ["-"] : options.operands where !context.outputFailed {
+                status = status.combined(with: ClassifyRun(settings: settings, context: context).processLines(InputName(operand)))
+            }
+            return status
+        }
+        return context.forEachInput(options.operands, jobs: settings.jobs) { input, context in
+            ClassifyRun(settings: settings, context: context).process(input)
+        }
     }
 }

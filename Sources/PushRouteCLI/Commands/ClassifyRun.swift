@@ -5,17 +5,35 @@ import PushRouteSimulator
 
 /// One classify invocation: reads inputs, writes one record per payload.
 struct ClassifyRun {
-    var json: Bool
+    /// What the run does, the same for every worker.
+    struct Settings: Sendable {
+        var json: Bool
+        var lines: Bool
+        /// With `--trace`: the cell simulated after each result.
+        var traceCell: Cell?
+        var reader: PayloadReader
+        /// `--jobs`.
+        var jobs = 1
+    }
+
+    var settings: Settings
     /// With `--format html`: the table the records go to, written at the end.
     var table: ClassifyHTMLTable?
-    var lines: Bool
-    /// With `--trace`: the cell simulated after each result.
-    var traceCell: Cell?
-    var reader: PayloadReader
     var context: CommandContext
 
+    init(settings: Settings, table: ClassifyHTMLTable? = nil, context: CommandContext) {
+        self.settings = settings
+        self.table = table
+        self.context = context
+    }
+
+    private var json: Bool { settings.json }
+    private var traceCell: Cell? { settings.traceCell }
+    private var reader: PayloadReader { settings.reader }
+
+    /// A whole file, or with `--lines` one line after another, on this worker.
     func process(_ input: InputName) -> ExitStatus {
-        lines ? processLines(input) : processDocument(input)
+        settings.lines ? processLinesSerially(input) : processDocument(input)
     }
 
     private func processDocument(_ input: InputName) -> ExitStatus {
@@ -33,16 +51,13 @@ struct ClassifyRun {
         return status
     }
 
-    private func processLines(_ input: InputName) -> ExitStatus {
-        let descriptor: FileDescriptor
-        switch InputFile.open(input) {
-        case .failure(let error):
-            context.report(error)
-            return .unreadableInput
-        case .success(let opened): descriptor = opened
-        }
-        defer { descriptor.close() }
-        var lineReader = LineReader(descriptor: descriptor, input: input, maxLineBytes: reader.limits.maxPayloadBytes)
+    /// `--lines`: one payload a line, on `settings.jobs` workers (one line after another at 1).
+    func processLines(_ input: InputName) -> ExitStatus {
+        settings.jobs > 1 ? processLinesInParallel(input) : processLinesSerially(input)
+    }
+
+    private func processLinesSerially(_ input: InputName) -> ExitStatus {
+        guard var lineReader = openLines(input) else { return .unreadableInput }
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
@@ -53,12 +68,62 @@ struct ClassifyRun {
             if blank, !TextUTF8.isBlank(bytes) { blank = false }
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
+        return finishLines(input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: failure)
+    }
+
+    /// The lines cut into chunks (`LineChunk`) that the workers classify, each with a
+    /// capturing context; their output is written here in the chunks' order.
+    private func processLinesInParallel(_ input: InputName) -> ExitStatus {
+        guard var lineReader = openLines(input) else { return .unreadableInput }
+        defer { lineReader.release() }
+        var status = ExitStatus.success
+        var blank = true
+        var utf16 = false
+        let settings = settings, colors = context.colorChoice, file = input.displayName
+        orderedParallelMap(
+            workers: settings.jobs, window: settings.jobs * 2,
+            next: { LineChunk.next(from: &lineReader, utf16: &utf16) },
+            transform: { chunk in
+                let worker = ClassifyRun(settings: settings, context: .capturing(like: colors))
+                var status = ExitStatus.success
+                var blank = true
+                chunk.forEachLine { bytes, number in
+                    if blank, !TextUTF8.isBlank(bytes) { blank = false }
+                    status = status.combined(with: worker.processLine(bytes, number: number, file: file))
+                }
+                return (worker.context.captured(status: status), blank)
+            },
+            consume: { captured, chunkBlank in
+                context.replay(captured)
+                status = status.combined(with: captured.status)
+                blank = blank && chunkBlank
+                return !context.outputFailed
+            })
+        return finishLines(input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: lineReader.failure)
+    }
+
+    private func openLines(_ input: InputName) -> LineReader? {
+        switch InputFile.open(input) {
+        case .failure(let error):
+            context.report(error)
+            return nil
+        case .success(let descriptor):
+            return LineReader(descriptor: descriptor, input: input, maxLineBytes: reader.limits.maxPayloadBytes)
+        }
+    }
+
+    /// What `--lines` says after the last line: UTF-16 refused, an input with no payload, a
+    /// read error.
+    private func finishLines(
+        _ input: InputName, status: ExitStatus, blank: Bool, utf16: Bool, lineCount: Int, failure: InputError?
+    ) -> ExitStatus {
+        var status = status
         if utf16 {
             context.report([TextEncoding.utf16LinesError(file: input.displayName)])
             return .failure
         }
         if blank, failure == nil {
-            let payload = PayloadReader.noPayload(file: input.displayName, empty: lineReader.lineNumber == 0)
+            let payload = PayloadReader.noPayload(file: input.displayName, empty: lineCount == 0)
             status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in nil })
         }
         if let failure {
@@ -70,7 +135,7 @@ struct ClassifyRun {
 
     /// Classifies one NDJSON line. Strict JSON within the limits is classified straight
     /// on jansson's tree; anything else takes the full reader, which repairs or explains.
-    private func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
+    func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
         if traceCell == nil, let classification = fastClassification(bytes, number: number) {
             let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
             let payload = ReadPayload(file: file, start: start, value: nil)

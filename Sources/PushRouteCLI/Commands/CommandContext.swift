@@ -20,11 +20,15 @@ public final class CommandContext {
     public lazy var colorErrors = Terminal.wantsColor(
         isTerminal: standardError.isTerminal, environment: environment)
 
+    /// In a worker's context (`capturing`): where each `report` began.
+    var captureMarks: [CapturedOutput.Mark]?
+
     /// Prints diagnostics to standard error, with the source line and a caret when
     /// `sourceLine` can give the line.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
         guard !diagnostics.isEmpty else { return }
         standardOutput.flush()  // keep records and their diagnostics in order on a terminal
+        captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
         let printer = DiagnosticPrinter(color: colorErrors, showRule: showRule)
         for diagnostic in diagnostics {
             standardError.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
@@ -60,4 +64,52 @@ public final class CommandContext {
 
     /// Whether standard output failed (a closed pipe, a full disk): the run should stop.
     public var outputFailed: Bool { standardOutput.failure != nil }
+}
+
+extension CommandContext {
+    /// `forEachInput` on up to `jobs` workers: each input is processed by `process` with a
+    /// context of its own that captures what it writes, and the captures are written here
+    /// in the inputs' order, as one worker alone would have written them. `jobs` 1 is the
+    /// plain loop, writing straight here.
+    func forEachInput(
+        _ operands: [String], jobs: Int, _ process: @Sendable (InputName, CommandContext) -> ExitStatus
+    ) -> ExitStatus {
+        let inputs = (operands.isEmpty ? ["-"] : operands).map(InputName.init)
+        return forEach(inputs, jobs: jobs) { input, context in (process(input, context), ()) }
+    }
+
+    /// Runs `process` on each item, on up to `jobs` workers, writing what each wrote here in
+    /// the items' order and handing `collect` what each returned besides its status (lint's
+    /// findings for a report written at the end). Stops when standard output can take no more.
+    func forEach<Item: Sendable, Extra: Sendable>(
+        _ items: [Item], jobs: Int, _ process: @Sendable (Item, CommandContext) -> (ExitStatus, Extra),
+        collect: (Extra) -> Void = { _ in }
+    ) -> ExitStatus {
+        var status = ExitStatus.success
+        guard jobs > 1, items.count > 1 else {
+            for item in items {
+                if outputFailed { break }
+                let (itemStatus, extra) = process(item, self)
+                status = status.combined(with: itemStatus)
+                collect(extra)
+            }
+            return status
+        }
+        let colors = colorChoice
+        var remaining = items.makeIterator()
+        orderedParallelMap(
+            workers: jobs, window: jobs * 2, next: { remaining.next() },
+            transform: { item in
+                let worker = CommandContext.capturing(like: colors)
+                let (itemStatus, extra) = process(item, worker)
+                return (worker.captured(status: itemStatus), extra)
+            },
+            consume: { captured, extra in
+                replay(captured)
+                status = status.combined(with: captured.status)
+                collect(extra)
+                return !outputFailed
+            })
+        return status
+    }
 }

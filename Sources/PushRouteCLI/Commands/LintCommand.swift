@@ -29,7 +29,7 @@ public enum LintCommand: Command {
 
     public static let options = [
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
-        pushType.declaration, priority.declaration,
+        pushType.declaration, priority.declaration, JobsOption.jobs.declaration,
     ]
 
     /// File extensions read when a directory is walked.
@@ -56,11 +56,10 @@ public enum LintCommand: Command {
         }
         let lintOptions = LintOptions(
             pushType: options[pushType], priority: options[priority])
-        let run = LintRun(
-            linter: Linter(rules: selection.rules, options: lintOptions),
-            format: options[format] ?? .text,
-            failOn: options[failOn] ?? .error,
-            context: context)
+        let settings = LintRun.Settings(
+            linter: Linter(rules: selection.rules, options: lintOptions), format: options[format] ?? .text,
+            failOn: options[failOn] ?? .error, jobs: JobsOption.jobs(options))
+        let run = LintRun(settings: settings, context: context)
         return run.lint(options.operands.isEmpty ? ["-"] : options.operands)
     }
 }

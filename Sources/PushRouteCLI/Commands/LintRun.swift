@@ -4,42 +4,80 @@ import PushRouteRules
 
 /// One lint invocation: reads the inputs, lints every payload, writes the findings.
 struct LintRun {
-    var linter: Linter
-    var format: LintFormat
-    var failOn: Severity
+    /// What the run does, the same for every worker.
+    struct Settings: Sendable {
+        var linter: Linter
+        var format: LintFormat
+        var failOn: Severity
+        /// `--jobs`.
+        var jobs = 1
+    }
+
+    /// One thing to lint, in the order the operands and their directory walks give them.
+    enum Item: Sendable {
+        case file(InputName)
+        /// A directory that could not be walked.
+        case unreadable(InputError)
+        /// An operand without payload files, reported as a CI gate that checks nothing is
+        /// worth knowing about.
+        case empty(operand: String)
+    }
+
+    var settings: Settings
     var context: CommandContext
 
-    /// Lints every operand (files, directories, `-`) and returns the exit status.
+    private var linter: Linter { settings.linter }
+    private var format: LintFormat { settings.format }
+
+    /// Lints every operand (files, directories, `-`) on `settings.jobs` workers and returns
+    /// the exit status; the output is the same at every number of workers.
     func lint(_ operands: [String]) -> ExitStatus {
         let walker = DirectoryWalker(extensions: LintCommand.extensions)
-        var status = ExitStatus.success
+        let items = operands.flatMap { Self.items(of: $0, walker) }
         var collected: [Diagnostic] = []
-        for input in operands.lazy.flatMap({ expand($0, walker) }) {
-            if context.outputFailed { break }
-            switch input.flatMap(lintFile) {
-            case .failure(let error):
-                context.report(error)
-                status = status.combined(with: .unreadableInput)
-            case .success(let findings):
-                collected += format.streams ? [] : findings
-                if findings.contains(where: { $0.severity >= failOn }) { status = status.combined(with: .failure) }
-            }
-        }
+        let settings = settings
+        let status = context.forEach(
+            items, jobs: settings.jobs, { item, context in LintRun(settings: settings, context: context).lint(item) },
+            collect: { collected += $0 })
         if !format.streams { writeDocument(collected) }
         return status
     }
 
-    /// The files of one operand; a directory without payload files is reported, as a
-    /// CI gate that checks nothing is worth knowing about.
-    private func expand(_ operand: String, _ walker: DirectoryWalker) -> [Result<InputName, InputError>] {
-        let inputs = walker.expand(operand)
-        if inputs.isEmpty {
+    /// Lints one item, writing its findings when the format streams them; returns its status
+    /// and, for a format written as one document, its findings.
+    func lint(_ item: Item) -> (ExitStatus, [Diagnostic]) {
+        switch item {
+        case .empty(let operand):
             let kinds = LintCommand.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
             context.report([
                 Diagnostic(file: operand, at: nil, severity: .warning, rule: nil, message: "no payload files (\(kinds)) found"),
             ])
+            return (.success, [])
+        case .unreadable(let error):
+            context.report(error)
+            return (.unreadableInput, [])
+        case .file(let input):
+            switch lintFile(input) {
+            case .failure(let error):
+                context.report(error)
+                return (.unreadableInput, [])
+            case .success(let findings):
+                let status: ExitStatus = findings.contains { $0.severity >= settings.failOn } ? .failure : .success
+                return (status, format.streams ? [] : findings)
+            }
         }
-        return inputs
+    }
+
+    /// The items of one operand: its files, in walk order.
+    private static func items(of operand: String, _ walker: DirectoryWalker) -> [Item] {
+        let inputs = walker.expand(operand)
+        if inputs.isEmpty { return [.empty(operand: operand)] }
+        return inputs.map { input in
+            switch input {
+            case .success(let name): .file(name)
+            case .failure(let error): .unreadable(error)
+            }
+        }
     }
 
     /// Lints one file and, for streamed formats, writes its findings at once.

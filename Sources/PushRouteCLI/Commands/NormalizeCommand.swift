@@ -16,6 +16,7 @@ public enum NormalizeCommand: Command {
 
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
+        JobsOption.jobs.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -32,9 +33,9 @@ public enum NormalizeCommand: Command {
         let style = options.isSet(compact)
             ? JSONStyle(compact: true, sortKeys: sorted)
             : JSONStyle(indent: options[indent] ?? 2, sortKeys: sorted)
-        let run = NormalizeRun(
-            style: style, strict: options.isSet(strict), bundle: options[apns],
-            limits: ReaderLimitOptions.limits(options), context: context)
-        return context.forEachInput(options.operands, run.process)
+        let strict = options.isSet(strict), bundle = options[apns], limits = ReaderLimitOptions.limits(options)
+        return context.forEachInput(options.operands, jobs: JobsOption.jobs(options)) { input, context in
+            NormalizeRun(style: style, strict: strict, bundle: bundle, limits: limits, context: context).process(input)
+        }
     }
 }

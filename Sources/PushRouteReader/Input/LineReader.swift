@@ -14,6 +14,8 @@ public struct LineReader {
     private let maxLineBytes: Int
     /// Inside the unread rest of an overlong line.
     private var skipping = false
+    /// Where the line after the one handed out last starts.
+    private var next: Int?
     public private(set) var lineNumber = 0
 
     public init(descriptor: FileDescriptor, input: InputName, chunkSize: Int = 1 << 20, maxLineBytes: Int = .max) {
@@ -23,8 +25,12 @@ public struct LineReader {
         buffer = .allocate(byteCount: chunkSize, alignment: 16)
     }
 
-    /// Frees the buffer; call once when done.
-    public func release() { buffer.deallocate() }
+    /// Frees the buffer and closes the descriptor (standard input stays open); call once
+    /// when done.
+    public func release() {
+        buffer.deallocate()
+        descriptor.close()
+    }
 
     /// Calls `body` with each line and its 1-based number, until the input ends or
     /// `shouldStop` says so (checked before each line). The bytes are valid only during the
@@ -32,37 +38,56 @@ public struct LineReader {
     public mutating func forEachLine(
         until shouldStop: () -> Bool = { false }, _ body: (UnsafeRawBufferPointer, Int) -> Void
     ) -> InputError? {
-        while !shouldStop() {
+        while !shouldStop(), let line = nextLine() { body(line.bytes, line.number) }
+        return failure
+    }
+
+    /// The next line and its 1-based number; nil at the end of the input, or when reading
+    /// failed (`failure` says why). The bytes are valid until the next call.
+    public mutating func nextLine() -> (bytes: UnsafeRawBufferPointer, number: Int)? {
+        start = next ?? start
+        next = nil
+        while true {
             if let newline = findNewline() {
-                if !skipping { emit(upTo: newline, body) }
-                skipping = false
-                start = newline + 1
-                continue
+                if skipping {
+                    skipping = false
+                    start = newline + 1
+                    continue
+                }
+                next = newline + 1
+                return line(upTo: newline)
             }
             if finished {
-                if start < end, !skipping { emit(upTo: end, body) }
-                return nil
+                guard start < end, !skipping else { return nil }
+                next = end
+                return line(upTo: end)
             }
             if !skipping, end - start > maxLineBytes {
-                emit(upTo: start + maxLineBytes + 1, body)
                 skipping = true
+                next = end
+                return line(upTo: start + maxLineBytes + 1)
             }
             if skipping { start = end }
-            if let failure = refill() { return failure }
+            if let failure = refill() {
+                self.failure = failure
+                return nil
+            }
         }
-        return nil
     }
+
+    /// The read error that ended the input early, if any.
+    public private(set) var failure: InputError?
 
     private func findNewline() -> Int? {
         guard start < end else { return nil }
         return CLibraryBytes.firstIndex(of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
     }
 
-    private mutating func emit(upTo lineEnd: Int, _ body: (UnsafeRawBufferPointer, Int) -> Void) {
+    private mutating func line(upTo lineEnd: Int) -> (bytes: UnsafeRawBufferPointer, number: Int) {
         lineNumber += 1
         var last = lineEnd
         if last > start, buffer[last - 1] == 0x0D { last -= 1 }
-        body(UnsafeRawBufferPointer(rebasing: buffer[start..<last]), lineNumber)
+        return (UnsafeRawBufferPointer(rebasing: buffer[start..<last]), lineNumber)
     }
 
     /// Moves the partial line to the front, grows the buffer when a line fills it, reads more.

@@ -1,0 +1,64 @@
+import PushRouteCore
+
+/// What one worker of a `--jobs` run wrote: its standard output and standard error, and
+/// the places where it reported diagnostics, so that the driver writes both streams exactly
+/// as one worker alone would have (`CommandContext.replay`): records and diagnostics
+/// interleaved as `report` interleaves them, byte for byte.
+struct CapturedOutput: Sendable {
+    var output: [UInt8] = []
+    var errors: [UInt8] = []
+    /// At each `report`: how much had been written to each stream before it.
+    var marks: [Mark] = []
+    var status = ExitStatus.success
+
+    struct Mark: Sendable {
+        var output: Int
+        var errors: Int
+    }
+}
+
+extension CommandContext {
+    /// A context for a worker: both streams in memory, `report` marking where diagnostics
+    /// go, colour decided as `parent` decided it.
+    static func capturing(like parent: ColorChoice) -> CommandContext {
+        let context = CommandContext(standardOutput: .memory(), standardError: .memory(), environment: [:])
+        context.colorOutput = parent.output
+        context.colorErrors = parent.errors
+        context.captureMarks = []
+        return context
+    }
+
+    /// Whether output and diagnostics are coloured, to give the workers the same answer.
+    var colorChoice: ColorChoice { ColorChoice(output: colorOutput, errors: colorErrors) }
+
+    /// What this capturing context holds, with the run's status.
+    func captured(status: ExitStatus) -> CapturedOutput {
+        CapturedOutput(
+            output: Array(standardOutput.pending), errors: Array(standardError.pending), marks: captureMarks ?? [],
+            status: status)
+    }
+
+    /// Writes what a worker captured, as the worker would have written it here.
+    func replay(_ captured: CapturedOutput) {
+        var output = 0
+        for (index, mark) in captured.marks.enumerated() {
+            write(captured.output, output..<mark.output, to: standardOutput)
+            output = mark.output
+            standardOutput.flush()
+            let errorsEnd = index + 1 < captured.marks.count ? captured.marks[index + 1].errors : captured.errors.count
+            write(captured.errors, mark.errors..<errorsEnd, to: standardError)
+        }
+        write(captured.output, output..<captured.output.count, to: standardOutput)
+    }
+
+    private func write(_ bytes: [UInt8], _ range: Range<Int>, to sink: OutputSink) {
+        guard !range.isEmpty else { return }
+        bytes.withUnsafeBytes { sink.write(raw: UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+}
+
+/// Colour on each stream, decided once by the driver.
+struct ColorChoice: Sendable {
+    var output: Bool
+    var errors: Bool
+}

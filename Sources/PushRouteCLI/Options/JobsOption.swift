@@ -1,0 +1,19 @@
+import PushRouteCore
+
+/// `--jobs N`: how many workers read and check payloads at once (`classify`, `lint`,
+/// `normalize`). Output is the same at every count: in input order, byte for byte.
+public enum JobsOption {
+    public static let range = 1...256
+
+    public static let jobs = Option.value(
+        "jobs", valueName: "N",
+        help: "workers reading payloads at once; 1 reads them one by one. The output is the same for every N",
+        default: "the number of online cores",
+        expected: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+    ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+
+    /// The workers to use: `--jobs`, or one per online core.
+    public static func jobs(_ options: ParsedOptions) -> Int {
+        options[jobs] ?? min(Processors.online, range.upperBound)
+    }
+}
