@@ -85,15 +85,16 @@ import Testing
     static let linuxCases: [Case] = []
     #endif
 
-    @Test(arguments: cases)
-    func badInput(_ testCase: Case) throws {
+    /// Each case with one worker and with two (`--jobs`).
+    @Test(arguments: cases, [1, 2])
+    func badInput(_ testCase: Case, _ jobs: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-bad-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = testCase.path ?? directory.appendingPathComponent("bad.json").path
         if testCase.path == nil { try Data(testCase.bytes()).write(to: URL(fileURLWithPath: path)) }
         let good = Self.good(testCase)
-        let result = try CommandRunner.run([testCase.command] + testCase.options + [path, good.path])
+        let result = try CommandRunner.run([testCase.command, "--jobs", "\(jobs)"] + testCase.options + [path, good.path])
         #expect(result.status == testCase.status)
         let said = result.standardError + result.standardOutput
         if testCase.message.isEmpty {
@@ -106,23 +107,30 @@ import Testing
         #expect(result.standardOutput.contains(good.output), "the good input after it is still processed")
     }
 
-    @Test func closedStandardInput() throws {
+    @Test(arguments: [
+        ("classify", "samples/firebase.json", "samples/firebase.json: none, looks like firebase"),
+        ("classify --jobs 2", "samples/firebase.json", "samples/firebase.json: none, looks like firebase"),
+        ("classify --lines --jobs 2", "samples/pushes.ndjson", "samples/pushes.ndjson:1: leanplum by _lpm"),
+    ])
+    func closedStandardInput(_ command: String, _ good: String, _ output: String) throws {
         let result = try CommandRunner.run(
-            ["-c", "exec \"$0\" classify - samples/firebase.json <&-", CommandRunner.binary.path], executable: "/bin/sh")
+            ["-c", "exec \"$0\" \(command) - \(good) <&-", CommandRunner.binary.path], executable: "/bin/sh")
         #expect(result.status == 2)
         #expect(result.standardError.contains("<stdin>: error: cannot read: bad file descriptor"))
-        #expect(result.standardOutput.contains("samples/firebase.json: none, looks like firebase"))
+        #expect(result.standardOutput.contains(output))
     }
 
-    /// `pushroute classify --lines big.ndjson | head -1` ends quietly: status 0 or 141.
-    @Test func closedPipe() throws {
+    /// `pushroute classify --lines big.ndjson | head -1` ends quietly: status 0 or 141, with
+    /// one worker and with two.
+    @Test(arguments: [1, 2])
+    func closedPipe(_ jobs: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-pipe-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let big = directory.appendingPathComponent("big.ndjson")
         let line = #"{"aps":{"alert":"hello"},"_lpm":1,"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"# + "\n"
         try Data(String(repeating: line, count: 100_000).utf8).write(to: big)
-        let script = "\"$0\" classify --lines \"$1\" | head -1; echo \"status ${PIPESTATUS[0]}\" >&2"
+        let script = "\"$0\" classify --lines --jobs \(jobs) \"$1\" | head -1; echo \"status ${PIPESTATUS[0]}\" >&2"
         let result = try CommandRunner.run(["-c", script, CommandRunner.binary.path, big.path], executable: "/bin/bash")
         #expect(result.standardOutput.split(separator: "\n").count == 1)
         #expect(result.standardError == "status 0\n" || result.standardError == "status 141\n", "stderr: \(result.standardError)")
