@@ -17,7 +17,7 @@ LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
 	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
-	fuzz asan-test memcheck
+	fuzz asan-test tsan-test memcheck
 
 all: build
 
@@ -205,6 +205,12 @@ fuzz: deps
 
 # The browser tests are skipped here (they say so): Chromium adds nothing under ASan, and
 # `make test` runs them.
+# ThreadSanitizer over the parallel paths (--jobs): the tests that run the workers, each
+# end-to-end one on a binary built with TSan, which stops at the first race.
+TSAN_TESTS = ParallelOutputTests|OrderedParallelMapTests|BadInputTests
+tsan-test: deps
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "$(TSAN_TESTS)"
+
 asan-test: deps
 	PUSHROUTE_BROWSER_TESTS=skip LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan

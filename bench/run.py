@@ -2,10 +2,11 @@
 """`make bench`: pushroute against the C floor and jq, alternately, in one run.
 
 Runs each contender BENCH_ROUNDS times (default 5) in turn on a 200 000-payload NDJSON
-corpus, in JSON and text formats, then on 10 000 small files in one invocation, and
-prints median wall times, the ratios pushroute/floor and pushroute/jq, and peak memory
-(GNU time's %M) on the corpus and on one 4x larger. Handler counts must agree with the
-floor's. Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
+corpus, in JSON and text formats, then on 10 000 small files in one invocation; pushroute
+with --jobs 1, 2 and 4 (the scaling curve; 4 oversubscribes a 2-core machine). Prints median
+wall times, the ratios against the single-threaded C floor and jq, and peak memory (GNU
+time's %M) at --jobs 2 on the corpus and on one 4x larger. Handler counts must agree with
+the floor's. Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
 """
 import os
 import re
@@ -23,8 +24,10 @@ ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
 COUNT = int(os.environ.get("BENCH_PAYLOADS", "200000"))
 FILES = int(os.environ.get("BENCH_FILES", "10000"))
 
-TARGETS = {  # measure: (limit, description)
-    "json/floor": 1.25, "text/floor": 1.25, "json/jq": 0.5, "text/jq": 0.5, "files/floor": 1.5,
+JOBS = (1, 2, 4)
+TARGETS = {  # measure (pushroute's time / the contender's): limit
+    "json jobs 1/floor": 1.05, "text jobs 1/floor": 1.10, "json jobs 2/floor": 0.62,
+    "files jobs 2/floor": 0.70, "files jobs 1/floor": 1.5, "json jobs 1/jq": 0.5, "text jobs 1/jq": 0.5,
 }
 
 
@@ -61,14 +64,17 @@ def timed(args, stdout=subprocess.DEVNULL):
 
 def contenders(corpus, files):
     jq = ["jq", "-cR", "-f", os.path.join(HERE, "classify.jq"), corpus]
-    return {
-        "json": {"floor": [FLOOR, "--lines", "--format", "json", corpus],
-                 "pushroute": [PUSHROUTE, "classify", "--lines", "--format", "json", corpus], "jq": jq},
-        "text": {"floor": [FLOOR, "--lines", corpus],
-                 "pushroute": [PUSHROUTE, "classify", "--lines", corpus], "jq": jq},
-        "files": {"floor": [FLOOR, "--format", "json"] + files,
-                  "pushroute": [PUSHROUTE, "classify", "--format", "json"] + files},
+    groups = {
+        "json": {"floor": [FLOOR, "--lines", "--format", "json", corpus], "jq": jq},
+        "text": {"floor": [FLOOR, "--lines", corpus], "jq": jq},
+        "files": {"floor": [FLOOR, "--format", "json"] + files},
     }
+    for jobs in JOBS:
+        name = f"jobs {jobs}"
+        groups["json"][name] = [PUSHROUTE, "classify", "--lines", "--format", "json", "--jobs", str(jobs), corpus]
+        groups["text"][name] = [PUSHROUTE, "classify", "--lines", "--jobs", str(jobs), corpus]
+        groups["files"][name] = [PUSHROUTE, "classify", "--format", "json", "--jobs", str(jobs)] + files
+    return groups
 
 
 def measure(groups):
@@ -101,28 +107,28 @@ def main():
     sh(["swift", "build", "-c", "release"], cwd=ROOT, stdout=subprocess.DEVNULL)
     corpora, files = prepare()
     medians, peaks = measure(contenders(corpora["corpus"], files))
-    _, peak4x, _ = timed([PUSHROUTE, "classify", "--lines", "--format", "json", corpora["corpus4x"]])
-    ratios = {
-        "json/floor": medians["json", "pushroute"] / medians["json", "floor"],
-        "text/floor": medians["text", "pushroute"] / medians["text", "floor"],
-        "json/jq": medians["json", "pushroute"] / medians["json", "jq"],
-        "text/jq": medians["text", "pushroute"] / medians["text", "jq"],
-        "files/floor": medians["files", "pushroute"] / medians["files", "floor"],
-    }
+    _, peak4x, _ = timed([PUSHROUTE, "classify", "--lines", "--format", "json", "--jobs", "2", corpora["corpus4x"]])
+    ratios = {}
+    for measure_name in TARGETS:
+        mine, theirs = measure_name.split("/")
+        group, jobs = mine.split(" ", 1)
+        ratios[measure_name] = medians[group, jobs] / medians[group, theirs]
     print(f"pushroute bench: {COUNT} payloads, {FILES} files, {ROUNDS} rounds (median wall time)")
     for (group, name), value in sorted(medians.items()):
         print(f"  {group:5} {name:9} {value:8.3f} s   peak {peaks.get((group, name), 0) / 1024:7.1f} MiB")
+    print("  scaling (time at --jobs 1 / time at N):  " + "   ".join(
+        f"{group} " + " ".join(f"{medians[group, 'jobs 1'] / medians[group, f'jobs {jobs}']:.2f}" for jobs in JOBS)
+        for group in ("json", "text", "files")))
     failed = []
     for measure_name, ratio in ratios.items():
         ok = ratio <= TARGETS[measure_name]
         failed += [] if ok else [measure_name]
-        print(f"  ratio pushroute/{measure_name.split('/')[1]:5} ({measure_name.split('/')[0]:5}) "
-              f"{ratio:5.2f}  target <= {TARGETS[measure_name]:.2f}  {'ok' if ok else 'MISSED'}")
-    peak = peaks["json", "pushroute"] / 1024
+        print(f"  ratio {measure_name:22} {ratio:5.2f}  target <= {TARGETS[measure_name]:.2f}  {'ok' if ok else 'MISSED'}")
+    peak = peaks["json", "jobs 2"] / 1024
     growth = peak4x / 1024 - peak
     mem_ok = peak <= 32 and growth <= 2
     failed += [] if mem_ok else ["memory"]
-    print(f"  peak RSS pushroute: {peak:.1f} MiB on {COUNT}, {peak4x / 1024:.1f} MiB on {COUNT * 4} "
+    print(f"  peak RSS pushroute --jobs 2: {peak:.1f} MiB on {COUNT}, {peak4x / 1024:.1f} MiB on {COUNT * 4} "
           f"(target <= 32 MiB, no growth)  {'ok' if mem_ok else 'MISSED'}")
     ours, floor = handler_counts(corpora["corpus"])
     agree = ours == floor
