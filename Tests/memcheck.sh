@@ -19,7 +19,7 @@ run() {
     fi
     rm -f "$log"
 }
-samples=(samples/*)
+samples=(samples/*.*)
 run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
@@ -30,5 +30,8 @@ done
 run lint --format sarif samples
 for scenario in samples/*.scenario; do
     run simulate --scenario "$scenario"
+done
+for profile in samples/apps/*.json; do
+    run simulate --app "$profile" samples/seed-leanplum.json samples/seed-clevertap.json
 done
 exit $status

@@ -4,14 +4,14 @@ import PushRouteSimulator
 
 /// Writes results in the chosen format, a blank line between results in text and mermaid;
 /// in text and mermaid, warnings also go to standard error as diagnostics. With
-/// `--compare-sdk`, a pair of results is written only when they differ.
+/// `--compare-sdk` or `--compare-app`, a pair of results is written only when they differ.
 final class SimulationOutput {
     let format: SimulateCommand.Format
-    let compare: SDKComparison?
+    let compare: SettingsComparison?
     let context: CommandContext
     private var written = false
 
-    init(format: SimulateCommand.Format, compare: SDKComparison?, context: CommandContext) {
+    init(format: SimulateCommand.Format, compare: SettingsComparison?, context: CommandContext) {
         self.format = format
         self.compare = compare
         self.context = context
@@ -31,18 +31,23 @@ final class SimulationOutput {
         if format != .json { context.report(result.diagnostics(), showRule: true) }
     }
 
-    /// Runs `simulate` under both releases; writes the pair when they differ. Returns
-    /// whether they did.
+    /// Runs `simulate` on both sides; writes the pair when they differ. Returns whether
+    /// they did.
     @discardableResult
-    func emitComparison(_ compare: SDKComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
-        let (firstSettings, secondSettings) = compare.settings(base)
-        guard let first = simulate(firstSettings), let second = simulate(secondSettings),
-            SDKComparison.differ(first, second)
-        else { return false }
+    func emitComparison(_ compare: SettingsComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
+        let (firstSettings, secondSettings) = compare.sides(base)
+        return emitPair(compare, simulate(firstSettings), simulate(secondSettings))
+    }
+
+    /// Writes two results side by side when they differ. Returns whether they did.
+    func emitPair(_ compare: SettingsComparison, _ first: SimulationResult?, _ second: SimulationResult?) -> Bool {
+        guard let first, let second, SDKComparison.differ(first, second) else { return false }
         switch format {
         case .text:
             separate()
-            context.standardOutput.write(SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second))
+            let labels = (compare.firstLabel, compare.secondLabel)
+            context.standardOutput.write(
+                SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second, labels: labels))
         case .json, .mermaid:
             // The two results one after the other, each naming its release.
             emitQuietly(first)
@@ -52,10 +57,10 @@ final class SimulationOutput {
     }
 
     /// Says that nothing differed for `input`.
-    func noDifference(_ input: String, _ compare: SDKComparison) {
+    func noDifference(_ input: String, _ compare: SettingsComparison) {
         guard format == .text else { return }
         separate()
-        context.standardOutput.write("\(input): no cell differs between Leanplum \(compare.first) and \(compare.second)\n")
+        context.standardOutput.write("\(input): no cell differs between \(compare.pairName)\n")
     }
 
     /// A result without its diagnostics (the comparison shows the warnings in place).
