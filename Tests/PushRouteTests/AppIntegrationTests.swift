@@ -593,16 +593,8 @@ import Testing
 
     private func check(_ result: SimulationResult, _ expected: Changed) {
         let cell = expected.cell
-        var from = 0
-        for step in expected.calls {
-            let found = result.trace[from...].firstIndex { candidate in
-                candidate.call.hasPrefix(step.call) && (step.note.map { candidate.note?.contains($0) == true } ?? true)
-            }
-            guard let found else {
-                Issue.record("\(cell): missing, in order: \(step) (after step \(from))")
-                return
-            }
-            from = found + 1
+        if let (missing, from) = SDKFactTests.firstMissing(expected.calls, in: result.trace) {
+            Issue.record("\(cell): missing, in order: \(missing) (after step \(from))")
         }
         for absent in expected.absent {
             #expect(!result.trace.contains { $0.call.hasPrefix(absent) }, "\(cell): \(absent) should not be called")
