@@ -34,4 +34,7 @@ done
 for profile in samples/apps/*.json; do
     run simulate --app "$profile" samples/seed-leanplum.json samples/seed-clevertap.json
 done
+run simulate --app Tests/Fixtures/apps/wrong-types.json samples/seed-leanplum.json
+run simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json samples/seed-clevertap.json
+run classify --trace --app samples/apps/swizzling-off.json samples/seed-leanplum.json
 exit $status
