@@ -240,6 +240,20 @@ import Testing
                     ],
                     absent: [deepLink], handler: .clevertap, warnings: ["click-without-tap"]),
             ]),
+        // LP 6.0.2 LPCTNotificationsManager.swift (no handleCleverTapNotificationBlock before PR #563, 6.1.0)
+        Row(
+            name: "handleCleverTapNotification block before 6.1.0: never called",
+            payload: "seed-clevertap.json",
+            base: { $0.leanplumSDK = LeanplumRelease("6.0.2")! },
+            setting: { $0.handleCleverTapNotification = .swallow },
+            changed: [
+                Changed(
+                    cell: cell(.background, .open), calls: [s(handleTrue, "no setHandleCleverTapNotification"), s(click)],
+                    absent: ["handleCleverTapNotificationBlock"], handler: .clevertap),
+                Changed(
+                    cell: cell(.foreground, .receive), calls: [s(handleTrue, "the app's block is never called"), s(click)],
+                    absent: ["handleCleverTapNotificationBlock"], handler: .clevertap, warnings: ["click-without-tap"]),
+            ]),
         // LP Classes/Internal/Leanplum.m +startWithUserId:… (setupNotificationSwizzling in start)
         Row(
             name: "start later: before it there are no hooks",

@@ -80,7 +80,9 @@ public enum SimulateCommand: Command {
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
         CleverTap, and prints the calls they make, in order, for each app state and event.
-        Without --state and --event every payload runs in all six cells.
+        Without --state and --event every payload runs in all six cells. --app FILE
+        describes how the app integrated both SDKs (swizzling, CleverTap's Info.plist
+        account, autoIntegrate, its own delegate methods); the other options override it.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
