@@ -11,6 +11,8 @@ struct ClassifyRun {
     var lines: Bool
     /// With `--trace`: the cell simulated after each result.
     var traceCell: Cell?
+    /// With `--trace`: the app the cell is simulated with (`--app`).
+    var traceSettings = SimulationSettings()
     var reader: PayloadReader
     var context: CommandContext
 
@@ -97,7 +99,7 @@ struct ClassifyRun {
         var record = record
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
-            record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
+            record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)
         }
         if let table {
             table.add(record)
