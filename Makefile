@@ -6,6 +6,9 @@ DESTDIR    ?=
 CONFIG     ?= release
 BIN        ?= .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
+# The payload samples `make lint-samples` lints, in byte order, the NDJSON log last (the app
+# profiles of samples/apps are no payloads).
+LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt)) samples/pushes.ndjson
 
 # Where each shell looks for completion scripts under PREFIX (the Debian package puts zsh's
 # in /usr/share/zsh/vendor-completions, which Debian's zsh searches).
@@ -113,12 +116,16 @@ demo: build
 	@echo "== pushroute simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json"
 	@$(BIN) simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json || true
 	@echo "report: $(CURDIR)/demo-report.html"
+	@echo
+	@echo "== pushroute simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json --state background --event open samples/seed-clevertap.json"
+	@$(BIN) simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json \
+		--state background --event open samples/seed-clevertap.json || true
 
 # The project lints its own samples with the debug binary `swift build` made: the
 # findings must be exactly those listed in $(LINT_EXPECTED) (exit 1 for findings is
 # expected; 2 and above is not).
 lint-samples:
-	@.build/debug/pushroute lint samples samples/pushes.ndjson > .build/lint-samples.out; status=$$?; \
+	@.build/debug/pushroute lint $(LINT_SAMPLES) > .build/lint-samples.out; status=$$?; \
 	if [ $$status -gt 1 ]; then echo "pushroute lint samples: exit status $$status"; exit 1; fi; \
 	grep -v '^#' $(LINT_EXPECTED) > .build/lint-samples.expected; \
 	if grep '^samples/' .build/lint-samples.out | diff -u --label expected --label actual .build/lint-samples.expected -; \

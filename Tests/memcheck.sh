@@ -23,7 +23,7 @@ run() {
     fi
     rm -f "$log"
 }
-samples=(samples/*)
+samples=(samples/*.*)
 run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
@@ -43,4 +43,10 @@ rm -f "$report"
 for scenario in samples/*.scenario; do
     run simulate --scenario "$scenario"
 done
+for profile in samples/apps/*.json; do
+    run simulate --app "$profile" samples/seed-leanplum.json samples/seed-clevertap.json
+done
+run simulate --app Tests/Fixtures/apps/wrong-types.json samples/seed-leanplum.json
+run simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json samples/seed-clevertap.json
+run classify --trace --app samples/apps/swizzling-off.json samples/seed-leanplum.json
 exit $status

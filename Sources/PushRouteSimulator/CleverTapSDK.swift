@@ -9,7 +9,9 @@ import PushRouteRules
 /// release the Leanplum SDK pulls in (`CleverTapDependency`).
 final class CleverTapSDK {
     /// An instance; Leanplum's is custom (`instanceWithConfig`), never the shared default,
-    /// and its library is `Leanplum` (`CTWrapper.launch()`).
+    /// and its library is `Leanplum` (`CTWrapper.launch()`). The default one comes from
+    /// Info.plist (`+sharedInstance`). CleverTap keys instances by account
+    /// (`+_instanceWithConfig:andCleverTapID:`): asking for an account that has one returns it.
     struct Instance {
         var account: String?
         var isDefault: Bool
@@ -27,11 +29,91 @@ final class CleverTapSDK {
     private var dependency: CleverTapDependency { device.release.cleverTap }
 
     func createInstance(account: String?, from actor: TraceActor) {
+        if let account, let index = instances.firstIndex(where: { $0.account == account }) {
+            recorder.call(
+                actor, .cleverTap, "CleverTap.instance(with:)",
+                note: "returns the existing \(instances[index].isDefault ? "default" : "custom") instance for account '\(account)' "
+                    + "(CleverTap keys instances by account); setLibrary(\"Leanplum\")")
+            instances[index].library = "Leanplum"
+            return
+        }
         let instance = Instance(account: account, isDefault: false, library: "Leanplum")
         recorder.call(
             actor, .cleverTap, "CleverTap.instance(with:)",
             note: "a custom instance (not the default one) for \(instance.name); setLibrary(\"Leanplum\")")
         instances.append(instance)
+    }
+
+    /// `+sharedInstance`: the default instance, created from Info.plist on first use (nil
+    /// without an Info.plist account). When an instance for that account exists already
+    /// (Leanplum's), that one is returned, custom as it is. Returns its index.
+    func sharedInstance(step: Int?) -> Int? {
+        guard let account = device.settings.plistAccount else { return nil }
+        if let index = instances.firstIndex(where: { $0.account == account }) {
+            if !instances[index].isDefault {
+                recorder.annotate(
+                    step, "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'")
+            }
+            return index
+        }
+        recorder.call(
+            .cleverTap, .cleverTap, "CleverTap.sharedInstance()",
+            note: "creates the default instance from Info.plist (CleverTapAccountID '\(account)')")
+        instances.append(Instance(account: account, isDefault: true, library: nil))
+        return instances.count - 1
+    }
+
+    // MARK: autoIntegrate
+
+    /// `+autoIntegrate`: swizzles the app delegate (`CTSwizzleManager.swizzleAppDelegate`)
+    /// and returns `sharedInstance`. The swizzled methods route pushes by `wzrk_acct_id` to
+    /// any instance, Leanplum's included.
+    func autoIntegrate(from actor: TraceActor) {
+        device.autoIntegrated = true
+        let app = device.app!
+        let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
+        let didReceive: String
+        if app.implements(.didReceive) {
+            didReceive = "swizzles the app's userNotificationCenter(_:didReceive:withCompletionHandler:) (flag true)"
+        } else if device.hasNotificationCenterDelegate {
+            didReceive = "the UNUserNotificationCenter delegate has no didReceive: not swizzled"
+        } else {
+            didReceive = "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
+        }
+        let fetch = app.implements(.fetch)
+            ? "swizzles the app's fetch method (flag false)"
+            : "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
+        let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, fetch, token].joined(separator: "; "))
+        _ = sharedInstance(step: step)
+    }
+
+    /// Whether `autoIntegrate` wrapped the app's own `method` (CleverTap runs, then the app's).
+    func swizzled(_ method: DelegateMethod) -> Bool {
+        guard device.autoIntegrated else { return false }
+        switch method {
+        case .didReceive, .fetch: return device.app.implements(method)
+        case .token: return true
+        case .willPresent: return false
+        }
+    }
+
+    /// The token method `autoIntegrate` swizzled in or added: `setPushTokenAsString:` on
+    /// every instance, or on `sharedInstance` when there is none.
+    func autoIntegrateToken(_ token: DeviceToken) {
+        let kept = DeviceToken.hex(token.bytes.prefix(32))
+        let step = recorder.call(
+            .appDelegate, .cleverTap, "setPushTokenAs(_:)",
+            note: "CleverTap's autoIntegrate token method, with \"\(kept)\" (deviceTokenStringFromData: keeps 32 bytes)")
+        if instances.isEmpty && sharedInstance(step: step) == nil {
+            recorder.annotate(step, "no instance and no Info.plist account: nobody takes it")
+        } else {
+            recorder.annotate(step, "sent to every instance: \(Quoting.list(instances.map(\.name), conjunction: "and"))")
+        }
+        if token.bytes.count > 32 {
+            recorder.warn(
+                .tokenTruncated,
+                "\(token.bytes.count)-byte device token cut to 32 bytes by CleverTap's autoIntegrate token method: CleverTap registers \"\(kept)\"")
+        }
     }
 
     /// `setPushToken(_:)`: formats the `Data` token from its first 32 bytes only.
@@ -56,7 +138,8 @@ final class CleverTapSDK {
     /// instance. `event` is bookkeeping for the simulator (CleverTap cannot tell an open
     /// from a receive).
     func handlePushNotification(
-        _ push: Push, openDeepLinksInForeground flag: Bool, event: PushEvent, from actor: TraceActor, note: String?
+        _ push: Push, openDeepLinksInForeground flag: Bool, event: PushEvent, from actor: TraceActor, note: String?,
+        via path: HandlingPath = .leanplum
     ) {
         let step = recorder.call(actor, .cleverTap, "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))", note: note)
         guard !push.classification.cleverTapKeys.isEmpty else {
@@ -64,6 +147,9 @@ final class CleverTapSDK {
         }
         let account = push.userInfo[CleverTapKeys.accountID]
         guard let account, !instances.isEmpty else {
+            if let shared = sharedInstance(step: step) {
+                return handleByShared(push, index: shared, flag: flag, event: event, step: step, via: path)
+            }
             if account != nil { return recorder.annotate(step, "no CleverTap instance: dropped") }
             recorder.annotate(step, "no wzrk_acct_id: the shared default instance would take it, and there is none: dropped")
             recorder.warn(
@@ -80,7 +166,30 @@ final class CleverTapSDK {
                 "CleverTap push for account '\(text)' is dropped: the app's instance is for \(own.isEmpty ? "another account" : own)")
             return
         }
-        handle(push, by: instance, flag: flag, event: event, step: step, via: .leanplum)
+        handle(push, by: instance, flag: flag, event: event, step: step, via: path)
+    }
+
+    /// `sharedInstance` got the push: its own account check (`_handlePushNotification:`)
+    /// takes a push for its account, or one without `wzrk_acct_id` if it is the default.
+    private func handleByShared(_ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
+        let instance = instances[index]
+        if let account = push.userInfo[CleverTapKeys.accountID] {
+            guard let text = account.stringValue else { return crash(on: account) }
+            guard text == instance.account else {
+                recorder.annotate(step, "sharedInstance() is for \(instance.name), not '\(text)': not processed")
+                recorder.warn(
+                    .cleverTapAccountMismatch,
+                    "CleverTap push for account '\(text)' is dropped: the app's instance is for \(instance.name)")
+                return
+            }
+        } else if !instance.isDefault {
+            recorder.annotate(step, "no wzrk_acct_id, and this instance is not the default one: not processed")
+            recorder.warn(
+                .cleverTapNoAccount,
+                "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
+            return
+        }
+        handle(push, by: instance, flag: flag, event: event, step: step, via: path)
     }
 
     // MARK: The launch observer
@@ -93,17 +202,33 @@ final class CleverTapSDK {
             .iOS, .cleverTap, "onDidFinishLaunchingNotification(_:)",
             note: "CleverTap's observer of UIApplication.didFinishLaunchingNotification")
         guard !instances.isEmpty else {
-            return recorder.annotate(step, "no CleverTap instance yet, and without Info.plist credentials sharedInstance is nil: nothing happens")
+            guard let shared = sharedInstance(step: step) else {
+                return recorder.annotate(step, "no CleverTap instance yet, and without Info.plist credentials sharedInstance is nil: nothing happens")
+            }
+            recorder.annotate(step, "no instance yet: sharedInstance(), the Info.plist default instance, is told of the launch")
+            return appEnteredForeground(push, instance: instances[shared], step: step)
         }
         for instance in instances where !device.crashed {
-            if dependency.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
-                recorder.annotate(
-                    step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (CleverTap 7.0.2 and later)")
-                continue
-            }
-            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (CleverTap before 7.0.2)")
-            handleLaunchPush(push, by: instance)
+            appEnteredForeground(push, instance: instance, step: step)
         }
+    }
+
+    /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
+    private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
+        if device.autoIntegrated && device.hasNotificationCenterDelegate {
+            return recorder.annotate(
+                step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
+        }
+        if dependency.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
+            return recorder.annotate(
+                step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (CleverTap 7.0.2 and later)")
+        }
+        if instance.isDefault {
+            recorder.annotate(step, "the default instance for \(instance.name) handles the push in the launch options")
+        } else {
+            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (CleverTap before 7.0.2)")
+        }
+        handleLaunchPush(push, by: instance)
     }
 
     /// `-_handlePushNotification:` of one instance (flag `NO`), with its own account check.
@@ -112,15 +237,17 @@ final class CleverTapSDK {
         guard !push.classification.cleverTapKeys.isEmpty else {
             return recorder.annotate(step, "not a CleverTap push: not processed")
         }
-        guard let account = push.userInfo[CleverTapKeys.accountID] else {
+        if let account = push.userInfo[CleverTapKeys.accountID] {
+            guard let text = account.stringValue else { return crash(on: account) }
+            guard text == instance.account else {
+                return recorder.annotate(step, "not for this instance ('\(text)'): not processed")
+            }
+        } else if !instance.isDefault {
             return recorder.annotate(step, "no wzrk_acct_id: only the default instance takes it, and this one is custom: not processed")
         }
-        guard let text = account.stringValue else { return crash(on: account) }
-        guard text == instance.account else {
-            return recorder.annotate(step, "not for this instance ('\(text)'): not processed")
-        }
         let event: PushEvent = device.applicationState == .background ? .receive : .open
-        handle(push, by: instance, flag: false, event: event, step: step, via: .cleverTapLaunchObserver)
+        let path: HandlingPath = instance.isDefault ? .cleverTapLaunchObserverDefault : .cleverTapLaunchObserver
+        handle(push, by: instance, flag: false, event: event, step: step, via: path)
     }
 
     // MARK: One instance's handling
@@ -176,7 +303,9 @@ final class CleverTapSDK {
         let step = recorder.call(
             .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
             note: "applicationState \(Self.stateName(device.applicationState))")
-        if let link = push.string(CleverTapKeys.deepLink) {
+        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens {
+            urlDelegateDecides(push, link: link, opens: opens, step: step)
+        } else if let link = push.string(CleverTapKeys.deepLink) {
             if active && !flag {
                 recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
                 if device.tapped.contains(push.id) {
@@ -189,6 +318,24 @@ final class CleverTapSDK {
             }
         }
         recordClick(push)
+    }
+
+    /// An `urlDelegate` implementing `shouldHandleCleverTapURL(_:forChannel:)` alone decides
+    /// whether the link opens; the flag and the app state are not consulted.
+    private func urlDelegateDecides(_ push: Push, link: String, opens: Bool, step: Int?) {
+        let asked = "the app's urlDelegate answers shouldHandleCleverTapURL(_:forChannel: .pushNotification)"
+        guard opens else {
+            recorder.annotate(step, "deep link '\(link)' not opened: \(asked) NO")
+            if device.tapped.contains(push.id) {
+                recorder.warn(
+                    .deepLinkNotOpened,
+                    "tapped CleverTap push's deep link '\(link)' is not opened: the app's urlDelegate refuses it (shouldHandleCleverTapURL(_:forChannel:) answers NO)")
+            }
+            return
+        }
+        recorder.call(
+            .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
+            note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.

@@ -22,12 +22,18 @@ struct PushOutcome {
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
 }
 
-/// Who made an SDK handle a push, for the messages of `cold-start-twice` and `received-twice`.
+/// Who made an SDK handle a push, for the messages of `cold-start-twice`, `received-twice`
+/// and `ct-double-integration`.
 enum HandlingPath: Equatable {
-    /// Leanplum's launch observer, hooks or queued blocks.
+    /// Leanplum's launch observer, hooks or queued blocks (or the app's calls to Leanplum).
     case leanplum
-    /// CleverTap's own observer of `UIApplication.didFinishLaunchingNotification`.
+    /// CleverTap's own observer of `UIApplication.didFinishLaunchingNotification`, for
+    /// Leanplum's instance (or another custom one).
     case cleverTapLaunchObserver
+    /// The same observer, for the Info.plist default instance.
+    case cleverTapLaunchObserverDefault
+    /// A method CleverTap's `autoIntegrate` swizzled.
+    case cleverTapAutoIntegrate
 }
 
 /// The simulated iPhone: the app's state and the parts inside it, which call one another
@@ -55,8 +61,16 @@ final class Device {
     /// The migration state in UserDefaults (it survives the app being killed); nil while
     /// undefined, as on a first run.
     var cachedMigrationState: MigrationState?
-    /// Leanplum's delegate hooks are swizzled in: from `Leanplum.start` until the app ends.
+    /// Leanplum's delegate hooks are swizzled in: from `Leanplum.start` until the app ends
+    /// (never with swizzling off).
     var hooksInstalled = false
+    /// The app made itself the `UNUserNotificationCenter` delegate in `didFinishLaunching`.
+    var appSetNotificationCenterDelegate = false
+    /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
+    var autoIntegrated = false
+    /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
+    /// action ends: a CleverTap push no SDK handled is a hazard.
+    private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
     /// Blocks dispatched to the main queue, run once the current entry point has returned.
     private var mainQueue: [(origin: Int?, run: () -> Void)] = []
     /// The app crashed during the current action; nothing more is recorded until it ends.
@@ -84,9 +98,10 @@ final class Device {
 
     var release: LeanplumRelease { settings.leanplumSDK }
 
-    /// iOS has a `UNUserNotificationCenter` delegate to call: Leanplum makes the app delegate
-    /// one in start (the app sets none of its own).
-    var hasNotificationCenterDelegate: Bool { hooksInstalled }
+    /// iOS has a `UNUserNotificationCenter` delegate to call: the app set itself at launch
+    /// (it implements a notification-center method), or Leanplum made the app delegate one
+    /// in start.
+    var hasNotificationCenterDelegate: Bool { hooksInstalled || appSetNotificationCenterDelegate }
 
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
         outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
@@ -112,8 +127,16 @@ final class Device {
         let paths = handlings[key]!
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
+        if paths.contains(.cleverTapAutoIntegrate) {
+            let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
+            return recorder.warn(
+                .doubleIntegration,
+                "push handled twice by CleverTap: CleverTap.autoIntegrate() swizzled the app delegate, so its swizzle handled it, and \(other)")
+        }
         let reason: String
-        if paths.contains(.cleverTapLaunchObserver) {
+        if paths.contains(.cleverTapLaunchObserverDefault) {
+            reason = "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
+        } else if paths.contains(.cleverTapLaunchObserver) {
             reason = "CleverTap's own launch observer handled the launch push (\(release.cleverTap.launchObserverRange)), and Leanplum forwarded it too"
         } else if push.userInfo[LeanplumKeys.occurrenceID] == nil {
             reason = "no 'lp_occurrence_id' matches it with the launch push"
@@ -154,7 +177,28 @@ final class Device {
         runMainQueue()
         if !crashed { leanplum.migration.answerPendingFetch() }
         runMainQueue()
+        checkSwallowed()
         if crashed { endAfterCrash() }
+    }
+
+    // MARK: Pushes the app's block swallowed
+
+    /// The app's `handleCleverTapNotification` block did not call the default handler.
+    func noteSwallowed(_ push: Push, step: Int?) {
+        swallowed.append((push, origin, step))
+    }
+
+    /// A swallowed CleverTap push that no SDK handled by the end of the action is lost.
+    private func checkSwallowed() {
+        let pending = swallowed
+        swallowed = []
+        for entry in pending where !crashed && !entry.push.classification.cleverTapKeys.isEmpty {
+            guard outcome(entry.push, origin: entry.origin).handler == .none else { continue }
+            recorder.warn(
+                .blockSwallowed,
+                "CleverTap push swallowed by the app's handleCleverTapNotification block, which never calls the default handler: no SDK handles it",
+                at: .step(entry.step))
+        }
     }
 
     // MARK: The app ends
@@ -177,6 +221,9 @@ final class Device {
         cleverTap = CleverTapSDK(device: self)
         proxy = NotificationsProxy(device: self)
         hooksInstalled = false
+        appSetNotificationCenterDelegate = false
+        autoIntegrated = false
+        swallowed = []
         mainQueue = []
         applicationState = .notRunning
     }

@@ -2,14 +2,16 @@ import PushRouteCore
 import PushRouteRules
 
 /// iOS: which of the app's entry points run for a push, by the app's state
-/// (docs/routing-model.md §2, iOS 10 and later). After each entry point has returned, the
-/// blocks dispatched to the main queue run.
+/// (docs/routing-model.md §2, iOS 10 and later), and only those the app delegate (or its
+/// notification-center delegate) has. After each entry point has returned, the blocks
+/// dispatched to the main queue run.
 final class IOSSystem {
     unowned let device: Device
 
     init(device: Device) { self.device = device }
 
     private var recorder: Recorder { device.recorder }
+    private var app: AppDelegate { device.app }
 
     /// A push arrives.
     func deliver(_ push: Push) {
@@ -41,40 +43,59 @@ final class IOSSystem {
                 at: step.map { .step($0) } ?? .nowhere)
             return
         }
-        guard device.hasNotificationCenterDelegate else {
+        guard device.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
             device.shown[push.id] = false
-            recorder.warn(
-                .beforeStart,
-                "push in the foreground before Leanplum.start: there is no notification-center delegate yet, "
-                    + "so iOS shows nothing and no SDK sees it",
-                at: .nowhere)
+            if device.settings.swizzling {
+                let reason = device.hasNotificationCenterDelegate
+                    ? "the app's notification-center delegate has no willPresent until start adds Leanplum's"
+                    : "there is no notification-center delegate yet"
+                recorder.warn(
+                    .beforeStart,
+                    "push in the foreground before Leanplum.start: \(reason), so iOS shows nothing and no SDK sees it",
+                    at: .nowhere)
+            } else {
+                recorder.warn(
+                    .notForwarded,
+                    "push in the foreground with swizzling off: the app has no willPresent (\(app.implements(.didReceive) ? "only didReceive" : "no notification-center delegate")), so iOS shows nothing and no SDK sees it",
+                    at: .nowhere)
+            }
             if push.contentAvailable { fetchCallback(push) }
             return
         }
-        device.shown[push.id] = push.hasAlert && device.settings.presentation.showsNotification
         device.update(push) { $0.woken = true }
-        device.app.willPresent(push)
+        if !device.hooksInstalled && device.settings.swizzling { warnOwnMethodBeforeStart(.willPresent, "push in the foreground") }
+        app.willPresent(push)
         device.runMainQueue()
         if push.contentAvailable { fetchCallback(push) }
     }
 
-    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, which the app
-    /// has only once Leanplum's start added it. Returns its step. After a launch by the push
-    /// its absence is no hazard: the launch observer had the push.
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, when the app
+    /// delegate has it (the app's own, or Leanplum's, added in start). Returns its step.
+    /// After a launch by the push its absence is no hazard: the launch observer had the push.
     @discardableResult
     private func fetchCallback(_ push: Push, note: String? = nil, launched: Bool = false) -> Int? {
-        guard device.hooksInstalled else {
+        guard app.responds(to: .fetch) else {
             if device.applicationState == .background && !launched {
-                recorder.warn(
-                    .beforeStart,
-                    "push received before Leanplum.start: the app has no fetch callback until start adds Leanplum's, "
-                        + "so no app code runs for it",
-                    at: .nowhere)
+                if device.settings.swizzling {
+                    recorder.warn(
+                        .beforeStart,
+                        "push received before Leanplum.start: the app has no fetch callback until start adds Leanplum's, "
+                            + "so no app code runs for it",
+                        at: .nowhere)
+                } else {
+                    recorder.warn(
+                        .notForwarded,
+                        "push received with swizzling off: the app has no fetch method of its own, so no app code runs for it",
+                        at: .nowhere)
+                }
             }
             return nil
         }
         device.update(push) { $0.woken = true }
-        let step = device.app.didReceiveRemoteNotification(push, note: note)
+        if !device.hooksInstalled && device.settings.swizzling && device.applicationState == .background && !launched {
+            warnOwnMethodBeforeStart(.fetch, "push received")
+        }
+        let step = app.didReceiveRemoteNotification(push, note: note)
         device.runMainQueue()
         return step
     }
@@ -96,10 +117,22 @@ final class IOSSystem {
     }
 
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, when there is a
-    /// delegate to call; then the app is active and the main queue runs.
+    /// delegate with that method; then the app is active and the main queue runs.
     private func didReceive(_ push: Push, launched: Bool) {
-        if device.hasNotificationCenterDelegate {
-            device.app.didReceive(push)
+        if device.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
+            if !device.hooksInstalled && device.settings.swizzling && !launched { warnOwnMethodBeforeStart(.didReceive, "tap") }
+            app.didReceive(push)
+        } else if !device.settings.swizzling {
+            let missing = device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
+            if launched {
+                recorder.call(
+                    .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
+                    note: "swizzling is off and the app \(missing): the tap's didReceive reaches nobody")
+            }
+            recorder.warn(
+                .notForwarded,
+                "tap with swizzling off: the app \(missing), so its didReceive never passes the tap to Leanplum",
+                at: launched ? .lastStep : .nowhere)
         } else if launched {
             recorder.call(
                 .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
@@ -114,19 +147,36 @@ final class IOSSystem {
         device.runMainQueue()
     }
 
+    /// A push or tap reaches the app's own method before start (swizzling on): Leanplum's
+    /// hook is not there yet, and the app does not call Leanplum itself.
+    private func warnOwnMethodBeforeStart(_ method: DelegateMethod, _ what: String) {
+        guard app.implements(method), !device.cleverTap.swizzled(method) else { return }
+        recorder.warn(
+            .beforeStart,
+            "\(what) before Leanplum.start: only the app's own \(method.name) runs (Leanplum's hook is installed in start), so no SDK sees it",
+            at: .nowhere)
+    }
+
     /// The user starts the app from the home screen.
     func launchByUser() {
         device.applicationState = .active
-        device.app.didFinishLaunching(note: "launched by the user; no push in the launch options")
+        app.didFinishLaunching(note: "launched by the user; no push in the launch options")
         runAfterDidFinishLaunching()
         device.runMainQueue()
     }
 
-    /// APNs answered `registerForRemoteNotifications()`: the app delegate hears of it only
-    /// through Leanplum's hook (the app has no method of its own).
+    /// APNs answered `registerForRemoteNotifications()`: the app delegate hears of it through
+    /// its own method, Leanplum's hook or the method `autoIntegrate` adds.
     func registerToken(_ token: DeviceToken) {
-        guard device.hooksInstalled else { return }
-        device.app.didRegisterForRemoteNotifications(token)
+        guard app.responds(to: .token) else {
+            if !device.settings.swizzling {
+                recorder.warn(
+                    .notForwarded, "device token with swizzling off: the app has no token method, so Leanplum never gets the token",
+                    at: .nowhere)
+            }
+            return
+        }
+        app.didRegisterForRemoteNotifications(token)
         device.runMainQueue()
     }
 
@@ -135,15 +185,16 @@ final class IOSSystem {
 
     /// A launch with the push in the launch options: `didFinishLaunching`, then the observers
     /// of `UIApplication.didFinishLaunchingNotification` (CleverTap's `+load` registered
-    /// first), then the tap's `didReceive` or the fetch callback.
+    /// first; Leanplum's only with swizzling on), then the tap's `didReceive` or the fetch
+    /// callback.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
         device.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
-        device.app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]")
+        app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
         runAfterDidFinishLaunching()
-        if device.release.hasMigration { device.cleverTap.launchObserver(push) }
-        if !device.crashed { device.proxy.applicationLaunched(with: push) }
+        if device.release.hasMigration && !device.crashed { device.cleverTap.launchObserver(push) }
+        if !device.crashed && device.settings.swizzling { device.proxy.applicationLaunched(with: push) }
         device.runMainQueue()
         guard !device.crashed else { return }
         if byTap {
@@ -170,14 +221,25 @@ final class IOSSystem {
     /// delivered is taken to have arrived in the current state.
     private func isShown(_ push: Push) -> Bool {
         let foreground = device.applicationState == .active
-        let presented = device.settings.presentation.showsNotification && device.hasNotificationCenterDelegate
+        let presentation = app.foregroundPresentation()
+        let presented = presentation?.showsNotification ?? false
         let shown = device.shown[push.id] ?? (push.hasAlert && (!foreground || presented))
         if shown { return true }
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
         } else if !device.hasNotificationCenterDelegate {
+            let why = device.settings.swizzling ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
             recorder.warn(
-                .notTappable, "push not shown in the foreground before Leanplum.start (no notification-center delegate): nothing for the user to tap",
+                .notTappable, "push not shown in the foreground \(why) (no notification-center delegate): nothing for the user to tap",
+                at: .nowhere)
+        } else if let own = app.method(.willPresent) {
+            let why = own.callsCompletion
+                ? "with the presentation options \(own.options) of the app's willPresent"
+                : "as the app's willPresent never calls its completion handler"
+            recorder.warn(.notTappable, "push not shown in the foreground \(why): nothing for the user to tap", at: .nowhere)
+        } else if presentation == nil {
+            recorder.warn(
+                .notTappable, "push not shown in the foreground: the notification-center delegate has no willPresent: nothing for the user to tap",
                 at: .nowhere)
         } else {
             recorder.warn(

@@ -16,7 +16,7 @@ final class LPCTNotificationsManager: NotificationsManager {
             recorder.annotate(
                 step, "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)")
             device.update(push) { $0.leftToCleverTapLaunchObserver = true }
-            if !device.hooksInstalled && release.cleverTap.launchObserverSkipsLeanplum {
+            if !device.app.passesTapsToLeanplum && release.cleverTap.launchObserverSkipsLeanplum {
                 recorder.warn(
                     .beforeStart,
                     "cold-start tap of a CleverTap push before Leanplum.start: the launch path leaves it to CleverTap, "
@@ -52,17 +52,51 @@ final class LPCTNotificationsManager: NotificationsManager {
         }
     }
 
+    /// `handleCleverTapNotification(userInfo:event:)`: the app's block, when it set one
+    /// (6.1.0 on), gets the push and the default handler; otherwise the default handler
+    /// runs with the release's flag.
     private func handleCleverTapNotification(_ push: Push, event: PushEvent) {
-        let flag = deepLinkFlag(for: event)
+        if let block = device.settings.handleCleverTapNotification {
+            guard release.hasHandleCleverTapNotificationBlock else {
+                return handleByDefault(
+                    push, event: event, flag: deepLinkFlag(for: event),
+                    note: "Leanplum \(release) has no setHandleCleverTapNotification (6.1.0 on): the app's block is never called")
+            }
+            return runBlock(block, push, event: event)
+        }
+        var note: String?
+        if release.deepLinkFlagRule == .alwaysTrue, device.settings.openDeepLinksInForeground != nil {
+            note = "Leanplum \(release) has no setCleverTapOpenDeepLinksInForeground: the flag is the constant true"
+        }
+        handleByDefault(push, event: event, flag: deepLinkFlag(for: event), note: note)
+    }
+
+    /// The app's `handleCleverTapNotificationBlock(userInfo, isNotificationOpen, response)`,
+    /// called at once, before any wait for the instance.
+    private func runBlock(_ block: CleverTapNotificationBlock, _ push: Push, event: PushEvent) {
+        let step = recorder.call(
+            .notificationsManager, .appDelegate, "handleCleverTapNotificationBlock(userInfo, isNotificationOpen: \(event == .open), response)",
+            note: "the app's block (Leanplum.setHandleCleverTapNotification)")
+        if device.settings.openDeepLinksInForeground != nil {
+            recorder.annotate(step, "setCleverTapOpenDeepLinksInForeground is not used: the block passes the flag")
+        }
+        switch block {
+        case .callDefault:
+            recorder.annotate(step, "calls response(isNotificationOpen)")
+            handleByDefault(push, event: event, flag: event == .open, note: nil, from: .appDelegate)
+        case .swallow:
+            recorder.annotate(step, "never calls response: CleverTap does not see the push through Leanplum")
+            device.noteSwallowed(push, step: step)
+        }
+    }
+
+    /// The default handler: `CleverTap.handlePushNotification` once the instance exists.
+    private func handleByDefault(_ push: Push, event: PushEvent, flag: Bool, note: String?, from caller: TraceActor = .notificationsManager) {
         let label = "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))"
         let isCleverTapPush = !push.classification.cleverTapKeys.isEmpty
-        handleWithCleverTapInstance(label: label, warnIfDropped: isCleverTapPush) { [unowned self] note in
-            var notes = note
-            if release.deepLinkFlagRule == .alwaysTrue, device.settings.openDeepLinksInForeground != nil {
-                notes = join(notes, "Leanplum \(release) has no setCleverTapOpenDeepLinksInForeground: the flag is the constant true")
-            }
+        handleWithCleverTapInstance(label: label, warnIfDropped: isCleverTapPush, from: caller) { [unowned self] queued in
             device.cleverTap.handlePushNotification(
-                push, openDeepLinksInForeground: flag, event: event, from: .notificationsManager, note: notes)
+                push, openDeepLinksInForeground: flag, event: event, from: .notificationsManager, note: join(queued, note))
         }
     }
 
@@ -71,9 +105,11 @@ final class LPCTNotificationsManager: NotificationsManager {
     /// if the migration state uses CleverTap. 6.0.0 queues every action on
     /// `Leanplum.onStartIssued` with the same check. Dropping a push CleverTap would not have
     /// taken anyway is no hazard: `warnIfDropped` false.
-    private func handleWithCleverTapInstance(label: String, warnIfDropped: Bool, action: @escaping (String?) -> Void) {
+    private func handleWithCleverTapInstance(
+        label: String, warnIfDropped: Bool, from caller: TraceActor = .notificationsManager, action: @escaping (String?) -> Void
+    ) {
         if release.hasHandleWithCleverTapInstance {
-            let step = recorder.call(.notificationsManager, .notificationsManager, "handleWithCleverTapInstance(action:)")
+            let step = recorder.call(caller, .notificationsManager, "handleWithCleverTapInstance(action:)")
             if migration.hasLaunched {
                 recorder.annotate(step, "the CleverTap instance exists: runs now")
                 return action(nil)

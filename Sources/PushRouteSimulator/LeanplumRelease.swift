@@ -69,6 +69,8 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
     /// `MigrationManager.shared.launchWrapper()` is public: the app may create the CleverTap
     /// instance before start.
     var hasEarlyInit: Bool { path >= .v602 }
+    /// `Leanplum.setHandleCleverTapNotification` exists (PRs #563, #565).
+    var hasHandleCleverTapNotificationBlock: Bool { path >= .v610 }
     /// `isEqualToHandledNotification`: before 6.1.1 two missing occurrence ids (`"-1"`) are equal.
     var missingOccurrenceIDsMatch: Bool { path < .v611 }
 

@@ -11,11 +11,15 @@ final class NotificationsProxy {
 
     init(device: Device) { self.device = device }
 
-    /// Runs on `UIApplication.didFinishLaunchingNotification` when the launch options hold a push.
-    func applicationLaunched(with push: Push) {
+    /// Runs on `UIApplication.didFinishLaunchingNotification` when the launch options hold a
+    /// push; with swizzling off, when the app calls
+    /// `Leanplum.applicationDidFinishLaunching(withOptions:)` (`caller` Leanplum).
+    func applicationLaunched(with push: Push, from caller: TraceActor = .iOS) {
         device.recorder.call(
-            .iOS, .notificationsProxy, "applicationLaunched(launchOptions:)",
-            note: "Leanplum's observer of UIApplication.didFinishLaunchingNotification")
+            caller, .notificationsProxy, "applicationLaunched(launchOptions:)",
+            note: caller == .iOS
+                ? "Leanplum's observer of UIApplication.didFinishLaunchingNotification"
+                : "the launch observer's work, run when the app calls it (swizzling off: there is no observer)")
         launchPush = push
         if device.applicationState == .background {
             notificationOpenedFromStart = false
@@ -26,13 +30,23 @@ final class NotificationsProxy {
         }
     }
 
-    /// `setupNotificationSwizzling()`, called by `Leanplum.start`: once per process.
+    /// `setupNotificationSwizzling()`, called by `Leanplum.start`: once per process; nothing
+    /// with swizzling off.
     func setupNotificationSwizzling() {
+        guard device.settings.swizzling else {
+            device.recorder.call(
+                .leanplum, .notificationsProxy, "setupNotificationSwizzling()",
+                note: "swizzling is off (Info.plist LeanplumSwizzlingEnabled NO): no hooks; \"make sure to manually call Leanplum methods\"")
+            return
+        }
         guard !device.hooksInstalled else { return }
         device.hooksInstalled = true
+        let delegate = device.appSetNotificationCenterDelegate
+            ? "hooks the app's own UNUserNotificationCenter delegate methods"
+            : "makes the app delegate the UNUserNotificationCenter delegate"
         device.recorder.call(
             .leanplum, .notificationsProxy, "setupNotificationSwizzling()",
-            note: "installs Leanplum's hooks (didReceive, willPresent, the fetch callback, the token) and makes the app delegate the UNUserNotificationCenter delegate")
+            note: "installs Leanplum's hooks (didReceive, willPresent, the fetch callback, the token) and \(delegate)")
     }
 
     /// `isEqualToHandledNotification(userInfo:)`: compares the occurrence ids as text

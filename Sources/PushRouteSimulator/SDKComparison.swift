@@ -1,5 +1,41 @@
 import PushRouteCore
 
+/// Two versions of the settings run on the same input, only what differs shown side by side:
+/// two Leanplum releases (`--compare-sdk`, `SDKComparison`) or two app profiles
+/// (`--compare-app`, `profiles`). `SDKComparison.differ` and `align` compare the results.
+public struct SettingsComparison: Sendable {
+    /// The heading of each column, e.g. `Leanplum 6.0.0` or `app samples/apps/a.json`.
+    public var firstLabel: String
+    public var secondLabel: String
+    /// Both, for "no cell differs between …".
+    public var pairName: String
+    /// Each side is whole settings (profiles): a scenario's own settings are read on top of
+    /// each. Otherwise (releases) each side changes the settings it is given, the
+    /// scenario's included.
+    public var replacesSettings: Bool
+    /// The two sides' settings, from the settings of the run.
+    public var sides: @Sendable (SimulationSettings) -> (SimulationSettings, SimulationSettings)
+
+    public init(
+        firstLabel: String, secondLabel: String, pairName: String, replacesSettings: Bool,
+        sides: @escaping @Sendable (SimulationSettings) -> (SimulationSettings, SimulationSettings)
+    ) {
+        self.firstLabel = firstLabel
+        self.secondLabel = secondLabel
+        self.pairName = pairName
+        self.replacesSettings = replacesSettings
+        self.sides = sides
+    }
+
+    /// Two app profiles, each read with the command line's options applied.
+    public static func profiles(_ first: SimulationSettings, _ second: SimulationSettings) -> SettingsComparison {
+        let a = "app " + (first.profileName ?? "defaults")
+        let b = "app " + (second.profileName ?? "defaults")
+        return SettingsComparison(
+            firstLabel: a, secondLabel: b, pairName: "\(a) and \(b)", replacesSettings: true, sides: { _ in (first, second) })
+    }
+}
+
 /// Two Leanplum SDK releases run on the same input (`simulate --compare-sdk A,B`): "would
 /// upgrading fix this?". Only results that differ are shown, their traces aligned step by
 /// step (docs/routing-model.md §8).
@@ -28,6 +64,13 @@ public struct SDKComparison: Sendable, Equatable {
         a.leanplumSDK = first
         b.leanplumSDK = second
         return (a, b)
+    }
+
+    /// The comparison as `simulate` runs it: the release replaces the one the settings have.
+    public var settingsComparison: SettingsComparison {
+        SettingsComparison(
+            firstLabel: "Leanplum \(first)", secondLabel: "Leanplum \(second)", pairName: "Leanplum \(first) and \(second)",
+            replacesSettings: false, sides: settings)
     }
 
     /// Whether two results of the same input differ in their calls, outcomes or warnings.

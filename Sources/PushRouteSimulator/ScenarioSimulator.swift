@@ -47,7 +47,8 @@ public enum ScenarioSimulator {
         return .success(
             SimulationResult(
                 input: file, leanplumSDK: scenario.settings.leanplumSDK, pushes: pushes, trace: device.recorder.steps,
-                sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true))
+                sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true,
+                profile: scenario.settings.profileName))
     }
 
     private static func isTerminate(_ action: ScenarioAction) -> Bool {

@@ -32,6 +32,8 @@ public struct SimulationResult: Sendable {
     public var warnings: [RaisedWarning]
     /// True for a scenario.
     public var isScenario: Bool
+    /// The app profile simulated (`--app`, a scenario's `app`); nil without one.
+    public var profile: String?
 
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }

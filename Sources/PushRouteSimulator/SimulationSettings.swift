@@ -100,8 +100,32 @@ public struct SimulationSettings: Sendable {
     public var shouldHandleNotification = false
     /// A device token registered before the push.
     public var token: DeviceToken?
+    /// Info.plist `LeanplumSwizzlingEnabled` (default true): Leanplum's launch observer and
+    /// hooks exist; false, the app calls Leanplum's notification methods itself.
+    public var swizzling = true
+    /// The block the app set with `Leanplum.setHandleCleverTapNotification` (6.1.0 on); nil: none.
+    public var handleCleverTapNotification: CleverTapNotificationBlock?
+    /// Info.plist `CleverTapAccountID` (with `CleverTapToken`): CleverTap's default instance;
+    /// nil: none.
+    public var plistAccount: String?
+    /// The app calls `CleverTap.autoIntegrate()` in `didFinishLaunching`.
+    public var autoIntegrate = false
+    /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
+    /// and answers this for every push link; nil: no such delegate.
+    public var urlDelegateOpens: Bool?
+    /// The app delegate's own methods (none by default).
+    public var appDelegate = AppDelegateMethods()
+    /// The app profile the settings came from, named in headings and records; nil: none.
+    public var profileName: String?
 
     public init() {}
+
+    /// Whether the app's `method` calls Leanplum's own notification method: as set, else
+    /// when swizzling is off (Leanplum.h asks for it then; with swizzling on Leanplum
+    /// ignores the call).
+    func callsLeanplum(_ method: AppDelegateMethods.Method?) -> Bool {
+        method?.callsLeanplum ?? !swizzling
+    }
 
     /// When the app calls start, defaults applied.
     public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
@@ -111,6 +135,53 @@ public struct SimulationSettings: Sendable {
         get { !leanplumSDK.hasMigration }
         set { leanplumSDK = newValue ? .beforeMigration : .newest }
     }
+}
+
+/// What the app's `Leanplum.setHandleCleverTapNotification` block does with a forwarded push.
+public enum CleverTapNotificationBlock: String, CaseIterable, Sendable {
+    /// Calls the default handler, `response(isNotificationOpen)`.
+    case callDefault = "call-default"
+    /// Never calls `response`: CleverTap does not see the push through Leanplum.
+    case swallow
+}
+
+/// `UIBackgroundFetchResult`, as the app's fetch method passes it to its completion handler.
+public enum FetchResult: String, CaseIterable, Sendable {
+    case newData, noData, failed
+}
+
+/// The app delegate's own notification methods (docs/routing-model.md §7). A nil method is
+/// one the app does not implement; Leanplum's hooks (swizzling on) or CleverTap's
+/// `autoIntegrate` may still add or wrap one.
+public struct AppDelegateMethods: Equatable, Sendable {
+    /// One method the app implements, and what its body does.
+    public struct Method: Equatable, Sendable {
+        /// It calls its completion handler (iOS kills an app that never does).
+        public var callsCompletion = true
+        /// It calls Leanplum's method for it (`Leanplum.willPresentNotification(_:)`, ...);
+        /// nil: when swizzling is off.
+        public var callsLeanplum: Bool?
+        /// `willPresent`: the presentation options it passes to its completion handler.
+        public var options: PresentationOptions = []
+        /// The fetch method: the result it passes to its completion handler.
+        public var result: FetchResult = .newData
+
+        public init() {}
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)`, which every app has; only
+    /// `callsLeanplum` matters (`Leanplum.applicationDidFinishLaunching(withOptions:)`).
+    public var didFinishLaunching = Method()
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+    public var didRegisterToken: Method?
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+    public var willPresent: Method?
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+    public var didReceive: Method?
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+    public var fetch: Method?
+
+    public init() {}
 }
 
 /// An APNs device token as the app receives it (`Data`).

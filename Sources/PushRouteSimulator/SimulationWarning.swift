@@ -41,9 +41,20 @@ public enum WarningCode: String, DiagnosticRule {
     case notTappable = "not-tappable"
     /// An action queued on `Leanplum.onStartIssued` that never ran: start was never issued.
     case neverRun = "never-run"
+    /// CleverTap handles one push twice: its `autoIntegrate` swizzle and Leanplum's manager.
+    case doubleIntegration = "ct-double-integration"
+    /// The app's own delegate method never calls its completion handler.
+    case completionNotCalled = "completion-not-called"
+    /// The app's `handleCleverTapNotification` block swallows a CleverTap push no SDK handles.
+    case blockSwallowed = "ct-block-swallowed"
+    /// Swizzling is off and the app does not pass a push (or the token) to Leanplum.
+    case notForwarded = "not-forwarded"
 
-    /// `error` for what kills the app; `warning` for the rest.
-    public var severity: Severity { self == .cleverTapAccountNotString ? .error : .warning }
+    /// `error` for what kills the app (a crash; a completion handler never called); `warning`
+    /// for the rest.
+    public var severity: Severity {
+        self == .cleverTapAccountNotString || self == .completionNotCalled ? .error : .warning
+    }
 }
 
 /// A hazard the model met while it ran.

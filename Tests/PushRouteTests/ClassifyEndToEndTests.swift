@@ -102,10 +102,16 @@ import Testing
         try testCase.check(in: "classify")
     }
 
+    /// Every file under samples/, subdirectories included, is used by a test: payloads here,
+    /// scenarios in ScenarioTests, app profiles (samples/apps) in AppProfileTests.
     @Test func everySampleIsCovered() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
-        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples)
-        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify or scenario test")
+        let root = CommandRunner.root.appendingPathComponent("samples").path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples + AppProfileTests.samples)
+        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify, scenario or app profile test")
     }
 
     @Test func helpAndVersion() throws {

@@ -590,16 +590,8 @@ import Testing
     func factHolds(_ fact: Fact) throws {
         let result = try Self.run(fact)
         let steps = result.trace
-        var from = 0
-        for expected in fact.calls {
-            let found = steps[from...].firstIndex { step in
-                step.call.hasPrefix(expected.call) && (expected.note.map { step.note?.contains($0) == true } ?? true)
-            }
-            guard let found else {
-                Issue.record("missing, in order: \(expected) (after step \(from))")
-                break
-            }
-            from = found + 1
+        if let (missing, from) = Self.firstMissing(fact.calls, in: steps) {
+            Issue.record("missing, in order: \(missing) (after step \(from))")
         }
         for call in fact.absent {
             #expect(!steps.contains { $0.call.hasPrefix(call) }, "unexpected \(call)")
@@ -620,6 +612,20 @@ import Testing
         let parsed = ScenarioParser(file: fact.payload, directory: samples, settings: fact.settings).parse(text)
         let scenario = try #require(parsed.scenario, "\(parsed.diagnostics)")
         return try ScenarioSimulator.run(scenario, file: fact.payload).get()
+    }
+
+    /// The first of `calls` not found in `steps` in that order (others may come between),
+    /// with the index it was looked for from; nil when all are there.
+    static func firstMissing(_ calls: [Step], in steps: [TraceStep]) -> (Step, Int)? {
+        var from = 0
+        for expected in calls {
+            let found = steps[from...].firstIndex { step in
+                step.call.hasPrefix(expected.call) && (expected.note.map { step.note?.contains($0) == true } ?? true)
+            }
+            guard let found else { return (expected, from) }
+            from = found + 1
+        }
+        return nil
     }
 
     static func push(_ payload: String) throws -> Push {

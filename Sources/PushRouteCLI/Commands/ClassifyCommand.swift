@@ -18,10 +18,12 @@ public enum ClassifyCommand: Command {
         "trace", help: "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)")
     public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
     public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
+    public static let app = Option.text(
+        "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)", completion: .file)
 
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
-        state.declaration, event.declaration, JobsOption.jobs.declaration,
+        state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -35,34 +37,40 @@ public enum ClassifyCommand: Command {
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        for option in [state.declaration, event.declaration] where options.values[option.name] != nil && !options.isSet(trace) {
+        for option in [state.declaration, event.declaration, app.declaration]
+        where options.values[option.name] != nil && !options.isSet(trace) {
             throw UsageError("option '\(option.flag)' needs '--trace'")
         }
         if options[format] == .html && options.isSet(trace) {
             throw UsageError("'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces")
         }
+        let settings: SimulationSettings
+        switch AppProfileOption.settings(options[app], context: context) {
+        case .failure(let stop): return stop.status
+        case .success(let loaded): settings = loaded
+        }
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
         let table = options[format] == .html ? ClassifyHTMLTable() : nil
-        let settings = ClassifyRun.Settings(
+        let run = ClassifyRun.Settings(
             json: options[format] == .json, lines: options.isSet(lines), traceCell: options.isSet(trace) ? cell : nil,
-            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
+            traceSettings: settings, reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
             // The HTML table collects every record in one place: it is written by one worker.
             jobs: table == nil ? JobsOption.jobs(options) : 1)
         if let table {
-            let status = context.forEachInput(options.operands, ClassifyRun(settings: settings, table: table, context: context).process)
+            let status = context.forEachInput(options.operands, ClassifyRun(settings: run, table: table, context: context).process)
             table.write(to: context.standardOutput)
             return status
         }
-        if settings.lines {
+        if run.lines {
             // One file after another, each cut into chunks of lines read by the workers.
             var status = ExitStatus.success
             for operand in options.operands.isEmpty ? ["-"] : options.operands where !context.outputFailed {
-                status = status.combined(with: ClassifyRun(settings: settings, context: context).processLines(InputName(operand)))
+                status = status.combined(with: ClassifyRun(settings: run, context: context).processLines(InputName(operand)))
             }
             return status
         }
-        return context.forEachInput(options.operands, jobs: settings.jobs) { input, context in
-            ClassifyRun(settings: settings, context: context).process(input)
+        return context.forEachInput(options.operands, jobs: run.jobs) { input, context in
+            ClassifyRun(settings: run, context: context).process(input)
         }
     }
 }

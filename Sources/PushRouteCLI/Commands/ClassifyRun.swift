@@ -11,6 +11,8 @@ struct ClassifyRun {
         var lines: Bool
         /// With `--trace`: the cell simulated after each result.
         var traceCell: Cell?
+        /// With `--trace`: the app the cell is simulated with (`--app`).
+        var traceSettings = SimulationSettings()
         var reader: PayloadReader
         /// `--jobs`.
         var jobs = 1
@@ -29,6 +31,7 @@ struct ClassifyRun {
 
     private var json: Bool { settings.json }
     private var traceCell: Cell? { settings.traceCell }
+    private var traceSettings: SimulationSettings { settings.traceSettings }
     private var reader: PayloadReader { settings.reader }
 
     /// A whole file, or with `--lines` one line after another, on this worker.
@@ -162,7 +165,7 @@ struct ClassifyRun {
         var record = record
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
-            record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
+            record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)
         }
         if let table {
             table.add(record)

@@ -1,3 +1,4 @@
+import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
 
@@ -52,6 +53,16 @@ public enum SimulateCommand: Command {
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
     public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
+    public static let app = Option.text(
+        "app", valueName: "FILE",
+        help: "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
+        completion: .file)
+    public static let printApp = Option.flag(
+        "print-app", help: "print the effective app profile (the --app file, the options given, every default) and exit")
+    public static let compareApp = Option.value(
+        "compare-app", valueName: "A,B",
+        help: "run every cell under two app profiles and print only the cells whose traces differ, side by side",
+        completion: .file, expected: "expected two app profile files, e.g. old.json,new.json", parse: ProfilePair.init(parsing:))
     public static let scenario = Option.text(
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
         completion: .file)
@@ -63,25 +74,43 @@ public enum SimulateCommand: Command {
     public static let options = [
         state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
-        leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, scenario.declaration, format.declaration,
-        OutputFileOption.output.declaration,
+        leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
+        compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
     ]
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
         CleverTap, and prints the calls they make, in order, for each app state and event.
-        Without --state and --event every payload runs in all six cells.
+        Without --state and --event every payload runs in all six cells. --app FILE
+        describes how the app integrated both SDKs (swizzling, CleverTap's Info.plist
+        account, autoIntegrate, its own delegate methods); the other options override it.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        let settings = try SimulateCommand.settings(options)
+        try checkCombinations(options)
+        let settings: SimulationSettings
+        switch AppProfileOption.settings(options[app], context: context, flags: { applyFlags(options, to: &$0) }) {
+        case .failure(let stop): return stop.status
+        case .success(let loaded): settings = loaded
+        }
+        if options.isSet(printApp) {
+            Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
+            context.standardOutput.write("\n")
+            return .success
+        }
+        let comparison: SettingsComparison?
+        switch chosenComparison(options, context: context) {
+        case .failure(let stop): return stop.status
+        case .success(let chosen): comparison = chosen
+        }
         let output = SimulationOutput(
-            format: options[format] ?? .text, compare: options[compareSDK], context: context, settings: settings)
+            format: options[format] ?? .text, compare: comparison, context: context, settings: settings)
         if let scenarioFile = options[scenario] {
             guard options.operands.isEmpty, !options.has(state), !options.has(event), !options.has(token) else {
                 throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
             }
-            let status = ScenarioRun(settings: settings, output: output).process(InputName(scenarioFile))
+            let flags: @Sendable (inout SimulationSettings) -> Void = { applyFlags(options, to: &$0) }
+            let status = ScenarioRun(settings: settings, commandLine: flags, output: output).process(InputName(scenarioFile))
             output.finish()
             return status
         }
@@ -94,23 +123,71 @@ public enum SimulateCommand: Command {
         return status
     }
 
-    /// The model's settings from the options.
-    static func settings(_ options: ParsedOptions) throws -> SimulationSettings {
+    /// Options that cannot go together.
+    private static func checkCombinations(_ options: ParsedOptions) throws {
         let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
         guard releaseOptions.count <= 1 else {
             throw UsageError("'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
         }
+        if options.has(compareApp) {
+            guard !options.has(app) else { throw UsageError("'--app' and '--compare-app' each choose the profile: give one of them") }
+            guard !options.has(compareSDK) else { throw UsageError("'--compare-sdk' and '--compare-app': compare one thing at a time") }
+        }
+        if options.isSet(printApp) {
+            guard options.operands.isEmpty, !options.has(scenario), !options.has(compareApp), !options.has(compareSDK) else {
+                throw UsageError("'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it")
+            }
+        }
+    }
+
+    /// `--compare-sdk` or `--compare-app`, if given; a profile that cannot be used ends the run.
+    private static func chosenComparison(
+        _ options: ParsedOptions, context: CommandContext
+    ) -> Result<SettingsComparison?, AppProfileOption.Stop> {
+        if let releases = options[compareSDK] { return .success(releases.settingsComparison) }
+        guard let pair = options[compareApp] else { return .success(nil) }
+        var sides: [SimulationSettings] = []
+        for path in [pair.first, pair.second] {
+            switch AppProfileOption.settings(path, context: context, flags: { applyFlags(options, to: &$0) }) {
+            case .failure(let stop): return .failure(stop)
+            case .success(let loaded): sides.append(loaded)
+            }
+        }
+        return .success(SettingsComparison.profiles(sides[0], sides[1]))
+    }
+
+    /// The model's settings from the options alone, without a profile.
+    static func settings(_ options: ParsedOptions) -> SimulationSettings {
         var settings = SimulationSettings()
-        settings.migration = options[migration] ?? settings.migration
-        settings.instance = options[instance]
-        settings.start = options[start]
-        settings.firstRun = options.isSet(firstRun)
-        settings.cleverTapAccount = options[account]
-        settings.presentation = options[presentation] ?? settings.presentation
-        settings.openDeepLinksInForeground = options[openDeepLinks]
-        settings.token = options[token]
-        settings.leanplumSDK = options[leanplumSDK] ?? settings.leanplumSDK
-        if options.isSet(legacy) { settings.legacy = true }
+        applyFlags(options, to: &settings)
         return settings
+    }
+
+    /// Applies the options given (and only those) over a profile's settings.
+    static func applyFlags(_ options: ParsedOptions, to settings: inout SimulationSettings) {
+        if let value = options[migration] { settings.migration = value }
+        if let value = options[instance] { settings.instance = value }
+        if let value = options[start] { settings.start = value }
+        if options.isSet(firstRun) { settings.firstRun = true }
+        if let value = options[account] { settings.cleverTapAccount = value }
+        if let value = options[presentation] { settings.presentation = value }
+        if let value = options[openDeepLinks] { settings.openDeepLinksInForeground = value }
+        if let value = options[token] { settings.token = value }
+        if let value = options[leanplumSDK] { settings.leanplumSDK = value }
+        if options.isSet(legacy) { settings.legacy = true }
+    }
+}
+
+/// `--compare-app A,B`: two profile files.
+public struct ProfilePair: Sendable, Equatable {
+    public var first: String
+    public var second: String
+
+    /// `A,B`: two non-empty paths; nil otherwise.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        first = String(parts[0])
+        second = String(parts[1])
     }
 }

@@ -4,22 +4,22 @@ import PushRouteSimulator
 
 /// Writes results in the chosen format, a blank line between results in text and mermaid;
 /// in text and mermaid, warnings also go to standard error as diagnostics. With
-/// `--compare-sdk`, a pair of results is written only when they differ. HTML is one page,
-/// collected as the results come and written by `finish`; with `--compare-sdk` it draws
-/// the cells the two releases differ in side by side.
+/// `--compare-sdk` or `--compare-app`, a pair of results is written only when they differ.
+/// HTML is one page, collected as the results come and written by `finish`; with a
+/// comparison it draws the cells the two sides differ in side by side.
 final class SimulationOutput {
     let format: SimulateCommand.Format
-    let compare: SDKComparison?
+    let compare: SettingsComparison?
     let context: CommandContext
     private var written = false
     /// With `--format html`.
     let report: SimulationHTMLReport?
 
-    init(format: SimulateCommand.Format, compare: SDKComparison?, context: CommandContext, settings: SimulationSettings) {
+    init(format: SimulateCommand.Format, compare: SettingsComparison?, context: CommandContext, settings: SimulationSettings) {
         self.format = format
         self.compare = compare
         self.context = context
-        let variants = compare.map { ["Leanplum \($0.first)", "Leanplum \($0.second)"] } ?? []
+        let variants = compare.map { [$0.firstLabel, $0.secondLabel] } ?? []
         report = format == .html
             ? SimulationHTMLReport(variantLabels: variants, settings: SimulationHTMLReport.describe(settings)) : nil
     }
@@ -52,12 +52,18 @@ final class SimulationOutput {
         if format != .json { context.report(result.diagnostics(), showRule: true) }
     }
 
-    /// Runs `simulate` under both releases; writes the pair when they differ (HTML takes
-    /// both, and draws a cell they agree on once). Returns whether they differ.
+    /// Runs `simulate` on both sides; writes the pair when they differ. Returns whether
+    /// they did.
     @discardableResult
-    func emitComparison(_ compare: SDKComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
-        let (firstSettings, secondSettings) = compare.settings(base)
-        guard let first = simulate(firstSettings), let second = simulate(secondSettings) else { return false }
+    func emitComparison(_ compare: SettingsComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
+        let (firstSettings, secondSettings) = compare.sides(base)
+        return emitPair(compare, simulate(firstSettings), simulate(secondSettings))
+    }
+
+    /// Writes two results side by side when they differ (HTML takes both, and draws a cell
+    /// they agree on once). Returns whether they differ.
+    func emitPair(_ compare: SettingsComparison, _ first: SimulationResult?, _ second: SimulationResult?) -> Bool {
+        guard let first, let second else { return false }
         if let report {
             report.add(first, variant: 0)
             report.add(second, variant: 1)
@@ -67,9 +73,11 @@ final class SimulationOutput {
         switch format {
         case .text:
             separate()
-            context.standardOutput.write(SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second))
+            let labels = (compare.firstLabel, compare.secondLabel)
+            context.standardOutput.write(
+                SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second, labels: labels))
         case .json, .mermaid, .html:
-            // The two results one after the other, each naming its release.
+            // The two results one after the other, each naming its side.
             emitQuietly(first)
             emitQuietly(second)
         }
@@ -77,10 +85,10 @@ final class SimulationOutput {
     }
 
     /// Says that nothing differed for `input`.
-    func noDifference(_ input: String, _ compare: SDKComparison) {
+    func noDifference(_ input: String, _ compare: SettingsComparison) {
         guard format == .text else { return }
         separate()
-        context.standardOutput.write("\(input): no cell differs between Leanplum \(compare.first) and \(compare.second)\n")
+        context.standardOutput.write("\(input): no cell differs between \(compare.pairName)\n")
     }
 
     /// A result without its diagnostics (the comparison shows the warnings in place).

@@ -16,6 +16,7 @@ import Testing
         ("SimulatorFileRule", SimulatorFileRule.allCases.map(\.rawValue)),
         ("WarningCode", WarningCode.allCases.map(\.rawValue)),
         ("ScenarioRule", ScenarioRule.allCases.map(\.rawValue)),
+        ("AppProfileRule", AppProfileRule.allCases.map(\.rawValue)),
     ]
 
     @Test func noIdIsDeclaredTwice() {

@@ -71,6 +71,19 @@ import Testing
         .init(
             ["classify", "--format", "html", "--trace"],
             "'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces"),
+        .init(["classify", "--app", "samples/apps/plain-migration.json"], "option '--app' needs '--trace'"),
+        .init(
+            ["simulate", "--compare-app", "a.json"],
+            "invalid value 'a.json' for '--compare-app'; expected two app profile files, e.g. old.json,new.json"),
+        .init(
+            ["simulate", "--app", "a.json", "--compare-app", "a.json,b.json"],
+            "'--app' and '--compare-app' each choose the profile: give one of them"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--compare-app", "a.json,b.json"],
+            "'--compare-sdk' and '--compare-app': compare one thing at a time"),
+        .init(
+            ["simulate", "--print-app", "samples/seed-leanplum.json"],
+            "'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it"),
         .init(["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
         .init(
             ["simulate", "--scenario", "s.scenario", "--state", "foreground"],

@@ -1,7 +1,8 @@
 import PushRouteCore
 import PushRouteSimulator
 
-/// `simulate --compare-sdk A,B` in text: one cell (or scenario) under two Leanplum releases,
+/// `simulate --compare-sdk A,B` (or `--compare-app A,B`) in text: one cell (or scenario)
+/// under two Leanplum releases (or app profiles),
 /// the traces side by side in two wrapped columns, aligned call by call. The gutter says
 /// how each row compares, as `diff -y` does: blank (the same), `|` (different), `<` (only in
 /// the first release), `>` (only in the second).
@@ -12,9 +13,11 @@ public struct SimulationComparisonFormat {
 
     public init(style: ANSIStyle) { self.style = style }
 
-    public func render(_ first: SimulationResult, _ second: SimulationResult) -> String {
+    /// The two results side by side under `labels` (default: their Leanplum releases).
+    public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
         var text = style.bold(heading(first)) + "\n"
-        text += row("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)", gutter: " ")
+        let (left, right) = labels ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
+        text += row(left, right, gutter: " ")
         for segment in Self.segments(first, second) {
             if let title = segment.title { text += "  " + style.dim(title) + "\n" }
             for aligned in SDKComparison.align(segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] }) {

@@ -11,12 +11,14 @@ public enum SimulationJSONFormat {
         object.append("input", .string(result.input))
         if result.isScenario {
             object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("pushes", .array(result.pushes.map(pushObject)))
         } else if let push = result.push {
             object.append("line", .integer(Int64(push.location.line)))
             object.append("state", .string(push.state.rawValue))
             object.append("event", .string(push.event.rawValue))
             object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("handler", .string(push.handler.rawValue))
             object.append("woken", .bool(push.woken))
         }

@@ -61,9 +61,12 @@ public struct SimulationTextFormat {
         return text
     }
 
-    /// `FILE: state, event`, with the Leanplum release when it is not the newest.
+    /// `FILE: state, event`, with the Leanplum release when it is not the newest and the
+    /// app profile when there is one.
     private func heading(_ result: SimulationResult) -> String {
-        let release = result.leanplumSDK == .newest ? "" : " (Leanplum \(result.leanplumSDK))"
+        let parts = [result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.profile.map { "app \($0)" }]
+        let named = parts.compactMap { $0 }
+        let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
         guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
         let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
         return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release
