@@ -38,21 +38,28 @@ public struct DiagnosticPrinter: Sendable {
     /// line (a minified payload, a log line) is cut to a window around the column,
     /// with `...` where text was left out.
     static func excerpt(_ line: String, column: Int) -> (String, Int) {
-        let characters = Array(line)
-        guard characters.count > excerptRadius * 2 + 20 else { return (line, column) }
-        let index = min(max(column - 1, 0), characters.count)
+        // Columns count Unicode scalars (what a UTF-8 sequence encodes), so the window does too.
+        let limit = excerptRadius * 2 + 20
+        guard line.utf8.count > limit else { return (line, column) }
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > limit else { return (line, column) }
+        let index = min(max(column - 1, 0), scalars.count)
         let start = max(0, index - excerptRadius)
-        let end = min(characters.count, index + excerptRadius)
+        let end = min(scalars.count, index + excerptRadius)
         let lead = start > 0 ? "..." : ""
-        let tail = end < characters.count ? "..." : ""
-        return (lead + String(characters[start..<end]) + tail, index - start + lead.count + 1)
+        let tail = end < scalars.count ? "..." : ""
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars[start..<end])
+        return (lead + String(shown) + tail, index - start + lead.count + 1)
     }
 
     /// The part of `line` shown under a diagnostic (`excerpt`), and the spaces (and the
     /// line's own tabs) that put a caret under `column` on the next line.
     public static func sourceExcerpt(_ line: String, column: Int) -> (excerpt: String, caretPadding: String) {
         let (excerpt, column) = excerpt(line, column: column)
-        return (excerpt, String(excerpt.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }))
+        var padding = ""
+        for scalar in excerpt.unicodeScalars.prefix(max(0, column - 1)) { padding.append(scalar == "\t" ? "\t" : " ") }
+        return (excerpt, padding)
     }
 }
 

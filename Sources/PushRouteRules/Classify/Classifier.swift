@@ -27,12 +27,21 @@ public enum Classifier {
     /// another module runs it unspecialized.
     public static func classify(_ payload: JanssonView) -> Classification { classifyView(payload) }
 
+    /// Room made for an SDK's keys when the first is found: a CleverTap push carries up to
+    /// eight or so, which then take one allocation instead of four (1, 2, 4, 8).
+    static let firstCapacity = 8
+
     static func classifyView<Payload: JSONView>(_ payload: Payload) -> Classification {
         var leanplum: [String] = []
         var cleverTap: [String] = []
         payload.forEachMember { key, _ in
-            if isLeanplumKey(key) { leanplum.append(key.string) }
-            else if isCleverTapKey(key) { cleverTap.append(key.string) }
+            if isLeanplumKey(key) {
+                if leanplum.isEmpty { leanplum.reserveCapacity(Self.firstCapacity) }
+                leanplum.append(key.string)
+            } else if isCleverTapKey(key) {
+                if cleverTap.isEmpty { cleverTap.reserveCapacity(Self.firstCapacity) }
+                cleverTap.append(key.string)
+            }
         }
         let aps = payload.member("aps").flatMap { $0.isObject ? $0 : nil }
         let contentAvailable = aps?.member("content-available")?.isIntegerOne ?? false
