@@ -8,7 +8,7 @@ SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.n
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
-.PHONY: all build test demo deps install uninstall clean man-check lint-samples bench bench-classify bench-lenient fuzz asan-test memcheck
+.PHONY: all build test demo deps install uninstall clean man-check lint-samples bench bench-classify bench-lenient fuzz asan-test memcheck precommit-test
 
 all: build
 
@@ -68,12 +68,14 @@ man-check:
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/pushroute
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pushroute
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	install -m 644 docs/pushroute-config.schema.json $(DESTDIR)$(PREFIX)/share/pushroute/pushroute-config.schema.json
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/pushroute
 
 clean:
 	$(SWIFT) package clean
@@ -91,6 +93,12 @@ bench-classify: deps
 
 bench-lenient: deps
 	$(SWIFT) run -c release pushroute-bench
+
+# The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
+# (`swift build -c release`, three times): minutes, so not part of `make test`. Without PyPI
+# the test is cancelled with the reason (README, "pre-commit").
+precommit-test: deps
+	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
 
 # Reliability (see README, "Reliability"): fuzzing, AddressSanitizer, valgrind.
 FUZZ_SECONDS ?= 60

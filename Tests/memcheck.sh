@@ -28,6 +28,15 @@ for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit}
     run "$command" "${samples[@]}"
 done
 run lint --format sarif samples
+# Fixing, rewriting and baselines, on copies in a scratch folder.
+scratch=$(mktemp -d)
+cp samples/*.json samples/*.txt "$scratch/"
+run lint --diff samples
+run lint --fix "$scratch"
+run normalize --write "$scratch"/*.txt
+run lint --write-baseline "$scratch/baseline.json" samples
+run lint --baseline "$scratch/baseline.json" --format sarif samples
+rm -rf "$scratch"
 for scenario in samples/*.scenario; do
     run simulate --scenario "$scenario"
 done

@@ -86,21 +86,7 @@ public struct FileReplacement: Sendable {
 
     private static func readBack(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .failure(.last) }
-        var bytes: [UInt8] = []
-        let file = FileDescriptor(rawValue: descriptor)
-        while true {
-            let read = withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
-                file.read(into: buffer).map { count in
-                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-                    return count
-                }
-            }
-            switch read {
-            case .failure(let error): return .failure(error)
-            case .success(0): return .success(bytes)
-            case .success: continue
-            }
-        }
+        return FileDescriptor(rawValue: descriptor).readToEnd()
     }
 
     /// The file being replaced: where it really is, and the mode and owner to keep.

@@ -122,12 +122,9 @@ public enum JSONSpans {
 
         /// The decoded text of the string at the position, which is skipped.
         mutating func string() -> String? {
-            guard current == ASCII.quote else { return nil }
-            let string = QuotedText.scan(text, at: position, end: text.count)
-            guard string.closed else { return nil }
+            guard let string = QuotedText.strictString(text, at: position) else { return nil }
             position = string.end
-            var ignored: [Finding] = []
-            return string.decode(text, findings: &ignored)
+            return string.text
         }
     }
 }

@@ -48,11 +48,8 @@ import Testing
     /// Random line edits: `patch` turns the old text into the new one with the diff.
     @Test(arguments: 1...12)
     func patchAppliesTheDiff(_ seed: Int) throws {
-        var random = UInt64(seed)
-        func next(_ bound: Int) -> Int {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
-            return Int((random >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         let words = ["{", "}", "  \"a\": 1,", "  \"b\": [", "  ],", "", "x"]
         let old = (0..<(next(30))).map { _ in words[next(words.count)] + "\n" }.joined() + (seed % 2 == 0 ? "tail" : "")
         var lines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,0 +1,25 @@
+import PushRouteCore
+import PushRouteReader
+
+/// What `lint --fix` and `normalize --write` never rewrite: a file holding several
+/// payloads, a payload that could not be read whole, and text around a payload (a log
+/// line's prefix, a ticket's prose), which a rewrite would lose.
+public enum RewriteGuard {
+    /// Why a file holding `payloads` may not be rewritten, if it may not.
+    public static func refusal(_ payloads: [ReadPayload]) -> String? {
+        if payloads.count > 1 { return "the file holds \(payloads.count) payloads; only a file holding one is rewritten" }
+        guard let payload = payloads.first, payload.status == .valid || payload.status == .repaired else {
+            return "its payload could not be read whole"
+        }
+        if PayloadText.hasSurroundingText(payload) { return "the text around its payload would be lost" }
+        return nil
+    }
+}
+
+/// What a rewrite reports beyond the findings.
+public enum RewriteRule: String, DiagnosticRule {
+    /// A file with fixes, or not normalized, that is not rewritten, and why.
+    case refused = "rewrite-refused"
+    /// `normalize --check`: a file that `normalize --write` would change.
+    case notNormalized = "not-normalized"
+}
