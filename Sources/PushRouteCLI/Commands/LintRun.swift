@@ -89,11 +89,19 @@ final class LintRun {
         if fixing == .diff || (fixing == .write && !input.isStandardInput) {
             (bytes, status) = fix(input, bytes, settings)
         }
-        let payloads = PayloadReader(locateKeys: true).payloads(in: bytes, file: input.displayName)
         let linter = settings.linter
-        var findings = payloads.flatMap(linter.findings)
+        var findings: [LintFinding] = []
+        var count = 0
+        var rewritable = true
+        bytes.withUnsafeBytes { text in
+            PayloadReader(locateKeys: true).readDocument(text, file: input.displayName) { payload in
+                count += 1
+                rewritable = rewritable && RewriteGuard.mayRewrite(payload)
+                findings += linter.findings(payload)
+            }
+        }
         // A file `--fix` never rewrites has no fixable finding.
-        if RewriteGuard.refusal(payloads) != nil {
+        if count != 1 || !rewritable {
             for index in findings.indices { findings[index].fix = nil }
         }
         let reported = match(findings, of: input, settings: settings)

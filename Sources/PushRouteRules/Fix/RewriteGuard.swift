@@ -8,11 +8,20 @@ public enum RewriteGuard {
     /// Why a file holding `payloads` may not be rewritten, if it may not.
     public static func refusal(_ payloads: [ReadPayload]) -> String? {
         if payloads.count > 1 { return "the file holds \(payloads.count) payloads; only a file holding one is rewritten" }
-        guard let payload = payloads.first, payload.status == .valid || payload.status == .repaired else {
-            return "its payload could not be read whole"
-        }
+        guard let payload = payloads.first, isWhole(payload) else { return "its payload could not be read whole" }
         if PayloadText.hasSurroundingText(payload) { return "the text around its payload would be lost" }
         return nil
+    }
+
+    /// Whether a file whose only payload is this one may be rewritten: for a file read
+    /// payload by payload.
+    public static func mayRewrite(_ payload: ReadPayload) -> Bool {
+        isWhole(payload) && !PayloadText.hasSurroundingText(payload)
+    }
+
+    /// Read whole: valid, or repaired; not invalid, nor anything a later reader may add.
+    private static func isWhole(_ payload: ReadPayload) -> Bool {
+        payload.status == .valid || payload.status == .repaired
     }
 }
 
