@@ -56,7 +56,7 @@ final class LintRun {
             }
         }
         if !refused.isEmpty {
-            for name in refused.keys.sorted() { LintSettingsSource.report(refused[name]!, context: context) }
+            for (_, error) in refused.sorted(by: { $0.key < $1.key }) { LintSettingsSource.report(error, context: context) }
             return .usage
         }
         for (input, settings) in inputs {
@@ -89,22 +89,7 @@ final class LintRun {
         if fixing == .diff || (fixing == .write && !input.isStandardInput) {
             (bytes, status) = fix(input, bytes, settings)
         }
-        let linter = settings.linter
-        var findings: [LintFinding] = []
-        var count = 0
-        var rewritable = true
-        bytes.withUnsafeBytes { text in
-            PayloadReader(locateKeys: true).readDocument(text, file: input.displayName) { payload in
-                count += 1
-                rewritable = rewritable && RewriteGuard.mayRewrite(payload)
-                findings += linter.findings(payload)
-            }
-        }
-        // A file `--fix` never rewrites has no fixable finding.
-        if count != 1 || !rewritable {
-            for index in findings.indices { findings[index].fix = nil }
-        }
-        let reported = match(findings, of: input, settings: settings)
+        let reported = match(findings(in: bytes, of: input, settings: settings), of: input, settings: settings)
         guard writeBaseline == nil else { return status }
         if reported.contains(where: { $0.diagnostic.severity >= settings.failOn }) { status = status.combined(with: .failure) }
         if fixing == .diff { return status }
@@ -117,6 +102,26 @@ final class LintRun {
             collected += reported
         }
         return status
+    }
+
+    /// Every finding of every payload of the file, read one by one; a file `--fix` never
+    /// rewrites (several payloads, one not read whole, text around it) has no fixable finding.
+    private func findings(in bytes: [UInt8], of input: InputName, settings: LintSettings) -> [LintFinding] {
+        let linter = settings.linter
+        var findings: [LintFinding] = []
+        var count = 0
+        var rewritable = true
+        bytes.withUnsafeBytes { text in
+            PayloadReader(locateKeys: true).readDocument(text, file: input.displayName) { payload in
+                count += 1
+                rewritable = rewritable && RewriteGuard.mayRewrite(payload)
+                findings += linter.findings(payload)
+            }
+        }
+        if count != 1 || !rewritable {
+            for index in findings.indices { findings[index].fix = nil }
+        }
+        return findings
     }
 
     /// The file's text once fixed: written in place (`--fix`) or shown as a diff (`--diff`).

@@ -44,7 +44,8 @@ final class LintSettingsSource {
             Self.report(error, context: context)
             return .usage
         case .success(let settings):
-            Jansson.encode(settings.document(file: InputName(file).displayName), style: JSONStyle(indent: 2), to: context.standardOutput)
+            let document = SettingsDocument.document(settings, file: InputName(file).displayName)
+            Jansson.encode(document, style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")
             return .success
         }

@@ -82,20 +82,4 @@ public struct LintSettings: Equatable, Sendable {
         for rule in enabled where rules[rule.id.rawValue] != rule.severity { severities[rule.id] = rules[rule.id.rawValue] }
         return Linter(rules: enabled, options: options, severities: severities)
     }
-
-    /// The settings as `lint --print-config` prints them.
-    public func document(file: String) -> JSONValue {
-        var object = JSONObject()
-        object.append("file", .string(file))
-        object.append("config", configFile.map(JSONValue.string) ?? .null)
-        object.append("overrides", .array(overrides.map { .integer(Int64($0)) }))
-        object.append("excluded", .bool(excluded))
-        object.append("fail_on", .string(failOn.rawValue))
-        object.append("push_type", options.pushType.map { .string($0.rawValue) } ?? .null)
-        object.append("priority", options.priority.map { .integer(Int64($0)) } ?? .null)
-        var table = JSONObject()
-        for rule in LintRules.all { table.append(rule.id.rawValue, .string(rules[rule.id.rawValue]?.rawValue ?? "off")) }
-        object.append("rules", .object(table))
-        return .object(object)
-    }
 }
