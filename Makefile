@@ -1,19 +1,39 @@
-# pushroute: build, test, demo, install. `make deps` installs jansson when missing.
+# pushroute: build, test, demo, install, package. `make deps` installs jansson when missing
+# (apt-get on Debian and Ubuntu, Homebrew on macOS), or prints the command to run.
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
-BIN         = .build/$(CONFIG)/pushroute
+BIN        ?= .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
+# The payload samples `make lint-samples` lints, in byte order, the NDJSON log last (the app
+# profiles of samples/apps are no payloads).
+LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt)) samples/pushes.ndjson
+
+# Where each shell looks for completion scripts under PREFIX (the Debian package puts zsh's
+# in /usr/share/zsh/vendor-completions, which Debian's zsh searches).
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
-.PHONY: all build test demo deps install uninstall clean man-check lint-samples bench bench-classify bench-lenient fuzz asan-test memcheck precommit-test
+.PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
+	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
+	fuzz asan-test memcheck precommit-test
 
 all: build
 
 deps:
 	@if pkg-config --exists jansson 2>/dev/null; then :; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+		if command -v brew >/dev/null; then \
+			echo "installing jansson and pkg-config with Homebrew"; brew install jansson pkg-config; \
+		else \
+			echo "jansson is missing; install Homebrew, then run:"; \
+			echo "    brew install jansson pkg-config"; \
+			exit 1; \
+		fi; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "installing libjansson-dev"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config >/dev/null; \
@@ -23,18 +43,59 @@ deps:
 		exit 1; \
 	fi
 
+# The completion tests run zsh and fish too (bash is always there): installed like jansson
+# when missing, as root with apt-get; otherwise the command is printed and those tests are
+# skipped, each saying why.
+TEST_SHELLS = zsh fish
+test-shells:
+	@missing=""; for shell in $(TEST_SHELLS); do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(uname -s)" != Darwin ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing$$missing for the completion tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else \
+		echo "not installed:$$missing; their completion tests are skipped. Install with:"; \
+		if command -v brew >/dev/null; then echo "    brew install$$missing"; \
+		else echo "    sudo apt-get install -y$$missing"; fi; \
+	fi
+
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
+
+# Headless Chromium for the browser tests (Tests/PushRouteTests/Browser): Debian's chromium and
+# a font, installed when missing and running as root with apt-get. Otherwise the tests are
+# skipped, and both this target and the tests say why.
+browser-deps:
+	@if [ -n "$$PUSHROUTE_CHROMIUM" ] || command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing chromium for the browser tests"; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+			chromium fonts-dejavu-core >/dev/null 2>&1; } || echo "chromium could not be installed: the browser tests will be skipped"; \
+	else \
+		echo "chromium is missing, so the browser tests will be skipped; install it with:"; \
+		echo "    sudo apt-get install -y chromium"; \
+	fi
 
 # Every build checks the layers: an import of a target that is not a declared dependency
 # fails (Package.swift, README "Architecture").
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
-test: deps
+test: deps browser-deps test-shells
+	@bash Tests/portability.sh
 	$(SWIFT) build $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
+	$(MAKE) --no-print-directory strict-build
 	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
+
+# What keeps the macOS build working when only Linux builds it (README, "Platforms").
+portability:
+	@bash Tests/portability.sh
+
+# One build, tests included, with every warning an error, so that no platform warning slips
+# in; in a build directory of its own, so that the normal one keeps its cache.
+strict-build:
+	$(SWIFT) build --build-tests --scratch-path .build/strict -Xswiftc -warnings-as-errors $(IMPORT_CHECK)
 
 demo: build
 	@echo "== pushroute classify samples/*   (repairs of the pasted samples go to stderr)"
@@ -51,31 +112,75 @@ demo: build
 	@echo
 	@echo "== pushroute simulate --state not-running --event open samples/seed-clevertap.json"
 	@$(BIN) simulate --state not-running --event open samples/seed-clevertap.json || true
+	@echo
+	@echo "== pushroute simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json"
+	@$(BIN) simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json || true
+	@echo "report: $(CURDIR)/demo-report.html"
+	@echo
+	@echo "== pushroute simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json --state background --event open samples/seed-clevertap.json"
+	@$(BIN) simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json \
+		--state background --event open samples/seed-clevertap.json || true
 
 # The project lints its own samples with the debug binary `swift build` made: the
 # findings must be exactly those listed in $(LINT_EXPECTED) (exit 1 for findings is
 # expected; 2 and above is not).
 lint-samples:
-	@.build/debug/pushroute lint samples samples/pushes.ndjson > .build/lint-samples.out; status=$$?; \
+	@.build/debug/pushroute lint $(LINT_SAMPLES) > .build/lint-samples.out; status=$$?; \
 	if [ $$status -gt 1 ]; then echo "pushroute lint samples: exit status $$status"; exit 1; fi; \
 	grep -v '^#' $(LINT_EXPECTED) > .build/lint-samples.expected; \
 	if grep '^samples/' .build/lint-samples.out | diff -u --label expected --label actual .build/lint-samples.expected -; \
 	then echo "samples: lint findings as listed in $(LINT_EXPECTED)"; \
 	else echo "samples: lint findings differ from $(LINT_EXPECTED)"; exit 1; fi
 
+# The README's picture of a report: the seed CleverTap payload's, in headless Chromium, down to
+# its cold-start tap.
+SCREENSHOT = docs/report-seed-clevertap.png
+screenshot: build browser-deps
+	$(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
+	python3 Tests/Browser/chromium_page.py --size 1280x900 --screenshot $(SCREENSHOT) --full-page \
+		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
+	@echo "wrote $(SCREENSHOT)"
+
+# groff comes with man-db on Debian; macOS 13 has none (brew install groff): the check is then
+# skipped, saying so.
 man-check:
-	@out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
+	@if ! command -v groff >/dev/null; then echo "man page: not checked, groff is not installed"; exit 0; fi; \
+	out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
 
+# The binary, the man page and the completion scripts (written by the binary itself).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/pushroute
+	$(MAKE) --no-print-directory install-files
+
+# install without building: BIN is copied as it is (`make deb` passes its own build).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 .build/completions \
+		$(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) $(DESTDIR)$(FISH_COMPLETION_DIR)
+	$(BIN) completion bash > .build/completions/pushroute
+	$(BIN) completion zsh > .build/completions/_pushroute
+	$(BIN) completion fish > .build/completions/pushroute.fish
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pushroute
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	install -d $(DESTDIR)$(PREFIX)/share/pushroute
 	install -m 644 docs/pushroute-config.schema.json $(DESTDIR)$(PREFIX)/share/pushroute/pushroute-config.schema.json
+	install -m 644 .build/completions/pushroute $(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute
+	install -m 644 .build/completions/_pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute
+	install -m 644 .build/completions/pushroute.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1 \
+		$(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute \
+		$(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/pushroute
+
+# The Debian package, pushroute_VERSION_ARCH.deb in .build/deb (packaging/deb/build.sh), and its
+# test (packaging/deb/test.sh, in .ci/run): dpkg-deb's view of it, lintian, and an install with
+# apt-get into a scratch root, run and removed.
+deb: deps
+	bash packaging/deb/build.sh
+
+deb-test: deb
+	bash packaging/deb/test.sh
 
 clean:
 	$(SWIFT) package clean
@@ -100,13 +205,25 @@ bench-lenient: deps
 precommit-test: deps
 	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
 
+# How long headless Chromium takes to open and paint `classify --format html` of 10 000
+# generated payloads (median of 5 loads in one browser; bench/RESULTS.md).
+bench-html: build browser-deps
+	@mkdir -p bench/out
+	python3 bench/gen_corpus.py 10000 > bench/out/corpus-10000.ndjson
+	$(BIN) classify --lines --format html --output bench/out/classify-10000.html bench/out/corpus-10000.ndjson || true
+	@ls -l bench/out/classify-10000.html
+	python3 Tests/Browser/chromium_page.py --runs 5 bench/out/classify-10000.html
+
 # Reliability (see README, "Reliability"): fuzzing, AddressSanitizer, valgrind.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/fuzz.sh
 
+# The browser tests are skipped here (they say so): Chromium adds nothing under ASan, and
+# `make test` runs them.
 asan-test: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	PUSHROUTE_BROWSER_TESTS=skip LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 memcheck: deps
 	@command -v valgrind >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; } \

@@ -6,6 +6,9 @@ import PackageDescription
 // so an import that is not declared here fails the build.
 let package = Package(
     name: "pushroute",
+    // macOS 13 is the oldest system whose standard library has what the code uses
+    // (`String.replacing`, `SuspendingClock`); Linux is not versioned here (README, "Platforms").
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "pushroute", targets: ["pushroute"]),
         .library(name: "PushRouteCLI", targets: ["PushRouteCLI"]),

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # `make memcheck`: every command over the samples under valgrind memcheck. Fails on any
 # invalid access or on bytes definitely or indirectly lost (jansson's reference counts
-# must balance). "Possibly lost" blocks are the Swift runtime's own caches; Tests/memcheck.supp
-# names the one false positive.
+# must balance). "Possibly lost" blocks are the Swift runtime's own caches.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bin=${PUSHROUTE:-.build/release/pushroute}
 status=0
 run() {
     log=$(mktemp)
-    valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 --suppressions=Tests/memcheck.supp \
+    valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
         "$bin" "$@" >/dev/null 2>"$log"
     rc=$?
     summary=$(grep -E "ERROR SUMMARY|definitely lost|indirectly lost" "$log" | sed 's/^==[0-9]*== *//' | tr '\n' ' ')
@@ -20,13 +19,16 @@ run() {
     fi
     rm -f "$log"
 }
-samples=(samples/*)
+samples=(samples/*.*)
 run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
 for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit} on{print $1}'); do
-    [ "$command" = classify ] && continue
-    run "$command" "${samples[@]}"
+    case $command in
+    classify) ;;
+    completion) for shell in bash zsh fish; do run completion "$shell"; done ;;
+    *) run "$command" "${samples[@]}" ;;
+    esac
 done
 run lint --format sarif samples
 # Fixing, rewriting and baselines, on copies in a scratch folder.
@@ -38,7 +40,18 @@ run normalize --write "$scratch"/*.txt
 run lint --write-baseline "$scratch/baseline.json" samples
 run lint --baseline "$scratch/baseline.json" --format sarif samples
 rm -rf "$scratch"
+# The HTML reports, written through --output (a temporary file renamed over the report).
+report=$(mktemp)
+run simulate --format html --output "$report" "${samples[@]}"
+run classify --format html --output "$report" "${samples[@]}"
+rm -f "$report"
 for scenario in samples/*.scenario; do
     run simulate --scenario "$scenario"
 done
+for profile in samples/apps/*.json; do
+    run simulate --app "$profile" samples/seed-leanplum.json samples/seed-clevertap.json
+done
+run simulate --app Tests/Fixtures/apps/wrong-types.json samples/seed-leanplum.json
+run simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json samples/seed-clevertap.json
+run classify --trace --app samples/apps/swizzling-off.json samples/seed-leanplum.json
 exit $status

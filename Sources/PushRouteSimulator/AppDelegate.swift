@@ -2,23 +2,129 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// The app delegate and notification-center delegate: the app's own launch code, and the
-/// methods Leanplum swizzles (`NSObject+Notifications.swift`). Completion handlers are called
-/// once, after the manager, with Leanplum's defaults.
+/// A notification method of the app delegate (or of its `UNUserNotificationCenter` delegate).
+enum DelegateMethod: CaseIterable {
+    case willPresent, didReceive, fetch, token
+
+    var name: String {
+        switch self {
+        case .willPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+        case .didReceive: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+        case .fetch: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+        case .token: "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"
+        }
+    }
+
+    /// Leanplum's method for it, which the app calls with swizzling off (`Leanplum.h`).
+    var leanplumCall: String {
+        switch self {
+        case .willPresent: "Leanplum.willPresentNotification(_:)"
+        case .didReceive: "Leanplum.didReceiveNotificationResponse(_:)"
+        case .fetch: "Leanplum.didReceiveRemoteNotification(_:)"
+        case .token: "Leanplum.didRegisterForRemoteNotificationsWithDeviceToken(_:)"
+        }
+    }
+}
+
+/// The app delegate and notification-center delegate. Each method is layers, outermost
+/// first: Leanplum's hook (swizzled in at start, swizzling on), CleverTap's swizzle
+/// (`autoIntegrate` at launch), then the app's own method (`SimulationSettings.appDelegate`).
+/// A hook calls the layer below with iOS's completion handler when the app had the method
+/// (`NSObject+Notifications.swift`, the `defer` blocks); otherwise it calls the handler
+/// itself, with Leanplum's defaults (docs/routing-model.md §2, §7).
 final class AppDelegate {
     unowned let device: Device
 
     init(device: Device) { self.device = device }
 
     private var recorder: Recorder { device.recorder }
+    private var settings: SimulationSettings { device.settings }
 
-    /// `application(_:didFinishLaunchingWithOptions:)`: an app that starts Leanplum at launch
-    /// (`--ct-instance ready`) issues start here.
-    func didFinishLaunching(note: String) {
-        recorder.call(.iOS, .appDelegate, "application(_:didFinishLaunchingWithOptions:)", note: note)
-        if device.settings.instance == .ready {
-            device.leanplum.start(from: .appDelegate, note: "the app starts Leanplum at launch (instance ready)")
+    /// The app's own `method`, if it implements it.
+    func method(_ method: DelegateMethod) -> AppDelegateMethods.Method? {
+        switch method {
+        case .willPresent: settings.appDelegate.willPresent
+        case .didReceive: settings.appDelegate.didReceive
+        case .fetch: settings.appDelegate.fetch
+        case .token: settings.appDelegate.didRegisterToken
         }
+    }
+
+    func implements(_ method: DelegateMethod) -> Bool { self.method(method) != nil }
+
+    /// The app delegate has `method`: the app's own, Leanplum's hook, or (the token method)
+    /// the one `autoIntegrate` adds.
+    func responds(to method: DelegateMethod) -> Bool {
+        implements(method) || device.hooksInstalled || (method == .token && device.autoIntegrated)
+    }
+
+    /// A tap's `didReceive` reaches Leanplum: through its hook, or (swizzling off) the app's
+    /// own method calling `Leanplum.didReceiveNotificationResponse(_:)`.
+    var passesTapsToLeanplum: Bool {
+        guard device.hasNotificationCenterDelegate else { return false }
+        if device.hooksInstalled { return true }
+        return !settings.swizzling && settings.callsLeanplum(method(.didReceive)) && implements(.didReceive)
+    }
+
+    /// What iOS presents a foreground push with: the options the delegate's `willPresent`
+    /// passes to its completion handler; nil when none is called (no delegate, no
+    /// `willPresent`, or one that never calls it).
+    func foregroundPresentation() -> PresentationOptions? {
+        guard device.hasNotificationCenterDelegate, responds(to: .willPresent) else { return nil }
+        guard let own = method(.willPresent) else { return settings.presentation }
+        return own.callsCompletion ? own.options : nil
+    }
+
+    // MARK: Launch
+
+    /// `application(_:didFinishLaunchingWithOptions:)`: the app makes itself the
+    /// notification-center delegate when it implements a notification-center method, calls
+    /// `CleverTap.autoIntegrate()`, may create the CleverTap instance early
+    /// (`--ct-instance ready`), calls Leanplum start (`--start at-launch`), and with
+    /// swizzling off passes the launch push to Leanplum.
+    func didFinishLaunching(note: String, launchPush: Push? = nil) {
+        let step = recorder.call(.iOS, .appDelegate, "application(_:didFinishLaunchingWithOptions:)", note: note)
+        if implements(.willPresent) || implements(.didReceive) {
+            device.appSetNotificationCenterDelegate = true
+            recorder.call(
+                .appDelegate, .iOS, "UNUserNotificationCenter.current().delegate = self",
+                note: "the app implements the notification-center methods, so it is the delegate from launch")
+        }
+        if settings.autoIntegrate && device.release.hasMigration { device.cleverTap.autoIntegrate(from: .appDelegate) }
+        if settings.instance == .ready { createInstanceEarly(step: step) }
+        if settings.startTiming == .atLaunch {
+            device.leanplum.start(from: .appDelegate, note: "the app calls start at launch")
+        }
+        if let launchPush { passLaunchPush(launchPush) }
+    }
+
+    /// `Leanplum.applicationDidFinishLaunching(withOptions:)`: with swizzling off, the launch
+    /// observer's work, run when the app calls it (`NotificationsProxy+Disabled.swift`).
+    private func passLaunchPush(_ push: Push) {
+        let calls = settings.callsLeanplum(settings.appDelegate.didFinishLaunching)
+        guard calls else {
+            guard !settings.swizzling else { return }
+            return recorder.warn(
+                .notForwarded,
+                "swizzling is off and didFinishLaunching does not call Leanplum.applicationDidFinishLaunching(withOptions:): Leanplum never sees the push that launched the app")
+        }
+        let step = recorder.call(
+            .appDelegate, .leanplum, "Leanplum.applicationDidFinishLaunching(withOptions:)", note: "the launch options hold the push")
+        guard !settings.swizzling else {
+            return recorder.annotate(step, "ignored: swizzling is on (\"will be ignored due to swizzling\")")
+        }
+        device.proxy.applicationLaunched(with: push, from: .leanplum)
+    }
+
+    /// `MigrationManager.shared.launchWrapper()` before start: public from Leanplum 6.0.2 on.
+    private func createInstanceEarly(step: Int?) {
+        guard device.release.hasEarlyInit else {
+            let what = device.release.hasMigration ? "the CleverTap instance waits for start" : "there is no CleverTap instance"
+            recorder.annotate(
+                step, "no early CleverTap init in Leanplum \(device.release): MigrationManager.launchWrapper() is public from 6.0.2, so \(what)")
+            return
+        }
+        device.leanplum.migration.launchWrapper(from: .appDelegate, early: true)
     }
 
     /// The app calls `Leanplum.start()` later than launch.
@@ -26,53 +132,254 @@ final class AppDelegate {
         device.leanplum.start(from: .appDelegate, note: note)
     }
 
+    // MARK: The token
+
     func didRegisterForRemoteNotifications(_ token: DeviceToken) {
-        recorder.call(
-            .iOS, .appDelegate, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
-            note: "\(token.bytes.count)-byte token")
-        device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .appDelegate)
+        let step = recorder.call(
+            .iOS, .appDelegate, DelegateMethod.token.name, note: "\(token.bytes.count)-byte token")
+        if device.hooksInstalled {
+            device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .appDelegate)
+        }
+        if device.cleverTap.swizzled(.token) { device.cleverTap.autoIntegrateToken(token) }
+        guard let own = method(.token) else { return }
+        let layered = device.hooksInstalled || device.cleverTap.swizzled(.token)
+        let ownStep = enterOwn(.token, entry: step, layered: layered, by: device.hooksInstalled ? "Leanplum's hook" : "CleverTap's swizzle")
+        if callLeanplum(.token, own, step: ownStep, what: "the token") {
+            device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .leanplum)
+        }
     }
 
-    /// The fetch callback: handles a receive only while the app is in the background, and
-    /// skips the push that launched the app.
-    func didReceiveRemoteNotification(_ push: Push) {
-        let step = recorder.call(.iOS, .appDelegate, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+    // MARK: The fetch callback
+
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`. Returns its step.
+    @discardableResult
+    func didReceiveRemoteNotification(_ push: Push, note: String? = nil) -> Int? {
+        let step = recorder.call(.iOS, .appDelegate, DelegateMethod.fetch.name, note: note)
+        if device.hooksInstalled {
+            leanplumFetch(push, step: step)
+            guard !device.crashed else { return step }
+            if implements(.fetch) {
+                original(.fetch, push, event: .receive, entry: step, byHook: true)
+            } else {
+                recorder.call(.appDelegate, .iOS, "completionHandler(.newData)", reply: true)
+            }
+        } else {
+            original(.fetch, push, event: .receive, entry: step, byHook: false)
+        }
+        return step
+    }
+
+    /// The body of Leanplum's fetch hook: handles a receive only while the app is in the
+    /// background, and skips the push that launched the app. `caller` is the hook
+    /// (AppDelegate) or, with swizzling off, Leanplum's method the app called.
+    private func leanplumFetch(_ push: Push, step: Int?, caller: TraceActor = .appDelegate) {
+        guard passesLegacyFilter(push, step: step) else { return }
         if device.proxy.isEqualToHandledNotification(push) {
-            recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
+            skipAsLaunchPush(push, step: step)
         } else if device.applicationState != .background {
             recorder.annotate(step, "the app is not in the background: nothing to do")
-        } else if passesLegacyFilter(push, step: step) {
-            device.manager.notificationReceived(push, isForeground: false, from: .appDelegate)
+        } else {
+            device.manager.notificationReceived(push, isForeground: false, from: caller)
         }
-        recorder.call(.appDelegate, .iOS, "completionHandler(.newData)", reply: true)
     }
+
+    // MARK: The tap
 
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for the default action.
     func didReceive(_ push: Push) {
-        let step = recorder.call(.iOS, .appDelegate, "userNotificationCenter(_:didReceive:withCompletionHandler:)")
-        if device.proxy.wasOpenedFromStart(push) {
-            recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
-        } else if passesLegacyFilter(push, step: step) {
-            device.manager.notificationOpened(push, fromLaunch: false, from: .appDelegate)
+        let step = recorder.call(.iOS, .appDelegate, DelegateMethod.didReceive.name)
+        guard device.hooksInstalled else {
+            return original(.didReceive, push, event: .open, entry: step, byHook: false)
         }
-        recorder.call(.appDelegate, .iOS, "completionHandler()", reply: true)
+        leanplumDidReceive(push, step: step)
+        guard !device.crashed else { return }
+        if implements(.didReceive) {
+            original(.didReceive, push, event: .open, entry: step, byHook: true)
+        } else if implements(.fetch) {
+            // shouldFallbackToLegacyMethods (NotificationsProxy.swift): the app implements
+            // the fetch method and no didReceive.
+            original(.fetch, push, event: .open, entry: step, byHook: true, wiredTo: "completionHandler()")
+        } else {
+            recorder.call(.appDelegate, .iOS, "completionHandler()", reply: true)
+        }
     }
 
+    /// The body of Leanplum's didReceive hook: skips the push the launch observer opened.
+    private func leanplumDidReceive(_ push: Push, step: Int?, caller: TraceActor = .appDelegate) {
+        guard passesLegacyFilter(push, step: step) else { return }
+        if device.proxy.wasOpenedFromStart(push) {
+            skipAsLaunchPush(push, step: step)
+        } else {
+            device.manager.notificationOpened(push, fromLaunch: false, from: caller)
+        }
+    }
+
+    // MARK: Presenting in the foreground
+
     func willPresent(_ push: Push) {
-        let step = recorder.call(.iOS, .appDelegate, "userNotificationCenter(_:willPresent:withCompletionHandler:)")
+        let step = recorder.call(.iOS, .appDelegate, DelegateMethod.willPresent.name)
+        device.shown[push.id] = false
+        guard device.hooksInstalled else {
+            return original(.willPresent, push, event: .receive, entry: step, byHook: false)
+        }
         if passesLegacyFilter(push, step: step) {
             device.manager.notificationReceived(push, isForeground: true, from: .appDelegate)
         }
-        let options = device.settings.presentation
+        guard !device.crashed else { return }
+        if implements(.willPresent) {
+            original(.willPresent, push, event: .receive, entry: step, byHook: true)
+            if !settings.presentation.isEmpty {
+                recorder.annotate(step, "Leanplum's presentation option \(settings.presentation) is not used: the app's willPresent decides")
+            }
+            return
+        }
+        presentCompletion(push, options: settings.presentation, from: .appDelegate)
+    }
+
+    /// `completionHandler(options)`: iOS shows the push, so that it can be tapped, when the
+    /// options have a banner or a list entry and the push an alert.
+    private func presentCompletion(_ push: Push, options: PresentationOptions, from actor: TraceActor) {
         let shown = push.hasAlert && options.showsNotification
+        device.shown[push.id] = shown
         recorder.call(
-            .appDelegate, .iOS, "completionHandler(\(options))",
+            actor, .iOS, "completionHandler(\(options))",
             note: shown ? "iOS shows the notification" : "iOS shows nothing", reply: true)
+    }
+
+    // MARK: The layers under Leanplum's hook
+
+    /// `method` as it was before Leanplum's hook: CleverTap's swizzle (which handles the push
+    /// by `wzrk_acct_id`, Leanplum's instance included), then the app's own method, if any.
+    /// `entry` is iOS's call; `wiredTo` names the handler a fallback's completion calls.
+    private func original(
+        _ method: DelegateMethod, _ push: Push, event: PushEvent, entry: Int?, byHook: Bool, wiredTo: String? = nil
+    ) {
+        let swizzled = device.cleverTap.swizzled(method)
+        if swizzled {
+            device.cleverTap.handlePushNotification(
+                push, openDeepLinksInForeground: method == .didReceive, event: event, from: .appDelegate,
+                note: "CleverTap's autoIntegrate swizzle of \(method.name)", via: .cleverTapAutoIntegrate)
+            guard !device.crashed else { return }
+        }
+        guard let own = self.method(method) else { return }
+        let step: Int?
+        if wiredTo != nil {
+            step = recorder.call(
+                .appDelegate, .appDelegate, method.name,
+                note: "the app's own method: Leanplum's didReceive falls back to it, as the app has no didReceive (shouldFallbackToLegacyMethods)")
+        } else {
+            step = enterOwn(method, entry: entry, layered: byHook || swizzled, by: byHook ? "Leanplum's hook" : "CleverTap's swizzle")
+        }
+        switch method {
+        case .willPresent:
+            if callLeanplum(.willPresent, own, step: step, what: "this foreground push"), passesLegacyFilter(push, step: step) {
+                device.manager.notificationReceived(push, isForeground: true, from: .leanplum)
+            }
+        case .didReceive:
+            if callLeanplum(.didReceive, own, step: step, what: "the tap") { leanplumDidReceive(push, step: step, caller: .leanplum) }
+        case .fetch:
+            if callLeanplum(.fetch, own, step: step, what: "this push") { leanplumFetch(push, step: step, caller: .leanplum) }
+        case .token:
+            return
+        }
+        guard !device.crashed else { return }
+        complete(method, push, own, wiredTo: wiredTo)
+    }
+
+    /// Records the app's own method: a call of its own when a layer above calls it, else
+    /// a note on iOS's call. Returns the step that stands for it.
+    private func enterOwn(_ method: DelegateMethod, entry: Int?, layered: Bool, by caller: String) -> Int? {
+        guard layered else {
+            recorder.annotate(entry, "the app's own method")
+            return entry
+        }
+        return recorder.call(
+            .appDelegate, .appDelegate, method.name, note: "the app's own method, called by \(caller) with iOS's completion handler")
+    }
+
+    /// The app's call to Leanplum's method for `method`, if the profile has it make one.
+    /// Returns whether Leanplum handles it (swizzling off); warns when swizzling is off and
+    /// the app does not pass it on.
+    private func callLeanplum(_ method: DelegateMethod, _ own: AppDelegateMethods.Method, step: Int?, what: String) -> Bool {
+        guard settings.callsLeanplum(own) else {
+            if !settings.swizzling {
+                recorder.warn(
+                    .notForwarded,
+                    "swizzling is off and the app's \(method.name) does not call \(method.leanplumCall): Leanplum never sees \(what)",
+                    at: .step(step))
+            }
+            return false
+        }
+        let call = recorder.call(.appDelegate, .leanplum, method.leanplumCall)
+        guard !settings.swizzling else {
+            recorder.annotate(call, "ignored: swizzling is on (\"will be ignored due to swizzling\")")
+            return false
+        }
+        if method != .token {
+            recorder.annotate(call, "Leanplum runs its hook's code with an empty completion block: the app calls its own")
+        }
+        return true
+    }
+
+    /// The app's own method calls its completion handler, or never does (iOS kills an app
+    /// that never calls it: an error).
+    private func complete(_ method: DelegateMethod, _ push: Push, _ own: AppDelegateMethods.Method, wiredTo: String?) {
+        guard own.callsCompletion else {
+            if method == .willPresent { device.shown[push.id] = false }
+            let consequence: String
+            switch method {
+            case .willPresent: consequence = "iOS waits for the presentation options and shows nothing"
+            case .didReceive: consequence = "iOS requires it once the response is handled"
+            default: consequence = "iOS kills an app that does not call it within 30 seconds"
+            }
+            recorder.warn(
+                .completionNotCalled,
+                "the app's \(method.name) never calls its completion handler: \(consequence)")
+            return
+        }
+        switch method {
+        case .willPresent: presentCompletion(push, options: own.options, from: .appDelegate)
+        case .didReceive: recorder.call(.appDelegate, .iOS, "completionHandler()", reply: true)
+        case .fetch:
+            recorder.call(
+                .appDelegate, .iOS, "completionHandler(.\(own.result.rawValue))", note: wiredTo.map { "Leanplum's block: calls \($0)" },
+                reply: true)
+        case .token: break
+        }
+    }
+
+    // MARK: Duplicates and the legacy filter
+
+    /// The hook skips a push whose occurrence id equals the launch push's. Before 6.1.1 two
+    /// missing ids are equal, so a later push without one is lost (a hazard).
+    private func skipAsLaunchPush(_ push: Push, step: Int?) {
+        guard !NotificationsProxy.hasOccurrenceID(push) else {
+            recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
+            let outcome = device.currentOutcome(push)
+            if outcome.leftToCleverTapLaunchObserver && outcome.handler == .none && !push.classification.cleverTapKeys.isEmpty {
+                recorder.warn(
+                    .coldStartUnhandled,
+                    "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, "
+                        + "which leaves Leanplum's instance to Leanplum (\(device.release.cleverTap.launchObserverRange)), "
+                        + "and didReceive skips it as the launch push (same 'lp_occurrence_id')")
+            }
+            return
+        }
+        guard device.proxy.launchPush?.id != push.id else {
+            return recorder.annotate(
+                step, "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")
+        }
+        recorder.annotate(
+            step, "no 'lp_occurrence_id', like the push that launched the app: taken for it and skipped (\"-1\" == \"-1\" before 6.1.1)")
+        recorder.warn(
+            .duplicateOfLaunchPush,
+            "push skipped as a duplicate of the push that launched the app: neither has 'lp_occurrence_id', "
+                + "and Leanplum \(device.release) compares two missing ids as equal (fixed in 6.1.1)")
     }
 
     /// Before the design note the hooks dropped non-Leanplum pushes themselves.
     private func passesLegacyFilter(_ push: Push, step: Int?) -> Bool {
-        guard device.settings.legacy, device.leanplum.messageIdFromUserInfo(push) == nil else { return true }
+        guard device.release.hooksDropNonLeanplumPushes, device.leanplum.messageIdFromUserInfo(push) == nil else { return true }
         recorder.annotate(step, "not a Leanplum push: the hook drops it (before the design note)")
         return false
     }

@@ -4,9 +4,9 @@ import PushRouteRules
 
 /// Runs one payload through one cell of the matrix.
 ///
-/// For a running app the set-up (launch, and Leanplum start when the instance is ready) is
-/// not recorded; the cell records the token (when given), the push, and with
-/// `--ct-instance at-start` the Leanplum start the app issues after a push that ran app code.
+/// For a running app the set-up (launch, Leanplum start at launch, a first run's migration
+/// fetch) is not recorded; the cell records the token (when given), the push, and with
+/// `--start later` the Leanplum start the app calls after a push that ran app code.
 public enum CellSimulator {
     public static func run(_ push: Push, in cell: Cell, settings: SimulationSettings) -> SimulationResult {
         let device = Device(settings: settings, instanceAccount: settings.cleverTapAccount ?? push.string(CleverTapKeys.accountID))
@@ -15,8 +15,10 @@ public enum CellSimulator {
         case .receive: device.iOS.deliver(push)
         case .open: device.iOS.tap(push)
         }
-        if settings.instance == .atStart && device.outcome(push).woken {
-            device.app.startLeanplum(note: "the app issues start after the push (--ct-instance at-start)")
+        device.finishAction()
+        if settings.startTiming == .later && device.isRunning && device.outcome(push).woken {
+            device.app.startLeanplum(note: "the app calls start after the push (--start later)")
+            device.finishAction()
         }
         device.leanplum.reportWaitingBlocks()
         let outcome = device.outcome(push)
@@ -24,8 +26,8 @@ public enum CellSimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken)
         return SimulationResult(
-            input: push.source, pushes: [result], trace: device.recorder.steps, sections: [],
-            warnings: device.recorder.warnings, isScenario: false)
+            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
+            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName)
     }
 
     /// Brings the app into the cell's state and registers the token before the push: at
@@ -38,8 +40,12 @@ public enum CellSimulator {
         }
         device.recorder.muted = true
         device.iOS.launchByUser()
+        device.finishAction()
         if cell.state == .background { device.iOS.enterBackground() }
         device.recorder.muted = false
-        if let token { device.iOS.registerToken(token) }
+        if let token {
+            device.iOS.registerToken(token)
+            device.finishAction()
+        }
     }
 }

@@ -3,13 +3,21 @@ import PushRouteReader
 import PushRouteRules
 
 /// The CleverTap SDK: its instances, the account routing of
-/// `CleverTap.handlePushNotification(_:openDeepLinksInForeground:)`, and the push token
-/// (docs/routing-model.md §3, §5).
+/// `CleverTap.handlePushNotification(_:openDeepLinksInForeground:)`, its own launch observer,
+/// the main-queue block that opens the deep link and records the click, and the push token
+/// (docs/routing-model.md §3, §5). What changed between CleverTap releases comes from the
+/// release the Leanplum SDK pulls in (`CleverTapDependency`).
 final class CleverTapSDK {
-    /// An instance; Leanplum's is custom (`instanceWithConfig`), never the shared default.
+    /// An instance; Leanplum's is custom (`instanceWithConfig`), never the shared default,
+    /// and its library is `Leanplum` (`CTWrapper.launch()`). The default one comes from
+    /// Info.plist (`+sharedInstance`). CleverTap keys instances by account
+    /// (`+_instanceWithConfig:andCleverTapID:`): asking for an account that has one returns it.
     struct Instance {
         var account: String?
         var isDefault: Bool
+        var library: String?
+
+        var name: String { account.map { "account '\($0)'" } ?? "the app's account" }
     }
 
     unowned let device: Device
@@ -18,11 +26,94 @@ final class CleverTapSDK {
     init(device: Device) { self.device = device }
 
     private var recorder: Recorder { device.recorder }
+    private var dependency: CleverTapDependency { device.release.cleverTap }
 
     func createInstance(account: String?, from actor: TraceActor) {
-        let name = account.map { "account '\($0)'" } ?? "the app's account"
-        recorder.call(actor, .cleverTap, "CleverTap.instance(with:)", note: "a custom instance (not the default one) for \(name)")
-        instances.append(Instance(account: account, isDefault: false))
+        if let account, let index = instances.firstIndex(where: { $0.account == account }) {
+            recorder.call(
+                actor, .cleverTap, "CleverTap.instance(with:)",
+                note: "returns the existing \(instances[index].isDefault ? "default" : "custom") instance for account '\(account)' "
+                    + "(CleverTap keys instances by account); setLibrary(\"Leanplum\")")
+            instances[index].library = "Leanplum"
+            return
+        }
+        let instance = Instance(account: account, isDefault: false, library: "Leanplum")
+        recorder.call(
+            actor, .cleverTap, "CleverTap.instance(with:)",
+            note: "a custom instance (not the default one) for \(instance.name); setLibrary(\"Leanplum\")")
+        instances.append(instance)
+    }
+
+    /// `+sharedInstance`: the default instance, created from Info.plist on first use (nil
+    /// without an Info.plist account). When an instance for that account exists already
+    /// (Leanplum's), that one is returned, custom as it is. Returns its index.
+    func sharedInstance(step: Int?) -> Int? {
+        guard let account = device.settings.plistAccount else { return nil }
+        if let index = instances.firstIndex(where: { $0.account == account }) {
+            if !instances[index].isDefault {
+                recorder.annotate(
+                    step, "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'")
+            }
+            return index
+        }
+        recorder.call(
+            .cleverTap, .cleverTap, "CleverTap.sharedInstance()",
+            note: "creates the default instance from Info.plist (CleverTapAccountID '\(account)')")
+        instances.append(Instance(account: account, isDefault: true, library: nil))
+        return instances.count - 1
+    }
+
+    // MARK: autoIntegrate
+
+    /// `+autoIntegrate`: swizzles the app delegate (`CTSwizzleManager.swizzleAppDelegate`)
+    /// and returns `sharedInstance`. The swizzled methods route pushes by `wzrk_acct_id` to
+    /// any instance, Leanplum's included.
+    func autoIntegrate(from actor: TraceActor) {
+        device.autoIntegrated = true
+        let app = device.app!
+        let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
+        let didReceive: String
+        if app.implements(.didReceive) {
+            didReceive = "swizzles the app's userNotificationCenter(_:didReceive:withCompletionHandler:) (flag true)"
+        } else if device.hasNotificationCenterDelegate {
+            didReceive = "the UNUserNotificationCenter delegate has no didReceive: not swizzled"
+        } else {
+            didReceive = "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
+        }
+        let fetch = app.implements(.fetch)
+            ? "swizzles the app's fetch method (flag false)"
+            : "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
+        let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, fetch, token].joined(separator: "; "))
+        _ = sharedInstance(step: step)
+    }
+
+    /// Whether `autoIntegrate` wrapped the app's own `method` (CleverTap runs, then the app's).
+    func swizzled(_ method: DelegateMethod) -> Bool {
+        guard device.autoIntegrated else { return false }
+        switch method {
+        case .didReceive, .fetch: return device.app.implements(method)
+        case .token: return true
+        case .willPresent: return false
+        }
+    }
+
+    /// The token method `autoIntegrate` swizzled in or added: `setPushTokenAsString:` on
+    /// every instance, or on `sharedInstance` when there is none.
+    func autoIntegrateToken(_ token: DeviceToken) {
+        let kept = DeviceToken.hex(token.bytes.prefix(32))
+        let step = recorder.call(
+            .appDelegate, .cleverTap, "setPushTokenAs(_:)",
+            note: "CleverTap's autoIntegrate token method, with \"\(kept)\" (deviceTokenStringFromData: keeps 32 bytes)")
+        if instances.isEmpty && sharedInstance(step: step) == nil {
+            recorder.annotate(step, "no instance and no Info.plist account: nobody takes it")
+        } else {
+            recorder.annotate(step, "sent to every instance: \(Quoting.list(instances.map(\.name), conjunction: "and"))")
+        }
+        if token.bytes.count > 32 {
+            recorder.warn(
+                .tokenTruncated,
+                "\(token.bytes.count)-byte device token cut to 32 bytes by CleverTap's autoIntegrate token method: CleverTap registers \"\(kept)\"")
+        }
     }
 
     /// `setPushToken(_:)`: formats the `Data` token from its first 32 bytes only.
@@ -41,71 +132,251 @@ final class CleverTapSDK {
         recorder.call(actor, .cleverTap, "setPushTokenAs(_:)", note: "the token Leanplum cached, \"\(hex)\"")
     }
 
-    /// The class method both opens and receives go through. `event` is bookkeeping for the
-    /// simulator (CleverTap itself cannot tell an open from a receive).
+    // MARK: The class method
+
+    /// `+handlePushNotification:openDeepLinksInForeground:`: routes by `wzrk_acct_id` to an
+    /// instance. `event` is bookkeeping for the simulator (CleverTap cannot tell an open
+    /// from a receive).
     func handlePushNotification(
-        _ push: Push, openDeepLinksInForeground flag: Bool, event: PushEvent, from actor: TraceActor, note: String?
+        _ push: Push, openDeepLinksInForeground flag: Bool, event: PushEvent, from actor: TraceActor, note: String?,
+        via path: HandlingPath = .leanplum
     ) {
         let step = recorder.call(actor, .cleverTap, "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))", note: note)
         guard !push.classification.cleverTapKeys.isEmpty else {
             return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
         }
-        guard let instance = route(push, step: step) else { return }
-        device.update(push) { $0.cleverTapHandled = true }
-        let preview = CleverTapKeys.previews.filter { push.userInfo[$0] != nil }
-        if !preview.isEmpty {
-            recorder.annotate(step, "preview push (\(preview.joined(separator: ", "))): the preview handler takes it")
-            return
-        }
-        recorder.annotate(step, "handled by the instance for \(instance.account.map { "account '\($0)'" } ?? "the app's account")")
-        recorder.call(
-            .cleverTap, .appDelegate, "pushNotificationTapped(withCustomExtras:)",
-            note: "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps")
-        openDeepLink(push, flag: flag, step: step)
-        recordClick(push, event: event)
-    }
-
-    /// The instance whose account is the payload's `wzrk_acct_id`, or the shared default
-    /// instance for a payload without it; nil (noted, warned) when there is none.
-    private func route(_ push: Push, step: Int?) -> Instance? {
-        let account = push.string(CleverTapKeys.accountID)
+        let account = push.userInfo[CleverTapKeys.accountID]
         guard let account, !instances.isEmpty else {
-            if let instance = instances.first(where: \.isDefault) { return instance }
-            guard account == nil else {
-                recorder.annotate(step, "no CleverTap instance: dropped")
-                return nil
+            if let shared = sharedInstance(step: step) {
+                return handleByShared(push, index: shared, flag: flag, event: event, step: step, via: path)
             }
+            if account != nil { return recorder.annotate(step, "no CleverTap instance: dropped") }
             recorder.annotate(step, "no wzrk_acct_id: the shared default instance would take it, and there is none: dropped")
             recorder.warn(
                 .cleverTapNoAccount,
                 "CleverTap push without 'wzrk_acct_id' is dropped: Leanplum's CleverTap instance is a custom one, not the default")
-            return nil
+            return
         }
-        if let instance = instances.first(where: { $0.account == account }) { return instance }
-        let own = Quoting.list(instances.compactMap(\.account), conjunction: nil)
-        recorder.annotate(step, "no instance for account '\(account)': silently dropped")
-        recorder.warn(
-            .cleverTapAccountMismatch,
-            "CleverTap push for account '\(account)' is dropped: the app's instance is for \(own.isEmpty ? "another account" : own)")
-        return nil
+        guard let text = account.stringValue else { return crash(on: account) }
+        guard let instance = instances.first(where: { $0.account == text }) else {
+            let own = Quoting.list(instances.compactMap(\.account), conjunction: nil)
+            recorder.annotate(step, "no instance for account '\(text)': silently dropped")
+            recorder.warn(
+                .cleverTapAccountMismatch,
+                "CleverTap push for account '\(text)' is dropped: the app's instance is for \(own.isEmpty ? "another account" : own)")
+            return
+        }
+        handle(push, by: instance, flag: flag, event: event, step: step, via: path)
     }
 
-    /// `wzrk_dl` is opened unless the app is active and the flag is false.
-    private func openDeepLink(_ push: Push, flag: Bool, step: Int?) {
-        guard let link = push.string(CleverTapKeys.deepLink) else { return }
-        if device.applicationState == .active && !flag {
-            recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
-        } else {
-            recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
+    /// `sharedInstance` got the push: its own account check (`_handlePushNotification:`)
+    /// takes a push for its account, or one without `wzrk_acct_id` if it is the default.
+    private func handleByShared(_ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
+        let instance = instances[index]
+        if let account = push.userInfo[CleverTapKeys.accountID] {
+            guard let text = account.stringValue else { return crash(on: account) }
+            guard text == instance.account else {
+                recorder.annotate(step, "sharedInstance() is for \(instance.name), not '\(text)': not processed")
+                recorder.warn(
+                    .cleverTapAccountMismatch,
+                    "CleverTap push for account '\(text)' is dropped: the app's instance is for \(instance.name)")
+                return
+            }
+        } else if !instance.isDefault {
+            recorder.annotate(step, "no wzrk_acct_id, and this instance is not the default one: not processed")
+            recorder.warn(
+                .cleverTapNoAccount,
+                "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
+            return
         }
+        handle(push, by: instance, flag: flag, event: event, step: step, via: path)
+    }
+
+    // MARK: The launch observer
+
+    /// `+onDidFinishLaunchingNotification:` (registered in CleverTap's `+load`): every
+    /// instance is told of the launch, and before CleverTap 7.0.2 each one handles the push
+    /// in the launch options (`_appEnteredForegroundWithLaunchingOptions:`), Leanplum's too.
+    func launchObserver(_ push: Push) {
+        let step = recorder.call(
+            .iOS, .cleverTap, "onDidFinishLaunchingNotification(_:)",
+            note: "CleverTap's observer of UIApplication.didFinishLaunchingNotification")
+        guard !instances.isEmpty else {
+            guard let shared = sharedInstance(step: step) else {
+                return recorder.annotate(step, "no CleverTap instance yet, and without Info.plist credentials sharedInstance is nil: nothing happens")
+            }
+            recorder.annotate(step, "no instance yet: sharedInstance(), the Info.plist default instance, is told of the launch")
+            return appEnteredForeground(push, instance: instances[shared], step: step)
+        }
+        for instance in instances where !device.crashed {
+            appEnteredForeground(push, instance: instance, step: step)
+        }
+    }
+
+    /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
+    private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
+        if device.autoIntegrated && device.hasNotificationCenterDelegate {
+            return recorder.annotate(
+                step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
+        }
+        if dependency.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
+            return recorder.annotate(
+                step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (CleverTap 7.0.2 and later)")
+        }
+        if instance.isDefault {
+            recorder.annotate(step, "the default instance for \(instance.name) handles the push in the launch options")
+        } else {
+            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (CleverTap before 7.0.2)")
+        }
+        handleLaunchPush(push, by: instance)
+    }
+
+    /// `-_handlePushNotification:` of one instance (flag `NO`), with its own account check.
+    private func handleLaunchPush(_ push: Push, by instance: Instance) {
+        let step = recorder.call(.cleverTap, .cleverTap, "_handlePushNotification(_:openDeepLinksInForeground: false)")
+        guard !push.classification.cleverTapKeys.isEmpty else {
+            return recorder.annotate(step, "not a CleverTap push: not processed")
+        }
+        if let account = push.userInfo[CleverTapKeys.accountID] {
+            guard let text = account.stringValue else { return crash(on: account) }
+            guard text == instance.account else {
+                return recorder.annotate(step, "not for this instance ('\(text)'): not processed")
+            }
+        } else if !instance.isDefault {
+            return recorder.annotate(step, "no wzrk_acct_id: only the default instance takes it, and this one is custom: not processed")
+        }
+        let event: PushEvent = device.applicationState == .background ? .receive : .open
+        let path: HandlingPath = instance.isDefault ? .cleverTapLaunchObserverDefault : .cleverTapLaunchObserver
+        handle(push, by: instance, flag: false, event: event, step: step, via: path)
+    }
+
+    // MARK: One instance's handling
+
+    /// `-_handlePushNotification:openDeepLinksInForeground:` once the instance is chosen:
+    /// a preview goes to its test handler; otherwise the push delegate gets it at once, and
+    /// the deep link and the click wait for the main queue.
+    private func handle(_ push: Push, by instance: Instance, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
+        device.update(push) { $0.cleverTapHandled = true }
+        device.countHandling(push, by: .clevertap, event: event, via: path)
+        if previewTaken(push, step: step) { return }
+        recorder.annotate(step, "handled by the instance for \(instance.name)")
+        recorder.call(
+            .cleverTap, .appDelegate, "pushNotificationTapped(withCustomExtras:)",
+            note: "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps")
+        recorder.call(
+            .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
+            note: "the deep link and Notification Clicked run once the calling method has returned")
+        device.dispatchToMainQueue { [unowned self] in mainQueueBlock(push, flag: flag) }
+    }
+
+    /// `_checkAndHandleTestPushPayload:`: with a preview key, the in-app, inbox and
+    /// display-unit test handlers are tried in order; the first that takes the push stops it.
+    private func previewTaken(_ push: Push, step: Int?) -> Bool {
+        let s3Keys = dependency.previewGateHasInAppS3Keys
+        let gate = CleverTapKeys.previews.filter { s3Keys || ($0 != CleverTapKeys.inAppPreviewS3URL && $0 != CleverTapKeys.inAppPreviewType) }
+        let present = gate.filter { push.userInfo[$0] != nil }
+        guard !present.isEmpty else { return false }
+        let keys = present.joined(separator: ", ")
+        let handler: String?
+        if (s3Keys && push.userInfo[CleverTapKeys.inAppPreviewS3URL] != nil) || push.userInfo[CleverTapKeys.inAppPreview] != nil {
+            handler = "the in-app test handler (didHandleInAppTestFromPushNotificaton:)"
+        } else if push.userInfo[CleverTapKeys.inboxPreview] != nil {
+            handler = "the inbox test handler (didHandleInboxMessageTestFromPushNotificaton:)"
+        } else if push.userInfo[CleverTapKeys.displayUnitPreview] != nil {
+            handler = "the display-unit test handler (didHandleDisplayUnitTestFromPushNotificaton:)"
+        } else {
+            handler = nil
+        }
+        guard let handler else {
+            recorder.annotate(step, "preview key \(keys) but no test handler takes it (\"unable to handle test payload\"): handled as a push")
+            return false
+        }
+        recorder.annotate(step, "preview push (\(keys)): \(handler) takes it; nothing more runs")
+        return true
+    }
+
+    /// The block `_handlePushNotification:openDeepLinksInForeground:` dispatches to the main
+    /// queue: it reads the app state when it runs. `wzrk_dl` is opened unless the app is
+    /// active and the flag is false; "Notification Clicked" is recorded, tapped or not.
+    private func mainQueueBlock(_ push: Push, flag: Bool) {
+        let active = device.applicationState == .active
+        let step = recorder.call(
+            .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
+            note: "applicationState \(Self.stateName(device.applicationState))")
+        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens {
+            urlDelegateDecides(push, link: link, opens: opens, step: step)
+        } else if let link = push.string(CleverTapKeys.deepLink) {
+            if active && !flag {
+                recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
+                if device.tapped.contains(push.id) {
+                    recorder.warn(
+                        .deepLinkNotOpened,
+                        "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false")
+                }
+            } else {
+                recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
+            }
+        }
+        recordClick(push)
+    }
+
+    /// An `urlDelegate` implementing `shouldHandleCleverTapURL(_:forChannel:)` alone decides
+    /// whether the link opens; the flag and the app state are not consulted.
+    private func urlDelegateDecides(_ push: Push, link: String, opens: Bool, step: Int?) {
+        let asked = "the app's urlDelegate answers shouldHandleCleverTapURL(_:forChannel: .pushNotification)"
+        guard opens else {
+            recorder.annotate(step, "deep link '\(link)' not opened: \(asked) NO")
+            if device.tapped.contains(push.id) {
+                recorder.warn(
+                    .deepLinkNotOpened,
+                    "tapped CleverTap push's deep link '\(link)' is not opened: the app's urlDelegate refuses it (shouldHandleCleverTapURL(_:forChannel:) answers NO)")
+            }
+            return
+        }
+        recorder.call(
+            .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
+            note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.
-    private func recordClick(_ push: Push, event: PushEvent) {
+    private func recordClick(_ push: Push) {
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")")
-        device.countHandling(push, by: .clevertap, event: event)
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground receive" : "push received in the background"
         recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked': the user did not tap it")
+    }
+
+    /// `isEqualToString:` sent to a `wzrk_acct_id` that is not a string: an unrecognized
+    /// selector, an uncaught `NSInvalidArgumentException`, and the app dies.
+    private func crash(on account: JSONValue) {
+        let (kind, objcClass) = Self.foundationType(account)
+        recorder.call(
+            .cleverTap, .cleverTap, "[wzrk_acct_id isEqualToString:]",
+            note: "wzrk_acct_id is \(kind) (\(account.compactText)), an \(objcClass): \"-[\(objcClass) isEqualToString:]: unrecognized selector sent to instance\"; the uncaught NSInvalidArgumentException crashes the app")
+        recorder.warn(
+            .cleverTapAccountNotString,
+            "'wzrk_acct_id' is \(kind), not a string: CleverTap sends it isEqualToString: and the app crashes (NSInvalidArgumentException, unrecognized selector)")
+        device.crash()
+    }
+
+    /// The JSON type in words and the Foundation class `NSJSONSerialization` gives it.
+    private static func foundationType(_ value: JSONValue) -> (String, String) {
+        switch value {
+        case .integer, .real: ("a number", "NSNumber")
+        case .bool: ("a boolean", "NSNumber")
+        case .null: ("null", "NSNull")
+        case .array: ("an array", "NSArray")
+        case .object: ("an object", "NSDictionary")
+        case .string: ("a string", "NSString")
+        }
+    }
+
+    static func stateName(_ state: ApplicationState) -> String {
+        switch state {
+        case .active: ".active"
+        case .inactive: ".inactive"
+        case .background: ".background"
+        case .notRunning: "not running"
+        }
     }
 }

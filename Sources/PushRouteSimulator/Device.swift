@@ -16,8 +16,24 @@ struct PushOutcome {
     var leanplumHandled = false
     /// A CleverTap instance handled it.
     var cleverTapHandled = false
+    /// Leanplum's launch path left it to CleverTap's launch observer (6.0.2 on).
+    var leftToCleverTapLaunchObserver = false
 
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
+}
+
+/// Who made an SDK handle a push, for the messages of `cold-start-twice`, `received-twice`
+/// and `ct-double-integration`.
+enum HandlingPath: Equatable {
+    /// Leanplum's launch observer, hooks or queued blocks (or the app's calls to Leanplum).
+    case leanplum
+    /// CleverTap's own observer of `UIApplication.didFinishLaunchingNotification`, for
+    /// Leanplum's instance (or another custom one).
+    case cleverTapLaunchObserver
+    /// The same observer, for the Info.plist default instance.
+    case cleverTapLaunchObserverDefault
+    /// A method CleverTap's `autoIntegrate` swizzled.
+    case cleverTapAutoIntegrate
 }
 
 /// The simulated iPhone: the app's state and the parts inside it, which call one another
@@ -35,13 +51,30 @@ final class Device {
     private var outcomes: [String: PushOutcome] = [:]
     /// Pushes the user tapped.
     private(set) var tapped: Set<Int> = []
-    /// How often each SDK handled each event of each push.
-    private var handlings: [String: Int] = [:]
+    /// How each SDK handled each event of each push, in order, by origin.
+    private var handlings: [String: [HandlingPath]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
-    /// launch observer (a cell registers its token there).
+    /// launch observers (a cell registers its token there).
     var afterDidFinishLaunching: (() -> Void)?
+    /// The migration state in UserDefaults (it survives the app being killed); nil while
+    /// undefined, as on a first run.
+    var cachedMigrationState: MigrationState?
+    /// Leanplum's delegate hooks are swizzled in: from `Leanplum.start` until the app ends
+    /// (never with swizzling off).
+    var hooksInstalled = false
+    /// The app made itself the `UNUserNotificationCenter` delegate in `didFinishLaunching`.
+    var appSetNotificationCenterDelegate = false
+    /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
+    var autoIntegrated = false
+    /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
+    /// action ends: a CleverTap push no SDK handled is a hazard.
+    private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
+    /// Blocks dispatched to the main queue, run once the current entry point has returned.
+    private var mainQueue: [(origin: Int?, run: () -> Void)] = []
+    /// The app crashed during the current action; nothing more is recorded until it ends.
+    private(set) var crashed = false
 
     private(set) var iOS: IOSSystem!
     private(set) var app: AppDelegate!
@@ -53,48 +86,147 @@ final class Device {
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
         self.instanceAccount = instanceAccount
+        let cached = settings.firstRun || settings.migration == .undefined ? nil : settings.migration
+        cachedMigrationState = cached
         iOS = IOSSystem(device: self)
         app = AppDelegate(device: self)
         proxy = NotificationsProxy(device: self)
-        manager = settings.legacy ? NotificationsManager(device: self) : LPCTNotificationsManager(device: self)
+        manager = release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
         leanplum = LeanplumSDK(device: self)
         cleverTap = CleverTapSDK(device: self)
     }
+
+    var release: LeanplumRelease { settings.leanplumSDK }
+
+    /// iOS has a `UNUserNotificationCenter` delegate to call: the app set itself at launch
+    /// (it implements a notification-center method), or Leanplum made the app delegate one
+    /// in start.
+    var hasNotificationCenterDelegate: Bool { hooksInstalled || appSetNotificationCenterDelegate }
 
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
         outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
     }
 
+    /// The outcome of `push` for the current origin.
+    func currentOutcome(_ push: Push) -> PushOutcome { outcome(push, origin: origin) }
+
     /// Changes the outcome of `push` for the current origin.
     func update(_ push: Push, _ change: (inout PushOutcome) -> Void) {
+        guard !crashed else { return }
         change(&outcomes["\(push.id) \(origin ?? -1)", default: PushOutcome()])
     }
 
     func markTapped(_ push: Push) { tapped.insert(push.id) }
 
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
-    func countHandling(_ push: Push, by sdk: Handler, event: PushEvent) {
-        let key = "\(push.id) \(sdk.rawValue) \(event.rawValue)"
-        handlings[key, default: 0] += 1
-        let count = handlings[key]!
-        guard count == 2 else { return }
+    func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
+        guard !crashed else { return }
+        // Per origin: a push tapped again after a relaunch is a new cold start.
+        let key = "\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"
+        handlings[key, default: []].append(path)
+        let paths = handlings[key]!
+        guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
-        let unmatched = push.userInfo[LeanplumKeys.occurrenceID] == nil
-            ? "no 'lp_occurrence_id' matches it with the launch push"
-            : "it is not matched with the launch push"
+        if paths.contains(.cleverTapAutoIntegrate) {
+            let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
+            return recorder.warn(
+                .doubleIntegration,
+                "push handled twice by CleverTap: CleverTap.autoIntegrate() swizzled the app delegate, so its swizzle handled it, and \(other)")
+        }
+        let reason: String
+        if paths.contains(.cleverTapLaunchObserverDefault) {
+            reason = "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
+        } else if paths.contains(.cleverTapLaunchObserver) {
+            reason = "CleverTap's own launch observer handled the launch push (\(release.cleverTap.launchObserverRange)), and Leanplum forwarded it too"
+        } else if push.userInfo[LeanplumKeys.occurrenceID] == nil {
+            reason = "no 'lp_occurrence_id' matches it with the launch push"
+        } else {
+            reason = "it is not matched with the launch push"
+        }
         switch event {
         case .open:
-            recorder.warn(.coldStartTwice, "cold-start tap handled twice by \(name): \(unmatched)")
+            recorder.warn(.coldStartTwice, "cold-start tap handled twice by \(name): \(reason)")
         case .receive:
-            recorder.warn(.receivedTwice, "push that launched the app in the background received twice by \(name): \(unmatched)")
+            recorder.warn(.receivedTwice, "push that launched the app in the background received twice by \(name): \(reason)")
         }
     }
 
+    // MARK: The main queue
+
+    /// `dispatch_async(dispatch_get_main_queue(), block)`: runs after the entry point that is
+    /// running has returned (and called its completion handler).
+    func dispatchToMainQueue(_ block: @escaping () -> Void) {
+        guard !crashed else { return }
+        mainQueue.append((origin, block))
+    }
+
+    /// Runs the blocks waiting on the main queue, in order (blocks they dispatch run too).
+    func runMainQueue() {
+        let saved = origin
+        while !mainQueue.isEmpty && !crashed {
+            let block = mainQueue.removeFirst()
+            origin = block.origin
+            block.run()
+        }
+        origin = saved
+    }
+
+    /// What happens between two of the app's entry points: the main queue runs, and a
+    /// migration-state fetch sent in this action answers. A crashed app ends.
+    func finishAction() {
+        runMainQueue()
+        if !crashed { leanplum.migration.answerPendingFetch() }
+        runMainQueue()
+        checkSwallowed()
+        if crashed { endAfterCrash() }
+    }
+
+    // MARK: Pushes the app's block swallowed
+
+    /// The app's `handleCleverTapNotification` block did not call the default handler.
+    func noteSwallowed(_ push: Push, step: Int?) {
+        swallowed.append((push, origin, step))
+    }
+
+    /// A swallowed CleverTap push that no SDK handled by the end of the action is lost.
+    private func checkSwallowed() {
+        let pending = swallowed
+        swallowed = []
+        for entry in pending where !crashed && !entry.push.classification.cleverTapKeys.isEmpty {
+            guard outcome(entry.push, origin: entry.origin).handler == .none else { continue }
+            recorder.warn(
+                .blockSwallowed,
+                "CleverTap push swallowed by the app's handleCleverTapNotification block, which never calls the default handler: no SDK handles it",
+                at: .step(entry.step))
+        }
+    }
+
+    // MARK: The app ends
+
+    /// An uncaught exception: the app dies here. The rest of the call chain is not recorded.
+    func crash() {
+        crashed = true
+        recorder.muted = true
+    }
+
+    private func endAfterCrash() {
+        recorder.muted = false
+        crashed = false
+        terminate(reason: "the app crashed before it ran")
+    }
+
     /// The app is killed: everything in memory goes; Leanplum's cached token stays.
-    func terminate() {
-        leanplum.terminate()
+    func terminate(reason: String = "Leanplum start was not issued before the app ended") {
+        leanplum.terminate(reason: reason)
         cleverTap = CleverTapSDK(device: self)
         proxy = NotificationsProxy(device: self)
+        hooksInstalled = false
+        appSetNotificationCenterDelegate = false
+        autoIntegrated = false
+        swallowed = []
+        mainQueue = []
         applicationState = .notRunning
     }
+
+    var isRunning: Bool { applicationState != .notRunning }
 }

@@ -2,13 +2,16 @@ import PushRouteCore
 import PushRouteRules
 
 /// iOS: which of the app's entry points run for a push, by the app's state
-/// (docs/routing-model.md §2, iOS 10 and later).
+/// (docs/routing-model.md §2, iOS 10 and later), and only those the app delegate (or its
+/// notification-center delegate) has. After each entry point has returned, the blocks
+/// dispatched to the main queue run.
 final class IOSSystem {
     unowned let device: Device
 
     init(device: Device) { self.device = device }
 
     private var recorder: Recorder { device.recorder }
+    private var app: AppDelegate { device.app }
 
     /// A push arrives.
     func deliver(_ push: Push) {
@@ -20,14 +23,81 @@ final class IOSSystem {
         case .background, .inactive:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is in the background") }
-            device.update(push) { $0.woken = true }
-            device.app.didReceiveRemoteNotification(push)
+            fetchCallback(push)
         case .active:
-            device.shown[push.id] = push.hasAlert && device.settings.presentation.showsNotification
-            device.update(push) { $0.woken = true }
-            device.app.willPresent(push)
-            if push.contentAvailable { device.app.didReceiveRemoteNotification(push) }
+            deliverInForeground(push)
         }
+    }
+
+    /// In the foreground iOS asks the notification-center delegate whether to present a push
+    /// (`willPresent`), but only for a push with something to present; a push with
+    /// `content-available: 1` also gets the fetch callback.
+    private func deliverInForeground(_ push: Push) {
+        guard push.presentsSomething else {
+            device.shown[push.id] = false
+            let step = push.contentAvailable ? fetchCallback(push, note: "iOS calls no willPresent: nothing to show") : nil
+            recorder.warn(
+                .silentForegroundUnhandled,
+                "push with nothing to show (no alert, sound or badge) in the foreground: iOS calls no willPresent, "
+                    + "and the fetch callback does nothing while the app is active, so no SDK sees it",
+                at: step.map { .step($0) } ?? .nowhere)
+            return
+        }
+        guard device.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
+            device.shown[push.id] = false
+            if device.settings.swizzling {
+                let reason = device.hasNotificationCenterDelegate
+                    ? "the app's notification-center delegate has no willPresent until start adds Leanplum's"
+                    : "there is no notification-center delegate yet"
+                recorder.warn(
+                    .beforeStart,
+                    "push in the foreground before Leanplum.start: \(reason), so iOS shows nothing and no SDK sees it",
+                    at: .nowhere)
+            } else {
+                recorder.warn(
+                    .notForwarded,
+                    "push in the foreground with swizzling off: the app has no willPresent (\(app.implements(.didReceive) ? "only didReceive" : "no notification-center delegate")), so iOS shows nothing and no SDK sees it",
+                    at: .nowhere)
+            }
+            if push.contentAvailable { fetchCallback(push) }
+            return
+        }
+        device.update(push) { $0.woken = true }
+        if !device.hooksInstalled && device.settings.swizzling { warnOwnMethodBeforeStart(.willPresent, "push in the foreground") }
+        app.willPresent(push)
+        device.runMainQueue()
+        if push.contentAvailable { fetchCallback(push) }
+    }
+
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, when the app
+    /// delegate has it (the app's own, or Leanplum's, added in start). Returns its step.
+    /// After a launch by the push its absence is no hazard: the launch observer had the push.
+    @discardableResult
+    private func fetchCallback(_ push: Push, note: String? = nil, launched: Bool = false) -> Int? {
+        guard app.responds(to: .fetch) else {
+            if device.applicationState == .background && !launched {
+                if device.settings.swizzling {
+                    recorder.warn(
+                        .beforeStart,
+                        "push received before Leanplum.start: the app has no fetch callback until start adds Leanplum's, "
+                            + "so no app code runs for it",
+                        at: .nowhere)
+                } else {
+                    recorder.warn(
+                        .notForwarded,
+                        "push received with swizzling off: the app has no fetch method of its own, so no app code runs for it",
+                        at: .nowhere)
+                }
+            }
+            return nil
+        }
+        device.update(push) { $0.woken = true }
+        if !device.hooksInstalled && device.settings.swizzling && device.applicationState == .background && !launched {
+            warnOwnMethodBeforeStart(.fetch, "push received")
+        }
+        let step = app.didReceiveRemoteNotification(push, note: note)
+        device.runMainQueue()
+        return step
     }
 
     /// The user taps the push (the default action).
@@ -40,39 +110,97 @@ final class IOSSystem {
             launch(with: push, byTap: true)
         case .background, .inactive:
             device.applicationState = .inactive
-            device.app.didReceive(push)
+            didReceive(push, launched: false)
         case .active:
-            device.app.didReceive(push)
+            didReceive(push, launched: false)
         }
-        device.applicationState = .active
+    }
+
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, when there is a
+    /// delegate with that method; then the app is active and the main queue runs.
+    private func didReceive(_ push: Push, launched: Bool) {
+        if device.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
+            if !device.hooksInstalled && device.settings.swizzling && !launched { warnOwnMethodBeforeStart(.didReceive, "tap") }
+            app.didReceive(push)
+        } else if !device.settings.swizzling {
+            let missing = device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
+            if launched {
+                recorder.call(
+                    .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
+                    note: "swizzling is off and the app \(missing): the tap's didReceive reaches nobody")
+            }
+            recorder.warn(
+                .notForwarded,
+                "tap with swizzling off: the app \(missing), so its didReceive never passes the tap to Leanplum",
+                at: launched ? .lastStep : .nowhere)
+        } else if launched {
+            recorder.call(
+                .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
+                note: "nil when launch finished (Leanplum sets it in start): the tap's didReceive reaches nobody")
+        } else {
+            recorder.warn(
+                .beforeStart,
+                "tap before Leanplum.start: there is no notification-center delegate yet, so no SDK sees it",
+                at: .nowhere)
+        }
+        if !device.crashed { device.applicationState = .active }
+        device.runMainQueue()
+    }
+
+    /// A push or tap reaches the app's own method before start (swizzling on): Leanplum's
+    /// hook is not there yet, and the app does not call Leanplum itself.
+    private func warnOwnMethodBeforeStart(_ method: DelegateMethod, _ what: String) {
+        guard app.implements(method), !device.cleverTap.swizzled(method) else { return }
+        recorder.warn(
+            .beforeStart,
+            "\(what) before Leanplum.start: only the app's own \(method.name) runs (Leanplum's hook is installed in start), so no SDK sees it",
+            at: .nowhere)
     }
 
     /// The user starts the app from the home screen.
     func launchByUser() {
         device.applicationState = .active
-        device.app.didFinishLaunching(note: "launched by the user; no push in the launch options")
+        app.didFinishLaunching(note: "launched by the user; no push in the launch options")
         runAfterDidFinishLaunching()
+        device.runMainQueue()
     }
 
-    /// APNs answered `registerForRemoteNotifications()`.
+    /// APNs answered `registerForRemoteNotifications()`: the app delegate hears of it through
+    /// its own method, Leanplum's hook or the method `autoIntegrate` adds.
     func registerToken(_ token: DeviceToken) {
-        device.app.didRegisterForRemoteNotifications(token)
+        guard app.responds(to: .token) else {
+            if !device.settings.swizzling {
+                recorder.warn(
+                    .notForwarded, "device token with swizzling off: the app has no token method, so Leanplum never gets the token",
+                    at: .nowhere)
+            }
+            return
+        }
+        app.didRegisterForRemoteNotifications(token)
+        device.runMainQueue()
     }
 
     func enterBackground() { device.applicationState = .background }
     func enterForeground() { device.applicationState = .active }
 
+    /// A launch with the push in the launch options: `didFinishLaunching`, then the observers
+    /// of `UIApplication.didFinishLaunchingNotification` (CleverTap's `+load` registered
+    /// first; Leanplum's only with swizzling on), then the tap's `didReceive` or the fetch
+    /// callback.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
         device.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
-        device.app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]")
+        app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
         runAfterDidFinishLaunching()
-        device.proxy.applicationLaunched(with: push)
+        if device.release.hasMigration && !device.crashed { device.cleverTap.launchObserver(push) }
+        if !device.crashed && device.settings.swizzling { device.proxy.applicationLaunched(with: push) }
+        device.runMainQueue()
+        guard !device.crashed else { return }
         if byTap {
-            device.app.didReceive(push)
+            didReceive(push, launched: true)
         } else {
-            device.app.didReceiveRemoteNotification(push)
+            fetchCallback(push, launched: true)
         }
     }
 
@@ -85,21 +213,39 @@ final class IOSSystem {
     private func notWoken(_ push: Push, _ situation: String) {
         recorder.warn(
             .noWake,
-            "push without 'content-available: 1' does not wake the app: \(situation), so no app code runs until the user taps it")
+            "push without 'content-available: 1' does not wake the app: \(situation), so no app code runs until the user taps it",
+            at: .nowhere)
     }
 
     /// Whether the push is on screen for the user to tap. A push this simulation never
     /// delivered is taken to have arrived in the current state.
     private func isShown(_ push: Push) -> Bool {
         let foreground = device.applicationState == .active
-        let shown = device.shown[push.id] ?? (push.hasAlert && (!foreground || device.settings.presentation.showsNotification))
+        let presentation = app.foregroundPresentation()
+        let presented = presentation?.showsNotification ?? false
+        let shown = device.shown[push.id] ?? (push.hasAlert && (!foreground || presented))
         if shown { return true }
         if !push.hasAlert {
-            recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap")
+            recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
+        } else if !device.hasNotificationCenterDelegate {
+            let why = device.settings.swizzling ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
+            recorder.warn(
+                .notTappable, "push not shown in the foreground \(why) (no notification-center delegate): nothing for the user to tap",
+                at: .nowhere)
+        } else if let own = app.method(.willPresent) {
+            let why = own.callsCompletion
+                ? "with the presentation options \(own.options) of the app's willPresent"
+                : "as the app's willPresent never calls its completion handler"
+            recorder.warn(.notTappable, "push not shown in the foreground \(why): nothing for the user to tap", at: .nowhere)
+        } else if presentation == nil {
+            recorder.warn(
+                .notTappable, "push not shown in the foreground: the notification-center delegate has no willPresent: nothing for the user to tap",
+                at: .nowhere)
         } else {
             recorder.warn(
                 .notTappable,
-                "push not shown in the foreground with the presentation option \(device.settings.presentation): nothing for the user to tap")
+                "push not shown in the foreground with the presentation option \(device.settings.presentation): nothing for the user to tap",
+                at: .nowhere)
         }
         return false
     }

@@ -8,12 +8,17 @@ import PushRouteRules
 final class LeanplumSDK {
     unowned let device: Device
     private(set) var migration: MigrationManager
+    /// The app called `Leanplum.start` (`LPInternalState.calledStart`).
+    private(set) var startCalled = false
+    /// Start was issued (`LPInternalState.issuedStart`): what waits on `onStartIssued` runs.
     private(set) var startIssued = false
+    /// The start response arrived (modelled as arriving with start issued).
     private(set) var startSucceeded = false
     /// The token as lowercase hex, kept in UserDefaults: it survives the app being killed.
     var cachedPushToken: String?
 
-    /// A block waiting for start (`Leanplum.onStartIssued`) or its response (`onStartResponse`).
+    /// A block waiting for start (`Leanplum.onStartIssued`) or its response (`onStartResponse`,
+    /// `onceVariablesChangedAndNoDownloadsPending`).
     private struct Waiting {
         var number: Int
         var label: String
@@ -66,10 +71,11 @@ final class LeanplumSDK {
         LeanplumKeys.muting.first { push.userInfo[$0] != nil }
     }
 
-    /// `aps.alert` as text, or its `body`.
+    /// `getNotificationText(_:)`: `aps.alert` as a string (even an empty one), or the string
+    /// `body` of an `aps.alert` dictionary; nil otherwise.
     static func notificationText(_ push: Push) -> String? {
         switch push.aps?["alert"] {
-        case .string(let text): text.isEmpty ? nil : text
+        case .string(let text): text
         case .object(let alert): alert["body"]?.stringValue
         default: nil
         }
@@ -77,7 +83,7 @@ final class LeanplumSDK {
 
     /// Said of each request while Leanplum's requests are not sent.
     var requestsNote: String? {
-        device.settings.migration.usesLeanplum ? nil : "request not sent: migration state 'ct'"
+        device.release.hasMigration && migration.state == .ct ? "request not sent: migration state 'ct'" : nil
     }
 
     // MARK: Start and the blocks that wait for it
@@ -94,10 +100,18 @@ final class LeanplumSDK {
             from: actor, label: label, block)
     }
 
+    /// `onceVariablesChangedAndNoDownloadsPending`: waits for the messages of the start response.
+    func onceVariablesChanged(from actor: TraceActor, label: String, _ block: @escaping (String?) -> Void) {
+        enqueue(
+            &waitingForResponse, ready: startSucceeded ? "the start response is in" : nil,
+            call: "Leanplum.onceVariablesChangedAndNoDownloadsPending(_:)", from: actor, label: label, block)
+    }
+
     private func enqueue(
         _ queue: inout [Waiting], ready: String?, call: String, from actor: TraceActor, label: String,
         _ block: @escaping (String?) -> Void
     ) {
+        guard !device.crashed else { return }
         if let ready {
             recorder.call(actor, .leanplum, call, note: "\(ready): \(label) runs now")
             return block(nil)
@@ -107,14 +121,25 @@ final class LeanplumSDK {
         queue.append(Waiting(number: lastNumber, label: label, origin: device.origin, run: block))
     }
 
-    /// `Leanplum.start()`: fetches the migration state (which creates the CleverTap
-    /// instance when the state uses it), runs the blocks waiting for start, then those
-    /// waiting for its response.
+    /// `Leanplum.start()`: installs the hooks, then fetches the migration state (cached: at
+    /// once; first run: asynchronously), and issues start when it is known. Before 6.0.0
+    /// start is issued at once.
     func start(from actor: TraceActor, note: String? = nil) {
         let step = recorder.call(actor, .leanplum, "Leanplum.start()", note: note)
-        guard !startIssued else { return recorder.annotate(step, "start already issued: ignored") }
+        guard !startCalled else { return recorder.annotate(step, "start already called: ignored") }
+        startCalled = true
+        device.proxy.setupNotificationSwizzling()
+        guard device.release.hasMigration else {
+            recorder.annotate(step, "Leanplum \(device.release) has no migration state: start is issued at once")
+            return issueStart()
+        }
+        migration.fetchMigrationState { [unowned self] in issueStart() }
+    }
+
+    /// `triggerStartIssued`: runs the blocks waiting for start, then (the response being
+    /// modelled as arriving with it) those waiting for the start response.
+    private func issueStart() {
         startIssued = true
-        migration.fetchMigrationState()
         run(&waitingForStart, when: "start issued")
         startSucceeded = true
         run(&waitingForResponse, when: "start succeeded")
@@ -124,7 +149,7 @@ final class LeanplumSDK {
         let blocks = queue
         queue = []
         let origin = device.origin
-        for block in blocks {
+        for block in blocks where !device.crashed {
             device.origin = block.origin
             block.run("#\(block.number) runs: \(moment)")
         }
@@ -132,12 +157,13 @@ final class LeanplumSDK {
     }
 
     /// The app is killed: blocks still waiting never run.
-    func terminate() {
+    func terminate(reason: String) {
         for block in waitingForStart + waitingForResponse {
-            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: Leanplum start was not issued before the app ended")
+            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: \(reason)", at: .nowhere)
         }
         waitingForStart = []
         waitingForResponse = []
+        startCalled = false
         startIssued = false
         startSucceeded = false
         migration = MigrationManager(device: device)
@@ -145,12 +171,22 @@ final class LeanplumSDK {
 
     /// Blocks still waiting when the simulation ends.
     func reportWaitingBlocks() {
+        let reason = device.settings.startTiming == .never && !startCalled
+            ? "the app never calls Leanplum.start (--start never)" : "Leanplum start was never issued"
         for block in waitingForStart + waitingForResponse {
-            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: Leanplum start was never issued")
+            recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: \(reason)", at: .nowhere)
         }
     }
 
-    // MARK: Actions
+    // MARK: Tracking and actions
+
+    /// `Leanplum.track(_:params:)`: the event is sent once start is issued (lost without start).
+    func track(_ event: String, params: String, from actor: TraceActor) {
+        recorder.call(actor, .leanplum, "Leanplum.track(\"\(event)\", params:)", note: params)
+        onStartIssued(from: .leanplum, label: "trackInternal(\"\(event)\")") { [unowned self] note in
+            recorder.call(.leanplum, .leanplum, "trackInternal(\"\(event)\")", note: join(note, "sends the event", requestsNote))
+        }
+    }
 
     /// The open action of `_lpx` (`Open URL` opens its URL), or the downloaded message's.
     func runOpenAction(of push: Push, step: Int?) {

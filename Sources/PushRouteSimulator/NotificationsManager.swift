@@ -3,7 +3,7 @@ import PushRouteReader
 import PushRouteRules
 
 /// Leanplum's `NotificationsManager` (docs/routing-model.md §3, §5): handles pushes with a
-/// message id and ignores the rest. With `--legacy` it is the manager itself; otherwise
+/// message id and ignores the rest. Before 6.0.0 it is the manager itself; from 6.0.0
 /// `LPCTNotificationsManager` extends it.
 class NotificationsManager {
     unowned let device: Device
@@ -17,8 +17,11 @@ class NotificationsManager {
 
     // MARK: Entry points (recorded here, routed by `routeOpen`/`routeReceive`)
 
+    /// `notificationOpened(userInfo:action:fromLaunch:)`; before 6.0.2 there is no `fromLaunch`.
     func notificationOpened(_ push: Push, fromLaunch: Bool, from caller: TraceActor) {
-        let step = recorder.call(caller, .notificationsManager, "notificationOpened(userInfo:action:fromLaunch: \(fromLaunch))")
+        let name = device.release.launchPathReturnsEarly
+            ? "notificationOpened(userInfo:action:fromLaunch: \(fromLaunch))" : "notificationOpened(userInfo:action:)"
+        let step = recorder.call(caller, .notificationsManager, name)
         routeOpen(push, fromLaunch: fromLaunch, step: step)
     }
 
@@ -38,29 +41,42 @@ class NotificationsManager {
 
     // MARK: Leanplum's handling
 
-    /// `notificationOpened(userInfo:action:)`: runs the open action once start is issued.
+    /// `notificationOpened(userInfo:action:)`: runs the open action once start is issued;
+    /// without `_lpx` or `_lpc`, first waits for the message (the start response).
     final func open(_ push: Push, step: Int?) {
         guard let messageId = accept(push, step: step) else { return }
-        if !LeanplumSDK.areActionsEmbedded(push) {
-            recorder.call(
-                .notificationsManager, .leanplum, "requireMessageContentWithMessageId(_:withCompletionBlock:)",
-                note: "no _lpx or _lpc: downloads message \(messageId) first")
-        }
         let label = "ActionContext.runTrackedAction(name: \"\(Self.defaultPushAction)\")"
-        leanplum.onStartIssued(from: .notificationsManager, label: label) { [unowned self] note in
+        let runAction: (String?) -> Void = { [unowned self] note in
             let step = recorder.call(.notificationsManager, .leanplum, label, note: join(note, leanplum.requestsNote))
             device.countHandling(push, by: .leanplum, event: .open)
             leanplum.runOpenAction(of: push, step: step)
         }
+        guard LeanplumSDK.areActionsEmbedded(push) else {
+            recorder.call(
+                .notificationsManager, .leanplum, "requireMessageContentWithMessageId(_:withCompletionBlock:)",
+                note: "no _lpx or _lpc: the action comes from message \(messageId)")
+            leanplum.onceVariablesChanged(from: .leanplum, label: "Leanplum.createActionContext(forMessageId: \(messageId))") {
+                [unowned self] note in
+                recorder.call(.leanplum, .leanplum, "Leanplum.createActionContext(forMessageId: \(messageId))", note: note)
+                leanplum.onStartIssued(from: .notificationsManager, label: label, runAction)
+            }
+            return
+        }
+        leanplum.onStartIssued(from: .notificationsManager, label: label, runAction)
     }
 
     /// `notificationReceived(userInfo:isForeground:)`: tracks delivery; in the foreground shows
     /// a confirm message unless muted, in the background prefetches the message.
     final func receive(_ push: Push, isForeground: Bool, step: Int?) {
         guard let messageId = accept(push, step: step) else { return }
+        device.countHandling(push, by: .leanplum, event: .receive)
         trackDelivery(push, step: step)
         if isForeground {
-            showNotificationInForeground(push, step: step)
+            if let key = LeanplumSDK.muteKey(push) {
+                recorder.annotate(step, "muted (\(key)): no confirm message")
+            } else {
+                showNotificationInForeground(push, messageId: messageId, step: step)
+            }
         } else if !LeanplumSDK.areActionsEmbedded(push) {
             recorder.call(
                 .notificationsManager, .leanplum, "requireMessageContentWithMessageId(_:)",
@@ -96,29 +112,36 @@ class NotificationsManager {
         return id.value.compactText
     }
 
+    /// `trackDelivery(userInfo:)`: "Push Delivered" through `Leanplum.track`, which waits for
+    /// start issued; not for a local notification, nor with delivery tracking off.
     private func trackDelivery(_ push: Push, step: Int?) {
+        guard device.settings.pushDeliveryTracking else {
+            return recorder.annotate(step, "push delivery tracking is off: no Push Delivered")
+        }
         guard push.userInfo[LeanplumKeys.local] == nil else {
-            recorder.annotate(step, "local notification: delivery not tracked")
-            return
+            return recorder.annotate(step, "local notification: delivery not tracked")
         }
         var params = "message id \(leanplum.messageIdFromUserInfo(push)?.value.compactText ?? "null")"
         if let occurrence = push.userInfo[LeanplumKeys.occurrenceID] { params += ", occurrence id \(occurrence.compactText)" }
-        recorder.call(
-            .notificationsManager, .leanplum, "Leanplum.track(\"Push Delivered\", params:)",
-            note: join(params, leanplum.requestsNote))
-        device.countHandling(push, by: .leanplum, event: .receive)
+        leanplum.track("Push Delivered", params: params, from: .notificationsManager)
     }
 
-    private func showNotificationInForeground(_ push: Push, step: Int?) {
-        if let key = LeanplumSDK.muteKey(push) {
-            recorder.annotate(step, "muted (\(key)): no confirm message")
-        } else if let text = LeanplumSDK.notificationText(push) {
+    /// `showNotificationInForeground(userInfo:)`: the app's `shouldHandleNotificationBlock`
+    /// when set; otherwise, with alert text, the Confirm in-app message through the action
+    /// manager ("View" runs the open action).
+    private func showNotificationInForeground(_ push: Push, messageId: String, step: Int?) {
+        if device.settings.shouldHandleNotification {
             recorder.call(
-                .notificationsManager, .iOS, "LPUIAlert.show(withTitle:message:cancelButtonTitle:otherButtonTitles:)",
-                note: "confirm \"\(text)\" with Cancel and View; View opens the push")
-        } else {
-            recorder.annotate(step, "no alert text: no confirm message")
+                .notificationsManager, .appDelegate, "shouldHandleNotificationBlock(userInfo, response)",
+                note: "the app's block replaces the confirm message; calling response() opens the push")
+            return
         }
+        guard let text = LeanplumSDK.notificationText(push) else {
+            return recorder.annotate(step, "no alert text: no confirm message")
+        }
+        recorder.call(
+            .notificationsManager, .leanplum, "ActionManager.shared.trigger(contexts: [Confirm], priority: .high, trigger: nil)",
+            note: "the Confirm action of message \(messageId): \"\(text)\" with Cancel and View; View runs the open action")
     }
 }
 

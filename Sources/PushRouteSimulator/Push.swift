@@ -36,6 +36,13 @@ public struct Push: Sendable {
         }
     }
 
+    /// iOS has something to present: `aps` has an alert, a sound or a badge. Without them
+    /// the push is silent and iOS calls no `willPresent` for it.
+    var presentsSomething: Bool {
+        guard let aps else { return false }
+        return aps["alert"] != nil || aps["sound"] != nil || aps["badge"] != nil
+    }
+
     /// A top-level string member, e.g. `wzrk_acct_id`.
     func string(_ key: String) -> String? { userInfo[key]?.stringValue }
 

@@ -3,22 +3,35 @@ import PushRouteReader
 import PushRouteRules
 
 /// Reads a scenario: one step or setting per line, `#` comments, blank lines ignored.
-/// Settings come before the first step and override the command-line options.
-/// Payload files are read relative to the scenario's directory.
+/// Settings come before the first step and override the command-line options; an `app`
+/// setting, first of them, names the app profile, which the command-line options then
+/// override. Payload and profile files are read relative to the scenario's directory.
 public struct ScenarioParser {
     /// The scenario's display name, for diagnostics.
     public var file: String
     /// Where relative payload paths start ("" for the current directory).
     public var directory: String
     public var settings: SimulationSettings
+    /// Applies the command-line options to the settings of a profile the scenario names.
+    public var commandLine: @Sendable (inout SimulationSettings) -> Void
+    /// Whether the scenario may name its profile (not when two profiles are compared).
+    public var allowsProfile: Bool
 
-    public init(file: String, directory: String, settings: SimulationSettings) {
+    public init(
+        file: String, directory: String, settings: SimulationSettings,
+        commandLine: @escaping @Sendable (inout SimulationSettings) -> Void = { _ in }, allowsProfile: Bool = true
+    ) {
         self.file = file
         self.directory = directory
         self.settings = settings
+        self.commandLine = commandLine
+        self.allowsProfile = allowsProfile
     }
 
-    static let settingWords = ["migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy"]
+    static let settingWords = [
+        "app", "migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy",
+        "leanplum-sdk", "first-run",
+    ]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
 
     /// The scenario, or nil with the reasons it cannot run (every line is checked).
@@ -39,6 +52,8 @@ public struct ScenarioParser {
         var pushes: [String: Push] = [:]
         /// A step word was seen (valid or not): settings may no longer follow.
         var sawStep = false
+        /// A setting was seen: `app` may no longer follow.
+        var sawSetting = false
     }
 
     /// A word and its argument on one line, with their columns.
@@ -61,11 +76,18 @@ public struct ScenarioParser {
             word: String(word), column: column, argument: String(Self.trimmingEnd(argument)),
             argumentColumn: line.count - rest.count + 1)
         let text = String(Self.trimmingEnd(rest.hasPrefix("{") ? trimmed : Self.withoutComment(trimmed)))
-        if Self.settingWords.contains(words.word) {
+        // `start` alone is a step; `start VALUE` is the setting, before the steps.
+        if words.word == "start" && !words.argument.isEmpty && state.sawStep && StartTiming(rawValue: words.argument) == nil {
+            return error(
+                "'start' takes no argument; the setting 'start at-launch|later|never' goes before the steps", number,
+                words.argumentColumn, &state)
+        }
+        if Self.settingWords.contains(words.word) || (words.word == "start" && !words.argument.isEmpty) {
             guard !state.sawStep else {
                 return error("setting '\(words.word)' after the first step; settings go before the steps", number, column, &state)
             }
             applySetting(words, line: number, into: &state)
+            state.sawSetting = true
         } else if Self.stepWords.contains(words.word) {
             state.sawStep = true
             guard let action = action(words, line: number, into: &state) else { return }
@@ -81,9 +103,17 @@ public struct ScenarioParser {
         func invalid(_ expected: String) { invalidValue(words, expected: expected, line: line, into: &state) }
         let value = words.argument
         switch words.word {
-        case "legacy":
-            guard value.isEmpty else { return error("'legacy' takes no value", line, words.argumentColumn, &state) }
-            state.settings.legacy = true
+        case "app":
+            applyProfile(words, line: line, into: &state)
+        case "legacy", "first-run":
+            guard value.isEmpty else { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
+            if words.word == "legacy" { state.settings.legacy = true } else { state.settings.firstRun = true }
+        case "leanplum-sdk":
+            guard let release = LeanplumRelease(value) else { return invalid(LeanplumRelease.expected) }
+            state.settings.leanplumSDK = release
+        case "start":
+            guard let start = StartTiming(rawValue: value) else { return invalid("at-launch, later or never") }
+            state.settings.start = start
         case "migration":
             guard let migration = MigrationState(rawValue: value) else { return invalid("undefined, lp, lp+ct or ct") }
             state.settings.migration = migration
@@ -104,6 +134,28 @@ public struct ScenarioParser {
         }
     }
 
+    /// `app FILE`: the profile's settings replace those of the command line (whose options
+    /// are applied again on top), before the scenario's other settings.
+    private func applyProfile(_ words: Words, line: Int, into state: inout ParseState) {
+        guard allowsProfile else {
+            return error("'app' with '--compare-app': the scenario's profile would replace both", line, words.column, &state)
+        }
+        guard !state.sawSetting else {
+            return error("'app' after another setting; the app profile comes first", line, words.column, &state)
+        }
+        guard !words.argument.isEmpty else {
+            return invalidValue(words, expected: "an app profile file", line: line, into: &state)
+        }
+        let path = words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        let loaded = AppProfile.load(path: path)
+        state.diagnostics += loaded.diagnostics.filter { $0.severity == .error || loaded.settings == nil }
+        guard var profile = loaded.settings else {
+            return error("app profile '\(words.argument)' cannot be used", line, words.argumentColumn, &state)
+        }
+        commandLine(&profile)
+        state.settings = profile
+    }
+
     private func action(_ words: Words, line: Int, into state: inout ParseState) -> ScenarioAction? {
         switch words.word {
         case "push", "tap":
@@ -122,6 +174,10 @@ public struct ScenarioParser {
         default:
             guard words.argument.isEmpty else {
                 error("'\(words.word)' takes no argument", line, words.argumentColumn, &state)
+                return nil
+            }
+            if words.word == "start" && state.settings.startTiming == .never {
+                error("'start' step, but the app never calls Leanplum.start ('start never')", line, words.column, &state)
                 return nil
             }
             let simple: [String: ScenarioAction] = [

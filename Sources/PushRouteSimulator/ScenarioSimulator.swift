@@ -12,8 +12,14 @@ public enum ScenarioSimulator {
     public static func run(_ scenario: Scenario, file: String) -> Result<SimulationResult, ScenarioError> {
         let device = Device(settings: scenario.settings, instanceAccount: instanceAccount(scenario))
         var taken: [(step: ScenarioStep, push: Push, state: AppState, event: PushEvent)] = []
+        var crashLine: Int?
         for step in scenario.steps {
             if let reason = impossible(step.action, on: device) {
+                // After a crash the app is not running: steps that need it are skipped.
+                if let crashLine, !device.isRunning {
+                    device.recorder.beginSection(line: step.line, title: step.text + " (skipped: the app crashed at line \(crashLine))")
+                    continue
+                }
                 let message = "'\(step.action.word)' cannot happen here: \(reason)"
                 return .failure(ScenarioError(diagnostic:
                     Diagnostic(
@@ -26,6 +32,9 @@ public enum ScenarioSimulator {
             if let (push, event) = perform(step.action, on: device) {
                 taken.append((step, push, before, event))
             }
+            let wasRunning = device.isRunning
+            device.finishAction()
+            if wasRunning && !device.isRunning && !isTerminate(step.action) { crashLine = step.line }
         }
         device.recorder.currentLine = nil
         device.leanplum.reportWaitingBlocks()
@@ -37,8 +46,14 @@ public enum ScenarioSimulator {
         }
         return .success(
             SimulationResult(
-                input: file, pushes: pushes, trace: device.recorder.steps, sections: device.recorder.sections,
-                warnings: device.recorder.warnings, isScenario: true))
+                input: file, leanplumSDK: scenario.settings.leanplumSDK, pushes: pushes, trace: device.recorder.steps,
+                sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true,
+                profile: scenario.settings.profileName))
+    }
+
+    private static func isTerminate(_ action: ScenarioAction) -> Bool {
+        if case .terminate = action { return true }
+        return false
     }
 
     /// `ct-account`, else the first `wzrk_acct_id` among the scenario's pushes.

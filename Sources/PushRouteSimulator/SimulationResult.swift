@@ -22,6 +22,8 @@ public struct PushResult: Equatable, Sendable {
 public struct SimulationResult: Sendable {
     /// The payload file, or the scenario file.
     public var input: String
+    /// The Leanplum iOS SDK release simulated.
+    public var leanplumSDK: LeanplumRelease
     /// The push of a cell, or every push and tap of a scenario, in order.
     public var pushes: [PushResult]
     public var trace: [TraceStep]
@@ -30,21 +32,24 @@ public struct SimulationResult: Sendable {
     public var warnings: [RaisedWarning]
     /// True for a scenario.
     public var isScenario: Bool
+    /// The app profile simulated (`--app`, a scenario's `app`); nil without one.
+    public var profile: String?
 
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
 
     /// Warnings as diagnostics: at the payload of a cell (with the cell named), or at the
-    /// scenario line that raised them.
+    /// scenario line that raised them; the trace step where the hazard happens is named.
     public func diagnostics() -> [Diagnostic] {
         warnings.map { raised in
+            let step = raised.step.map { "step \($0 + 1)" }
             if isScenario {
                 let line = raised.line ?? 1
-                return raised.warning.diagnostic(file: input, at: SourceLocation(line: line, column: 1), context: nil)
+                return raised.warning.diagnostic(file: input, at: SourceLocation(line: line, column: 1), context: step)
             }
             let push = pushes[0]
-            return raised.warning.diagnostic(
-                file: push.input, at: push.location, context: "\(push.state.rawValue), \(push.event.rawValue)")
+            let cell = "\(push.state.rawValue), \(push.event.rawValue)"
+            return raised.warning.diagnostic(file: push.input, at: push.location, context: step.map { cell + ", " + $0 } ?? cell)
         }
     }
 }

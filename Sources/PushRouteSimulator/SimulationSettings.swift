@@ -19,12 +19,25 @@ public enum MigrationState: String, CaseIterable, Sendable {
     public var usesLeanplum: Bool { self != .ct }
 }
 
-/// When the CleverTap instance exists relative to the push.
+/// When the app creates the CleverTap instance.
 public enum InstanceReadiness: String, CaseIterable, Sendable {
-    /// Leanplum start was issued at launch and the instance exists when the push arrives.
+    /// The app creates it at launch, before anything else, with
+    /// `MigrationManager.shared.launchWrapper()` (Leanplum 6.0.2 and later, with a cached
+    /// migration state), so it exists when the push arrives even before Leanplum start.
     case ready
-    /// The instance is created when Leanplum start is issued, after the push.
+    /// Leanplum creates it when start is issued; without `--start`, the app calls start
+    /// after the push (`StartTiming.later`).
     case atStart = "at-start"
+}
+
+/// When the app calls `Leanplum.start`.
+public enum StartTiming: String, CaseIterable, Sendable {
+    /// In `application(_:didFinishLaunchingWithOptions:)`.
+    case atLaunch = "at-launch"
+    /// After the push (in a scenario: at each `start` step).
+    case later
+    /// Never: what waits for start is lost.
+    case never
 }
 
 /// `UNNotificationPresentationOptions`, as `Leanplum.setPushNotificationPresentationOption` sets them.
@@ -60,20 +73,113 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
     }
 }
 
-/// Everything about the app and the SDKs that a simulation is run with.
+/// Everything about the app and the SDKs that a simulation is run with. Each setting is
+/// one of the app's integration choices (docs/routing-model.md §7); an optional one is nil
+/// when the app leaves the SDK's default.
 public struct SimulationSettings: Sendable {
+    /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
+    public var leanplumSDK: LeanplumRelease = .newest
+    /// The migration state Leanplum fetches (or has cached).
     public var migration: MigrationState = .leanplumAndCleverTap
-    public var instance: InstanceReadiness = .ready
+    /// When the app calls `Leanplum.start`; nil: at launch, or later with `instance == .atStart`.
+    public var start: StartTiming?
+    /// No migration state cached yet: start is issued only when the asynchronous fetch answers.
+    public var firstRun = false
+    /// When the CleverTap instance is created; nil: when start is issued.
+    public var instance: InstanceReadiness?
     /// The account id of the app's CleverTap instance; nil: the payload's `wzrk_acct_id`.
     public var cleverTapAccount: String?
     /// Leanplum's foreground presentation option (default: none).
     public var presentation: PresentationOptions = []
     /// `Leanplum.setCleverTapOpenDeepLinksInForeground`; nil when the app never set it.
     public var openDeepLinksInForeground: Bool?
+    /// `Leanplum.setPushDeliveryTrackingEnabled` (default true): "Push Delivered" is tracked.
+    public var pushDeliveryTracking = true
+    /// The app set `Leanplum.setShouldOpenNotificationHandler` (the
+    /// `shouldHandleNotificationBlock`), which replaces the foreground confirm.
+    public var shouldHandleNotification = false
     /// A device token registered before the push.
     public var token: DeviceToken?
-    /// The notifications manager as it was before the design note.
-    public var legacy = false
+    /// Info.plist `LeanplumSwizzlingEnabled` (default true): Leanplum's launch observer and
+    /// hooks exist; false, the app calls Leanplum's notification methods itself.
+    public var swizzling = true
+    /// The block the app set with `Leanplum.setHandleCleverTapNotification` (6.1.0 on); nil: none.
+    public var handleCleverTapNotification: CleverTapNotificationBlock?
+    /// Info.plist `CleverTapAccountID` (with `CleverTapToken`): CleverTap's default instance;
+    /// nil: none.
+    public var plistAccount: String?
+    /// The app calls `CleverTap.autoIntegrate()` in `didFinishLaunching`.
+    public var autoIntegrate = false
+    /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
+    /// and answers this for every push link; nil: no such delegate.
+    public var urlDelegateOpens: Bool?
+    /// The app delegate's own methods (none by default).
+    public var appDelegate = AppDelegateMethods()
+    /// The app profile the settings came from, named in headings and records; nil: none.
+    public var profileName: String?
+
+    public init() {}
+
+    /// Whether the app's `method` calls Leanplum's own notification method: as set, else
+    /// when swizzling is off (Leanplum.h asks for it then; with swizzling on Leanplum
+    /// ignores the call).
+    func callsLeanplum(_ method: AppDelegateMethods.Method?) -> Bool {
+        method?.callsLeanplum ?? !swizzling
+    }
+
+    /// When the app calls start, defaults applied.
+    public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
+
+    /// The Leanplum SDK before the design note (`--legacy`): release 5.0.0.
+    public var legacy: Bool {
+        get { !leanplumSDK.hasMigration }
+        set { leanplumSDK = newValue ? .beforeMigration : .newest }
+    }
+}
+
+/// What the app's `Leanplum.setHandleCleverTapNotification` block does with a forwarded push.
+public enum CleverTapNotificationBlock: String, CaseIterable, Sendable {
+    /// Calls the default handler, `response(isNotificationOpen)`.
+    case callDefault = "call-default"
+    /// Never calls `response`: CleverTap does not see the push through Leanplum.
+    case swallow
+}
+
+/// `UIBackgroundFetchResult`, as the app's fetch method passes it to its completion handler.
+public enum FetchResult: String, CaseIterable, Sendable {
+    case newData, noData, failed
+}
+
+/// The app delegate's own notification methods (docs/routing-model.md §7). A nil method is
+/// one the app does not implement; Leanplum's hooks (swizzling on) or CleverTap's
+/// `autoIntegrate` may still add or wrap one.
+public struct AppDelegateMethods: Equatable, Sendable {
+    /// One method the app implements, and what its body does.
+    public struct Method: Equatable, Sendable {
+        /// It calls its completion handler (iOS kills an app that never does).
+        public var callsCompletion = true
+        /// It calls Leanplum's method for it (`Leanplum.willPresentNotification(_:)`, ...);
+        /// nil: when swizzling is off.
+        public var callsLeanplum: Bool?
+        /// `willPresent`: the presentation options it passes to its completion handler.
+        public var options: PresentationOptions = []
+        /// The fetch method: the result it passes to its completion handler.
+        public var result: FetchResult = .newData
+
+        public init() {}
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)`, which every app has; only
+    /// `callsLeanplum` matters (`Leanplum.applicationDidFinishLaunching(withOptions:)`).
+    public var didFinishLaunching = Method()
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+    public var didRegisterToken: Method?
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+    public var willPresent: Method?
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+    public var didReceive: Method?
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+    public var fetch: Method?
 
     public init() {}
 }

@@ -12,50 +12,84 @@ public enum WarningCode: String, DiagnosticRule {
     case cleverTapNoAccount = "ct-no-account"
     /// A CleverTap push whose `wzrk_acct_id` is not the instance's account: dropped.
     case cleverTapAccountMismatch = "ct-account-mismatch"
+    /// A `wzrk_acct_id` that is not a string: `isEqualToString:` crashes the app.
+    case cleverTapAccountNotString = "ct-account-not-string"
     /// A CleverTap action queued on `Leanplum.onStartIssued` under a migration state without CleverTap.
     case queuedDropped = "ct-queued-dropped"
     /// CleverTap records `Notification Clicked` for a push nobody tapped.
     case clickWithoutTap = "click-without-tap"
+    /// A tapped CleverTap push whose deep link is not opened: the app is active and the flag is false.
+    case deepLinkNotOpened = "deep-link-not-opened"
     /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
+    /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which
+    /// leaves it to Leanplum, and `didReceive` skips it.
+    case coldStartUnhandled = "cold-start-unhandled"
     /// A push that launched the app in the background and is received twice.
     case receivedTwice = "received-twice"
+    /// A later push skipped as a duplicate of the launch push (two missing occurrence ids, before 6.1.1).
+    case duplicateOfLaunchPush = "duplicate-of-launch-push"
     /// A push that does not wake the app where the cell expects it to (no `content-available: 1`).
     case noWake = "no-wake"
+    /// A push with nothing to show, in the foreground: no `willPresent`, so no SDK sees it.
+    case silentForegroundUnhandled = "silent-foreground-unhandled"
+    /// A push or tap before `Leanplum.start` installed the hooks: no SDK sees it.
+    case beforeStart = "before-start"
     /// A device token longer than 32 bytes, which CleverTap cuts.
     case tokenTruncated = "token-truncated"
     /// Nothing is shown, so there is nothing for the user to tap.
     case notTappable = "not-tappable"
     /// An action queued on `Leanplum.onStartIssued` that never ran: start was never issued.
     case neverRun = "never-run"
+    /// CleverTap handles one push twice: its `autoIntegrate` swizzle and Leanplum's manager.
+    case doubleIntegration = "ct-double-integration"
+    /// The app's own delegate method never calls its completion handler.
+    case completionNotCalled = "completion-not-called"
+    /// The app's `handleCleverTapNotification` block swallows a CleverTap push no SDK handles.
+    case blockSwallowed = "ct-block-swallowed"
+    /// Swizzling is off and the app does not pass a push (or the token) to Leanplum.
+    case notForwarded = "not-forwarded"
+
+    /// `error` for what kills the app (a crash; a completion handler never called); `warning`
+    /// for the rest.
+    public var severity: Severity {
+        self == .cleverTapAccountNotString || self == .completionNotCalled ? .error : .warning
+    }
 }
 
 /// A hazard the model met while it ran.
 public struct SimulationWarning: Equatable, Sendable {
     /// A `WarningCode`, or `RoutingRule.bothSDKs`.
     public var code: RuleID
+    /// `error` when the hazard kills the app (or leaves a completion handler uncalled).
+    public var severity: Severity
     /// Lower case, no trailing period, offending text quoted.
     public var message: String
 
-    public init(code: RuleID, message: String) {
+    public init(code: RuleID, severity: Severity = .warning, message: String) {
         self.code = code
+        self.severity = severity
         self.message = message
     }
 }
 
-/// A warning and the scenario line that was running when it was raised.
+/// A warning, the scenario line that was running when it was raised, and the step it
+/// arose at.
 public struct RaisedWarning: Equatable, Sendable {
     public var warning: SimulationWarning
     /// The scenario line; nil for a cell of the matrix.
     public var line: Int?
+    /// The index in the trace of the step where the hazard happens; nil when no step shows it
+    /// (e.g. a push that wakes nothing).
+    public var step: Int?
 }
 
 extension SimulationWarning {
-    /// The warning in the one diagnostic model: rule = the code, severity warning.
-    /// `context` (e.g. the cell) is put before the message.
+    /// The warning in the one diagnostic model: rule = the code, with its severity.
+    /// `context` (e.g. the cell and the step) is put before the message.
     public func diagnostic(file: String, at location: SourceLocation, context: String?) -> Diagnostic {
         Diagnostic(
-            file: file, at: location, severity: .warning, rule: code,
+            file: file, at: location, severity: severity, rule: code,
             message: context.map { "\($0): \(message)" } ?? message)
     }
 }

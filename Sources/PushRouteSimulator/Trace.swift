@@ -55,7 +55,8 @@ final class Recorder {
     private(set) var steps: [TraceStep] = []
     private(set) var sections: [TraceSection] = []
     private(set) var warnings: [RaisedWarning] = []
-    /// While true nothing is recorded (the set-up before a cell starts).
+    /// While true nothing is recorded (the set-up before a cell starts, or what a crashed
+    /// app would have done next).
     var muted = false
     /// The scenario line being run, which warnings point at.
     var currentLine: Int?
@@ -76,17 +77,35 @@ final class Recorder {
         steps[index].note = steps[index].note.map { $0 + "; " + note } ?? note
     }
 
-    /// Raises a warning once per code and message.
-    func warn(_ code: WarningCode, _ message: String) { warn(RuleID(code), message) }
+    /// Where in the trace a warning is shown.
+    enum Place {
+        /// At the step just recorded: where the hazard happens.
+        case lastStep
+        /// At a given step (nil: none).
+        case step(Int?)
+        /// At no step: the hazard is that nothing runs.
+        case nowhere
+    }
+
+    /// Raises a warning once per code and message (per scenario line).
+    func warn(_ code: WarningCode, _ message: String, at place: Place = .lastStep) {
+        warn(RuleID(code), code.severity, message, at: place)
+    }
 
     /// A warning the routing rules give (lint gives it too).
-    func warn(_ code: RoutingRule, _ message: String) { warn(RuleID(code), message) }
+    func warn(_ code: RoutingRule, _ message: String) { warn(RuleID(code), .warning, message, at: .lastStep) }
 
-    private func warn(_ code: RuleID, _ message: String) {
+    private func warn(_ code: RuleID, _ severity: Severity, _ message: String, at place: Place) {
         guard !muted else { return }
-        let warning = SimulationWarning(code: code, message: message)
-        guard !warnings.contains(where: { $0.warning == warning }) else { return }
-        warnings.append(RaisedWarning(warning: warning, line: currentLine))
+        let warning = SimulationWarning(code: code, severity: severity, message: message)
+        guard !warnings.contains(where: { $0.warning == warning && $0.line == currentLine }) else { return }
+        let step: Int?
+        switch place {
+        case .lastStep: step = steps.isEmpty ? nil : steps.count - 1
+        case .step(let index): step = index
+        case .nowhere: step = nil
+        }
+        warnings.append(RaisedWarning(warning: warning, line: currentLine, step: step))
     }
 
     func beginSection(line: Int, title: String) {

@@ -32,7 +32,7 @@ for target in $targets; do
         >"$out/$target.build.log" 2>&1 || { cat "$out/$target.build.log"; echo "fuzz: $target did not build"; exit 1; }
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
-    cp samples/* "$corpus/"
+    cp samples/*.* samples/apps/*.json "$corpus/"
     started=$(date +%s)
     "$out/$target" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \

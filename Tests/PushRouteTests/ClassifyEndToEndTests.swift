@@ -62,6 +62,8 @@ import Testing
         .init(name: "all-samples-text", arguments: ["classify"] + allSamples, status: 1),
         .init(name: "all-samples-json", arguments: ["classify", "--format", "json"] + allSamples, status: 1),
         .init(name: "ndjson-lines-json", arguments: ["classify", "--lines", "--format", "json", "samples/pushes.ndjson"], status: 1),
+        .init(name: "samples-html", arguments: ["classify", "--format", "html", "samples/seed-clevertap.txt", "samples/firebase.json",
+                                                 "samples/both-sdks.json", "samples/pushes.ndjson"], status: 1),
         .init(name: "ndjson-lines-text", arguments: ["classify", "--lines", "samples/pushes.ndjson"], status: 1),
         .init(name: "stdin", arguments: ["classify"], stdin: #"{"_lpm":1,"aps":{"content-available":1}}"#, status: 0),
         .init(name: "stdin-dash-json", arguments: ["classify", "--format=json", "-"], stdin: #"{"W$id":"1"} {"x":1}"#, status: 0),
@@ -100,10 +102,16 @@ import Testing
         try testCase.check(in: "classify")
     }
 
+    /// Every file under samples/, subdirectories included, is used by a test: payloads here,
+    /// scenarios in ScenarioTests, app profiles (samples/apps) in AppProfileTests.
     @Test func everySampleIsCovered() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
-        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples)
-        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify or scenario test")
+        let root = CommandRunner.root.appendingPathComponent("samples").path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples + AppProfileTests.samples)
+        #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify, scenario or app profile test")
     }
 
     @Test func helpAndVersion() throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct LintEndToEndTests {
     typealias Case = GoldenCase
 
-    static let samples = ["samples", "samples/pushes.ndjson"]
+    static let samples = LintSamplesTests.payloadPaths
     static let fixtures = "Tests/Fixtures/lint/"
     static let warningsOnly = fixtures + "warnings-only.json"
     static let large = fixtures + "large-4700.json"

@@ -14,11 +14,17 @@ import Testing
         return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }()
 
-    /// Every payload sample (scenarios, `*.scenario`, are simulator input, not payloads).
+    /// Every payload sample: the files of samples/ itself (scenarios, `*.scenario`, and the
+    /// app profiles of samples/apps are simulator input, not payloads).
     static let samples: [String] = {
         let directory = CommandRunner.root.appendingPathComponent("samples").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.hasSuffix(".scenario") }.sorted()
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
+                return !isDirectory.boolValue && !name.hasSuffix(".scenario")
+            }
+            .sorted()
     }()
 
     /// The findings of a run, from `--format json`, in the expectation list's form.
@@ -42,11 +48,18 @@ import Testing
         #expect(status == (listed.contains { $0.contains(": error: ") } ? 1 : 0))
     }
 
-    /// The run `make test` makes: every sample is linted (the NDJSON log by name, as
-    /// `.ndjson` is not walked), in this order.
+    /// Every payload sample by path, as `make lint-samples` lints them: in byte order, the
+    /// NDJSON log last (the order `lint samples samples/pushes.ndjson` gave before samples/
+    /// held app profiles).
+    static let payloadPaths: [String] = {
+        let ordered = samples.filter { !$0.hasSuffix(".ndjson") } + samples.filter { $0.hasSuffix(".ndjson") }
+        return ordered.map { "samples/" + $0 }
+    }()
+
+    /// The run `make test` makes.
     @Test func wholeSamplesRunMatchesTheList() throws {
         #expect(!Self.expected.isEmpty)
-        #expect(try Self.lines(["samples", "samples/pushes.ndjson"]).lines == Self.expected)
+        #expect(try Self.lines(Self.payloadPaths).lines == Self.expected)
     }
 
     @Test func everyListedFindingNamesASample() {

@@ -7,7 +7,7 @@ import Testing
     /// Every scenario under samples/ (the coverage test checks the list is complete).
     static let samples = [
         "scenario-cold-start.scenario", "scenario-foreground.scenario", "scenario-never-started.scenario",
-        "scenario-token-before-migration.scenario",
+        "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario",
     ]
 
     @Test(arguments: samples)
@@ -24,6 +24,8 @@ import Testing
     static let cases: [Case] = [
         .init(name: "cold-start-json", arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
               status: 0),
+        .init(name: "cold-start-html",
+              arguments: ["simulate", "--format", "html", "--scenario", "samples/scenario-cold-start.scenario"], status: 0),
         .init(name: "foreground-mermaid",
               arguments: ["simulate", "--format", "mermaid", "--scenario", "samples/scenario-foreground.scenario"], status: 0),
         .init(name: "command-line-settings-apply", arguments: ["simulate", "--legacy", "--scenario", "-"],
@@ -42,7 +44,17 @@ import Testing
                 """,
               status: 1),
         .init(name: "bad-settings", arguments: ["simulate", "--scenario", "-"],
-              stdin: "migration both\npresentation popup\nlegacy yes\nct-account\nct-instance\nlaunch\n", status: 1),
+              stdin: "migration both\npresentation popup\nlegacy yes\nct-account\nct-instance\nleanplum-sdk 6.9\nstart soon\nfirst-run now\nlaunch\nstart later\n",
+              status: 1),
+        .init(name: "start-step-with-start-never", arguments: ["simulate", "--scenario", "-"],
+              stdin: "start never\nlaunch\nstart\n", status: 1),
+        // A crash ends the app: a step that needs it running is skipped, a tap launches it again.
+        .init(name: "crash-skips-later-steps", arguments: ["simulate", "--scenario", "-"],
+              stdin: "launch\nbackground\ntap {\"aps\":{\"alert\":\"Hi\"},\"wzrk_acct_id\":7}\nforeground\ntap samples/clevertap-rich-media.json\n",
+              status: 0),
+        .init(name: "first-run-json", arguments: ["simulate", "--format", "json", "--scenario", "-"],
+              stdin: "first-run\nleanplum-sdk 6.1.1\ntap samples/leanplum-no-occurrence.json\nterminate\ntap samples/leanplum-no-occurrence.json\n",
+              status: 0),
         .init(name: "impossible-step", arguments: ["simulate", "--scenario", "-"],
               stdin: "launch\nforeground\n", status: 1),
         .init(name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
@@ -84,5 +96,16 @@ import Testing
         #expect(scenario.settings.openDeepLinksInForeground == false)
         #expect(scenario.settings.legacy)
         #expect(scenario.settings.instance == .atStart)
+        #expect(scenario.settings.startTiming == .later)
+    }
+
+    /// `start VALUE` is the setting, `start` alone the step; `first-run` and `leanplum-sdk`.
+    @Test func startTimingFirstRunAndRelease() throws {
+        let text = "start later\nfirst-run\nleanplum-sdk 6.0.2\nlaunch\nstart\n"
+        let scenario = try #require(ScenarioParser(file: "t", directory: "", settings: SimulationSettings()).parse(text).scenario)
+        #expect(scenario.settings.start == .later)
+        #expect(scenario.settings.firstRun)
+        #expect(scenario.settings.leanplumSDK.version == "6.0.2")
+        #expect(scenario.steps.map(\.action.word) == ["launch", "start"])
     }
 }

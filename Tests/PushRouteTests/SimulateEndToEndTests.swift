@@ -14,6 +14,10 @@ import Testing
         .init(name: "seed-clevertap-text", arguments: ["simulate", "samples/seed-clevertap.json"]),
         .init(name: "seed-clevertap-mermaid", arguments: ["simulate", "--format", "mermaid", "samples/seed-clevertap.json"]),
         .init(name: "seed-clevertap-json", arguments: ["simulate", "--format", "json", "samples/seed-clevertap.json"]),
+        .init(name: "seed-clevertap-html", arguments: ["simulate", "--format", "html", "samples/seed-clevertap.json"]),
+        .init(name: "pasted-and-invalid-html", arguments: ["simulate", "--format", "html", "--state", "foreground", "-",
+                                                            "samples/seed-leanplum.txt"],
+              stdin: "{\"aps\":\n{\"alert\": }}\n{\"W$id\":\"1\",\"aps\":{\"alert\":\"x\"}}\n", status: 1),
         .init(name: "seed-clevertap-legacy",
               arguments: ["simulate", "--legacy", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]),
         .init(name: "cold-start-at-start",
@@ -56,11 +60,17 @@ import Testing
         #expect(lines.count % 6 == 0 && !lines.isEmpty)
         for line in lines {
             let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(Array(record.keys).sorted() == ["event", "handler", "input", "line", "state", "trace", "warnings", "woken"])
+            #expect(
+                Array(record.keys).sorted()
+                    == ["event", "handler", "input", "leanplum_sdk", "line", "state", "trace", "warnings", "woken"])
+            #expect(record["leanplum_sdk"] as? String == "6.6.1")
             let trace = try #require(record["trace"] as? [[String: Any]])
             for step in trace { #expect(Set(step.keys) == ["actor", "call", "note"]) }
             let warnings = try #require(record["warnings"] as? [[String: Any]])
-            for warning in warnings { #expect(Set(warning.keys) == ["code", "message"]) }
+            for warning in warnings {
+                #expect(Set(warning.keys) == ["code", "severity", "step", "message"])
+                if let step = warning["step"] as? Int { #expect(step >= 1 && step <= trace.count) }
+            }
         }
     }
 

@@ -5,8 +5,9 @@ import Testing
 @testable import PushRouteSimulator
 
 /// The design note's testing matrix as a table: every sample kind crossed with every state,
-/// event, instance readiness, migration state and presentation option. The expectations
-/// are written here from docs/routing-model.md §2–§5, not computed by the simulator.
+/// event, start timing, migration state and presentation option, under the newest Leanplum
+/// release. The expectations are written here from docs/routing-model.md §2–§5, not
+/// computed by the simulator.
 @Suite struct SimulatorMatrixTests {
     /// What a sample's payload says, read by eye (not by the classifier).
     struct Kind: Sendable {
@@ -53,11 +54,13 @@ import Testing
     ]
 
     static let presentations: [PresentationOptions] = [[], [.banner, .list]]
+    /// When the app calls start: at launch (the hooks exist at the push), or after the push.
+    static let starts: [StartTiming] = [.atLaunch, .later]
 
     struct Row: Sendable, CustomTestStringConvertible {
         var kind: Kind
         var cell: Cell
-        var readiness: InstanceReadiness
+        var start: StartTiming
         var migration: MigrationState
         var presentation: PresentationOptions
         // Expectations
@@ -70,76 +73,105 @@ import Testing
         var warnings: Set<String>
 
         var testDescription: String {
-            "\(kind.name) | \(cell) | \(readiness.rawValue) | \(migration.rawValue) | \(presentation)"
+            "\(kind.name) | \(cell) | start \(start.rawValue) | \(migration.rawValue) | \(presentation)"
         }
     }
 
     static let rows: [Row] = kinds.flatMap { kind in
         Cell.all.flatMap { cell in
-            InstanceReadiness.allCases.flatMap { readiness in
+            starts.flatMap { start in
                 MigrationState.allCases.flatMap { migration in
-                    presentations.map { expected(kind, cell, readiness, migration, $0) }
+                    presentations.map { expected(kind, cell, start, migration, $0) }
                 }
             }
         }
     }
 
-    // MARK: The rules of the spec
+    // MARK: The rules of the spec (the newest release)
 
     static func expected(
-        _ kind: Kind, _ cell: Cell, _ readiness: InstanceReadiness, _ migration: MigrationState,
-        _ presentation: PresentationOptions
+        _ kind: Kind, _ cell: Cell, _ start: StartTiming, _ migration: MigrationState, _ presentation: PresentationOptions
     ) -> Row {
         let foreground = cell.state == .foreground
-        let tappable = kind.alert && (!foreground || presentation.contains(.banner) || presentation.contains(.list))
-        // §2: without content-available nothing runs unless the app is in the foreground.
-        let woken = cell.event == .receive ? foreground || kind.contentAvailable : tappable
         let coldStart = cell.state == .notRunning
-        // §4: CleverTap is used in lp+ct and ct; the instance exists at once only when ready.
+        // §2: Leanplum's hooks (and the notification-center delegate it sets) exist from start on.
+        let hooks = start == .atLaunch
+        // §2: a foreground push is shown only through the delegate's presentation option.
+        let tappable = kind.alert && (!foreground || (hooks && (presentation.contains(.banner) || presentation.contains(.list))))
+        // §2: without content-available nothing runs unless the app is in the foreground;
+        // before start nothing of the app's runs for a running app; a push with nothing to
+        // show gets no willPresent.
+        let woken: Bool
+        switch (cell.event, cell.state) {
+        case (.open, _): woken = tappable
+        case (.receive, .notRunning): woken = kind.contentAvailable
+        case (.receive, .background): woken = kind.contentAvailable && hooks
+        case (.receive, .foreground): woken = hooks && (kind.alert || kind.contentAvailable)
+        }
+        // §4: CleverTap is used in lp+ct and ct.
         let usesCleverTap = migration == .leanplumAndCleverTap || migration == .ct
-        let instanceAtOnce = readiness == .ready && usesCleverTap
         var row = Row(
-            kind: kind, cell: cell, readiness: readiness, migration: migration, presentation: presentation,
+            kind: kind, cell: cell, start: start, migration: migration, presentation: presentation,
             handler: .none, woken: woken, mustCall: [], mustNotCall: [], opens: 0, clicks: 0, warnings: [])
 
         if cell.event == .receive && !foreground && !kind.contentAvailable { row.warnings.insert("no-wake") }
         if cell.event == .open && !tappable { row.warnings.insert("not-tappable") }
+        // §2: a push with nothing to show in the foreground reaches no SDK.
+        if cell.event == .receive && foreground && !kind.alert { row.warnings.insert("silent-foreground-unhandled") }
         guard woken else {
+            if cell.event == .receive && !coldStart && !hooks && kind.alert && foreground { row.warnings.insert("before-start") }
+            if cell.event == .receive && cell.state == .background && kind.contentAvailable && !hooks { row.warnings.insert("before-start") }
             row.mustNotCall = ["Leanplum.start()", "CleverTap.handlePushNotification", "notificationOpened", "notificationReceived"]
             return row
         }
-        // Start: at launch when ready (a cold start launches the app), after the push when at-start.
-        if readiness == .atStart || coldStart {
+        // Start: at launch on a cold start (a running app started in its unrecorded set-up),
+        // or after a push that ran app code.
+        if start == .later || coldStart {
             row.mustCall.append("Leanplum.start()")
         } else {
             row.mustNotCall.append("Leanplum.start()")
         }
+        // A running app before start: no delegate, no hook, no SDK (§2).
+        if !hooks && !coldStart {
+            row.warnings.insert("before-start")
+            row.mustNotCall += ["notificationOpened", "notificationReceived", "completionHandler"]
+            return row
+        }
+        if foreground && cell.event == .receive && !kind.alert {
+            row.mustCall.append("completionHandler(.newData)")
+            row.mustNotCall += ["notificationReceived", "userNotificationCenter(_:willPresent:withCompletionHandler:)"]
+            return row
+        }
         switch (cell.event, cell.state) {
         case (.receive, .foreground): row.mustCall.append("completionHandler(\(presentation))")
+        case (.receive, .notRunning) where !hooks: break  // no fetch callback before start
         case (.receive, _): row.mustCall.append("completionHandler(.newData)")
+        case (.open, .notRunning) where !hooks: row.mustCall.append("UNUserNotificationCenter.current().delegate")
         case (.open, _): row.mustCall.append("completionHandler()")
         }
 
         if kind.owner == .leanplum {
-            leanplumExpectations(kind, cell, &row)
+            leanplumExpectations(kind, cell, hooks: hooks, &row)
         } else {
-            forwardedExpectations(kind, cell, usesCleverTap: usesCleverTap, instanceAtOnce: instanceAtOnce, &row)
+            forwardedExpectations(kind, cell, hooks: hooks, usesCleverTap: usesCleverTap, &row)
         }
         return row
     }
 
-    /// §3 Leanplum: the launch path and the later callback are matched by lp_occurrence_id only.
-    static func leanplumExpectations(_ kind: Kind, _ cell: Cell, _ row: inout Row) {
+    /// §3 Leanplum: the launch path and the later callback are matched by lp_occurrence_id
+    /// only; the later callback runs only when the hooks exist.
+    static func leanplumExpectations(_ kind: Kind, _ cell: Cell, hooks: Bool, _ row: inout Row) {
         row.handler = .leanplum
         row.mustNotCall.append("CleverTap.handlePushNotification")
         if kind.bothSDKs { row.warnings.insert("both-sdks") }
-        let twice = cell.state == .notRunning && !kind.occurrenceID
+        let twice = cell.state == .notRunning && !kind.occurrenceID && hooks
         switch cell.event {
         case .receive:
             row.mustCall.append("Leanplum.track(\"Push Delivered\", params:)")
+            row.mustCall.append("trackInternal(\"Push Delivered\")")
             if twice { row.warnings.insert("received-twice") }
             if cell.state == .foreground {
-                let confirm = "LPUIAlert.show(withTitle:message:cancelButtonTitle:otherButtonTitles:)"
+                let confirm = "ActionManager.shared.trigger(contexts: [Confirm], priority: .high, trigger: nil)"
                 if kind.muted || !kind.alert { row.mustNotCall.append(confirm) } else { row.mustCall.append(confirm) }
             }
         case .open:
@@ -151,14 +183,17 @@ import Testing
     }
 
     /// §1, §3, §4: everything else goes to CleverTap once its instance exists, if ever.
-    static func forwardedExpectations(_ kind: Kind, _ cell: Cell, usesCleverTap: Bool, instanceAtOnce: Bool, _ row: inout Row) {
+    static func forwardedExpectations(_ kind: Kind, _ cell: Cell, hooks: Bool, usesCleverTap: Bool, _ row: inout Row) {
         row.mustNotCall.append("Leanplum.track(\"Push Delivered\", params:)")
         row.mustNotCall.append("ActionContext.runTrackedAction")
         if kind.leanplumKeysWithoutID { row.warnings.insert("no-message-id") }
-        // A cold-start tap is forwarded by the launch path (unless the instance already
-        // exists) and by didReceive (unless lp_occurrence_id matches the launch push's).
+        // A cold-start tap is forwarded by the launch path unless the instance already
+        // exists (start at launch with CleverTap in use), and by didReceive (when the hooks
+        // exist) unless lp_occurrence_id matches the launch push's. CleverTap 7.0.2 and
+        // later leave Leanplum's launch push to Leanplum.
         let coldTap = cell.event == .open && cell.state == .notRunning
-        let handles = coldTap ? (instanceAtOnce ? 0 : 1) + (kind.occurrenceID ? 0 : 1) : 1
+        let instanceAtLaunch = hooks && usesCleverTap
+        let handles = coldTap ? (instanceAtLaunch ? 0 : 1) + (hooks && !kind.occurrenceID ? 1 : 0) : 1
         guard handles > 0 else {
             row.mustNotCall.append("handleWithCleverTapInstance(action:)")
             return
@@ -180,12 +215,14 @@ import Testing
         }
         row.handler = .clevertap
         row.clicks = handles
+        row.mustCall.append("dispatch_async(dispatch_get_main_queue(), _:)")
         if handles == 2 { row.warnings.insert("cold-start-twice") }
         if cell.event == .receive { row.warnings.insert("click-without-tap") }
         if let link = kind.deepLink {
             let open = "UIApplication.shared.open(\"\(link)\")"
-            // Opened unless the app is active and the flag is false (a foreground receive).
-            if cell.event == .receive && cell.state == .foreground { row.mustNotCall.append(open) } else { row.mustCall.append(open) }
+            // The main-queue block runs with the app active: the link opens only with the
+            // flag, true for an open.
+            if cell.event == .receive { row.mustNotCall.append(open) } else { row.mustCall.append(open) }
         }
     }
 
@@ -194,7 +231,7 @@ import Testing
     @Test(arguments: rows)
     func cellBehavesAsTheSpecSays(_ row: Row) throws {
         var settings = SimulationSettings()
-        settings.instance = row.readiness
+        settings.start = row.start
         settings.migration = row.migration
         settings.presentation = row.presentation
         let result = CellSimulator.run(try Self.push(row.kind), in: row.cell, settings: settings)

@@ -9,17 +9,17 @@ import Testing
 @Suite struct SimulatorPropertyTests {
     typealias Kind = SimulatorMatrixTests.Kind
 
-    /// Every cell × readiness × migration × presentation, with or without `--legacy`.
-    static func settings(legacy: Bool) -> [(Cell, SimulationSettings)] {
+    /// Every cell × start timing × migration × presentation, under `release`.
+    static func settings(release: LeanplumRelease) -> [(Cell, SimulationSettings)] {
         Cell.all.flatMap { cell in
-            InstanceReadiness.allCases.flatMap { readiness in
+            SimulatorMatrixTests.starts.flatMap { start in
                 MigrationState.allCases.flatMap { migration in
                     SimulatorMatrixTests.presentations.map { presentation in
                         var settings = SimulationSettings()
-                        settings.instance = readiness
+                        settings.start = start
                         settings.migration = migration
                         settings.presentation = presentation
-                        settings.legacy = legacy
+                        settings.leanplumSDK = release
                         return (cell, settings)
                     }
                 }
@@ -29,38 +29,56 @@ import Testing
 
     static let leanplumKinds = SimulatorMatrixTests.kinds.filter { $0.owner == .leanplum }
     static let cleverTapKinds = SimulatorMatrixTests.kinds.filter { $0.owner == .clevertap }
+    static let releases = LeanplumRelease.versions.map { LeanplumRelease($0)! }
 
-    /// The design note's claim: for a Leanplum push nothing changed.
+    /// What a result amounts to for Leanplum: who handled it, whether app code ran, how often
+    /// the open action ran and "Push Delivered" was sent.
+    static func leanplumOutcome(_ result: SimulationResult) -> [String] {
+        let calls = result.trace.map(\.call)
+        return [
+            "\(result.push!.handler)", "\(result.push!.woken)",
+            "\(calls.filter { $0.hasPrefix("ActionContext.runTrackedAction") }.count)",
+            "\(calls.filter { $0 == "trackInternal(\"Push Delivered\")" }.count)",
+        ]
+    }
+
+    /// The design note's claim, per release: for a Leanplum push nothing changed, except
+    /// (6.1.1 on) a cold start by a push without lp_occurrence_id, handled twice once the hooks
+    /// exist (docs/routing-model.md §8).
     @Test(arguments: leanplumKinds.map(\.name))
-    func legacyTraceIsTheSameForLeanplumPushes(_ name: String) throws {
-        let push = try SimulatorMatrixTests.push(Self.kind(name))
-        for (cell, settings) in Self.settings(legacy: false) {
-            var legacy = settings
-            legacy.legacy = true
-            let now = CellSimulator.run(push, in: cell, settings: settings)
-            let before = CellSimulator.run(push, in: cell, settings: legacy)
-            #expect(now.trace == before.trace, "\(cell) \(settings.instance) \(settings.migration)")
-            #expect(now.push == before.push)
+    func everyReleaseHandlesLeanplumPushesAlike(_ name: String) throws {
+        let kind = Self.kind(name)
+        let push = try SimulatorMatrixTests.push(kind)
+        for (cell, settings) in Self.settings(release: .beforeMigration) {
+            let before = Self.leanplumOutcome(CellSimulator.run(push, in: cell, settings: settings))
+            for release in Self.releases {
+                var now = settings
+                now.leanplumSDK = release
+                let outcome = Self.leanplumOutcome(CellSimulator.run(push, in: cell, settings: now))
+                let doubled = cell.state == .notRunning && !kind.occurrenceID && settings.startTiming == .atLaunch
+                    && !release.missingOccurrenceIDsMatch && outcome[1] == "true"
+                if doubled {
+                    #expect(outcome[2...] != before[2...], "\(release) \(cell) \(settings.migration)")
+                } else {
+                    #expect(outcome == before, "\(release) \(cell) \(settings.startTiming) \(settings.migration)")
+                }
+            }
         }
     }
 
-    /// CleverTap pushes, which the old manager dropped, show the difference wherever app code runs.
+    /// CleverTap pushes, which the old manager dropped, reach CleverTap from 6.0.0 on
+    /// wherever app code runs with CleverTap in use.
     @Test(arguments: cleverTapKinds.map(\.name))
-    func legacyTraceDiffersForCleverTapPushes(_ name: String) throws {
+    func beforeTheMigrationCleverTapNeverSeesAPush(_ name: String) throws {
         let push = try SimulatorMatrixTests.push(Self.kind(name))
         var differences = 0
-        for (cell, settings) in Self.settings(legacy: false) {
+        for (cell, settings) in Self.settings(release: .newest) {
             var legacy = settings
             legacy.legacy = true
             let now = CellSimulator.run(push, in: cell, settings: settings)
             let before = CellSimulator.run(push, in: cell, settings: legacy)
-            if now.push?.woken == true {
-                #expect(now.trace != before.trace, "\(cell) \(settings.instance) \(settings.migration)")
-                #expect(!before.trace.contains { $0.call.hasPrefix("CleverTap.handlePushNotification") })
-                differences += 1
-            } else {
-                #expect(now.trace == before.trace)
-            }
+            #expect(!before.trace.contains { $0.call.hasPrefix("CleverTap.") || $0.call.hasPrefix("onDidFinishLaunching") })
+            if now.trace.contains(where: { $0.call.hasPrefix("CleverTap.handlePushNotification") }) { differences += 1 }
         }
         #expect(differences > 0)
     }
@@ -92,9 +110,9 @@ import Testing
 
     @Test func tokenWaitsForStartAndReachesCleverTapTwiceWhenTheInstanceComesLater() throws {
         let token = try #require(DeviceToken(hex: "00ff"))
-        let result = try Self.run(Self.leanplumPush, Cell(.background, .open)) {
+        let result = try Self.run(Self.leanplumPush, Cell(.notRunning, .open)) {
             $0.token = token
-            $0.instance = .atStart
+            $0.firstRun = true
         }
         let calls = result.trace.map(\.call)
         let queued = try #require(calls.firstIndex(of: "Leanplum.onStartIssued(_:)"))
@@ -102,6 +120,16 @@ import Testing
         let set = try #require(calls.firstIndex(of: "setPushToken(_:)"))
         #expect(queued < setAs && setAs < set, "the cached token is set on creation, the queued one after")
         #expect(result.trace[set].note?.contains("runs: start issued") == true)
+    }
+
+    /// Before start Leanplum's token hook does not exist: the token reaches no SDK.
+    @Test func tokenBeforeStartReachesNoSDK() throws {
+        let token = try #require(DeviceToken(hex: "00ff"))
+        let result = try Self.run(Self.leanplumPush, Cell(.background, .open)) {
+            $0.token = token
+            $0.start = .later
+        }
+        #expect(!result.trace.contains { $0.call.contains("Token") || $0.call.hasPrefix("setPushToken") })
     }
 
     @Test func legacyManagerDoesNotForwardTheToken() throws {
@@ -153,7 +181,7 @@ import Testing
 
     @Test func leanplumRequestsAreNotSentInCleverTapOnlyState() throws {
         let result = try Self.run(Self.leanplumPush, Cell(.foreground, .receive)) { $0.migration = .ct }
-        let track = try #require(result.trace.first { $0.call.hasPrefix("Leanplum.track") })
+        let track = try #require(result.trace.first { $0.call.hasPrefix("trackInternal") })
         #expect(track.note?.contains("request not sent: migration state 'ct'") == true)
         #expect(result.push?.handler == .leanplum)
     }
@@ -170,5 +198,20 @@ import Testing
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.file == "test")
         #expect(diagnostic.message.hasPrefix("not-running, receive: "))
+    }
+
+    // MARK: Where warnings arise
+
+    /// A warning points at the call whose outcome is the hazard; one raised before any
+    /// call (no app code ran) points at no step.
+    @Test(arguments: [
+        (Cell(.foreground, .receive), nil as String?, "click-without-tap", "recordEvent(\"Notification Clicked\")"),
+        (Cell(.background, .open), "OTHER", "ct-account-mismatch", "CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)"),
+        (Cell(.notRunning, .receive), nil, "no-wake", nil),
+    ])
+    func warningsArriveAtTheirStep(_ cell: Cell, _ account: String?, _ code: RuleID, _ call: String?) throws {
+        let result = try Self.run(Self.cleverTapPush, cell) { $0.cleverTapAccount = account }
+        let warning = try #require(result.warnings.first { $0.warning.code == code })
+        #expect(warning.step.map { result.trace[$0].call } == call)
     }
 }

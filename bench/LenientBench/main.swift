@@ -1,13 +1,11 @@
 // `make bench-lenient`: the lenient reader against jansson on the same valid JSON, and the
 // lenient reader's growth from a 100 KiB to a 1 MiB pasted NSDictionary description.
 // Exits 1 when a target is missed (BENCH_STRICT=0: report only). See bench/RESULTS.md.
-#if canImport(Glibc)
-import Glibc
-#endif
 import PushRouteCore
 import PushRouteReader
 
-let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+let settings = ProcessEnvironment.variables(["BENCH_ROUNDS", "BENCH_STRICT", "BENCH_PROFILE", "BENCH_PROFILE_READER"])
+let environment = { (name: String) in settings[name] }
 let rounds = environment("BENCH_ROUNDS").flatMap(Int.init) ?? 7
 let strict = environment("BENCH_STRICT") != "0"
 
@@ -99,7 +97,7 @@ if let profiled = environment("BENCH_PROFILE") {
     let reader = environment("BENCH_PROFILE_READER") ?? "lenient + positions"
     let chosen = all.filter { $0.input == profiled && $0.reader == reader }
     if chosen.isEmpty { fatalError("bench: no case \(profiled) / \(reader)") }
-    exit(profiledReads(chosen) == 0 ? 1 : 0)
+    ProcessExit.exit(profiledReads(chosen) == 0 ? 1 : 0)
 }
 
 var timer = Timer(rounds: rounds, sampleSeconds: 0.04)
@@ -126,4 +124,4 @@ for reader in ["lenient", "lenient + positions"] {
     report.ratio("time per byte 1 MiB / 100 KiB pasted (\(reader))", growth / sizes)
 }
 print("  (the inputs differ \(Report.fixed(sizes, 2)) times in size: time exactly proportional to size scores \(Report.fixed(sizes, 2)))")
-if report.missed, strict { exit(1) }
+if report.missed, strict { ProcessExit.exit(1) }

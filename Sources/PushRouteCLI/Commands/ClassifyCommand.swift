@@ -7,19 +7,23 @@ public enum ClassifyCommand: Command {
     public static let summary = "say which SDK handles each payload, and why"
 
     /// The two forms of a record.
-    public enum Format: String, CaseIterable, Sendable { case text, json }
+    public enum Format: String, CaseIterable, Sendable { case text, json, html }
 
     public static let format = Option.choice(
         "format", of: Format.self,
-        help: "one readable line per payload, or one JSON object per payload per line", default: .text)
+        help: "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
+        default: .text)
     public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
     public static let trace = Option.flag(
         "trace", help: "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)")
     public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
     public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
+    public static let app = Option.text(
+        "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)", completion: .file)
 
     public static let options = [
-        format.declaration, lines.declaration, trace.declaration, state.declaration, event.declaration,
+        format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
+        state.declaration, event.declaration, app.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -33,14 +37,26 @@ public enum ClassifyCommand: Command {
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        for option in [state.declaration, event.declaration] where options.values[option.name] != nil && !options.isSet(trace) {
+        for option in [state.declaration, event.declaration, app.declaration]
+        where options.values[option.name] != nil && !options.isSet(trace) {
             throw UsageError("option '\(option.flag)' needs '--trace'")
         }
+        if options[format] == .html && options.isSet(trace) {
+            throw UsageError("'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces")
+        }
+        let settings: SimulationSettings
+        switch AppProfileOption.settings(options[app], context: context) {
+        case .failure(let stop): return stop.status
+        case .success(let loaded): settings = loaded
+        }
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
+        let table = options[format] == .html ? ClassifyHTMLTable() : nil
         let run = ClassifyRun(
-            json: options[format] == .json, lines: options.isSet(lines),
-            traceCell: options.isSet(trace) ? cell : nil,
+            json: options[format] == .json, table: table, lines: options.isSet(lines),
+            traceCell: options.isSet(trace) ? cell : nil, traceSettings: settings,
             reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false), context: context)
-        return context.forEachInput(options.operands, run.process)
+        let status = context.forEachInput(options.operands, run.process)
+        table?.write(to: context.standardOutput)
+        return status
     }
 }

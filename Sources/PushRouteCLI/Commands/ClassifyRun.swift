@@ -6,9 +6,13 @@ import PushRouteSimulator
 /// One classify invocation: reads inputs, writes one record per payload.
 struct ClassifyRun {
     var json: Bool
+    /// With `--format html`: the table the records go to, written at the end.
+    var table: ClassifyHTMLTable?
     var lines: Bool
     /// With `--trace`: the cell simulated after each result.
     var traceCell: Cell?
+    /// With `--trace`: the app the cell is simulated with (`--app`).
+    var traceSettings = SimulationSettings()
     var reader: PayloadReader
     var context: CommandContext
 
@@ -95,9 +99,11 @@ struct ClassifyRun {
         var record = record
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
-            record.trace = CellSimulator.run(push, in: traceCell, settings: SimulationSettings())
+            record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)
         }
-        if json {
+        if let table {
+            table.add(record)
+        } else if json {
             record.writeJSON(to: context.standardOutput)
             context.standardOutput.write("\n")
         } else {

@@ -12,6 +12,8 @@ public protocol Command: Sendable {
     static var operands: String { get }
     /// Other forms of the command, shown under the usage line: `--scenario FILE`.
     static var otherForms: [String] { get }
+    /// What a shell offers for the operands (`pushroute completion`): files, unless said.
+    static var operandCompletion: ValueCompletion { get }
     /// Runs with parsed options; usage errors found late are thrown.
     static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus
 }
@@ -19,11 +21,12 @@ public protocol Command: Sendable {
 extension Command {
     public static var operands: String { "[FILE...]" }
     public static var otherForms: [String] { [] }
+    public static var operandCompletion: ValueCompletion { .file }
 
     public static var entry: CommandEntry {
         CommandEntry(
             name: name, summary: summary, discussion: discussion, options: options, operands: operands,
-            otherForms: otherForms
+            otherForms: otherForms, operandCompletion: operandCompletion
         ) { try run($0, context: $1) }
     }
 }
@@ -36,8 +39,11 @@ public struct CommandEntry: Sendable {
     public var options: [OptionDeclaration]
     public var operands: String
     public var otherForms: [String]
+    public var operandCompletion: ValueCompletion
     public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
 
     /// The full `--help` text.
     public var help: String { HelpText.render(self) }
+    /// Every option it accepts, `--help` included, as help lists them.
+    public var allOptions: [OptionDeclaration] { options + [OptionParser.help.declaration] }
 }

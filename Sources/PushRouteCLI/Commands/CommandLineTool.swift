@@ -8,7 +8,13 @@ public enum CommandLineTool {
     /// Every command, in the order `--help` lists them.
     public static let commands: [CommandEntry] = [
         ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
+        CompletionCommand.entry,
     ]
+
+    /// The options of `pushroute` itself, before any command (`pushroute --version`).
+    public static let helpFlag = Option.flag("help", short: "h", help: "show help (also after a command)")
+    public static let versionFlag = Option.flag("version", help: "print the version")
+    public static let options = [helpFlag.declaration, versionFlag.declaration]
 
     /// Runs with the process's standard streams and environment.
     public static func main(_ arguments: [String]) -> ExitStatus {
@@ -33,10 +39,10 @@ public enum CommandLineTool {
             return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
         switch first {
-        case "--help", "-h", "help":
+        case helpFlag.declaration.flag, "-h", "help":
             context.standardOutput.write(help)
             return .success
-        case "--version":
+        case versionFlag.declaration.flag:
             context.standardOutput.write("pushroute \(version)\n")
             return .success
         default:
@@ -67,7 +73,7 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
-            return try command.run(options, context)
+            return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
         } catch {
@@ -93,11 +99,11 @@ public enum CommandLineTool {
         for command in commands {
             text += "  " + command.name.padding(12) + command.summary + "\n"
         }
+        text += "\noptions:\n"
+        for option in options {
+            text += "  " + option.flag.padding(13) + option.help + "\n"
+        }
         text += """
-
-            options:
-              --help       show help (also after a command)
-              --version    print the version
 
             With no FILE, or when FILE is -, a command reads standard input.
             Exit status: 0 success, 1 invalid payloads or findings, 2 unreadable input,

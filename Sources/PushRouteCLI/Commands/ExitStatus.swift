@@ -15,7 +15,8 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     case usage = 64
     /// A bug in pushroute.
     case internalError = 70
-    /// Standard output could not be written (EX_IOERR), e.g. the disk is full.
+    /// Standard output, or the `--output` file, could not be written (EX_IOERR), e.g. the
+    /// disk is full.
     case outputError = 74
     /// Standard output is a pipe whose reader went away (`… | head -1`): the run ends
     /// quietly with the status a filter killed by SIGPIPE has.

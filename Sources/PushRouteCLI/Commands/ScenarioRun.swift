@@ -6,6 +6,8 @@ import PushRouteSimulator
 /// `simulate --scenario FILE`: reads the scenario, replays it, writes one result.
 struct ScenarioRun {
     var settings: SimulationSettings
+    /// The command line's options, applied again over a profile the scenario names.
+    var commandLine: @Sendable (inout SimulationSettings) -> Void = { _ in }
     var output: SimulationOutput
 
     func process(_ input: InputName) -> ExitStatus {
@@ -17,27 +19,84 @@ struct ScenarioRun {
     }
 
     private func process(_ input: InputName, text: String, sourceLine: (Int) -> String?) -> ExitStatus {
-        let parser = ScenarioParser(file: input.displayName, directory: directory(of: input), settings: settings)
-        let parsed = parser.parse(text)
-        guard let scenario = parsed.scenario else {
-            report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine)
-            return .failure
+        if let compare = output.compare, compare.replacesSettings {
+            return compareProfiles(compare, input, text: text, sourceLine: sourceLine)
         }
+        guard let scenario = parse(input, text: text, settings: settings, sourceLine: sourceLine) else { return .failure }
+        if let compare = output.compare {
+            output.beginScenario(input.displayName, settings: scenario.settings)
+            var failure: ScenarioError?
+            let differs = output.emitComparison(compare, { settings in
+                var scenario = scenario
+                scenario.settings.leanplumSDK = settings.leanplumSDK
+                return run(scenario, input, failure: &failure)
+            }, base: scenario.settings)
+            return finishComparison(compare, input, differs: differs, failure: failure, sourceLine: sourceLine)
+        }
+        var failure: ScenarioError?
+        guard let result = run(scenario, input, failure: &failure) else {
+            return finishComparison(nil, input, differs: false, failure: failure, sourceLine: sourceLine)
+        }
+        output.beginScenario(input.displayName, settings: scenario.settings)
+        output.emit(result)
+        return .success
+    }
+
+    /// `--compare-app`: the scenario read on top of each profile, and run under each.
+    private func compareProfiles(
+        _ compare: SettingsComparison, _ input: InputName, text: String, sourceLine: (Int) -> String?
+    ) -> ExitStatus {
+        let (first, second) = compare.sides(settings)
+        guard let a = parse(input, text: text, settings: first, sourceLine: sourceLine, allowsProfile: false),
+            let b = parse(input, text: text, settings: second, sourceLine: sourceLine, allowsProfile: false)
+        else { return .failure }
+        output.beginScenario(input.displayName, settings: a.settings)
+        var failure: ScenarioError?
+        let results = (run(a, input, failure: &failure), run(b, input, failure: &failure))
+        let differs = failure == nil && output.emitPair(compare, results.0, results.1)
+        return finishComparison(compare, input, differs: differs, failure: failure, sourceLine: sourceLine)
+    }
+
+    /// The scenario read with `settings` under its own, or nil after reporting its errors.
+    private func parse(
+        _ input: InputName, text: String, settings: SimulationSettings, sourceLine: (Int) -> String?, allowsProfile: Bool = true
+    ) -> Scenario? {
+        let parser = ScenarioParser(
+            file: input.displayName, directory: directory(of: input), settings: settings, commandLine: commandLine,
+            allowsProfile: allowsProfile)
+        let parsed = parser.parse(text)
+        if parsed.scenario == nil { report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine) }
+        return parsed.scenario
+    }
+
+    private func run(_ scenario: Scenario, _ input: InputName, failure: inout ScenarioError?) -> SimulationResult? {
         switch ScenarioSimulator.run(scenario, file: input.displayName) {
         case .failure(let error):
-            output.context.report([error.diagnostic], showRule: true, sourceLine: sourceLine)
-            return .failure
-        case .success(let result):
-            output.emit(result)
-            return .success
+            failure = failure ?? error
+            return nil
+        case .success(let result): return result
         }
     }
 
-    /// Scenario errors show their line; a payload file's own errors show nothing more.
+    /// Reports a step that cannot happen, or says that no difference was found.
+    private func finishComparison(
+        _ compare: SettingsComparison?, _ input: InputName, differs: Bool, failure: ScenarioError?, sourceLine: (Int) -> String?
+    ) -> ExitStatus {
+        if let failure {
+            output.context.report([failure.diagnostic], showRule: true, sourceLine: sourceLine)
+            return .failure
+        }
+        if let compare, !differs { output.noDifference(input.displayName, compare) }
+        return .success
+    }
+
+    /// Scenario errors show their line; a payload's or profile's own errors show nothing
+    /// more (a profile's, their rule).
     private func report(_ diagnostics: [Diagnostic], scenarioFile: String, sourceLine: (Int) -> String?) {
         for diagnostic in diagnostics {
             let mine = diagnostic.file == scenarioFile
-            output.context.report([diagnostic], showRule: mine) { mine ? sourceLine($0) : nil }
+            let profile = diagnostic.rule.map { AppProfileRule(rawValue: $0.rawValue) != nil } ?? false
+            output.context.report([diagnostic], showRule: mine || profile) { mine ? sourceLine($0) : nil }
         }
     }
 

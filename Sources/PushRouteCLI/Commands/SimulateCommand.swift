@@ -1,3 +1,4 @@
+import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
 
@@ -9,18 +10,34 @@ public enum SimulateCommand: Command {
     public static let otherForms = ["[options] --scenario FILE"]
 
     /// How results are written.
-    public enum Format: String, CaseIterable, Sendable { case text, json, mermaid }
+    public enum Format: String, CaseIterable, Sendable { case text, json, mermaid, html }
 
     public static let state = Option.choice(
         "state", of: AppState.self, help: "the app's state when the push arrives (without it: every state)")
     public static let event = Option.choice(
         "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)")
     public static let migration = Option.choice(
-        "migration", of: MigrationState.self, help: "the migration state Leanplum fetches at start",
+        "migration", of: MigrationState.self, help: "the migration state Leanplum has cached, or fetches at start",
         default: .leanplumAndCleverTap)
     public static let instance = Option.choice(
         "ct-instance", of: InstanceReadiness.self,
-        help: "the CleverTap instance exists when the push arrives, or is created at Leanplum start", default: .ready)
+        help: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        default: nil)
+    public static let start = Option.choice(
+        "start", of: StartTiming.self, help: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
+        default: .atLaunch)
+    public static let firstRun = Option.flag(
+        "first-run", help: "no migration state cached yet: start is issued only when the asynchronous fetch answers")
+    public static let leanplumSDK = Option.value(
+        "leanplum-sdk", valueName: "VERSION", help: "the Leanplum iOS SDK release whose push path is simulated",
+        default: LeanplumRelease.newest.version, completion: .choices(LeanplumRelease.versions),
+        expected: "expected " + LeanplumRelease.expected, parse: LeanplumRelease.init)
+    public static let compareSDK = Option.value(
+        "compare-sdk", valueName: "A,B",
+        help: "run every cell under two Leanplum SDK releases and print only the cells whose traces differ, side by side",
+        completion: .commaSeparated(LeanplumRelease.versions),
+        expected: "expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1",
+        parse: SDKComparison.releases(parsing:))
     public static let account = Option.text(
         "ct-account", valueName: "ID", help: "the account of the app's CleverTap instance",
         default: "the payload's wzrk_acct_id")
@@ -31,56 +48,146 @@ public enum SimulateCommand: Command {
         parse: PresentationOptions.init(parsing:))
     public static let openDeepLinks = Option.choice(
         "open-deep-links-in-foreground", ["true": true, "false": false],
-        help: "the deep-link flag the app set (without it: true for an open, false for a receive)")
+        help: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)")
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
-    public static let legacy = Option.flag("legacy", help: "the manager before the design note")
+    public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
+    public static let app = Option.text(
+        "app", valueName: "FILE",
+        help: "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
+        completion: .file)
+    public static let printApp = Option.flag(
+        "print-app", help: "print the effective app profile (the --app file, the options given, every default) and exit")
+    public static let compareApp = Option.value(
+        "compare-app", valueName: "A,B",
+        help: "run every cell under two app profiles and print only the cells whose traces differ, side by side",
+        completion: .file, expected: "expected two app profile files, e.g. old.json,new.json", parse: ProfilePair.init(parsing:))
     public static let scenario = Option.text(
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
         completion: .file)
     public static let format = Option.choice(
         "format", of: Format.self,
-        help: "numbered steps, one JSON object per payload per cell, or a Mermaid sequenceDiagram", default: .text)
+        help: "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
+        default: .text)
 
     public static let options = [
-        state.declaration, event.declaration, migration.declaration, instance.declaration, account.declaration,
-        presentation.declaration, openDeepLinks.declaration, token.declaration, legacy.declaration,
-        scenario.declaration, format.declaration,
+        state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
+        firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
+        leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
+        compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
     ]
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
         CleverTap, and prints the calls they make, in order, for each app state and event.
-        Without --state and --event every payload runs in all six cells.
+        Without --state and --event every payload runs in all six cells. --app FILE
+        describes how the app integrated both SDKs (swizzling, CleverTap's Info.plist
+        account, autoIntegrate, its own delegate methods); the other options override it.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        let settings = SimulateCommand.settings(options)
-        let output = SimulationOutput(format: options[format] ?? .text, context: context)
+        try checkCombinations(options)
+        let settings: SimulationSettings
+        switch AppProfileOption.settings(options[app], context: context, flags: { applyFlags(options, to: &$0) }) {
+        case .failure(let stop): return stop.status
+        case .success(let loaded): settings = loaded
+        }
+        if options.isSet(printApp) {
+            Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
+            context.standardOutput.write("\n")
+            return .success
+        }
+        let comparison: SettingsComparison?
+        switch chosenComparison(options, context: context) {
+        case .failure(let stop): return stop.status
+        case .success(let chosen): comparison = chosen
+        }
+        let output = SimulationOutput(
+            format: options[format] ?? .text, compare: comparison, context: context, settings: settings)
         if let scenarioFile = options[scenario] {
             guard options.operands.isEmpty, !options.has(state), !options.has(event), !options.has(token) else {
                 throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
             }
-            return ScenarioRun(settings: settings, output: output).process(InputName(scenarioFile))
+            let flags: @Sendable (inout SimulationSettings) -> Void = { applyFlags(options, to: &$0) }
+            let status = ScenarioRun(settings: settings, commandLine: flags, output: output).process(InputName(scenarioFile))
+            output.finish()
+            return status
         }
         let cells = Cell.all.filter { cell in
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
         let run = SimulateRun(settings: settings, cells: cells, output: output)
-        return context.forEachInput(options.operands, run.process)
+        let status = context.forEachInput(options.operands, run.process)
+        output.finish()
+        return status
     }
 
-    /// The model's settings from the options.
+    /// Options that cannot go together.
+    private static func checkCombinations(_ options: ParsedOptions) throws {
+        let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
+        guard releaseOptions.count <= 1 else {
+            throw UsageError("'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
+        }
+        if options.has(compareApp) {
+            guard !options.has(app) else { throw UsageError("'--app' and '--compare-app' each choose the profile: give one of them") }
+            guard !options.has(compareSDK) else { throw UsageError("'--compare-sdk' and '--compare-app': compare one thing at a time") }
+        }
+        if options.isSet(printApp) {
+            guard options.operands.isEmpty, !options.has(scenario), !options.has(compareApp), !options.has(compareSDK) else {
+                throw UsageError("'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it")
+            }
+        }
+    }
+
+    /// `--compare-sdk` or `--compare-app`, if given; a profile that cannot be used ends the run.
+    private static func chosenComparison(
+        _ options: ParsedOptions, context: CommandContext
+    ) -> Result<SettingsComparison?, AppProfileOption.Stop> {
+        if let releases = options[compareSDK] { return .success(releases.settingsComparison) }
+        guard let pair = options[compareApp] else { return .success(nil) }
+        var sides: [SimulationSettings] = []
+        for path in [pair.first, pair.second] {
+            switch AppProfileOption.settings(path, context: context, flags: { applyFlags(options, to: &$0) }) {
+            case .failure(let stop): return .failure(stop)
+            case .success(let loaded): sides.append(loaded)
+            }
+        }
+        return .success(SettingsComparison.profiles(sides[0], sides[1]))
+    }
+
+    /// The model's settings from the options alone, without a profile.
     static func settings(_ options: ParsedOptions) -> SimulationSettings {
         var settings = SimulationSettings()
-        settings.migration = options[migration] ?? settings.migration
-        settings.instance = options[instance] ?? settings.instance
-        settings.cleverTapAccount = options[account]
-        settings.presentation = options[presentation] ?? settings.presentation
-        settings.openDeepLinksInForeground = options[openDeepLinks]
-        settings.token = options[token]
-        settings.legacy = options.isSet(legacy)
+        applyFlags(options, to: &settings)
         return settings
+    }
+
+    /// Applies the options given (and only those) over a profile's settings.
+    static func applyFlags(_ options: ParsedOptions, to settings: inout SimulationSettings) {
+        if let value = options[migration] { settings.migration = value }
+        if let value = options[instance] { settings.instance = value }
+        if let value = options[start] { settings.start = value }
+        if options.isSet(firstRun) { settings.firstRun = true }
+        if let value = options[account] { settings.cleverTapAccount = value }
+        if let value = options[presentation] { settings.presentation = value }
+        if let value = options[openDeepLinks] { settings.openDeepLinksInForeground = value }
+        if let value = options[token] { settings.token = value }
+        if let value = options[leanplumSDK] { settings.leanplumSDK = value }
+        if options.isSet(legacy) { settings.legacy = true }
+    }
+}
+
+/// `--compare-app A,B`: two profile files.
+public struct ProfilePair: Sendable, Equatable {
+    public var first: String
+    public var second: String
+
+    /// `A,B`: two non-empty paths; nil otherwise.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        first = String(parts[0])
+        second = String(parts[1])
     }
 }

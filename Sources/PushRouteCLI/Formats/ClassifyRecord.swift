@@ -26,7 +26,7 @@ public struct ClassifyRecord {
     }
 
     /// Worked out once: every field and the text line read it.
-    private let status: PayloadStatus
+    public let status: PayloadStatus
 
     // MARK: JSON
 

@@ -1,3 +1,5 @@
+import PushRouteCore
+
 /// `--help` for a command, generated from its declarations: the usage line (every option,
 /// as the manual's SYNOPSIS names them), what the command does, and one entry per option.
 enum HelpText {
@@ -10,7 +12,7 @@ enum HelpText {
         var text = usage(command) + "\n"
         text += command.discussion.isEmpty ? "" : command.discussion + "\n\n"
         text += "options:\n"
-        for declaration in command.options + [OptionParser.help.declaration] {
+        for declaration in command.allOptions {
             text += entry(declaration)
         }
         return text
@@ -45,19 +47,6 @@ enum HelpText {
 
     /// `words` joined by spaces into lines of at most `width` characters.
     static func wrap(_ words: [String], first: String, indent: String) -> [String] {
-        var lines: [String] = []
-        var line = first
-        var empty = true
-        for word in words {
-            if !empty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = indent
-                empty = true
-            }
-            line += (empty ? "" : " ") + word
-            empty = false
-        }
-        lines.append(line)
-        return lines
+        TextWrap.lines(words, width: width, first: first, indent: indent)
     }
 }

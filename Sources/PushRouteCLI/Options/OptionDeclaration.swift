@@ -23,7 +23,22 @@ public struct OptionDeclaration: Sendable {
     public let help: String
     /// The default as `--help` shows it; nil when there is none worth saying.
     public let defaultDescription: String?
-    public let completion: ValueCompletion
+    /// What completes the value. Kept as a kind and a plain array rather than the enum
+    /// itself: a multi-payload enum stores its array pointer with tag bits set, which
+    /// LeakSanitizer cannot follow, so a declaration held by a global would look leaked.
+    public var completion: ValueCompletion {
+        switch completionKind {
+        case .none: .none
+        case .file: .file
+        case .directory: .directory
+        case .choices: .choices(completionWords)
+        case .commaSeparated: .commaSeparated(completionWords)
+        }
+    }
+    private let completionKind: CompletionKind
+    private let completionWords: [String]
+
+    private enum CompletionKind { case none, file, directory, choices, commaSeparated }
     /// Turns the text given on the command line into the option's value, or says what was
     /// expected (`expected a whole number from 1 to 10000`). Flags are never converted.
     let convert: @Sendable (String) -> Result<any Sendable, ExpectedValue>
@@ -43,7 +58,13 @@ public struct OptionDeclaration: Sendable {
         self.valueName = valueName
         self.help = help
         self.defaultDescription = defaultDescription
-        self.completion = completion
+        switch completion {
+        case .none: (completionKind, completionWords) = (.none, [])
+        case .file: (completionKind, completionWords) = (.file, [])
+        case .directory: (completionKind, completionWords) = (.directory, [])
+        case .choices(let words): (completionKind, completionWords) = (.choices, words)
+        case .commaSeparated(let words): (completionKind, completionWords) = (.commaSeparated, words)
+        }
         self.convert = convert
     }
 }

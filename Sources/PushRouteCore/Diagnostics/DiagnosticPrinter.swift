@@ -23,9 +23,9 @@ public struct DiagnosticPrinter: Sendable {
         if showRule, let rule = diagnostic.rule { text += " [\(rule)]" }
         text += "\n"
         if let location = diagnostic.location, let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) {
-            let (excerpt, column) = Self.excerpt(sourceLine, column: location.column)
+            let (excerpt, padding) = Self.sourceExcerpt(sourceLine, column: location.column)
             text += excerpt + "\n"
-            text += caretPadding(excerpt, column: column) + style.green("^") + "\n"
+            text += padding + style.green("^") + "\n"
         }
         if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
         return text
@@ -48,9 +48,11 @@ public struct DiagnosticPrinter: Sendable {
         return (lead + String(characters[start..<end]) + tail, index - start + lead.count + 1)
     }
 
-    /// Spaces (and the line's own tabs) up to `column`, so the caret lines up.
-    private func caretPadding(_ line: String, column: Int) -> String {
-        String(line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    /// The part of `line` shown under a diagnostic (`excerpt`), and the spaces (and the
+    /// line's own tabs) that put a caret under `column` on the next line.
+    public static func sourceExcerpt(_ line: String, column: Int) -> (excerpt: String, caretPadding: String) {
+        let (excerpt, column) = excerpt(line, column: column)
+        return (excerpt, String(excerpt.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }))
     }
 }
 

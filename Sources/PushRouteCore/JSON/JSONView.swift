@@ -9,8 +9,9 @@ public protocol JSONView {
     var isObject: Bool { get }
     /// Whether the value is the integer 1.
     var isIntegerOne: Bool { get }
-    /// The member named `key`, when this is an object that has it.
-    func member(_ key: String) -> Member?
+    /// The member named `key`, when this is an object that has it. The key is a literal:
+    /// the classifier asks for fixed keys, and jansson takes a literal's bytes as they are.
+    func member(_ key: StaticString) -> Member?
     /// Calls `body` with each member's key (as UTF-8) and value, in order.
     func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, Member) -> Void)
 }
@@ -18,7 +19,7 @@ public protocol JSONView {
 extension JSONValue: JSONView {
     public var isObject: Bool { objectValue != nil }
     public var isIntegerOne: Bool { self == .integer(1) }
-    public func member(_ key: String) -> JSONValue? { self[key] }
+    public func member(_ key: StaticString) -> JSONValue? { self[key.description] }
 
     public func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, JSONValue) -> Void) {
         guard case .object(let object) = self else { return }

@@ -15,16 +15,12 @@ public struct FileReplacementError: Error, Equatable, Sendable {
 }
 
 /// Replaces the whole content of a file so that no byte of it can be lost: the new content
-/// goes to a temporary file in the same directory, is flushed to the disk (`fsync`), read
-/// back and checked, and only then renamed over the original, which keeps its mode (and its
-/// owner where the process may set it). A symbolic link is followed: the link stays and its
-/// target is replaced. Until the rename the original is untouched; after it the file holds
-/// the new content entirely.
-///
-/// On Linux the temporary file has no name until the moment before the rename
-/// (`O_TMPFILE`): a process killed while writing or flushing it leaves nothing behind.
-/// Elsewhere, or on a file system without `O_TMPFILE`, it is a hidden file
-/// `.NAME.pushroute-XXXXXX`, removed on every failure the process survives.
+/// goes to a temporary file in the same directory (`ReplacementFile`: unnamed on Linux, so
+/// that a killed process leaves nothing), is flushed to the disk (`fsync`), read back and
+/// checked, and only then renamed over the original, which keeps its mode (and its owner where
+/// the process may set it). A symbolic link is followed: the link stays and its target is
+/// replaced. Until the rename the original is untouched; after it the file holds the new
+/// content entirely.
 public struct FileReplacement: Sendable {
     /// Test-only failure point: when true, the process kills itself (SIGKILL) after the new
     /// content is written and flushed and before the rename, so that a test can check that
@@ -49,44 +45,41 @@ public struct FileReplacement: Sendable {
         case .failure(let error): return .failure(error)
         case .success(let found): original = found
         }
-        let directory = FilePath.directory(of: original.path)
-        let temporary: TemporaryFile
-        switch TemporaryFile.create(in: directory, for: FilePath.lastComponent(original.path)) {
-        case .failure(let error): return .failure(error)
-        case .success(let created): temporary = created
+        let file: ReplacementFile
+        switch ReplacementFile.create(replacing: original.path) {
+        case .failure(let error):
+            let directory = FilePath.directory(of: original.path)
+            return .failure(FileReplacementError("cannot create a temporary file in '\(directory)': \(error.message)"))
+        case .success(let created): file = created
         }
-        if let error = fill(temporary, with: bytes, like: original, verify: verify) {
-            temporary.discard()
+        if let error = fill(file, with: bytes, like: original, verify: verify) {
+            file.discard()
             return .failure(error)
         }
         if killBeforeRename { _ = kill(getpid(), SIGKILL) }
-        return temporary.rename(over: original.path, in: directory)
+        return file.place().mapError { FileReplacementError("cannot rename the new content over the file: \($0.message)") }
     }
 
-    /// Writes, sets the mode, flushes, reads back and checks; the error stops the replacement.
+    /// Writes, flushes with the original's mode, reads back and checks; the error stops the
+    /// replacement.
     private func fill(
-        _ temporary: TemporaryFile, with bytes: [UInt8], like original: Original, verify: ([UInt8]) -> Bool
+        _ file: ReplacementFile, with bytes: [UInt8], like original: Original, verify: ([UInt8]) -> Bool
     ) -> FileReplacementError? {
-        let descriptor = FileDescriptor(rawValue: temporary.descriptor)
-        let written = bytes.withUnsafeBytes { descriptor.writeAll($0) }
-        if case .failure(let error) = written { return FileReplacementError("cannot write the new content: \(error.message)") }
-        if fchmod(temporary.descriptor, original.mode) != 0 {
-            return FileReplacementError("cannot set the mode of the new content: \(SystemError.last.message)")
+        if case .failure(let error) = bytes.withUnsafeBytes({ file.descriptor.writeAll($0) }) {
+            return FileReplacementError("cannot write the new content: \(error.message)")
         }
-        if let owner = original.owner { _ = fchown(temporary.descriptor, owner.user, owner.group) }
-        if fsync(temporary.descriptor) != 0 {
-            return FileReplacementError("cannot flush the new content to the disk: \(SystemError.last.message)")
+        if let owner = original.owner { _ = fchown(file.descriptor.rawValue, owner.user, owner.group) }
+        if case .failure(let error) = file.flush(mode: original.mode) {
+            return FileReplacementError("cannot flush the new content to the disk: \(error.message)")
         }
-        switch Self.readBack(temporary.descriptor) {
+        guard lseek(file.descriptor.rawValue, 0, SEEK_SET) == 0 else {
+            return FileReplacementError("cannot read the new content back: \(SystemError.last.message)")
+        }
+        switch file.descriptor.readToEnd() {
         case .failure(let error): return FileReplacementError("cannot read the new content back: \(error.message)")
         case .success(let readBack):
             return verify(readBack) ? nil : FileReplacementError("the new content did not read back as expected")
         }
-    }
-
-    private static func readBack(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
-        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .failure(.last) }
-        return FileDescriptor(rawValue: descriptor).readToEnd()
     }
 
     /// The file being replaced: where it really is, and the mode and owner to keep.
@@ -117,83 +110,4 @@ public struct FileReplacement: Sendable {
             return .success(Original(path: real, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid)))
         }
     }
-}
-
-/// The temporary file of a replacement: unnamed (`O_TMPFILE`) where the system allows it,
-/// else a hidden file beside the original.
-private struct TemporaryFile {
-    var descriptor: Int32
-    /// The hidden name, for a named temporary file.
-    var name: String?
-
-    static func create(in directory: String, for base: String) -> Result<TemporaryFile, FileReplacementError> {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // O_TMPFILE (Linux 3.11): __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
-        let unnamed = open(directory, 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o600))
-        if unnamed >= 0 { return .success(TemporaryFile(descriptor: unnamed, name: nil)) }
-        #endif
-        var template = Array(FilePath.join(directory, ".\(base).pushroute-XXXXXX").utf8CString)
-        let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard named >= 0 else {
-            return .failure(FileReplacementError("cannot create a temporary file in '\(directory)': \(SystemError.last.message)"))
-        }
-        _ = fcntl(named, F_SETFD, FD_CLOEXEC)
-        let name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return .success(TemporaryFile(descriptor: named, name: name))
-    }
-
-    /// Closes it; a named one is removed. The original is untouched.
-    func discard() {
-        _ = close(descriptor)
-        if let name { _ = unlink(name) }
-    }
-
-    /// Gives an unnamed file its hidden name, renames it over `target`, and flushes the
-    /// directory so that the rename itself is on the disk.
-    func rename(over target: String, in directory: String) -> Result<Void, FileReplacementError> {
-        defer { _ = close(descriptor) }
-        var named = name
-        if named == nil {
-            switch link(into: directory, for: FilePath.lastComponent(target)) {
-            case .failure(let error): return .failure(error)
-            case .success(let linked): named = linked
-            }
-        }
-        guard let named else { return .failure(FileReplacementError("the temporary file has no name")) }
-        guard systemRename(named, target) == 0 else {
-            let error = SystemError.last
-            _ = unlink(named)
-            return .failure(FileReplacementError("cannot rename the new content over the file: \(error.message)"))
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            _ = close(directoryDescriptor)
-        }
-        return .success(())
-    }
-
-    /// Links the unnamed file into `directory` under a fresh hidden name.
-    private func link(into directory: String, for base: String) -> Result<String, FileReplacementError> {
-        for attempt in 0..<100 {
-            let name = FilePath.join(directory, ".\(base).pushroute-\(getpid())-\(attempt)")
-            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 { return .success(name) }
-            let error = SystemError.last
-            if error.code != EEXIST {
-                return .failure(FileReplacementError("cannot name the new content in '\(directory)': \(error.message)"))
-            }
-        }
-        return .failure(FileReplacementError("cannot name the new content in '\(directory)': every name is taken"))
-    }
-}
-
-/// `rename(2)`, named apart from `TemporaryFile.rename`.
-private func systemRename(_ from: String, _ to: String) -> Int32 {
-    #if canImport(Darwin)
-    Darwin.rename(from, to)
-    #elseif canImport(Glibc)
-    Glibc.rename(from, to)
-    #else
-    Musl.rename(from, to)
-    #endif
 }

@@ -52,7 +52,7 @@ public enum Quoting {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) { result += jsonEscape(scalar) } else { result.unicodeScalars.append(scalar) }
+            if isControl(scalar) { result += escaped(scalar) } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
@@ -63,7 +63,7 @@ public enum Quoting {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
-                result += jsonEscape(scalar)
+                result += escaped(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -71,7 +71,8 @@ public enum Quoting {
         return result
     }
 
-    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+    /// The scalar as a JSON string escape writes it: `\n`, `\"`, `\u0001`, `\u202E`.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\"": return "\\\""
         case "\\": return "\\\\"

@@ -205,9 +205,11 @@ public struct JanssonView: JSONView {
     public var isObject: Bool { cj_typeof(json) == JSON_OBJECT }
     public var isIntegerOne: Bool { cj_typeof(json) == JSON_INTEGER && json_integer_value(json) == 1 }
 
-    public func member(_ key: String) -> JanssonView? {
+    public func member(_ key: StaticString) -> JanssonView? {
         guard isObject else { return nil }
-        return json_object_get(json, key).map(JanssonView.init)
+        // A string literal's bytes end with a NUL: jansson reads them in place.
+        let name = UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self)
+        return json_object_get(json, name).map(JanssonView.init)
     }
 
     public func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, JanssonView) -> Void) {

@@ -10,10 +10,14 @@ enum StringEscapes {
             isASCII = false
             break
         }
-        if !isASCII, String(validating: raw, as: UTF8.self) == nil {
+        let text = String(decoding: raw, as: UTF8.self)
+        // Decoding keeps valid UTF-8 byte for byte and replaces invalid bytes with U+FFFD, so
+        // the bytes differ exactly when some were invalid. (`String(validating:as:)` says so
+        // directly, but needs macOS 15.)
+        if !isASCII, !text.utf8.elementsEqual(raw) {
             findings.append(.invalidUTF8(at: offset))
         }
-        return String(decoding: raw, as: UTF8.self)
+        return text
     }
 
     /// - Parameter offset: where `raw` starts in the text; escapes are reported where they stand,

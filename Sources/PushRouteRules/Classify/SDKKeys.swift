@@ -45,8 +45,19 @@ public enum CleverTapKeys {
     public static let accountID = "wzrk_acct_id"
     /// The deep link.
     public static let deepLink = "wzrk_dl"
-    /// Keys that make a push a preview (`_checkAndHandleTestPushPayload:`).
-    public static let previews = ["wzrk_inapp", "wzrk_inbox", "wzrk_adunit", "wzrk_inapp_s3_url", "wzrk_inapp_type"]
+    /// An in-app message preview (a JSON string).
+    public static let inAppPreview = "wzrk_inapp"
+    /// An inbox message preview.
+    public static let inboxPreview = "wzrk_inbox"
+    /// A display-unit preview.
+    public static let displayUnitPreview = "wzrk_adunit"
+    /// An in-app preview fetched from S3 (CleverTap 7.4.0 and later).
+    public static let inAppPreviewS3URL = "wzrk_inapp_s3_url"
+    /// The in-app preview type (`CLTAP_INAPP_PREVIEW_TYPE`, CleverTap 7.4.0 and later).
+    public static let inAppPreviewType = "wzrk_inapp_type"
+    /// Keys that make a push a preview (`_checkAndHandleTestPushPayload:`), in the order of
+    /// its check.
+    public static let previews = [inAppPreview, inboxPreview, displayUnitPreview, inAppPreviewS3URL, inAppPreviewType]
 
     /// Whether `key` has one of the prefixes, compared without a loop (a test checks it
     /// against `prefixes`).

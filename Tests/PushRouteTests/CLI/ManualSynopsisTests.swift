@@ -1,8 +1,8 @@
 import Testing
 @testable import PushRouteCLI
 
-/// The manual's SYNOPSIS names exactly the options each command declares, so the page
-/// cannot fall behind `--help`, which is generated from the same declarations.
+/// The manual's SYNOPSIS names every command and exactly the options each one declares, so
+/// the page cannot fall behind `--help`, which is generated from the same declarations.
 @Suite struct ManualSynopsisTests {
     /// The options each command's SYNOPSIS lines name, by command.
     static func synopsisOptions() throws -> [String: Set<String>] {
@@ -18,6 +18,7 @@ import Testing
                 command = String(line.dropFirst(3).split(separator: " ").first ?? "")
             }
             guard let command else { continue }
+            options[command, default: []].formUnion([])
             for word in line.replacing("\\-", with: "-").split(whereSeparator: { " []|".contains($0) })
             where word.hasPrefix("--") {
                 options[command, default: []].insert(String(word))

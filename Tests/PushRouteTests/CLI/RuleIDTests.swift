@@ -16,6 +16,7 @@ import Testing
         ("SimulatorFileRule", SimulatorFileRule.allCases.map(\.rawValue)),
         ("WarningCode", WarningCode.allCases.map(\.rawValue)),
         ("ScenarioRule", ScenarioRule.allCases.map(\.rawValue)),
+        ("AppProfileRule", AppProfileRule.allCases.map(\.rawValue)),
         ("ConfigRule", ConfigRule.allCases.map(\.rawValue)),
         ("BaselineRule", BaselineRule.allCases.map(\.rawValue)),
         ("RewriteRule", RewriteRule.allCases.map(\.rawValue)),

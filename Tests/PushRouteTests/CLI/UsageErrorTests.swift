@@ -42,7 +42,7 @@ import Testing
             ["normalize", "--apns", "--strict"],
             "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"),
         // Values
-        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json"),
+        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json, html"),
         .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 10000"),
         .init(["classify", "--max-bytes=lots"], "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
         .init(["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
@@ -53,15 +53,47 @@ import Testing
             "invalid value 'popup' for '--presentation'; expected none, or a comma-separated list of banner, sound, badge, list"),
         .init(["simulate", "--migration", "both"], "invalid value 'both' for '--migration'; expected one of: undefined, lp, lp+ct, ct"),
         .init(["simulate", "--open-deep-links-in-foreground", "yes"], "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
+        .init(
+            ["simulate", "--leanplum-sdk", "6.9.9"],
+            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0"],
+            "invalid value '6.0.0' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+        .init(
+            ["simulate", "--compare-sdk", "6.1.1,6.1.1"],
+            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+        .init(["simulate", "--start", "soon"], "invalid value 'soon' for '--start'; expected one of: at-launch, later, never"),
         .init(["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"),
         .init(["lint", "--priority", "7"], "invalid value '7' for '--priority'; expected one of: 10, 5, 1"),
         // Combinations
         .init(["classify", "--state", "foreground"], "option '--state' needs '--trace'"),
         .init(["classify", "--event", "open"], "option '--event' needs '--trace'"),
+        .init(
+            ["classify", "--format", "html", "--trace"],
+            "'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces"),
+        .init(["classify", "--app", "samples/apps/plain-migration.json"], "option '--app' needs '--trace'"),
+        .init(
+            ["simulate", "--compare-app", "a.json"],
+            "invalid value 'a.json' for '--compare-app'; expected two app profile files, e.g. old.json,new.json"),
+        .init(
+            ["simulate", "--app", "a.json", "--compare-app", "a.json,b.json"],
+            "'--app' and '--compare-app' each choose the profile: give one of them"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--compare-app", "a.json,b.json"],
+            "'--compare-sdk' and '--compare-app': compare one thing at a time"),
+        .init(
+            ["simulate", "--print-app", "samples/seed-leanplum.json"],
+            "'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it"),
         .init(["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
         .init(
             ["simulate", "--scenario", "s.scenario", "--state", "foreground"],
             "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them"),
+        .init(
+            ["simulate", "--leanplum-sdk", "6.0.0", "--legacy"],
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
+        .init(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--leanplum-sdk", "6.1.0"],
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
         // Lint rules
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
         .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
@@ -77,6 +109,12 @@ import Testing
         .init(["lint", "--fixx"], "unknown option '--fixx'; did you mean '--fix'?"),
         .init(["normalize", "--write", "--check", "a.json"], "options '--write' and '--check' cannot be used together"),
         .init(["normalize", "--write"], "option '--write' rewrites files; it cannot rewrite standard input"),
+        // Completion scripts
+        .init(["completion"], "no shell given; expected one of: bash, zsh, fish"),
+        .init(["completion", "bahs"], "unknown shell 'bahs'; did you mean 'bash'?"),
+        .init(["completion", "powershell"], "unknown shell 'powershell'; expected one of: bash, zsh, fish"),
+        .init(["completion", "bash", "zsh"], "expected one shell, found 2: 'bash' and 'zsh'"),
+        .init(["completion", "--shell", "bash"], "unknown option '--shell'; did you mean '--help'?"),
     ]
 
     @Test(arguments: cases)
@@ -91,7 +129,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, completion
             hint: see 'pushroute --help'
 
             """)

@@ -16,16 +16,20 @@ struct CommandRunner {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `pushroute` binary built beside the test bundle (`Bundle.main` is the test
-    /// runner, in the same build directory on Linux and inside it on macOS), found without
-    /// `/proc` so that the tests run on macOS too.
+    /// The `pushroute` binary built beside the tests, found without `/proc` so that the tests
+    /// run on macOS too: from `Bundle.main` (on Linux the test runner, in the build
+    /// directory), else from the loaded `.xctest` bundle (on macOS, where `Bundle.main` is
+    /// the toolchain's runner), else `.build/debug`.
     static let binary: URL = {
-        var directory = (Bundle.main.executableURL ?? Bundle.main.bundleURL).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("pushroute")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
+        let starts = [Bundle.main.executableURL ?? Bundle.main.bundleURL]
+            + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        for start in starts {
+            var directory = start.resolvingSymlinksInPath().deletingLastPathComponent()
+            while directory.path != "/" {
+                let candidate = directory.appendingPathComponent("pushroute")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
         }
         return root.appendingPathComponent(".build/debug/pushroute")
     }()

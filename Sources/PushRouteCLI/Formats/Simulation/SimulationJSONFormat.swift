@@ -3,17 +3,22 @@ import PushRouteReader
 import PushRouteRules
 import PushRouteSimulator
 
-/// `simulate --format json`: one object per payload per cell (or per scenario).
+/// `simulate --format json`: one object per payload per cell (or per scenario). Warnings
+/// carry their `step`, the 1-based number of the trace step where the hazard happens.
 public enum SimulationJSONFormat {
     public static func object(_ result: SimulationResult) -> JSONValue {
         var object = JSONObject()
         object.append("input", .string(result.input))
         if result.isScenario {
+            object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("pushes", .array(result.pushes.map(pushObject)))
         } else if let push = result.push {
             object.append("line", .integer(Int64(push.location.line)))
             object.append("state", .string(push.state.rawValue))
             object.append("event", .string(push.event.rawValue))
+            object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("handler", .string(push.handler.rawValue))
             object.append("woken", .bool(push.woken))
         }
@@ -52,6 +57,8 @@ public enum SimulationJSONFormat {
         var object = JSONObject()
         if withLine { object.append("line", raised.line.map { .integer(Int64($0)) } ?? .null) }
         object.append("code", .string(raised.warning.code.rawValue))
+        object.append("severity", .string(raised.warning.severity.rawValue))
+        object.append("step", raised.step.map { .integer(Int64($0 + 1)) } ?? .null)
         object.append("message", .string(raised.warning.message))
         return .object(object)
     }

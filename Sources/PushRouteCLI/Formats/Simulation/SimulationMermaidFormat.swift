@@ -22,6 +22,9 @@ public enum SimulationMermaidFormat {
             let arrow = step.isReply ? "-->>" : "->>"
             lines.append("    \(step.actor.rawValue)\(arrow)\(step.target.rawValue): " + escape(step.call))
             if let note = step.note { lines.append("    Note over \(step.target.rawValue): " + escape(note)) }
+            for raised in result.warnings where raised.step == index {
+                lines.append("    Note over \(span): " + escape(warningText(raised)))
+            }
         }
         for section in sections {
             lines.append("    Note over \(span): " + escape("line \(section.line): \(section.title)"))
@@ -29,16 +32,22 @@ public enum SimulationMermaidFormat {
         if result.trace.isEmpty && result.sections.isEmpty {
             lines.append("    Note over iOS: no app code runs")
         }
-        for raised in result.warnings {
-            lines.append("    Note over \(span): " + escape("warning [\(raised.warning.code.rawValue)] \(raised.warning.message)"))
+        for raised in result.warnings where raised.step == nil {
+            lines.append("    Note over \(span): " + escape(warningText(raised)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `warning [code] message` (`error [...]` for an error-level hazard).
+    private static func warningText(_ raised: RaisedWarning) -> String {
+        "\(raised.warning.severity.rawValue) [\(raised.warning.code.rawValue)] \(raised.warning.message)"
+    }
+
     private static func title(_ result: SimulationResult) -> String {
-        guard !result.isScenario, let push = result.push else { return "scenario " + result.input }
+        let release = "Leanplum \(result.leanplumSDK)" + (result.profile.map { ", app \($0)" } ?? "")
+        guard !result.isScenario, let push = result.push else { return "scenario \(result.input) (\(release))" }
         let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
-        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue) (\(release))"
     }
 
     /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities.

@@ -29,7 +29,8 @@ public struct SimulationTextFormat {
         return text
     }
 
-    /// The numbered steps alone, each on its own line (with scenario headings).
+    /// The numbered steps alone, each on its own line (with scenario headings); a step
+    /// where a hazard happens ends with its warning codes.
     public func steps(_ result: SimulationResult) -> String {
         guard !result.trace.isEmpty || !result.sections.isEmpty else { return "  " + style.dim("(no app code runs)") + "\n" }
         let width = String(result.trace.count).count
@@ -42,8 +43,9 @@ public struct SimulationTextFormat {
             }
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
-            text += style.cyan(step.actor.rawValue) + " → " + step.call
-            if let note = step.note { text += style.dim(" — " + note) }
+            text += Self.stepText(step, style: style)
+            let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+            if !codes.isEmpty { text += " " + style.magenta("⚠ " + codes.joined(separator: ", ")) }
             text += "\n"
         }
         for section in sections {
@@ -52,10 +54,22 @@ public struct SimulationTextFormat {
         return text
     }
 
+    /// `actor → call — note`.
+    static func stepText(_ step: TraceStep, style: ANSIStyle) -> String {
+        var text = style.cyan(step.actor.rawValue) + " → " + step.call
+        if let note = step.note { text += style.dim(" — " + note) }
+        return text
+    }
+
+    /// `FILE: state, event`, with the Leanplum release when it is not the newest and the
+    /// app profile when there is one.
     private func heading(_ result: SimulationResult) -> String {
-        guard !result.isScenario, let push = result.push else { return result.input + ":" }
+        let parts = [result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.profile.map { "app \($0)" }]
+        let named = parts.compactMap { $0 }
+        let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
+        guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
         let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
-        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release
     }
 
     private func outcome(_ push: PushResult) -> String {

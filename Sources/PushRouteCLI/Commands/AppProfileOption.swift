@@ -1,0 +1,33 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteSimulator
+
+/// `--app FILE` (of `simulate` and `classify --trace`): the profile's settings with the
+/// command line's options applied (`flags`). A profile that cannot be read ends the run
+/// with status 2; one that is refused, with its errors at their lines and status 64.
+enum AppProfileOption {
+    /// The run ends with this status (the reasons are reported).
+    struct Stop: Error { var status: ExitStatus }
+
+    static func settings(
+        _ path: String?, context: CommandContext, flags: (inout SimulationSettings) -> Void = { _ in }
+    ) -> Result<SimulationSettings, Stop> {
+        var settings = SimulationSettings()
+        if let path {
+            guard let bytes = context.read(InputName(path)) else { return .failure(Stop(status: .unreadableInput)) }
+            let loaded = bytes.withUnsafeBytes { text in
+                let result = AppProfile.load(text, file: InputName(path).displayName)
+                var lines = TextLocator(text)
+                for diagnostic in result.diagnostics {
+                    let isProfileRule = diagnostic.rule.map { AppProfileRule(rawValue: $0.rawValue) != nil } ?? false
+                    context.report([diagnostic], showRule: isProfileRule) { lines.lineText($0) }
+                }
+                return result.settings
+            }
+            guard let loaded else { return .failure(Stop(status: .usage)) }
+            settings = loaded
+        }
+        flags(&settings)
+        return .success(settings)
+    }
+}

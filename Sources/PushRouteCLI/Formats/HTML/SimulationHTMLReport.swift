@@ -1,0 +1,279 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+import PushRouteSimulator
+
+/// `simulate --format html`: one self-contained page, collected while the run goes and
+/// written at the end. One section per payload (or scenario), with a table of contents when
+/// there are several: the verdict, a summary of the cells, the payload normalized with its
+/// repairs, and a sequence diagram per cell drawn from the same `SimulationResult` the
+/// text format prints.
+///
+/// A report may hold several variants of each cell, e.g. two SDK releases: results are
+/// added with the index of their variant, and a cell whose variants differ is drawn side
+/// by side (`variantLabels` names them); a cell they agree on is drawn once.
+public final class SimulationHTMLReport {
+    /// The names of the variants, in order; empty or one name for a plain report.
+    public let variantLabels: [String]
+    /// The model's settings, as the page's subtitle says them.
+    public private(set) var settings: String
+
+    struct CellEntry {
+        /// `not-running, receive`, or `scenario`.
+        var key: String
+        /// By variant; nil where a variant gave no result.
+        var results: [SimulationResult?]
+    }
+
+    struct Section {
+        var id: String
+        var title: String
+        var payload: ReadPayload?
+        /// The payload's source lines with a repair or an error, by line number.
+        var sourceLines: [Int: String] = [:]
+        var isScenario = false
+        var cells: [CellEntry] = []
+    }
+
+    private var sections: [Section] = []
+
+    public init(variantLabels: [String] = [], settings: String) {
+        self.variantLabels = variantLabels
+        self.settings = settings
+    }
+
+    var isComparison: Bool { variantLabels.count > 1 }
+
+    /// The settings as the page's subtitle says them.
+    public static func describe(_ settings: SimulationSettings) -> String {
+        var words = [
+            "Leanplum \(settings.leanplumSDK)", "migration \(settings.migration.rawValue)",
+            "start \(settings.startTiming.rawValue)" + (settings.firstRun ? " (first run)" : ""),
+            "CleverTap instance " + (settings.instance?.rawValue ?? "at start"),
+            "account " + (settings.cleverTapAccount.map { "'\($0)'" } ?? "from the payload's wzrk_acct_id"),
+            "presentation \(settings.presentation)",
+            "deep-link flag " + (settings.openDeepLinksInForeground.map { "\($0)" } ?? "unset"),
+        ]
+        if let token = settings.token { words.append("token \(token.hex)") }
+        return words.joined(separator: " · ")
+    }
+
+    /// Starts the section of a payload (also one that could not be read: its errors are shown).
+    public func beginPayload(_ payload: ReadPayload, sourceLine: (Int) -> String?) {
+        let label = payload.start.line > 1 ? "\(payload.file):\(payload.start.line)" : payload.file
+        var section = Section(id: "payload-\(sections.count + 1)", title: label, payload: payload)
+        for diagnostic in payload.diagnostics {
+            let line = diagnostic.position.line
+            if section.sourceLines[line] == nil { section.sourceLines[line] = sourceLine(line) }
+        }
+        sections.append(section)
+    }
+
+    /// Starts the section of a scenario, run with its own settings (the options', overridden
+    /// by the scenario's).
+    public func beginScenario(_ file: String, settings: SimulationSettings? = nil) {
+        if let settings { self.settings = Self.describe(settings) }
+        sections.append(Section(id: "payload-\(sections.count + 1)", title: file, isScenario: true))
+    }
+
+    /// Adds a cell's (or the scenario's) result, as variant `variant`, to the current section.
+    public func add(_ result: SimulationResult, variant: Int = 0) {
+        if sections.isEmpty { beginScenario(result.input) }
+        let key = result.isScenario ? "scenario" : result.push.map { Cell($0.state, $0.event).description } ?? ""
+        let count = max(variantLabels.count, 1)
+        var cells = sections[sections.count - 1].cells
+        if let index = cells.firstIndex(where: { $0.key == key }) {
+            cells[index].results[variant] = result
+        } else {
+            var results = [SimulationResult?](repeating: nil, count: count)
+            results[variant] = result
+            cells.append(CellEntry(key: key, results: results))
+        }
+        sections[sections.count - 1].cells = cells
+    }
+
+    /// The whole page.
+    public func render() -> String {
+        let title = "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads")
+        var html = HTMLPage.start(title: title, style: HTMLStyle.simulation)
+        html += "<header><h1>" + HTMLText.escape(title) + "</h1>\n"
+        html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + Self.legend + "</header>\n"
+        if sections.count > 1 { html += tableOfContents() }
+        for section in sections { html += render(section) }
+        return html + HTMLPage.end
+    }
+
+    static let legend = """
+        <ul class="legend"><li><span class="key">──▶</span> a call</li><li><span class="key">╌╌▶</span> a completion handler's reply</li>\
+        <li>yellow box: what the callee decided</li><li><span class="warn">thick orange arrow and band</span>: where a warning arises</li></ul>
+
+        """
+
+    private func tableOfContents() -> String {
+        var html = "<nav><h2>Payloads</h2><ol>"
+        for section in sections {
+            html += "<li><a href=\"#\(section.id)\">" + HTMLText.escape(section.title) + "</a>"
+            if let payload = section.payload {
+                html += " " + ClassificationHTML.owner(payload.value.map(Classifier.classify)?.handler)
+            }
+            let warnings = section.cells.reduce(0) { $0 + ($1.results.compactMap { $0 }.first?.warnings.count ?? 0) }
+            if warnings > 0 { html += " <span class=\"warn\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>" }
+            html += "</li>"
+        }
+        return html + "</ol></nav>\n"
+    }
+
+    private func render(_ section: Section) -> String {
+        var html = "<section id=\"\(section.id)\">\n<h2>" + HTMLText.escape(section.title) + "</h2>\n"
+        if let payload = section.payload {
+            let classification = payload.value.map(Classifier.classify)
+            html += "<p>" + ClassificationHTML.verdict(classification, status: payload.status, repairs: payload.diagnostics.count) + "</p>\n"
+        }
+        let panels = [summary(section), section.payload.map { payloadPanel($0, section: section) } ?? ""].filter { !$0.isEmpty }
+        html += "<div class=\"facts\">" + panels.map { "<div>" + $0 + "</div>" }.joined() + "</div>\n"
+        if !section.cells.isEmpty { html += "<h3>Sequence diagrams</h3>\n" }
+        let actors = lifelines(section)
+        for cell in section.cells { html += figure(cell, section: section, actors: actors) }
+        return html + "</section>\n"
+    }
+
+    /// The five lifelines of the design note, and any other part the section's traces call
+    /// (Leanplum's launch observer, `NotificationsProxy`, on a cold start), in
+    /// `TraceActor` order: every diagram of a section has the same columns.
+    func lifelines(_ section: Section) -> [TraceActor] {
+        let always: [TraceActor] = [.iOS, .appDelegate, .notificationsManager, .leanplum, .cleverTap]
+        let results = section.cells.flatMap { $0.results.compactMap { $0 } }
+        return TraceActor.allCases.filter { actor in
+            always.contains(actor) || results.contains { $0.trace.contains { $0.actor == actor || $0.target == actor } }
+        }
+    }
+
+    // MARK: Summary
+
+    private func summary(_ section: Section) -> String {
+        guard !section.cells.isEmpty else { return "" }
+        if section.isScenario, let result = section.cells[0].results.compactMap({ $0 }).first { return scenarioSummary(result) }
+        var html = "<h3>Cells</h3><table class=\"summary\"><thead>"
+        if isComparison {
+            html += "<tr><th rowspan=\"2\">cell</th>"
+            for label in variantLabels { html += "<th colspan=\"3\" class=\"variant\">" + HTMLText.escape(label) + "</th>" }
+            html += "</tr><tr>" + String(repeating: "<th>handler</th><th>woken</th><th>warnings</th>", count: variantLabels.count)
+        } else {
+            html += "<tr><th>cell</th><th>handler</th><th>woken</th><th>warnings</th>"
+        }
+        html += "</tr></thead><tbody>"
+        for cell in section.cells {
+            let differs = isComparison && !Self.agree(cell.results)
+            html += "<tr><td><a href=\"#\(figureID(cell, section: section))\">" + HTMLText.escape(cell.key) + "</a></td>"
+            for result in cell.results {
+                let tag = differs ? "<td class=\"differs\">" : "<td>"
+                guard let result, let push = result.push else {
+                    html += String(repeating: tag + "</td>", count: 3)
+                    continue
+                }
+                html += tag + ClassificationHTML.owner(push.handler) + "</td>" + tag + ClassificationHTML.yesNo(push.woken) + "</td>"
+                html += tag + warningCodes(result) + "</td>"
+            }
+            html += "</tr>"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    private func scenarioSummary(_ result: SimulationResult) -> String {
+        var html = "<h3>Pushes</h3><table class=\"summary\"><thead><tr><th>line</th><th>event</th><th>state</th>"
+        html += "<th>handler</th><th>woken</th></tr></thead><tbody>"
+        for push in result.pushes {
+            html += "<tr><td>\(push.scenarioLine ?? 0)</td><td>\(push.event.rawValue)</td><td>\(push.state.rawValue)</td>"
+            html += "<td>" + ClassificationHTML.owner(push.handler) + "</td><td>" + ClassificationHTML.yesNo(push.woken) + "</td></tr>"
+        }
+        html += "</tbody></table>\n"
+        if !result.warnings.isEmpty { html += "<p>warnings: " + warningCodes(result) + "</p>\n" }
+        return html
+    }
+
+    private func warningCodes(_ result: SimulationResult) -> String {
+        result.warnings.map { "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>" }
+            .joined(separator: ", ")
+    }
+
+    /// Variants agree on a cell when they made the same calls, with the same outcome and warnings.
+    static func agree(_ results: [SimulationResult?]) -> Bool {
+        guard let first = results.first else { return true }
+        return results.allSatisfy { result in
+            switch (first, result) {
+            case (nil, nil): true
+            case (let a?, let b?): !SDKComparison.differ(a, b)
+            default: false
+            }
+        }
+    }
+
+    // MARK: Payload
+
+    private func payloadPanel(_ payload: ReadPayload, section: Section) -> String {
+        let sourceLine: (Int) -> String? = { section.sourceLines[$0] }
+        guard let value = payload.value else {
+            return "<h3>Errors</h3>" + ClassificationHTML.positions(payload.diagnostics, sourceLine: sourceLine)
+        }
+        var html = "<h3>Payload, normalized</h3><pre>"
+        html += HTMLText.escape(Jansson.encode(value, style: JSONStyle(indent: 2)), keepingLineBreaks: true) + "</pre>"
+        if payload.diagnostics.isEmpty {
+            html += "<p class=\"muted\">Read as written: no repairs.</p>"
+        } else {
+            html += "<h3>Repairs (\(payload.diagnostics.count)), at their line and column in the input</h3>"
+            html += ClassificationHTML.positions(payload.diagnostics, sourceLine: sourceLine)
+        }
+        return html
+    }
+
+    // MARK: Diagrams
+
+    private func figureID(_ cell: CellEntry, section: Section) -> String {
+        section.id + "-" + cell.key.replacing(", ", with: "-")
+    }
+
+    private func figure(_ cell: CellEntry, section: Section, actors: [TraceActor]) -> String {
+        let id = figureID(cell, section: section)
+        let present = cell.results.enumerated().compactMap { index, result in result.map { (index, $0) } }
+        guard isComparison, !Self.agree(cell.results) else {
+            guard let (_, result) = present.first else { return "" }
+            var caption = "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result)
+            if isComparison { caption += " <span class=\"muted\">(the same with " + variantList() + ")</span>" }
+            return "<figure id=\"\(id)\"><figcaption>" + caption + "</figcaption>\n" + diagram(result, cell: cell, section: section, actors: actors) + "</figure>\n"
+        }
+        // One width for both, so that they are drawn at the same scale.
+        var layouts = present.map { SequenceDiagramLayout($0.1, actors: actors) }
+        let width = layouts.map(\.width).max() ?? 0
+        for index in layouts.indices { layouts[index].width = width }
+        var html = "<div class=\"compare\" id=\"\(id)\">\n"
+        for ((index, result), layout) in zip(present, layouts) {
+            html += "<figure><figcaption><span class=\"variant\">" + HTMLText.escape(variantLabels[index]) + "</span>: "
+            html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result) + "</figcaption>\n"
+            html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index)) + "</figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    private func variantList() -> String {
+        variantLabels.map { "<span class=\"variant\">" + HTMLText.escape($0) + "</span>" }.joined(separator: " and ")
+    }
+
+    private func outcome(_ result: SimulationResult) -> String {
+        guard !result.isScenario, let push = result.push else {
+            return "\(result.trace.count) step\(result.trace.count == 1 ? "" : "s"), "
+                + "\(result.pushes.count) push\(result.pushes.count == 1 ? "" : "es")"
+        }
+        var html = "handler: " + ClassificationHTML.owner(push.handler) + "; woken: " + ClassificationHTML.yesNo(push.woken)
+        if !result.warnings.isEmpty { html += "; warnings: " + warningCodes(result) }
+        return html
+    }
+
+    private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor]) -> String {
+        SequenceDiagramSVG.render(SequenceDiagramLayout(result, actors: actors), title: diagramTitle(section, cell, variant: nil))
+    }
+
+    /// `sequence diagram of FILE: STATE, EVENT`, and the variant's name in a comparison.
+    private func diagramTitle(_ section: Section, _ cell: CellEntry, variant: Int?) -> String {
+        "sequence diagram of \(section.title): \(cell.key)" + (variant.map { " (\(variantLabels[$0]))" } ?? "")
+    }
+}

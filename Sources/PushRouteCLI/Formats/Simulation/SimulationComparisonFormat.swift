@@ -1,0 +1,124 @@
+import PushRouteCore
+import PushRouteSimulator
+
+/// `simulate --compare-sdk A,B` (or `--compare-app A,B`) in text: one cell (or scenario)
+/// under two Leanplum releases (or app profiles),
+/// the traces side by side in two wrapped columns, aligned call by call. The gutter says
+/// how each row compares, as `diff -y` does: blank (the same), `|` (different), `<` (only in
+/// the first release), `>` (only in the second).
+public struct SimulationComparisonFormat {
+    public var style: ANSIStyle
+    /// The width of each column.
+    public static let columnWidth = 70
+
+    public init(style: ANSIStyle) { self.style = style }
+
+    /// The two results side by side under `labels` (default: their Leanplum releases).
+    public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
+        var text = style.bold(heading(first)) + "\n"
+        let (left, right) = labels ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
+        text += row(left, right, gutter: " ")
+        for segment in Self.segments(first, second) {
+            if let title = segment.title { text += "  " + style.dim(title) + "\n" }
+            for aligned in SDKComparison.align(segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] }) {
+                let left = aligned.first.map { stepText(first, segment.first[$0]) } ?? ""
+                let right = aligned.second.map { stepText(second, segment.second[$0]) } ?? ""
+                let gutter = aligned.same ? " " : aligned.first == nil ? ">" : aligned.second == nil ? "<" : "|"
+                text += row(left, right, gutter: gutter)
+            }
+        }
+        let outcomes = zip(outcomeLines(first), outcomeLines(second))
+        for (left, right) in outcomes { text += row(left, right, gutter: left == right ? " " : "|") }
+        return text
+    }
+
+    /// A part of both traces to align on its own: the whole trace of a cell, or one scenario
+    /// step's part when both runs have the same steps.
+    private struct Segment {
+        var title: String?
+        var first: [Int]
+        var second: [Int]
+    }
+
+    private static func segments(_ a: SimulationResult, _ b: SimulationResult) -> [Segment] {
+        let sameSteps = a.sections.map(\.title) == b.sections.map(\.title) && a.sections.map(\.line) == b.sections.map(\.line)
+        guard a.isScenario, sameSteps, !a.sections.isEmpty else {
+            return [Segment(title: nil, first: Array(a.trace.indices), second: Array(b.trace.indices))]
+        }
+        func ranges(_ result: SimulationResult) -> [[Int]] {
+            result.sections.indices.map { index in
+                let end = index + 1 < result.sections.count ? result.sections[index + 1].firstStep : result.trace.count
+                return Array(result.sections[index].firstStep..<end)
+            }
+        }
+        return zip(a.sections, zip(ranges(a), ranges(b))).map { section, steps in
+            Segment(title: "-- line \(section.line): \(section.title)", first: steps.0, second: steps.1)
+        }
+    }
+
+    /// `N. actor → call — note`, with the warning codes raised at the step.
+    private func stepText(_ result: SimulationResult, _ index: Int) -> String {
+        let step = result.trace[index]
+        var text = "\(index + 1). \(step.actor.rawValue) → \(step.call)"
+        if let note = step.note { text += " — " + note }
+        let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+        if !codes.isEmpty { text += " ⚠ " + codes.joined(separator: ", ") }
+        return text
+    }
+
+    private func outcomeLines(_ result: SimulationResult) -> [String] {
+        var lines = result.pushes.map { push in
+            let outcome = "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
+            return result.isScenario ? "line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome : outcome
+        }
+        let codes = result.warnings.map(\.warning.code.rawValue)
+        lines.append("warnings: " + (codes.isEmpty ? "none" : codes.joined(separator: ", ")))
+        return lines
+    }
+
+    /// Two texts wrapped into their columns, line by line.
+    private func row(_ left: String, _ right: String, gutter: String) -> String {
+        let width = Self.columnWidth
+        let leftLines = Self.wrap(left, width: width)
+        let rightLines = Self.wrap(right, width: width)
+        var text = ""
+        for index in 0..<max(leftLines.count, rightLines.count) {
+            let leftLine = index < leftLines.count ? leftLines[index] : ""
+            let rightLine = index < rightLines.count ? rightLines[index] : ""
+            let mark = index == 0 ? gutter : " "
+            let line = "  " + leftLine + String(repeating: " ", count: width - leftLine.count) + " " + mark + " " + rightLine
+            text += String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]) + "\n"
+        }
+        return text
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut);
+    /// lines after the first are indented by four.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        func indent() -> String { lines.isEmpty ? "" : "    " }
+        for piece in text.split(separator: " ") {
+            var word = Substring(piece)
+            if !line.isEmpty && line.count + 1 + word.count <= width {
+                line += " " + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            while indent().count + word.count > width {
+                let room = width - indent().count
+                lines.append(indent() + word.prefix(room))
+                word = word.dropFirst(room)
+            }
+            line = indent() + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    private func heading(_ result: SimulationResult) -> String {
+        guard !result.isScenario, let push = result.push else { return result.input + ":" }
+        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+    }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Reads an HTML document on standard input with Python's html.parser (a real HTML
+tokenizer, not a substring search) and prints what the tests check, as JSON.
+
+    htmlcheck.py elements   every element: [tag, [[attribute, value], ...]], and the text
+    htmlcheck.py diagrams   every <svg class="sequence">: its own <title>, how many elements
+                            inside it have class "arrow" and how many class "warning", and the
+                            text of each step's call (the lines of its <text class="call">)
+    htmlcheck.py rows       the number of <tr> in each <tbody>
+"""
+import json
+import sys
+from html.parser import HTMLParser
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class Collector(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.elements = []
+        self.text = []
+        self.diagrams = []
+        self.rows = []
+        self.open = []  # the open elements, outermost first: (tag, classes)
+
+    def inside(self, tag):
+        return any(name == tag for name, _ in self.open)
+
+    def handle_starttag(self, tag, attrs):
+        self.elements.append([tag, [[name, value] for name, value in attrs]])
+        classes = (dict(attrs).get("class") or "").split()
+        if tag == "svg" and "sequence" in classes:
+            self.diagrams.append({"title": "", "arrows": 0, "warnings": 0, "calls": []})
+        elif self.inside("svg") and self.diagrams:
+            self.diagrams[-1]["arrows"] += "arrow" in classes
+            self.diagrams[-1]["warnings"] += "warning" in classes
+            if tag == "text" and "call" in classes:
+                self.diagrams[-1]["calls"].append([])
+        if tag == "tbody":
+            self.rows.append(0)
+        elif tag == "tr" and self.inside("tbody"):
+            self.rows[-1] += 1
+        if tag not in VOID:
+            self.open.append((tag, classes))
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag):
+        for index in range(len(self.open) - 1, -1, -1):
+            if self.open[index][0] == tag:
+                del self.open[index:]
+                break
+
+    def handle_data(self, data):
+        self.text.append(data)
+        # The svg's own title: a <title> whose parent is the <svg>.
+        if len(self.open) >= 2 and self.open[-1][0] == "title" and self.open[-2][0] == "svg" and self.diagrams:
+            self.diagrams[-1]["title"] += data
+        if any(tag == "text" and "call" in classes for tag, classes in self.open) and self.diagrams:
+            self.diagrams[-1]["calls"][-1].append(data)
+
+
+def main():
+    collector = Collector()
+    collector.feed(sys.stdin.read())
+    collector.close()
+    command = sys.argv[1] if len(sys.argv) > 1 else "elements"
+    if command == "elements":
+        result = {"elements": collector.elements, "text": "".join(collector.text)}
+    elif command == "diagrams":
+        for diagram in collector.diagrams:
+            diagram["calls"] = [" ".join(lines) for lines in diagram["calls"]]
+        result = collector.diagrams
+    elif command == "rows":
+        result = collector.rows
+    else:
+        sys.exit(f"htmlcheck.py: unknown command {command!r}")
+    json.dump(result, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
