@@ -2,30 +2,70 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// One lint invocation: reads the inputs, lints every payload, writes the findings.
-struct LintRun {
-    var linter: Linter
-    var format: LintFormat
-    var failOn: Severity
-    var context: CommandContext
+/// One lint invocation: finds each file's settings, fixes what `--fix` may fix, lints every
+/// payload, matches the findings against a baseline, and writes them.
+final class LintRun {
+    /// What `--fix` does with a file it can fix.
+    enum Fixing { case write, diff }
+
+    let source: LintSettingsSource
+    let format: LintFormat
+    let fixing: Fixing?
+    let writeBaseline: String?
+    let context: CommandContext
+    private var baseline: LoadedBaseline?
+    private let rewriter: FileRewriter
+    /// Findings of the formats written as one document at the end.
+    private var collected: [ReportedFinding] = []
+    /// Entries for `--write-baseline`.
+    private var recorded: [Baseline.Entry] = []
+    /// The baseline names of the files linted, with the name shown and the threshold.
+    private var linted: [String: (name: String, failOn: Severity)] = [:]
+
+    init(
+        source: LintSettingsSource, format: LintFormat, fixing: Fixing?, baseline: LoadedBaseline?, writeBaseline: String?,
+        context: CommandContext
+    ) {
+        self.source = source
+        self.format = format
+        self.fixing = fixing
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.context = context
+        rewriter = FileRewriter(context: context)
+    }
 
     /// Lints every operand (files, directories, `-`) and returns the exit status.
     func lint(_ operands: [String]) -> ExitStatus {
-        let walker = DirectoryWalker(extensions: LintCommand.extensions)
         var status = ExitStatus.success
-        var collected: [Diagnostic] = []
-        for input in operands.lazy.flatMap({ expand($0, walker) }) {
-            if context.outputFailed { break }
-            switch input.flatMap(lintFile) {
+        var inputs: [(InputName, LintSettings)] = []
+        var refused: [String: SettingsFileError] = [:]
+        let walker = DirectoryWalker(extensions: LintCommand.extensions)
+        for expanded in operands.flatMap({ expand($0, walker) }) {
+            let input: InputName
+            switch expanded {
             case .failure(let error):
                 context.report(error)
                 status = status.combined(with: .unreadableInput)
-            case .success(let findings):
-                collected += format.streams ? [] : findings
-                if findings.contains(where: { $0.severity >= failOn }) { status = status.combined(with: .failure) }
+                continue
+            case .success(let name): input = name
+            }
+            switch source.settings(for: input) {
+            case .failure(let error): refused[error.diagnostics.first?.file ?? ""] = error
+            case .success(let settings): if !settings.excluded { inputs.append((input, settings)) }
             }
         }
-        if !format.streams { writeDocument(collected) }
+        if !refused.isEmpty {
+            for (_, error) in refused.sorted(by: { $0.key < $1.key }) { LintSettingsSource.report(error, context: context) }
+            return .usage
+        }
+        for (input, settings) in inputs {
+            if context.outputFailed { break }
+            status = status.combined(with: lintFile(input, settings))
+        }
+        status = status.combined(with: reportStale())
+        if let writeBaseline { return status.combined(with: write(baselineTo: writeBaseline)) }
+        if !format.streams, fixing != .diff { writeDocument() }
         return status
     }
 
@@ -42,37 +82,139 @@ struct LintRun {
         return inputs
     }
 
-    /// Lints one file and, for streamed formats, writes its findings at once.
-    private func lintFile(_ input: InputName) -> Result<[Diagnostic], InputError> {
-        InputFile.readAll(input).map { bytes in
+    /// Fixes (with `--fix`) and lints one file, and reports its findings.
+    private func lintFile(_ input: InputName, _ settings: LintSettings) -> ExitStatus {
+        guard var bytes = context.read(input) else { return .unreadableInput }
+        var status = ExitStatus.success
+        if fixing == .diff || (fixing == .write && !input.isStandardInput) {
+            (bytes, status) = fix(input, bytes, settings)
+        }
+        let reported = match(findings(in: bytes, of: input, settings: settings), of: input, settings: settings)
+        guard writeBaseline == nil else { return status }
+        if reported.contains(where: { $0.diagnostic.severity >= settings.failOn }) { status = status.combined(with: .failure) }
+        if fixing == .diff { return status }
+        if format.streams {
             bytes.withUnsafeBytes { text in
-                var findings: [Diagnostic] = []
-                reader.readDocument(text, file: input.displayName) { findings += linter.lint($0) }
                 var lines = TextLocator(text)
-                if format.streams { write(findings) { lines.lineText($0) } }
-                return findings
+                write(reported) { lines.lineText($0) }
             }
+        } else {
+            collected += reported
+        }
+        return status
+    }
+
+    /// Every finding of every payload of the file, read one by one; a file `--fix` never
+    /// rewrites (several payloads, one not read whole, text around it) has no fixable finding.
+    private func findings(in bytes: [UInt8], of input: InputName, settings: LintSettings) -> [LintFinding] {
+        let linter = settings.linter
+        var findings: [LintFinding] = []
+        var count = 0
+        var rewritable = true
+        bytes.withUnsafeBytes { text in
+            PayloadReader(locateKeys: true).readDocument(text, file: input.displayName) { payload in
+                count += 1
+                rewritable = rewritable && RewriteGuard.mayRewrite(payload)
+                findings += linter.findings(payload)
+            }
+        }
+        if count != 1 || !rewritable {
+            for index in findings.indices { findings[index].fix = nil }
+        }
+        return findings
+    }
+
+    /// The file's text once fixed: written in place (`--fix`) or shown as a diff (`--diff`).
+    private func fix(_ input: InputName, _ bytes: [UInt8], _ settings: LintSettings) -> ([UInt8], ExitStatus) {
+        let name = input.displayName
+        let fixer = FileFixer(linter: settings.linter)
+        switch fixer.fix(bytes, file: name) {
+        case .unchanged:
+            return (bytes, .success)
+        case .refused(let reason):
+            context.report([Diagnostic(file: name, at: nil, severity: .warning, rule: RewriteRule.refused, message: "not rewritten: " + reason)])
+            return (bytes, .success)
+        case .fixed(let text, let payload, let fixes):
+            if fixing == .diff {
+                rewriter.writeDiff(from: bytes, to: text, named: name)
+                return (text, .success)
+            }
+            guard rewriter.write(text, to: input.path, named: name, verify: { fixer.readsAs($0, payload, file: name) }) else {
+                return (bytes, .outputError)
+            }
+            let rules = fixes.compactMap(\.rule?.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let count = fixes.count == 1 ? "1 fix" : "\(fixes.count) fixes"
+            context.report([Diagnostic(file: name, at: nil, severity: .note, rule: nil, message: "rewritten with \(count): " + rules.joined(separator: ", "))])
+            return (text, .success)
         }
     }
 
-    /// The reader lint uses: strict jansson, so a fixture that is not strict JSON is a
-    /// `parse-error` finding. Payloads a lenient reader repaired (`ReadPayload.status`
-    /// `.repaired`) give one `repaired-input` finding per repair.
-    private var reader: PayloadReader { PayloadReader(locateKeys: true) }
-
-    private func write(_ findings: [Diagnostic], sourceLine: (Int) -> String?) {
-        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
+    /// The findings to report: with a baseline, those it does not record, each `new`.
+    /// Every finding is recorded for `--write-baseline`.
+    private func match(_ findings: [LintFinding], of input: InputName, settings: LintSettings) -> [ReportedFinding] {
+        guard baseline != nil || writeBaseline != nil else { return findings.map { ReportedFinding($0) } }
+        let directory = baseline?.directory ?? FilePath.directory(of: source.discovery.absolute(writeBaseline ?? "."))
+        let key = input.isStandardInput ? input.displayName : FilePath.relative(source.discovery.absolute(input.path), to: directory)
+        linted[key] = (input.displayName, settings.failOn)
+        var reported: [ReportedFinding] = []
         for finding in findings {
+            let entry = Baseline.Entry(file: key, rule: finding.rule?.rawValue ?? "", path: finding.path)
+            recorded.append(entry)
+            if baseline?.matcher.takes(entry) == true { continue }
+            reported.append(ReportedFinding(finding, baselineState: baseline == nil ? nil : .new))
+        }
+        return reported
+    }
+
+    /// The baseline entries of the files linted that no finding matched, as info findings.
+    private func reportStale() -> ExitStatus {
+        guard let baseline, writeBaseline == nil, fixing != .diff else { return .success }
+        var status = ExitStatus.success
+        for entry in baseline.matcher.stale(in: Set(linted.keys)) {
+            guard let file = linted[entry.file] else { continue }
+            let place = entry.path.isEmpty ? "the payload" : "'\(entry.path)'"
+            let message = "stale baseline entry: no '\(entry.rule)' finding at \(place) any more; write the baseline again with '--write-baseline'"
+            let diagnostic = Diagnostic(file: file.name, at: nil, severity: .info, rule: BaselineRule.staleEntry, message: message)
+            let stale = ReportedFinding(LintFinding(diagnostic), baselineState: .absent, recordedRule: entry.rule)
+            if diagnostic.severity >= file.failOn { status = .failure }
+            if format.streams { write([stale]) { _ in nil } } else { collected.append(stale) }
+        }
+        return status
+    }
+
+    private func write(_ findings: [ReportedFinding], sourceLine: (Int) -> String?) {
+        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
+        for reported in findings {
+            var diagnostic = reported.diagnostic
             switch format {
-            case .github: context.standardOutput.write(GitHubAnnotation.render(finding))
-            default: context.standardOutput.write(printer.render(finding, sourceLine: sourceLine(finding.position.line)))
+            case .github:
+                if let fix = reported.finding.fix { diagnostic.message += "; fix with --fix: " + fix.summary }
+                context.standardOutput.write(GitHubAnnotation.render(diagnostic))
+            default:
+                diagnostic.hint = reported.fixHint
+                context.standardOutput.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
             }
         }
     }
 
-    private func writeDocument(_ findings: [Diagnostic]) {
-        let document = format == .sarif ? SARIFReport.document(findings) : LintJSONReport.document(findings)
+    private func writeDocument() {
+        let document = format == .sarif ? SARIFReport.document(collected) : LintJSONReport.document(collected)
         Jansson.encode(document, style: JSONStyle(indent: 2), to: context.standardOutput)
         context.standardOutput.write("\n")
+    }
+
+    /// `--write-baseline FILE`: every finding, by file, rule and path.
+    private func write(baselineTo path: String) -> ExitStatus {
+        var bytes: [UInt8] = []
+        Jansson.encode(Baseline(entries: recorded).document, style: JSONStyle(indent: 2), into: &bytes)
+        bytes.append(ASCII.newline)
+        guard rewriter.write(bytes, to: source.discovery.absolute(path), named: path, failure: "baseline not written") else {
+            return .outputError
+        }
+        let files = Set(recorded.map(\.file)).count
+        context.report([
+            Diagnostic(file: path, at: nil, severity: .note, rule: nil, message: "baseline written: \(recorded.count) findings in \(files) files"),
+        ])
+        return .success
     }
 }
