@@ -20,7 +20,7 @@ LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
 	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
-	fuzz asan-test tsan-test memcheck
+	fuzz asan-test tsan-test memcheck precommit-test
 
 all: build
 
@@ -161,6 +161,8 @@ install-files:
 	$(BIN) completion fish > .build/completions/pushroute.fish
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pushroute
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
+	install -d $(DESTDIR)$(PREFIX)/share/pushroute
+	install -m 644 docs/pushroute-config.schema.json $(DESTDIR)$(PREFIX)/share/pushroute/pushroute-config.schema.json
 	install -m 644 .build/completions/pushroute $(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute
 	install -m 644 .build/completions/_pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute
 	install -m 644 .build/completions/pushroute.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
@@ -169,6 +171,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pushroute $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1 \
 		$(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute \
 		$(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish
+	rm -rf $(DESTDIR)$(PREFIX)/share/pushroute
 
 # The Debian package, pushroute_VERSION_ARCH.deb in .build/deb (packaging/deb/build.sh), and its
 # test (packaging/deb/test.sh, in .ci/run): dpkg-deb's view of it, lintian, and an install with
@@ -195,6 +198,12 @@ bench-classify: deps
 
 bench-lenient: deps
 	$(SWIFT) run -c release pushroute-bench
+
+# The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
+# (`swift build -c release`, three times): minutes, so not part of `make test`. Without PyPI
+# the test is cancelled with the reason (README, "pre-commit").
+precommit-test: deps
+	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
 
 # How long headless Chromium takes to open and paint `classify --format html` of 10 000
 # generated payloads (median of 5 loads in one browser; bench/RESULTS.md).

@@ -35,6 +35,15 @@ for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit}
     esac
 done
 run lint --format sarif samples
+# Fixing, rewriting and baselines, on copies in a scratch folder.
+scratch=$(mktemp -d)
+cp samples/*.json samples/*.txt "$scratch/"
+run lint --diff samples
+run lint --fix "$scratch"
+run normalize --write "$scratch"/*.txt
+run lint --write-baseline "$scratch/baseline.json" samples
+run lint --baseline "$scratch/baseline.json" --format sarif samples
+rm -rf "$scratch"
 # The HTML reports, written through --output (a temporary file renamed over the report).
 report=$(mktemp)
 run simulate --format html --output "$report" "${samples[@]}"

@@ -32,6 +32,12 @@ import Testing
         #expect(headings.count == LintRules.all.count)
     }
 
+    /// The ids of the configuration, baseline and rewrite diagnostics are in the manual.
+    @Test(arguments: ConfigRule.allCases.map(\.rawValue) + BaselineRule.allCases.map(\.rawValue) + RewriteRule.allCases.map(\.rawValue))
+    func manPageNamesDiagnosticID(_ id: String) throws {
+        #expect(try Self.read("man/pushroute.1").contains(id.replacing("-", with: "\\-")))
+    }
+
     @Test func readmeShowsTheCIJob() throws {
         let readme = try Self.read("README.md")
         #expect(readme.contains("pushroute lint --format github"))

@@ -20,11 +20,12 @@ import Testing
         return try #require(document["findings"] as? [[String: Any]])
     }
 
-    @Test func jsonFindingsHaveTheSixFields() throws {
+    @Test func jsonFindingsHaveTheSixFieldsAndAFix() throws {
         let records = try findings(format: "json")
         #expect(!records.isEmpty)
         for record in records {
-            #expect(Set(record.keys) == ["file", "line", "column", "severity", "rule", "message"])
+            #expect(Set(record.keys).subtracting(["fix"]) == ["file", "line", "column", "severity", "rule", "message"])
+            #expect(record["fix"] == nil || (record["fix"] as? String)?.isEmpty == false)
             #expect(record["file"] is String)
             #expect((record["line"] as? Int).map { $0 >= 1 } == true)
             #expect((record["column"] as? Int).map { $0 >= 1 } == true)

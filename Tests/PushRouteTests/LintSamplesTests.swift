@@ -21,7 +21,7 @@ import Testing
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
                 return !isDirectory.boolValue && !name.hasSuffix(".scenario")
             }
             .sorted()

@@ -70,20 +70,23 @@ import Testing
 
     static let fileCases: [[String]] = [
         ["classify"], ["classify", "--format", "json"], ["normalize"], ["normalize", "--strict"],
+        ["normalize", "--check"], ["normalize", "--diff"],
         ["lint"], ["lint", "--format", "json"], ["lint", "--format", "sarif"], ["lint", "--format", "github"],
+        ["lint", "--diff"], ["lint", "--no-config", "--fail-on", "warning"],
     ]
 
-    /// Every sample, twice, a missing file and a directory among them: files shared out among
-    /// the workers, output in argument order.
+    /// Every sample, twice, a missing file and directories among them: files shared out among
+    /// the workers, output in argument order (`--diff` too: the diffs of what `--fix` and
+    /// `--write` would change).
     @Test(arguments: fileCases, [2, 3, 8])
     func filesAreWrittenInArgumentOrder(_ arguments: [String], _ jobs: Int) throws {
         let samples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
             .filter { !$0.hasPrefix(".") && $0.contains(".") }.sorted().map { "samples/" + $0 }
         var operands = samples + ["samples/no-such-file.json"] + samples.reversed()
-        if arguments[0] == "lint" { operands += ["Tests/Fixtures/lint"] }
+        if arguments[0] == "lint" { operands += ["Tests/Fixtures/lint", "Tests/Fixtures/fix"] }
         let one = try CommandRunner.run(arguments + ["--jobs", "1"] + operands)
         let many = try CommandRunner.run(arguments + ["--jobs", "\(jobs)"] + operands)
-        #expect(one.standardOutput.count > 1000)
+        #expect(one.standardOutput.count + one.standardError.count > 1000)
         #expect(many == one)
     }
 }

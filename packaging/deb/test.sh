@@ -40,9 +40,10 @@ expected="./usr/bin/pushroute
 ./usr/share/fish/vendor_completions.d/pushroute.fish
 ./usr/share/lintian/overrides/pushroute
 ./usr/share/man/man1/pushroute.1.gz
+./usr/share/pushroute/pushroute-config.schema.json
 ./usr/share/zsh/vendor-completions/_pushroute"
 files=$(dpkg-deb --contents "$deb" | awk '$1 !~ /^d/ { print $NF }' | sort)
-check "the files: binary, man page, three completions, copyright, changelog, lintian overrides" \
+check "the files: binary, man page, three completions, the configuration's JSON Schema, copyright, changelog, lintian overrides" \
     test "$files" = "$expected"
 [ "$files" = "$expected" ] || diff <(echo "$expected") <(echo "$files") || true
 

@@ -19,17 +19,19 @@ struct CapturedOutput: Sendable {
 
 extension CommandContext {
     /// A context for a worker: both streams in memory, `report` marking where diagnostics
-    /// go, colour decided as `parent` decided it.
-    static func capturing(like parent: ColorChoice) -> CommandContext {
-        let context = CommandContext(standardOutput: .memory(), standardError: .memory(), environment: [:])
-        context.colorOutput = parent.output
-        context.colorErrors = parent.errors
+    /// go, colour decided as the driver decided it, and the driver's environment.
+    static func capturing(like parent: WorkerTemplate) -> CommandContext {
+        let context = CommandContext(standardOutput: .memory(), standardError: .memory(), environment: parent.environment)
+        context.colorOutput = parent.colorOutput
+        context.colorErrors = parent.colorErrors
         context.captureMarks = []
         return context
     }
 
-    /// Whether output and diagnostics are coloured, to give the workers the same answer.
-    var colorChoice: ColorChoice { ColorChoice(output: colorOutput, errors: colorErrors) }
+    /// What the workers' contexts take from this one.
+    var workerTemplate: WorkerTemplate {
+        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, environment: environment)
+    }
 
     /// What this capturing context holds, with the run's status.
     func captured(status: ExitStatus) -> CapturedOutput {
@@ -57,8 +59,10 @@ extension CommandContext {
     }
 }
 
-/// Colour on each stream, decided once by the driver.
-struct ColorChoice: Sendable {
-    var output: Bool
-    var errors: Bool
+/// What a worker's context takes from the driver's: colour on each stream, decided once,
+/// and the environment.
+struct WorkerTemplate: Sendable {
+    var colorOutput: Bool
+    var colorErrors: Bool
+    var environment: [String: String]
 }

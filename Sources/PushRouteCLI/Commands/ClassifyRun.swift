@@ -82,7 +82,7 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var blank = true
         var utf16 = false
-        let settings = settings, colors = context.colorChoice, file = input.displayName
+        let settings = settings, colors = context.workerTemplate, file = input.displayName
         orderedParallelMap(
             workers: settings.jobs, window: settings.jobs * 2,
             next: { LineChunk.next(from: &lineReader, utf16: &utf16) },

@@ -95,7 +95,7 @@ extension CommandContext {
             }
             return status
         }
-        let colors = colorChoice
+        let colors = workerTemplate
         var remaining = items.makeIterator()
         orderedParallelMap(
             workers: jobs, window: jobs * 2, next: { remaining.next() },

@@ -20,7 +20,7 @@ public enum CommandLineTool {
     public static func main(_ arguments: [String]) -> ExitStatus {
         let context = CommandContext(
             standardOutput: .standardOutput(), standardError: .standardError(),
-            environment: ProcessEnvironment.variables(Terminal.variables))
+            environment: ProcessEnvironment.variables(Terminal.variables + [FileRewriter.killBeforeRenameVariable]))
         return main(arguments, context: context)
     }
 

@@ -26,10 +26,30 @@ public enum LintCommand: Command {
             + APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))
     public static let priority = Option.choice(
         "priority", ["10": 10, "5": 5, "1": 1], help: "the apns-priority header the payloads are sent with")
+    public static let config = Option.text(
+        "config", valueName: "FILE",
+        help: "read the settings from this configuration file instead of the .pushroute.json found above each file",
+        completion: .file)
+    public static let noConfig = Option.flag("no-config", help: "ignore every .pushroute.json")
+    public static let printConfig = Option.text(
+        "print-config", valueName: "FILE", help: "print the settings FILE is linted with, as JSON, and exit",
+        completion: .file)
+    public static let baseline = Option.text(
+        "baseline", valueName: "FILE",
+        help: "report only the findings this baseline does not record; its entries no finding matches are reported as info",
+        completion: .file)
+    public static let writeBaseline = Option.text(
+        "write-baseline", valueName: "FILE", help: "record the findings in FILE, a baseline, instead of reporting them",
+        completion: .file)
+    public static let fix = Option.flag(
+        "fix", help: "fix what can be fixed, rewriting each file in place, and report the findings left")
+    public static let diff = Option.flag(
+        "diff", help: "print the unified diff of what --fix would change, and write nothing")
 
     public static let options = [
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
-        pushType.declaration, priority.declaration, JobsOption.jobs.declaration,
+        pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
+        baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, JobsOption.jobs.declaration,
     ]
 
     /// File extensions read when a directory is walked.
@@ -41,6 +61,10 @@ public enum LintCommand: Command {
         file, line and column, severity and rule id. A DIR is walked recursively for
         *.json, *.apns, *.txt and *.payload files (hidden entries skipped). With no
         FILE, or with -, standard input is read.
+
+        Settings come from the nearest .pushroute.json above each file (rules,
+        fail_on, push_type, priority, exclude and overrides; see pushroute(1),
+        CONFIGURATION); options given on the command line win over it.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -54,13 +78,43 @@ public enum LintCommand: Command {
             context.standardOutput.write(RuleList.render(LintRules.all))
             return .success
         }
-        let lintOptions = LintOptions(
-            pushType: options[pushType], priority: options[priority])
-        let settings = LintRun.Settings(
-            linter: Linter(rules: selection.rules, options: lintOptions), format: options[format] ?? .text,
-            failOn: options[failOn] ?? .error, jobs: JobsOption.jobs(options))
-        let run = LintRun(settings: settings, context: context)
+        try checkCombinations(options)
+        let flags = LintFlags(
+            selection: selection, failOn: options[failOn], pushType: options[pushType], priority: options[priority])
+        let source = LintSettingsSource(
+            flags: flags, configFile: options[config], ignoreConfigs: options.isSet(noConfig),
+            discovery: ConfigDiscovery(workingDirectory: WorkingDirectory.path))
+        if let file = options[printConfig] { return source.printSettings(of: file, context: context) }
+        var baselineFile: LoadedBaseline?
+        if let path = options[baseline] {
+            guard let loaded = LoadedBaseline.load(path, discovery: source.discovery, context: context) else { return .usage }
+            baselineFile = loaded
+        }
+        let run = LintRun(
+            source: source, format: options[format] ?? .text,
+            fixing: options.isSet(diff) ? .diff : options.isSet(fix) ? .write : nil,
+            baseline: baselineFile, writeBaseline: options[writeBaseline], jobs: JobsOption.jobs(options), context: context)
         return run.lint(options.operands.isEmpty ? ["-"] : options.operands)
+    }
+
+    /// Options that cannot be used together, found before anything is read.
+    private static func checkCombinations(_ options: ParsedOptions) throws(UsageError) {
+        let pairs: [(OptionDeclaration, OptionDeclaration)] = [
+            (config.declaration, noConfig.declaration), (baseline.declaration, writeBaseline.declaration),
+            (diff.declaration, writeBaseline.declaration),
+        ]
+        for (first, second) in pairs where options.values[first.name] != nil && options.values[second.name] != nil {
+            throw UsageError("options '\(first.flag)' and '\(second.flag)' cannot be used together")
+        }
+        if options.isSet(diff), let chosen = options[format], chosen != .text {
+            throw UsageError("option '--diff' prints a diff, not findings; it cannot be used with '--format \(chosen.rawValue)'")
+        }
+        if options.isSet(fix), !options.isSet(diff), options.operands.isEmpty || options.operands.contains("-") {
+            throw UsageError("option '--fix' rewrites files; it cannot rewrite standard input")
+        }
+        if options.has(printConfig), !options.operands.isEmpty {
+            throw UsageError("option '--print-config' prints the settings of its one FILE; give no other FILE")
+        }
     }
 }
 

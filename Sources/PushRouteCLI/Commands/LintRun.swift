@@ -2,115 +2,181 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// One lint invocation: reads the inputs, lints every payload, writes the findings.
-struct LintRun {
-    /// What the run does, the same for every worker.
-    struct Settings: Sendable {
-        var linter: Linter
-        var format: LintFormat
-        var failOn: Severity
-        /// `--jobs`.
-        var jobs = 1
+/// One lint invocation: finds each file's settings, fixes what `--fix` may fix, lints every
+/// payload, matches the findings against a baseline, and writes them.
+final class LintRun {
+    /// What `--fix` does with a file it can fix.
+    enum Fixing { case write, diff }
+
+    let source: LintSettingsSource
+    let format: LintFormat
+    let fixing: Fixing?
+    let writeBaseline: String?
+    /// `--jobs`: workers reading and fixing files; one with `--fix`, which rewrites them.
+    let jobs: Int
+    let context: CommandContext
+    private var baseline: LoadedBaseline?
+    private let rewriter: FileRewriter
+    /// Findings of the formats written as one document at the end.
+    private var collected: [ReportedFinding] = []
+    /// Entries for `--write-baseline`.
+    private var recorded: [Baseline.Entry] = []
+    /// The baseline names of the files linted, with the name shown and the threshold.
+    private var linted: [String: (name: String, failOn: Severity)] = [:]
+
+    init(
+        source: LintSettingsSource, format: LintFormat, fixing: Fixing?, baseline: LoadedBaseline?, writeBaseline: String?,
+        jobs: Int = 1, context: CommandContext
+    ) {
+        self.source = source
+        self.format = format
+        self.fixing = fixing
+        self.jobs = fixing == .write ? 1 : jobs
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.context = context
+        rewriter = FileRewriter(context: context)
     }
 
-    /// One thing to lint, in the order the operands and their directory walks give them.
-    enum Item: Sendable {
-        case file(InputName)
-        /// A directory that could not be walked.
-        case unreadable(InputError)
-        /// An operand without payload files, reported as a CI gate that checks nothing is
-        /// worth knowing about.
-        case empty(operand: String)
-    }
-
-    var settings: Settings
-    var context: CommandContext
-
-    private var linter: Linter { settings.linter }
-    private var format: LintFormat { settings.format }
-
-    /// Lints every operand (files, directories, `-`) on `settings.jobs` workers and returns
-    /// the exit status; the output is the same at every number of workers.
+    /// Lints every operand (files, directories, `-`) and returns the exit status.
     func lint(_ operands: [String]) -> ExitStatus {
+        var status = ExitStatus.success
+        var inputs: [LintFileCheck.Item] = []
+        var refused: [String: SettingsFileError] = [:]
         let walker = DirectoryWalker(extensions: LintCommand.extensions)
-        let items = operands.flatMap { Self.items(of: $0, walker) }
-        var collected: [Diagnostic] = []
-        let settings = settings
-        let status = context.forEach(
-            items, jobs: settings.jobs, { item, context in LintRun(settings: settings, context: context).lint(item) },
-            collect: { collected += $0 })
-        if !format.streams { writeDocument(collected) }
+        for expanded in operands.flatMap({ expand($0, walker) }) {
+            let input: InputName
+            switch expanded {
+            case .failure(let error):
+                context.report(error)
+                status = status.combined(with: .unreadableInput)
+                continue
+            case .success(let name): input = name
+            }
+            switch source.settings(for: input) {
+            case .failure(let error): refused[error.diagnostics.first?.file ?? ""] = error
+            case .success(let settings): if !settings.excluded { inputs.append(LintFileCheck.Item(input: input, settings: settings)) }
+            }
+        }
+        if !refused.isEmpty {
+            for (_, error) in refused.sorted(by: { $0.key < $1.key }) { LintSettingsSource.report(error, context: context) }
+            return .usage
+        }
+        // Workers read, fix and lint the files (`LintFileCheck`); here, in input order,
+        // the findings meet the baseline and are written.
+        let fixing = fixing
+        var reportedStatus = ExitStatus.success
+        status = status.combined(with: context.forEach(inputs, jobs: jobs) { item, worker in
+            let checked = LintFileCheck(fixing: fixing, context: worker).check(item)
+            return (checked?.status ?? .unreadableInput, checked)
+        } collect: { checked in
+            if let checked { reportedStatus = reportedStatus.combined(with: report(checked)) }
+        })
+        status = status.combined(with: reportedStatus)
+        status = status.combined(with: reportStale())
+        if let writeBaseline { return status.combined(with: write(baselineTo: writeBaseline)) }
+        if !format.streams, fixing != .diff { writeDocument() }
         return status
     }
 
-    /// Lints one item, writing its findings when the format streams them; returns its status
-    /// and, for a format written as one document, its findings.
-    func lint(_ item: Item) -> (ExitStatus, [Diagnostic]) {
-        switch item {
-        case .empty(let operand):
+    /// The files of one operand; a directory without payload files is reported, as a
+    /// CI gate that checks nothing is worth knowing about.
+    private func expand(_ operand: String, _ walker: DirectoryWalker) -> [Result<InputName, InputError>] {
+        let inputs = walker.expand(operand)
+        if inputs.isEmpty {
             let kinds = LintCommand.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
             context.report([
                 Diagnostic(file: operand, at: nil, severity: .warning, rule: nil, message: "no payload files (\(kinds)) found"),
             ])
-            return (.success, [])
-        case .unreadable(let error):
-            context.report(error)
-            return (.unreadableInput, [])
-        case .file(let input):
-            switch lintFile(input) {
-            case .failure(let error):
-                context.report(error)
-                return (.unreadableInput, [])
-            case .success(let findings):
-                let status: ExitStatus = findings.contains { $0.severity >= settings.failOn } ? .failure : .success
-                return (status, format.streams ? [] : findings)
-            }
         }
+        return inputs
     }
 
-    /// The items of one operand: its files, in walk order.
-    private static func items(of operand: String, _ walker: DirectoryWalker) -> [Item] {
-        let inputs = walker.expand(operand)
-        if inputs.isEmpty { return [.empty(operand: operand)] }
-        return inputs.map { input in
-            switch input {
-            case .success(let name): .file(name)
-            case .failure(let error): .unreadable(error)
-            }
-        }
-    }
-
-    /// Lints one file and, for streamed formats, writes its findings at once.
-    private func lintFile(_ input: InputName) -> Result<[Diagnostic], InputError> {
-        InputFile.readAll(input).map { bytes in
-            bytes.withUnsafeBytes { text in
-                var findings: [Diagnostic] = []
-                reader.readDocument(text, file: input.displayName) { findings += linter.lint($0) }
+    /// A checked file's findings, matched against the baseline and written (or kept for
+    /// the document written at the end); returns the status they give.
+    private func report(_ checked: LintFileCheck.Checked) -> ExitStatus {
+        let (input, settings) = (checked.item.input, checked.item.settings)
+        let reported = match(checked.findings, of: input, settings: settings)
+        guard writeBaseline == nil else { return .success }
+        let status: ExitStatus = reported.contains { $0.diagnostic.severity >= settings.failOn } ? .failure : .success
+        if fixing == .diff { return status }
+        if format.streams {
+            checked.bytes.withUnsafeBytes { text in
                 var lines = TextLocator(text)
-                if format.streams { write(findings) { lines.lineText($0) } }
-                return findings
+                write(reported) { lines.lineText($0) }
             }
+        } else {
+            collected += reported
         }
+        return status
     }
 
-    /// The reader lint uses: strict jansson, so a fixture that is not strict JSON is a
-    /// `parse-error` finding. Payloads a lenient reader repaired (`ReadPayload.status`
-    /// `.repaired`) give one `repaired-input` finding per repair.
-    private var reader: PayloadReader { PayloadReader(locateKeys: true) }
-
-    private func write(_ findings: [Diagnostic], sourceLine: (Int) -> String?) {
-        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
+    /// The findings to report: with a baseline, those it does not record, each `new`.
+    /// Every finding is recorded for `--write-baseline`.
+    private func match(_ findings: [LintFinding], of input: InputName, settings: LintSettings) -> [ReportedFinding] {
+        guard baseline != nil || writeBaseline != nil else { return findings.map { ReportedFinding($0) } }
+        let directory = baseline?.directory ?? FilePath.directory(of: source.discovery.absolute(writeBaseline ?? "."))
+        let key = input.isStandardInput ? input.displayName : FilePath.relative(source.discovery.absolute(input.path), to: directory)
+        linted[key] = (input.displayName, settings.failOn)
+        var reported: [ReportedFinding] = []
         for finding in findings {
+            let entry = Baseline.Entry(file: key, rule: finding.rule?.rawValue ?? "", path: finding.path)
+            recorded.append(entry)
+            if baseline?.matcher.takes(entry) == true { continue }
+            reported.append(ReportedFinding(finding, baselineState: baseline == nil ? nil : .new))
+        }
+        return reported
+    }
+
+    /// The baseline entries of the files linted that no finding matched, as info findings.
+    private func reportStale() -> ExitStatus {
+        guard let baseline, writeBaseline == nil, fixing != .diff else { return .success }
+        var status = ExitStatus.success
+        for entry in baseline.matcher.stale(in: Set(linted.keys)) {
+            guard let file = linted[entry.file] else { continue }
+            let place = entry.path.isEmpty ? "the payload" : "'\(entry.path)'"
+            let message = "stale baseline entry: no '\(entry.rule)' finding at \(place) any more; write the baseline again with '--write-baseline'"
+            let diagnostic = Diagnostic(file: file.name, at: nil, severity: .info, rule: BaselineRule.staleEntry, message: message)
+            let stale = ReportedFinding(LintFinding(diagnostic), baselineState: .absent, recordedRule: entry.rule)
+            if diagnostic.severity >= file.failOn { status = .failure }
+            if format.streams { write([stale]) { _ in nil } } else { collected.append(stale) }
+        }
+        return status
+    }
+
+    private func write(_ findings: [ReportedFinding], sourceLine: (Int) -> String?) {
+        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
+        for reported in findings {
+            var diagnostic = reported.diagnostic
             switch format {
-            case .github: context.standardOutput.write(GitHubAnnotation.render(finding))
-            default: context.standardOutput.write(printer.render(finding, sourceLine: sourceLine(finding.position.line)))
+            case .github:
+                if let fix = reported.finding.fix { diagnostic.message += "; fix with --fix: " + fix.summary }
+                context.standardOutput.write(GitHubAnnotation.render(diagnostic))
+            default:
+                diagnostic.hint = reported.fixHint
+                context.standardOutput.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
             }
         }
     }
 
-    private func writeDocument(_ findings: [Diagnostic]) {
-        let document = format == .sarif ? SARIFReport.document(findings) : LintJSONReport.document(findings)
+    private func writeDocument() {
+        let document = format == .sarif ? SARIFReport.document(collected) : LintJSONReport.document(collected)
         Jansson.encode(document, style: JSONStyle(indent: 2), to: context.standardOutput)
         context.standardOutput.write("\n")
+    }
+
+    /// `--write-baseline FILE`: every finding, by file, rule and path.
+    private func write(baselineTo path: String) -> ExitStatus {
+        var bytes: [UInt8] = []
+        Jansson.encode(Baseline(entries: recorded).document, style: JSONStyle(indent: 2), into: &bytes)
+        bytes.append(ASCII.newline)
+        guard rewriter.write(bytes, to: source.discovery.absolute(path), named: path, failure: "baseline not written") else {
+            return .outputError
+        }
+        let files = Set(recorded.map(\.file)).count
+        context.report([
+            Diagnostic(file: path, at: nil, severity: .note, rule: nil, message: "baseline written: \(recorded.count) findings in \(files) files"),
+        ])
+        return .success
     }
 }

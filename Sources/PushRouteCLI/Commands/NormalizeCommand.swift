@@ -14,28 +14,50 @@ public enum NormalizeCommand: Command {
         "apns", valueName: "BUNDLE_ID",
         help: "write a file for 'xcrun simctl push': adds \"Simulator Target Bundle\" and checks what simctl checks")
 
+    public static let write = Option.flag(
+        "write", help: "rewrite each FILE in place as normalized JSON (a file holding one payload, and nothing around it)")
+    public static let check = Option.flag(
+        "check", help: "write nothing; report each FILE that is not normalized JSON, and exit 1")
+    public static let diff = Option.flag(
+        "diff", help: "print the unified diff of what --write would change, and write nothing")
+
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
-        JobsOption.jobs.declaration,
+        write.declaration, check.declaration, diff.declaration, JobsOption.jobs.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Reads payloads as people paste them (JSON, NSDictionary descriptions, Swift print,
         lldb dumps, log lines, hand-edited hybrids) and prints each one as correct JSON,
         one document per payload. Every repair is reported on standard error.
+
+        --write rewrites a file as its normalized JSON, keeping its mode; --check and
+        --diff show what it would change. A file holding several payloads, a payload
+        that cannot be read, or text around it, is never rewritten.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         if options.has(indent), options.isSet(compact) {
             throw UsageError("options '--indent' and '--compact' cannot be used together")
         }
+        if options.isSet(write), options.isSet(check) {
+            throw UsageError("options '--write' and '--check' cannot be used together")
+        }
+        if options.isSet(write), !options.isSet(diff), options.operands.isEmpty || options.operands.contains("-") {
+            throw UsageError("option '--write' rewrites files; it cannot rewrite standard input")
+        }
         let sorted = options.isSet(sortKeys)
         let style = options.isSet(compact)
             ? JSONStyle(compact: true, sortKeys: sorted)
             : JSONStyle(indent: options[indent] ?? 2, sortKeys: sorted)
+        let inPlace = [write, check, diff].contains(where: options.isSet)
+            ? NormalizeRun.InPlace(write: options.isSet(write), check: options.isSet(check), diff: options.isSet(diff)) : nil
         let strict = options.isSet(strict), bundle = options[apns], limits = ReaderLimitOptions.limits(options)
-        return context.forEachInput(options.operands, jobs: JobsOption.jobs(options)) { input, context in
-            NormalizeRun(style: style, strict: strict, bundle: bundle, limits: limits, context: context).process(input)
+        // Files rewritten in place are rewritten by one worker, one after another.
+        let jobs = inPlace?.write == true && inPlace?.diff == false ? 1 : JobsOption.jobs(options)
+        return context.forEachInput(options.operands, jobs: jobs) { input, context in
+            NormalizeRun(style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace, context: context)
+                .process(input)
         }
     }
 }

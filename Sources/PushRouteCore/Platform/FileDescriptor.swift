@@ -61,6 +61,29 @@ public struct FileDescriptor: Equatable, Sendable {
         }
     }
 
+    /// Reads from the current position to the end: a regular file in one read of its size
+    /// where it can, anything else in chunks.
+    public func readToEnd() -> Result<[UInt8], SystemError> {
+        let status = status()
+        let size = status?.kind == .file ? status?.size ?? 0 : 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size + 1)
+        var chunk = max(size + 1, 1 << 16)
+        while true {
+            let read = withUnsafeTemporaryAllocation(byteCount: chunk, alignment: 16) { buffer in
+                self.read(into: buffer).map { count in
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                    return count
+                }
+            }
+            switch read {
+            case .failure(let failure): return .failure(failure)
+            case .success(0): return .success(bytes)
+            case .success: chunk = 1 << 16
+            }
+        }
+    }
+
     /// Writes all of `bytes`, retrying short and interrupted writes.
     public func writeAll(_ bytes: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
         if isClosedStandardStream { return .failure(StandardStreams.closedError) }

@@ -64,6 +64,23 @@ public struct TextLocator {
         return String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
 
+    /// The byte offset of `location` in `text`, counted as `location(at:)` counts (a byte
+    /// order mark at the start is not a column): the reverse of it, for the few places that
+    /// edit the text a diagnostic points into. Nil when the text has no such line or column.
+    public static func offset(of location: SourceLocation, in text: UnsafeRawBufferPointer) -> Int? {
+        var offset = TextUTF8.byteOrderMarkLength(text) == 3 ? 3 : 0
+        for _ in 1..<max(location.line, 1) {
+            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: offset) else { return nil }
+            offset = newline + 1
+        }
+        for _ in 1..<max(location.column, 1) {
+            guard offset < text.count, text[offset] != ASCII.newline else { return nil }
+            offset += 1
+            while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return offset
+    }
+
     /// Counts the 8 bytes at `offset` at once: their line feeds, and the characters (bytes
     /// that do not continue a UTF-8 sequence) after the last of them.
     private mutating func countWord() {

@@ -46,28 +46,7 @@ public enum InputFile {
     public static func readAll(_ input: InputName) -> Result<[UInt8], InputError> {
         open(input).flatMap { descriptor in
             defer { descriptor.close() }
-            return readAll(descriptor).mapError { error(input, $0) }.map(TextEncoding.utf8)
-        }
-    }
-
-    private static func readAll(_ descriptor: FileDescriptor) -> Result<[UInt8], SystemError> {
-        let status = descriptor.status()
-        let size = status?.kind == .file ? status?.size ?? 0 : 0
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size + 1)
-        var chunk = max(size + 1, 1 << 16)
-        while true {
-            let read = withUnsafeTemporaryAllocation(byteCount: chunk, alignment: 16) { buffer in
-                descriptor.read(into: buffer).map { count in
-                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-                    return count
-                }
-            }
-            switch read {
-            case .failure(let failure): return .failure(failure)
-            case .success(0): return .success(bytes)
-            case .success: chunk = 1 << 16
-            }
+            return descriptor.readToEnd().mapError { error(input, $0) }.map(TextEncoding.utf8)
         }
     }
 

@@ -131,12 +131,9 @@ public enum SourceLocator {
 
         /// Reads a quoted JSON string and returns its decoded text.
         private mutating func scanString() -> String? {
-            guard current == ASCII.quote else { return nil }
-            let string = QuotedText.scan(text, at: position, end: text.count)
-            guard string.closed else { return nil }
+            guard let string = QuotedText.strictString(text, at: position) else { return nil }
             position = string.end
-            var ignored: [Finding] = []
-            return string.decode(text, findings: &ignored)
+            return string.text
         }
     }
 }

@@ -50,6 +50,16 @@ struct QuotedText {
             quote: quote, closed: closed, hasEscapes: escapes, hasNonASCII: nonASCII, hasControl: control)
     }
 
+    /// The decoded text of the strict JSON string whose quote is at `start`, and the offset
+    /// after it; nil when it is not closed on its line.
+    static func strictString(_ text: UnsafeRawBufferPointer, at start: Int) -> (text: String, end: Int)? {
+        guard start < text.count, text[start] == ASCII.quote else { return nil }
+        let string = scan(text, at: start, end: text.count)
+        guard string.closed else { return nil }
+        var ignored: [Finding] = []
+        return (string.decode(text, findings: &ignored), string.end)
+    }
+
     func content(_ text: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: text[contentStart..<contentEnd])
     }

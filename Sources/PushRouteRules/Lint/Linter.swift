@@ -5,20 +5,42 @@ import PushRouteReader
 public struct Linter: Sendable {
     public var rules: [LintRuleInfo]
     public var options: LintOptions
+    /// Severities set by a configuration file, in place of the rules' own.
+    public var severities: [RuleID: Severity]
 
-    public init(rules: [LintRuleInfo] = RuleSelection.defaultRules, options: LintOptions = LintOptions()) {
+    public init(
+        rules: [LintRuleInfo] = RuleSelection.defaultRules, options: LintOptions = LintOptions(),
+        severities: [RuleID: Severity] = [:]
+    ) {
         self.rules = rules
         self.options = options
+        self.severities = severities
     }
 
     /// Every finding for one payload, in the order of their positions (rules in
     /// registry order at the same position). Control characters in messages (a key
     /// may hold a line break) are written as escapes, so a finding stays on one line.
     public func lint(_ payload: ReadPayload) -> [Diagnostic] {
+        lint(LintSubject(payload, options: options))
+    }
+
+    /// The findings with the JSON path each concerns and the fix `lint --fix` would make.
+    public func findings(_ payload: ReadPayload) -> [LintFinding] {
         let subject = LintSubject(payload, options: options)
+        let diagnostics = lint(subject)
+        guard !diagnostics.isEmpty else { return [] }
+        let paths = FindingPaths(payload)
+        return diagnostics.map { diagnostic in
+            let path = paths.path(at: diagnostic.location)
+            return LintFinding(diagnostic, path: path, fix: FixFinder.fix(for: diagnostic, at: path, in: subject))
+        }
+    }
+
+    private func lint(_ subject: LintSubject) -> [Diagnostic] {
         let findings = rules.flatMap { $0.check(subject) }.map { finding in
             var finding = finding
             finding.message = Quoting.escapingControlCharacters(finding.message)
+            if let rule = finding.rule, let severity = severities[rule] { finding.severity = severity }
             return finding
         }
         return findings.enumerated().sorted { a, b in

@@ -10,6 +10,9 @@ public struct RuleSelection: Sendable {
     }
 
     public private(set) var enabled: Set<String>
+    /// The rules named by `--enable` and `--disable`: they win over a configuration file.
+    public private(set) var enable: [String] = []
+    public private(set) var disable: [String] = []
 
     /// Each list holds rule ids, possibly several separated by commas (spaces and
     /// empty items are ignored).
@@ -20,6 +23,8 @@ public struct RuleSelection: Sendable {
             throw Error(message: "rule '\(both)' is both enabled and disabled")
         }
         enabled = Set(Self.defaultRules.map(\.id.rawValue)).union(enable).subtracting(disable)
+        self.enable = enable
+        self.disable = disable
     }
 
     /// The rules enabled when the user names none.

@@ -38,7 +38,7 @@ import Testing
         .init("pushroute ", ["classify", "completion", "lint", "normalize", "simulate"]),
         .init("pushroute -", ["--help", "--version", "-h"]),
         .init("pushroute cl", ["classify"]),
-        .init("pushroute lint --f", ["--fail-on", "--format"]),
+        .init("pushroute lint --f", ["--fail-on", "--fix", "--format"]),
         .init("pushroute lint --format ", ["github", "json", "sarif", "text"]),
         .init(
             "pushroute lint --format=s", bash: ["sarif"], zsh: ["sarif"], fish: ["--format=sarif"],

@@ -17,6 +17,9 @@ import Testing
         ("WarningCode", WarningCode.allCases.map(\.rawValue)),
         ("ScenarioRule", ScenarioRule.allCases.map(\.rawValue)),
         ("AppProfileRule", AppProfileRule.allCases.map(\.rawValue)),
+        ("ConfigRule", ConfigRule.allCases.map(\.rawValue)),
+        ("BaselineRule", BaselineRule.allCases.map(\.rawValue)),
+        ("RewriteRule", RewriteRule.allCases.map(\.rawValue)),
     ]
 
     @Test func noIdIsDeclaredTwice() {

@@ -98,6 +98,17 @@ import Testing
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
         .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
         .init(["lint", "--enable", "aps-badge", "--disable", "aps-badge"], "rule 'aps-badge' is both enabled and disabled"),
+        // Configuration, baseline and fixes
+        .init(["lint", "--config", "c.json", "--no-config"], "options '--config' and '--no-config' cannot be used together"),
+        .init(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], "options '--baseline' and '--write-baseline' cannot be used together"),
+        .init(["lint", "--diff", "--write-baseline", "b.json", "x.json"], "options '--diff' and '--write-baseline' cannot be used together"),
+        .init(["lint", "--diff", "--format", "sarif", "x.json"], "option '--diff' prints a diff, not findings; it cannot be used with '--format sarif'"),
+        .init(["lint", "--fix"], "option '--fix' rewrites files; it cannot rewrite standard input"),
+        .init(["lint", "--fix", "a.json", "-"], "option '--fix' rewrites files; it cannot rewrite standard input"),
+        .init(["lint", "--print-config", "a.json", "b.json"], "option '--print-config' prints the settings of its one FILE; give no other FILE"),
+        .init(["lint", "--fixx"], "unknown option '--fixx'; did you mean '--fix'?"),
+        .init(["normalize", "--write", "--check", "a.json"], "options '--write' and '--check' cannot be used together"),
+        .init(["normalize", "--write"], "option '--write' rewrites files; it cannot rewrite standard input"),
         // Completion scripts
         .init(["completion"], "no shell given; expected one of: bash, zsh, fish"),
         .init(["completion", "bahs"], "unknown shell 'bahs'; did you mean 'bash'?"),

@@ -27,11 +27,8 @@ import Testing
 
     @Test(arguments: 1...40)
     func countsAsByteByByte(_ seed: Int) {
-        var random = UInt64(seed)
-        func next(_ bound: Int) -> Int {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
-            return Int((random >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var bytes: [UInt8] = seed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
         for _ in 0..<(next(120) + 1) { bytes += Self.pieces[next(Self.pieces.count)] }
         var targets = (0..<12).map { _ in next(bytes.count + 1) }
@@ -61,6 +58,25 @@ import Testing
             }
             _ = locator.location(at: raw.count)
             #expect(locator.lineText(1) == expected[1]!, "after a location query")
+        }
+    }
+
+    /// `offset(of:)` undoes `location(at:)` for every byte that starts a character.
+    @Test(arguments: 1...20)
+    func offsetUndoesLocation(_ seed: Int) {
+        var random = SeededRandom(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
+        let pieces = Self.pieces.filter { $0 != [0x80] }
+        var bytes: [UInt8] = seed % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []
+        for _ in 0..<(next(80) + 1) { bytes += pieces[next(pieces.count)] }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bytes.withUnsafeBytes { text in
+            var locator = TextLocator(text)
+            for target in start...bytes.count where target == bytes.count || bytes[target] & 0xC0 != 0x80 {
+                let location = locator.location(at: target)
+                #expect(TextLocator.offset(of: location, in: text) == target, "seed \(seed), target \(target)")
+            }
+            #expect(TextLocator.offset(of: .init(line: 1000, column: 1), in: text) == nil)
         }
     }
 }

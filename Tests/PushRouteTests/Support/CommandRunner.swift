@@ -4,7 +4,9 @@ import Testing
 /// Runs the built `pushroute` binary, as a user would, and captures what it prints.
 struct CommandRunner {
     struct Result: Equatable {
+        /// The exit status, or the signal that ended the process when `killed`.
         var status: Int32
+        var killed = false
         var standardOutput: String
         var standardError: String
     }
@@ -32,14 +34,15 @@ struct CommandRunner {
         return root.appendingPathComponent(".build/debug/pushroute")
     }()
 
-    /// Runs `pushroute arguments` in the repository root, feeding `input` to stdin.
+    /// Runs `pushroute arguments` in the repository root (or `directory`), feeding `input` to stdin.
     static func run(
-        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil,
+        in directory: URL? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
@@ -62,7 +65,7 @@ struct CommandRunner {
         group.wait()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus,
+            status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.data, as: UTF8.self))
     }

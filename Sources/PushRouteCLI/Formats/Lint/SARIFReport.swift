@@ -8,14 +8,16 @@ import PushRouteSimulator
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// The whole log: one run, every rule described in `tool.driver.rules`.
-    public static func document(_ findings: [Diagnostic], rules: [LintRuleInfo] = LintRules.all) -> JSONValue {
-        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    /// The whole log: one run, every rule described in `tool.driver.rules`. With a
+    /// baseline, each result has its `baselineState`: `new`, or `absent` for a baseline
+    /// entry no finding matches any more (then with the rule it recorded, and no region).
+    public static func document(_ findings: [ReportedFinding], rules: [LintRuleInfo] = LintRules.all) -> JSONValue {
+        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id.rawValue, $0) })
         let run: JSONValue = [
             "tool": ["driver": driver(rules)],
             // Columns count characters, not UTF-16 units.
             "columnKind": "unicodeCodePoints",
-            "results": .array(findings.map { result($0, ruleIndex: $0.rule.flatMap { indices[$0] }) }),
+            "results": .array(findings.map { result($0, indices: indices) }),
         ]
         return ["$schema": .string(schema), "version": "2.1.0", "runs": [run]]
     }
@@ -36,18 +38,21 @@ public enum SARIFReport {
         ]
     }
 
-    private static func result(_ finding: Diagnostic, ruleIndex: Int?) -> JSONValue {
+    private static func result(_ reported: ReportedFinding, indices: [String: Int]) -> JSONValue {
+        let finding = reported.diagnostic
+        let ruleID = reported.recordedRule ?? finding.rule?.rawValue ?? ""
         var object = JSONObject()
-        object.append("ruleId", .string(finding.rule?.rawValue ?? ""))
-        if let ruleIndex { object.append("ruleIndex", .integer(Int64(ruleIndex))) }
+        object.append("ruleId", .string(ruleID))
+        if let ruleIndex = indices[ruleID] { object.append("ruleIndex", .integer(Int64(ruleIndex))) }
         object.append("level", .string(level(finding.severity)))
         object.append("message", ["text": .string(finding.message)])
-        object.append("locations", [[
-            "physicalLocation": [
-                "artifactLocation": ["uri": .string(uri(finding.file))],
-                "region": ["startLine": .integer(Int64(finding.position.line)), "startColumn": .integer(Int64(finding.position.column))],
-            ],
-        ]])
+        var physical: JSONObject = JSONObject([.init(key: "artifactLocation", value: ["uri": .string(uri(finding.file))])])
+        if let location = finding.location {
+            physical.append("region", ["startLine": .integer(Int64(location.line)), "startColumn": .integer(Int64(location.column))])
+        }
+        object.append("locations", [["physicalLocation": .object(physical)]])
+        if let state = reported.baselineState { object.append("baselineState", .string(state.rawValue)) }
+        if let fix = reported.finding.fix { object.append("properties", ["fix": .string(fix.summary)]) }
         return .object(object)
     }
 

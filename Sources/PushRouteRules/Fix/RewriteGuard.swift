@@ -1,0 +1,34 @@
+import PushRouteCore
+import PushRouteReader
+
+/// What `lint --fix` and `normalize --write` never rewrite: a file holding several
+/// payloads, a payload that could not be read whole, and text around a payload (a log
+/// line's prefix, a ticket's prose), which a rewrite would lose.
+public enum RewriteGuard {
+    /// Why a file holding `payloads` may not be rewritten, if it may not.
+    public static func refusal(_ payloads: [ReadPayload]) -> String? {
+        if payloads.count > 1 { return "the file holds \(payloads.count) payloads; only a file holding one is rewritten" }
+        guard let payload = payloads.first, isWhole(payload) else { return "its payload could not be read whole" }
+        if PayloadText.hasSurroundingText(payload) { return "the text around its payload would be lost" }
+        return nil
+    }
+
+    /// Whether a file whose only payload is this one may be rewritten: for a file read
+    /// payload by payload.
+    public static func mayRewrite(_ payload: ReadPayload) -> Bool {
+        isWhole(payload) && !PayloadText.hasSurroundingText(payload)
+    }
+
+    /// Read whole: valid, or repaired; not invalid, nor anything a later reader may add.
+    private static func isWhole(_ payload: ReadPayload) -> Bool {
+        payload.status == .valid || payload.status == .repaired
+    }
+}
+
+/// What a rewrite reports beyond the findings.
+public enum RewriteRule: String, DiagnosticRule {
+    /// A file with fixes, or not normalized, that is not rewritten, and why.
+    case refused = "rewrite-refused"
+    /// `normalize --check`: a file that `normalize --write` would change.
+    case notNormalized = "not-normalized"
+}

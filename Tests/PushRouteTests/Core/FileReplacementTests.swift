@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import PushRouteCore
+
+/// The one way pushroute writes over a file: nothing is lost whatever happens before the
+/// rename, the mode stays, a symbolic link stays a link, and no temporary file is left.
+/// Every test works in a scratch folder of its own.
+@Suite struct FileReplacementTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-replace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() }
+
+    func mode(_ name: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: path(name))[.posixPermissions] as? Int) ?? -1
+    }
+
+    @Test func replacesKeepingTheMode() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("a.json")))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path("a.json"))
+        var seen: [UInt8] = []
+        let result = FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)) { seen = $0; return true }
+        #expect(throws: Never.self) { try result.get() }
+        #expect(seen == Array("new\n".utf8))
+        #expect(try readText(path("a.json")) == "new\n")
+        #expect(try mode("a.json") == 0o640)
+        #expect(try names() == ["a.json"])
+    }
+
+    @Test func refusedContentLeavesTheOriginalAndNoTemporaryFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("a.json")))
+        let result = FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)) { _ in false }
+        #expect(throws: FileReplacementError("the new content did not read back as expected")) { try result.get() }
+        #expect(try readText(path("a.json")) == "old\n")
+        #expect(try names() == ["a.json"])
+    }
+
+    @Test func aSymbolicLinkStaysAndItsTargetChanges() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("target.json")))
+        try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "target.json")
+        #expect(throws: Never.self) { try FileReplacement().replace(path("link.json"), with: Array("new\n".utf8)).get() }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.json")) == "target.json")
+        #expect(try readText(path("target.json")) == "new\n")
+        #expect(try names() == ["link.json", "target.json"])
+    }
+
+    @Test func createsAMissingFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: Never.self) { try FileReplacement().replace(path("new.json"), with: Array("{}\n".utf8)).get() }
+        #expect(try readText(path("new.json")) == "{}\n")
+        #expect(try mode("new.json") == 0o644)
+    }
+
+    @Test func refusesWhatIsNotARegularFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(atPath: path("dir"), withIntermediateDirectories: false)
+        #expect(throws: FileReplacementError("not a regular file")) {
+            try FileReplacement().replace(path("dir"), with: Array("x".utf8)).get()
+        }
+        #expect(try names() == ["dir"])
+    }
+
+    @Test func aFolderThatCannotBeWrittenLeavesTheOriginal() throws {
+        guard getuid() != 0 else { return }  // root writes everywhere
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("a.json")))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        #expect(throws: FileReplacementError.self) { try FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)).get() }
+        #expect(try readText(path("a.json")) == "old\n")
+    }
+}
