@@ -12,9 +12,9 @@
 #  3. Tests/: Foundation is the tests' platform layer; they import no platform module, and a
 #     /proc path appears only inside an `#if os(Linux)` block (BadInputTests' unreadable file).
 #  4. No standard-library API newer than macOS 13 (Package.swift's `platforms`), from a list of
-#     those the code could reach for; the Linux compiler does not check availability. One file
-#     may: Sources/PushRouteCore/Concurrency/ResultSlots.swift uses `Mutex` behind
-#     `#available(macOS 15, *)` (without it, --jobs runs on one thread), and must keep that guard.
+#     those the code could reach for; the Linux compiler does not check availability. (Threads
+#     share state through Sources/PushRouteCore/Platform/Lock.swift, the C library's mutex,
+#     not `Mutex`.)
 #  5. Package.swift names Homebrew's jansson and macOS 13.
 # Prints each violation as file:line: text, and fails when there is one.
 set -uo pipefail
@@ -80,12 +80,9 @@ fail "a /proc path outside an #if os(Linux) block" < <(
 
 # 4.
 types='U?Int128|RangeSet|DiscontiguousSlice|(Mutable)?(Raw)?Span|UTF8Span|OutputSpan|InlineArray|Mutex|Atomic|AtomicLazyReference|WordPair'
-guarded=Sources/PushRouteCore/Concurrency/ResultSlots.swift
 fail "newer than macOS 13 (Package.swift's platforms)" < <(search \
     "(^|[^[:alnum:]_])($types)$word_end|\(validating:|import[[:space:]]+Synchronization|(remove|removing|move)Subranges\(|\.indices\((where|of):" \
-    $(echo "$compiled" | grep -vx "$guarded") $tests)
-grep -q '#available(macOS 15, \*)' "$guarded" \
-    || fail "Mutex needs macOS 15: keep it behind #available" < <(echo "$guarded: no #available(macOS 15, *)")
+    $compiled $tests)
 
 # 5.
 grep -qE '\.brew\(\["jansson"\]\)' Package.swift || fail "Homebrew's jansson" < <(echo 'Package.swift: no .brew(["jansson"])')

@@ -96,18 +96,31 @@ extension CommandContext {
             return status
         }
         let colors = workerTemplate
-        var remaining = items.makeIterator()
+        // Small items (a file of a few payloads) go to the workers in groups, so that handing
+        // them out costs little beside the work; each keeps its own capture, replayed in turn.
+        let group = max(1, min(32, items.count / (jobs * 8)))
+        var start = 0
         orderedParallelMap(
-            workers: jobs, window: jobs * 2, next: { remaining.next() },
-            transform: { item in
-                let worker = CommandContext.capturing(like: colors)
-                let (itemStatus, extra) = process(item, worker)
-                return (worker.captured(status: itemStatus), extra)
+            workers: jobs, window: jobs * 2,
+            next: { () -> ArraySlice<Item>? in
+                guard start < items.count else { return nil }
+                defer { start = min(start + group, items.count) }
+                return items[start..<min(start + group, items.count)]
             },
-            consume: { captured, extra in
-                replay(captured)
-                status = status.combined(with: captured.status)
-                collect(extra)
+            transform: { (slice: ArraySlice<Item>) -> [(CapturedOutput, Extra)] in
+                slice.map { item in
+                    let worker = CommandContext.capturing(like: colors)
+                    let (itemStatus, extra) = process(item, worker)
+                    return (worker.captured(status: itemStatus), extra)
+                }
+            },
+            consume: { (results: [(CapturedOutput, Extra)]) -> Bool in
+                for (captured, extra) in results {
+                    if outputFailed { return false }
+                    replay(captured)
+                    status = status.combined(with: captured.status)
+                    collect(extra)
+                }
                 return !outputFailed
             })
         return status

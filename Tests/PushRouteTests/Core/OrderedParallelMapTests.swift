@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushRouteCore
 
@@ -41,6 +42,40 @@ import Testing
             consume: { consumed.append($0); return consumed.count < 5 })
         #expect(consumed == [1, 2, 3, 4, 5])
         #expect(handedOut <= 8, "nothing more is read once the consumer stops")
+    }
+
+    /// An item that counts the items alive.
+    final class Tracked: Sendable {
+        static let lock = NSLock()
+        nonisolated(unsafe) static var alive = 0
+        let value: Int
+        init(_ value: Int) {
+            self.value = value
+            Self.lock.withLock { Self.alive += 1 }
+        }
+        deinit { Self.lock.withLock { Self.alive -= 1 } }
+        static var count: Int { lock.withLock { alive } }
+    }
+
+    /// The items handed out are let go once transformed: however many, at most a window of
+    /// them (and one more per worker, finishing) is alive at once.
+    @Test(.serialized, arguments: [2, 4])
+    func itemsAreLetGo(_ workers: Int) {
+        var handedOut = 0
+        var mostAlive = 0
+        orderedParallelMap(
+            workers: workers, window: workers * 2,
+            next: {
+                handedOut += 1
+                return handedOut <= 2000 ? Tracked(handedOut) : nil
+            },
+            transform: { Self.work($0.value) },
+            consume: { _ in
+                mostAlive = max(mostAlive, Tracked.count)
+                return true
+            })
+        #expect(mostAlive <= workers * 3)
+        #expect(Tracked.count == 0)
     }
 
     @Test func noItems() {
