@@ -24,7 +24,7 @@ struct NormalizeRun {
 
     /// Reports the payload's diagnostics and writes it, unless it cannot or may not be written.
     private func write(_ payload: ReadPayload, sourceLine: (Int) -> String?) -> ExitStatus {
-        let refused = strict && payload.status == .repaired
+        let refused = strict && (payload.status == .repaired || payload.status == .partial)
         var diagnostics = payload.diagnostics
         if refused { diagnostics = diagnostics.map { var error = $0; error.severity = .error; return error } }
         guard var value = payload.value, !refused else {

@@ -3,6 +3,12 @@ import PushRouteCore
 /// Turning the nodes of an lldb tree into a value: places first (top-down, so the schema
 /// can type each leaf by its key), then values (bottom-up). Both passes are loops.
 extension LLDBTreeReader {
+    /// Where the elements of the root start, when the tree is an array.
+    var rootElementStarts: [Int] {
+        guard !nodes.isEmpty, nodes[0].childCount > 0, !isDictionary(0), isCollection(0) else { return [] }
+        return children(of: 0).map { nodes[$0].text.lowerBound }
+    }
+
     private func children(of node: Int) -> [Int] {
         var result: [Int] = []
         var child = nodes[node].firstChild
@@ -112,6 +118,7 @@ extension LLDBTreeReader {
     }
 
     private mutating func leaf(_ node: Int, slot: SchemaSlot) -> JSONValue {
+        if let parsed = nodes[node].parsed { return parsed }
         let range = nodes[node].text
         let raw = bytes(range)
         if raw.count == 6, raw.hasPrefix("<null>", at: 0) { return .null }

@@ -1,0 +1,78 @@
+import PushRouteCore
+
+/// The text that starts every line of a payload: a comment marker when the payload was
+/// copied from source comments (docs/pasted-forms.md §4.9) — `//` (or `///`, `////`...),
+/// `#`, `--`, or the ` * ` of a `/* */` block — or the log prefix each line of a logged
+/// value carries (`[0:]`, §4.11). The reader skips it at the start of each line of the payload.
+struct CommentMarker {
+    /// Where it stands on the payload's first line; every other line repeats these bytes.
+    let range: Range<Int>
+
+    /// The marker that stands alone before `offset` on its line (after blanks, before blanks), if any.
+    static func before(_ text: UnsafeRawBufferPointer, offset: Int) -> CommentMarker? {
+        var index = offset
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        let markerEnd = index
+        guard index > 0 else { return nil }
+        let byte = text[index - 1]
+        guard isMarkerByte(byte) else { return nil }
+        while index > 0, text[index - 1] == byte { index -= 1 }
+        let markerStart = index
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        guard index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3) else {
+            return nil
+        }
+        guard isMarker(byte, count: markerEnd - markerStart) else { return nil }
+        return CommentMarker(range: markerStart..<markerEnd)
+    }
+
+    /// The marker that starts the line of `offset` (after blanks), whatever stands between it
+    /// and `offset` (a label, `Optional(`).
+    static func atLineStart(_ text: UnsafeRawBufferPointer, of offset: Int) -> CommentMarker? {
+        var lineStart = offset
+        while lineStart > 0, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        var index = lineStart
+        while index < offset, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < offset else { return nil }
+        let byte = text[index]
+        guard isMarkerByte(byte) else { return nil }
+        var markerEnd = index
+        while markerEnd < offset, text[markerEnd] == byte { markerEnd += 1 }
+        var after = markerEnd
+        while after < offset, ASCII.isHorizontalSpace(text[after]) { after += 1 }
+        if after == offset { return before(text, offset: offset) }
+        guard byte != ASCII.star || ASCII.isHorizontalSpace(text[markerEnd]), isMarker(byte, count: markerEnd - index) else {
+            return nil
+        }
+        return CommentMarker(range: index..<markerEnd)
+    }
+
+    /// Where the line that starts at `lineStart` goes on past its blanks and this marker;
+    /// `nil` when the line does not carry it.
+    func skip(in text: UnsafeRawBufferPointer, lineStart: Int, end: Int) -> Int? {
+        var index = lineStart
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        let count = range.count
+        guard index + count <= end else { return nil }
+        for offset in 0..<count where text[index + offset] != text[range.lowerBound + offset] { return nil }
+        let after = index + count
+        if text[range.lowerBound] == ASCII.star, after < end, text[after] == ASCII.slash { return nil }
+        return after
+    }
+
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        byte == ASCII.slash || byte == hash || byte == ASCII.minus || byte == ASCII.star
+    }
+
+    /// `//` and more slashes, `#` and more, `--`, a single `*`.
+    private static func isMarker(_ byte: UInt8, count: Int) -> Bool {
+        switch byte {
+        case ASCII.slash: count >= 2
+        case ASCII.minus: count == 2
+        case ASCII.star: count == 1
+        default: count >= 1
+        }
+    }
+
+    static let hash = UInt8(ascii: "#")
+}
