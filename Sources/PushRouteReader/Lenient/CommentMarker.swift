@@ -10,41 +10,43 @@ struct CommentMarker {
 
     /// The marker that stands alone before `offset` on its line (after blanks, before blanks), if any.
     static func before(_ text: UnsafeRawBufferPointer, offset: Int) -> CommentMarker? {
-        var index = offset
-        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
-        let markerEnd = index
-        guard index > 0 else { return nil }
-        let byte = text[index - 1]
-        guard isMarkerByte(byte) else { return nil }
-        while index > 0, text[index - 1] == byte { index -= 1 }
-        let markerStart = index
-        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
-        guard index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3) else {
-            return nil
-        }
-        guard isMarker(byte, count: markerEnd - markerStart) else { return nil }
-        return CommentMarker(range: markerStart..<markerEnd)
+        guard let marker = atLineStart(text, of: offset) else { return nil }
+        for index in marker.range.upperBound..<offset where !ASCII.isHorizontalSpace(text[index]) { return nil }
+        return marker
     }
 
     /// The marker that starts the line of `offset` (after blanks), whatever stands between it
     /// and `offset` (a label, `Optional(`).
     static func atLineStart(_ text: UnsafeRawBufferPointer, of offset: Int) -> CommentMarker? {
-        var lineStart = offset
-        while lineStart > 0, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
-        var index = lineStart
+        var index = offset
+        while index > 0, text[index - 1] != ASCII.newline { index -= 1 }
+        if index == 0 { index = TextUTF8.byteOrderMarkLength(text) }
         while index < offset, ASCII.isHorizontalSpace(text[index]) { index += 1 }
-        guard index < offset else { return nil }
+        guard index < offset, isMarkerByte(text[index]) else { return nil }
         let byte = text[index]
-        guard isMarkerByte(byte) else { return nil }
         var markerEnd = index
         while markerEnd < offset, text[markerEnd] == byte { markerEnd += 1 }
-        var after = markerEnd
-        while after < offset, ASCII.isHorizontalSpace(text[after]) { after += 1 }
-        if after == offset { return before(text, offset: offset) }
-        guard byte != ASCII.star || ASCII.isHorizontalSpace(text[markerEnd]), isMarker(byte, count: markerEnd - index) else {
-            return nil
+        guard isMarker(byte, count: markerEnd - index) else { return nil }
+        if byte == ASCII.star, markerEnd < offset, !ASCII.isHorizontalSpace(text[markerEnd]) { return nil }
+        return CommentMarker(range: index..<markerEnd).extended(in: text, before: offset)
+    }
+
+    /// Markers repeated after blanks (`// //`, `// ////`, `# //`: code commented out twice)
+    /// are one marker.
+    private func extended(in text: UnsafeRawBufferPointer, before limit: Int) -> CommentMarker {
+        var end = range.upperBound
+        while true {
+            var next = end
+            while next < limit, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+            guard next > end, next < limit, Self.isMarkerByte(text[next]) else { return CommentMarker(range: range.lowerBound..<end) }
+            let byte = text[next]
+            var runEnd = next
+            while runEnd < limit, text[runEnd] == byte { runEnd += 1 }
+            guard Self.isMarker(byte, count: runEnd - next), runEnd == limit || ASCII.isWhitespace(text[runEnd]) else {
+                return CommentMarker(range: range.lowerBound..<end)
+            }
+            end = runEnd
         }
-        return CommentMarker(range: index..<markerEnd)
     }
 
     /// Where the line that starts at `lineStart` goes on past its blanks and this marker;

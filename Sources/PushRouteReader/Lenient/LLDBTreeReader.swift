@@ -64,9 +64,10 @@ struct LLDBTreeReader {
         end = overflow ? text.count : min(text.count, sum)
     }
 
-    /// Whether a tree root (`▿ N element(s)`) starts at `offset`.
+    /// Whether a tree root (`▿ N element(s)`, or `▿ Optional<...>` around one) starts at `offset`.
     static func startsTree(_ text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         guard text.hasPrefix("\u{25BF} ", at: offset) else { return false }
+        if text.hasPrefix("Optional<", at: offset + 4) { return true }
         var index = offset + 4
         guard index < text.count, ASCII.isDigit(text[index]) else { return false }
         while index < text.count, ASCII.isDigit(text[index]) { index += 1 }

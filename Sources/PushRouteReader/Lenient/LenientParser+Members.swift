@@ -71,6 +71,7 @@ extension LenientParser {
             return reading
         }
         if word, skipsTrailingNote(from: start, findingsBefore: findingsBefore) { return nil }
+        if word, stopsBeforeProse(at: start) { return nil }
         fail("expected ':' or '=' after the key \(Quoting.quoted(stack[top].pendingKey))")
         return nil
     }

@@ -6,27 +6,16 @@ extension LenientParser {
     @discardableResult
     mutating func skipTrivia() -> Bool {
         if hasMarker { return skipTriviaAndMarkers() }
-        var crossedLine = false
-        while position < end {
-            let byte = text[position]
-            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
-                position += 1
-            } else if byte == ASCII.newline {
-                crossedLine = true
-                position += 1
-            } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star {
-                crossedLine = skipComment() || crossedLine
-            } else {
-                break
-            }
-        }
-        return crossedLine
+        return skipTrivia(markers: false)
     }
 
     /// `skipTrivia` in a payload behind comment markers (§4.9): also skips the marker at the
     /// start of each line. (Apart, so that the common loop stays as tight as it was.)
     @inline(never)
-    private mutating func skipTriviaAndMarkers() -> Bool {
+    private mutating func skipTriviaAndMarkers() -> Bool { skipTrivia(markers: true) }
+
+    @inline(__always)
+    private mutating func skipTrivia(markers: Bool) -> Bool {
         var crossedLine = false
         while position < end {
             let byte = text[position]
@@ -35,7 +24,7 @@ extension LenientParser {
             } else if byte == ASCII.newline {
                 crossedLine = true
                 position += 1
-                skipMarker()
+                if markers { skipMarker() }
             } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star {
                 crossedLine = skipComment() || crossedLine
             } else {

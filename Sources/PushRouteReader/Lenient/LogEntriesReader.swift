@@ -142,7 +142,14 @@ struct LogEntriesReader {
         {
             var prefixEnd = entry.arrow ? entry.key.lowerBound - (entry.quoted ? 1 : 0) : entry.key.lowerBound - 5
             while prefixEnd > prefixStart, ASCII.isHorizontalSpace(text[prefixEnd - 1]) { prefixEnd -= 1 }
-            let prefix = prefixEnd > prefixStart ? CommentMarker(range: prefixStart..<prefixEnd) : marker
+            // The lines of the value carry the entry's whole prefix (`[0:]`), or only the comment
+            // marker the entries stand behind, or nothing.
+            var prefix = marker
+            if prefixEnd > prefixStart, lineEnd < text.count,
+                CommentMarker(range: prefixStart..<prefixEnd).skip(in: text, lineStart: lineEnd + 1, end: text.count) != nil
+            {
+                prefix = CommentMarker(range: prefixStart..<prefixEnd)
+            }
             var parser = LenientParser(
                 text: text, start: entry.value, limits: limits, locate: locate, locator: locator,
                 mode: .init(marker: prefix, valueSlot: slot))

@@ -75,19 +75,25 @@ enum PayloadOpener {
         return nil
     }
 
+    /// Where the line of `offset` starts.
+    static func lineStart(_ text: UnsafeRawBufferPointer, of offset: Int) -> Int {
+        var index = offset
+        while index > 0, text[index - 1] != ASCII.newline { index -= 1 }
+        return index
+    }
+
     /// Where a line's content starts: past blanks and a comment marker.
     static func contentStart(_ text: UnsafeRawBufferPointer, lineStart: Int, lineEnd: Int) -> Int {
         var index = lineStart
         while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
-        let markerByte = index < lineEnd ? text[index] : 0
-        if markerByte == ASCII.slash || markerByte == CommentMarker.hash || markerByte == ASCII.minus || markerByte == ASCII.star {
-            var after = index
-            while after < lineEnd, text[after] == markerByte { after += 1 }
-            var content = after
-            while content < lineEnd, ASCII.isHorizontalSpace(text[content]) { content += 1 }
-            if content < lineEnd, CommentMarker.before(text, offset: content) != nil { return content }
-        }
-        return index
+        guard index < lineEnd else { return index }
+        let byte = text[index]
+        guard byte == ASCII.slash || byte == CommentMarker.hash || byte == ASCII.minus || byte == ASCII.star else { return index }
+        let end = text.lineEnd(from: index, end: lineEnd)
+        guard let marker = CommentMarker.atLineStart(text, of: end) else { return index }
+        var content = marker.range.upperBound
+        while content < end, ASCII.isHorizontalSpace(text[content]) { content += 1 }
+        return content < end ? content : index
     }
 
     /// The opener at `index`, if one stands there.
@@ -124,10 +130,12 @@ enum PayloadOpener {
         }
     }
 
+    /// Whether only blanks, or a comment marker (§4.9), stand before `index` on its line.
     private static func isLineStart(_ text: UnsafeRawBufferPointer, _ index: Int) -> Bool {
         var before = index
         while before > 0, ASCII.isHorizontalSpace(text[before - 1]) { before -= 1 }
-        return before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
+        if before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3) { return true }
+        return CommentMarker.before(text, offset: index) != nil
     }
 
     /// Where to look again after a payload that could not be read: the next line that starts

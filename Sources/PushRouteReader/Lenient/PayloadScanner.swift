@@ -169,8 +169,12 @@ struct PayloadScanner {
         switch reading.value {
         case nil:
             guard reading.form == .brackets || reading.form == .strict || reading.form == .tree else { return false }
-            if let rule = reading.failure?.rule, rule == .tooDeep || rule == .tooLarge { return true }
-            return reading.keysRead > 0 || !inProse(reading.start)
+            guard let failure = reading.failure else { return false }
+            if failure.rule == .tooDeep || failure.rule == .tooLarge { return true }
+            // A bracket that read no key and failed on a later line started nothing (a stray
+            // `{` before prose); one that failed on its own line, at the start of a line, did.
+            return reading.keysRead > 0
+                || (!inProse(reading.start) && text.lineEnd(from: reading.start, end: failure.offset) == failure.offset)
         case .object(let object)?:
             if object.isEmpty, !reading.gaps.isEmpty { return false }
             switch reading.form {

@@ -9,6 +9,15 @@ enum Truncation {
     @inline(__always)
     static func mayStartElision(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == 0xE2 }
 
+    /// Whether a line of prose starts at `offset`: a word, one blank, and another word.
+    static func startsProse(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        var index = offset
+        while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+        guard index > offset, index + 1 < end, text[index] == ASCII.space else { return false }
+        let next = text[index + 1]
+        return ASCII.isLetterOrDigit(next) || next >= 0x80
+    }
+
     /// The length of an elision mark at `offset`: `...` (or more dots) or `…`, standing alone
     /// (followed by a blank, a separator, a closer or the end); `nil` when there is none.
     static func elisionLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
@@ -37,19 +46,41 @@ extension LenientParser {
     }
 
     /// The input ended inside the payload: closes every open container there, keeping what
-    /// was read (a key without its value is dropped), and records a gap in each.
-    mutating func cutOff() {
+    /// was read (a key without its value is dropped), and records a gap in each. `prose`: the
+    /// payload stops before a line of prose instead (the text goes on after it).
+    mutating func cutOff(beforeProse prose: Bool = false) {
         guard let frame = stack.last else { return }
         var opened = TextLocator(text, offset: stack[0].start, at: stack[0].location ?? payloadStart)
         let at = opened.location(at: frame.start)
-        findings.append(.cutOff(
-            "the input ends before '\(character(frame.closer))' closes the '\(character(text[frame.start]))' at \(at)", at: position))
+        let unclosed = "'\(character(frame.closer))' closes the '\(character(text[frame.start]))' at \(at)"
+        findings.append(.cutOff(prose ? "the text turns to prose before \(unclosed)" : "the input ends before \(unclosed)", at: position))
         for index in stack.indices { gaps.append(PayloadGap(path: path(of: index))) }
         while !stack.isEmpty {
             stack[stack.count - 1].commaOffset = nil
             let (value, location) = close(consume: false)
             if stack.isEmpty { cutValue = value } else { attach(value, at: location) }
         }
+    }
+
+    /// Whether the key word at `start` begins a line of prose (`Any idea why?`) after at least
+    /// one member was read: then the payload stops before that line, cut off (§4.13).
+    mutating func stopsBeforeProse(at start: Int) -> Bool {
+        guard keysRead > 0 else { return false }
+        var lineStart = start
+        while lineStart > 0, ASCII.isHorizontalSpace(text[lineStart - 1]) { lineStart -= 1 }
+        if let marker = mode.marker, lineStart > 0, text[lineStart - 1] != ASCII.newline,
+            marker.skip(in: text, lineStart: PayloadOpener.lineStart(text, of: start), end: start) != nil
+        {
+            lineStart = PayloadOpener.lineStart(text, of: start)
+        }
+        guard lineStart == 0 || text[lineStart - 1] == ASCII.newline, Truncation.startsProse(text, at: start, end: end) else {
+            return false
+        }
+        findings.removeAll { $0.offset >= lineStart }
+        unmark(from: start)
+        position = lineStart
+        cutOff(beforeProse: true)
+        return true
     }
 
     /// Skips an elision mark standing for entries left out, and a ',' after it.

@@ -192,6 +192,28 @@ import Testing
             name: "an object repeating a part of the payload before it",
             text: "{\"aps\":{\"alert\":\"a\"}}\n{\"alert\":\"a\"}",
             payloads: [.init(status: .repaired, json: #"{"aps":{"alert":"a"}}"#, rules: ["2:1 repeated-part"])]),
+        .init(
+            name: "code commented out twice: '// //'",
+            text: "// // {\n// //   \"aps\": {\"badge\": 1},\n// //   \"_lpm\": 1\n// // }",
+            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"_lpm":1}"#, rules: ["1:1 comment-wrapped"])]),
+        .init(
+            name: "a Swift print re-wrapped behind comment markers, its '[' ending the first line",
+            text: "// [\n//   AnyHashable(\"a\"): one, two,\n//   AnyHashable(\"b\"): three\n// ]\n",
+            payloads: [.init(
+                status: .repaired, json: #"{"a":"one, two","b":"three"}"#,
+                rules: ["1:1 comment-wrapped", "1:4 swift-print", "2:24 bare-word", "3:24 bare-word"])]),
+        .init(
+            name: "cut off where prose begins",
+            text: "{\"aps\": {\"alert\": \"Hi\"},\n \"_lpm\": 1,\nAny idea why the alert is empty?",
+            payloads: [.init(status: .partial, json: #"{"aps":{"alert":"Hi"},"_lpm":1}"#, rules: ["3:1 cut-off", "3:1 log-suffix"])]),
+        .init(
+            name: "a '{' before prose on the next line starts nothing",
+            text: "Please look at this one {\nand tell me",
+            payloads: [.init(status: .invalid, json: nil, rules: ["1:1 no-payload"])]),
+        .init(
+            name: "an lldb tree wrapped in Optional",
+            text: "▿ Optional<Dictionary<AnyHashable, Any>>\n  ▿ some : 1 element\n    ▿ 0 : 2 elements\n      ▿ key : AnyHashable(\"_lpm\")\n        - value : \"_lpm\"\n      - value : 12",
+            payloads: [.init(status: .repaired, json: #"{"_lpm":12}"#, rules: ["1:1 lldb-dump", "6:17 plain-number"])]),
     ]
 
     @Test(arguments: rows)
