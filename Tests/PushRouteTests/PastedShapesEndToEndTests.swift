@@ -9,6 +9,7 @@ import Testing
     static let fixtures: [(name: String, status: Int32)] = [
         // Inside source comments: //, #, ` * ` in /* */, --, /// with a fence; label lines, notes after values.
         ("comment-slashes", 0), ("comment-hash", 0), ("comment-star", 0), ("comment-dashes", 0), ("comment-doc-fence", 0),
+        ("comment-quoted-reply", 0),
         // Dictionaries without their outer braces.
         ("no-braces-openstep", 0), ("no-braces-json", 0),
         // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).

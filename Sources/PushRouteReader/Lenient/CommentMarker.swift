@@ -2,7 +2,7 @@ import PushRouteCore
 
 /// The text that starts every line of a payload: a comment marker when the payload was
 /// copied from source comments (docs/pasted-forms.md §4.9) — `//` (or `///`, `////`...),
-/// `#`, `--`, or the ` * ` of a `/* */` block — or the log prefix each line of a logged
+/// `#`, `--`, or the ` * ` of a `/* */` block — the `>` of a quoted reply, or the log prefix each line of a logged
 /// value carries (`[0:]`, §4.11). The reader skips it at the start of each line of the payload.
 struct CommentMarker {
     /// Where it stands on the payload's first line; every other line repeats these bytes.
@@ -62,11 +62,11 @@ struct CommentMarker {
         return after
     }
 
-    private static func isMarkerByte(_ byte: UInt8) -> Bool {
-        byte == ASCII.slash || byte == hash || byte == ASCII.minus || byte == ASCII.star
+    static func isMarkerByte(_ byte: UInt8) -> Bool {
+        byte == ASCII.slash || byte == hash || byte == ASCII.minus || byte == ASCII.star || byte == quoteMark
     }
 
-    /// `//` and more slashes, `#` and more, `--`, a single `*`.
+    /// `//` and more slashes, `#` and more, `--`, a single `*`, `>` and more (a quoted reply).
     private static func isMarker(_ byte: UInt8, count: Int) -> Bool {
         switch byte {
         case ASCII.slash: count >= 2
@@ -77,4 +77,6 @@ struct CommentMarker {
     }
 
     static let hash = UInt8(ascii: "#")
+    /// `>`: the quote marker of a reply in e-mail and Markdown.
+    static let quoteMark = UInt8(ascii: ">")
 }

@@ -42,10 +42,17 @@ extension LLDBTreeReader {
         return nil
     }
 
+    /// A collection whose children are entries; in a tree cut off, its last entry may be cut too.
     private func isDictionary(_ node: Int) -> Bool {
         guard isCollection(node) else { return false }
         let entries = children(of: node)
-        return entries.allSatisfy { entryParts($0) != nil }
+        guard let last = entries.last else { return true }
+        return entries.dropLast().allSatisfy { entryParts($0) != nil } && (entryParts(last) != nil || isCutEntry(last))
+    }
+
+    /// An entry the end of a tree cut off left without its key or its value.
+    private func isCutEntry(_ node: Int) -> Bool {
+        !gaps.isEmpty && isCollection(node) && nodes[node].childCount < 2
     }
 
     /// The child a wrapper node (`AnyHashable("x")`, `Optional(...)`) stands for.

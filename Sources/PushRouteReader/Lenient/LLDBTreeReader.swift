@@ -185,13 +185,16 @@ struct LLDBTreeReader {
         position = lineEnd
         if lineEnd >= end, end < text.count {
             failure = .tooLarge(limit: limits.maxPayloadBytes, at: nodes[0].text.lowerBound)
+        } else if lineEnd >= text.count, gaps.isEmpty, nodes.indices.contains(where: { nodes[$0].childCount < expectedChildren($0) }) {
+            // The input ended inside the tree: a node has fewer children than its count.
+            gaps.append(PayloadGap(path: []))
         }
     }
 
-    /// How many children a node's line announces: its count, one for another `▿` node (a
-    /// wrapper), none for a `-` leaf.
+    /// How many children a node's line announces: for a `▿` node (or a root without its
+    /// marker), its count, or one (a wrapper); none for a `-` leaf or a collapsed `▹` node.
     private func expectedChildren(_ node: Int) -> Int {
-        guard nodes[node].parsed == nil else { return 0 }
+        guard nodes[node].parsed == nil, nodes[node].expandable else { return 0 }
         let range = nodes[node].text
         if Self.isCount(text, range) {
             var count = 0
@@ -202,7 +205,7 @@ struct LLDBTreeReader {
             }
             return count
         }
-        return nodes[node].expandable ? 1 : 0
+        return 1
     }
 
     /// `▿ `, `▹ ` or `- `: the bytes of the marker and its space, or 0.
@@ -231,18 +234,19 @@ struct LLDBTreeReader {
         }
         let location = locate ? locator.location(at: valueStart) : nil
         var node = Node(parent: parent, indent: indent, label: label, text: valueStart..<contentEnd, location: location)
-        node.expandable = markerBytes == 4 && text[markerAt + 2] == 0xBF
+        node.expandable = (markerBytes == 4 && text[markerAt + 2] == 0xBF) || markerBytes == 0
         var end = lineEnd
         if parent >= 0, valueStart < contentEnd, text[valueStart] == ASCII.openBrace || text[valueStart] == ASCII.openParen {
             var parser = LenientParser(
                 text: text, start: valueStart, limits: limits, locate: locate, locator: locator,
                 mode: .init(marker: marker, valueSlot: .root))
-            if let value = parser.parse(), parser.gaps.isEmpty {
+            if let value = parser.parse() {
                 findings += parser.findings
                 locator = parser.locator
                 node.parsed = value
                 node.text = valueStart..<parser.position
                 end = text.lineEnd(from: parser.position, end: self.end)
+                if !parser.gaps.isEmpty, gaps.isEmpty { gaps.append(PayloadGap(path: [])) }
             }
         }
         nodes.append(node)

@@ -65,6 +65,11 @@ extension LenientParser {
     mutating func readSwiftEntry() {
         let top = stack.count - 1
         let start = position
+        if Self.isCutPrefix("AnyHashable(", of: text, at: start, end: end) {
+            position = end
+            failUnclosed()
+            return
+        }
         if text.hasPrefix("AnyHashable(", at: start, end: end) {
             position = start + 12
             skipSpaces()
@@ -171,10 +176,22 @@ extension LenientParser {
         return close
     }
 
-    /// Whether `offset` starts an entry of a Swift print: `AnyHashable(`, or a quoted key and `:`.
+    /// Whether the input ends at `offset` with the start of `literal` (a key cut off).
+    static func isCutPrefix(_ literal: StaticString, of text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        let length = end - offset
+        guard end == text.count, length > 0, length < literal.utf8CodeUnitCount else { return false }
+        let pattern = literal.utf8Start
+        for index in 0..<length where text[offset + index] != pattern[index] { return false }
+        return true
+    }
+
+    /// Whether `offset` starts an entry of a Swift print: `AnyHashable(`, or a quoted key and
+    /// `:` (or, at the end of the input, the start of `AnyHashable(`).
     private func startsSwiftEntry(at offset: Int, quotedKeys: Bool) -> Bool {
         guard offset < end else { return false }
-        if text.hasPrefix("AnyHashable(", at: offset, end: end) { return true }
+        if text.hasPrefix("AnyHashable(", at: offset, end: end) || Self.isCutPrefix("AnyHashable(", of: text, at: offset, end: end) {
+            return true
+        }
         guard quotedKeys, text[offset] == ASCII.quote else { return false }
         let key = QuotedText.scan(text, at: offset, end: end)
         var next = key.end

@@ -88,7 +88,7 @@ enum PayloadOpener {
         while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
         guard index < lineEnd else { return index }
         let byte = text[index]
-        guard byte == ASCII.slash || byte == CommentMarker.hash || byte == ASCII.minus || byte == ASCII.star else { return index }
+        guard CommentMarker.isMarkerByte(byte) else { return index }
         let end = text.lineEnd(from: index, end: lineEnd)
         guard let marker = CommentMarker.atLineStart(text, of: end) else { return index }
         var content = marker.range.upperBound

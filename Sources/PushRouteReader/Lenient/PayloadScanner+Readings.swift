@@ -126,15 +126,17 @@ extension PayloadScanner {
     private func readEscapedJSON(at start: Int) -> Reading {
         var reading = Reading(form: .decoded, start: start, end: start, locator: locator)
         let string = QuotedText.scan(text, at: start, end: text.count)
-        guard string.closed else {
+        // A literal the input ends inside holds JSON cut off there.
+        let cut = !string.closed && text.lineEnd(from: string.end, end: text.count) == text.count
+        guard string.closed || cut else {
             reading.failure = .parseError("unterminated string", at: start)
             return reading
         }
         var ignored: [Finding] = []
         let content = string.decode(text, findings: &ignored)
-        reading.end = string.end
+        reading.end = cut ? text.count : string.end
         reading.findings = [.escapedJSON(start..<string.end)]
-        readDecoded(Array(content.utf8), origin: start, cutOff: false, into: &reading)
+        readDecoded(Array(content.utf8), origin: start, cutOff: cut, into: &reading)
         return reading
     }
 
