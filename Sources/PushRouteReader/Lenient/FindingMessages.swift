@@ -21,7 +21,11 @@ extension Finding {
         case .byteOrderMark: return "byte order mark skipped"
         case .logPrefix: return write("text before the payload skipped: ", .quoted)
         case .logSuffix: return write("text after the payload skipped: ", .quoted)
-        case .commentWrapped: return write("payload inside ", .quoted, " comments: the marker is skipped on each of its ", .detail, " lines")
+        case .commentWrapped:
+            if span.lowerBound < text.count, text[span.lowerBound] == CommentMarker.quoteMark {
+                return write("payload inside a quoted reply (", .quoted, "): the marker is skipped on each of its ", .detail, " lines")
+            }
+            return write("payload inside ", .quoted, " comments: the marker is skipped on each of its ", .detail, " lines")
         case .trailingNote: return write("note after the value skipped: ", .quoted)
         case .openStep: return "NSDictionary description (OpenStep text) read as JSON"
         case .swiftPrint: return "Swift print of a dictionary read as JSON"
