@@ -27,9 +27,7 @@ extension LLDBTreeReader {
 
     /// `N element(s)`: a collection.
     private func isCollection(_ node: Int) -> Bool {
-        let words = bytes(nodes[node].text).split(separator: ASCII.space)
-        guard words.count == 2, words[0].allSatisfy(ASCII.isDigit) else { return false }
-        return words[1].elementsEqual("elements".utf8) || words[1].elementsEqual("element".utf8)
+        Self.isCount(text, nodes[node].text)
     }
 
     /// The `key` and `value` children of a dictionary entry.

@@ -67,7 +67,7 @@ struct LLDBTreeReader {
     /// Whether a tree root (`▿ N element(s)`, or `▿ Optional<...>` around one) starts at `offset`.
     static func startsTree(_ text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         guard text.hasPrefix("\u{25BF} ", at: offset) else { return false }
-        if text.hasPrefix("Optional<", at: offset + 4) { return true }
+        if text.hasPrefix("Optional<", at: offset + 4) || startsDump(text, at: offset) { return true }
         var index = offset + 4
         guard index < text.count, ASCII.isDigit(text[index]) else { return false }
         while index < text.count, ASCII.isDigit(text[index]) { index += 1 }
@@ -84,14 +84,29 @@ struct LLDBTreeReader {
     }
 
     /// Whether `range` (less trailing blanks) is `N element` or `N elements`.
+    /// Also `N key/value pair(s)` and `(N elements)`, as Swift's `dump` prints a dictionary and its entries.
     static func isCount(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         var end = range.upperBound
         while end > range.lowerBound, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
         var index = range.lowerBound
+        if index < end, text[index] == ASCII.openParen, text[end - 1] == ASCII.closeParen {
+            index += 1
+            end -= 1
+        }
         guard index < end, ASCII.isDigit(text[index]) else { return false }
         while index < end, ASCII.isDigit(text[index]) { index += 1 }
-        return (text.hasPrefix(" elements", at: index, end: end) && index + 9 == end)
-            || (text.hasPrefix(" element", at: index, end: end) && index + 8 == end)
+        for word: StaticString in [" elements", " element", " key/value pairs", " key/value pair"]
+        where text.hasPrefix(word, at: index, end: end) && index + word.utf8CodeUnitCount == end {
+            return true
+        }
+        return false
+    }
+
+    /// Whether a dump (`dump` in Swift) root starts at `offset`: `▿ N key/value pair(s)`.
+    static func startsDump(_ text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        guard text.hasPrefix("\u{25BF} ", at: offset) else { return false }
+        let lineEnd = text.lineEnd(from: offset, end: text.count)
+        return isCount(text, (offset + 4)..<lineEnd)
     }
 
     mutating func read() -> JSONValue? {
@@ -232,11 +247,21 @@ struct LLDBTreeReader {
             }
             index += 1
         }
+        // Swift's `dump` writes `key: ...` and `value: ...`.
+        if label == nil {
+            for word: StaticString in ["key: ", "value: ", "some: "] where text.hasPrefix(word, at: contentStart, end: contentEnd) {
+                label = contentStart..<(contentStart + word.utf8CodeUnitCount - 2)
+                valueStart = contentStart + word.utf8CodeUnitCount
+                break
+            }
+        }
         let location = locate ? locator.location(at: valueStart) : nil
         var node = Node(parent: parent, indent: indent, label: label, text: valueStart..<contentEnd, location: location)
         node.expandable = (markerBytes == 4 && text[markerAt + 2] == 0xBF) || markerBytes == 0
         var end = lineEnd
-        if parent >= 0, valueStart < contentEnd, text[valueStart] == ASCII.openBrace || text[valueStart] == ASCII.openParen {
+        if parent >= 0, valueStart < contentEnd, text[valueStart] == ASCII.openBrace || text[valueStart] == ASCII.openParen,
+            !Self.isCount(text, valueStart..<contentEnd)
+        {
             var parser = LenientParser(
                 text: text, start: valueStart, limits: limits, locate: locate, locator: locator,
                 mode: .init(marker: marker, valueSlot: .root))

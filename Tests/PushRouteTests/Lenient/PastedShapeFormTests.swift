@@ -214,6 +214,10 @@ import Testing
             name: "an lldb tree wrapped in Optional",
             text: "▿ Optional<Dictionary<AnyHashable, Any>>\n  ▿ some : 1 element\n    ▿ 0 : 2 elements\n      ▿ key : AnyHashable(\"_lpm\")\n        - value : \"_lpm\"\n      - value : 12",
             payloads: [.init(status: .repaired, json: #"{"_lpm":12}"#, rules: ["1:1 lldb-dump", "6:17 plain-number"])]),
+        .init(
+            name: "Swift's dump of a dictionary",
+            text: "▿ 1 key/value pair\n  ▿ (2 elements)\n    ▿ key: AnyHashable(\"_lpm\")\n      - value: \"_lpm\"\n    - value: 42",
+            payloads: [.init(status: .repaired, json: #"{"_lpm":42}"#, rules: ["1:1 lldb-dump", "5:14 plain-number"])]),
     ]
 
     @Test(arguments: rows)
