@@ -17,6 +17,17 @@ extension PayloadScanner {
     /// lenient parser's when jansson refuses.
     private func readBrackets(at opener: Int) -> Reading {
         let literal = SourceLiteral.language(text, opener: opener)
+        guard literal == .swift else { return readBrackets(at: opener, literal: literal) }
+        // After an assignment a `[` opens a Swift literal, or a print someone labelled
+        // (`userInfo = [AnyHashable(...): ...]`): both are read, and the one that needs fewer
+        // repairs is kept (docs/pasted-forms.md §4.12).
+        let asLiteral = readBrackets(at: opener, literal: .swift)
+        let asWritten = readBrackets(at: opener, literal: nil)
+        if (asLiteral.value != nil) != (asWritten.value != nil) { return asLiteral.value != nil ? asLiteral : asWritten }
+        return asWritten.repairCount < asLiteral.repairCount ? asWritten : asLiteral
+    }
+
+    private func readBrackets(at opener: Int, literal: SourceLiteral.Language?) -> Reading {
         let start = literal == .objectiveC ? opener - 1 : opener
         var refusal: Jansson.ParseError?
         if strictFirst, literal == nil {

@@ -218,6 +218,12 @@ import Testing
             name: "Swift's dump of a dictionary",
             text: "▿ 1 key/value pair\n  ▿ (2 elements)\n    ▿ key: AnyHashable(\"_lpm\")\n      - value: \"_lpm\"\n    - value: 42",
             payloads: [.init(status: .repaired, json: #"{"_lpm":42}"#, rules: ["1:1 lldb-dump", "5:14 plain-number"])]),
+        .init(
+            name: "a Swift print labelled with '=', read as a print rather than as a literal",
+            text: "data = [\"aps\": {\n    badge = 1;\n}, \"n\": a, b]",
+            payloads: [.init(
+                status: .repaired, json: #"{"aps":{"badge":1},"n":"a, b"}"#,
+                rules: ["1:1 log-prefix", "1:8 swift-print", "2:13 schema-number", "3:9 bare-word"])]),
     ]
 
     @Test(arguments: rows)
