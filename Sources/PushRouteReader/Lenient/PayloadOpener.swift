@@ -64,7 +64,7 @@ enum PayloadOpener {
             while index < text.count, text[index] != ASCII.newline {
                 if let kind = kind(text, at: index) {
                     add(kind, index)
-                    if kind == .escapedJSON { add(.bracket, index + 1) }
+                    if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
                     break
                 }
                 index += 1
@@ -99,7 +99,9 @@ enum PayloadOpener {
     /// The opener at `index`, if one stands there.
     private static func kind(_ text: UnsafeRawBufferPointer, at index: Int) -> Kind? {
         switch text[index] {
-        case ASCII.openBrace: return HexBytes.starts(text, at: index) ? .hexBytes : .bracket
+        case ASCII.openBrace:
+            if HexBytes.starts(text, at: index) { return .hexBytes }
+            return EscapedJSON.startsBare(text, at: index) ? .escapedJSON : .bracket
         case ASCII.openBracket where bracketOpens(text, at: index): return .bracket
         case 0xE2 where LLDBTreeReader.startsTree(text, at: index): return .tree
         case ASCII.lessThan where HexBytes.starts(text, at: index): return .hexBytes

@@ -136,6 +136,18 @@ extension PayloadScanner {
     /// A string literal whose content is JSON text (§4.16).
     private func readEscapedJSON(at start: Int) -> Reading {
         var reading = Reading(form: .decoded, start: start, end: start, locator: locator)
+        if text[start] == ASCII.openBrace {
+            // Escaped JSON without its quotes: the rest of the line, unescaped.
+            var lineEnd = text.lineEnd(from: start, end: text.count)
+            while lineEnd > start, ASCII.isWhitespace(text[lineEnd - 1]) { lineEnd -= 1 }
+            var ignored: [Finding] = []
+            let content = StringEscapes.decode(
+                UnsafeRawBufferPointer(rebasing: text[start..<lineEnd]), quote: ASCII.quote, at: start, findings: &ignored)
+            reading.findings = [.escapedJSON(start..<lineEnd)]
+            readDecoded(Array(content.utf8), origin: start, cutOff: false, into: &reading)
+            reading.end = lineEnd
+            return reading
+        }
         let string = QuotedText.scan(text, at: start, end: text.count)
         // A literal the input ends inside holds JSON cut off there.
         let cut = !string.closed && text.lineEnd(from: string.end, end: text.count) == text.count

@@ -224,6 +224,11 @@ import Testing
             payloads: [.init(
                 status: .repaired, json: #"{"aps":{"badge":1},"n":"a, b"}"#,
                 rules: ["1:1 log-prefix", "1:8 swift-print", "2:13 schema-number", "3:9 bare-word"])]),
+        .init(
+            name: "escaped JSON copied without its quotes",
+            text: #"{\"aps\":{\"alert\":\"Hi\",\"content-available\":1},\"_lpm\":1}"#,
+            payloads: [.init(
+                status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#, rules: ["1:1 escaped-json"])]),
     ]
 
     @Test(arguments: rows)
