@@ -8,18 +8,29 @@ struct CommentMarker {
     /// Where it stands on the payload's first line; every other line repeats these bytes.
     let range: Range<Int>
 
-    /// The marker that stands alone before `offset` on its line (after blanks, before blanks), if any.
+    /// The marker that stands alone before `offset` on its line (after blanks, before blanks),
+    /// if any. It looks back only over blanks and marker bytes, so it costs no more than the
+    /// prefix it finds.
     static func before(_ text: UnsafeRawBufferPointer, offset: Int) -> CommentMarker? {
-        guard let marker = atLineStart(text, of: offset) else { return nil }
-        for index in marker.range.upperBound..<offset where !ASCII.isHorizontalSpace(text[index]) { return nil }
+        var index = offset
+        while index > 0 {
+            let byte = text[index - 1]
+            guard ASCII.isHorizontalSpace(byte) || isMarkerByte(byte) else { break }
+            index -= 1
+        }
+        guard index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3) else {
+            return nil
+        }
+        guard let marker = atLineStart(text, of: offset, lineStart: index) else { return nil }
+        for byte in text[marker.range.upperBound..<offset] where !ASCII.isHorizontalSpace(byte) { return nil }
         return marker
     }
 
     /// The marker that starts the line of `offset` (after blanks), whatever stands between it
-    /// and `offset` (a label, `Optional(`).
-    static func atLineStart(_ text: UnsafeRawBufferPointer, of offset: Int) -> CommentMarker? {
-        var index = offset
-        while index > 0, text[index - 1] != ASCII.newline { index -= 1 }
+    /// and `offset` (a label, `Optional(`). `lineStart`: where that line starts, when the caller
+    /// knows (else it is looked for).
+    static func atLineStart(_ text: UnsafeRawBufferPointer, of offset: Int, lineStart: Int? = nil) -> CommentMarker? {
+        var index = lineStart ?? PayloadOpener.lineStart(text, of: offset)
         if index == 0 { index = TextUTF8.byteOrderMarkLength(text) }
         while index < offset, ASCII.isHorizontalSpace(text[index]) { index += 1 }
         guard index < offset, isMarkerByte(text[index]) else { return nil }

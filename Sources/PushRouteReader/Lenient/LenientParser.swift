@@ -48,8 +48,14 @@ struct LenientParser {
     let literal: SourceLiteral.Language?
     var position: Int
     var locator: TextLocator
-    /// Where the payload starts, for messages that name the place of an opening bracket.
-    let payloadStart: SourceLocation
+    /// Where the payload starts, for messages that name the place of an opening bracket
+    /// (worked out only then).
+    var payloadStart: SourceLocation {
+        var start = startLocator
+        return start.location(at: startOffset)
+    }
+    private let startLocator: TextLocator
+    private let startOffset: Int
     var findings: [Finding] = []
     var failure: Finding?
     var stack: [ParseFrame] = []
@@ -89,9 +95,9 @@ struct LenientParser {
         hasMarker = mode.marker != nil
         missingBraces = mode.missingBraces
         literal = mode.literal
-        var startLocator = locator
-        payloadStart = startLocator.location(at: start)
-        self.locator = startLocator
+        startLocator = locator
+        startOffset = start
+        self.locator = locator
         position = start
         let (sum, overflow) = start.addingReportingOverflow(limits.maxPayloadBytes)
         end = overflow ? text.count : min(text.count, sum)

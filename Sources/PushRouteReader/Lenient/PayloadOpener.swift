@@ -22,8 +22,13 @@ enum PayloadOpener {
         private(set) var first: Candidate
         private var second: Candidate?
         private var third: Candidate?
+        /// Where the line starts.
+        let lineStart: Int
 
-        init(_ candidate: Candidate) { first = candidate }
+        init(_ candidate: Candidate, lineStart: Int) {
+            first = candidate
+            self.lineStart = lineStart
+        }
 
         mutating func append(_ candidate: Candidate) {
             if second == nil { second = candidate } else { third = candidate }
@@ -39,14 +44,14 @@ enum PayloadOpener {
     /// The places on the first line at or after `from` where a payload may start, in order:
     /// a form that starts the line, and the first bracket-like opener (with a string
     /// literal, also the bracket inside its quote).
-    static func candidates(in text: UnsafeRawBufferPointer, from: Int) -> Line? {
-        var lineStart = from
-        while lineStart > 0, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+    /// `lineStart`: where the line of `from` starts.
+    static func candidates(in text: UnsafeRawBufferPointer, from: Int, lineStart: Int) -> Line? {
+        var lineStart = lineStart
         while lineStart < text.count {
             var found: Line?
             func add(_ kind: Kind, _ offset: Int) {
                 let candidate = Candidate(kind: kind, offset: offset)
-                if found == nil { found = Line(candidate) } else { found?.append(candidate) }
+                if found == nil { found = Line(candidate, lineStart: lineStart) } else { found?.append(candidate) }
             }
             let content = contentStart(text, lineStart: lineStart, lineEnd: text.count)
             // A line that starts with `{` starts no form of its own (the common case of JSON).
@@ -90,7 +95,7 @@ enum PayloadOpener {
         let byte = text[index]
         guard CommentMarker.isMarkerByte(byte) else { return index }
         let end = text.lineEnd(from: index, end: lineEnd)
-        guard let marker = CommentMarker.atLineStart(text, of: end) else { return index }
+        guard let marker = CommentMarker.atLineStart(text, of: end, lineStart: lineStart) else { return index }
         var content = marker.range.upperBound
         while content < end, ASCII.isHorizontalSpace(text[content]) { content += 1 }
         return content < end ? content : index

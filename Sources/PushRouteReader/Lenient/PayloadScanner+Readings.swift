@@ -2,41 +2,46 @@ import PushRouteCore
 
 /// Reading the text at one candidate place with the form that may start there.
 extension PayloadScanner {
-    func read(_ candidate: PayloadOpener.Candidate) -> Reading {
+    /// `lineStart`: where the candidate's line starts.
+    /// `locator`: a locator at or before the candidate (the scanner's, moved on as it looks).
+    func read(_ candidate: PayloadOpener.Candidate, lineStart: Int, locator: TextLocator) -> Reading {
+        var reading: Reading
         switch candidate.kind {
-        case .bracket: readBrackets(at: candidate.offset)
-        case .members: readMembers(at: candidate.offset)
-        case .tree: readTree(at: candidate.offset)
-        case .entries: readEntries(at: candidate.offset)
-        case .hexBytes: readHexBytes(at: candidate.offset)
-        case .escapedJSON: readEscapedJSON(at: candidate.offset)
+        case .bracket: reading = readBrackets(at: candidate.offset, lineStart: lineStart, locator: locator)
+        case .members: reading = readMembers(at: candidate.offset, lineStart: lineStart, locator: locator)
+        case .tree: reading = readTree(at: candidate.offset, lineStart: lineStart, locator: locator)
+        case .entries: reading = readEntries(at: candidate.offset, lineStart: lineStart, locator: locator)
+        case .hexBytes: reading = readHexBytes(at: candidate.offset, locator: locator)
+        case .escapedJSON: reading = readEscapedJSON(at: candidate.offset, locator: locator)
         }
+        reading.lineStart = lineStart
+        return reading
     }
 
     /// jansson's reading of the JSON at `opener` (within the size and depth limits), or the
     /// lenient parser's when jansson refuses.
-    private func readBrackets(at opener: Int) -> Reading {
+    private func readBrackets(at opener: Int, lineStart: Int, locator: TextLocator) -> Reading {
         let literal = SourceLiteral.language(text, opener: opener)
-        guard literal == .swift else { return readBrackets(at: opener, literal: literal) }
+        guard literal == .swift else { return readBrackets(at: opener, literal: literal, lineStart: lineStart, locator: locator) }
         // After an assignment a `[` opens a Swift literal, or a print someone labelled
         // (`userInfo = [AnyHashable(...): ...]`): both are read, and the one that needs fewer
         // repairs is kept (docs/pasted-forms.md §4.12).
-        let asLiteral = readBrackets(at: opener, literal: .swift)
-        let asWritten = readBrackets(at: opener, literal: nil)
+        let asLiteral = readBrackets(at: opener, literal: .swift, lineStart: lineStart, locator: locator)
+        let asWritten = readBrackets(at: opener, literal: nil, lineStart: lineStart, locator: locator)
         if (asLiteral.value != nil) != (asWritten.value != nil) { return asLiteral.value != nil ? asLiteral : asWritten }
         return asWritten.repairCount < asLiteral.repairCount ? asWritten : asLiteral
     }
 
-    private func readBrackets(at opener: Int, literal: SourceLiteral.Language?) -> Reading {
+    private func readBrackets(at opener: Int, literal: SourceLiteral.Language?, lineStart: Int, locator: TextLocator) -> Reading {
         let start = literal == .objectiveC ? opener - 1 : opener
         var refusal: Jansson.ParseError?
         if strictFirst, literal == nil {
-            switch readStrict(at: opener) {
+            switch readStrict(at: opener, locator: locator) {
             case .success(let reading): return reading
             case .failure(let error): refusal = error
             }
         }
-        let marker = CommentMarker.atLineStart(text, of: start)
+        let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
         var parser = LenientParser(
             text: text, start: opener, limits: limits, locate: locate, locator: locator, mode: .init(marker: marker, literal: literal))
         var reading = Reading(form: .brackets, start: start, end: opener, locator: locator)
@@ -53,7 +58,7 @@ extension PayloadScanner {
     }
 
     /// jansson's reading of the JSON at `opener`, within the size limit and the depth limit.
-    private func readStrict(at opener: Int) -> Result<Reading, Jansson.ParseError> {
+    private func readStrict(at opener: Int, locator: TextLocator) -> Result<Reading, Jansson.ParseError> {
         let end = min(text.count, opener.addingReportingOverflow(limits.maxPayloadBytes).overflow ? text.count : opener + limits.maxPayloadBytes)
         let slice = UnsafeRawBufferPointer(rebasing: text[opener..<end])
         switch Jansson.decode(slice, allowTrailing: true) {
@@ -76,8 +81,8 @@ extension PayloadScanner {
     }
 
     /// A dictionary's members without their braces, from the first member (§4.10).
-    private func readMembers(at start: Int) -> Reading {
-        let marker = CommentMarker.atLineStart(text, of: start)
+    private func readMembers(at start: Int, lineStart: Int, locator: TextLocator) -> Reading {
+        let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
         var parser = LenientParser(
             text: text, start: start, limits: limits, locate: locate, locator: locator,
             mode: .init(marker: marker, missingBraces: true))
@@ -89,10 +94,10 @@ extension PayloadScanner {
     }
 
     /// An lldb tree dump (§4.4, §4.14).
-    private func readTree(at root: Int) -> Reading {
+    private func readTree(at root: Int, lineStart: Int, locator: TextLocator) -> Reading {
         var reader = LLDBTreeReader(
             text: text, start: root, limits: limits, locate: locate, locator: locator,
-            marker: CommentMarker.atLineStart(text, of: root))
+            marker: CommentMarker.atLineStart(text, of: root, lineStart: lineStart))
         var reading = Reading(form: .tree, start: root, end: root, locator: locator)
         reading.value = reader.read()
         reading.end = reader.position
@@ -106,10 +111,10 @@ extension PayloadScanner {
     }
 
     /// One entry a log line (§4.11).
-    private func readEntries(at start: Int) -> Reading {
+    private func readEntries(at start: Int, lineStart: Int, locator: TextLocator) -> Reading {
         var reader = LogEntriesReader(
             text: text, start: start, limits: limits, locate: locate, locator: locator,
-            marker: CommentMarker.atLineStart(text, of: start))
+            marker: CommentMarker.atLineStart(text, of: start, lineStart: lineStart))
         var reading = Reading(form: .entries, start: start, end: start, locator: locator)
         reading.value = reader.read()
         reading.end = reader.position
@@ -121,7 +126,7 @@ extension PayloadScanner {
     }
 
     /// `NSData` bytes of JSON text (§4.15).
-    private func readHexBytes(at start: Int) -> Reading {
+    private func readHexBytes(at start: Int, locator: TextLocator) -> Reading {
         var reading = Reading(form: .decoded, start: start, end: start, locator: locator)
         guard let bytes = HexBytes.decode(text, at: start) else {
             reading.failure = .parseError("not JSON bytes", at: start)
@@ -134,7 +139,7 @@ extension PayloadScanner {
     }
 
     /// A string literal whose content is JSON text (§4.16).
-    private func readEscapedJSON(at start: Int) -> Reading {
+    private func readEscapedJSON(at start: Int, locator: TextLocator) -> Reading {
         var reading = Reading(form: .decoded, start: start, end: start, locator: locator)
         if text[start] == ASCII.openBrace {
             // Escaped JSON without its quotes: the rest of the line, unescaped.

@@ -31,6 +31,8 @@ struct PayloadScanner {
     var count = 0
     /// A whole document that is one scalar, given as the payload when nothing else is found.
     private var scalarDocument: HeldPayload?
+    /// The line start of an offset reading reached (`lineStartOfPosition`).
+    private var lineStartCache = (offset: 0, lineStart: 0)
 
     struct HeldPayload {
         var start: SourceLocation
@@ -107,24 +109,45 @@ struct PayloadScanner {
     /// reads a payload (docs/pasted-forms.md §10.3). Places where nothing payload-shaped
     /// starts are passed over, as text.
     private mutating func nextReading() -> Reading? {
-        guard let best = firstReading(from: position, pushOnly: false) else { return nil }
+        guard let best = firstReading(from: position, lineStart: lineStartOfPosition(), pushOnly: false) else { return nil }
         // A payload cut off that is no push may hold one whole (a source literal around a
         // push in a string, a wrapper cut off): the push inside is what a person reads.
         guard !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else { return best }
-        return firstReading(from: best.start + 1, pushOnly: true) ?? best
+        return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true) ?? best
+    }
+
+    /// Where the line of `position` starts. Reading only moves on, so this looks only at the
+    /// bytes since the last time (a text of many payloads on one line stays linear).
+    private mutating func lineStartOfPosition() -> Int {
+        if position < lineStartCache.offset { lineStartCache = (0, 0) }
+        var index = position
+        while index > lineStartCache.offset {
+            if text[index - 1] == ASCII.newline {
+                lineStartCache = (position, index)
+                return index
+            }
+            index -= 1
+        }
+        lineStartCache.offset = position
+        return lineStartCache.lineStart
     }
 
     /// The best reading on the first line from `from` on where any is acceptable. With
     /// `pushOnly`, only readings that look like a push count, every place is tried (also
     /// inside readings not taken), and at most `innerCandidates` of them.
-    private func firstReading(from start: Int, pushOnly: Bool) -> Reading? {
+    private func firstReading(from start: Int, lineStart: Int, pushOnly: Bool) -> Reading? {
         var from = start
+        var lineStart = lineStart
         var tried = 0
-        while let line = PayloadOpener.candidates(in: text, from: from) {
+        // Moved on with the places tried, so that each reading counts lines only from the last
+        // place (text without any payload stays linear).
+        var placeLocator = locator
+        while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart) {
             var best: Reading?
             var resume = line.first.offset + 1
             line.forEach { candidate in
-                let reading = read(candidate)
+                if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
+                let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
                 guard acceptable(reading), !pushOnly || reading.value.map(PushShape.looksLikePush) == true else {
                     if !pushOnly { resume = max(resume, reading.stop) }
@@ -135,7 +158,17 @@ struct PayloadScanner {
             }
             if let best { return best }
             if pushOnly, tried >= Self.innerCandidates { return nil }
-            from = min(max(from + 1, resume), text.count)
+            let next = min(max(from + 1, resume), text.count)
+            lineStart = line.lineStart
+            var index = next
+            while index > line.first.offset {
+                if text[index - 1] == ASCII.newline {
+                    lineStart = index
+                    break
+                }
+                index -= 1
+            }
+            from = next
         }
         return nil
     }
@@ -158,9 +191,8 @@ struct PayloadScanner {
 
     private func cost(_ reading: Reading) -> Int {
         var cost = reading.repairCount
-        if !isBlank(lineStart(of: reading.textStart)..<reading.textStart, allowingMarker: false) { cost += 1 }
-        let end = min(reading.end, text.count)
-        if !isBlank(end..<text.lineEnd(from: end, end: text.count), allowingMarker: false) { cost += 1 }
+        if !blankBefore(reading.textStart) { cost += 1 }
+        if !blankAfter(reading.end) { cost += 1 }
         return cost
     }
 
@@ -199,38 +231,35 @@ struct PayloadScanner {
     func inProse(_ offset: Int) -> Bool {
         var start = offset
         if start > 0, text[start - 1] == SourceLiteral.at { start -= 1 }
-        return !isBlank(lineStart(of: start)..<start, allowingMarker: true)
+        return !blankBefore(start) && CommentMarker.before(text, offset: start) == nil
     }
 
     /// Whether a reading stands on lines of its own: nothing else before it or after it.
     private func standsAlone(_ reading: Reading) -> Bool {
-        let end = min(reading.end, text.count)
-        return !inProse(reading.start) && isBlank(end..<text.lineEnd(from: end, end: text.count), allowingMarker: false)
+        !inProse(reading.start) && blankAfter(reading.end)
     }
 
-    func lineStart(of offset: Int) -> Int {
+    /// Whether only blanks stand before `offset` on its line (looking back no further than them).
+    private func blankBefore(_ offset: Int) -> Bool {
         var index = offset
-        while index > 0, text[index - 1] != ASCII.newline { index -= 1 }
-        return index
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        return index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
     }
 
-    private func isBlank(_ range: Range<Int>, allowingMarker: Bool) -> Bool {
-        guard !range.isEmpty else { return true }
-        if allowingMarker, CommentMarker.before(text, offset: range.upperBound) != nil { return true }
-        for index in range where !ASCII.isWhitespace(text[index]) {
-            if index < 3, TextUTF8.byteOrderMarkLength(text) == 3 { continue }
-            return false
-        }
-        return true
+    /// Whether only blanks stand after `offset` on its line (looking on no further than them).
+    private func blankAfter(_ offset: Int) -> Bool {
+        var index = min(offset, text.count)
+        while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        return index == text.count || text[index] == ASCII.newline
     }
 
     // MARK: Taking a reading
 
     /// Holds the payload a reading read (or its error); returns whether it could be read.
     private mutating func commit(_ reading: Reading, _ emit: (ReadPayload) -> Void) -> Bool {
-        var start = locator
-        let startLocation = start.location(at: reading.start)
-        locator = reading.locator
+        // The scanner's locator moves on with reading (a query behind it would count again).
+        let startLocation = locator.location(at: reading.start)
+        if reading.locator.reached > locator.reached { locator = reading.locator }
         guard let failure = reading.failure else {
             var findings = reading.findings
             if !waiting.isEmpty { findings = waiting + findings }

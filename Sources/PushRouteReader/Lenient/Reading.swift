@@ -22,6 +22,8 @@ struct Reading {
     var form: Form
     /// Where the payload starts: its record's line.
     var start: Int
+    /// Where the line of `start` starts.
+    var lineStart = 0
     /// Where the text before the payload ends (before a comment marker the reading takes in).
     var textStart: Int
     /// Just after the payload; where reading goes on.

@@ -65,22 +65,27 @@ extension LenientParser {
     /// Whether the key word at `start` begins a line of prose (`Any idea why?`) after at least
     /// one member was read: then the payload stops before that line, cut off (§4.13).
     mutating func stopsBeforeProse(at start: Int) -> Bool {
-        guard keysRead > 0 else { return false }
-        var lineStart = start
-        while lineStart > 0, ASCII.isHorizontalSpace(text[lineStart - 1]) { lineStart -= 1 }
-        if let marker = mode.marker, lineStart > 0, text[lineStart - 1] != ASCII.newline,
-            marker.skip(in: text, lineStart: PayloadOpener.lineStart(text, of: start), end: start) != nil
-        {
-            lineStart = PayloadOpener.lineStart(text, of: start)
-        }
-        guard lineStart == 0 || text[lineStart - 1] == ASCII.newline, Truncation.startsProse(text, at: start, end: end) else {
-            return false
-        }
+        guard keysRead > 0, let lineStart = startOfMarkedLine(before: start),
+            Truncation.startsProse(text, at: start, end: end)
+        else { return false }
         findings.removeAll { $0.offset >= lineStart }
         unmark(from: start)
         position = lineStart
         cutOff(beforeProse: true)
         return true
+    }
+
+    /// Where the line of `offset` starts, when only blanks (and the payload's comment marker)
+    /// stand before `offset` on it; looks back no further than those.
+    private func startOfMarkedLine(before offset: Int) -> Int? {
+        var index = offset
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        if let marker = mode.marker, index >= marker.range.count {
+            let markerStart = index - marker.range.count
+            if marker.skip(in: text, lineStart: markerStart, end: index) == index { index = markerStart }
+            while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        }
+        return index == 0 || text[index - 1] == ASCII.newline ? index : nil
     }
 
     /// Skips an elision mark standing for entries left out, and a ',' after it.
