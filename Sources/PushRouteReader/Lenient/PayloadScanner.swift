@@ -112,7 +112,8 @@ struct PayloadScanner {
         guard let best = firstReading(from: position, lineStart: lineStartOfPosition(), pushOnly: false) else { return nil }
         // A payload cut off that is no push may hold one whole (a source literal around a
         // push in a string, a wrapper cut off): the push inside is what a person reads.
-        guard !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else { return best }
+        // (Only in the text itself: tried again inside every decoded text, the places tried would multiply.)
+        guard nesting == 0, !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else { return best }
         return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true) ?? best
     }
 
