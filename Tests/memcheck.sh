@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make memcheck`: every command over the samples under valgrind memcheck. Fails on any
+# `make memcheck`: every command over the samples (and classify and normalize over the pasted
+# shapes of Tests/Fixtures/pasted) under valgrind memcheck. Fails on any
 # invalid access or on bytes definitely or indirectly lost (jansson's reference counts
 # must balance). "Possibly lost" blocks are the Swift runtime's own caches.
 set -uo pipefail
@@ -9,6 +10,7 @@ status=0
 run() {
     log=$(mktemp)
     valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
+        --suppressions=Tests/valgrind.supp \
         "$bin" "$@" >/dev/null 2>"$log"
     rc=$?
     summary=$(grep -E "ERROR SUMMARY|definitely lost|indirectly lost" "$log" | sed 's/^==[0-9]*== *//' | tr '\n' ' ')
@@ -23,6 +25,9 @@ samples=(samples/*)
 run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
+# The shapes of real pastes: decoded texts read by a reader of their own, envelopes, arrays.
+run classify --format json Tests/Fixtures/pasted/*
+run normalize Tests/Fixtures/pasted/*
 for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit} on{print $1}'); do
     [ "$command" = classify ] && continue
     run "$command" "${samples[@]}"
