@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make memcheck`: every command over the samples under valgrind memcheck. Fails on any
+# `make memcheck`: every command over the samples (and classify and normalize over the pasted
+# shapes of Tests/Fixtures/pasted) under valgrind memcheck. Fails on any
 # invalid access or on bytes definitely or indirectly lost (jansson's reference counts
 # must balance). "Possibly lost" blocks are the Swift runtime's own caches.
 set -uo pipefail
@@ -27,6 +28,9 @@ samples=(samples/*.*)
 run classify "${samples[@]}"
 run classify --format json "${samples[@]}"
 run classify --lines --format json samples/pushes.ndjson
+# The shapes of real pastes: decoded texts read by a reader of their own, envelopes, arrays.
+run classify --format json Tests/Fixtures/pasted/*
+run normalize Tests/Fixtures/pasted/*
 for command in $("$bin" --help | awk '/^commands:/{on=1; next} on && NF==0{exit} on{print $1}'); do
     case $command in
     classify) ;;

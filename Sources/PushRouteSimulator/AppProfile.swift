@@ -115,7 +115,7 @@ extension AppProfile {
         _ text: UnsafeRawBufferPointer, file: String, base: SimulationSettings = SimulationSettings()
     ) -> (settings: SimulationSettings?, diagnostics: [Diagnostic]) {
         var payloads: [ReadPayload] = []
-        PayloadReader(locateKeys: true).readDocument(text, file: file) { payloads.append($0) }
+        PayloadReader(locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
         let first = payloads[0]
         var diagnostics = first.diagnostics
         if payloads.count > 1 {
@@ -124,7 +124,13 @@ extension AppProfile {
                     file: file, at: payloads[1].start, severity: .error, rule: AppProfileRule.type,
                     message: "a second JSON value: an app profile is one JSON object"))
         }
-        guard let value = first.value, payloads.count == 1 else { return (nil, diagnostics) }
+        if first.status == .partial {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: first.start, severity: .error, rule: AppProfileRule.type,
+                    message: "the profile is cut off: an app profile is read only when it is whole"))
+        }
+        guard let value = first.value, payloads.count == 1, first.status != .partial else { return (nil, diagnostics) }
         var named = base
         named.profileName = file
         let read = settings(from: value, file: file, start: first.start, base: named)

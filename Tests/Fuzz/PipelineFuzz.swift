@@ -20,7 +20,7 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for (index, byte) in bytes.enumerated() where byte == 0x0A || index == bytes.count - 1 {
         let end = byte == 0x0A ? index : index + 1
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        if let payload = reader.readLine(line, file: "fuzz", line: 1) { process(payload, source: line) }
+        reader.readLine(line, file: "fuzz", line: 1) { process($0, source: line) }
         start = index + 1
     }
     return 0

@@ -59,6 +59,15 @@ import Testing
         .init(name: "100 000-deep JSON, normalize", command: "normalize",
               bytes: text(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
               status: 1, message: "FILE:1:513: error: nesting deeper than 512 levels"),
+        // time: each would take minutes if the reader looked at a place more than a bounded number of times
+        .init(name: "50 000 payloads on one line", bytes: text((1...50_000).map { #"{"_lpm":\#($0)}"# }.joined(separator: " ")),
+              status: 0, message: ""),
+        .init(name: "40 000 braces in prose on one line", bytes: text(String(repeating: "word {x} and [1] or (y) ", count: 40_000)),
+              status: 1, message: "FILE:1:1: error: no payload found in text 'word {x} and [1] or (y) word {x} and [1]...'"),
+        .init(name: "30 000 stray '{' before prose", bytes: text(String(repeating: "{\nsome words here\n", count: 30_000)),
+              status: 1, message: "FILE:1:1: error: no payload found in text '{...'"),
+        .init(name: "200 000 quoted braces on one line", bytes: text(String(repeating: #""{" "#, count: 200_000)),
+              status: 1, message: "FILE:1:1: error: no payload found in text"),
         // size
         .init(name: "integers beyond 64 bits", bytes: text(#"{"_lpm": 123456789012345678901234567890, "aps": {"badge": -99999999999999999999}}"#),
               status: 0, message: "FILE:1:10: warning: number '123456789012345678901234567890' is out of range; kept as a string"),

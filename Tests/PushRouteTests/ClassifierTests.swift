@@ -1,4 +1,5 @@
 import Testing
+@testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
 

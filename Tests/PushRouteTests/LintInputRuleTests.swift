@@ -32,13 +32,49 @@ import Testing
 
     static let payloadNotObject: [RuleCase] = [
         .init("object", #"{"aps":{}}"#),
-        .init("array", #"⟨[{"aps":{}}]"#, message: "expected an object for the payload, found an array"),
-        .init("string", #"⟨"aps""#, message: "expected an object for the payload, found string \"aps\""),
-        .init("number after leading space", "  \n  ⟨42"),
+        .init("array of objects: another rule", #"[{"aps":{}}]"#),
+        .init("mixed array", #"⟨[{"aps":{}}, 1]"#, message: "an APNs payload is a JSON object; this is a mixed array"),
+        .init("string", #"⟨"aps""#, message: "an APNs payload is a JSON object; this is a string"),
+        .init("number after leading space", "  \n  ⟨42", message: "an APNs payload is a JSON object; this is a number"),
     ]
 
     @Test(arguments: payloadNotObject) func payloadNotObjectRule(_ testCase: RuleCase) {
         LintTesting.check(testCase, rule: PayloadNotObjectRule.self)
+    }
+
+    static let payloadArray: [RuleCase] = [
+        .init("one object", #"{"aps":{}}"#),
+        .init("an array of two", "[⟨{\"aps\":{}},\n ⟨{\"_lpm\":1}]", message: "element 1 of an array of 2: APNs takes a single object"),
+        .init("an lldb dump of an array", "\u{25BF} 1 element\n  - 0 : ⟨{\n    aps = {\n    };\n  }"),
+    ]
+
+    @Test(arguments: payloadArray) func payloadArrayRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: PayloadArrayRule.self)
+    }
+
+    static let payloadEnvelope: [RuleCase] = [
+        .init("the push itself", #"{"aps":{},"payload":{"aps":{}}}"#),
+        .init(
+            "Amazon SNS", #"{"default":"x","APNS":⟨"{\"aps\":{}}"}"#,
+            message: "push read from inside an Amazon SNS message, at 'APNS' (a JSON string); a fixture should be the push itself"),
+        .init("Firebase HTTP v1", #"{"message":{"token":"t","apns":{"payload":⟨{"aps":{}}}}}"#),
+        .init("a payload key that holds no push", #"{"token":"t","payload":{"x":1}}"#),
+    ]
+
+    @Test(arguments: payloadEnvelope) func payloadEnvelopeRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: PayloadEnvelopeRule.self)
+    }
+
+    static let payloadPartial: [RuleCase] = [
+        .init("whole", #"{"aps":{"alert":"a"},"_lpm":1}"#),
+        .init(
+            "cut off", "{\"aps\":{\"alert\":\"a\"},\n \"_lpm\":1,⟨",
+            message: "the input ends before '}' closes the '{' at 1:1; what was read is kept: the payload is partial"),
+        .init("left out", "{\"aps\":{},\n  ⟨…\n}"),
+    ]
+
+    @Test(arguments: payloadPartial) func payloadPartialRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: PayloadPartialRule.self)
     }
 
     static let apsMissing: [RuleCase] = [

@@ -1,5 +1,6 @@
 // `make bench-lenient`: the lenient reader against jansson on the same valid JSON, and the
-// lenient reader's growth from a 100 KiB to a 1 MiB pasted NSDictionary description.
+// lenient reader's growth from a 100 KiB to a 1 MiB pasted NSDictionary description (time per
+// byte at 1 MiB within 1.1 times that at 100 KiB: linear).
 // Exits 1 when a target is missed (BENCH_STRICT=0: report only). See bench/RESULTS.md.
 import PushRouteCore
 import PushRouteReader
@@ -120,8 +121,8 @@ for input in ["\(payloads.count) payloads", "large JSON"] {
 let sizes = Double(pastedLarge.text.count) / Double(pastedSmall.text.count)
 for reader in ["lenient", "lenient + positions"] {
     let growth = time("pasted 1 MiB", reader) / time("pasted 100 KiB", reader)
-    report.ratio("time 1 MiB / 100 KiB pasted (\(reader))", growth, atMost: 10)
-    report.ratio("time per byte 1 MiB / 100 KiB pasted (\(reader))", growth / sizes)
+    report.ratio("time 1 MiB / 100 KiB pasted (\(reader))", growth)
+    report.ratio("time per byte 1 MiB / 100 KiB pasted (\(reader))", growth / sizes, atMost: 1.1)
 }
 print("  (the inputs differ \(Report.fixed(sizes, 2)) times in size: time exactly proportional to size scores \(Report.fixed(sizes, 2)))")
 if report.missed, strict { ProcessExit.exit(1) }

@@ -144,18 +144,24 @@ struct ClassifyRun {
             let payload = ReadPayload(file: file, start: start, value: nil)
             return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
         }
-        guard let payload = reader.readLine(bytes, file: file, line: number) else { return .success }
-        return emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) }
+        var status = ExitStatus.success
+        reader.readLine(bytes, file: file, line: number) { payload in
+            status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) })
+        }
+        return status
     }
 
     /// The classification of a line that jansson reads as it is, within the reader's limits.
+    /// A line that is an array or an envelope takes the full reader (docs/pasted-forms.md §11).
     private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
         guard reader.mayReadStrictly(bytes, line: number) else { return nil }
         let limits = reader.limits
         var classification: Classification?
         _ = Jansson.parse(bytes, allowTrailing: false) { view, _ in
             if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return }
-            classification = Classifier.classify(view)
+            let found = Classifier.classify(view)
+            if found.handler == .none, !view.isObject || (view.member("aps") == nil && Envelope.mayWrap(view)) { return }
+            classification = found
         }
         return classification
     }

@@ -22,11 +22,19 @@ public struct ClassifyRecord {
         self.payload = payload
         self.classification = classification
         self.showLine = showLine
-        status = classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
+        if let classification, let value = payload.value, !payload.gaps.isEmpty {
+            status = .partial
+            partial = PartialAnswer(classification, value: value, gaps: payload.gaps)
+        } else {
+            status = classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
+            partial = nil
+        }
     }
 
     /// Worked out once: every field and the text line read it.
     public let status: PayloadStatus
+    /// For a partial payload, what the missing part could change.
+    private let partial: PartialAnswer?
 
     // MARK: JSON
 
@@ -67,7 +75,12 @@ public struct ClassifyRecord {
         }
         writer.field("looks_like_keys", strings: classification?.lookalike?.keys ?? [])
         writer.field("errors", value: positions(status == .invalid ? payload.diagnostics : []))
-        writer.field("repairs", value: positions(status == .repaired ? payload.diagnostics : []))
+        writer.field("repairs", value: positions(status == .repaired || status == .partial ? payload.diagnostics : []))
+        if let envelope = payload.envelope {
+            writer.field("envelope", string: envelope.name)
+            writer.field("payload_path", string: envelope.path)
+        }
+        if let partial { writer.field("could_change", strings: partial.names) }
         if let trace { writer.field("trace", value: SimulationJSONFormat.trace(trace.trace)) }
     }
 
@@ -107,12 +120,15 @@ public struct ClassifyRecord {
         writeHandler(classification, style: style, to: sink)
         sink.write("; content-available: ")
         sink.write(yesNo(classification.contentAvailable))
+        if partial?.contentAvailable == true { sink.write(" (unless \(gapWords))") }
         if classification.silent { sink.write(" (silent)") }
         sink.write("; mutable-content: ")
         sink.write(yesNo(classification.mutableContent))
-        if status == .repaired {
+        if partial?.mutableContent == true { sink.write(" (unless \(gapWords))") }
+        if status == .repaired || status == .partial {
             sink.write("; ")
-            sink.write(style.yellow("repaired (\(payload.diagnostics.count))"))
+            let count = payload.diagnostics.count
+            sink.write(style.yellow(status == .partial ? "partial (\(count))" : "repaired (\(count))"))
         }
         sink.write("\n")
         if let trace, let cell = trace.push {
@@ -122,6 +138,7 @@ public struct ClassifyRecord {
     }
 
     private func writeHandler(_ classification: Classification, style: ANSIStyle, to sink: OutputSink) {
+        let open = partial?.handler == true
         switch classification.handler {
         case .leanplum:
             sink.write(style.cyan("leanplum"))
@@ -132,15 +149,23 @@ public struct ClassifyRecord {
             }
         case .clevertap:
             sink.write(style.yellow("clevertap"))
+            if open { sink.write(" (unless a Leanplum key was \(gapWords))") }
             writeKeys(" by ", classification.matchedKeys, to: sink)
         case .none:
             sink.write(style.dim("none"))
+            if open { sink.write(" (unless an SDK key was \(gapWords))") }
             guard let lookalike = classification.lookalike else { return }
             sink.write(", looks like \(lookalike.sdk)")
             writeKeys(" (", lookalike.keys, to: sink)
             sink.write(")")
             if let reason = lookalike.reason { sink.write(" but \(reason)") }
         }
+    }
+
+    /// How the text line says the payload has gaps: cut off (the input ended inside it), or
+    /// left out (`…` stands for text).
+    private var gapWords: String {
+        payload.diagnostics.contains { $0.rule == RuleID(LenientRule.cutOff) } ? "cut off" : "left out"
     }
 
     private func writeKeys(_ lead: StaticString, _ keys: [String], to sink: OutputSink) {

@@ -62,6 +62,14 @@ public enum ASCII {
         }
     }
 
+    /// `{`, `}`, `[`, `]`, `(` or `)`.
+    @inlinable public static func isBracket(_ byte: UInt8) -> Bool {
+        switch byte {
+        case openBrace, closeBrace, openBracket, closeBracket, openParen, closeParen: true
+        default: false
+        }
+    }
+
     @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     @inlinable public static func isLetterOrDigit(_ byte: UInt8) -> Bool {

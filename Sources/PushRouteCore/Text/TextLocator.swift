@@ -26,6 +26,9 @@ public struct TextLocator {
         lineStart = start - (location.column - 1)
     }
 
+    /// The offset the last query reached: queries at or after it only count the bytes between.
+    public var reached: Int { offset }
+
     /// The line and column of the byte at `target`.
     public mutating func location(at target: Int) -> SourceLocation {
         if target < offset { rewind(to: target) }

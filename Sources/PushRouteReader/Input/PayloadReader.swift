@@ -27,16 +27,22 @@ public struct PayloadReader: Sendable {
     public var limits: ReaderLimits
     /// Also record key positions (lint and diagnostics need them; classify does not).
     public var locateKeys: Bool
+    /// Take each document for what it is as a push (docs/pasted-forms.md §11): an array of
+    /// pushes split, an envelope opened. Off for the files that are not pushes (a
+    /// configuration, a baseline, an app profile), which are read as the documents they are.
+    public var recognizePushes: Bool
 
-    public init(limits: ReaderLimits = ReaderLimits(), locateKeys: Bool = true) {
+    public init(limits: ReaderLimits = ReaderLimits(), locateKeys: Bool = true, recognizePushes: Bool = true) {
         self.limits = limits
         self.locateKeys = locateKeys
+        self.recognizePushes = recognizePushes
     }
 
     /// Reads every payload in a whole document, one after another, in order. Text between
     /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
     public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
-        var scanner = PayloadScanner(text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true)
+        var scanner = PayloadScanner(
+            text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes)
         var count = 0
         scanner.run { payload in
             count += 1
@@ -60,24 +66,25 @@ public struct PayloadReader: Sendable {
         bytes.count <= limits.maxPayloadBytes && (line > 1 || TextUTF8.byteOrderMarkLength(bytes) == 0)
     }
 
-    /// Reads one line of NDJSON; `nil` for a blank line. A line jansson refuses is read by
-    /// the lenient reader; text after its payload is skipped and reported.
-    public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int) -> ReadPayload? {
+    /// Reads one line of NDJSON: nothing for a blank line, else its payload (or, for an array
+    /// of objects or an envelope, the payloads it holds: docs/pasted-forms.md §11). A line
+    /// jansson refuses is read by the lenient reader; text after its payload is skipped and reported.
+    public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int, _ body: (ReadPayload) -> Void) {
         var offset = 0
         while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
-        if offset == bytes.count { return nil }
+        if offset == bytes.count { return }
         if mayReadStrictly(bytes, line: line),
             case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
-            !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth)
+            !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth),
+            !recognizePushes || decoded.value.objectValue.map({ Envelope.pushes(in: $0).isEmpty }) == true
         {
             let start = SourceLocation(line: line, column: offset + 1)
             let value = locateKeys ? SourceLocator.annotate(decoded.value, text: bytes, start: offset, at: start, maxDepth: limits.maxDepth) : decoded.value
-            return ReadPayload(file: file, start: start, value: value)
+            return body(ReadPayload(file: file, start: start, value: value))
         }
-        var result: ReadPayload?
         var scanner = PayloadScanner(
-            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true)
-        scanner.run { result = result ?? $0 }
-        return result
+            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true,
+            recognize: recognizePushes)
+        scanner.run(body)
     }
 }

@@ -1,8 +1,34 @@
 import PushRouteCore
 
-/// Whether a payload was read as written, read after repairs, or not read at all.
+/// Whether a payload was read as written, read after repairs, read only in part, or not read at all.
 public enum PayloadStatus: String, Sendable {
-    case valid, repaired, invalid
+    case valid, repaired, partial, invalid
+
+    /// Read with repairs: `repaired`, or `partial` (repaired and cut off).
+    public var wasRepaired: Bool { self == .repaired || self == .partial }
+}
+
+/// A part of a payload that the text does not hold: where the input was cut off, or where
+/// `…` stands for text left out (docs/pasted-forms.md §4.13).
+public struct PayloadGap: Sendable, Equatable {
+    /// The keys of the objects the gap lies in, from the top level: `[]` for a gap among the
+    /// top-level members, `["aps"]` for one inside `aps`.
+    public var path: [String]
+
+    public init(path: [String]) { self.path = path }
+}
+
+/// What a payload was wrapped in, when the push was read from inside it (docs/pasted-forms.md §11.2).
+public struct PayloadEnvelope: Sendable, Equatable {
+    /// `sns`, `fcm-v1`, `onesignal`, `payload`, ... (`Envelope.Kind`).
+    public var name: String
+    /// Where the push stood in it, keys joined by dots: `APNS_SANDBOX`, `message.apns.payload`.
+    public var path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
 }
 
 /// One payload taken from an input, with what the reader had to say about it.
@@ -13,8 +39,37 @@ public struct ReadPayload: Sendable {
     public var start: SourceLocation
     /// The value; `nil` when the payload could not be read.
     public var value: JSONValue?
-    /// Parse errors when invalid; repairs (warnings) when repaired.
+    /// Parse errors when invalid; repairs (warnings) and notes when repaired or partial.
     public var diagnostics: [Diagnostic]
+    /// What the text does not hold of the payload; empty when it is whole.
+    public var gaps: [PayloadGap] {
+        get { details?.gaps ?? [] }
+        set { details = Details.make(gaps: newValue, envelope: envelope) }
+    }
+    /// The envelope the push was read from, if any.
+    public var envelope: PayloadEnvelope? {
+        get { details?.envelope }
+        set { details = Details.make(gaps: gaps, envelope: newValue) }
+    }
+
+    /// Gaps and the envelope, which few payloads have, kept apart: a payload is copied on
+    /// every hot path, and a `nil` reference costs nothing to copy.
+    private final class Details: Sendable {
+        let gaps: [PayloadGap]
+        let envelope: PayloadEnvelope?
+
+        private init(gaps: [PayloadGap], envelope: PayloadEnvelope?) {
+            self.gaps = gaps
+            self.envelope = envelope
+        }
+
+        /// `nil` when there is nothing to keep (no object is made then).
+        static func make(gaps: [PayloadGap], envelope: PayloadEnvelope?) -> Details? {
+            gaps.isEmpty && envelope == nil ? nil : Details(gaps: gaps, envelope: envelope)
+        }
+    }
+
+    private var details: Details?
 
     public init(file: String, start: SourceLocation, value: JSONValue?, diagnostics: [Diagnostic] = []) {
         self.file = file
@@ -23,8 +78,17 @@ public struct ReadPayload: Sendable {
         self.diagnostics = diagnostics
     }
 
+    public init(
+        file: String, start: SourceLocation, value: JSONValue?, diagnostics: [Diagnostic], gaps: [PayloadGap],
+        envelope: PayloadEnvelope?
+    ) {
+        self.init(file: file, start: start, value: value, diagnostics: diagnostics)
+        details = Details.make(gaps: gaps, envelope: envelope)
+    }
+
     public var status: PayloadStatus {
         if value == nil { return .invalid }
+        if details?.gaps.isEmpty == false { return .partial }
         return diagnostics.isEmpty ? .valid : .repaired
     }
 }

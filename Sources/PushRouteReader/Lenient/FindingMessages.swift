@@ -12,6 +12,7 @@ extension Finding {
     /// The same, built in `writer`, which one message after another reuses.
     func message(in text: UnsafeRawBufferPointer, writer: inout MessageWriter) -> String {
         let detail = self.detail ?? ""
+        if worded { return detail }
         func write(_ a: MessageWriter.Piece, _ b: MessageWriter.Piece = "", _ c: MessageWriter.Piece = "",
                    _ d: MessageWriter.Piece = "", _ e: MessageWriter.Piece = "") -> String {
             writer.write(self, in: text, a, b, c, d, e)
@@ -20,9 +21,21 @@ extension Finding {
         case .byteOrderMark: return "byte order mark skipped"
         case .logPrefix: return write("text before the payload skipped: ", .quoted)
         case .logSuffix: return write("text after the payload skipped: ", .quoted)
+        case .commentWrapped:
+            if span.lowerBound < text.count, text[span.lowerBound] == CommentMarker.quoteMark {
+                return write("payload inside a quoted reply (", .quoted, "): the marker is skipped on each of its ", .detail, " lines")
+            }
+            return write("payload inside ", .quoted, " comments: the marker is skipped on each of its ", .detail, " lines")
+        case .trailingNote: return write("note after the value skipped: ", .quoted)
         case .openStep: return "NSDictionary description (OpenStep text) read as JSON"
         case .swiftPrint: return "Swift print of a dictionary read as JSON"
         case .lldbDump: return "lldb tree dump read as JSON"
+        case .missingBraces: return write("members without their ", .detail, " read as one dictionary")
+        case .swiftLiteral: return "Swift dictionary literal read as JSON"
+        case .objcLiteral: return "Objective-C literal read as JSON"
+        case .logEntries: return write("one entry a log line (", .detail, ") read as one dictionary")
+        case .hexBytes: return write("NSData bytes ", .quoted, " decoded as UTF-8 text")
+        case .escapedJSON: return write("JSON inside a string literal ", .quoted, " read with its escapes decoded")
         case .comment: return write("comment ", .quoted, " skipped")
         case .singleQuotes: return write("string in single quotes ", .quoted, " read as a JSON string")
         case .trailingComma: return write("trailing ',' before '", .detail, "' dropped")
@@ -46,11 +59,17 @@ extension Finding {
         case .invalidEscape: return write("invalid escape ", .detail)
         case .controlCharacter: return write("raw control character ", .detail, " in a string kept (written escaped)")
         case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
+        case .smartQuote: return write("typographic quote ", .quoted, " read as '\"'")
+        case .cutOff: return write(.detail, "; what was read is kept: the payload is partial")
+        case .elision: return write(.quoted, " stands for text left out; skipped: the payload is partial")
+        case .envelope, .repeatedPart: return detail
+        case .arrayElement: return write("element ", .detail, ": APNs takes a single object")
         case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
         case .parseError: return detail
         case .tooDeep: return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
         case .tooLarge: return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
         case .noPayload: return write("no payload found in text ", .quoted)
+        case .notAnObject: return write("an APNs payload is a JSON object; this is ", .detail)
         }
     }
 
@@ -61,11 +80,32 @@ extension Finding {
     static func logSuffix(_ span: Range<Int>) -> Finding { Finding(.logSuffix, at: span.lowerBound, span: span) }
     static func noPayload(_ span: Range<Int>) -> Finding { Finding(.noPayload, at: span.lowerBound, span: span) }
 
+    /// `marker`: the comment marker (`//`, `#`, `*`...); `lines`: how many lines carry it.
+    static func commentWrapped(_ marker: Range<Int>, lines: Int) -> Finding {
+        Finding(.commentWrapped, at: marker.lowerBound, span: marker, detail: String(lines))
+    }
+
+    static func trailingNote(_ span: Range<Int>) -> Finding { Finding(.trailingNote, at: span.lowerBound, span: span) }
+
     // MARK: Whole forms
 
     static func openStep(at offset: Int) -> Finding { Finding(.openStep, at: offset) }
     static func swiftPrint(at offset: Int) -> Finding { Finding(.swiftPrint, at: offset) }
     static func lldbDump(at offset: Int) -> Finding { Finding(.lldbDump, at: offset) }
+
+    /// `missing`: what was missing, `'{ }'` or `'{'`.
+    static func missingBraces(at offset: Int, missing: String) -> Finding {
+        Finding(.missingBraces, at: offset, detail: missing)
+    }
+
+    static func swiftLiteral(at offset: Int) -> Finding { Finding(.swiftLiteral, at: offset) }
+    static func objcLiteral(at offset: Int) -> Finding { Finding(.objcLiteral, at: offset) }
+
+    /// `shape`: how the entries were written and how many lines, e.g. `'key -> value', 11 lines`.
+    static func logEntries(at offset: Int, shape: String) -> Finding { Finding(.logEntries, at: offset, detail: shape) }
+
+    static func hexBytes(_ span: Range<Int>) -> Finding { Finding(.hexBytes, at: span.lowerBound, span: span) }
+    static func escapedJSON(_ span: Range<Int>) -> Finding { Finding(.escapedJSON, at: span.lowerBound, span: span) }
 
     // MARK: Relaxed syntax
 
@@ -143,6 +183,27 @@ extension Finding {
     }
 
     static func invalidUTF8(at offset: Int) -> Finding { Finding(.invalidUTF8, at: offset) }
+
+    static func smartQuote(_ span: Range<Int>) -> Finding { Finding(.smartQuote, at: span.lowerBound, span: span) }
+
+    // MARK: Truncation
+
+    /// `unclosed`: what the input ended inside, e.g. `the input ends before '}' closes the '{' at 1:1`.
+    static func cutOff(_ unclosed: String, at offset: Int) -> Finding { Finding(.cutOff, at: offset, detail: unclosed) }
+    static func elision(_ span: Range<Int>) -> Finding { Finding(.elision, at: span.lowerBound, span: span) }
+
+    // MARK: What a payload is
+
+    static func envelope(_ message: String, at offset: Int) -> Finding { Finding(.envelope, at: offset, detail: message) }
+
+    static func arrayElement(_ index: Int, of count: Int, at offset: Int) -> Finding {
+        Finding(.arrayElement, at: offset, detail: "\(index) of an array of \(count)")
+    }
+
+    static func repeatedPart(_ message: String, at offset: Int) -> Finding { Finding(.repeatedPart, at: offset, detail: message) }
+
+    /// `what`: the value's kind as a message says it, e.g. `a string`, `an array of numbers`.
+    static func notAnObject(_ what: String, at offset: Int) -> Finding { Finding(.notAnObject, at: offset, detail: what) }
 
     static func strictRefused(_ message: String, at offset: Int) -> Finding {
         Finding(.strictRefused, at: offset, detail: message)

@@ -3,6 +3,12 @@ import PushRouteCore
 /// Turning the nodes of an lldb tree into a value: places first (top-down, so the schema
 /// can type each leaf by its key), then values (bottom-up). Both passes are loops.
 extension LLDBTreeReader {
+    /// Where the elements of the root start, when the tree is an array.
+    var rootElementStarts: [Int] {
+        guard !nodes.isEmpty, nodes[0].childCount > 0, !isDictionary(0), isCollection(0) else { return [] }
+        return children(of: 0).map { nodes[$0].text.lowerBound }
+    }
+
     private func children(of node: Int) -> [Int] {
         var result: [Int] = []
         var child = nodes[node].firstChild
@@ -21,9 +27,7 @@ extension LLDBTreeReader {
 
     /// `N element(s)`: a collection.
     private func isCollection(_ node: Int) -> Bool {
-        let words = bytes(nodes[node].text).split(separator: ASCII.space)
-        guard words.count == 2, words[0].allSatisfy(ASCII.isDigit) else { return false }
-        return words[1].elementsEqual("elements".utf8) || words[1].elementsEqual("element".utf8)
+        Self.isCount(text, nodes[node].text)
     }
 
     /// The `key` and `value` children of a dictionary entry.
@@ -36,10 +40,17 @@ extension LLDBTreeReader {
         return nil
     }
 
+    /// A collection whose children are entries; in a tree cut off, its last entry may be cut too.
     private func isDictionary(_ node: Int) -> Bool {
         guard isCollection(node) else { return false }
         let entries = children(of: node)
-        return entries.allSatisfy { entryParts($0) != nil }
+        guard let last = entries.last else { return true }
+        return entries.dropLast().allSatisfy { entryParts($0) != nil } && (entryParts(last) != nil || isCutEntry(last))
+    }
+
+    /// An entry the end of a tree cut off left without its key or its value.
+    private func isCutEntry(_ node: Int) -> Bool {
+        !gaps.isEmpty && isCollection(node) && nodes[node].childCount < 2
     }
 
     /// The child a wrapper node (`AnyHashable("x")`, `Optional(...)`) stands for.
@@ -112,6 +123,7 @@ extension LLDBTreeReader {
     }
 
     private mutating func leaf(_ node: Int, slot: SchemaSlot) -> JSONValue {
+        if let parsed = nodes[node].parsed { return parsed }
         let range = nodes[node].text
         let raw = bytes(range)
         if raw.count == 6, raw.hasPrefix("<null>", at: 0) { return .null }

@@ -20,14 +20,23 @@ extension LenientParser {
     /// Reads a key and its separator into the top frame's pending key.
     private mutating func readKey() -> KeyReading? {
         let top = stack.count - 1
+        if literal == .objectiveC, text[position] == SourceLiteral.at, position + 1 < end, text[position + 1] == ASCII.quote {
+            position += 1
+        }
         let start = position
+        let findingsBefore = findings.count
         let byte = text[start]
         var quoted: QuotedText?
+        var word = false
         if byte == ASCII.quote || byte == ASCII.apostrophe {
             let string = QuotedText.scan(text, at: start, end: end)
             stack[top].pendingKey = string.decode(text, findings: &findings)
             position = string.end
             quoted = string
+        } else if byte == 0xE2, let string = QuotedText.scanTypographic(text, at: start, end: end) {
+            findings.append(.smartQuote(start..<string.contentStart))
+            stack[top].pendingKey = string.decode(text, findings: &findings)
+            position = string.end
         } else if !ASCII.endsKeyWord(byte) {
             var index = start
             while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
@@ -35,6 +44,7 @@ extension LenientParser {
             mark(.unquotedKey, at: start)
             stack[top].pendingKey = key
             position = index
+            word = true
         } else {
             fail("expected a key or '\(character(stack[top].closer))'")
             return nil
@@ -46,17 +56,41 @@ extension LenientParser {
             case ASCII.colon:
                 position += 1
                 usesJSONSyntax = true
+                keysRead += 1
                 return .key(typeless: false)
             case ASCII.equals:
                 mark(.equalsSeparator, at: position)
                 position += 1
+                keysRead += 1
                 return .key(typeless: true)
             default: break
             }
         }
-        if let quoted, let reading = readFusedKey(quoted) { return reading }
+        if let quoted, let reading = readFusedKey(quoted) {
+            keysRead += 1
+            return reading
+        }
+        if word, skipsTrailingNote(from: start, findingsBefore: findingsBefore) { return nil }
+        if word, stopsBeforeProse(at: start) { return nil }
         fail("expected ':' or '=' after the key \(Quoting.quoted(stack[top].pendingKey))")
         return nil
+    }
+
+    /// Text after an entry's separator, on the same line, that starts no entry is a note
+    /// (`type = 1; 1 means system`), skipped to the line end. Returns whether it was one.
+    private mutating func skipsTrailingNote(from start: Int, findingsBefore: Int) -> Bool {
+        let separator = separatorEnd
+        guard separator >= 0, separator <= start, text.lineEnd(from: separator, end: start) == start else { return false }
+        let lineEnd = text.lineEnd(from: start, end: end)
+        for byte in text[start..<lineEnd] where ASCII.isBracket(byte) { return false }
+        var shown = lineEnd
+        while shown > start, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }
+        findings.removeSubrange(findingsBefore...)
+        unmark(from: start)
+        findings.append(.trailingNote(start..<shown))
+        position = lineEnd
+        separatorEnd = -1
+        return true
     }
 
     /// The hybrids of the design note: `"alert ="` (key and separator in one string),

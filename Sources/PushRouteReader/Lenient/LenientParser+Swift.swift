@@ -7,6 +7,10 @@ extension LenientParser {
     /// Decides what the `[` on top of the stack opens, from its first entry.
     mutating func decideBracket() {
         let top = stack.count - 1
+        if literal == .swift {
+            decideLiteralBracket()
+            return
+        }
         if text.hasPrefix("AnyHashable(", at: position, end: end) {
             stack[top].kind = .swiftDictionary
             stack[top].typeless = true
@@ -36,10 +40,36 @@ extension LenientParser {
         usesJSONSyntax = true
     }
 
+    /// In a Swift literal, `[ "key": value, ... ]` and `[:]` are dictionaries whose values are
+    /// typed as in JSON; anything else is an array (docs/pasted-forms.md §4.12).
+    private mutating func decideLiteralBracket() {
+        let top = stack.count - 1
+        var isDictionary = false
+        if text[position] == ASCII.colon {
+            var next = position + 1
+            while next < end, ASCII.isWhitespace(text[next]) { next += 1 }
+            if next < end, text[next] == ASCII.closeBracket {
+                position = next
+                isDictionary = true
+            }
+        } else if text[position] == ASCII.quote {
+            let key = QuotedText.scan(text, at: position, end: end)
+            var next = key.end
+            while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+            isDictionary = key.closed && next < end && text[next] == ASCII.colon
+        }
+        stack[top].kind = isDictionary ? .object : .array
+    }
+
     /// `AnyHashable("key"): value` or `"key": value`.
     mutating func readSwiftEntry() {
         let top = stack.count - 1
         let start = position
+        if Self.isCutPrefix("AnyHashable(", of: text, at: start, end: end) {
+            position = end
+            failUnclosed()
+            return
+        }
         if text.hasPrefix("AnyHashable(", at: start, end: end) {
             position = start + 12
             skipSpaces()
@@ -63,6 +93,7 @@ extension LenientParser {
             return
         }
         position += 1
+        keysRead += 1
         readValue(slot: stack[top].entrySlot, typeless: true, swift: true)
     }
 
@@ -122,16 +153,18 @@ extension LenientParser {
         attach(ValueTyping.unquoted(word, at: start, typeless: true, slot: slot, findings: &findings), at: location)
     }
 
+    /// Where an unquoted value ends: before the `,` that the next entry follows (on the same
+    /// line or the next, past the comment marker), before a line end that the next entry or
+    /// the dictionary's `]` follows, or before the `]` that ends the dictionary on the line.
     private func swiftValueEnd(from start: Int) -> Int {
         let quotedKeys = stack[stack.count - 1].quotedSwiftKeys
         var index = start
         while index < end, text[index] != ASCII.newline {
             if text[index] == ASCII.comma {
                 var next = index + 1
-                while next < end, text[next] == ASCII.space { next += 1 }
-                if text.hasPrefix("AnyHashable(", at: next, end: end) || (quotedKeys && next < end && text[next] == ASCII.quote) {
-                    return index
-                }
+                while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+                if next < end, text[next] == ASCII.newline { next = nextLineContent(after: next) }
+                if startsSwiftEntry(at: next, quotedKeys: quotedKeys) { return index }
             }
             index += 1
         }
@@ -141,5 +174,42 @@ extension LenientParser {
         close -= 1
         while close > start, text[close - 1] == ASCII.closeBracket { close -= 1 }
         return close
+    }
+
+    /// Whether the input ends at `offset` with the start of `literal` (a key cut off).
+    static func isCutPrefix(_ literal: StaticString, of text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        let length = end - offset
+        guard end == text.count, length > 0, length < literal.utf8CodeUnitCount else { return false }
+        let pattern = literal.utf8Start
+        for index in 0..<length where text[offset + index] != pattern[index] { return false }
+        return true
+    }
+
+    /// Whether `offset` starts an entry of a Swift print: `AnyHashable(`, or a quoted key and
+    /// `:` (or, at the end of the input, the start of `AnyHashable(`).
+    private func startsSwiftEntry(at offset: Int, quotedKeys: Bool) -> Bool {
+        guard offset < end else { return false }
+        if text.hasPrefix("AnyHashable(", at: offset, end: end) || Self.isCutPrefix("AnyHashable(", of: text, at: offset, end: end) {
+            return true
+        }
+        guard quotedKeys, text[offset] == ASCII.quote else { return false }
+        let key = QuotedText.scan(text, at: offset, end: end)
+        var next = key.end
+        while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+        return key.closed && next < end && text[next] == ASCII.colon
+    }
+
+    /// The first byte of content after the line end at `newline`: past blank lines, and the
+    /// blanks and comment marker that start a line.
+    private func nextLineContent(after newline: Int) -> Int {
+        var index = newline
+        while index < end, ASCII.isWhitespace(text[index]) {
+            if text[index] == ASCII.newline, let marker = mode.marker, let after = marker.skip(in: text, lineStart: index + 1, end: end) {
+                index = after
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 }

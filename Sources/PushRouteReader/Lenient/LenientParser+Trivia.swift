@@ -5,6 +5,17 @@ extension LenientParser {
     /// Skips whitespace and comments (reporting each comment). Returns whether a line ended.
     @discardableResult
     mutating func skipTrivia() -> Bool {
+        if hasMarker { return skipTriviaAndMarkers() }
+        return skipTrivia(markers: false)
+    }
+
+    /// `skipTrivia` in a payload behind comment markers (§4.9): also skips the marker at the
+    /// start of each line. (Apart, so that the common loop stays as tight as it was.)
+    @inline(never)
+    private mutating func skipTriviaAndMarkers() -> Bool { skipTrivia(markers: true) }
+
+    @inline(__always)
+    private mutating func skipTrivia(markers: Bool) -> Bool {
         var crossedLine = false
         while position < end {
             let byte = text[position]
@@ -13,6 +24,7 @@ extension LenientParser {
             } else if byte == ASCII.newline {
                 crossedLine = true
                 position += 1
+                if markers { skipMarker() }
             } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star {
                 crossedLine = skipComment() || crossedLine
             } else {
@@ -45,6 +57,34 @@ extension LenientParser {
         return crossedLine
     }
 
+    /// At a line start: skips the blanks and comment marker every line of the payload carries.
+    mutating func skipMarker() {
+        guard let marker = mode.marker, let after = marker.skip(in: text, lineStart: position, end: end) else { return }
+        position = after
+        markedLines += 1
+    }
+
+    /// Whether `byte` may start a note in another language's comment syntax (`#`, `--`).
+    @inline(__always)
+    static func mayStartNote(_ byte: UInt8) -> Bool { byte == CommentMarker.hash || byte == ASCII.minus }
+
+    /// A note in another language's comment syntax: `# ...` (after a value, or `# ` where a
+    /// key is expected) or `-- ...`, to the line end. Returns whether one was skipped.
+    mutating func skipsLineNote(afterValue: Bool = false) -> Bool {
+        let byte = text[position]
+        let next = position + 1 < end ? text[position + 1] : ASCII.newline
+        let hash = byte == CommentMarker.hash && (afterValue || ASCII.isWhitespace(next))
+        let dashes = byte == ASCII.minus && next == ASCII.minus
+            && (position + 2 >= end || ASCII.isWhitespace(text[position + 2]))
+        guard hash || dashes else { return false }
+        let lineEnd = text.lineEnd(from: position, end: end)
+        var shown = lineEnd
+        while shown > position, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }
+        findings.append(.comment(position..<shown))
+        position = lineEnd
+        return true
+    }
+
     /// Skips spaces and tabs on the current line.
     mutating func skipSpaces() {
         while position < end, ASCII.isHorizontalSpace(text[position]) { position += 1 }
@@ -53,25 +93,22 @@ extension LenientParser {
     // MARK: Failure
 
     mutating func fail(_ expectation: String) {
-        if position >= end, end < text.count {
-            failure = .tooLarge(limit: limits.maxPayloadBytes, at: stack.first?.start ?? position)
+        if position >= end {
+            failUnclosed()
             return
         }
         failure = .parseError("\(expectation), found \(snippet(at: position))", at: position)
     }
 
-    /// The input ended inside a container.
+    /// The input ended inside a container: the payload is cut off (§4.13), unless the size
+    /// limit ended it.
     mutating func failUnclosed() {
-        guard let frame = stack.last else { return }
+        guard !stack.isEmpty else { return }
         if end < text.count {
             failure = .tooLarge(limit: limits.maxPayloadBytes, at: stack.first?.start ?? position)
             return
         }
-        var opened = TextLocator(text, offset: stack[0].start, at: stack[0].location ?? payloadStart)
-        let at = opened.location(at: frame.start)
-        failure = .parseError(
-            "the input ends before '\(character(frame.closer))' closes the '\(character(text[frame.start]))' at \(at)",
-            at: position)
+        cutOff()
     }
 
     /// The token at `offset`, quoted, for a message.

@@ -10,7 +10,18 @@ extension LenientParser {
             fail("expected a value")
             return
         }
+        if literal == .objectiveC, text[position] == SourceLiteral.at {
+            if readBoxedValue() { return }
+            guard position < end else {
+                fail("expected a value")
+                return
+            }
+        }
         let start = position
+        if !swift, Truncation.mayStartElision(text[start]), let elided = Truncation.elisionLength(text, at: start, end: end) {
+            elideValue(length: elided)
+            return
+        }
         switch text[start] {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen:
             open(at: start, slot: slot, typeless: typeless)
@@ -28,6 +39,10 @@ extension LenientParser {
         default:
             if swift {
                 readSwiftRaw(slot: slot)
+            } else if text[start] == 0xE2, let string = QuotedText.scanTypographic(text, at: start, end: end) {
+                findings.append(.smartQuote(start..<string.contentStart))
+                position = string.end
+                attach(.string(string.decode(text, findings: &findings)), at: locate ? locator.location(at: start) : nil)
             } else if ASCII.isSeparatorOrCloser(text[start]) {
                 fail("expected a value")
             } else {
@@ -44,6 +59,10 @@ extension LenientParser {
         let string = QuotedText.scan(text, at: start, end: end)
         position = string.end
         let location = locate ? locator.location(at: start) : nil
+        if literal == .swift, string.hasEscapes {
+            attach(.string(string.decode(text, findings: &findings, keepsInterpolation: true)), at: location)
+            return
+        }
         guard string.closed, position < end, !ASCII.endsValueWord(text[position]),
             text[position] != ASCII.quote, text[position] != ASCII.apostrophe
         else {

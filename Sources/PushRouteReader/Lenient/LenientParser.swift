@@ -2,28 +2,78 @@ import PushRouteCore
 
 /// Reads one payload written with brackets: JSON and its relaxed forms (comments, single
 /// quotes, trailing commas, unquoted keys), the NSDictionary description (OpenStep text),
-/// Swift's print of a dictionary, and the hand-edited hybrids of those.
+/// Swift's print of a dictionary, source literals, and the hand-edited hybrids of those;
+/// also a payload behind comment markers, one without its outer braces, and one cut off
+/// (docs/pasted-forms.md §4).
 ///
 /// It works on bytes, keeps open containers on an explicit stack (nesting is bounded by
 /// `ReaderLimits.maxDepth`, never by the call stack), reads each byte a bounded number of
-/// times, and never throws: it ends with a value and the repairs it made, or with the first
-/// error it met.
+/// times, and never throws: it ends with a value and the repairs it made (and, when the input
+/// ended inside it, the gaps), or with the first error it met.
 struct LenientParser {
+    /// How the payload at hand is written, beyond what the parser finds out as it reads.
+    struct Mode {
+        /// The comment marker every line of the payload starts with (`//`, `#`, `*`...), as
+        /// found before its first token (docs/pasted-forms.md §4.9).
+        var marker: CommentMarker?
+        /// The payload's members stand without their enclosing `{ }` (§4.10).
+        var missingBraces = false
+        /// A source literal (§4.12).
+        var literal: SourceLiteral.Language?
+        /// The place of the container read, when it is a value inside text another reader reads
+        /// (a log entry's or an lldb leaf's), whose values carry no types.
+        var valueSlot: SchemaSlot?
+
+        init(
+            marker: CommentMarker? = nil, missingBraces: Bool = false, literal: SourceLiteral.Language? = nil,
+            valueSlot: SchemaSlot? = nil
+        ) {
+            self.marker = marker
+            self.missingBraces = missingBraces
+            self.literal = literal
+            self.valueSlot = valueSlot
+        }
+    }
+
     let text: UnsafeRawBufferPointer
     /// Where reading stops: the end of the text, or of the payload size limit.
     let end: Int
     let limits: ReaderLimits
     /// Record key and value locations (diagnostics need none: they locate their offsets later).
     let locate: Bool
+    let mode: Mode
+    /// `mode`'s facts the hot loops test, as plain flags.
+    let hasMarker: Bool
+    let missingBraces: Bool
+    let literal: SourceLiteral.Language?
     var position: Int
     var locator: TextLocator
-    /// Where the payload starts, for messages that name the place of an opening bracket.
-    let payloadStart: SourceLocation
+    /// Where the payload starts, for messages that name the place of an opening bracket
+    /// (worked out only then).
+    var payloadStart: SourceLocation {
+        var start = startLocator
+        return start.location(at: startOffset)
+    }
+    private let startLocator: TextLocator
+    private let startOffset: Int
     var findings: [Finding] = []
     var failure: Finding?
     var stack: [ParseFrame] = []
     var usesJSONSyntax = false
     var usesOpenStepSyntax = false
+    /// Keys read with their separator: a reading that fails before the first one started
+    /// nothing payload-shaped (§3.1).
+    var keysRead = 0
+    /// Lines whose comment marker was skipped.
+    var markedLines = 0
+    /// What the text does not hold: set when the input ends inside the payload, or `…` stands for text.
+    var gaps: [PayloadGap] = []
+    /// Just after the last `,` or `;` read: text on its line that starts no entry is a note.
+    var separatorEnd = -1
+    /// Where each element of a root array starts (`PayloadRecognition` splits such arrays).
+    var rootElementStarts: [Int] = []
+    /// The value read when the input ended inside the payload.
+    var cutValue: JSONValue?
     /// NSDictionary syntax (`=`, `;`, unquoted keys...), kept as bare offsets until the
     /// payload's form says whether each one is reported or the form's one warning replaces them.
     private var syntaxMarks: [(rule: LenientRule, offset: Int)] = []
@@ -34,43 +84,59 @@ struct LenientParser {
     private var droppedMarks = false
     private static let markLimit = 1024
     private var rootKind: ParseFrame.Kind = .object
+    /// A payload without its braces ended at a `}` of its own (only its `{` is missing).
+    private var closedByBrace = false
 
-    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator) {
+    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, mode: Mode = Mode()) {
         self.text = text
         self.limits = limits
         self.locate = locate
-        var startLocator = locator
-        payloadStart = startLocator.location(at: start)
-        self.locator = startLocator
+        self.mode = mode
+        hasMarker = mode.marker != nil
+        missingBraces = mode.missingBraces
+        literal = mode.literal
+        startLocator = locator
+        startOffset = start
+        self.locator = locator
         position = start
         let (sum, overflow) = start.addingReportingOverflow(limits.maxPayloadBytes)
         end = overflow ? text.count : min(text.count, sum)
     }
 
-    /// Reads the container that opens at `position` (`{` or `[`). Returns its value, or
-    /// `nil` with `failure` set.
+    /// Reads the container that opens at `position` (`{` or `[`; with `missingBraces`, the
+    /// first member). Returns its value, or `nil` with `failure` set.
     mutating func parse() -> JSONValue? {
-        let fresh = self
+        let (start, startLocator) = (position, locator)
         let value = parseOnce()
         guard value != nil, droppedMarks, !foldsSyntaxMarks else { return value }
-        self = fresh
+        self = LenientParser(text: text, start: start, limits: limits, locate: locate, locator: startLocator, mode: mode)
         keepsAllMarks = true
         return parseOnce()
     }
 
     private mutating func parseOnce() -> JSONValue? {
         let start = position
-        open(at: start, slot: .root, typeless: false)
+        if missingBraces {
+            openMissingBraces(at: start)
+        } else {
+            open(at: start, slot: mode.valueSlot ?? .root, typeless: mode.valueSlot != nil)
+        }
         while failure == nil, !stack.isEmpty {
             let closed = stack[stack.count - 1].expectingEntry ? readEntry() : readAfterValue()
             guard let (value, location) = closed else { continue }
-            if stack.isEmpty {
-                if !droppedMarks || foldsSyntaxMarks { foldFormFindings(at: start) }
-                return value
-            }
+            if stack.isEmpty { return finish(value, at: start) }
             attach(value, at: location)
         }
+        if failure == nil, let value = cutValue { return finish(value, at: start) }
         return nil
+    }
+
+    private mutating func finish(_ value: JSONValue, at start: Int) -> JSONValue {
+        if !droppedMarks || foldsSyntaxMarks { foldFormFindings(at: start) }
+        if markedLines > 0, let marker = mode.marker {
+            findings.insert(.commentWrapped(marker.range, lines: markedLines + 1), at: 0)
+        }
+        return value
     }
 
     // MARK: Frames
@@ -109,10 +175,12 @@ struct LenientParser {
         stack[top].commaOffset = nil
     }
 
-    mutating func close() -> (JSONValue, SourceLocation?) {
+    /// Closes the innermost container at `position`; `consume`: its closer stands there.
+    mutating func close(consume: Bool = true) -> (JSONValue, SourceLocation?) {
         let frame = stack.removeLast()
-        position += 1
-        if let comma = frame.commaOffset { findings.append(.trailingComma(at: comma, closer: frame.closer)) }
+        if consume { position += 1 }
+        if stack.isEmpty, consume, missingBraces { closedByBrace = true }
+        if let comma = frame.commaOffset, literal == nil { findings.append(.trailingComma(at: comma, closer: frame.closer)) }
         if stack.isEmpty { rootKind = frame.kind }
         switch frame.kind {
         case .object, .swiftDictionary: return (.object(frame.object.build()), frame.location)
@@ -123,13 +191,26 @@ struct LenientParser {
     // MARK: Entries
 
     private mutating func readEntry() -> (JSONValue, SourceLocation?)? {
-        skipTrivia()
+        let crossedLine = skipTrivia()
         guard position < end else {
+            if missingBracesEnd() { return close(consume: false) }
             failUnclosed()
             return nil
         }
         let top = stack.count - 1
-        if text[position] == stack[top].closer { return close() }
+        let byte = text[position]
+        if byte == stack[top].closer { return close() }
+        if Self.mayStartNote(byte), skipsLineNote() { return nil }
+        if Truncation.mayStartElision(byte), let elided = Truncation.elisionLength(text, at: position, end: end) {
+            elide(length: elided)
+            return nil
+        }
+        if top == 0, missingBraces, crossedLine || position != stack[0].start,
+            !MissingBraces.startsMember(text, at: position, end: end)
+        {
+            return close(consume: false)
+        }
+        if top == 0, stack[0].kind == .array || stack[0].kind == .bracket { rootElementStarts.append(position) }
         switch stack[top].kind {
         case .object: readMember()
         case .array: readElement()
@@ -152,14 +233,21 @@ struct LenientParser {
 
     private mutating func readAfterValue() -> (JSONValue, SourceLocation?)? {
         let top = stack.count - 1
-        let crossedLine = skipTrivia()
+        var crossedLine = skipTrivia()
+        while position < end, Self.mayStartNote(text[position]), skipsLineNote(afterValue: true) {
+            crossedLine = skipTrivia() || crossedLine
+        }
         guard position < end else {
+            if missingBracesEnd() { return close(consume: false) }
             failUnclosed()
             return nil
         }
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         let swift = stack[top].kind == .swiftDictionary
+        if top == 0, missingBraces, crossedLine, !MissingBraces.startsMember(text, at: position, end: end) {
+            return close(consume: false)
+        }
         if byte == ASCII.comma {
             if stack[top].kind == .object { usesJSONSyntax = true }
             stack[top].commaOffset = position
@@ -169,10 +257,13 @@ struct LenientParser {
             position += 1
         } else if crossedLine, !swift, !ASCII.isSeparatorOrCloser(byte) {
             findings.append(.missingComma(before: snippet(at: position), at: position))
+        } else if top == 0, missingBraces {
+            return close(consume: false)
         } else {
             fail("expected ',' or '\(character(stack[top].closer))' after the value")
             return nil
         }
+        separatorEnd = position
         stack[top].expectingEntry = true
         return nil
     }
@@ -189,21 +280,32 @@ struct LenientParser {
         syntaxMarks.append((rule, offset))
     }
 
+    /// Forgets the marks made at or after `offset` (a key that turned out to be a note).
+    mutating func unmark(from offset: Int) {
+        while let last = syntaxMarks.last, last.offset >= offset { syntaxMarks.removeLast() }
+    }
+
     /// Whether the payload's form folds its syntax marks into one warning (once it is read).
     private var foldsSyntaxMarks: Bool {
+        if literal != nil { return true }
         switch rootKind {
-        case .swiftDictionary: true
-        case .object: usesOpenStepSyntax && !usesJSONSyntax
-        default: false
+        case .swiftDictionary: return true
+        case .object: return usesOpenStepSyntax && !usesJSONSyntax
+        default: return false
         }
     }
 
     /// A whole payload in NSDictionary or Swift print form gets one warning for the form
     /// instead of one for each `=`, `;` and unquoted key; a hybrid gets one for each.
     private mutating func foldFormFindings(at start: Int) {
-        switch rootKind {
-        case .swiftDictionary: findings.append(.swiftPrint(at: start))
-        case .object where foldsSyntaxMarks: findings.append(.openStep(at: start))
+        if missingBraces {
+            findings.append(.missingBraces(at: start, missing: closedByBrace ? "opening '{'" : "enclosing '{ }'"))
+        }
+        switch (literal, rootKind) {
+        case (.swift?, _): findings.append(.swiftLiteral(at: start))
+        case (.objectiveC?, _): findings.append(.objcLiteral(at: start))
+        case (nil, .swiftDictionary): findings.append(.swiftPrint(at: start))
+        case (nil, .object) where foldsSyntaxMarks: findings.append(.openStep(at: start))
         default:
             for (rule, offset) in syntaxMarks {
                 guard rule == .unquotedKey else {
@@ -217,4 +319,5 @@ struct LenientParser {
         }
         syntaxMarks = []
     }
+
 }

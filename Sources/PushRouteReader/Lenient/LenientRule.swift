@@ -7,10 +7,18 @@ public enum LenientRule: String, DiagnosticRule {
     case byteOrderMark = "byte-order-mark"
     case logPrefix = "log-prefix"
     case logSuffix = "log-suffix"
+    case commentWrapped = "comment-wrapped"
+    case trailingNote = "trailing-note"
     // Whole forms
     case openStep = "openstep"
     case swiftPrint = "swift-print"
     case lldbDump = "lldb-dump"
+    case missingBraces = "missing-braces"
+    case swiftLiteral = "swift-literal"
+    case objcLiteral = "objc-literal"
+    case logEntries = "log-entries"
+    case hexBytes = "hex-bytes"
+    case escapedJSON = "escaped-json"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"
@@ -38,6 +46,14 @@ public enum LenientRule: String, DiagnosticRule {
     case invalidEscape = "invalid-escape"
     case controlCharacter = "control-character"
     case invalidUTF8 = "invalid-utf8"
+    case smartQuote = "smart-quote"
+    // Truncation: the payload is partial
+    case cutOff = "cut-off"
+    case elision = "elision"
+    // What a payload is (notes)
+    case envelope = "envelope"
+    case arrayElement = "array-element"
+    case repeatedPart = "repeated-part"
     /// Text jansson refuses for a reason no other rule names (e.g. its own depth limit).
     case strictRefused = "strict-refused"
     // Errors
@@ -45,14 +61,27 @@ public enum LenientRule: String, DiagnosticRule {
     case tooDeep = "too-deep"
     case tooLarge = "too-large"
     case noPayload = "no-payload"
+    case notAnObject = "not-an-object"
 
     /// Errors make a payload invalid; every other rule is a repair.
     public var isError: Bool {
         switch self {
-        case .parseError, .tooDeep, .tooLarge, .noPayload: true
+        case .parseError, .tooDeep, .tooLarge, .noPayload, .notAnObject: true
         default: false
         }
     }
+
+    /// What a payload is rather than how it was written: an envelope unwrapped, an element of
+    /// an array (docs/pasted-forms.md §11). Reported as notes, not warnings.
+    public var isNote: Bool {
+        switch self {
+        case .envelope, .arrayElement: true
+        default: false
+        }
+    }
+
+    /// The severity a finding of this rule is reported with.
+    public var severity: Severity { isError ? .error : isNote ? .note : .warning }
 
     /// Native syntax of the NSDictionary description: reported one by one in a hybrid, and
     /// folded into one `openstep` or `swift-print` warning when a whole payload is in that form.
@@ -75,11 +104,21 @@ struct Finding {
     var span: Range<Int>
     /// What else the message needs: a key, a limit, a value as read.
     var detail: String?
+    /// `detail` is the whole message, worded already (a finding of a text read from inside
+    /// another, whose spans point into that text: docs/pasted-forms.md §4.15).
+    var worded = false
 
     init(_ rule: LenientRule, at offset: Int, span: Range<Int>? = nil, detail: String? = nil) {
         self.rule = rule
         self.offset = offset
         self.span = span ?? offset..<offset
         self.detail = detail
+    }
+
+    /// A finding whose message is already written, at `offset`.
+    static func worded(_ rule: LenientRule, at offset: Int, message: String) -> Finding {
+        var finding = Finding(rule, at: offset, detail: message)
+        finding.worded = true
+        return finding
     }
 }

@@ -1,29 +1,132 @@
 import PushRouteCore
 
-/// Where a payload may start inside text: `{`; a `[` that opens Swift print or JSON; an
-/// lldb tree root. Everything else is text around payloads (a log line's prefix, a ticket's prose).
+/// Where a payload may start inside text (docs/pasted-forms.md §3.1): a bracket (`{`, a `[`
+/// that opens Swift print, JSON or a literal), an lldb tree root, `NSData` bytes, a string
+/// literal that holds JSON, and — at the start of a line, after blanks and a comment marker —
+/// members without their braces, or one entry a log line. Everything else is text around
+/// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
-    /// The next opener at or after `offset`.
-    static func next(in text: UnsafeRawBufferPointer, from offset: Int) -> Int? {
-        var index = offset
-        while index < text.count {
-            switch text[index] {
-            case ASCII.openBrace: return index
-            case ASCII.openBracket where bracketOpens(text, at: index): return index
-            case 0xE2 where LLDBTreeReader.startsTree(text, at: index): return index
-            default: index += 1
+    enum Kind {
+        case bracket, tree, members, entries, hexBytes, escapedJSON
+    }
+
+    struct Candidate {
+        var kind: Kind
+        var offset: Int
+    }
+
+    /// The candidates of one line, in order: at most a form that starts the line, an opener,
+    /// and the bracket inside a string literal's quote. (Kept inline: this runs for every
+    /// payload, and an array would cost an allocation each time.)
+    struct Line {
+        private(set) var first: Candidate
+        private var second: Candidate?
+        private var third: Candidate?
+        /// Where the line starts.
+        let lineStart: Int
+
+        init(_ candidate: Candidate, lineStart: Int) {
+            first = candidate
+            self.lineStart = lineStart
+        }
+
+        mutating func append(_ candidate: Candidate) {
+            if second == nil { second = candidate } else { third = candidate }
+        }
+
+        func forEach(_ body: (Candidate) -> Void) {
+            body(first)
+            if let second { body(second) }
+            if let third { body(third) }
+        }
+    }
+
+    /// The places on the first line at or after `from` where a payload may start, in order:
+    /// a form that starts the line, and the first bracket-like opener (with a string
+    /// literal, also the bracket inside its quote).
+    /// `lineStart`: where the line of `from` starts.
+    static func candidates(in text: UnsafeRawBufferPointer, from: Int, lineStart: Int) -> Line? {
+        var lineStart = lineStart
+        while lineStart < text.count {
+            var found: Line?
+            func add(_ kind: Kind, _ offset: Int) {
+                let candidate = Candidate(kind: kind, offset: offset)
+                if found == nil { found = Line(candidate, lineStart: lineStart) } else { found?.append(candidate) }
             }
+            let content = contentStart(text, lineStart: lineStart, lineEnd: text.count)
+            // A line that starts with `{` starts no form of its own (the common case of JSON).
+            if content >= from, content < text.count, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
+                let lineEnd = text.lineEnd(from: content, end: text.count)
+                if LogEntriesReader.startsEntry(text, content: content, lineEnd: lineEnd) {
+                    add(.entries, content)
+                } else if LLDBTreeReader.startsBareRoot(text, at: content, lineEnd: lineEnd) {
+                    add(.tree, content)
+                } else if MissingBraces.startsMember(text, at: content, end: lineEnd) {
+                    add(.members, content)
+                }
+            }
+            var index = max(from, lineStart)
+            while index < text.count, text[index] != ASCII.newline {
+                if let kind = kind(text, at: index) {
+                    add(kind, index)
+                    if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
+                    break
+                }
+                index += 1
+            }
+            if let found { return found }
+            lineStart = text.lineEnd(from: index, end: text.count) + 1
         }
         return nil
     }
 
-    /// `[AnyHashable(`, `["`, `[{`, `[[`, `[]`, `[:]` anywhere; `[1` or a `[` ending its line
-    /// only at the start of a line. Never a `[` glued to a word, as in `Shop[812:3344]`.
+    /// Where the line of `offset` starts.
+    static func lineStart(_ text: UnsafeRawBufferPointer, of offset: Int) -> Int {
+        var index = offset
+        while index > 0, text[index - 1] != ASCII.newline { index -= 1 }
+        return index
+    }
+
+    /// Where a line's content starts: past blanks and a comment marker.
+    static func contentStart(_ text: UnsafeRawBufferPointer, lineStart: Int, lineEnd: Int) -> Int {
+        var index = lineStart
+        while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < lineEnd else { return index }
+        let byte = text[index]
+        guard CommentMarker.isMarkerByte(byte) else { return index }
+        let end = text.lineEnd(from: index, end: lineEnd)
+        guard let marker = CommentMarker.atLineStart(text, of: end, lineStart: lineStart) else { return index }
+        var content = marker.range.upperBound
+        while content < end, ASCII.isHorizontalSpace(text[content]) { content += 1 }
+        return content < end ? content : index
+    }
+
+    /// The opener at `index`, if one stands there.
+    private static func kind(_ text: UnsafeRawBufferPointer, at index: Int) -> Kind? {
+        switch text[index] {
+        case ASCII.openBrace:
+            if HexBytes.starts(text, at: index) { return .hexBytes }
+            return EscapedJSON.startsBare(text, at: index) ? .escapedJSON : .bracket
+        case ASCII.openBracket where bracketOpens(text, at: index): return .bracket
+        case 0xE2 where LLDBTreeReader.startsTree(text, at: index): return .tree
+        case ASCII.lessThan where HexBytes.starts(text, at: index): return .hexBytes
+        case ASCII.quote where EscapedJSON.starts(text, at: index): return .escapedJSON
+        case ASCII.apostrophe where EscapedJSON.starts(text, at: index): return .escapedJSON
+        default: return nil
+        }
+    }
+
+    /// `[AnyHashable(`, `["`, `[{`, `[[`, `[]`, `[:]`, `@[` anywhere; `[1` or a `[` ending its
+    /// line only at the start of a line or after an assignment. Never a `[` glued to a word,
+    /// as in `Shop[812:3344]`.
     private static func bracketOpens(_ text: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        if index > 0, text[index - 1] == SourceLiteral.at { return true }
         if index > 0, ASCII.isLetterOrDigit(text[index - 1]) { return false }
         var next = index + 1
         while next < text.count, ASCII.isHorizontalSpace(text[next]) { next += 1 }
-        guard next < text.count, text[next] != ASCII.newline else { return isLineStart(text, index) }
+        guard next < text.count, text[next] != ASCII.newline else {
+            return isLineStart(text, index) || SourceLiteral.followsAssignment(text, index)
+        }
         switch text[next] {
         case ASCII.quote, ASCII.apostrophe, ASCII.openBrace, ASCII.openBracket, ASCII.closeBracket: return true
         case ASCII.colon: return text.hasPrefix(":]", at: next)
@@ -34,10 +137,12 @@ enum PayloadOpener {
         }
     }
 
+    /// Whether only blanks, or a comment marker (§4.9), stand before `index` on its line.
     private static func isLineStart(_ text: UnsafeRawBufferPointer, _ index: Int) -> Bool {
         var before = index
         while before > 0, ASCII.isHorizontalSpace(text[before - 1]) { before -= 1 }
-        return before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
+        if before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3) { return true }
+        return CommentMarker.before(text, offset: index) != nil
     }
 
     /// Where to look again after a payload that could not be read: the next line that starts

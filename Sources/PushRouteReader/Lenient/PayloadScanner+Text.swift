@@ -35,7 +35,7 @@ extension PayloadScanner {
             }
         } else if count == 0 {
             let finding = Finding.noPayload(start..<end)
-            hold(HeldPayload(start: locator.location(at: start), value: nil, findings: [finding]), emit)
+            hold(HeldPayload(start: locator.location(at: start), startOffset: start, end: end, value: nil, findings: [finding]), emit)
         }
     }
 

@@ -1,9 +1,12 @@
 import PushRouteCore
 
-/// Finds the payloads of a text one after another and reads each one: with jansson first
-/// when `strictFirst` (valid JSON takes jansson's path unchanged), with the lenient reader
-/// otherwise or when jansson refuses. Text around payloads is skipped and reported; after a
-/// payload that cannot be read, reading resumes at the next line that can start one.
+/// Finds the payloads of a text one after another and reads each one. At each place where
+/// a payload may start (`PayloadOpener`), it tries the forms that can start there — jansson
+/// first when `strictFirst` (valid JSON takes jansson's path unchanged), the lenient forms
+/// otherwise or when jansson refuses — and keeps the best reading (`choose`). Text around
+/// payloads is skipped and reported; after a payload that cannot be read, reading resumes at
+/// the next line that can start one. With `recognize`, each payload is then taken for what
+/// it is (`PayloadRecognition`): an array of pushes, an envelope, a document that is no object.
 struct PayloadScanner {
     let text: UnsafeRawBufferPointer
     let file: String
@@ -12,25 +15,39 @@ struct PayloadScanner {
     let strictFirst: Bool
     /// Read one payload only; the rest is text after it (a line of NDJSON).
     let single: Bool
+    let recognize: Bool
+    /// How many texts this one was decoded from (`NSData` bytes, a string literal, an SNS
+    /// message's string): decoding nests at most `maxNesting` deep.
+    let nesting: Int
+    static let maxNesting = 4
     var locator: TextLocator
-    private var diagnosticLocator: TextLocator
-    private var messageWriter = MessageWriter()
+    var diagnosticLocator: TextLocator
+    var messageWriter = MessageWriter()
     var position = 0
     /// Findings waiting for the next payload: a byte order mark, text before it.
     var waiting: [Finding] = []
     /// The last payload read, held back so that text after it can still be added.
     var held: HeldPayload?
     var count = 0
+    /// A whole document that is one scalar, given as the payload when nothing else is found.
+    private var scalarDocument: HeldPayload?
+    /// The line start of an offset reading reached (`lineStartOfPosition`).
+    private var lineStartCache = (offset: 0, lineStart: 0)
 
     struct HeldPayload {
         var start: SourceLocation
+        var startOffset: Int
+        var end: Int
         var value: JSONValue?
         var findings: [Finding]
+        var gaps: [PayloadGap] = []
+        var elementStarts: [Int] = []
+        var envelope: PayloadEnvelope?
     }
 
     init(
         text: UnsafeRawBufferPointer, file: String, firstLine: Int = 1, limits: ReaderLimits, locate: Bool,
-        strictFirst: Bool, single: Bool = false
+        strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0
     ) {
         self.text = text
         self.file = file
@@ -38,6 +55,8 @@ struct PayloadScanner {
         self.locate = locate
         self.strictFirst = strictFirst
         self.single = single
+        self.recognize = recognize
+        self.nesting = nesting
         locator = TextLocator(text, at: SourceLocation(line: firstLine, column: 1))
         diagnosticLocator = locator
     }
@@ -55,15 +74,21 @@ struct PayloadScanner {
                 takeText(position..<text.count, sameLine: true, beforePayload: false, emit)
                 break
             }
-            if count == 0, readWholeDocument(emit) { break }
-            guard let opener = PayloadOpener.next(in: text, from: position) else {
+            if count == 0, scalarDocument == nil, readWholeDocument() { break }
+            guard let reading = nextReading() else {
                 takeText(position..<text.count, sameLine: sameLine, beforePayload: false, emit)
                 break
             }
-            if opener > position { takeText(position..<opener, sameLine: sameLine, beforePayload: true, emit) }
-            let readable = readPayload(at: opener, emit)
-            sameLine = true
+            if reading.textStart > position { takeText(position..<reading.textStart, sameLine: sameLine, beforePayload: true, emit) }
+            let readable = commit(reading, emit)
+            // After a payload that could not be read, reading resumes at a line of its own:
+            // text there comes before the next payload (docs/pasted-forms.md §3.5).
+            sameLine = readable
             if !readable, single { break }
+        }
+        if count == 0, let scalarDocument {
+            held = scalarDocument
+            count = 1
         }
         release(emit)
     }
@@ -78,77 +103,198 @@ struct PayloadScanner {
         return crossedLine
     }
 
-    // MARK: Payloads
+    // MARK: Choosing a reading
 
-    /// Reads the payload at `opener`; returns whether it could be read.
-    private mutating func readPayload(at opener: Int, _ emit: (ReadPayload) -> Void) -> Bool {
-        let start = locator.location(at: opener)
-        var refusal: Jansson.ParseError?
-        if strictFirst, text[opener] != 0xE2 {
-            switch readStrict(at: opener, start: start) {
-            case .success(let payload):
-                hold(payload, emit)
-                return payload.value != nil
-            case .failure(let error): refusal = error
+    /// The next reading to take: on the first line, from `position` on, where some form
+    /// reads a payload (docs/pasted-forms.md §10.3). Places where nothing payload-shaped
+    /// starts are passed over, as text.
+    private mutating func nextReading() -> Reading? {
+        guard let best = firstReading(from: position, lineStart: lineStartOfPosition(), pushOnly: false) else { return nil }
+        // A payload cut off that is no push may hold one whole (a source literal around a
+        // push in a string, a wrapper cut off): the push inside is what a person reads.
+        // (Only in the text itself: tried again inside every decoded text, the places tried would multiply.)
+        guard nesting == 0, !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else { return best }
+        return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true) ?? best
+    }
+
+    /// Where the line of `position` starts. Reading only moves on, so this looks only at the
+    /// bytes since the last time (a text of many payloads on one line stays linear).
+    private mutating func lineStartOfPosition() -> Int {
+        if position < lineStartCache.offset { lineStartCache = (0, 0) }
+        var index = position
+        while index > lineStartCache.offset {
+            if text[index - 1] == ASCII.newline {
+                lineStartCache = (position, index)
+                return index
             }
+            index -= 1
         }
-        var (value, end, findings, failure) = readLenient(at: opener)
-        if let failure {
-            hold(HeldPayload(start: start, value: nil, findings: [failure]), emit)
-            let strictEnd = opener + (refusal?.offset ?? 0)
-            position = PayloadOpener.resynchronizationPoint(in: text, after: max(failure.offset, strictEnd))
+        lineStartCache.offset = position
+        return lineStartCache.lineStart
+    }
+
+    /// The best reading on the first line from `from` on where any is acceptable. With
+    /// `pushOnly`, only readings that look like a push count, every place is tried (also
+    /// inside readings not taken), and at most `innerCandidates` of them.
+    private func firstReading(from start: Int, lineStart: Int, pushOnly: Bool) -> Reading? {
+        var from = start
+        var lineStart = lineStart
+        var tried = 0
+        // Moved on with the places tried, so that each reading counts lines only from the last
+        // place (text without any payload stays linear).
+        var placeLocator = locator
+        while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart) {
+            var best: Reading?
+            var resume = line.first.offset + 1
+            line.forEach { candidate in
+                if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
+                let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
+                tried += 1
+                guard acceptable(reading), !pushOnly || reading.value.map(PushShape.looksLikePush) == true else {
+                    if !pushOnly { resume = max(resume, reading.stop) }
+                    return
+                }
+                if let current = best, !isBetter(reading, than: current) { return }
+                best = reading
+            }
+            if let best { return best }
+            if pushOnly, tried >= Self.innerCandidates { return nil }
+            let next = min(max(from + 1, resume), text.count)
+            lineStart = line.lineStart
+            var index = next
+            while index > line.first.offset {
+                if text[index - 1] == ASCII.newline {
+                    lineStart = index
+                    break
+                }
+                index -= 1
+            }
+            from = next
+        }
+        return nil
+    }
+
+    /// How many places are tried inside a payload cut off, for a push whole inside it.
+    static let innerCandidates = 64
+
+    /// A reading whose value looks like a push beats one whose value does not; then the
+    /// one that needs fewer repairs (text left over on its lines counts as one); then the
+    /// one that starts first (docs/pasted-forms.md §10.3).
+    private func isBetter(_ a: Reading, than b: Reading) -> Bool {
+        if (a.value != nil) != (b.value != nil) { return a.value != nil }
+        let pushA = a.value.map(PushShape.looksLikePush) ?? false
+        let pushB = b.value.map(PushShape.looksLikePush) ?? false
+        if pushA != pushB { return pushA }
+        let costA = cost(a), costB = cost(b)
+        if costA != costB { return costA < costB }
+        return a.start < b.start
+    }
+
+    private func cost(_ reading: Reading) -> Int {
+        var cost = reading.repairCount
+        if !blankBefore(reading.textStart) { cost += 1 }
+        if !blankAfter(reading.end) { cost += 1 }
+        return cost
+    }
+
+    /// Whether a reading started something payload-shaped (docs/pasted-forms.md §3.1).
+    private func acceptable(_ reading: Reading) -> Bool {
+        switch reading.value {
+        case nil:
+            guard reading.form == .brackets || reading.form == .strict || reading.form == .tree else { return false }
+            guard let failure = reading.failure else { return false }
+            if failure.rule == .tooDeep || failure.rule == .tooLarge { return true }
+            // A bracket that read no key and failed on a later line started nothing (a stray
+            // `{` before prose); one that failed on its own line, at the start of a line, did.
+            return reading.keysRead > 0
+                || (!inProse(reading.start) && text.lineEnd(from: reading.start, end: failure.offset) == failure.offset)
+        case .object(let object)?:
+            if object.isEmpty, !reading.gaps.isEmpty { return false }
+            switch reading.form {
+            case .members:
+                return PushShape.looksLikePush(.object(object)) || (!inProse(reading.start) && object.members.count >= 2)
+            case .entries:
+                return PushShape.looksLikePush(.object(object)) || object.members.count >= 2
+            default:
+                return true
+            }
+        case .array(let elements)?:
+            let objects = elements.reduce(0) { $0 + ($1.objectValue == nil ? 0 : 1) }
+            if objects == 0, !reading.gaps.isEmpty { return false }
+            if objects > 0, objects == elements.count { return true }
+            return standsAlone(reading)
+        case _?:
+            return standsAlone(reading)
+        }
+    }
+
+    /// Whether text other than blanks and a comment marker stands before `offset` on its line.
+    func inProse(_ offset: Int) -> Bool {
+        var start = offset
+        if start > 0, text[start - 1] == SourceLiteral.at { start -= 1 }
+        return !blankBefore(start) && CommentMarker.before(text, offset: start) == nil
+    }
+
+    /// Whether a reading stands on lines of its own: nothing else before it or after it.
+    private func standsAlone(_ reading: Reading) -> Bool {
+        !inProse(reading.start) && blankAfter(reading.end)
+    }
+
+    /// Whether only blanks stand before `offset` on its line (looking back no further than them).
+    private func blankBefore(_ offset: Int) -> Bool {
+        var index = offset
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        return index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
+    }
+
+    /// Whether only blanks stand after `offset` on its line (looking on no further than them).
+    private func blankAfter(_ offset: Int) -> Bool {
+        var index = min(offset, text.count)
+        while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        return index == text.count || text[index] == ASCII.newline
+    }
+
+    // MARK: Taking a reading
+
+    /// Holds the payload a reading read (or its error); returns whether it could be read.
+    private mutating func commit(_ reading: Reading, _ emit: (ReadPayload) -> Void) -> Bool {
+        // The scanner's locator moves on with reading (a query behind it would count again).
+        let startLocation = locator.location(at: reading.start)
+        if reading.locator.reached > locator.reached { locator = reading.locator }
+        guard let failure = reading.failure else {
+            var findings = reading.findings
+            if !waiting.isEmpty { findings = waiting + findings }
+            hold(HeldPayload(
+                start: startLocation, startOffset: reading.start, end: reading.end, value: reading.value, findings: findings,
+                gaps: reading.gaps, elementStarts: reading.elementStarts), emit)
             waiting = []
-            return false
+            position = reading.end
+            return true
         }
-        if findings.isEmpty, let refusal {
-            findings.append(.strictRefused(refusal.message, at: min(opener + refusal.offset, max(opener, end - 1))))
-        }
-        hold(HeldPayload(start: start, value: value, findings: waiting.isEmpty ? findings : waiting + findings), emit)
+        hold(HeldPayload(start: startLocation, startOffset: reading.start, end: reading.stop, value: nil, findings: [failure]), emit)
+        // jansson read the whole value (too deep to take): reading goes on after it.
+        position = reading.form == .strict ? reading.end : PayloadOpener.resynchronizationPoint(in: text, after: reading.stop)
         waiting = []
-        position = end
-        return true
-    }
-
-    private mutating func readLenient(at opener: Int) -> (JSONValue?, Int, [Finding], Finding?) {
-        if text[opener] == 0xE2 {
-            var reader = LLDBTreeReader(text: text, start: opener, limits: limits, locate: locate, locator: locator)
-            let value = reader.read()
-            locator = reader.locator
-            return (value, reader.position, reader.findings, reader.failure)
-        }
-        var parser = LenientParser(text: text, start: opener, limits: limits, locate: locate, locator: locator)
-        let value = parser.parse()
-        locator = parser.locator
-        return (value, parser.position, parser.findings, parser.failure)
-    }
-
-    /// jansson's reading of the JSON at `opener`, within the size limit and the depth limit.
-    private mutating func readStrict(at opener: Int, start: SourceLocation) -> Result<HeldPayload, Jansson.ParseError> {
-        let end = min(text.count, opener.addingReportingOverflow(limits.maxPayloadBytes).overflow ? text.count : opener + limits.maxPayloadBytes)
-        let slice = UnsafeRawBufferPointer(rebasing: text[opener..<end])
-        switch Jansson.decode(slice, allowTrailing: true) {
-        case .failure(let error): return .failure(error)
-        case .success(let decoded):
-            position = opener + decoded.consumed
-            if limits.couldBeTooDeep(byteCount: decoded.consumed), JSONDepth.exceeds(decoded.value, limits.maxDepth) {
-                waiting = []
-                return .success(HeldPayload(start: start, value: nil, findings: [.tooDeep(limit: limits.maxDepth, at: opener)]))
-            }
-            let value = locate ? SourceLocator.annotate(decoded.value, text: text, start: opener, at: start, maxDepth: limits.maxDepth) : decoded.value
-            defer { waiting = [] }
-            return .success(HeldPayload(start: start, value: value, findings: waiting))
-        }
+        return false
     }
 
     /// A whole document that is one JSON value of any type (`42`, `"text"`), as jansson reads it.
-    private mutating func readWholeDocument(_ emit: (ReadPayload) -> Void) -> Bool {
+    /// It is the payload only if no form reads one (a JSON string may hold a push: §4.16).
+    private mutating func readWholeDocument() -> Bool {
         let byte = text[position]
         guard byte != ASCII.openBrace, byte != ASCII.openBracket, byte != 0xE2 else { return false }
         let slice = UnsafeRawBufferPointer(rebasing: text[position...])
         guard slice.count <= limits.maxPayloadBytes, let value = strictFirst ? strictScalar(slice) : lenientScalar() else {
             return false
         }
-        hold(HeldPayload(start: locator.location(at: position), value: value, findings: waiting), emit)
+        let held = HeldPayload(
+            start: locator.location(at: position), startOffset: position, end: text.count, value: value, findings: waiting)
+        if case .string(let string) = value, EscapedJSON.mayHoldJSON(string) {
+            scalarDocument = held
+            return false
+        }
+        self.held = held
+        count = 1
         waiting = []
         position = text.count
         return true
@@ -180,24 +326,41 @@ struct PayloadScanner {
     // MARK: Emitting
 
     mutating func hold(_ payload: HeldPayload, _ emit: (ReadPayload) -> Void) {
+        if recognize, let previous = held, let repeated = PayloadRecognition.repeatedPart(payload, of: previous) {
+            held?.findings += payload.findings.filter { $0.rule == .logPrefix || $0.rule == .comment }
+            held?.findings.append(repeated)
+            return
+        }
         release(emit)
         held = payload
         count += 1
     }
 
-    /// Emits the held payload with its findings turned into diagnostics, in text order.
+    /// Emits the held payload (or, with `recognize`, what it turns out to hold) with its
+    /// findings turned into diagnostics, in text order.
     private mutating func release(_ emit: (ReadPayload) -> Void) {
-        guard var payload = held else { return }
+        guard let payload = held else { return }
         held = nil
+        // The common case, a push as it is, needs nothing more.
+        if !recognize || payload.value == nil || payload.value?.objectValue.map(PushShape.isPush) == true {
+            return emit(readPayload(payload))
+        }
+        for part in recognized(payload) { emit(readPayload(part)) }
+    }
+
+    private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
+        var payload = payload
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(payload.findings.count)
         Self.inTextOrder(&payload.findings) { finding in
             diagnostics.append(Diagnostic(
                 file: file, at: diagnosticLocator.location(at: finding.offset),
-                severity: finding.rule.isError ? .error : .warning, rule: finding.rule,
+                severity: finding.rule.severity, rule: finding.rule,
                 message: finding.message(in: text, writer: &messageWriter)))
         }
-        emit(ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: diagnostics))
+        return ReadPayload(
+            file: file, start: payload.start, value: payload.value, diagnostics: diagnostics, gaps: payload.gaps,
+            envelope: payload.envelope)
     }
 
     /// Visits `findings` in text order: a stable sort by offset. Readers find them in that

@@ -65,7 +65,8 @@ struct QuotedText {
     }
 
     /// The string's text, with its escapes decoded. What needed a repair is added to `findings`.
-    func decode(_ text: UnsafeRawBufferPointer, findings: inout [Finding]) -> String {
+    /// `keepsInterpolation`: a Swift literal's `\(...)` is kept as written.
+    func decode(_ text: UnsafeRawBufferPointer, findings: inout [Finding], keepsInterpolation: Bool = false) -> String {
         if quote == ASCII.apostrophe { findings.append(.singleQuotes(self)) }
         if !closed { findings.append(.unterminatedString(at: start, quote: quote)) }
         if hasControl, let byte = content(text).first(where: { $0 < 0x20 }) {
@@ -73,6 +74,48 @@ struct QuotedText {
         }
         let raw = content(text)
         guard hasEscapes else { return StringEscapes.utf8(raw, at: start, findings: &findings) }
-        return StringEscapes.decode(raw, quote: quote, at: contentStart, findings: &findings)
+        return StringEscapes.decode(raw, quote: quote, at: contentStart, findings: &findings, keepsInterpolation: keepsInterpolation)
+    }
+}
+
+extension QuotedText {
+    /// A string opened by a typographic quote (`“`, `”`, `‘` or `’`, as word processors and
+    /// chat tools rewrite `"` and `'`), closed by the next quote of either kind on its line;
+    /// `nil` when none opens at `start`.
+    static func scanTypographic(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> QuotedText? {
+        guard let single = typographicQuote(text, at: start, end: end) else { return nil }
+        var index = start + 3
+        var closed = false
+        var closeLength = 0
+        var nonASCII = false
+        while index < end, text[index] != ASCII.newline {
+            if text[index] == (single ? ASCII.apostrophe : ASCII.quote) {
+                closed = true
+                closeLength = 1
+                break
+            }
+            if let other = typographicQuote(text, at: index, end: end), other == single {
+                closed = true
+                closeLength = 3
+                break
+            }
+            if text[index] >= 0x80 { nonASCII = true }
+            index += 1
+        }
+        var contentEnd = index
+        if !closed { while contentEnd > start + 3, text[contentEnd - 1] == ASCII.carriageReturn { contentEnd -= 1 } }
+        return QuotedText(
+            start: start, contentStart: start + 3, contentEnd: contentEnd, end: closed ? index + closeLength : contentEnd,
+            quote: ASCII.quote, closed: closed, hasEscapes: false, hasNonASCII: nonASCII, hasControl: false)
+    }
+
+    /// `true` for `‘` or `’`, `false` for `“` or `”`, `nil` for anything else.
+    private static func typographicQuote(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool? {
+        guard offset + 2 < end, text[offset] == 0xE2, text[offset + 1] == 0x80 else { return nil }
+        switch text[offset + 2] {
+        case 0x9C, 0x9D: return false
+        case 0x98, 0x99: return true
+        default: return nil
+        }
     }
 }

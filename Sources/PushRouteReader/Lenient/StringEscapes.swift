@@ -22,7 +22,10 @@ enum StringEscapes {
 
     /// - Parameter offset: where `raw` starts in the text; escapes are reported where they stand,
     ///   invalid UTF-8 at the string's opening quote, just before.
-    static func decode(_ raw: UnsafeRawBufferPointer, quote: UInt8, at offset: Int, findings: inout [Finding]) -> String {
+    ///   `keepsInterpolation`: `\(...)` (a Swift literal's interpolation) is kept as written.
+    static func decode(
+        _ raw: UnsafeRawBufferPointer, quote: UInt8, at offset: Int, findings: inout [Finding], keepsInterpolation: Bool = false
+    ) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var index = 0
@@ -48,6 +51,15 @@ enum StringEscapes {
             case UInt8(ascii: "b"): bytes.append(0x08)
             case UInt8(ascii: "f"): bytes.append(0x0C)
             case ASCII.quote, ASCII.backslash, ASCII.slash: bytes.append(escape)
+            case ASCII.openParen where keepsInterpolation:
+                bytes.append(byte)
+                bytes.append(escape)
+                var depth = 1
+                while index < raw.count, depth > 0 {
+                    if raw[index] == ASCII.openParen { depth += 1 } else if raw[index] == ASCII.closeParen { depth -= 1 }
+                    bytes.append(raw[index])
+                    index += 1
+                }
             case ASCII.apostrophe:
                 if quote != ASCII.apostrophe { findings.append(.invalidEscape("'\\'' read as an apostrophe", at: escapeAt)) }
                 bytes.append(escape)
@@ -59,8 +71,13 @@ enum StringEscapes {
                 append(scalar ?? "\u{FFFD}", to: &bytes)
                 index += used
             default:
-                findings.append(.invalidEscape("'\(escapeText(raw, from: index - 2, count: 2))' read as '\(Character(Unicode.Scalar(escape)))'", at: escapeAt))
-                bytes.append(escape)
+                // The escaped character may take several bytes (`\”`): it is kept whole.
+                let length = escape < 0xC0 ? 1 : escape < 0xE0 ? 2 : escape < 0xF0 ? 3 : 4
+                let characterEnd = min(raw.count, index - 1 + length)
+                let character = escapeText(raw, from: index - 1, count: characterEnd - (index - 1))
+                findings.append(.invalidEscape("'\\\(character)' read as '\(character)'", at: escapeAt))
+                bytes.append(contentsOf: raw[(index - 1)..<characterEnd])
+                index = characterEnd
             }
         }
         return bytes.withUnsafeBytes { utf8($0, at: offset - 1, findings: &findings) }

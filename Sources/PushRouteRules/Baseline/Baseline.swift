@@ -63,7 +63,7 @@ public struct Baseline: Equatable, Sendable {
     /// Reads a baseline file, refusing (at the line and column concerned) anything
     /// `--write-baseline` does not write.
     public static func read(_ bytes: [UInt8], file: String) -> Result<Baseline, SettingsFileError> {
-        let payloads = PayloadReader(locateKeys: true).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
         var problems: [Diagnostic] = []
         func problem(_ location: SourceLocation?, _ message: String) {
             problems.append(Diagnostic(file: file, at: location, severity: .error, rule: BaselineRule.syntax, message: message))

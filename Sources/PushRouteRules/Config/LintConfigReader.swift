@@ -18,7 +18,7 @@ public struct SettingsFileError: Error, Sendable {
 /// error at its line and column, with a did-you-mean where one is close.
 public enum LintConfigReader {
     public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError> {
-        let payloads = PayloadReader(locateKeys: true).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
         var parser = ConfigParser(text: bytes, file: file)
         let config = parser.parse(payloads, directory: directory)
         if let config, parser.diagnostics.isEmpty { return .success(config) }

@@ -6,9 +6,12 @@ public enum LintRules {
         // Input quality
         ParseErrorRule.info,
         RepairedInputRule.info,
+        PayloadPartialRule.info,
         DuplicateKeyRule.info,
         // Structure
         PayloadNotObjectRule.info,
+        PayloadArrayRule.info,
+        PayloadEnvelopeRule.info,
         APSMissingRule.info,
         APSNotObjectRule.info,
         // aps keys

@@ -51,10 +51,14 @@ import Testing
         #expect(Lenient.json(payloads[1]) == #"{"b":1}"#)
     }
 
-    @Test func anUnclosedPayloadNamesWhereItOpened() throws {
+    @Test func anUnclosedPayloadIsPartialAndNamesWhereItOpened() throws {
         let payload = try #require(Lenient.read("{\"a\": [1,\n 2").first)
-        #expect(Lenient.rules(payload) == ["2:3 parse-error"])
-        #expect(payload.diagnostics.map(\.message) == ["the input ends before ']' closes the '[' at 1:7"])
+        #expect(payload.status == .partial)
+        #expect(Lenient.json(payload) == #"{"a":[1,2]}"#)
+        #expect(Lenient.rules(payload) == ["2:3 cut-off"])
+        #expect(payload.diagnostics.map(\.message) == [
+            "the input ends before ']' closes the '[' at 1:7; what was read is kept: the payload is partial",
+        ])
     }
 
     @Test func textWithoutAPayloadIsAnError() throws {

@@ -54,7 +54,10 @@ import Testing
     @Test(arguments: [
         ("refused-two-payloads.txt", "the file holds 2 payloads; only a file holding one is rewritten"),
         ("refused-log-line.txt", "the text around its payload would be lost"),
-        ("refused-invalid.json", nil),
+        ("refused-partial.json", "its payload could not be read whole"),
+        ("refused-envelope.json", "its push is inside an envelope, which a rewrite would lose; fix the push itself"),
+        ("refused-array.json", "its push is an element of an array, which a rewrite would lose"),
+        ("refused-invalid.txt", nil),
     ] as [(String, String?)])
     func refuses(_ name: String, _ reason: String?) throws {
         let scratch = try Scratch()

@@ -47,7 +47,9 @@ enum ClassificationHTML {
         html += "; content-available: " + yesNo(classification.contentAvailable)
         if classification.silent { html += " (silent)" }
         html += "; mutable-content: " + yesNo(classification.mutableContent)
-        if status == .repaired { html += "; <span class=\"warn\">repaired (\(repairs))</span>" }
+        if status == .repaired || status == .partial {
+            html += "; <span class=\"warn\">\(status == .partial ? "partial" : "repaired") (\(repairs))</span>"
+        }
         return html
     }
 

@@ -71,7 +71,7 @@ public final class ClassifyHTMLTable {
             row.classification?.lookalike.map { SortKey(rank: 0, text: $0.sdk) } ?? SortKey(rank: 1)
         }),
         Column(heading: "repairs", sort: SortOrder(id: "sort-repairs", property: "--r") {
-            SortKey(rank: $0.status == .repaired ? -$0.diagnostics.count : 0)
+            SortKey(rank: $0.status.wasRepaired ? -$0.diagnostics.count : 0)
         }),
     ]
 
@@ -130,7 +130,7 @@ public final class ClassifyHTMLTable {
         sink.write("</td><td>" + ClassificationHTML.yesNo(classification.mutableContent))
         sink.write("</td><td>" + ClassificationHTML.yesNo(classification.silent))
         sink.write("</td><td>" + ClassificationHTML.lookalike(classification) + "</td><td>")
-        if row.status == .repaired {
+        if row.status.wasRepaired {
             sink.write("<details><summary>\(row.diagnostics.count)</summary>")
             sink.write(ClassificationHTML.positions(row.diagnostics))
             sink.write("</details>")
@@ -147,13 +147,16 @@ public final class ClassifyHTMLTable {
         return ranks
     }
 
-    /// `leanplum 4 · clevertap 3 · none 2 · invalid 1 · repaired 2`.
+    /// `leanplum 4 · clevertap 3 · none 2 · invalid 1 · repaired 2`, and `· partial 1` when a
+    /// payload was cut off.
     private func counts() -> String {
         var parts = Handler.allCases.map { handler in
             ClassificationHTML.owner(handler) + " \(rows.filter { $0.classification?.handler == handler }.count)"
         }
         parts.append(ClassificationHTML.owner(nil) + " \(rows.filter { $0.classification == nil }.count)")
         parts.append("repaired \(rows.filter { $0.status == .repaired }.count)")
+        let partial = rows.filter { $0.status == .partial }.count
+        if partial > 0 { parts.append("partial \(partial)") }
         return parts.joined(separator: " · ")
     }
 

@@ -9,6 +9,8 @@ public enum ParseErrorRule: LintRule {
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.payload.status == .invalid else { return [] }
-        return subject.payload.diagnostics.map { finding(subject, at: $0.location, $0.message) }
+        return subject.payload.diagnostics.filter { $0.rule != RuleID(LenientRule.notAnObject) }.map {
+            finding(subject, at: $0.location, $0.message)
+        }
     }
 }

@@ -8,10 +8,16 @@ public enum RepairedInputRule: LintRule {
     public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per repair"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
-        guard subject.payload.status == .repaired else { return [] }
-        return subject.payload.diagnostics.map { repair in
+        guard subject.payload.status == .repaired || subject.payload.status == .partial else { return [] }
+        return subject.payload.diagnostics.filter { !hasRuleOfItsOwn($0) }.map { repair in
             finding(subject, at: repair.location, message(repair))
         }
+    }
+
+    /// Envelopes, array elements and gaps have lint rules of their own.
+    static func hasRuleOfItsOwn(_ diagnostic: Diagnostic) -> Bool {
+        let own: [LenientRule] = [.envelope, .arrayElement, .cutOff, .elision]
+        return own.contains { diagnostic.rule == RuleID($0) }
     }
 
     static func message(_ repair: Diagnostic) -> String {

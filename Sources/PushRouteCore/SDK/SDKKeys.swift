@@ -1,5 +1,3 @@
-import PushRouteCore
-
 /// Every top-level key of Leanplum's that pushroute reads, in one list
 /// (docs/routing-model.md §1, §3).
 public enum LeanplumKeys {

@@ -1,0 +1,82 @@
+import PushRouteCore
+
+/// What senders and SDKs wrap around a push (docs/pasted-forms.md §11.2). When a top-level
+/// object is no push itself (no `aps`, no SDK key) but one of these holds one, the push is
+/// what a person reads: the reader gives it, and says where it stood.
+public enum Envelope {
+    struct Kind {
+        /// The name records give it (`envelope`).
+        var name: String
+        /// What a message calls it.
+        var label: String
+        /// Where the push may stand, tried in order; `all`: every path that holds one is a push.
+        var paths: [[String]]
+        var all = false
+    }
+
+    static let kinds: [Kind] = [
+        Kind(name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
+        Kind(name: "fcm-v1", label: "a Firebase HTTP v1 request", paths: [["message", "apns", "payload"], ["apns", "payload"]]),
+        Kind(
+            name: "onesignal", label: "a OneSignal notification",
+            paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),
+        Kind(name: "clevertap-react-native", label: "a CleverTap React Native event", paths: [["customExtras"]]),
+        Kind(name: "payload", label: "a record that keeps the push under 'payload'", paths: [["payload"]]),
+    ]
+
+    /// One push found in an envelope.
+    struct Found {
+        var kind: Kind
+        var path: [String]
+        /// The push: an object, or a string that holds one as JSON text.
+        var value: JSONValue
+    }
+
+    /// The pushes `object` wraps: none when it is a push itself.
+    static func pushes(in object: JSONObject) -> [Found] {
+        guard !PushShape.isPush(object) else { return [] }
+        for kind in kinds {
+            var found: [Found] = []
+            for path in kind.paths {
+                guard let value = value(at: path, in: object), holdsPush(value) else { continue }
+                found.append(Found(kind: kind, path: path, value: value))
+                if !kind.all { break }
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    private static func value(at path: [String], in object: JSONObject) -> JSONValue? {
+        var current = JSONValue.object(object)
+        for key in path {
+            guard let next = current.objectValue?[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// An object that is a push, or a string that starts like a JSON object (read later).
+    private static func holdsPush(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let inner): return PushShape.isPush(inner)
+        case .string(let text): return text.utf8.first(where: { !ASCII.isWhitespace($0) }) == ASCII.openBrace
+        default: return false
+        }
+    }
+}
+
+extension Envelope {
+    /// Whether a value read by jansson has a member an envelope keeps its push under (the
+    /// first key of a path): such a line must be read whole to be classified.
+    public static func mayWrap(_ value: JanssonView) -> Bool {
+        firstKeys.contains { value.member($0) != nil }
+    }
+
+    /// The first key of every path in `kinds`, as literals jansson reads in place
+    /// (`EnvelopeTests` checks that the two lists agree).
+    static let firstKeys: [StaticString] = [
+        "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "notification", "payload", "rawPayload",
+        "customExtras",
+    ]
+}

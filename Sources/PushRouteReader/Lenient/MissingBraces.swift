@@ -1,0 +1,47 @@
+import PushRouteCore
+
+/// A dictionary's members copied without their enclosing `{ }` (docs/pasted-forms.md §4.10):
+/// OpenStep members (`aps = { ... }; orderId = 7731;`) or JSON members
+/// (`"aps": {"alert": "Hi"}, "_lpm": 12`), read as one dictionary. It ends at the end of the
+/// input, at a `}` of its own (only the `{` was missing), or before the first line that
+/// starts no member.
+enum MissingBraces {
+    /// Whether a member starts at `offset`: a quoted key followed on its line by `:` or `=`,
+    /// or a word followed by `=` (not `==`).
+    static func startsMember(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        guard offset < end else { return false }
+        var index = offset
+        let byte = text[index]
+        var quoted = false
+        if byte == ASCII.quote || byte == ASCII.apostrophe {
+            let key = QuotedText.scan(text, at: index, end: end)
+            guard key.closed, key.end > index + 2 else { return false }
+            index = key.end
+            quoted = true
+        } else {
+            while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+            guard index > offset else { return false }
+        }
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end else { return false }
+        switch text[index] {
+        case ASCII.equals: return !(index + 1 < end && (text[index + 1] == ASCII.equals || text[index + 1] == UInt8(ascii: ">")))
+        case ASCII.colon: return quoted
+        default: return false
+        }
+    }
+}
+
+extension LenientParser {
+    /// Opens the dictionary whose braces are missing, at its first member.
+    mutating func openMissingBraces(at start: Int) {
+        let location = locate ? locator.location(at: start) : nil
+        stack.append(ParseFrame(
+            kind: .object, closer: ASCII.closeBrace, start: start, location: location, typeless: false, slot: .root))
+    }
+
+    /// Whether the input ended where a dictionary without braces may end: with only it open.
+    mutating func missingBracesEnd() -> Bool {
+        missingBraces && stack.count == 1 && end == text.count
+    }
+}

@@ -1,0 +1,200 @@
+import PushRouteCore
+
+/// What a payload read from the text turns out to be (docs/pasted-forms.md §11): APNs takes
+/// one JSON object, so an array of objects is that many payloads, an envelope gives the push
+/// inside it, a document that is no object is an error, and an object that only repeats a
+/// part of the payload before it (a log printing `aps` after the whole push) is no payload.
+enum PayloadRecognition {
+    /// `payload` repeats a part of `previous` (and is no push itself): the finding that says
+    /// so, at `payload`'s start; `nil` otherwise.
+    static func repeatedPart(_ payload: PayloadScanner.HeldPayload, of previous: PayloadScanner.HeldPayload) -> Finding? {
+        guard let value = payload.value, case .object(let object) = value, !object.isEmpty, payload.gaps.isEmpty,
+            !PushShape.looksLikePush(value), let whole = previous.value, let path = path(of: object, in: whole)
+        else { return nil }
+        return .repeatedPart(
+            "object repeats '\(path)' of the payload at \(previous.start); skipped", at: payload.startOffset)
+    }
+
+    /// The path of an object equal to `object` strictly inside `value`, if there is one.
+    private static func path(of object: JSONObject, in value: JSONValue) -> String? {
+        var pending: [(JSONValue, String)] = [(value, "")]
+        while let (current, path) = pending.popLast() {
+            switch current {
+            case .object(let inner):
+                if !path.isEmpty, inner.members.count == object.members.count, inner == object { return path }
+                for member in inner.members.reversed() {
+                    pending.append((member.value, path.isEmpty ? member.key : path + "." + member.key))
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated().reversed() { pending.append((element, "\(path)[\(index)]")) }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// How a message names a value that is no object.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .object: return "an object"
+        case .string: return "a string"
+        case .integer, .real: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .array(let elements):
+            guard let first = elements.first else { return "an empty array" }
+            let kind = describe(first)
+            guard elements.allSatisfy({ describe($0) == kind }) else { return "a mixed array" }
+            switch first {
+            case .string: return "an array of strings"
+            case .integer, .real: return "an array of numbers"
+            case .bool: return "an array of booleans"
+            case .array: return "an array of arrays"
+            default: return "an array of nulls"
+            }
+        }
+    }
+}
+
+extension PayloadScanner {
+    /// The payloads `payload` holds, in order (`PayloadRecognition`).
+    func recognized(_ payload: HeldPayload) -> [HeldPayload] {
+        guard let value = payload.value else { return [payload] }
+        switch value {
+        case .object(let object):
+            return unwrapped(payload, object)
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.objectValue != nil }):
+            return elementsOf(payload, elements).flatMap { part in unwrapped(part, part.value?.objectValue ?? JSONObject()) }
+        default:
+            var invalid = payload
+            invalid.value = nil
+            invalid.gaps = []
+            invalid.findings = [.notAnObject(PayloadRecognition.describe(value), at: payload.startOffset)]
+            return [invalid]
+        }
+    }
+
+    /// Each element of an array of objects as a payload of its own, with a note saying so.
+    /// Findings go to the element they stand in (those before the array to the first, those
+    /// after it to the last); a cut-off array's gaps go to its last element.
+    private func elementsOf(_ payload: HeldPayload, _ elements: [JSONValue]) -> [HeldPayload] {
+        let starts = payload.elementStarts.count == elements.count ? payload.elementStarts : nil
+        var elementLocator = diagnosticLocator
+        var parts: [HeldPayload] = []
+        var findingIndex = 0
+        var findings = payload.findings
+        findings.sort { $0.offset < $1.offset }
+        for (index, element) in elements.enumerated() {
+            let offset = starts?[index] ?? payload.startOffset
+            let next = index + 1 < elements.count ? starts?[index + 1] : nil
+            var part = HeldPayload(
+                start: starts == nil ? payload.start : elementLocator.location(at: offset), startOffset: offset, end: payload.end,
+                value: element, findings: [])
+            while findingIndex < findings.count, next == nil ? (starts != nil || index == 0) : findings[findingIndex].offset < next! {
+                part.findings.append(findings[findingIndex])
+                findingIndex += 1
+            }
+            part.findings.append(.arrayElement(index + 1, of: elements.count, at: offset))
+            if index == elements.count - 1, !payload.gaps.isEmpty {
+                var gaps = payload.gaps
+                if let own = gaps.firstIndex(of: PayloadGap(path: [])) { gaps.remove(at: own) }
+                part.gaps = gaps
+            }
+            parts.append(part)
+        }
+        return parts
+    }
+
+    /// The push or pushes an envelope holds, each with a note saying where it stood; the
+    /// payload itself when it is no envelope.
+    private func unwrapped(_ payload: HeldPayload, _ object: JSONObject) -> [HeldPayload] {
+        let found = Envelope.pushes(in: object)
+        guard !found.isEmpty else { return [payload] }
+        var parts: [HeldPayload] = []
+        for push in found {
+            let at = KeyPathLocator.valueOffset(of: push.path, in: text, from: payload.startOffset, to: payload.end) ?? payload.startOffset
+            var part = payload
+            part.findings = parts.isEmpty ? payload.findings : []
+            part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
+            let place = "at '\(push.path.joined(separator: "."))'"
+            switch push.value {
+            case .object:
+                part.value = push.value
+                part.gaps = payload.gaps.compactMap { gap in
+                    gap.path.starts(with: push.path) ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
+                }
+                part.findings.append(.envelope("push read from inside \(push.kind.label), \(place)", at: at))
+            case .string(let string):
+                guard let nested = readNested(Array(string.utf8), origin: at, cutOff: false),
+                    let inner = nested.value?.objectValue, PushShape.isPush(inner)
+                else { continue }
+                part.value = nested.value
+                part.gaps = nested.gaps
+                part.findings.append(.envelope("push read from inside \(push.kind.label), \(place) (a JSON string)", at: at))
+                part.findings += nested.findings
+            default: continue
+            }
+            parts.append(part)
+        }
+        return parts.isEmpty ? [payload] : parts
+    }
+}
+
+/// Finds where a member's value stands in the text of a payload, from its keys: for a
+/// note about an envelope, whose reading kept no positions.
+enum KeyPathLocator {
+    /// The offset of the value at `path` (keys from the top level) in the payload written in `range`.
+    static func valueOffset(of path: [String], in text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
+        var depth = 0
+        var matched = 0
+        var index = start
+        let end = min(end, text.count)
+        while index < end {
+            let byte = text[index]
+            switch byte {
+            case ASCII.openBrace, ASCII.openBracket, ASCII.openParen:
+                depth += 1
+                index += 1
+            case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
+                depth -= 1
+                if depth < matched { return nil }
+                index += 1
+            case ASCII.quote, ASCII.apostrophe:
+                let string = QuotedText.scan(text, at: index, end: end)
+                if depth == matched + 1, let value = separated(text, after: string.end, end: end) {
+                    var ignored: [Finding] = []
+                    if string.decode(text, findings: &ignored) == path[matched] {
+                        matched += 1
+                        if matched == path.count { return value }
+                    }
+                }
+                index = max(string.end, index + 1)
+            default:
+                guard !ASCII.endsKeyWord(byte) else {
+                    index += 1
+                    continue
+                }
+                var wordEnd = index
+                while wordEnd < end, !ASCII.endsKeyWord(text[wordEnd]) { wordEnd += 1 }
+                if depth == matched + 1, let value = separated(text, after: wordEnd, end: end),
+                    String(decoding: UnsafeRawBufferPointer(rebasing: text[index..<wordEnd]), as: UTF8.self) == path[matched]
+                {
+                    matched += 1
+                    if matched == path.count { return value }
+                }
+                index = wordEnd
+            }
+        }
+        return nil
+    }
+
+    /// Where the value starts, when a `:` or `=` follows `offset` (after blanks).
+    private static func separated(_ text: UnsafeRawBufferPointer, after offset: Int, end: Int) -> Int? {
+        var index = offset
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, text[index] == ASCII.colon || text[index] == ASCII.equals else { return nil }
+        index += 1
+        while index < end, ASCII.isWhitespace(text[index]) { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,111 @@
+import PushRouteCore
+
+/// A payload cut off, or with text left out (docs/pasted-forms.md §4.13): what was read is
+/// kept, every container still open is closed where the input ends, and the payload says
+/// where it has gaps (`PayloadGap`), so that the answer can say what the missing part could
+/// change (`status` `partial`).
+enum Truncation {
+    /// Whether `byte` may start an elision mark (`.` or the first byte of `…`).
+    @inline(__always)
+    static func mayStartElision(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == 0xE2 }
+
+    /// Whether a line of prose starts at `offset`: a word, one blank, and another word.
+    static func startsProse(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        var index = offset
+        while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+        guard index > offset, index + 1 < end, text[index] == ASCII.space else { return false }
+        let next = text[index + 1]
+        return ASCII.isLetterOrDigit(next) || next >= 0x80
+    }
+
+    /// The length of an elision mark at `offset`: `...` (or more dots) or `…`, standing alone
+    /// (followed by a blank, a separator, a closer or the end); `nil` when there is none.
+    static func elisionLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        var length = 0
+        if text.hasPrefix("\u{2026}", at: offset, end: end) {
+            length = 3
+            while text.hasPrefix("\u{2026}", at: offset + length, end: end) { length += 3 }
+        } else {
+            while offset + length < end, text[offset + length] == UInt8(ascii: ".") { length += 1 }
+            guard length >= 3 else { return nil }
+        }
+        let after = offset + length
+        guard after >= end || ASCII.endsValueWord(text[after]) || text[after] == ASCII.closeBrace else { return nil }
+        return length
+    }
+}
+
+extension LenientParser {
+    /// The keys of the objects the container at `index` of the stack lies in.
+    func path(of index: Int) -> [String] {
+        var keys: [String] = []
+        for level in 0..<index where stack[level].kind == .object || stack[level].kind == .swiftDictionary {
+            keys.append(stack[level].pendingKey)
+        }
+        return keys
+    }
+
+    /// The input ended inside the payload: closes every open container there, keeping what
+    /// was read (a key without its value is dropped), and records a gap in each. `prose`: the
+    /// payload stops before a line of prose instead (the text goes on after it).
+    mutating func cutOff(beforeProse prose: Bool = false) {
+        guard let frame = stack.last else { return }
+        var opened = TextLocator(text, offset: stack[0].start, at: stack[0].location ?? payloadStart)
+        let at = opened.location(at: frame.start)
+        let unclosed = "'\(character(frame.closer))' closes the '\(character(text[frame.start]))' at \(at)"
+        findings.append(.cutOff(prose ? "the text turns to prose before \(unclosed)" : "the input ends before \(unclosed)", at: position))
+        for index in stack.indices { gaps.append(PayloadGap(path: path(of: index))) }
+        while !stack.isEmpty {
+            stack[stack.count - 1].commaOffset = nil
+            let (value, location) = close(consume: false)
+            if stack.isEmpty { cutValue = value } else { attach(value, at: location) }
+        }
+    }
+
+    /// Whether the key word at `start` begins a line of prose (`Any idea why?`) after at least
+    /// one member was read: then the payload stops before that line, cut off (§4.13).
+    mutating func stopsBeforeProse(at start: Int) -> Bool {
+        guard keysRead > 0, let lineStart = startOfMarkedLine(before: start),
+            Truncation.startsProse(text, at: start, end: end)
+        else { return false }
+        findings.removeAll { $0.offset >= lineStart }
+        unmark(from: start)
+        position = lineStart
+        cutOff(beforeProse: true)
+        return true
+    }
+
+    /// Where the line of `offset` starts, when only blanks (and the payload's comment marker)
+    /// stand before `offset` on it; looks back no further than those.
+    private func startOfMarkedLine(before offset: Int) -> Int? {
+        var index = offset
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        if let marker = mode.marker, index >= marker.range.count {
+            let markerStart = index - marker.range.count
+            if marker.skip(in: text, lineStart: markerStart, end: index) == index { index = markerStart }
+            while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        }
+        return index == 0 || text[index - 1] == ASCII.newline ? index : nil
+    }
+
+    /// Skips an elision mark standing for entries left out, and a ',' after it.
+    mutating func elide(length: Int) {
+        findings.append(.elision(position..<(position + length)))
+        gaps.append(PayloadGap(path: path(of: stack.count - 1)))
+        position += length
+        skipTrivia()
+        if position < end, text[position] == ASCII.comma { position += 1 }
+    }
+
+    /// An elision mark in place of a member's value: the member is dropped, and its value is a gap.
+    mutating func elideValue(length: Int) {
+        let top = stack.count - 1
+        findings.append(.elision(position..<(position + length)))
+        var keys = path(of: top)
+        if stack[top].kind == .object || stack[top].kind == .swiftDictionary { keys.append(stack[top].pendingKey) }
+        gaps.append(PayloadGap(path: keys))
+        position += length
+        stack[top].expectingEntry = false
+        stack[top].commaOffset = nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The shapes of real pastes (docs/pasted-forms.md §4.9–§4.16, §11), each written as a
+/// made-up fixture in `Tests/Fixtures/pasted`, read end to end: whole outputs compared with
+/// golden files `pasted/<name>.out` and `.err`.
+@Suite struct PastedShapesEndToEndTests {
+    /// Every fixture, with the exit status `classify` gives it.
+    static let fixtures: [(name: String, status: Int32)] = [
+        // Inside source comments: //, #, ` * ` in /* */, --, /// with a fence; label lines, notes after values.
+        ("comment-slashes", 0), ("comment-hash", 0), ("comment-star", 0), ("comment-dashes", 0), ("comment-doc-fence", 0),
+        ("comment-quoted-reply", 0),
+        // Dictionaries without their outer braces.
+        ("no-braces-openstep", 0), ("no-braces-json", 0),
+        // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).
+        ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0), ("swift-print-optional", 0),
+        // Source literals.
+        ("swift-literal", 0), ("objc-literal", 0), ("escaped-json-string", 0),
+        // One entry a log line, debugger views.
+        ("log-entries-arrow", 0), ("log-entries-key-value", 0), ("ide-arrow-view", 0),
+        ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
+        // Truncated and elided.
+        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0),
+        // Envelopes.
+        ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
+        // Bytes.
+        ("nsdata-hex", 0), ("nsdata-ios13", 0),
+        // Not a dictionary; braces in prose; typographic quotes.
+        ("not-a-dictionary-array", 0), ("not-a-dictionary-string", 1), ("not-a-dictionary-mixed", 1), ("prose-braces", 0),
+        ("smart-quotes", 0),
+        // Mixed.
+        ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
+    ]
+
+    static func path(_ name: String) -> String { "Tests/Fixtures/pasted/\(name).txt" }
+
+    @Test(arguments: fixtures.map(\.name))
+    func classify(_ name: String) throws {
+        let status = try #require(Self.fixtures.first { $0.name == name }?.status)
+        try GoldenCase(name: name, arguments: ["classify", Self.path(name)], status: status).check(in: "pasted")
+    }
+
+    @Test func everyFixtureIsListed() throws {
+        let directory = CommandRunner.root.appendingPathComponent("Tests/Fixtures/pasted").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".txt") }
+        #expect(Set(files) == Set(Self.fixtures.map { $0.name + ".txt" }))
+    }
+
+    /// Records of the new kinds: `partial` with `could_change`, `envelope` and `payload_path`,
+    /// array elements; normalize and lint on the same inputs.
+    static let cases: [GoldenCase] = [
+        .init(
+            name: "records-json",
+            arguments: ["classify", "--format", "json"]
+                + ["truncated-cut", "elided-line", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
+                .map(path),
+            status: 1),
+        .init(
+            name: "normalize",
+            arguments: ["normalize", "--compact"] + ["envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex"].map(path),
+            status: 0),
+        .init(name: "normalize-strict-refuses-partial", arguments: ["normalize", "--strict", path("truncated-cut")], status: 1),
+        .init(name: "lint", arguments: ["lint", "Tests/Fixtures/pasted"], status: 1),
+        .init(
+            name: "lines", arguments: ["classify", "--lines", "--format", "json"],
+            stdin: #"[{"aps":{}},{"_lpm":1}]"# + "\n" + #"{"APNS":"{\"aps\":{\"content-available\":1}}"}"# + "\n" + #"{"aps":{"alert":"cut"# + "\n",
+            status: 0),
+    ]
+
+    @Test(arguments: cases)
+    func wholeOutput(_ testCase: GoldenCase) throws {
+        try testCase.check(in: "pasted")
+    }
+}
