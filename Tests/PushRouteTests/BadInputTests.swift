@@ -62,6 +62,13 @@ import Testing
         // time: each would take minutes if the reader looked at a place more than a bounded number of times
         .init(name: "50 000 payloads on one line", bytes: text((1...50_000).map { #"{"_lpm":\#($0)}"# }.joined(separator: " ")),
               status: 0, message: ""),
+        // ... and if each diagnostic read its whole line again to show a window of it
+        .init(name: "50 000 repairs on one line",
+              bytes: text(#"{"aps":{"alert":"x"},"# + (0..<50_000).map { "k\($0):\($0)" }.joined(separator: ",") + "}"),
+              status: 0, message: "FILE:1:22: warning: unquoted key 'k0' read as a string"),
+        .init(name: "50 000 repairs on one line, lint", command: "lint",
+              bytes: text(#"{"aps":{"alert":"x"},"# + (0..<50_000).map { "k\($0):\($0)" }.joined(separator: ",") + "}"),
+              status: 1, message: "FILE:1:22: error: not strict JSON: unquoted key 'k0' read as a string"),
         .init(name: "40 000 braces in prose on one line", bytes: text(String(repeating: "word {x} and [1] or (y) ", count: 40_000)),
               status: 1, message: "FILE:1:1: error: no payload found in text 'word {x} and [1] or (y) word {x} and [1]...'"),
         .init(name: "30 000 stray '{' before prose", bytes: text(String(repeating: "{\nsome words here\n", count: 30_000)),

@@ -30,9 +30,7 @@ public final class CommandContext {
         standardOutput.flush()  // keep records and their diagnostics in order on a terminal
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
         let printer = DiagnosticPrinter(color: colorErrors, showRule: showRule)
-        for diagnostic in diagnostics {
-            standardError.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
-        }
+        printer.render(diagnostics, sourceLine: sourceLine) { standardError.write($0) }
     }
 
     /// The whole of `input`, or `nil` after reporting why it cannot be read (the caller

@@ -145,18 +145,21 @@ final class LintRun {
     }
 
     private func write(_ findings: [ReportedFinding], sourceLine: (Int) -> String?) {
-        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
-        for reported in findings {
-            var diagnostic = reported.diagnostic
-            switch format {
-            case .github:
+        guard format != .github else {
+            for reported in findings {
+                var diagnostic = reported.diagnostic
                 if let fix = reported.finding.fix { diagnostic.message += "; fix with --fix: " + fix.summary }
                 context.standardOutput.write(GitHubAnnotation.render(diagnostic))
-            default:
-                diagnostic.hint = reported.fixHint
-                context.standardOutput.write(printer.render(diagnostic, sourceLine: diagnostic.location.flatMap { sourceLine($0.line) }))
             }
+            return
         }
+        let diagnostics = findings.map { reported in
+            var diagnostic = reported.diagnostic
+            diagnostic.hint = reported.fixHint
+            return diagnostic
+        }
+        let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
+        printer.render(diagnostics, sourceLine: sourceLine) { context.standardOutput.write($0) }
     }
 
     private func writeDocument() {

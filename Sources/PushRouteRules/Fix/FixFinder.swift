@@ -7,16 +7,20 @@ import PushRouteReader
 /// `mutable-content` and `sound.critical` given as `true` or `"1"` become 1; a repeated key
 /// keeps the value readers use.
 enum FixFinder {
-    static func fix(for finding: Diagnostic, at path: JSONPath, in subject: LintSubject) -> LintFix? {
-        guard let rule = finding.rule else { return nil }
-        var fix = self.fix(rule, at: path, in: subject)
-        fix?.rule = rule
-        return fix
+    /// The fix of each finding of one payload, in order: what every finding shares (whether
+    /// the payload may be rewritten) is worked out once, not once per finding.
+    static func fixes(for findings: [Diagnostic], at paths: [JSONPath], in subject: LintSubject) -> [LintFix?] {
+        let rewrite = rewrite(subject.payload)
+        return zip(findings, paths).map { finding, path in
+            guard let rule = finding.rule else { return nil }
+            var fix = rule == RuleID(LintRuleID.repairedInput) ? rewrite : self.fix(rule, at: path, in: subject)
+            fix?.rule = rule
+            return fix
+        }
     }
 
     private static func fix(_ rule: RuleID, at path: JSONPath, in subject: LintSubject) -> LintFix? {
         switch rule {
-        case RuleID(LintRuleID.repairedInput): return rewrite(subject.payload)
         case RuleID(LintRuleID.duplicateKey): return keepUsedValue(path, subject)
         case RuleID(LintRuleID.apsContentAvailable), RuleID(LintRuleID.apsMutableContent), RuleID(LintRuleID.apsBadge),
             RuleID(LintRuleID.apsRelevanceScore), RuleID(LintRuleID.apsKeyType), RuleID(LintRuleID.apsAlert),

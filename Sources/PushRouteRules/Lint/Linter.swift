@@ -29,11 +29,10 @@ public struct Linter: Sendable {
         let subject = LintSubject(payload, options: options)
         let diagnostics = lint(subject)
         guard !diagnostics.isEmpty else { return [] }
-        let paths = FindingPaths(payload)
-        return diagnostics.map { diagnostic in
-            let path = paths.path(at: diagnostic.location)
-            return LintFinding(diagnostic, path: path, fix: FixFinder.fix(for: diagnostic, at: path, in: subject))
-        }
+        let finder = FindingPaths(payload)
+        let paths = diagnostics.map { finder.path(at: $0.location) }
+        let fixes = FixFinder.fixes(for: diagnostics, at: paths, in: subject)
+        return diagnostics.indices.map { LintFinding(diagnostics[$0], path: paths[$0], fix: fixes[$0]) }
     }
 
     private func lint(_ subject: LintSubject) -> [Diagnostic] {
