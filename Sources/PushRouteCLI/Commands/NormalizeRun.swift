@@ -42,7 +42,7 @@ struct NormalizeRun {
     /// Reports the payload's diagnostics, and gives the value to write unless it cannot or
     /// may not be written.
     private func prepare(_ payload: ReadPayload, sourceLine: (Int) -> String?) -> (JSONValue?, ExitStatus) {
-        let refused = strict && (payload.status == .repaired || payload.status == .partial)
+        let refused = strict && payload.status.wasRepaired
         var diagnostics = payload.diagnostics
         if refused { diagnostics = diagnostics.map { var error = $0; error.severity = .error; return error } }
         guard var value = payload.value, !refused else {

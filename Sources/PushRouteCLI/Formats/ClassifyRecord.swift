@@ -75,7 +75,7 @@ public struct ClassifyRecord {
         }
         writer.field("looks_like_keys", strings: classification?.lookalike?.keys ?? [])
         writer.field("errors", value: positions(status == .invalid ? payload.diagnostics : []))
-        writer.field("repairs", value: positions(status == .repaired || status == .partial ? payload.diagnostics : []))
+        writer.field("repairs", value: positions(status.wasRepaired ? payload.diagnostics : []))
         if let envelope = payload.envelope {
             writer.field("envelope", string: envelope.name)
             writer.field("payload_path", string: envelope.path)
@@ -125,7 +125,7 @@ public struct ClassifyRecord {
         sink.write("; mutable-content: ")
         sink.write(yesNo(classification.mutableContent))
         if partial?.mutableContent == true { sink.write(" (unless \(gapWords))") }
-        if status == .repaired || status == .partial {
+        if status.wasRepaired {
             sink.write("; ")
             let count = payload.diagnostics.count
             sink.write(style.yellow(status == .partial ? "partial (\(count))" : "repaired (\(count))"))

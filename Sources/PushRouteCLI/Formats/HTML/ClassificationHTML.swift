@@ -47,7 +47,7 @@ enum ClassificationHTML {
         html += "; content-available: " + yesNo(classification.contentAvailable)
         if classification.silent { html += " (silent)" }
         html += "; mutable-content: " + yesNo(classification.mutableContent)
-        if status == .repaired || status == .partial {
+        if status.wasRepaired {
             html += "; <span class=\"warn\">\(status == .partial ? "partial" : "repaired") (\(repairs))</span>"
         }
         return html

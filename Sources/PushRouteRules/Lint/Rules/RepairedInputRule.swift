@@ -8,7 +8,7 @@ public enum RepairedInputRule: LintRule {
     public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per repair"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
-        guard subject.payload.status == .repaired || subject.payload.status == .partial else { return [] }
+        guard subject.payload.status.wasRepaired else { return [] }
         return subject.payload.diagnostics.filter { !hasRuleOfItsOwn($0) }.map { repair in
             finding(subject, at: repair.location, message(repair))
         }
