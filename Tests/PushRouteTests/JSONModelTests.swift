@@ -101,10 +101,39 @@ import Testing
         (String(repeating: "[", count: 1000), 500, "..." + String(repeating: "[", count: 120) + "...", 64),
         (String(repeating: "x", count: 1000), 2, String(repeating: "x", count: 61) + "...", 2),
         (String(repeating: "y", count: 1000), 1000, "..." + String(repeating: "y", count: 61), 64),
+        // Columns count scalars, not bytes: a line long in bytes but not in scalars is whole.
+        (String(repeating: "é", count: 200), 100, "..." + String(repeating: "é", count: 120) + "...", 64),
+        (String(repeating: "é", count: 100), 50, String(repeating: "é", count: 100), 50),
+        (String(repeating: "🎉", count: 10) + String(repeating: "a", count: 200), 5,
+         String(repeating: "🎉", count: 10) + String(repeating: "a", count: 54) + "...", 5),
+        ("abc", 10, "abc", 10),
     ])
     func excerpt(_ line: String, _ column: Int, _ expected: String, _ expectedColumn: Int) {
         let (text, at) = DiagnosticPrinter.excerpt(line, column: column)
         #expect(text == expected)
         #expect(at == expectedColumn)
+    }
+
+    /// The caret's padding: a space per scalar before the column, the line's own tabs kept,
+    /// and no more than the line holds.
+    @Test(arguments: [
+        ("\t\tab", 4, "\t\t "),
+        ("éé x", 4, "   "),
+        ("abc", 10, "   "),
+        (String(repeating: "\t", count: 200), 150, "   " + String(repeating: "\t", count: 60)),
+    ])
+    func caretPadding(_ line: String, _ column: Int, _ expected: String) {
+        #expect(DiagnosticPrinter.sourceExcerpt(line, column: column).caretPadding == expected)
+    }
+
+    /// A line of whitespace, ASCII or not, is not shown under a diagnostic.
+    @Test(arguments: [
+        ("  \t", false), ("\u{A0}\u{2003}", false), ("\u{1F}", true), (" x", true), ("\u{A0}é", true),
+    ])
+    func blankLinesAreNotShown(_ line: String, _ shown: Bool) {
+        let diagnostic = Diagnostic(
+            file: "f", at: PushRouteCore.SourceLocation(line: 1, column: 1), severity: .warning, rule: nil, message: "m")
+        let text = DiagnosticPrinter(showRule: false).render(diagnostic, sourceLine: line)
+        #expect(text == "f:1:1: warning: m\n" + (shown ? line + "\n^\n" : ""))
     }
 }

@@ -23,6 +23,19 @@ import Testing
         #expect(String(decoding: sink.pending, as: UTF8.self) == String(value))
     }
 
+    /// What is written together comes out whole and in order, nested or not.
+    @Test(arguments: [0, 1, 3])
+    func writtenTogether(_ depth: Int) {
+        let sink = OutputSink.memory(capacity: 4)
+        func write(_ level: Int) {
+            sink.write("<")
+            if level < depth { sink.writeTogether { write(level + 1) } }
+            sink.write(">")
+        }
+        sink.writeTogether { write(0) }
+        #expect(String(decoding: sink.pending, as: UTF8.self) == String(repeating: "<", count: depth + 1) + String(repeating: ">", count: depth + 1))
+    }
+
     @Test func encoderGrowsTheSpareSpace() {
         let big: JSONValue = .array((0..<2000).map { .string("value \($0)") })
         let sink = OutputSink.memory(capacity: 8)

@@ -46,7 +46,7 @@ extension CommandContext {
         for (index, mark) in captured.marks.enumerated() {
             write(captured.output, output..<mark.output, to: standardOutput)
             output = mark.output
-            standardOutput.flush()
+            if streamsMeet { standardOutput.flush() }
             let errorsEnd = index + 1 < captured.marks.count ? captured.marks[index + 1].errors : captured.errors.count
             write(captured.errors, mark.errors..<errorsEnd, to: standardError)
         }

@@ -27,11 +27,20 @@ public final class CommandContext {
     /// `sourceLine` can give the line.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
         guard !diagnostics.isEmpty else { return }
-        standardOutput.flush()  // keep records and their diagnostics in order on a terminal
+        if streamsMeet { standardOutput.flush() }  // records before their diagnostics
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
-        let printer = DiagnosticPrinter(color: colorErrors, showRule: showRule)
-        printer.render(diagnostics, sourceLine: sourceLine) { standardError.write($0) }
+        DiagnosticPrinter(color: colorErrors, showRule: showRule).write(diagnostics, sourceLine: sourceLine, to: standardError)
     }
+
+    /// Whether what is written to standard output and standard error ends up in one place (a
+    /// terminal, `2>&1`), where records must be flushed before the diagnostics that follow
+    /// them. When they go to different places, no order between them can be seen, and
+    /// records stay buffered. Also true with standard output on a terminal, so that records
+    /// show as they are made.
+    lazy var streamsMeet: Bool = {
+        guard let output = standardOutput.descriptor, let errors = standardError.descriptor else { return true }
+        return output.isTerminal || output.refersToSameFile(as: errors)
+    }()
 
     /// The whole of `input`, or `nil` after reporting why it cannot be read (the caller
     /// then answers `.unreadableInput`).

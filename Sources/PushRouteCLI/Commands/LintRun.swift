@@ -159,7 +159,7 @@ final class LintRun {
             return diagnostic
         }
         let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
-        printer.render(diagnostics, sourceLine: sourceLine) { context.standardOutput.write($0) }
+        printer.write(diagnostics, sourceLine: sourceLine, to: context.standardOutput)
     }
 
     private func writeDocument() {

@@ -16,39 +16,60 @@ public struct DiagnosticPrinter: Sendable {
     /// The diagnostic, followed by `sourceLine` and a caret under its column when given,
     /// and by its hint.
     public func render(_ diagnostic: Diagnostic, sourceLine: String? = nil) -> String {
-        render(diagnostic, source: sourceLine.map(SourceLine.init))
+        let sink = OutputSink.memory()
+        write(diagnostic, source: sourceLine.map(SourceLine.init), to: sink)
+        return String(decoding: sink.pending, as: UTF8.self)
     }
 
-    /// Renders `diagnostics` in order, handing each to `write`. Each source line is read and
+    /// Writes `diagnostics` in order to `sink`, as one write. Each source line is read and
     /// its characters counted once for a run of diagnostics on it, so that thousands of
     /// repairs on one long line (a minified paste) cost time in proportion to the line, not
     /// to the line times the repairs.
-    public func render(_ diagnostics: [Diagnostic], sourceLine: (Int) -> String?, _ write: (String) -> Void) {
+    public func write(_ diagnostics: [Diagnostic], sourceLine: (Int) -> String?, to sink: OutputSink) {
         var cached: (line: Int, source: SourceLine?)?
-        for diagnostic in diagnostics {
-            var source: SourceLine?
-            if let line = diagnostic.location?.line {
-                if cached?.line != line { cached = (line, sourceLine(line).map(SourceLine.init)) }
-                source = cached?.source
+        sink.writeTogether {
+            for diagnostic in diagnostics {
+                var source: SourceLine?
+                if let line = diagnostic.location?.line {
+                    if cached?.line != line { cached = (line, sourceLine(line).map(SourceLine.init)) }
+                    source = cached?.source
+                }
+                write(diagnostic, source: source, to: sink)
             }
-            write(render(diagnostic, source: source))
         }
     }
 
-    private func render(_ diagnostic: Diagnostic, source: SourceLine?) -> String {
+    /// Writes the diagnostic's parts straight into `sink`, without building it as a string.
+    private func write(_ diagnostic: Diagnostic, source: SourceLine?, to sink: OutputSink) {
         let style = ANSIStyle(enabled: color)
-        let place = diagnostic.location.map { "\(diagnostic.file):\($0.line):\($0.column):" } ?? "\(diagnostic.file):"
-        var text = style.bold(place)
-        text += " " + style.severity(diagnostic.severity) + " " + style.bold(diagnostic.message)
-        if showRule, let rule = diagnostic.rule { text += " [\(rule)]" }
-        text += "\n"
-        if let location = diagnostic.location, let source, !source.isBlank {
-            let (excerpt, padding) = source.excerpt(column: location.column)
-            text += excerpt + "\n"
-            text += padding + style.green("^") + "\n"
+        style.writeBold(to: sink) {
+            sink.write(diagnostic.file)
+            sink.write(":")
+            if let location = diagnostic.location {
+                sink.write(integer: location.line)
+                sink.write(":")
+                sink.write(integer: location.column)
+                sink.write(":")
+            }
         }
-        if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
-        return text
+        sink.write(" ")
+        sink.write(style.severity(diagnostic.severity))
+        sink.write(" ")
+        style.writeBold(to: sink) { sink.write(diagnostic.message) }
+        if showRule, let rule = diagnostic.rule {
+            sink.write(" [")
+            sink.write(rule.description)
+            sink.write("]")
+        }
+        sink.write("\n")
+        if let location = diagnostic.location, let source, !source.isBlank {
+            source.writeExcerpt(column: location.column, caret: style, to: sink)
+        }
+        if let hint = diagnostic.hint {
+            sink.write("hint: ")
+            sink.write(hint)
+            sink.write("\n")
+        }
     }
 
     /// Characters of context shown on each side of the column in a long source line.
@@ -68,42 +89,105 @@ public struct DiagnosticPrinter: Sendable {
     }
 }
 
-/// A source line under diagnostics, with its Unicode scalars counted once when it is long
-/// enough to be cut to a window.
+/// A source line under diagnostics, read once for all the diagnostics on it. Columns count
+/// Unicode scalars; in an ASCII line (the common case) they are its bytes.
 struct SourceLine {
-    let text: String
-    /// The line's scalars (the unit columns count), only for a line longer than a window.
-    private let scalars: [Unicode.Scalar]?
+    private let bytes: [UInt8]
+    /// Where each scalar starts in `bytes`, only for a line that is long and not all ASCII.
+    private let scalarStarts: [Int]?
+    /// Whether the line is longer than a window, and is cut to one around the column.
+    private let isLong: Bool
     let isBlank: Bool
 
     init(_ text: String) {
-        self.text = text
+        let bytes = Array(text.utf8)
         let limit = DiagnosticPrinter.excerptRadius * 2 + 20
-        let scalars = text.utf8.count > limit ? Array(text.unicodeScalars) : nil
-        self.scalars = scalars.flatMap { $0.count > limit ? $0 : nil }
-        isBlank = !text.contains(where: { !$0.isWhitespace })
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let starts = bytes.count > limit && !isASCII ? bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 } : nil
+        self.bytes = bytes
+        scalarStarts = starts
+        isLong = bytes.count > limit && (starts?.count ?? bytes.count) > limit
+        isBlank = isASCII ? bytes.allSatisfy(SourceLine.isASCIIWhitespace) : !text.contains(where: { !$0.isWhitespace })
     }
 
     /// The text shown and the column within it (`DiagnosticPrinter.excerpt`).
     func window(column: Int) -> (String, Int) {
-        guard let scalars else { return (text, column) }
-        let radius = DiagnosticPrinter.excerptRadius
-        let index = min(max(column - 1, 0), scalars.count)
-        let start = max(0, index - radius)
-        let end = min(scalars.count, index + radius)
-        let lead = start > 0 ? "..." : ""
-        let tail = end < scalars.count ? "..." : ""
-        var shown = String.UnicodeScalarView()
-        shown.append(contentsOf: scalars[start..<end])
-        return (lead + String(shown) + tail, index - start + lead.count + 1)
+        let window = window(at: column)
+        return (String(decoding: shown(window), as: UTF8.self), window.column)
     }
 
     /// The text shown, and the padding (spaces, and the line's own tabs) before the caret.
     func excerpt(column: Int) -> (excerpt: String, caretPadding: String) {
-        let (excerpt, column) = window(column: column)
-        var padding = ""
-        for scalar in excerpt.unicodeScalars.prefix(max(0, column - 1)) { padding.append(scalar == "\t" ? "\t" : " ") }
-        return (excerpt, padding)
+        let window = window(at: column)
+        let shown = shown(window)
+        return (String(decoding: shown, as: UTF8.self), String(decoding: Self.padding(shown, column: window.column), as: UTF8.self))
+    }
+
+    /// Writes the text shown and, on the next line, a caret under `column`.
+    func writeExcerpt(column: Int, caret style: ANSIStyle, to sink: OutputSink) {
+        let window = window(at: column)
+        let shown = shown(window)
+        sink.write(bytes: shown)
+        sink.write("\n")
+        sink.write(bytes: Self.padding(shown, column: window.column))
+        sink.write(style.green("^"))
+        sink.write("\n")
+    }
+
+    /// The bytes of the line shown, whether text was left out before and after them, and the
+    /// column within what is shown.
+    private struct Window {
+        var bytes: Range<Int>
+        var lead: Bool
+        var tail: Bool
+        var column: Int
+    }
+
+    private func window(at column: Int) -> Window {
+        guard isLong else { return Window(bytes: bytes.indices, lead: false, tail: false, column: column) }
+        let count = scalarStarts?.count ?? bytes.count
+        let radius = DiagnosticPrinter.excerptRadius
+        let index = min(max(column - 1, 0), count)
+        let start = max(0, index - radius)
+        let end = min(count, index + radius)
+        let lead = start > 0
+        return Window(
+            bytes: offset(ofScalar: start)..<offset(ofScalar: end), lead: lead, tail: end < count,
+            column: index - start + (lead ? Self.ellipsis.count : 0) + 1)
+    }
+
+    private func offset(ofScalar index: Int) -> Int {
+        guard let scalarStarts else { return index }
+        return index < scalarStarts.count ? scalarStarts[index] : bytes.count
+    }
+
+    /// The window's bytes, with `...` where text was left out.
+    private func shown(_ window: Window) -> [UInt8] {
+        guard window.lead || window.tail else { return window.bytes == bytes.indices ? bytes : Array(bytes[window.bytes]) }
+        var shown: [UInt8] = []
+        shown.reserveCapacity(window.bytes.count + 2 * Self.ellipsis.count)
+        if window.lead { shown += Self.ellipsis }
+        shown += bytes[window.bytes]
+        if window.tail { shown += Self.ellipsis }
+        return shown
+    }
+
+    private static let ellipsis = Array("...".utf8)
+
+    /// A space for each scalar before `column` in `shown`, or a tab where the line has one.
+    private static func padding(_ shown: [UInt8], column: Int) -> [UInt8] {
+        var padding: [UInt8] = []
+        padding.reserveCapacity(max(0, column - 1))
+        for byte in shown where byte & 0xC0 != 0x80 {
+            guard padding.count < column - 1 else { break }
+            padding.append(byte == UInt8(ascii: "\t") ? byte : UInt8(ascii: " "))
+        }
+        return padding
+    }
+
+    /// Unicode's White_Space among ASCII, as `Character.isWhitespace` has it.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 }
 

@@ -21,6 +21,8 @@ public final class OutputSink {
     private var storage: UnsafeMutableRawBufferPointer
     private var used = 0
     private let threshold: Int
+    /// Nesting depth of `writeTogether`: while above 0, passing the threshold does not flush.
+    private var holding = 0
 
     /// - Parameter threshold: flush once this many bytes are pending (0: after each write).
     public init(descriptor: FileDescriptor, threshold: Int = 1 << 16) {
@@ -55,7 +57,9 @@ public final class OutputSink {
     public var pending: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: storage[0..<used]) }
 
     public func write(_ text: String) {
-        var text = text
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard written == nil else { return }
+        var text = text  // a bridged string: made contiguous first
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
@@ -94,7 +98,17 @@ public final class OutputSink {
             (storage.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)
         }
         used += bytes.count
-        if used > threshold { flush() }
+        if used > threshold, holding == 0 { flush() }
+    }
+
+    /// Runs `body` and writes what it wrote at its end, in one piece where it fits, instead
+    /// of each time the threshold is passed: on standard error (threshold 0) a diagnostic of
+    /// several parts is one write, not one per part.
+    public func writeTogether(_ body: () -> Void) {
+        holding += 1
+        body()
+        holding -= 1
+        if used > threshold, holding == 0 { flush() }
     }
 
     public func write(bytes: some Collection<UInt8>) {
@@ -113,7 +127,7 @@ public final class OutputSink {
             written = body(spare)
         }
         used += min(written, spare.count)
-        if used > threshold { flush() }
+        if used > threshold, holding == 0 { flush() }
     }
 
     /// Makes room for `count` more bytes: flushes, then grows if that was not enough

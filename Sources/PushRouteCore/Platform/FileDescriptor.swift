@@ -114,6 +114,15 @@ public struct FileDescriptor: Equatable, Sendable {
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 
+    /// Whether both descriptors refer to the same file, terminal or pipe (`2>&1`, or both
+    /// streams on one terminal): what is written to each then ends up in one sequence.
+    public func refersToSameFile(as other: FileDescriptor) -> Bool {
+        var mine = stat()
+        var theirs = stat()
+        guard fstat(rawValue, &mine) == 0, fstat(other.rawValue, &theirs) == 0 else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
     /// What the descriptor refers to, and its size in bytes for a regular file.
     public func status() -> FileStatus? {
         var info = stat()
