@@ -139,36 +139,45 @@ struct ClassifyRun {
     /// Classifies one NDJSON line. Strict JSON within the limits is classified straight
     /// on jansson's tree; anything else takes the full reader, which repairs or explains.
     func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
-        if traceCell == nil, let classification = fastClassification(bytes, number: number) {
-            let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
-            let payload = ReadPayload(file: file, start: start, value: nil)
-            return emit(ClassifyRecord(payload: payload, classification: classification, showLine: true)) { _ in nil }
+        var refused: StrictRefusal?
+        if traceCell == nil, let record = fastRecord(bytes, number: number, file: file, refused: &refused) {
+            return emit(record) { _ in nil }
         }
         var status = ExitStatus.success
-        reader.readLine(bytes, file: file, line: number) { payload in
+        reader.readLine(bytes, file: file, line: number, refused: refused) { payload in
             status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) })
         }
         return status
     }
 
-    /// The classification of a line that jansson reads as it is, within the reader's limits.
-    /// A line that is an array or an envelope takes the full reader (docs/pasted-forms.md §11).
-    private func fastClassification(_ bytes: UnsafeRawBufferPointer, number: Int) -> Classification? {
+    /// The record of a line that jansson reads as it is, within the reader's limits, classified
+    /// on jansson's tree. `nil` when the full reader takes the line: jansson refuses it (then
+    /// `refused` says why, so that the reader does not ask again), it is too deep, or it is an
+    /// array or an envelope (docs/pasted-forms.md §11), or text follows it.
+    private func fastRecord(
+        _ bytes: UnsafeRawBufferPointer, number: Int, file: String, refused: inout StrictRefusal?
+    ) -> ClassifyRecord? {
         guard reader.mayReadStrictly(bytes, line: number) else { return nil }
+        var offset = 0
+        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        guard offset < bytes.count else { return nil }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[offset...])
         let limits = reader.limits
-        var classification: Classification?
-        _ = Jansson.parse(bytes, allowTrailing: false) { view, _ in
-            if limits.couldBeTooDeep(byteCount: bytes.count), view.exceedsDepth(limits.maxDepth) { return }
-            let found = Classifier.classify(view)
-            if found.handler == .none, !view.isObject || (view.member("aps") == nil && Envelope.mayWrap(view)) { return }
-            classification = found
+        var record: ClassifyRecord?
+        let refusal = Jansson.parse(text, allowTrailing: true) { view, consumed in
+            guard text[consumed...].allSatisfy(ASCII.isWhitespace) else { return }
+            if limits.couldBeTooDeep(byteCount: text.count), view.exceedsDepth(limits.maxDepth) { return }
+            let classification = Classifier.classify(view)
+            if classification.handler == .none, !view.isObject || (view.member("aps") == nil && Envelope.mayWrap(view)) { return }
+            let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
+            record = ClassifyRecord(payload: ReadPayload(file: file, start: start, value: nil), classification: classification, showLine: true)
         }
-        return classification
+        if let refusal { refused = StrictRefusal(offset: offset, error: refusal) }
+        return record.take()
     }
 
     /// Writes the record, reports diagnostics, and returns the payload's status.
-    private func emit(_ record: ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
-        var record = record
+    private func emit(_ record: consuming ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
             record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)
@@ -182,6 +191,6 @@ struct ClassifyRun {
             record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
         }
         context.report(record.payload.diagnostics, sourceLine: sourceLine)
-        return record.classification == nil ? .failure : .success
+        return record.status == .invalid ? .failure : .success
     }
 }

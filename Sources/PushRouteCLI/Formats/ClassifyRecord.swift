@@ -19,16 +19,20 @@ public struct ClassifyRecord {
     /// A record whose classification was computed elsewhere (the hot path classifies
     /// jansson's tree directly and leaves `payload.value` empty).
     public init(payload: ReadPayload, classification: Classification?, showLine: Bool) {
+        // Tested without binding the optionals: this runs for every line, and a binding copies.
+        let status: PayloadStatus
+        if case .none = classification {
+            status = .invalid
+        } else if !payload.gaps.isEmpty, case .some = payload.value {
+            status = .partial
+        } else {
+            status = payload.diagnostics.isEmpty ? .valid : .repaired
+        }
+        partial = status == .partial ? PartialAnswer(classification!, value: payload.value!, gaps: payload.gaps) : nil
+        self.status = status
         self.payload = payload
         self.classification = classification
         self.showLine = showLine
-        if let classification, let value = payload.value, !payload.gaps.isEmpty {
-            status = .partial
-            partial = PartialAnswer(classification, value: value, gaps: payload.gaps)
-        } else {
-            status = classification == nil ? .invalid : payload.diagnostics.isEmpty ? .valid : .repaired
-            partial = nil
-        }
     }
 
     /// Worked out once: every field and the text line read it.

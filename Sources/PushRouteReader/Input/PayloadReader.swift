@@ -69,11 +69,16 @@ public struct PayloadReader: Sendable {
     /// Reads one line of NDJSON: nothing for a blank line, else its payload (or, for an array
     /// of objects or an envelope, the payloads it holds: docs/pasted-forms.md §11). A line
     /// jansson refuses is read by the lenient reader; text after its payload is skipped and reported.
-    public func readLine(_ bytes: UnsafeRawBufferPointer, file: String, line: Int, _ body: (ReadPayload) -> Void) {
+    /// `refused`: jansson's refusal of the line, when the caller already asked it.
+    public func readLine(
+        _ bytes: UnsafeRawBufferPointer, file: String, line: Int, refused: StrictRefusal? = nil,
+        _ body: (ReadPayload) -> Void
+    ) {
         var offset = 0
         while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
         if offset == bytes.count { return }
-        if mayReadStrictly(bytes, line: line),
+        let refused = refused?.offset == offset ? refused : nil
+        if refused == nil, mayReadStrictly(bytes, line: line),
             case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
             !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth),
             !recognizePushes || decoded.value.objectValue.map({ Envelope.pushes(in: $0).isEmpty }) == true
@@ -84,7 +89,20 @@ public struct PayloadReader: Sendable {
         }
         var scanner = PayloadScanner(
             text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true,
-            recognize: recognizePushes)
+            recognize: recognizePushes, refused: refused)
         scanner.run(body)
+    }
+}
+
+/// jansson's refusal of a text read from `offset` to its end, with trailing text allowed: what
+/// the reader would ask jansson first there (`PayloadReader.readLine`). Handed over by a
+/// caller that already asked, so that a line jansson refuses is parsed by it once.
+public struct StrictRefusal: Sendable {
+    public var offset: Int
+    public var error: Jansson.ParseError
+
+    public init(offset: Int, error: Jansson.ParseError) {
+        self.offset = offset
+        self.error = error
     }
 }

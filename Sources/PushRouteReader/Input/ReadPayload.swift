@@ -54,7 +54,8 @@ public struct ReadPayload: Sendable {
 
     /// Gaps and the envelope, which few payloads have, kept apart: a payload is copied on
     /// every hot path, and a `nil` reference costs nothing to copy.
-    private final class Details: Sendable {
+    @usableFromInline
+    final class Details: Sendable {
         let gaps: [PayloadGap]
         let envelope: PayloadEnvelope?
 
@@ -69,13 +70,18 @@ public struct ReadPayload: Sendable {
         }
     }
 
-    private var details: Details?
+    @usableFromInline
+    var details: Details?
 
+    /// Inlinable: `classify --lines` makes one for every line, and a call into this module
+    /// would copy it once more.
+    @inlinable
     public init(file: String, start: SourceLocation, value: JSONValue?, diagnostics: [Diagnostic] = []) {
         self.file = file
         self.start = start
         self.value = value
         self.diagnostics = diagnostics
+        details = nil
     }
 
     public init(

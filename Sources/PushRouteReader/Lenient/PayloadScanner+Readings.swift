@@ -60,6 +60,7 @@ extension PayloadScanner {
     /// jansson's reading of the JSON at `opener`, within the size limit and the depth limit.
     private func readStrict(at opener: Int, locator: TextLocator) -> Result<Reading, Jansson.ParseError> {
         let end = min(text.count, opener.addingReportingOverflow(limits.maxPayloadBytes).overflow ? text.count : opener + limits.maxPayloadBytes)
+        if let refused, refused.offset == opener, end == text.count { return .failure(refused.error) }
         let slice = UnsafeRawBufferPointer(rebasing: text[opener..<end])
         switch Jansson.decode(slice, allowTrailing: true) {
         case .failure(let error): return .failure(error)

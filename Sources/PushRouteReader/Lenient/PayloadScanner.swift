@@ -20,6 +20,8 @@ struct PayloadScanner {
     /// message's string): decoding nests at most `maxNesting` deep.
     let nesting: Int
     static let maxNesting = 4
+    /// jansson's refusal of the text from one offset, already known (`StrictRefusal`).
+    let refused: StrictRefusal?
     var locator: TextLocator
     var diagnosticLocator: TextLocator
     var messageWriter = MessageWriter()
@@ -47,7 +49,7 @@ struct PayloadScanner {
 
     init(
         text: UnsafeRawBufferPointer, file: String, firstLine: Int = 1, limits: ReaderLimits, locate: Bool,
-        strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0
+        strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0, refused: StrictRefusal? = nil
     ) {
         self.text = text
         self.file = file
@@ -57,6 +59,7 @@ struct PayloadScanner {
         self.single = single
         self.recognize = recognize
         self.nesting = nesting
+        self.refused = refused
         locator = TextLocator(text, at: SourceLocation(line: firstLine, column: 1))
         diagnosticLocator = locator
     }
