@@ -62,9 +62,10 @@ public struct FileDescriptor: Equatable, Sendable {
     }
 
     /// Reads from the current position to the end: a regular file in one read of its size
-    /// where it can, anything else in chunks.
-    public func readToEnd() -> Result<[UInt8], SystemError> {
-        let status = status()
+    /// where it can, anything else in chunks. `status`: the descriptor's, when the caller
+    /// already asked for it.
+    public func readToEnd(status: FileStatus? = nil) -> Result<[UInt8], SystemError> {
+        let status = status ?? self.status()
         let size = status?.kind == .file ? status?.size ?? 0 : 0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + 1)
@@ -79,6 +80,10 @@ public struct FileDescriptor: Equatable, Sendable {
             switch read {
             case .failure(let failure): return .failure(failure)
             case .success(0): return .success(bytes)
+            // A regular file that gave exactly the size it has, when asked for one byte more,
+            // is at its end: a read of a regular file stops short only there, or when a
+            // signal interrupts it, and then it would have given fewer (POSIX read(2)).
+            case .success(let count) where size > 0 && count == size && bytes.count == size: return .success(bytes)
             case .success: chunk = 1 << 16
             }
         }

@@ -29,24 +29,30 @@ public struct InputName: Equatable, Sendable {
 public enum InputFile {
     /// Opens `input` for reading, refusing directories.
     public static func open(_ input: InputName) -> Result<FileDescriptor, InputError> {
-        if input.isStandardInput { return .success(.standardInput) }
+        openWithStatus(input).map(\.descriptor)
+    }
+
+    /// `open`, with the descriptor's status when it was asked for (not for standard input).
+    private static func openWithStatus(_ input: InputName) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
+        if input.isStandardInput { return .success((.standardInput, nil)) }
         switch FileDescriptor.open(forReading: input.path) {
         case .failure(let failure): return .failure(error(input, failure))
         case .success(let descriptor):
-            if descriptor.status()?.kind == .directory {
+            let status = descriptor.status()
+            if status?.kind == .directory {
                 descriptor.close()
                 return .failure(InputError(file: input.displayName, reason: "is a directory"))
             }
-            return .success(descriptor)
+            return .success((descriptor, status))
         }
     }
 
     /// Reads the whole of `input`, as UTF-8 (UTF-16 text with a byte order mark is
     /// re-encoded: `TextEncoding.utf8`).
     public static func readAll(_ input: InputName) -> Result<[UInt8], InputError> {
-        open(input).flatMap { descriptor in
-            defer { descriptor.close() }
-            return descriptor.readToEnd().mapError { error(input, $0) }.map(TextEncoding.utf8)
+        openWithStatus(input).flatMap { opened in
+            defer { opened.descriptor.close() }
+            return opened.descriptor.readToEnd(status: opened.status).mapError { error(input, $0) }.map(TextEncoding.utf8)
         }
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import PushRouteCore
+
+/// Reading a whole input: a regular file in one read when it gives its size, anything else
+/// (a pipe, a file read from partway, an empty file) until the end.
+@Suite struct ReadToEndTests {
+    @Test(arguments: [0, 1, 4096, 65_537, 300_000])
+    func regularFilesReadWhole(_ size: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let descriptor = try FileDescriptor.open(forReading: path).get()
+        defer { descriptor.close() }
+        #expect(try descriptor.readToEnd().get() == bytes)
+    }
+
+    /// From partway through, a file gives fewer bytes than its size: the read goes on to the end.
+    @Test(arguments: [1, 100, 4095])
+    func aFileReadFromPartwayGivesTheRest(_ skipped: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let descriptor = try FileDescriptor.open(forReading: path).get()
+        defer { descriptor.close() }
+        var skip = [UInt8](repeating: 0, count: skipped)
+        _ = skip.withUnsafeMutableBytes { descriptor.read(into: $0) }
+        #expect(try descriptor.readToEnd().get() == Array(bytes[skipped...]))
+    }
+
+    @Test func aPipeReadsToItsEnd() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = Array("{\"aps\":{}}\n".utf8)
+        _ = bytes.withUnsafeBytes { FileDescriptor(rawValue: ends[1]).writeAll($0) }
+        close(ends[1])
+        let reader = FileDescriptor(rawValue: ends[0])
+        defer { reader.close() }
+        #expect(try reader.readToEnd().get() == bytes)
+    }
+}
