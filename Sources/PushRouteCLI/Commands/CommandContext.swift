@@ -104,7 +104,8 @@ extension CommandContext {
         }
         let colors = workerTemplate
         // Small items (a file of a few payloads) go to the workers in groups, so that handing
-        // them out costs little beside the work; each keeps its own capture, replayed in turn.
+        // them out costs little beside the work. A group is captured in one context, as one
+        // worker alone would have written it, and replayed at once.
         let group = max(1, min(32, items.count / (jobs * 8)))
         var start = 0
         orderedParallelMap(
@@ -114,20 +115,22 @@ extension CommandContext {
                 defer { start = min(start + group, items.count) }
                 return items[start..<min(start + group, items.count)]
             },
-            transform: { (slice: ArraySlice<Item>) -> [(CapturedOutput, Extra)] in
-                slice.map { item in
-                    let worker = CommandContext.capturing(like: colors)
+            transform: { (slice: ArraySlice<Item>) -> (CapturedOutput, [Extra]) in
+                let worker = CommandContext.capturing(like: colors)
+                var groupStatus = ExitStatus.success
+                var extras: [Extra] = []
+                extras.reserveCapacity(slice.count)
+                for item in slice {
                     let (itemStatus, extra) = process(item, worker)
-                    return (worker.captured(status: itemStatus), extra)
+                    groupStatus = groupStatus.combined(with: itemStatus)
+                    extras.append(extra)
                 }
+                return (worker.captured(status: groupStatus), extras)
             },
-            consume: { (results: [(CapturedOutput, Extra)]) -> Bool in
-                for (captured, extra) in results {
-                    if outputFailed { return false }
-                    replay(captured)
-                    status = status.combined(with: captured.status)
-                    collect(extra)
-                }
+            consume: { (result: (captured: CapturedOutput, extras: [Extra])) -> Bool in
+                replay(result.captured)
+                status = status.combined(with: result.captured.status)
+                result.extras.forEach(collect)
                 return !outputFailed
             })
         return status
