@@ -44,8 +44,13 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in
+            var refused: StrictRefusal?
+            if traceCell == nil, let record = fastRecord(text, line: 1, file: input.displayName, document: true, refused: &refused) {
+                status = emit(record) { _ in nil }
+                return
+            }
             var sourceLines = TextLocator(text)
-            reader.readDocument(text, file: input.displayName) { payload in
+            reader.readDocument(text, file: input.displayName, refused: refused) { payload in
                 let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
                 status = status.combined(with: emit(record) { sourceLines.lineText($0) })
                 first = false
@@ -140,7 +145,7 @@ struct ClassifyRun {
     /// on jansson's tree; anything else takes the full reader, which repairs or explains.
     func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
         var refused: StrictRefusal?
-        if traceCell == nil, let record = fastRecord(bytes, number: number, file: file, refused: &refused) {
+        if traceCell == nil, let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused) {
             return emit(record) { _ in nil }
         }
         var status = ExitStatus.success
@@ -150,12 +155,12 @@ struct ClassifyRun {
         return status
     }
 
-    /// The record of a line that jansson reads as it is, within the reader's limits, classified
-    /// on jansson's tree. `nil` when the full reader takes the line: jansson refuses it (then
-    /// `refused` says why, so that the reader does not ask again), it is too deep, or it is an
-    /// array or an envelope (docs/pasted-forms.md §11), or text follows it.
+    /// The record of a line, or of a whole `document`, that jansson reads as it is within the
+    /// reader's limits, classified on jansson's tree. `nil` when the full reader takes it:
+    /// jansson refuses it (then `refused` says why, so that the reader does not ask again), it
+    /// is too deep, it is an array or an envelope (docs/pasted-forms.md §11), or text follows it.
     private func fastRecord(
-        _ bytes: UnsafeRawBufferPointer, number: Int, file: String, refused: inout StrictRefusal?
+        _ bytes: UnsafeRawBufferPointer, line number: Int, file: String, document: Bool, refused: inout StrictRefusal?
     ) -> ClassifyRecord? {
         guard reader.mayReadStrictly(bytes, line: number) else { return nil }
         var offset = 0
@@ -169,8 +174,12 @@ struct ClassifyRun {
             if limits.couldBeTooDeep(byteCount: text.count), view.exceedsDepth(limits.maxDepth) { return }
             let classification = Classifier.classify(view)
             if classification.handler == .none, !view.isObject || (view.member("aps") == nil && Envelope.mayWrap(view)) { return }
-            let start = SourceLocation(line: number, column: TextUTF8.firstNonBlankColumn(bytes))
-            record = ClassifyRecord(payload: ReadPayload(file: file, start: start, value: nil), classification: classification, showLine: true)
+            var locator = TextLocator(bytes)
+            let found = locator.location(at: offset)
+            // A document's payload may start on a later line; a line's is on that line.
+            let start = document ? found : SourceLocation(line: number, column: found.column)
+            let payload = ReadPayload(file: file, start: start, value: nil)
+            record = ClassifyRecord(payload: payload, classification: classification, showLine: !document || start.line > 1)
         }
         if let refusal { refused = StrictRefusal(offset: offset, error: refusal) }
         return record.take()

@@ -17,12 +17,6 @@ public enum TextUTF8 {
         firstNonBlank(bytes) == bytes.count
     }
 
-    /// The 1-based column of the first character that is not whitespace, on a line.
-    public static func firstNonBlankColumn(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var locator = TextLocator(bytes)
-        return locator.location(at: firstNonBlank(bytes)).column
-    }
-
     /// The text of 1-based line `number` in `bytes`, without its line end (a one-off
     /// look-up; for many, use one `TextLocator`).
     public static func line(_ number: Int, in bytes: UnsafeRawBufferPointer) -> String? {

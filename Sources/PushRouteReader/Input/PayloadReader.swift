@@ -40,9 +40,13 @@ public struct PayloadReader: Sendable {
 
     /// Reads every payload in a whole document, one after another, in order. Text between
     /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
-    public func readDocument(_ bytes: UnsafeRawBufferPointer, file: String, _ body: (ReadPayload) -> Void) {
+    /// `refused`: jansson's refusal of the text from its first payload, when the caller already asked it.
+    public func readDocument(
+        _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, _ body: (ReadPayload) -> Void
+    ) {
         var scanner = PayloadScanner(
-            text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes)
+            text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes,
+            refused: refused)
         var count = 0
         scanner.run { payload in
             count += 1
