@@ -130,10 +130,15 @@ public final class OutputSink {
         if used > threshold, holding == 0 { flush() }
     }
 
-    /// Makes room for `count` more bytes: flushes, then grows if that was not enough
-    /// (a memory sink never flushes, so it grows and keeps what it holds).
+    /// Makes room for `count` more bytes; inlined into every write, where there almost always is.
+    @inline(__always)
     private func reserve(_ count: Int) {
-        guard used + count > storage.count else { return }
+        if used + count > storage.count { makeRoom(count) }
+    }
+
+    /// Flushes, then grows if that was not enough (a memory sink never flushes, so it grows
+    /// and keeps what it holds).
+    private func makeRoom(_ count: Int) {
         flush()
         guard used + count > storage.count else { return }
         let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: (used + count) * 2, alignment: 16)
