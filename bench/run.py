@@ -2,7 +2,9 @@
 """`make bench`: pushroute against the C floor and jq, alternately, in one run.
 
 Runs each contender BENCH_ROUNDS times (default 5) in turn on a 200 000-payload NDJSON
-corpus, in JSON and text formats, then on 10 000 small files in one invocation; pushroute
+corpus, in JSON and text formats, then on 10 000 small files in one invocation (a run of about
+0.15 s, so timed BENCH_FILE_ROUNDS times, default 21, for a median the machine's noise moves
+less; the extra rounds take about 15 s); pushroute
 with --jobs 1, 2 and 4 (the scaling curve; 4 oversubscribes a 2-core machine). Prints median
 wall times, the ratios against the single-threaded C floor and jq, and peak memory (GNU
 time's %M) at --jobs 2 on the corpus and on one 4x larger. Handler counts must agree with
@@ -22,6 +24,7 @@ OUT = os.path.join(HERE, "out")
 PUSHROUTE = os.path.join(ROOT, ".build", "release", "pushroute")
 FLOOR = os.path.join(OUT, "floor")
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
+FILE_ROUNDS = int(os.environ.get("BENCH_FILE_ROUNDS", "21"))
 COUNT = int(os.environ.get("BENCH_PAYLOADS", "200000"))
 FILES = int(os.environ.get("BENCH_FILES", "10000"))
 
@@ -81,8 +84,10 @@ def contenders(corpus, files):
 def measure(groups):
     times = {(g, c): [] for g, cs in groups.items() for c in cs}
     peaks = {}
-    for _ in range(ROUNDS):
+    for index in range(max(ROUNDS, FILE_ROUNDS)):
         for group, commands in groups.items():
+            if index >= (FILE_ROUNDS if group == "files" else ROUNDS):
+                continue
             for name, args in commands.items():
                 if name == "jq" and group == "text" and (group, name) in times and times["json", "jq"]:
                     continue  # jq has one output format; timed once per round under json
@@ -119,7 +124,7 @@ def main():
         mine, theirs = measure_name.split("/")
         group, jobs = mine.split(" ", 1)
         ratios[measure_name] = medians[group, jobs] / medians[group, theirs]
-    print(f"pushroute bench: {COUNT} payloads, {FILES} files, {ROUNDS} rounds (median wall time)")
+    print(f"pushroute bench: {COUNT} payloads, {FILES} files, {ROUNDS} rounds ({FILE_ROUNDS} for the files; median wall time)")
     for (group, name), value in sorted(medians.items()):
         print(f"  {group:5} {name:9} {value:8.3f} s   peak {peaks.get((group, name), 0) / 1024:7.1f} MiB")
     print("  scaling (time at --jobs 1 / time at N):  " + "   ".join(
