@@ -163,8 +163,8 @@ struct ClassifyRun {
         _ bytes: UnsafeRawBufferPointer, line number: Int, file: String, document: Bool, refused: inout StrictRefusal?
     ) -> ClassifyRecord? {
         guard reader.mayReadStrictly(bytes, line: number) else { return nil }
-        var offset = 0
-        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        // Where readLine and readDocument look first, so that a refusal from here is theirs.
+        let offset = TextUTF8.firstNonWhitespace(bytes)
         guard offset < bytes.count else { return nil }
         let text = UnsafeRawBufferPointer(rebasing: bytes[offset...])
         let limits = reader.limits

@@ -7,7 +7,13 @@ public enum TextUTF8 {
 
     /// The offset of the first byte that is not JSON whitespace, after a byte order mark.
     public static func firstNonBlank(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var offset = byteOrderMarkLength(bytes)
+        firstNonWhitespace(bytes, from: byteOrderMarkLength(bytes))
+    }
+
+    /// The offset of the first byte from `start` on that is not JSON whitespace: where
+    /// jansson starts to read. A byte order mark is not skipped.
+    public static func firstNonWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int = 0) -> Int {
+        var offset = start
         while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
         return offset
     }

@@ -78,8 +78,7 @@ public struct PayloadReader: Sendable {
         _ bytes: UnsafeRawBufferPointer, file: String, line: Int, refused: StrictRefusal? = nil,
         _ body: (ReadPayload) -> Void
     ) {
-        var offset = 0
-        while offset < bytes.count, ASCII.isWhitespace(bytes[offset]) { offset += 1 }
+        let offset = TextUTF8.firstNonWhitespace(bytes)
         if offset == bytes.count { return }
         let refused = refused?.offset == offset ? refused : nil
         if refused == nil, mayReadStrictly(bytes, line: line),
