@@ -8,8 +8,19 @@ less; the extra rounds take about 15 s); pushroute
 with --jobs 1, 2 and 4 (the scaling curve; 4 oversubscribes a 2-core machine). Prints median
 wall times, the ratios against the single-threaded C floor and jq, and peak memory (GNU
 time's %M) at --jobs 2 on the corpus and on one 4x larger. Handler counts must agree with
-the floor's. Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
+the floor's.
+
+The log group reads generated device session logs (gen_log.py, Xcode console format; 50 and
+200 MB, BENCH_LOG_MB) as one file each: `grep -c aps` and `pushroute classify --format json`,
+alternately BENCH_ROUNDS times on the smaller log; the median ratio against grep, peak memory on
+both logs (which must not grow with the log), stderr bytes per input byte, and the records with
+a handler, which must equal the pushes the generator wrote.
+
+`--only payloads` or `--only log` runs one group; without it both run. PUSHROUTE_BIN runs that
+binary instead of building and running .build/release/pushroute.
+Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
 """
+import argparse
 import json
 import os
 import re
@@ -21,18 +32,26 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 OUT = os.path.join(HERE, "out")
-PUSHROUTE = os.path.join(ROOT, ".build", "release", "pushroute")
+PUSHROUTE = os.environ.get("PUSHROUTE_BIN") or os.path.join(ROOT, ".build", "release", "pushroute")
 FLOOR = os.path.join(OUT, "floor")
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
 FILE_ROUNDS = int(os.environ.get("BENCH_FILE_ROUNDS", "21"))
 COUNT = int(os.environ.get("BENCH_PAYLOADS", "200000"))
 FILES = int(os.environ.get("BENCH_FILES", "10000"))
+LOG_MB = [int(mb) for mb in os.environ.get("BENCH_LOG_MB", "50,200").split(",")]
 
 JOBS = (1, 2, 4)
 TARGETS = {  # measure (pushroute's time / the contender's): limit
     "json jobs 1/floor": 1.05, "text jobs 1/floor": 1.10, "json jobs 2/floor": 0.62,
     "files jobs 2/floor": 0.70, "files jobs 1/floor": 1.5, "json jobs 1/jq": 0.5, "text jobs 1/jq": 0.5,
 }
+LOG_TARGETS = {  # the log group: measure: limit
+    "log pushroute/grep": 10.0,      # stretch: LOG_STRETCH
+    "log peak MiB": 32.0,            # on each log
+    "log peak growth": 1.25,         # peak on the largest log / peak on the smallest
+    "log stderr/input": 0.01,        # bytes written to stderr per input byte
+}
+LOG_STRETCH = 5.0
 
 
 def sh(args, **kw):
@@ -114,8 +133,91 @@ def handler_counts(corpus):
     return ours, floor
 
 
-def main():
-    sh(["swift", "build", "-c", "release"], cwd=ROOT, stdout=subprocess.DEVNULL)
+def prepare_logs():
+    """The session logs, generated once each; beside each, the number of pushes written."""
+    os.makedirs(OUT, exist_ok=True)
+    logs = []
+    for mb in LOG_MB:
+        path = os.path.join(OUT, f"session-{mb}mb.log")
+        count_path = path + ".pushes"
+        if not (os.path.exists(path) and os.path.exists(count_path)):
+            with open(path, "w") as f:
+                err = sh([sys.executable, os.path.join(HERE, "gen_log.py"), str(mb)], stdout=f,
+                         stderr=subprocess.PIPE, text=True).stderr
+            with open(count_path, "w") as f:
+                f.write(re.search(r"(\d+) pushes", err).group(1) + "\n")
+        with open(count_path) as f:
+            logs.append((mb, path, int(f.read())))
+    return logs
+
+
+def pushroute_stderr(time_stderr):
+    """What pushroute wrote to stderr, without GNU time's lines (its %M, and the note it adds
+    when the command exits non-zero)."""
+    lines = time_stderr.splitlines(keepends=True)[:-1]
+    if lines and lines[-1].startswith("Command exited with non-zero status"):
+        lines.pop()
+    return "".join(lines)
+
+
+def run_log_group():
+    """Returns the names of the missed log targets."""
+    logs = prepare_logs()
+    _, small, small_pushes = logs[0]
+    grep = ["grep", "-c", "aps", small]
+    classify = [PUSHROUTE, "classify", "--format", "json"]
+    times = {"grep": [], "pushroute": []}
+    peaks = {"grep": 0, "pushroute": 0}
+    for _ in range(ROUNDS):
+        for name, args in (("grep", grep), ("pushroute", classify + [small])):
+            elapsed, peak, _ = timed(args)
+            times[name].append(elapsed)
+            peaks[name] = max(peaks[name], peak)
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    per_log = []  # (MB, bytes, peak KiB, stderr bytes, records with a handler, pushes written)
+    for mb, path, pushes in logs:
+        records_path = os.path.join(OUT, f"session-{mb}mb.records.ndjson")
+        with open(records_path, "w") as records:
+            _, peak, err = timed(classify + [path], stdout=records)
+        with open(records_path) as records:
+            found = sum(1 for line in records if line.strip() and json.loads(line).get("handler") is not None)
+        os.remove(records_path)
+        per_log.append((mb, os.path.getsize(path), peak, len(pushroute_stderr(err).encode()), found, pushes))
+
+    failed = []
+    print(f"pushroute log bench: {os.path.basename(small)} ({os.path.getsize(small) / 1e6:.1f} MB, {small_pushes} pushes), "
+          f"{ROUNDS} rounds (median wall time)")
+    for name in ("grep", "pushroute"):
+        print(f"  log   {name:9} {medians[name]:8.3f} s   peak {peaks[name] / 1024:7.1f} MiB")
+    ratio = medians["pushroute"] / medians["grep"]
+    limit = LOG_TARGETS["log pushroute/grep"]
+    failed += [] if ratio <= limit else ["log pushroute/grep"]
+    print(f"  ratio {'log pushroute/grep':22} {ratio:5.2f}  target <= {limit:.2f}  {'ok' if ratio <= limit else 'MISSED'}"
+          f"  (stretch <= {LOG_STRETCH:.2f}: {'met' if ratio <= LOG_STRETCH else 'not met'})")
+    mib = [peak / 1024 for _, _, peak, _, _, _ in per_log]
+    growth = mib[-1] / mib[0] if mib[0] else float("inf")
+    mem_ok = max(mib) <= LOG_TARGETS["log peak MiB"] and growth <= LOG_TARGETS["log peak growth"]
+    failed += [] if mem_ok else ["log memory"]
+    print("  peak RSS pushroute on logs: " + ", ".join(f"{m:.1f} MiB on {mb} MB" for m, (mb, *_) in zip(mib, per_log))
+          + f"; {per_log[-1][0]} MB / {per_log[0][0]} MB {growth:.2f}"
+          + f" (target <= {LOG_TARGETS['log peak MiB']:.0f} MiB each, <= {LOG_TARGETS['log peak growth']:.2f}x)"
+          + f"  {'ok' if mem_ok else 'MISSED'}")
+    shares = [err / size for _, size, _, err, _, _ in per_log]
+    err_ok = max(shares) <= LOG_TARGETS["log stderr/input"]
+    failed += [] if err_ok else ["log stderr"]
+    print("  stderr/input: " + ", ".join(f"{share:.4f} on {mb} MB ({err} bytes)"
+                                         for share, (mb, _, _, err, _, _) in zip(shares, per_log))
+          + f" (target <= {LOG_TARGETS['log stderr/input']:.2f})  {'ok' if err_ok else 'MISSED'}")
+    for mb, _, _, _, found, pushes in per_log:
+        agree = found == pushes
+        failed += [] if agree else [f"log counts {mb} MB"]
+        print(f"  records with a handler on {mb} MB: pushroute {found}, pushes written {pushes}  "
+              f"{'agree' if agree else 'DISAGREE'}")
+    return failed
+
+
+def run_payload_groups():
+    """The corpus and file groups against the C floor and jq; returns the missed targets."""
     corpora, files = prepare()
     medians, peaks = measure(contenders(corpora["corpus"], files))
     _, peak4x, _ = timed([PUSHROUTE, "classify", "--lines", "--format", "json", "--jobs", "2", corpora["corpus4x"]])
@@ -145,6 +247,21 @@ def main():
     agree = ours == floor
     failed += [] if agree else ["counts"]
     print(f"  handler counts pushroute {ours}\n                 floor     {floor}  {'agree' if agree else 'DISAGREE'}")
+    return failed
+
+
+def main():
+    parser = argparse.ArgumentParser(description="pushroute's speed and memory against its targets")
+    parser.add_argument("--only", choices=("payloads", "log"),
+                        help="run one group: the payload corpus and files (against the C floor and jq), or the device logs")
+    only = parser.parse_args().only
+    if "PUSHROUTE_BIN" not in os.environ:
+        sh(["swift", "build", "-c", "release"], cwd=ROOT, stdout=subprocess.DEVNULL)
+    failed = []
+    if only in (None, "payloads"):
+        failed += run_payload_groups()
+    if only in (None, "log"):
+        failed += run_log_group()
     if failed and os.environ.get("BENCH_STRICT", "1") != "0":
         sys.exit(f"bench: missed: {', '.join(failed)}")
 

@@ -6,7 +6,7 @@
 #   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
 #                    about three times faster, for long local campaigns)
 # Each target is compiled together with the library's sources (so coverage reaches
-# them) and seeded from samples/ and from the pasted shapes of Tests/Fixtures/pasted/
+# them) and seeded from samples/ and from the pasted shapes of Tests/Fixtures/pasted/ and the device logs of Tests/Fixtures/logs/
 # (one file of each form). The library's layers are compiled as one module: a copy
 # of each source with the imports of its sibling layers blanked (lines stay where they are). A crash, leak or timeout fails the run; libFuzzer
 # writes the input to .build/fuzz/artifacts/, to be turned into a regression test.
@@ -33,7 +33,7 @@ for target in $targets; do
         >"$out/$target.build.log" 2>&1 || { cat "$out/$target.build.log"; echo "fuzz: $target did not build"; exit 1; }
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
-    cp samples/*.* samples/apps/*.json Tests/Fixtures/pasted/* "$corpus/"
+    cp samples/*.* samples/apps/*.json Tests/Fixtures/pasted/* Tests/Fixtures/logs/*.log Tests/Fixtures/logs/*.json Tests/Fixtures/logs/*.ndjson "$corpus/"
     started=$(date +%s)
     "$out/$target" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \

@@ -34,13 +34,33 @@ struct ClassifyRun {
     private var traceSettings: SimulationSettings { settings.traceSettings }
     private var reader: PayloadReader { settings.reader }
 
-    /// A whole file, or with `--lines` one line after another, on this worker.
+    /// A whole file, or with `--lines` one line after another, on this worker; a device log
+    /// entry by entry as it arrives, in either mode.
     func process(_ input: InputName) -> ExitStatus {
-        settings.lines ? processLinesSerially(input) : processDocument(input)
+        guard let start = readStart(input) else { return .unreadableInput }
+        if case .log(let format) = start.answer { return processLog(start, format: format) }
+        return settings.lines ? processLinesSerially(start) : processDocument(start)
     }
 
-    private func processDocument(_ input: InputName) -> ExitStatus {
-        guard let bytes = context.read(input) else { return .unreadableInput }
+    /// The start of `input`, read to tell a log from a paste; nil after reporting why it cannot be read.
+    private func readStart(_ input: InputName) -> InputStart? {
+        switch InputStart.read(input, byFirstLine: settings.lines) {
+        case .success(let start): return start
+        case .failure(let error):
+            context.report(error)
+            return nil
+        }
+    }
+
+    private func processDocument(_ start: InputStart) -> ExitStatus {
+        let input = start.input
+        let bytes: [UInt8]
+        switch start.readWhole() {
+        case .success(let whole): bytes = whole
+        case .failure(let error):
+            context.report(error)
+            return .unreadableInput
+        }
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in
@@ -50,7 +70,7 @@ struct ClassifyRun {
                 return
             }
             var sourceLines = TextLocator(text)
-            reader.readDocument(text, file: input.displayName, refused: refused) { payload in
+            reader.readDocument(text, file: input.displayName, refused: refused, sniffed: true) { payload in
                 let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
                 status = status.combined(with: emit(record) { sourceLines.lineText($0) })
                 first = false
@@ -59,13 +79,17 @@ struct ClassifyRun {
         return status
     }
 
-    /// `--lines`: one payload a line, on `settings.jobs` workers (one line after another at 1).
+    /// `--lines`: one payload a line, on `settings.jobs` workers (one line after another at 1);
+    /// a device log entry by entry.
     func processLines(_ input: InputName) -> ExitStatus {
-        settings.jobs > 1 ? processLinesInParallel(input) : processLinesSerially(input)
+        guard let start = readStart(input) else { return .unreadableInput }
+        if case .log(let format) = start.answer { return processLog(start, format: format) }
+        return settings.jobs > 1 ? processLinesInParallel(start) : processLinesSerially(start)
     }
 
-    private func processLinesSerially(_ input: InputName) -> ExitStatus {
-        guard var lineReader = openLines(input) else { return .unreadableInput }
+    private func processLinesSerially(_ start: InputStart) -> ExitStatus {
+        let input = start.input
+        var lineReader = openLines(start)
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
@@ -81,8 +105,9 @@ struct ClassifyRun {
 
     /// The lines cut into chunks (`LineChunk`) that the workers classify, each with a
     /// capturing context; their output is written here in the chunks' order.
-    private func processLinesInParallel(_ input: InputName) -> ExitStatus {
-        guard var lineReader = openLines(input) else { return .unreadableInput }
+    private func processLinesInParallel(_ start: InputStart) -> ExitStatus {
+        let input = start.input
+        var lineReader = openLines(start)
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
@@ -91,6 +116,7 @@ struct ClassifyRun {
         orderedParallelMap(
             workers: settings.jobs, window: settings.jobs * 2,
             next: { LineChunk.next(from: &lineReader, utf16: &utf16) },
+            drainBeforeNext: { lineReader.wouldWait },
             transform: { chunk in
                 let worker = ClassifyRun(settings: settings, context: .capturing(like: colors))
                 var status = ExitStatus.success
@@ -110,14 +136,46 @@ struct ClassifyRun {
         return finishLines(input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: lineReader.failure)
     }
 
-    private func openLines(_ input: InputName) -> LineReader? {
-        switch InputFile.open(input) {
-        case .failure(let error):
-            context.report(error)
-            return nil
-        case .success(let descriptor):
-            return LineReader(descriptor: descriptor, input: input, maxLineBytes: reader.limits.maxPayloadBytes)
+    /// The lines of an input whose start was read; on a pipe or terminal, the answers so far are
+    /// flushed before each read that would wait (README "Device logs").
+    private func openLines(_ start: InputStart, maxLineBytes: Int? = nil) -> LineReader {
+        var lines = LineReader(
+            descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
+            maxLineBytes: maxLineBytes ?? reader.limits.maxPayloadBytes)
+        let output = context.standardOutput
+        lines.beforeWaiting = { output.flush() }
+        return lines
+    }
+
+    /// A device log: each push's record as soon as its entry is complete, then one note
+    /// saying what else the log held (README "Device logs").
+    private func processLog(_ start: InputStart, format: LogFormat?) -> ExitStatus {
+        var lines = openLines(start, maxLineBytes: LogReader.maxLineBytes)
+        defer { lines.release() }
+        var log = LogReader(file: start.input.displayName, format: format, limits: reader.limits, locateKeys: reader.locateKeys)
+        var status = ExitStatus.success
+        var pasteLines: TextLocator?
+        let record = { (payload: ReadPayload) in
+            let fromLog = payload.logEntry != nil
+            let record = ClassifyRecord(payload: payload, showLine: fromLog || payload.start.line > 1)
+            status = status.combined(with: emit(record, errorsOnly: fromLog) { pasteLines?.lineText($0) })
         }
+        let failure = lines.forEachLine(until: { context.outputFailed }) { bytes, number in log.add(bytes, number: number, record) }
+        if let text = log.pasteCandidate {
+            text.withUnsafeBytes { raw in
+                pasteLines = TextLocator(raw)
+                log.finish(record)
+                pasteLines = nil
+            }
+        } else {
+            log.finish(record)
+        }
+        if !log.readAsPaste { context.report([log.summary.note(file: start.input.displayName, format: log.format)]) }
+        if let failure {
+            context.report(failure)
+            return status.combined(with: .unreadableInput)
+        }
+        return status
     }
 
     /// What `--lines` says after the last line: UTF-16 refused, an input with no payload, a
@@ -185,8 +243,9 @@ struct ClassifyRun {
         return record.take()
     }
 
-    /// Writes the record, reports diagnostics, and returns the payload's status.
-    private func emit(_ record: consuming ClassifyRecord, sourceLine: (Int) -> String?) -> ExitStatus {
+    /// Writes the record, reports diagnostics (with `errorsOnly`, only its errors: a log's
+    /// pushes keep their repairs in the record), and returns the payload's status.
+    private func emit(_ record: consuming ClassifyRecord, errorsOnly: Bool = false, sourceLine: (Int) -> String?) -> ExitStatus {
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
             record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)
@@ -199,7 +258,11 @@ struct ClassifyRun {
         } else {
             record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
         }
-        context.report(record.payload.diagnostics, sourceLine: sourceLine)
+        if errorsOnly {
+            context.report(record.payload.diagnostics.filter { $0.severity == .error }, sourceLine: sourceLine)
+        } else {
+            context.report(record.payload.diagnostics, sourceLine: sourceLine)
+        }
         return record.status == .invalid ? .failure : .success
     }
 }

@@ -85,7 +85,18 @@ public struct ClassifyRecord {
             writer.field("payload_path", string: envelope.path)
         }
         if let partial { writer.field("could_change", strings: partial.names) }
+        if let entry = payload.logEntry { writeLogFields(entry, into: &writer) }
         if let trace { writer.field("trace", value: SimulationJSONFormat.trace(trace.trace)) }
+    }
+
+    /// The device-log entry the push was printed in: its format, and the fields it has.
+    private func writeLogFields<Writer: JSONFieldWriter>(_ entry: LogEntryInfo, into writer: inout Writer) {
+        writer.field("log_format", string: entry.format.rawValue)
+        if let time = entry.time { writer.field("log_time", string: time) }
+        if let process = entry.process { writer.field("process", string: process) }
+        if let pid = entry.pid { writer.field("pid", integer: pid) }
+        if let subsystem = entry.subsystem { writer.field("subsystem", string: subsystem) }
+        if let category = entry.category { writer.field("category", string: category) }
     }
 
     private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
@@ -113,6 +124,11 @@ public struct ClassifyRecord {
             sink.write(":")
         }
         sink.write(" ")
+        if let time = payload.logEntry?.time {
+            sink.write("[")
+            sink.write(time)
+            sink.write("] ")
+        }
         guard let classification else {
             sink.write(style.red("invalid"))
             if let error = payload.diagnostics.first {

@@ -4,7 +4,8 @@ import Dispatch
 /// the results in order while the workers transform the items behind it, so reading,
 /// transforming and writing overlap.
 func orderedPipeline<Item: Sendable, Output: Sendable>(
-    workers: Int, window: Int, next: () -> Item?, transform: @Sendable (Item) -> Output, consume: (Output) -> Bool
+    workers: Int, window: Int, next: () -> Item?, drainBeforeNext: () -> Bool, transform: @Sendable (Item) -> Output,
+    consume: (Output) -> Bool
 ) {
     let queue = OrderedWorkQueue<Item, Output>()
     let group = DispatchGroup()
@@ -15,6 +16,7 @@ func orderedPipeline<Item: Sendable, Output: Sendable>(
         var produced = 0, consumed = 0, exhausted = false
         while true {
             while !exhausted, produced - consumed < window {
+                if produced > consumed, drainBeforeNext() { break }
                 if let item = next() {
                     queue.put(item, at: produced)
                     produced += 1

@@ -16,6 +16,19 @@ public enum CLibraryBytes {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
+    /// The offset of the first occurrence of `needle` in `bytes` at or after `start`: `memchr`
+    /// for its first byte, then a comparison of the rest.
+    public static func firstIndex(of needle: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = needle.first, let base = bytes.baseAddress, let needleBase = needle.baseAddress else { return nil }
+        var from = start
+        while let found = firstIndex(of: first, in: bytes, from: from) {
+            guard found + needle.count <= bytes.count else { return nil }
+            if memcmp(base + found, needleBase, needle.count) == 0 { return found }
+            from = found + 1
+        }
+        return nil
+    }
+
     /// The number in the NUL-terminated text at `text` (`strtod`): what jansson uses for reals.
     public static func double(_ text: UnsafePointer<CChar>) -> Double {
         strtod(text, nil)

@@ -116,6 +116,14 @@ public struct FileDescriptor: Equatable, Sendable {
         rawValue <= 2 && StandardStreams.closedAtStart.contains(rawValue)
     }
 
+    /// Whether a read would return at once: input is waiting, or the input has ended. False
+    /// when a read would wait for a writer (a pipe or terminal with nothing in it yet): a live
+    /// reader flushes what it has written before it waits (README, "Device logs").
+    public func hasInputReady() -> Bool {
+        var entry = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) != 0
+    }
+
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 

@@ -33,7 +33,7 @@ public enum InputFile {
     }
 
     /// `open`, with the descriptor's status when it was asked for (not for standard input).
-    private static func openWithStatus(_ input: InputName) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
+    static func openWithStatus(_ input: InputName) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
         if input.isStandardInput { return .success((.standardInput, nil)) }
         switch FileDescriptor.open(forReading: input.path) {
         case .failure(let failure): return .failure(error(input, failure))

@@ -16,12 +16,13 @@ public struct LineChunk: Sendable {
 
     public var lineCount: Int { ends.count }
 
-    /// The next lines of `reader`, about `targetBytes` of them; nil when the input is done.
+    /// The next lines of `reader`, about `targetBytes` of them, fewer when a live input would
+    /// wait for its writer; nil when the input is done.
     /// An input whose first line starts with a UTF-16 byte order mark is not cut (`--lines`
     /// refuses it): `utf16` is set and nothing is returned.
     public static func next(from reader: inout LineReader, utf16: inout Bool) -> LineChunk? {
         var chunk = LineChunk()
-        while chunk.bytes.count < targetBytes, let line = reader.nextLine() {
+        while chunk.bytes.count < targetBytes, chunk.ends.isEmpty || !reader.wouldWait, let line = reader.nextLine() {
             if line.number == 1, TextEncoding.startsUTF16(line.bytes) {
                 utf16 = true
                 return nil

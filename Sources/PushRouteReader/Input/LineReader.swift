@@ -17,12 +17,38 @@ public struct LineReader {
     /// Where the line after the one handed out last starts.
     private var next: Int?
     public private(set) var lineNumber = 0
+    /// Whether reading may wait for a writer: the input is a pipe or terminal, not a file.
+    private let live: Bool
+    /// Called before a read that would wait for a writer: a live reader flushes its answers
+    /// there, so that each is seen before the next entry is written (README "Device logs").
+    public var beforeWaiting: (() -> Void)?
 
-    public init(descriptor: FileDescriptor, input: InputName, chunkSize: Int = 1 << 20, maxLineBytes: Int = .max) {
+    /// `start`: bytes already read from the descriptor (`InputStart`), read first; `ended`:
+    /// they were all there was.
+    public init(
+        descriptor: FileDescriptor, input: InputName, start: [UInt8] = [], ended: Bool = false, chunkSize: Int = 1 << 20,
+        maxLineBytes: Int = .max
+    ) {
         self.descriptor = descriptor
         self.input = input
         self.maxLineBytes = maxLineBytes
-        buffer = .allocate(byteCount: chunkSize, alignment: 16)
+        live = descriptor.status()?.kind != .file
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, start.count), alignment: 16)
+        start.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        self.buffer = buffer
+        end = start.count
+        finished = ended
+    }
+
+    /// Whether the next line would wait for a writer: no whole line is buffered, the input
+    /// has not ended, and a pipe or terminal has nothing ready.
+    public var wouldWait: Bool {
+        guard live, !finished else { return false }
+        let from = next ?? start
+        if from < end, CLibraryBytes.firstIndex(of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: from) != nil {
+            return false
+        }
+        return !descriptor.hasInputReady()
     }
 
     /// Frees the buffer and closes the descriptor (standard input stays open); call once
@@ -103,6 +129,7 @@ public struct LineReader {
             buffer.deallocate()
             buffer = bigger
         }
+        if live, let beforeWaiting, !descriptor.hasInputReady() { beforeWaiting() }
         switch descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end...])) {
         case .failure(let failure): return InputFile.error(input, failure)
         case .success(let count):

@@ -41,9 +41,19 @@ public struct PayloadReader: Sendable {
     /// Reads every payload in a whole document, one after another, in order. Text between
     /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
     /// `refused`: jansson's refusal of the text from its first payload, when the caller already asked it.
+    /// A device log (`LogSniffer`) gives its pushes only (`readLog`), unless `sniffed` says the
+    /// caller already found the text to be a paste.
     public func readDocument(
-        _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, _ body: (ReadPayload) -> Void
+        _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, sniffed: Bool = false,
+        _ body: (ReadPayload) -> Void
     ) {
+        if !sniffed, recognizePushes, refused == nil {
+            let start = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, LogSniffer.sniffBytes)])
+            if case .log(let format) = LogSniffer.sniff(start, ended: start.count == bytes.count) {
+                _ = readLog(bytes, file: file, format: format, body)
+                return
+            }
+        }
         var scanner = PayloadScanner(
             text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes,
             refused: refused)
@@ -53,6 +63,25 @@ public struct PayloadReader: Sendable {
             body(payload)
         }
         if count == 0 { body(Self.noPayload(file: file, empty: bytes.isEmpty)) }
+    }
+
+    /// The pushes of a whole device log, and what it held besides them.
+    public func readLog(
+        _ bytes: UnsafeRawBufferPointer, file: String, format: LogFormat?, _ body: (ReadPayload) -> Void
+    ) -> LogSummary {
+        var log = LogReader(file: file, format: format, limits: limits, locateKeys: locateKeys)
+        var start = 0
+        var number = 0
+        while start < bytes.count {
+            var end = CLibraryBytes.firstIndex(of: ASCII.newline, in: bytes, from: start) ?? bytes.count
+            let next = end + 1
+            if end > start, bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
+            number += 1
+            log.add(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), number: number, body)
+            start = next
+        }
+        log.finish(body)
+        return log.summary
     }
 
     /// The answer for an input without any payload: empty, or only blank lines.

@@ -44,29 +44,36 @@ public struct ReadPayload: Sendable {
     /// What the text does not hold of the payload; empty when it is whole.
     public var gaps: [PayloadGap] {
         get { details?.gaps ?? [] }
-        set { details = Details.make(gaps: newValue, envelope: envelope) }
+        set { details = Details.make(gaps: newValue, envelope: envelope, logEntry: logEntry) }
     }
     /// The envelope the push was read from, if any.
     public var envelope: PayloadEnvelope? {
         get { details?.envelope }
-        set { details = Details.make(gaps: gaps, envelope: newValue) }
+        set { details = Details.make(gaps: gaps, envelope: newValue, logEntry: logEntry) }
+    }
+    /// The device-log entry the push was printed in, when it was read from a log.
+    public var logEntry: LogEntryInfo? {
+        get { details?.logEntry }
+        set { details = Details.make(gaps: gaps, envelope: envelope, logEntry: newValue) }
     }
 
-    /// Gaps and the envelope, which few payloads have, kept apart: a payload is copied on
-    /// every hot path, and a `nil` reference costs nothing to copy.
+    /// Gaps, the envelope and the log entry, which few payloads have, kept apart: a payload is
+    /// copied on every hot path, and a `nil` reference costs nothing to copy.
     @usableFromInline
     final class Details: Sendable {
         let gaps: [PayloadGap]
         let envelope: PayloadEnvelope?
+        let logEntry: LogEntryInfo?
 
-        private init(gaps: [PayloadGap], envelope: PayloadEnvelope?) {
+        private init(gaps: [PayloadGap], envelope: PayloadEnvelope?, logEntry: LogEntryInfo?) {
             self.gaps = gaps
             self.envelope = envelope
+            self.logEntry = logEntry
         }
 
         /// `nil` when there is nothing to keep (no object is made then).
-        static func make(gaps: [PayloadGap], envelope: PayloadEnvelope?) -> Details? {
-            gaps.isEmpty && envelope == nil ? nil : Details(gaps: gaps, envelope: envelope)
+        static func make(gaps: [PayloadGap], envelope: PayloadEnvelope?, logEntry: LogEntryInfo? = nil) -> Details? {
+            gaps.isEmpty && envelope == nil && logEntry == nil ? nil : Details(gaps: gaps, envelope: envelope, logEntry: logEntry)
         }
     }
 

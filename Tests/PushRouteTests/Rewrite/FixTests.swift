@@ -53,7 +53,7 @@ import Testing
     /// What may not be rewritten keeps every byte, and says why when it had fixes.
     @Test(arguments: [
         ("refused-two-payloads.txt", "the file holds 2 payloads; only a file holding one is rewritten"),
-        ("refused-log-line.txt", "the text around its payload would be lost"),
+        ("refused-log-line.txt", "its push was read from a device log, which a rewrite would lose"),
         ("refused-partial.json", "its payload could not be read whole"),
         ("refused-envelope.json", "its push is inside an envelope, which a rewrite would lose; fix the push itself"),
         ("refused-array.json", "its push is an element of an array, which a rewrite would lose"),

@@ -1,0 +1,63 @@
+import PushRouteCore
+
+/// The first bytes of an input, read to tell a device log from a paste (`LogSniffer`) before
+/// the rest is read: a log is then read line by line as it arrives, a paste whole. A regular
+/// file no larger than `LogSniffer.sniffBytes` is read in one read, as `InputFile.readAll` does.
+public struct InputStart {
+    public let input: InputName
+    public let descriptor: FileDescriptor
+    public private(set) var bytes: [UInt8] = []
+    /// Whether `bytes` is the whole input.
+    public private(set) var ended = false
+    public private(set) var answer = LogSniffer.Answer.undecided
+    private let status: FileStatus?
+    private let byFirstLine: Bool
+
+    /// Opens `input` and reads until its start says what it is (`LogSniffer.sniff`).
+    public static func read(_ input: InputName, byFirstLine: Bool = false) -> Result<InputStart, InputError> {
+        InputFile.openWithStatus(input).flatMap { opened in
+            var start = InputStart(input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
+            if let failure = start.readUntilAnswered() {
+                opened.descriptor.close()
+                return .failure(failure)
+            }
+            return .success(start)
+        }
+    }
+
+    private init(input: InputName, descriptor: FileDescriptor, status: FileStatus?, byFirstLine: Bool) {
+        self.input = input
+        self.descriptor = descriptor
+        self.status = status
+        self.byFirstLine = byFirstLine
+    }
+
+    private mutating func readUntilAnswered() -> InputError? {
+        let size = status?.kind == .file ? status?.size ?? 0 : 0
+        let chunk = size > 0 ? min(size + 1, LogSniffer.sniffBytes) : 1 << 16
+        while answer == .undecided {
+            let read = withUnsafeTemporaryAllocation(byteCount: chunk, alignment: 16) { buffer in
+                descriptor.read(into: buffer).map { count in
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                    return count
+                }
+            }
+            switch read {
+            case .failure(let failure): return InputFile.error(input, failure)
+            case .success(let count):
+                // A regular file that gave all of its size is at its end (`readToEnd`).
+                ended = count == 0 || (size > 0 && bytes.count == size)
+            }
+            answer = bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: ended, byFirstLine: byFirstLine) }
+            if answer == .undecided, ended { answer = .paste }
+        }
+        return nil
+    }
+
+    /// The whole input: the start and the rest, as `InputFile.readAll` reads it. Closes the descriptor.
+    public func readWhole() -> Result<[UInt8], InputError> {
+        defer { descriptor.close() }
+        guard !ended else { return .success(TextEncoding.utf8(bytes)) }
+        return descriptor.readToEnd().mapError { InputFile.error(input, $0) }.map { TextEncoding.utf8(bytes + $0) }
+    }
+}

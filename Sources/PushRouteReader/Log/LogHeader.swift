@@ -1,0 +1,249 @@
+import PushRouteCore
+
+/// The part of a log entry's first line before its message, in each text format
+/// (docs/device-logs.md §1): where the message starts, and where the time, process, pid,
+/// subsystem and category stand in the line.
+struct LogHeader {
+    var format: LogFormat
+    var messageStart: Int
+    var time: Range<Int>?
+    var process: Range<Int>?
+    var pid: Range<Int>?
+    var subsystem: Range<Int>?
+    var category: Range<Int>?
+
+    init(format: LogFormat, messageStart: Int = 0) {
+        self.format = format
+        self.messageStart = messageStart
+    }
+
+    /// The formats whose every entry starts with a header, in the order a line is tried
+    /// against them when the format is not known yet (the stricter shapes first).
+    static let prefixed: [LogFormat] = [.log, .logCompact, .logSyslog, .xcode, .idevicesyslog, .console]
+
+    /// The header of `line` in `format`; nil when the line does not start an entry of it.
+    static func parse(_ line: UnsafeRawBufferPointer, as format: LogFormat) -> LogHeader? {
+        switch format {
+        case .xcode: xcode(line)
+        case .log: logDefault(line)
+        case .logCompact: logCompact(line)
+        case .logSyslog: logSyslog(line)
+        case .idevicesyslog: idevicesyslog(line)
+        case .console: console(line)
+        case .xcodeMetadata: XcodeMetadataLine.parse(line)
+        case .xcodePlain, .logJSON, .logNDJSON: nil
+        }
+    }
+
+    /// The entry's fields, read from the line the header was parsed from.
+    func info(in line: UnsafeRawBufferPointer) -> LogEntryInfo {
+        func text(_ range: Range<Int>?) -> String? {
+            range.map { String(decoding: UnsafeRawBufferPointer(rebasing: line[$0]), as: UTF8.self) }
+        }
+        return LogEntryInfo(
+            format: format, time: text(time), process: text(process), pid: text(pid).flatMap { Int($0) },
+            subsystem: text(subsystem), category: text(category))
+    }
+
+    // MARK: The formats
+
+    /// `2026-11-29 10:01:02.123456+0100 Shop[812:3344] message`.
+    private static func xcode(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .xcode)
+        guard let time = cursor.timestamp(), cursor.take(ASCII.space), processAndThread(&cursor, into: &header) else { return nil }
+        header.time = time
+        _ = cursor.take(ASCII.space)
+        header.messageStart = cursor.index
+        return header
+    }
+
+    /// `2023-10-14 17:53:54.688700+0800 0x1e2cd    Error       0x0                  4004   14   Process: [s:c] message`.
+    private static func logDefault(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .log)
+        guard let time = cursor.timestamp(), cursor.spaces(), cursor.hexNumber(), cursor.spaces(), cursor.letters() != nil,
+            cursor.spaces(), cursor.hexNumber(), cursor.spaces()
+        else { return nil }
+        let pidStart = cursor.index
+        guard cursor.digits() else { return nil }
+        header.pid = pidStart..<cursor.index
+        guard cursor.spaces(), cursor.digits(), cursor.spaces() else { return nil }
+        let processStart = cursor.index
+        guard let colon = cursor.find(ASCII.colon), colon > processStart else { return nil }
+        header.time = time
+        header.process = processStart..<colon
+        cursor.index = colon + 1
+        _ = cursor.take(ASCII.space)
+        libraryAndSubsystem(&cursor, into: &header)
+        return header
+    }
+
+    /// `2022-11-14 13:21:15.341 Df My App[59972:780a15] (libffi.dylib) Hello World!`.
+    private static func logCompact(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .logCompact)
+        guard let time = cursor.timestamp(), cursor.spaces(), cursor.letters(max: 2) != nil, cursor.spaces(),
+            processAndThread(&cursor, into: &header)
+        else { return nil }
+        header.time = time
+        _ = cursor.take(ASCII.space)
+        libraryAndSubsystem(&cursor, into: &header)
+        return header
+    }
+
+    /// `2023-05-26 13:42:44.136082+0200  localhost kernel[0]: (Sandbox) message`.
+    private static func logSyslog(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .logSyslog)
+        guard let time = cursor.timestamp(), cursor.spaces(), cursor.word() != nil, cursor.take(ASCII.space) else { return nil }
+        let processStart = cursor.index
+        guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return nil }
+        cursor.index = bracket + 1
+        let pidStart = cursor.index
+        guard cursor.digits() else { return nil }
+        header.pid = pidStart..<cursor.index
+        guard cursor.take("]:") else { return nil }
+        header.time = time
+        header.process = processName(line, processStart..<bracket)
+        _ = cursor.take(ASCII.space)
+        libraryAndSubsystem(&cursor, into: &header)
+        return header
+    }
+
+    /// `Jul  4 13:26:05 iPhone-name SpringBoard(UserNotificationsServer)[49] <Notice>: message`,
+    /// the device name left out by current versions.
+    private static func idevicesyslog(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .idevicesyslog)
+        let timeStart = cursor.index
+        guard cursor.letters(min: 3, max: 3) != nil, cursor.spaces(), cursor.digits(max: 2), cursor.spaces(), cursor.clockTime(),
+            cursor.take(ASCII.space)
+        else { return nil }
+        let timeEnd = cursor.index - 1
+        var processStart = cursor.index
+        guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return nil }
+        // A device name stands before the process when a space does.
+        if let space = CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: line[..<bracket]), from: processStart) {
+            processStart = space + 1
+        }
+        cursor.index = bracket + 1
+        let pidStart = cursor.index
+        guard cursor.digits(), cursor.take("] <") else { return nil }
+        header.pid = pidStart..<cursor.index - 3
+        guard cursor.letters() != nil, cursor.take(">:") else { return nil }
+        header.time = timeStart..<timeEnd
+        header.process = processName(line, processStart..<bracket)
+        _ = cursor.take(ASCII.space)
+        header.messageStart = cursor.index
+        return header
+    }
+
+    /// Console.app's copy: `default\t15:21:34.102904-0500\tProcess\tmessage`.
+    private static func console(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .console)
+        guard let type = cursor.letters(), consoleTypes.contains(type.count), cursor.take(ASCII.tab) else { return nil }
+        let typeWord = String(decoding: UnsafeRawBufferPointer(rebasing: line[type]), as: UTF8.self).lowercased()
+        guard consoleTypeWords.contains(typeWord) else { return nil }
+        let timeStart = cursor.index
+        guard cursor.clockTime(), cursor.timeZone(), cursor.take(ASCII.tab) else { return nil }
+        header.time = timeStart..<cursor.index - 1
+        let processStart = cursor.index
+        guard let tab = cursor.find(ASCII.tab), tab > processStart else { return nil }
+        header.process = processStart..<tab
+        header.messageStart = tab + 1
+        return header
+    }
+
+    private static let consoleTypeWords: Set<String> = ["default", "info", "debug", "error", "fault", "notice", "activity"]
+    private static let consoleTypes: Set<Int> = Set(consoleTypeWords.map(\.count))
+
+    // MARK: Shared parts
+
+    /// `Process Name[pid:tid]` (the thread in hexadecimal); sets the process and pid.
+    private static func processAndThread(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {
+        let processStart = cursor.index
+        guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return false }
+        var inner = cursor
+        inner.index = bracket + 1
+        let pidStart = inner.index
+        guard inner.digits() else { return false }
+        let pidEnd = inner.index
+        guard inner.take(ASCII.colon), inner.hexDigits(), inner.take(ASCII.closeBracket) else { return false }
+        header.process = processName(cursor.bytes, processStart..<bracket)
+        header.pid = pidStart..<pidEnd
+        cursor = inner
+        return true
+    }
+
+    /// `(Library) [subsystem:category] ` after the process, either or both left out.
+    private static func libraryAndSubsystem(_ cursor: inout ByteCursor, into header: inout LogHeader) {
+        if cursor.current == ASCII.openParen, let close = cursor.find(ASCII.closeParen), close + 1 < cursor.bytes.count,
+            cursor.bytes[close + 1] == ASCII.space
+        {
+            cursor.index = close + 2
+        }
+        if cursor.current == ASCII.openBracket, let close = cursor.find(ASCII.closeBracket),
+            let colon = cursor.find(ASCII.colon), colon < close,
+            !cursor.bytes[cursor.index..<close].contains(ASCII.space)
+        {
+            header.subsystem = cursor.index + 1..<colon
+            header.category = colon + 1..<close
+            cursor.index = close + 1
+            _ = cursor.take(ASCII.space)
+        }
+        header.messageStart = cursor.index
+    }
+
+    /// The process without a library in parentheses after it: `SpringBoard(UserNotificationsServer)`.
+    private static func processName(_ line: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int> {
+        guard let paren = CLibraryBytes.firstIndex(of: ASCII.openParen, in: UnsafeRawBufferPointer(rebasing: line[..<range.upperBound]), from: range.lowerBound),
+            paren > range.lowerBound
+        else { return range }
+        return range.lowerBound..<paren
+    }
+}
+
+extension ByteCursor {
+    /// `YYYY-MM-DD HH:MM:SS`, a fraction and a time zone optional; its range.
+    mutating func timestamp() -> Range<Int>? {
+        let start = index
+        guard digits(min: 4, max: 4), take(ASCII.minus), digits(min: 2, max: 2), take(ASCII.minus), digits(min: 2, max: 2),
+            take(ASCII.space), clockTime(), timeZone()
+        else {
+            index = start
+            return nil
+        }
+        return start..<index
+    }
+
+    /// `HH:MM:SS`, and a fraction when one follows.
+    mutating func clockTime() -> Bool {
+        let start = index
+        guard digits(min: 1, max: 2), take(ASCII.colon), digits(min: 2, max: 2), take(ASCII.colon), digits(min: 2, max: 2) else {
+            index = start
+            return false
+        }
+        if current == UInt8(ascii: "."), index + 1 < bytes.count, ASCII.isDigit(bytes[index + 1]) {
+            index += 1
+            _ = digits()
+        }
+        return true
+    }
+
+    /// A time zone when one stands here: `+0100`, `-05:00`, `Z`. Always true.
+    mutating func timeZone() -> Bool {
+        if take(UInt8(ascii: "Z")) { return true }
+        guard current == UInt8(ascii: "+") || current == ASCII.minus else { return true }
+        let start = index
+        index += 1
+        guard digits(min: 2, max: 2) else {
+            index = start
+            return true
+        }
+        _ = take(ASCII.colon)
+        if !digits(min: 2, max: 2) { index = start }
+        return true
+    }
+}

@@ -1,0 +1,129 @@
+import PushRouteCore
+
+/// Reads the pushes out of a device log, line by line as the log arrives (README "Device
+/// logs"): its entries are cut out (`LogEntryAssembler`, `LogEventSplitter`), screened, and
+/// only the pushes among them are read and handed on (`LogPushFinder`). Everything else is
+/// counted for one note at the end (`summary`).
+public struct LogReader {
+    public let file: String
+    /// The format, once the first entry has shown it (lines before it are the log's preamble).
+    public private(set) var format: LogFormat?
+    private let finder: LogPushFinder
+    private var assembler: LogEntryAssembler?
+    private var events: LogEventSplitter?
+    public private(set) var summary = LogSummary()
+    /// The longest line a log is read with: an entry longer ends anyway (`LogEntryAssembler`).
+    public static let maxLineBytes = LogEntryAssembler.maxEntryBytes
+    /// The text read so far, while no push was found in it and it is short (`pasteCandidate`).
+    private var pasteText: [UInt8]? = []
+    static let maxPasteBytes = 1 << 20
+    private let limits: ReaderLimits
+    private let locateKeys: Bool
+
+    public init(file: String, format: LogFormat?, limits: ReaderLimits, locateKeys: Bool) {
+        self.file = file
+        finder = LogPushFinder(file: file, limits: limits, locate: locateKeys)
+        self.limits = limits
+        self.locateKeys = locateKeys
+        if let format { start(format) }
+    }
+
+    private mutating func start(_ format: LogFormat) {
+        self.format = format
+        if format.isJSONEvents {
+            events = LogEventSplitter(format: format)
+        } else {
+            assembler = LogEntryAssembler(format: format)
+        }
+    }
+
+    /// Reads one line (without its line end); `emit` gets each push completed by it.
+    public mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void) {
+        keepForPaste(line)
+        if format == nil {
+            guard let format = LogSniffer.entryFormat(line) else { return }
+            start(format)
+        }
+        // Each taken out while it hands entries to `take`, which counts them on `self`.
+        if var events = events.take() {
+            events.add(line, number: number) { entry in take(entry, emit) }
+            self.events = events
+        } else if var assembler = assembler.take() {
+            assembler.add(line, number: number) { entry in take(entry, emit) }
+            self.assembler = assembler
+        }
+    }
+
+    /// Ends the log: the open entry is read. A short text in which the log's rules found no
+    /// push is read as a paste instead, payload by payload (`readAsPaste` is then true).
+    public mutating func finish(_ emit: (ReadPayload) -> Void) {
+        if var assembler = assembler.take() {
+            assembler.finish { entry in take(entry, emit) }
+            self.assembler = assembler
+        }
+        guard let text = pasteCandidate else { return }
+        readAsPaste = true
+        text.withUnsafeBytes { bytes in
+            PayloadReader(limits: limits, locateKeys: locateKeys).readDocument(bytes, file: file, sniffed: true, emit)
+        }
+    }
+
+    /// The text `finish` reads as a paste if the last entry holds no push either: a short text
+    /// in which the log's rules find no push and at most one dictionary (a log line holding
+    /// the one dictionary a person pasted, a push logged key by key). A log of many
+    /// dictionaries none of which is a push gives no record.
+    public var pasteCandidate: [UInt8]? {
+        guard summary.pushes == 0, summary.notPushes <= 1, let text = pasteText, text.contains(where: { !ASCII.isWhitespace($0) }) else { return nil }
+        return text
+    }
+
+    /// Whether the text was read as a paste (`finish`): its payloads' repairs are reported as a
+    /// paste's, and no note about the log is said.
+    public private(set) var readAsPaste = false
+
+    private mutating func keepForPaste(_ line: UnsafeRawBufferPointer) {
+        guard pasteText != nil else { return }
+        guard summary.pushes == 0, pasteText!.count + line.count < Self.maxPasteBytes else {
+            pasteText = nil
+            return
+        }
+        pasteText!.append(contentsOf: line)
+        pasteText!.append(ASCII.newline)
+    }
+
+    private mutating func take(_ entry: LogEntry, _ emit: (ReadPayload) -> Void) {
+        summary.entries += 1
+        switch finder.find(in: entry, emit) {
+        case .noDictionary: break
+        case .push:
+            summary.pushes += 1
+            pasteText = nil
+        case .notPush:
+            summary.notPushes += 1
+        }
+    }
+}
+
+/// What a log held besides its pushes, said once per input.
+public struct LogSummary: Sendable, Equatable {
+    public var entries = 0
+    public var pushes = 0
+    /// Entries holding a dictionary that is no push.
+    public var notPushes = 0
+
+    public init() {}
+
+    /// The note said after the log's records: `read 1,324 pushes in 85,000 entries of an Xcode
+    /// console log; skipped 12,000 dictionaries that are not pushes`.
+    public func note(file: String, format: LogFormat?) -> Diagnostic {
+        var message = "device log (\(format?.rawValue ?? "preamble only")): \(Self.count(pushes, "push", "pushes")) in "
+        message += Self.count(entries, "entry", "entries")
+        if notPushes == 1 { message += "; skipped 1 dictionary that is not a push" }
+        if notPushes > 1 { message += "; skipped \(notPushes) dictionaries that are not pushes" }
+        return Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: message)
+    }
+
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+}

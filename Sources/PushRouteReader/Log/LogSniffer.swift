@@ -1,0 +1,72 @@
+import PushRouteCore
+
+/// Tells a device log from a paste by the shape of the text an input starts with, never by a
+/// flag (README "Device logs"): a first line that starts an entry of a known format, a log's
+/// preamble (`Filtering the log data using …`, `log`'s column header, `[connected]`), a JSON
+/// log's events, or, for messages alone, Xcode's metadata lines or an SDK's log lines.
+public enum LogSniffer {
+    public enum Answer: Equatable, Sendable {
+        /// A log; its format when the start shows it (else its first entry will).
+        case log(LogFormat?)
+        case paste
+        /// More of the input is needed to tell.
+        case undecided
+    }
+
+    /// How much of an input is read at most before it is taken for a paste.
+    public static let sniffBytes = 64 << 10
+
+    /// What the text an input starts with is. `ended`: the text is the whole input.
+    /// `byFirstLine`: the first line alone decides (`--lines`, whose input is NDJSON unless its
+    /// first line shows a log, and which answers each line as it arrives).
+    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false) -> Answer {
+        let lines = completeLines(start, ended: ended)
+        guard let first = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
+            return ended ? .paste : .undecided
+        }
+        let line = UnsafeRawBufferPointer(rebasing: start[first])
+        if isPreamble(line) { return .log(nil) }
+        if let format = entryFormat(line) { return .log(format) }
+        if line.first == ASCII.openBracket, contains(start, "\"eventMessage\"") { return .log(.logJSON) }
+        if byFirstLine { return .paste }
+        for range in lines {
+            let line = UnsafeRawBufferPointer(rebasing: start[range])
+            if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
+            if sdkTags.contains(where: { contains(line, $0) }) { return .log(.xcodePlain) }
+        }
+        return ended || start.count >= sniffBytes ? .paste : .undecided
+    }
+
+    /// The format a log's first entry line shows; nil for a preamble line or any other.
+    static func entryFormat(_ line: UnsafeRawBufferPointer) -> LogFormat? {
+        if line.first == ASCII.openBrace { return contains(line, "\"eventMessage\"") ? .logNDJSON : nil }
+        return LogHeader.prefixed.first { LogHeader.parse(line, as: $0) != nil }
+    }
+
+    /// The lines a log tool prints before its entries.
+    static func isPreamble(_ line: UnsafeRawBufferPointer) -> Bool {
+        var cursor = ByteCursor(line)
+        if cursor.take("Filtering the log data") || cursor.take("[connected]") { return true }
+        guard cursor.take("Timestamp") else { return false }
+        return contains(line, "Thread") || contains(line, " Ty ")
+    }
+
+    /// How each SDK tags its log lines: CleverTap's `CTConstants.h` (`[CleverTap]: `), Leanplum's
+    /// `LPLogManager.m` (`[LEANPLUM] `).
+    static let sdkTags: [StaticString] = ["[CleverTap]", "[LEANPLUM]"]
+
+    private static func completeLines(_ text: UnsafeRawBufferPointer, ended: Bool) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        while let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: start) {
+            lines.append(start..<(newline > start && text[newline - 1] == ASCII.carriageReturn ? newline - 1 : newline))
+            start = newline + 1
+        }
+        if ended, start < text.count { lines.append(start..<text.count) }
+        return lines
+    }
+
+    static func contains(_ text: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+        CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: text, from: 0) != nil
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import PushRouteReader
+
+/// Device logs (README "Device logs"): every format read against its answer key, whole outputs
+/// against golden files, the "push or not" rules, and answers that arrive while a log is written.
+@Suite struct DeviceLogTests {
+    /// Each log under Tests/Fixtures/logs and its answer key (`NAME.expected`: line, handler,
+    /// content-available of every push, written by `make_fixtures.py` from what it wrote).
+    static let logs = [
+        "console-app.log", "idevicesyslog.log", "log-compact.log", "log-default.log", "log-show.json", "log-stream.ndjson",
+        "log-syslog.log", "lone-dictionary.txt", "not-a-push.log", "simctl-stream.log", "xcode-console.log",
+        "xcode15-metadata.log", "xcode15-plain.log",
+    ]
+
+    /// Every push found, and nothing else: precision and recall 1 on owner, content-available and line.
+    @Test(arguments: logs)
+    func readsEveryPushAndNothingElse(_ log: String) throws {
+        let directory = "Tests/Fixtures/logs/"
+        let base = log[..<log.lastIndex(of: ".")!]
+        let key = try readText(directory + base + ".expected").split(separator: "\n").dropFirst().map(String.init)
+        let result = try CommandRunner.run(["classify", "--format", "json", directory + log])
+        #expect(result.status == 0)
+        let found = try result.standardOutput.split(separator: "\n").map { line -> String in
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let handler = record["handler"] as? String ?? "invalid"
+            return "\(record["line"]!)\t\(handler)\t\((record["content_available"] as? Bool)! ? "true" : "false")"
+        }
+        #expect(found == key)
+    }
+
+    /// Whole outputs, text and JSON, of each format.
+    @Test(arguments: logs)
+    func wholeOutput(_ log: String) throws {
+        let path = "Tests/Fixtures/logs/" + log
+        try GoldenCase(name: log + ".text", arguments: ["classify", path]).check(in: "logs")
+        try GoldenCase(name: log + ".json", arguments: ["classify", "--format", "json", path]).check(in: "logs")
+    }
+
+    /// Push or not: what one log entry's text gives, in an Xcode console log.
+    @Test(arguments: [
+        ("Push received: {\"aps\":{\"alert\":\"hi\"},\"_lpm\":1}", ["leanplum"]),
+        ("Push received: {\"aps\":\"text\",\"_lpm\":1}", []),  // `aps` that is no dictionary
+        ("CleverTap.W84: handling push notification: {\"wzrk_id\":\"1_2\"}", ["clevertap"]),  // no aps, after the SDK's line
+        ("CleverTap.W84: Sending [{\"g\":\"x\",\"type\":\"meta\",\"wzrk_ref\":{\"a\":1}}] to https://x", []),  // upload batch
+        ("response {\"status\":\"ok\",\"items\":[1,2]}", []),  // API body
+        ("summary {transaction_duration_ms=12, response_status=200}", []),  // network summary
+        ("[\"aps\": \"snapshot\", \"count\": 2]", []),  // a Swift print whose aps is no dictionary
+        ("Called leanplum_applicationDidFinishLaunching: [AnyHashable(\"UIApplicationLaunchOptionsRemoteNotificationKey\"): {\"aps\":{\"badge\":1},\"_lpm\":7}]", ["leanplum"]),
+        ("note {\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}", ["clevertap"]),  // a holder
+        ("error {\"userInfo\":{\"NSLocalizedDescription\":\"timed out\"}}", []),  // a holder of no push
+        ("text mentioning aps and {braces}", []),
+    ])
+    func pushOrNot(_ message: String, _ handlers: [String]) throws {
+        let noise = "2026-11-29 10:01:00.000001+0100 Shop[812:3344] {\"status\":\"ok\"}\n"
+        let log = noise + noise + "2026-11-29 10:01:02.000001+0100 Shop[812:3344] \(message)\n"
+        let result = try CommandRunner.run(["classify", "--format", "json"], input: Data(log.utf8))
+        let found = result.standardOutput.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["handler"] as? String ?? "?"
+        }
+        #expect(found == handlers, "\(result.standardError)")
+    }
+
+    /// A log is told from a paste by its start alone.
+    @Test(arguments: [
+        ("2026-11-29 10:01:02.123456+0100 Shop[812:3344] hello\n", LogSniffer.Answer.log(.xcode)),
+        ("Filtering the log data using \"x\"\n", .log(nil)),
+        ("Timestamp               Ty Process[PID:TID]\n", .log(nil)),
+        ("[connected]\n", .log(nil)),
+        ("2022-11-14 13:21:15.341 Df My App[59972:780a15] (libffi.dylib) Hello\n", .log(.logCompact)),
+        ("2023-05-26 13:42:44.136082+0200  localhost kernel[0]: (Sandbox) Sandbox: x\n", .log(.logSyslog)),
+        ("Jul  4 13:26:05 iPhone SpringBoard(UserNotificationsServer)[49] <Notice>: x\n", .log(.idevicesyslog)),
+        ("default\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
+        ("{\"timestamp\":\"x\",\"eventMessage\":\"y\"}\n", .log(.logNDJSON)),
+        ("{\"aps\":{\"alert\":\"hi\"}}\n", .paste),
+        ("Hi team, here is the push:\n{\"aps\":{}}\n", .paste),
+        ("hello\n[CleverTap]: CleverTap.W84: handling push notification: {\n", .log(.xcodePlain)),
+    ])
+    func sniff(_ text: String, _ answer: LogSniffer.Answer) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == answer)
+    }
+
+    /// A live log: the writer waits for each answer before it writes the next entry.
+    @Test(arguments: [["classify"], ["classify", "--jobs", "2"], ["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
+    func answersEachEntryAsItArrives(_ arguments: [String]) throws {
+        let entries = (0..<3).map { index in
+            "2026-11-29 10:01:0\(index).000001+0100 Shop[812:3344] Push received: {\"aps\":{\"alert\":\"n\(index)\"},\"_lpm\":\(index)}\n"
+        }
+        try LiveWriter.expectAnswerPerEntry(arguments, entries: entries)
+    }
+
+    /// NDJSON of payloads with `--lines`: each line answered as it arrives.
+    @Test(arguments: [["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
+    func answersEachLineAsItArrives(_ arguments: [String]) throws {
+        let lines = (0..<3).map { "{\"aps\":{\"alert\":\"n\($0)\"},\"_lpm\":\($0)}\n" }
+        try LiveWriter.expectAnswerPerEntry(arguments, entries: lines)
+    }
+}
+
+/// Writes entries to pushroute one at a time, each only after the answer to the one before
+/// has been read, with a generous deadline: a reader that holds answers back fails, never hangs.
+enum LiveWriter {
+    static let deadline: TimeInterval = 20
+
+    static func expectAnswerPerEntry(_ arguments: [String], entries: [String]) throws {
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = arguments
+        process.environment = ["NO_COLOR": "1"]
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = input
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        let reader = LineCollector(output.fileHandleForReading)
+        for (index, entry) in entries.enumerated() {
+            input.fileHandleForWriting.write(Data(entry.utf8))
+            let answered = reader.waitForLines(index + 1, deadline: deadline)
+            #expect(answered, "no answer to entry \(index + 1) before the next was written: \(arguments)")
+            if !answered {
+                process.terminate()
+                return
+            }
+        }
+    }
+}
+
+/// Counts the lines a pipe delivers, on a thread of its own.
+final class LineCollector: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var lines = 0
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { return }
+                condition.lock()
+                lines += data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+    }
+
+    func waitForLines(_ count: Int, deadline: TimeInterval) -> Bool {
+        let limit = Date().addingTimeInterval(deadline)
+        condition.lock()
+        defer { condition.unlock() }
+        while lines < count {
+            if !condition.wait(until: limit) { return lines >= count }
+        }
+        return true
+    }
+}
