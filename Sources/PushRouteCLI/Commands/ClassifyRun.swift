@@ -213,33 +213,20 @@ struct ClassifyRun {
         return status
     }
 
-    /// The record of a line, or of a whole `document`, that jansson reads as it is within the
-    /// reader's limits, classified on jansson's tree. `nil` when the full reader takes it:
-    /// jansson refuses it (then `refused` says why, so that the reader does not ask again), it
-    /// is too deep, it is an array or an envelope (docs/pasted-forms.md §11), or text follows it.
+    /// The record of a line, or of a whole `document`, that the reader's strict path takes
+    /// (`PayloadReader.readStrictView`), classified on jansson's tree; nil when the full reader
+    /// reads it (then `refused` may say why jansson refused it).
     private func fastRecord(
         _ bytes: UnsafeRawBufferPointer, line number: Int, file: String, document: Bool, refused: inout StrictRefusal?
     ) -> ClassifyRecord? {
-        guard reader.mayReadStrictly(bytes, line: number) else { return nil }
-        // Where readLine and readDocument look first, so that a refusal from here is theirs.
-        let offset = TextUTF8.firstNonWhitespace(bytes)
-        guard offset < bytes.count else { return nil }
-        let text = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-        let limits = reader.limits
         var record: ClassifyRecord?
-        let refusal = Jansson.parse(text, allowTrailing: true) { view, consumed in
-            guard text[consumed...].allSatisfy(ASCII.isWhitespace) else { return }
-            if limits.couldBeTooDeep(byteCount: text.count), view.exceedsDepth(limits.maxDepth) { return }
+        _ = reader.readStrictView(bytes, line: number, document: document, refused: &refused) { view, start in
             let classification = Classifier.classify(view)
-            if classification.handler == .none, !view.isObject || (view.member("aps") == nil && Envelope.mayWrap(view)) { return }
-            var locator = TextLocator(bytes)
-            let found = locator.location(at: offset)
-            // A document's payload may start on a later line; a line's is on that line.
-            let start = document ? found : SourceLocation(line: number, column: found.column)
+            if classification.handler == .none, PayloadReader.mayNeedRecognition(view) { return false }
             let payload = ReadPayload(file: file, start: start, value: nil)
             record = ClassifyRecord(payload: payload, classification: classification, showLine: !document || start.line > 1)
+            return true
         }
-        if let refusal { refused = StrictRefusal(offset: offset, error: refusal) }
         return record.take()
     }
 

@@ -23,7 +23,7 @@ struct LogEntriesReader {
     var gaps: [PayloadGap] = []
     private(set) var position: Int
     private(set) var value: JSONValue?
-    private let start: Int
+    let start: Int
 
     init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, marker: CommentMarker?) {
         self.text = text

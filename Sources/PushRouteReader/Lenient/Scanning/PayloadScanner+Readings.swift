@@ -28,8 +28,7 @@ extension PayloadScanner {
         // repairs is kept (docs/pasted-forms.md §4.12).
         let asLiteral = readBrackets(at: opener, literal: .swift, lineStart: lineStart, locator: locator)
         let asWritten = readBrackets(at: opener, literal: nil, lineStart: lineStart, locator: locator)
-        if (asLiteral.value != nil) != (asWritten.value != nil) { return asLiteral.value != nil ? asLiteral : asWritten }
-        return asWritten.repairCount < asLiteral.repairCount ? asWritten : asLiteral
+        return choice.better(literal: asLiteral, written: asWritten)
     }
 
     private func readBrackets(at opener: Int, literal: SourceLiteral.Language?, lineStart: Int, locator: TextLocator) -> Reading {
@@ -44,10 +43,7 @@ extension PayloadScanner {
         let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
         var parser = LenientParser(
             text: text, start: opener, limits: limits, locate: locate, locator: locator, mode: .init(marker: marker, literal: literal))
-        var reading = Reading(form: .brackets, start: start, end: opener, locator: locator)
-        reading.value = parser.parse()
-        reading.take(parser)
-        if parser.markedLines > 0, let marker { reading.takeMarker(marker, before: start, in: text) }
+        var reading = Reading(form: .brackets, start: start, reader: &parser, marker: marker, in: text)
         if let refusal {
             reading.refusalEnd = opener + refusal.offset
             if reading.value != nil, reading.findings.isEmpty {
@@ -87,43 +83,21 @@ extension PayloadScanner {
         var parser = LenientParser(
             text: text, start: start, limits: limits, locate: locate, locator: locator,
             mode: .init(marker: marker, missingBraces: true))
-        var reading = Reading(form: .members, start: start, end: start, locator: locator)
-        reading.value = parser.parse()
-        reading.take(parser)
-        if parser.markedLines > 0, let marker { reading.takeMarker(marker, before: start, in: text) }
-        return reading
+        return Reading(form: .members, start: start, reader: &parser, marker: marker, in: text)
     }
 
     /// An lldb tree dump (§4.4, §4.14).
     private func readTree(at root: Int, lineStart: Int, locator: TextLocator) -> Reading {
-        var reader = LLDBTreeReader(
-            text: text, start: root, limits: limits, locate: locate, locator: locator,
-            marker: CommentMarker.atLineStart(text, of: root, lineStart: lineStart))
-        var reading = Reading(form: .tree, start: root, end: root, locator: locator)
-        reading.value = reader.read()
-        reading.end = reader.position
-        reading.findings = reader.findings
-        reading.failure = reader.failure
-        reading.gaps = reader.gaps
-        reading.elementStarts = reader.rootElementStarts
-        reading.locator = reader.locator
-        if reader.markedLines > 0, let marker = reader.marker { reading.takeMarker(marker, before: root, in: text) }
-        return reading
+        let marker = CommentMarker.atLineStart(text, of: root, lineStart: lineStart)
+        var reader = LLDBTreeReader(text: text, start: root, limits: limits, locate: locate, locator: locator, marker: marker)
+        return Reading(form: .tree, start: root, reader: &reader, marker: marker, in: text)
     }
 
     /// One entry a log line (§4.11).
     private func readEntries(at start: Int, lineStart: Int, locator: TextLocator) -> Reading {
-        var reader = LogEntriesReader(
-            text: text, start: start, limits: limits, locate: locate, locator: locator,
-            marker: CommentMarker.atLineStart(text, of: start, lineStart: lineStart))
-        var reading = Reading(form: .entries, start: start, end: start, locator: locator)
-        reading.value = reader.read()
-        reading.end = reader.position
-        reading.findings = reader.findings
-        reading.gaps = reader.gaps
-        reading.locator = reader.locator
-        if reader.value == nil { reading.failure = .parseError("no entries", at: start) }
-        return reading
+        let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
+        var reader = LogEntriesReader(text: text, start: start, limits: limits, locate: locate, locator: locator, marker: marker)
+        return Reading(form: .entries, start: start, reader: &reader, marker: marker, in: text)
     }
 
     /// `NSData` bytes of JSON text (§4.15).
@@ -230,14 +204,4 @@ extension Reading {
         if labelStart < labelEnd { findings.insert(.logPrefix(labelStart..<labelEnd), at: min(1, findings.count)) }
     }
 
-    /// Takes what the lenient parser read.
-    mutating func take(_ parser: LenientParser) {
-        end = parser.position
-        findings = parser.findings
-        failure = parser.failure
-        gaps = parser.gaps
-        keysRead = parser.keysRead
-        elementStarts = parser.rootElementStarts
-        locator = parser.locator
-    }
 }

@@ -33,6 +33,8 @@ struct PayloadScanner {
     var count = 0
     /// A whole document that is one scalar, given as the payload when nothing else is found.
     private var scalarDocument: HeldPayload?
+    /// Which readings count, and which of them is best.
+    var choice: ReadingChoice { ReadingChoice(text: text) }
     /// The line start of an offset reading reached (`lineStartOfPosition`).
     private var lineStartCache = (offset: 0, lineStart: 0)
 
@@ -153,11 +155,11 @@ struct PayloadScanner {
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
-                guard acceptable(reading), !pushOnly || reading.value.map(PushShape.looksLikePush) == true else {
+                guard choice.counts(reading, pushOnly: pushOnly) else {
                     if !pushOnly { resume = max(resume, reading.stop) }
                     return
                 }
-                if let current = best, !isBetter(reading, than: current) { return }
+                if let current = best, !choice.isBetter(reading, than: current) { return }
                 best = reading
             }
             if let best { return best }
@@ -179,83 +181,6 @@ struct PayloadScanner {
 
     /// How many places are tried inside a payload cut off, for a push whole inside it.
     static let innerCandidates = 64
-
-    /// A reading whose value looks like a push beats one whose value does not; then the
-    /// one that needs fewer repairs (text left over on its lines counts as one); then the
-    /// one that starts first (docs/pasted-forms.md §10.3).
-    private func isBetter(_ a: Reading, than b: Reading) -> Bool {
-        if (a.value != nil) != (b.value != nil) { return a.value != nil }
-        let pushA = a.value.map(PushShape.looksLikePush) ?? false
-        let pushB = b.value.map(PushShape.looksLikePush) ?? false
-        if pushA != pushB { return pushA }
-        let costA = cost(a), costB = cost(b)
-        if costA != costB { return costA < costB }
-        return a.start < b.start
-    }
-
-    private func cost(_ reading: Reading) -> Int {
-        var cost = reading.repairCount
-        if !blankBefore(reading.textStart) { cost += 1 }
-        if !blankAfter(reading.end) { cost += 1 }
-        return cost
-    }
-
-    /// Whether a reading started something payload-shaped (docs/pasted-forms.md §3.1).
-    private func acceptable(_ reading: Reading) -> Bool {
-        switch reading.value {
-        case nil:
-            guard reading.form == .brackets || reading.form == .strict || reading.form == .tree else { return false }
-            guard let failure = reading.failure else { return false }
-            if failure.rule == .tooDeep || failure.rule == .tooLarge { return true }
-            // A bracket that read no key and failed on a later line started nothing (a stray
-            // `{` before prose); one that failed on its own line, at the start of a line, did.
-            return reading.keysRead > 0
-                || (!inProse(reading.start) && text.lineEnd(from: reading.start, end: failure.offset) == failure.offset)
-        case .object(let object)?:
-            if object.isEmpty, !reading.gaps.isEmpty { return false }
-            switch reading.form {
-            case .members:
-                return PushShape.looksLikePush(.object(object)) || (!inProse(reading.start) && object.members.count >= 2)
-            case .entries:
-                return PushShape.looksLikePush(.object(object)) || object.members.count >= 2
-            default:
-                return true
-            }
-        case .array(let elements)?:
-            let objects = elements.reduce(0) { $0 + ($1.objectValue == nil ? 0 : 1) }
-            if objects == 0, !reading.gaps.isEmpty { return false }
-            if objects > 0, objects == elements.count { return true }
-            return standsAlone(reading)
-        case _?:
-            return standsAlone(reading)
-        }
-    }
-
-    /// Whether text other than blanks and a comment marker stands before `offset` on its line.
-    func inProse(_ offset: Int) -> Bool {
-        var start = offset
-        if start > 0, text[start - 1] == SourceLiteral.at { start -= 1 }
-        return !blankBefore(start) && CommentMarker.before(text, offset: start) == nil
-    }
-
-    /// Whether a reading stands on lines of its own: nothing else before it or after it.
-    private func standsAlone(_ reading: Reading) -> Bool {
-        !inProse(reading.start) && blankAfter(reading.end)
-    }
-
-    /// Whether only blanks stand before `offset` on its line (looking back no further than them).
-    private func blankBefore(_ offset: Int) -> Bool {
-        var index = offset
-        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
-        return index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
-    }
-
-    /// Whether only blanks stand after `offset` on its line (looking on no further than them).
-    private func blankAfter(_ offset: Int) -> Bool {
-        var index = min(offset, text.count)
-        while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
-        return index == text.count || text[index] == ASCII.newline
-    }
 
     // MARK: Taking a reading
 

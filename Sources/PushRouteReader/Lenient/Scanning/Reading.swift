@@ -2,7 +2,8 @@ import PushRouteCore
 
 /// One way of reading the text at one place: the form tried, what it read, and where it
 /// stopped. The scanner tries the forms a line may start, and keeps the best reading
-/// (`PayloadScanner.choose`, docs/pasted-forms.md §10.3).
+/// (`ReadingChoice`, docs/pasted-forms.md §10.3); every form makes its reading through one
+/// contract (`FormReader`).
 struct Reading {
     enum Form {
         /// jansson, on valid JSON.
