@@ -7,78 +7,127 @@ import PushRouteCore
 /// close. In Xcode's metadata format an entry runs until its metadata line.
 struct LogEntryAssembler {
     let format: LogFormat
-    private var current: LogEntry?
+    /// The open entry's storage, reused from entry to entry (a log has millions of entries).
+    private var entry: LogEntry
+    private var open = false
     private var depth = 0
 
     /// An open entry longer than this ends anyway (a stray bracket must not swallow the log).
     static let maxEntryBytes = 1 << 20
 
-    init(format: LogFormat) { self.format = format }
+    init(format: LogFormat) {
+        self.format = format
+        entry = LogEntry(format: format, line: 0, column: 1)
+    }
 
-    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry) -> Void) {
+    /// `complete` gets each entry; nil for an entry of one line that holds no dictionary,
+    /// which is only counted (most of a log: it is not copied).
+    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void) {
         if format == .xcodeMetadata { return addMetadataFormat(line, number: number, complete) }
         if let header = LogHeader.parse(line, as: format) {
             finish(complete)
-            var entry = LogEntry(format: format, line: number, column: header.messageStart + 1)
+            let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
+            let balance = Self.bracketBalance(message)
+            if balance <= 0, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
+            begin(line: number, column: header.messageStart + 1)
             entry.header = header
-            entry.headerBytes = Array(UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
-            start(entry, with: UnsafeRawBufferPointer(rebasing: line[header.messageStart...]), complete)
-        } else if current != nil {
-            current!.text.append(ASCII.newline)
-            append(line, complete)
+            entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
+            take(message, balance: balance, complete)
+        } else if open {
+            entry.text.append(ASCII.newline)
+            take(line, balance: Self.bracketBalance(line), complete)
         } else {
-            start(LogEntry(format: format, line: number, column: 1), with: line, complete)
+            let balance = Self.bracketBalance(line)
+            if balance <= 0, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
+            begin(line: number, column: 1)
+            take(line, balance: balance, complete)
         }
     }
 
     /// Hands on the open entry, if any.
-    mutating func finish(_ complete: (LogEntry) -> Void) {
-        guard let entry = current else { return }
-        current = nil
+    mutating func finish(_ complete: (LogEntry?) -> Void) {
+        guard open else { return }
+        open = false
         depth = 0
         complete(entry)
     }
 
-    private mutating func start(_ entry: LogEntry, with message: UnsafeRawBufferPointer, _ complete: (LogEntry) -> Void) {
-        current = entry
+    /// Opens an entry in the storage of the last one.
+    private mutating func begin(line: Int, column: Int) {
+        entry.text.removeAll(keepingCapacity: true)
+        entry.headerBytes.removeAll(keepingCapacity: true)
+        entry.header = nil
+        entry.line = line
+        entry.column = column
+        open = true
         depth = 0
-        append(message, complete)
     }
 
-    private mutating func append(_ bytes: UnsafeRawBufferPointer, _ complete: (LogEntry) -> Void) {
-        current!.text.append(contentsOf: bytes)
-        depth += Self.bracketBalance(bytes)
-        if depth <= 0 || current!.text.count > Self.maxEntryBytes { finish(complete) }
+    /// Adds a line's text, whose bracket balance is `balance`, to the open entry.
+    private mutating func take(_ bytes: UnsafeRawBufferPointer, balance: Int, _ complete: (LogEntry?) -> Void) {
+        entry.text.append(contentsOf: bytes)
+        depth += balance
+        if depth <= 0 || entry.text.count > Self.maxEntryBytes { finish(complete) }
     }
 
     /// Xcode 15's metadata lines: each ends the message lines before it, and gives its fields.
-    private mutating func addMetadataFormat(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry) -> Void) {
+    private mutating func addMetadataFormat(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void) {
         if let header = XcodeMetadataLine.parse(line) {
-            guard current != nil else { return }
-            current!.header = header
-            current!.headerBytes = Array(line)
+            guard open else { return }
+            entry.header = header
+            entry.headerBytes.append(contentsOf: line)
             return finish(complete)
         }
-        if current == nil {
-            current = LogEntry(format: format, line: number, column: 1)
+        if open {
+            entry.text.append(ASCII.newline)
         } else {
-            current!.text.append(ASCII.newline)
+            begin(line: number, column: 1)
         }
-        current!.text.append(contentsOf: line)
-        if current!.text.count > Self.maxEntryBytes { finish(complete) }
+        entry.text.append(contentsOf: line)
+        if entry.text.count > Self.maxEntryBytes { finish(complete) }
     }
 
-    /// Opening brackets less closing ones, outside double-quoted strings (which end with their line).
+    /// Opening brackets less closing ones, outside double-quoted strings (which end with their
+    /// line). Every byte of a log passes here: a byte that is none of `{[(}])"\` is passed over
+    /// with one table look-up.
     static func bracketBalance(_ bytes: UnsafeRawBufferPointer) -> Int {
+        ByteKind.table.withUnsafeBufferPointer { table in balance(bytes, table) }
+    }
+
+    private static func balance(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> Int {
         var balance = 0
-        var string = QuotedStringState()
-        for byte in bytes where !string.consumes(byte) {
-            switch byte {
-            case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: balance += 1
-            case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: balance -= 1
-            default: break
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let kind = table[Int(bytes[index])]
+            index += 1
+            switch kind {
+            case ByteKind.plain: continue
+            case ByteKind.opening: balance += 1
+            case ByteKind.closing: balance -= 1
+            default:  // a quote: skip the string, escapes included, to its end or the line's
+                while index < count, bytes[index] != ASCII.quote {
+                    index += bytes[index] == ASCII.backslash ? 2 : 1
+                }
+                index += 1
             }
         }
         return balance
+    }
+}
+
+/// What a byte is to `bracketBalance`.
+private enum ByteKind {
+    static let plain: UInt8 = 0
+    static let opening: UInt8 = 1
+    static let closing: UInt8 = 2
+    static let quote: UInt8 = 3
+    static let table: [UInt8] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: opening
+        case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: closing
+        case ASCII.quote: quote
+        default: plain
+        }
     }
 }

@@ -16,17 +16,18 @@ struct LogPushFinder {
     func find(in entry: LogEntry, _ emit: (ReadPayload) -> Void) -> Outcome {
         entry.text.withUnsafeBytes { text in
             guard Self.holdsDictionary(text) else { return .noDictionary }
-            guard Self.mayHoldPush(text) else { return .notPush }
+            let marker = Self.markerEnd(in: text)
+            guard marker != nil || Self.mayHoldPush(text) else { return .notPush }
             var found = false
-            if let marker = Self.markerEnd(in: text) {
+            if let marker {
                 // The dictionary after the SDK's line is its push, whatever it holds.
-                read(text, from: marker, entry: entry) { payload in
+                read(text, from: marker, entry: entry, describing: nil) { payload in
                     guard !found else { return }
                     found = true
                     emit(unwrapped(payload, text, from: marker, entry: entry) ?? payload)
                 }
             } else {
-                read(text, from: 0, entry: entry) { payload in
+                read(text, from: 0, entry: entry, describing: Self.mayBePush) { payload in
                     guard let push = push(in: payload, text, entry: entry) else { return }
                     found = true
                     emit(push)
@@ -44,12 +45,33 @@ struct LogPushFinder {
         return contains(text, "[\"") || contains(text, "[AnyHashable")
     }
 
+    /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
+    /// own (not in `maps` or `collapse`), or a holder's key.
     static func mayHoldPush(_ text: UnsafeRawBufferPointer) -> Bool {
-        SDKLogLines.screens.contains { contains(text, $0) }
+        hasWord(text, "aps") || SDKLogLines.holders.contains { holder in
+            var holder = holder
+            return holder.withUTF8 { CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: 0) != nil }
+        }
     }
 
-    /// Where the first SDK push line's text ends, when the entry holds one.
+    /// Whether `word` stands in `text` with no letter or digit right before or after it.
+    private static func hasWord(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
+        let needle = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        var from = 0
+        while let found = CLibraryBytes.firstIndex(of: needle, in: text, from: from) {
+            let end = found + needle.count
+            if (found == 0 || !ASCII.isLetterOrDigit(text[found - 1])) && (end == text.count || !ASCII.isLetterOrDigit(text[end])) {
+                return true
+            }
+            from = found + 1
+        }
+        return false
+    }
+
+    /// Where the first SDK push line's text ends, when the entry holds one. Looked for only in
+    /// entries that hold `otification` or `DidFinishLaunching`, the parts every marker has.
     static func markerEnd(in text: UnsafeRawBufferPointer) -> Int? {
+        guard SDKLogLines.markerParts.contains(where: { contains(text, $0) }) else { return nil }
         var best: Int?
         for marker in SDKLogLines.pushMarkers {
             let needle = UnsafeRawBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
@@ -66,12 +88,17 @@ struct LogPushFinder {
 
     // MARK: Reading
 
-    /// Reads the payloads of `text` from `start` on, each placed in the file.
-    private func read(_ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry, _ body: (ReadPayload) -> Void) {
+    /// Reads the payloads of `text` from `start` on, each placed in the file; only those
+    /// `describing` takes get their diagnostics (the messages of the others would be dropped).
+    private func read(
+        _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry, describing: ((JSONValue?) -> Bool)?,
+        _ body: (ReadPayload) -> Void
+    ) {
         let place = Place(text, offset: start, entry: entry)
         var scanner = PayloadScanner(
             text: UnsafeRawBufferPointer(rebasing: text[start...]), file: file, firstLine: place.line, limits: limits,
             locate: locate, strictFirst: true, recognize: true)
+        scanner.describes = describing
         scanner.run { payload in
             var payload = payload
             payload.start = place.moved(payload.start, entry: entry)
@@ -97,6 +124,13 @@ struct LogPushFinder {
     private static let textAroundRules: Set<RuleID> = [
         RuleID(LenientRule.logPrefix), RuleID(LenientRule.logSuffix), RuleID(LenientRule.trailingNote),
     ]
+
+    /// Whether a value may be a push by rule 2 or 3 (`aps`, or a holder): only then are its
+    /// repairs worded.
+    private static func mayBePush(_ value: JSONValue?) -> Bool {
+        guard let object = value?.objectValue else { return false }
+        return object["aps"]?.objectValue != nil || SDKLogLines.holders.contains { object[$0]?.objectValue != nil }
+    }
 
     /// The push a payload is or holds; nil when it is no push.
     private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, entry: LogEntry) -> ReadPayload? {

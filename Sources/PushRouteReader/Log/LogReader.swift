@@ -91,8 +91,10 @@ public struct LogReader {
         pasteText!.append(ASCII.newline)
     }
 
-    private mutating func take(_ entry: LogEntry, _ emit: (ReadPayload) -> Void) {
+    /// Counts an entry, and reads it when it may hold a push (nil: one that holds no dictionary).
+    private mutating func take(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void) {
         summary.entries += 1
+        guard let entry else { return }
         switch finder.find(in: entry, emit) {
         case .noDictionary: break
         case .push:

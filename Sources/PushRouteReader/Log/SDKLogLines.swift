@@ -21,7 +21,6 @@ enum SDKLogLines {
     /// Keys under which a dictionary holds a push: the push inside is the one reported.
     static let holders = ["UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo"]
 
-    /// Bytes every push entry holds one of, searched before anything is parsed: `aps`, the
-    /// ends of the markers above (`…otification…`, `…DidFinishLaunching`), and the holders'.
-    static let screens: [StaticString] = ["aps", "otification", "DidFinishLaunching", "userInfo"]
+    /// A part every marker above has, searched before the markers themselves.
+    static let markerParts: [StaticString] = ["otification", "DidFinishLaunching"]
 }

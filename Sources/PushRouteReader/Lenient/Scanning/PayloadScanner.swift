@@ -22,6 +22,9 @@ struct PayloadScanner {
     static let maxNesting = 4
     /// jansson's refusal of the text from one offset, already known (`StrictRefusal`).
     let refused: StrictRefusal?
+    /// Which payloads' findings are worth their messages: a device log wants only its pushes'
+    /// (`LogPushFinder`); the others are emitted without diagnostics. Nil: every payload's.
+    var describes: ((JSONValue?) -> Bool)?
     var locator: TextLocator
     var diagnosticLocator: TextLocator
     var messageWriter = MessageWriter()
@@ -277,6 +280,9 @@ struct PayloadScanner {
     }
 
     private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
+        if let describes, !describes(payload.value) {
+            return ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: [], gaps: payload.gaps, envelope: payload.envelope)
+        }
         var payload = payload
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(payload.findings.count)
