@@ -6,9 +6,9 @@ DESTDIR    ?=
 CONFIG     ?= release
 BIN        ?= .build/$(CONFIG)/pushroute
 SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
-# The payload samples `make lint-samples` lints, in byte order, the NDJSON log last (the app
+# The payload samples `make lint-samples` lints, in byte order, the NDJSON last (the app
 # profiles of samples/apps are no payloads).
-LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt)) samples/pushes.ndjson
+LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.log)) samples/pushes.ndjson
 
 # Where each shell looks for completion scripts under PREFIX (the Debian package puts zsh's
 # in /usr/share/zsh/vendor-completions, which Debian's zsh searches).
@@ -103,6 +103,9 @@ demo: build
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
+	@echo
+	@echo "== pushroute classify samples/device-log.log   (a device log: only its pushes, and one note)"
+	@$(BIN) classify samples/device-log.log || true
 	@echo
 	@echo "== pushroute normalize samples/seed-clevertap.txt 2>/dev/null"
 	@$(BIN) normalize samples/seed-clevertap.txt 2>/dev/null || true

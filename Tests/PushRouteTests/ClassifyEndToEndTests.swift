@@ -90,7 +90,7 @@ import Testing
     ]
 
     static let allSamples = [
-        "both-sdks.json", "braze.json", "clevertap-no-account.json", "clevertap-rich-media.json", "firebase.json",
+        "both-sdks.json", "braze.json", "clevertap-no-account.json", "clevertap-rich-media.json", "device-log.log", "firebase.json",
         "leanplum-muted.json", "leanplum-no-occurrence.json", "leanplum-occurrence.json", "paste-bom-crlf.json",
         "paste-json5ish.txt", "paste-lldb.txt", "paste-log-line.txt", "paste-nsdictionary.txt", "paste-swift-print.txt",
         "paste-ticket.txt", "pushes.ndjson", "seed-clevertap.json", "seed-clevertap.txt", "seed-leanplum.json",
