@@ -11,13 +11,15 @@ import Testing
         ("comment-slashes", 0), ("comment-hash", 0), ("comment-star", 0), ("comment-dashes", 0), ("comment-doc-fence", 0),
         ("comment-quoted-reply", 0),
         // Dictionaries without their outer braces.
-        ("no-braces-openstep", 0), ("no-braces-json", 0),
+        ("no-braces-openstep", 0), ("no-braces-json", 0), ("hand-typed-key-brace", 0),
         // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).
         ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0), ("swift-print-optional", 0),
         // Source literals.
         ("swift-literal", 0), ("objc-literal", 0), ("escaped-json-string", 0),
         // One entry a log line, debugger views.
         ("log-entries-arrow", 0), ("log-entries-key-value", 0), ("ide-arrow-view", 0),
+        // Payloads built in code: Java and Kotlin `put…("key", value)` calls.
+        ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0),

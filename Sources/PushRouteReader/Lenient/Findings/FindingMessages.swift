@@ -40,6 +40,7 @@ extension Finding {
         case .singleQuotes: return write("string in single quotes ", .quoted, " read as a JSON string")
         case .trailingComma: return write("trailing ',' before '", .detail, "' dropped")
         case .missingComma: return write("missing ',' added before ", .detail)
+        case .missingSeparator: return write("missing ':' added between the key ", .detail, " and the dictionary after it")
         case .unquotedKey: return write("unquoted key ", .quoted, " read as a string")
         case .equalsSeparator: return "'=' read as ':'"
         case .semicolonSeparator: return "';' read as ','"
@@ -119,6 +120,9 @@ extension Finding {
         Finding(.trailingComma, at: offset, detail: String(Character(Unicode.Scalar(closer))))
     }
 
+    static func missingSeparator(key: String, at offset: Int) -> Finding {
+        Finding(.missingSeparator, at: offset, detail: Quoting.quoted(key))
+    }
     static func missingComma(before token: String, at offset: Int) -> Finding {
         Finding(.missingComma, at: offset, detail: token)
     }

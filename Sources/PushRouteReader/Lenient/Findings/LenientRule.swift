@@ -24,6 +24,7 @@ public enum LenientRule: String, DiagnosticRule {
     case singleQuotes = "single-quotes"
     case trailingComma = "trailing-comma"
     case missingComma = "missing-comma"
+    case missingSeparator = "missing-separator"
     case unquotedKey = "unquoted-key"
     case equalsSeparator = "equals-separator"
     case semicolonSeparator = "semicolon-separator"

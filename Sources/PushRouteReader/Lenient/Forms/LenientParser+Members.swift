@@ -63,6 +63,12 @@ extension LenientParser {
                 position += 1
                 keysRead += 1
                 return .key(typeless: true)
+            case ASCII.openBrace where word:
+                // `aps {`, typed by hand: the dictionary after the key is its value (§4.5).
+                findings.append(.missingSeparator(key: stack[top].pendingKey, at: position))
+                if top == 0, missingBraces { rootWordKeys = true }
+                keysRead += 1
+                return .key(typeless: false)
             default: break
             }
         }

@@ -64,6 +64,9 @@ struct LenientParser {
     /// Keys read with their separator: a reading that fails before the first one started
     /// nothing payload-shaped (§3.1).
     var keysRead = 0
+    /// A dictionary without braces whose first key was a bare word before its dictionary
+    /// (`aps {`): typed by hand, so its other bare `key:` lines are members too.
+    var rootWordKeys = false
     /// Lines whose comment marker was skipped.
     var markedLines = 0
     /// What the text does not hold: set when the input ends inside the payload, or `…` stands for text.
@@ -206,7 +209,7 @@ struct LenientParser {
             return nil
         }
         if top == 0, missingBraces, crossedLine || position != stack[0].start,
-            !MissingBraces.startsMember(text, at: position, end: end)
+            !MissingBraces.startsMember(text, at: position, end: end, wordKeys: rootWordKeys)
         {
             return close(consume: false)
         }
@@ -245,7 +248,7 @@ struct LenientParser {
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         let swift = stack[top].kind == .swiftDictionary
-        if top == 0, missingBraces, crossedLine, !MissingBraces.startsMember(text, at: position, end: end) {
+        if top == 0, missingBraces, crossedLine, !MissingBraces.startsMember(text, at: position, end: end, wordKeys: rootWordKeys) {
             return close(consume: false)
         }
         if byte == ASCII.comma {

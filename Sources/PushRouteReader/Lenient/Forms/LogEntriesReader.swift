@@ -9,10 +9,12 @@ import PushRouteCore
 ///     }
 ///     [0:] Key: wzrk_id - Value: 1700000000_20261129
 ///     "wzrk_dl" -> "shop://deal/7"
+///     bundle.putString("_lpu", "6021945811681280");
 ///
-/// The key is the word (or quoted string) before ` -> `, or after `Key: `; the value runs
-/// to the line end, or is a dictionary (`{`, `(`, `[`) that may span lines. Values carry no
-/// types (§5). The entries end at the first line that holds none.
+/// The key is the word (or quoted string) before ` -> `, or after `Key: `, or the quoted
+/// first argument of a `put…("key", value)` call (Java and Kotlin code that builds a push);
+/// the value runs to the line end (to the call's `)`), or is a dictionary (`{`, `(`, `[`) that
+/// may span lines. Values carry no types (§5). The entries end at the first line that holds none.
 struct LogEntriesReader {
     let text: UnsafeRawBufferPointer
     let limits: ReaderLimits
@@ -40,7 +42,16 @@ struct LogEntriesReader {
         var key: Range<Int>
         var quoted: Bool
         var value: Int
-        var arrow: Bool
+        var shape: Shape
+        /// Where the value ends, when not at the line end (a call's `)`).
+        var valueEnd: Int? = nil
+    }
+
+    /// How the entries are written, as the form's warning names them.
+    enum Shape: String {
+        case arrow = "'key -> value'"
+        case keyValue = "'Key: key - Value: value'"
+        case call = "'put(\"key\", value)' calls"
     }
 
     /// Whether the line whose content starts at `content` holds an entry.
@@ -60,6 +71,11 @@ struct LogEntriesReader {
             }
             if byte == UInt8(ascii: "K"), text.hasPrefix("Key: ", at: index, end: lineEnd), index == content || text[index - 1] == ASCII.space {
                 return keyValueEntry(text, keyStart: index + 5, lineEnd: lineEnd)
+            }
+            if byte == UInt8(ascii: "p"), text.hasPrefix("put", at: index, end: lineEnd),
+                index == content || text[index - 1] == UInt8(ascii: ".")
+            {
+                return callEntry(text, name: index, lineEnd: lineEnd)
             }
             index += 1
         }
@@ -83,7 +99,7 @@ struct LogEntriesReader {
         keyEnd = quoted ? keyEnd - 1 : keyEnd
         var value = arrow + 3
         while value < lineEnd, ASCII.isHorizontalSpace(text[value]) { value += 1 }
-        return Entry(key: (quoted ? keyStart + 1 : keyStart)..<keyEnd, quoted: quoted, value: value, arrow: true)
+        return Entry(key: (quoted ? keyStart + 1 : keyStart)..<keyEnd, quoted: quoted, value: value, shape: .arrow)
     }
 
     private static func keyValueEntry(_ text: UnsafeRawBufferPointer, keyStart: Int, lineEnd: Int) -> Entry? {
@@ -91,14 +107,38 @@ struct LogEntriesReader {
         while index + 10 <= lineEnd {
             if text.hasPrefix(" - Value: ", at: index, end: lineEnd) {
                 guard index > keyStart else { return nil }
-                return Entry(key: keyStart..<index, quoted: false, value: index + 10, arrow: false)
+                return Entry(key: keyStart..<index, quoted: false, value: index + 10, shape: .keyValue)
             }
             index += 1
         }
         if text.hasPrefix(" - Value:", at: lineEnd - 9, end: lineEnd), lineEnd - 9 > keyStart {
-            return Entry(key: keyStart..<(lineEnd - 9), quoted: false, value: lineEnd, arrow: false)
+            return Entry(key: keyStart..<(lineEnd - 9), quoted: false, value: lineEnd, shape: .keyValue)
         }
         return nil
+    }
+
+    /// `putString("key", value);`, `put("key", value)`: a call whose first argument is a
+    /// quoted key; the value runs to the line's last `)`.
+    private static func callEntry(_ text: UnsafeRawBufferPointer, name: Int, lineEnd: Int) -> Entry? {
+        var index = name + 3
+        while index < lineEnd, ASCII.isLetterOrDigit(text[index]) { index += 1 }
+        guard index < lineEnd, text[index] == ASCII.openParen else { return nil }
+        index += 1
+        while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < lineEnd, text[index] == ASCII.quote else { return nil }
+        let key = QuotedText.scan(text, at: index, end: lineEnd)
+        guard key.closed, key.end - index > 2 else { return nil }
+        index = key.end
+        while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < lineEnd, text[index] == ASCII.comma else { return nil }
+        index += 1
+        while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        var close = lineEnd
+        while close > index, text[close - 1] != ASCII.closeParen { close -= 1 }
+        guard close > index else { return nil }
+        var valueEnd = close - 1
+        while valueEnd > index, ASCII.isHorizontalSpace(text[valueEnd - 1]) { valueEnd -= 1 }
+        return Entry(key: (key.start + 1)..<(key.end - 1), quoted: true, value: index, shape: .call, valueEnd: valueEnd)
     }
 
     mutating func read() -> JSONValue? {
@@ -106,12 +146,12 @@ struct LogEntriesReader {
         var lineStart = start
         var content = start
         var entries = 0
-        var arrow = true
+        var shape = Shape.arrow
         var lastLineEnd = start
         while content < text.count {
             let lineEnd = text.lineEnd(from: content, end: text.count)
             guard let entry = Self.entry(text, content: content, lineEnd: lineEnd) else { break }
-            if entries == 0 { arrow = entry.arrow }
+            if entries == 0 { shape = entry.shape }
             let key = String(decoding: UnsafeRawBufferPointer(rebasing: text[entry.key]), as: UTF8.self)
             let keyLocation = locate ? locator.location(at: entry.key.lowerBound) : nil
             var prefixStart = lineStart
@@ -126,8 +166,7 @@ struct LogEntriesReader {
         }
         position = lastLineEnd
         guard entries > 0 else { return nil }
-        let shape = arrow ? "'key -> value'" : "'Key: key - Value: value'"
-        findings.insert(.logEntries(at: start, shape: "\(shape), \(entries) entr\(entries == 1 ? "y" : "ies")"), at: 0)
+        findings.insert(.logEntries(at: start, shape: "\(shape.rawValue), \(entries) entr\(entries == 1 ? "y" : "ies")"), at: 0)
         value = .object(object.build())
         return value
     }
@@ -140,7 +179,7 @@ struct LogEntriesReader {
         if entry.value < lineEnd, text[entry.value] == ASCII.openBrace || text[entry.value] == ASCII.openParen
             || text[entry.value] == ASCII.openBracket
         {
-            var prefixEnd = entry.arrow ? entry.key.lowerBound - (entry.quoted ? 1 : 0) : entry.key.lowerBound - 5
+            var prefixEnd = entry.shape == .keyValue ? entry.key.lowerBound - 5 : entry.key.lowerBound - (entry.quoted ? 1 : 0)
             while prefixEnd > prefixStart, ASCII.isHorizontalSpace(text[prefixEnd - 1]) { prefixEnd -= 1 }
             // The lines of the value carry the entry's whole prefix (`[0:]`), or only the comment
             // marker the entries stand behind, or nothing.
@@ -159,7 +198,7 @@ struct LogEntriesReader {
                 return (value, parser.position)
             }
         }
-        var end = lineEnd
+        var end = entry.valueEnd ?? lineEnd
         while end > entry.value, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
         let word = UnsafeRawBufferPointer(rebasing: text[entry.value..<end])
         if word.count >= 2, word[0] == ASCII.quote, word[word.count - 1] == ASCII.quote {

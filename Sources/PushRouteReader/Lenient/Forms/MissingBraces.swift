@@ -8,7 +8,9 @@ import PushRouteCore
 enum MissingBraces {
     /// Whether a member starts at `offset`: a quoted key followed on its line by `:` or `=`,
     /// or a word followed by `=` (not `==`).
-    static func startsMember(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+    /// `wordKeys`: the dictionary's keys so far were bare words typed by hand (`aps {`), so a
+    /// bare word before `:` starts a member too.
+    static func startsMember(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int, wordKeys: Bool = false) -> Bool {
         guard offset < end else { return false }
         var index = offset
         let byte = text[index]
@@ -26,7 +28,8 @@ enum MissingBraces {
         guard index < end else { return false }
         switch text[index] {
         case ASCII.equals: return !(index + 1 < end && (text[index + 1] == ASCII.equals || text[index + 1] == UInt8(ascii: ">")))
-        case ASCII.colon: return quoted
+        case ASCII.colon: return quoted || wordKeys
+        case ASCII.openBrace: return !quoted  // `aps {`, its separator left out (§4.5)
         default: return false
         }
     }

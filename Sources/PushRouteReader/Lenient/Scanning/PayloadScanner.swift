@@ -159,7 +159,10 @@ struct PayloadScanner {
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
                 guard choice.counts(reading, pushOnly: pushOnly) else {
-                    if !pushOnly { resume = max(resume, reading.stop) }
+                    // Reading goes on where this one stopped; when that is on a later line, at
+                    // the start of that line, where a form that starts a line may still read it
+                    // (a code block's `{` that fails on the `put("key", value)` line after it).
+                    if !pushOnly { resume = max(resume, resumePoint(after: reading, from: candidate.offset)) }
                     return
                 }
                 if let current = best, !choice.isBetter(reading, than: current) { return }
@@ -180,6 +183,18 @@ struct PayloadScanner {
             from = next
         }
         return nil
+    }
+
+    /// Where reading goes on after a reading that does not count: where it stopped, or the
+    /// start of that line when it is a later line than the candidate's. (Never further back:
+    /// a text of many failures on one line stays linear.)
+    private func resumePoint(after reading: Reading, from candidate: Int) -> Int {
+        let stop = min(reading.stop, text.count)
+        let read = UnsafeRawBufferPointer(rebasing: text[..<stop])
+        guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: read, from: candidate) else { return stop }
+        var index = stop
+        while index > newline + 1, text[index - 1] != ASCII.newline { index -= 1 }
+        return index
     }
 
     /// How many places are tried inside a payload cut off, for a push whole inside it.
