@@ -13,7 +13,7 @@ public enum CommandLineTool {
 
     /// The options of `pushroute` itself, before any command (`pushroute --version`).
     public static let helpFlag = Option.flag("help", short: "h", help: "show help (also after a command)")
-    public static let versionFlag = Option.flag("version", help: "print the version")
+    public static let versionFlag = Option.flag("version", short: "V", help: "print the version")
     public static let options = [helpFlag.declaration, versionFlag.declaration]
 
     /// Runs with the process's standard streams and environment.
@@ -38,16 +38,15 @@ public enum CommandLineTool {
             let names = commands.map(\.name).joined(separator: ", ")
             return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
-        switch first {
-        case helpFlag.declaration.flag, "-h", "help":
+        if helpFlag.declaration.spellings.contains(first) || first == "help" {
             context.standardOutput.write(help)
             return .success
-        case versionFlag.declaration.flag:
+        }
+        if versionFlag.declaration.spellings.contains(first) {
             context.standardOutput.write("pushroute \(version)\n")
             return .success
-        default:
-            return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
         }
+        return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
     }
 
     /// A closed pipe on standard output ends the run quietly, as SIGPIPE ends other filters
@@ -101,7 +100,7 @@ public enum CommandLineTool {
         }
         text += "\noptions:\n"
         for option in options {
-            text += "  " + option.flag.padding(13) + option.help + "\n"
+            text += HelpText.entry(option)
         }
         text += """
 

@@ -9,7 +9,7 @@ public enum LintCommand: Command {
     public static let operands = "[FILE|DIR...]"
 
     public static let format = Option.choice(
-        "format", of: LintFormat.self,
+        "format", short: "f", of: LintFormat.self,
         help: "text (gcc style), json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)", default: .text)
     public static let failOn = Option.choice(
         "fail-on", of: Severity.self, only: [.error, .warning, .info],
