@@ -20,12 +20,23 @@ public final class CommandContext {
     public lazy var colorErrors = Terminal.wantsColor(
         isTerminal: standardError.isTerminal, environment: environment)
 
+    /// With `--quiet`: `report` writes errors only, no notes or warnings.
+    public var quiet = false
+
+    /// The same context with standard output going to `sink` (`--output FILE`).
+    func writing(to sink: OutputSink) -> CommandContext {
+        let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)
+        context.quiet = quiet
+        return context
+    }
+
     /// In a worker's context (`capturing`): where each `report` began.
     var captureMarks: [CapturedOutput.Mark]?
 
     /// Prints diagnostics to standard error, with the source line and a caret when
     /// `sourceLine` can give the line.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
+        let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
         if streamsMeet { standardOutput.flush() }  // records before their diagnostics
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))

@@ -72,6 +72,7 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
+            context.quiet = options.isSet(QuietOption.quiet)
             return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)

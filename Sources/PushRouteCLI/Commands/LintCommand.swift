@@ -50,6 +50,7 @@ public enum LintCommand: Command {
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, JobsOption.jobs.declaration,
+        QuietOption.quiet.declaration,
     ]
 
     /// File extensions read when a directory is walked.

@@ -24,8 +24,7 @@ public enum OutputFileOption {
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
         do {
-            status = try body(CommandContext(
-                standardOutput: sink, standardError: context.standardError, environment: context.environment))
+            status = try body(context.writing(to: sink))
         } catch {
             sink.flush()
             file.discard()
