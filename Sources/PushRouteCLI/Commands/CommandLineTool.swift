@@ -43,7 +43,7 @@ public enum CommandLineTool {
             return .success
         }
         if versionFlag.declaration.spellings.contains(first) {
-            context.standardOutput.write("pushroute \(version)\n")
+            context.standardOutput.write(versionLine)
             return .success
         }
         return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
@@ -72,6 +72,10 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
+            if options.isSet(OptionParser.version) {
+                context.standardOutput.write(versionLine)
+                return .success
+            }
             context.quiet = options.isSet(QuietOption.quiet)
             return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
@@ -86,6 +90,9 @@ public enum CommandLineTool {
         context.report([.error("pushroute", error.message, hint: "see '\(hint)'")])
         return .usage
     }
+
+    /// What `--version` prints, before a command or after it.
+    static var versionLine: String { "pushroute \(version)\n" }
 
     static var help: String {
         var text = """

@@ -14,9 +14,14 @@ public struct OptionParser: Sendable {
 
     /// `--help`, which every command accepts.
     public static let help = Option.flag("help", short: "h", help: "show this help")
+    /// `--version`, which every command accepts too, as the tool does before a command.
+    public static let version = CommandLineTool.versionFlag
+
+    /// The options every command accepts besides its own, as help lists them.
+    public static let common = [help.declaration, version.declaration]
 
     public init(_ declarations: [OptionDeclaration]) {
-        self.declarations = declarations + [Self.help.declaration]
+        self.declarations = declarations + Self.common
     }
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedOptions {
