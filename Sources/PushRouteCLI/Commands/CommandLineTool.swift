@@ -5,11 +5,13 @@ import PushRouteCore
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    /// Every command, in the order `--help` lists them.
-    public static let commands: [CommandEntry] = [
+    /// The commands that do a task, in the order `--help` lists them.
+    public static let tasks: [CommandEntry] = [
         ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
         CompletionCommand.entry,
     ]
+    /// Every command: the tasks, then `help`.
+    public static let commands = tasks + [HelpCommand.entry]
 
     /// The options of `pushroute` itself, before any command (`pushroute --version`).
     public static let helpFlag = Option.flag("help", short: "h", help: "show help (also after a command)")
@@ -38,7 +40,7 @@ public enum CommandLineTool {
             let names = commands.map(\.name).joined(separator: ", ")
             return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
-        if helpFlag.declaration.spellings.contains(first) || first == "help" {
+        if helpFlag.declaration.spellings.contains(first) {
             context.standardOutput.write(help)
             return .success
         }
@@ -61,10 +63,20 @@ public enum CommandLineTool {
         }
     }
 
-    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
+    /// The command called `name`, or a usage error with a did-you-mean.
+    static func command(named name: String) throws(UsageError) -> CommandEntry {
         guard let command = commands.first(where: { $0.name == name }) else {
-            let message = "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name))
-            return usageError(UsageError(message), hint: "pushroute --help", context: context)
+            throw UsageError("unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name)))
+        }
+        return command
+    }
+
+    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
+        let command: CommandEntry
+        do {
+            command = try CommandLineTool.command(named: name)
+        } catch {
+            return usageError(error, hint: "pushroute --help", context: context)
         }
         do {
             let options = try OptionParser(command.options).parse(arguments)
