@@ -89,6 +89,7 @@ public enum CommandLineTool {
                 return .success
             }
             context.quiet = options.isSet(QuietOption.quiet)
+            context.colorChoice = options[ColorOption.color] ?? .auto
             return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)

@@ -18,7 +18,7 @@ public struct OptionParser: Sendable {
     public static let version = CommandLineTool.versionFlag
 
     /// The options every command accepts besides its own, as help lists them.
-    public static let common = [help.declaration, version.declaration]
+    public static let common = [help.declaration, version.declaration, ColorOption.color.declaration]
 
     public init(_ declarations: [OptionDeclaration]) {
         self.declarations = declarations + Self.common
