@@ -24,13 +24,14 @@ extension CommandContext {
         let context = CommandContext(standardOutput: .memory(), standardError: .memory(), environment: parent.environment)
         context.colorOutput = parent.colorOutput
         context.colorErrors = parent.colorErrors
+        context.quiet = parent.quiet
         context.captureMarks = []
         return context
     }
 
     /// What the workers' contexts take from this one.
     var workerTemplate: WorkerTemplate {
-        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, environment: environment)
+        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, environment: environment)
     }
 
     /// What this capturing context holds, with the run's status.
@@ -64,5 +65,6 @@ extension CommandContext {
 struct WorkerTemplate: Sendable {
     var colorOutput: Bool
     var colorErrors: Bool
+    var quiet: Bool
     var environment: [String: String]
 }

@@ -10,7 +10,7 @@ public enum ClassifyCommand: Command {
     public enum Format: String, CaseIterable, Sendable { case text, json, html }
 
     public static let format = Option.choice(
-        "format", of: Format.self,
+        "format", short: "f", of: Format.self,
         help: "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
         default: .text)
     public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
@@ -23,7 +23,7 @@ public enum ClassifyCommand: Command {
 
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
-        state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration,
+        state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """

@@ -44,6 +44,6 @@ public struct CommandEntry: Sendable {
 
     /// The full `--help` text.
     public var help: String { HelpText.render(self) }
-    /// Every option it accepts, `--help` included, as help lists them.
-    public var allOptions: [OptionDeclaration] { options + [OptionParser.help.declaration] }
+    /// Every option it accepts, `--help` and `--version` included, as help lists them.
+    public var allOptions: [OptionDeclaration] { options + OptionParser.common }
 }

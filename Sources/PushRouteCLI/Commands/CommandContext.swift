@@ -13,12 +13,26 @@ public final class CommandContext {
         self.environment = environment
     }
 
-    /// Colour on standard output: only on a terminal, never with NO_COLOR.
+    /// `--color`; set before any output is written, as the colours below are decided once.
+    public var colorChoice = ColorChoice.auto
+    /// Colour on standard output: `--color`, then NO_COLOR, FORCE_COLOR and CLICOLOR_FORCE,
+    /// then only on a terminal (`Terminal.wantsColor`).
     public lazy var colorOutput = Terminal.wantsColor(
-        isTerminal: standardOutput.isTerminal, environment: environment)
+        isTerminal: standardOutput.isTerminal, environment: environment, choice: colorChoice)
     /// Colour on standard error, by the same rule.
     public lazy var colorErrors = Terminal.wantsColor(
-        isTerminal: standardError.isTerminal, environment: environment)
+        isTerminal: standardError.isTerminal, environment: environment, choice: colorChoice)
+
+    /// With `--quiet`: `report` writes errors only, no notes or warnings.
+    public var quiet = false
+
+    /// The same context with standard output going to `sink` (`--output FILE`).
+    func writing(to sink: OutputSink) -> CommandContext {
+        let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)
+        context.quiet = quiet
+        context.colorChoice = colorChoice
+        return context
+    }
 
     /// In a worker's context (`capturing`): where each `report` began.
     var captureMarks: [CapturedOutput.Mark]?
@@ -26,6 +40,7 @@ public final class CommandContext {
     /// Prints diagnostics to standard error, with the source line and a caret when
     /// `sourceLine` can give the line.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
+        let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
         if streamsMeet { standardOutput.flush() }  // records before their diagnostics
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))

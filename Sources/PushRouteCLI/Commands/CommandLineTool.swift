@@ -5,15 +5,17 @@ import PushRouteCore
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    /// Every command, in the order `--help` lists them.
-    public static let commands: [CommandEntry] = [
+    /// The commands that do a task, in the order `--help` lists them.
+    public static let tasks: [CommandEntry] = [
         ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
         CompletionCommand.entry,
     ]
+    /// Every command: the tasks, then `help`.
+    public static let commands = tasks + [HelpCommand.entry]
 
     /// The options of `pushroute` itself, before any command (`pushroute --version`).
     public static let helpFlag = Option.flag("help", short: "h", help: "show help (also after a command)")
-    public static let versionFlag = Option.flag("version", help: "print the version")
+    public static let versionFlag = Option.flag("version", short: "V", help: "print the version")
     public static let options = [helpFlag.declaration, versionFlag.declaration]
 
     /// Runs with the process's standard streams and environment.
@@ -38,16 +40,15 @@ public enum CommandLineTool {
             let names = commands.map(\.name).joined(separator: ", ")
             return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
-        switch first {
-        case helpFlag.declaration.flag, "-h", "help":
+        if helpFlag.declaration.spellings.contains(first) {
             context.standardOutput.write(help)
             return .success
-        case versionFlag.declaration.flag:
-            context.standardOutput.write("pushroute \(version)\n")
-            return .success
-        default:
-            return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
         }
+        if versionFlag.declaration.spellings.contains(first) {
+            context.standardOutput.write(versionLine)
+            return .success
+        }
+        return run(command: first, arguments: Array(arguments.dropFirst()), context: context)
     }
 
     /// A closed pipe on standard output ends the run quietly, as SIGPIPE ends other filters
@@ -62,10 +63,20 @@ public enum CommandLineTool {
         }
     }
 
-    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
+    /// The command called `name`, or a usage error with a did-you-mean.
+    static func command(named name: String) throws(UsageError) -> CommandEntry {
         guard let command = commands.first(where: { $0.name == name }) else {
-            let message = "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name))
-            return usageError(UsageError(message), hint: "pushroute --help", context: context)
+            throw UsageError("unknown command '\(name)'" + Suggestion.didYouMean(name, among: commands.map(\.name)))
+        }
+        return command
+    }
+
+    private static func run(command name: String, arguments: [String], context: CommandContext) -> ExitStatus {
+        let command: CommandEntry
+        do {
+            command = try CommandLineTool.command(named: name)
+        } catch {
+            return usageError(error, hint: "pushroute --help", context: context)
         }
         do {
             let options = try OptionParser(command.options).parse(arguments)
@@ -73,6 +84,12 @@ public enum CommandLineTool {
                 context.standardOutput.write(command.help)
                 return .success
             }
+            if options.isSet(OptionParser.version) {
+                context.standardOutput.write(versionLine)
+                return .success
+            }
+            context.quiet = options.isSet(QuietOption.quiet)
+            context.colorChoice = options[ColorOption.color] ?? .auto
             return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
@@ -86,6 +103,9 @@ public enum CommandLineTool {
         context.report([.error("pushroute", error.message, hint: "see '\(hint)'")])
         return .usage
     }
+
+    /// What `--version` prints, before a command or after it.
+    static var versionLine: String { "pushroute \(version)\n" }
 
     static var help: String {
         var text = """
@@ -101,7 +121,7 @@ public enum CommandLineTool {
         }
         text += "\noptions:\n"
         for option in options {
-            text += "  " + option.flag.padding(13) + option.help + "\n"
+            text += HelpText.entry(option)
         }
         text += """
 

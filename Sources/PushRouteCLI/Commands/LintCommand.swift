@@ -9,7 +9,7 @@ public enum LintCommand: Command {
     public static let operands = "[FILE|DIR...]"
 
     public static let format = Option.choice(
-        "format", of: LintFormat.self,
+        "format", short: "f", of: LintFormat.self,
         help: "text (gcc style), json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)", default: .text)
     public static let failOn = Option.choice(
         "fail-on", of: Severity.self, only: [.error, .warning, .info],
@@ -50,6 +50,7 @@ public enum LintCommand: Command {
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, JobsOption.jobs.declaration,
+        QuietOption.quiet.declaration,
     ]
 
     /// File extensions read when a directory is walked.

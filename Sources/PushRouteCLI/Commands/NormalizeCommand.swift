@@ -23,7 +23,7 @@ public enum NormalizeCommand: Command {
 
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
-        write.declaration, check.declaration, diff.declaration, JobsOption.jobs.declaration,
+        write.declaration, check.declaration, diff.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """

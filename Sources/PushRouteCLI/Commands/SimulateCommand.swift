@@ -67,7 +67,7 @@ public enum SimulateCommand: Command {
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
         completion: .file)
     public static let format = Option.choice(
-        "format", of: Format.self,
+        "format", short: "f", of: Format.self,
         help: "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
         default: .text)
 
@@ -76,6 +76,7 @@ public enum SimulateCommand: Command {
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
         leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
+        QuietOption.quiet.declaration,
     ]
 
     public static let discussion = """

@@ -24,11 +24,6 @@ struct CompletionScript {
     }
 }
 
-extension OptionDeclaration {
-    /// How the option is written on a command line: `--help` and `-h`.
-    var spellings: [String] { [flag] + (shortName.map { ["-\($0)"] } ?? []) }
-}
-
 extension CommandEntry {
     /// What the usage line calls the operands, for a shell's message: `FILE`, `FILE|DIR`.
     var operandName: String {

@@ -22,7 +22,7 @@ enum HelpText {
     /// hanging indent; a command with other forms lists them on lines of their own.
     static func usage(_ command: CommandEntry) -> String {
         let lead = "usage: pushroute \(command.name) "
-        let words = command.options.map { "[\($0.synopsis)]" } + [command.operands]
+        let words = command.options.map { "[\($0.usage)]" } + [command.operands]
         var lines = wrap(words, first: lead, indent: String(repeating: " ", count: lead.count))
         for form in command.otherForms {
             lines.append(String(repeating: " ", count: lead.count - "pushroute \(command.name) ".count) + "pushroute \(command.name) " + form)

@@ -6,7 +6,7 @@ public enum JobsOption {
     public static let range = 1...256
 
     public static let jobs = Option.value(
-        "jobs", valueName: "N",
+        "jobs", short: "j", valueName: "N",
         help: "workers reading payloads at once; 1 reads them one by one. The output is the same for every N",
         default: "the number of online cores",
         expected: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"

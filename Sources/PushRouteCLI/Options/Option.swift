@@ -18,24 +18,24 @@ extension Option where Value == Bool {
 extension Option {
     /// A value converted by `parse`; `expected` says what a bad value should have looked like.
     public static func value(
-        _ name: String, valueName: String, help: String, default defaultDescription: String? = nil,
+        _ name: String, short: Character? = nil, valueName: String, help: String, default defaultDescription: String? = nil,
         completion: ValueCompletion = .none, expected: String = "",
         parse: @escaping @Sendable (String) -> Value?
     ) -> Option {
         Option(declaration: OptionDeclaration(
-            name: name, valueName: valueName, help: help, defaultDescription: defaultDescription,
+            name: name, shortName: short, valueName: valueName, help: help, defaultDescription: defaultDescription,
             completion: completion,
             convert: { text in parse(text).map { .success($0) } ?? .failure(ExpectedValue(expected)) }))
     }
 
     /// One of a fixed set of words, each standing for a value.
     public static func choice(
-        _ name: String, _ choices: KeyValuePairs<String, Value>, help: String, default defaultWord: String? = nil
+        _ name: String, short: Character? = nil, _ choices: KeyValuePairs<String, Value>, help: String, default defaultWord: String? = nil
     ) -> Option {
         let words = choices.map(\.key)
         let table = Array(choices)
         return value(
-            name, valueName: words.joined(separator: "|"), help: help, default: defaultWord,
+            name, short: short, valueName: words.joined(separator: "|"), help: help, default: defaultWord,
             completion: .choices(words), expected: "expected one of: " + words.joined(separator: ", ")
         ) { word in table.first { $0.key == word }?.value }
     }
@@ -46,13 +46,13 @@ extension Option where Value: CaseIterable & RawRepresentable<String> {
     /// - Parameter valueName: how help names the value when the choices are too many to list
     ///   there (`TYPE`); the help text then says what they are.
     public static func choice(
-        _ name: String, of type: Value.Type, only cases: [Value]? = nil, valueName: String? = nil, help: String,
+        _ name: String, short: Character? = nil, of type: Value.Type, only cases: [Value]? = nil, valueName: String? = nil, help: String,
         default defaultValue: Value? = nil
     ) -> Option {
         let allowed = cases ?? Array(Value.allCases)
         let words = allowed.map(\.rawValue)
         return value(
-            name, valueName: valueName ?? words.joined(separator: "|"), help: help, default: defaultValue?.rawValue,
+            name, short: short, valueName: valueName ?? words.joined(separator: "|"), help: help, default: defaultValue?.rawValue,
             completion: .choices(words), expected: "expected one of: " + words.joined(separator: ", ")
         ) { word in allowed.first { $0.rawValue == word } }
     }
@@ -73,9 +73,9 @@ extension Option where Value == Int {
 extension Option where Value == String {
     /// Any text: a path, a bundle id, an account id.
     public static func text(
-        _ name: String, valueName: String, help: String, default defaultDescription: String? = nil,
+        _ name: String, short: Character? = nil, valueName: String, help: String, default defaultDescription: String? = nil,
         completion: ValueCompletion = .none
     ) -> Option {
-        value(name, valueName: valueName, help: help, default: defaultDescription, completion: completion) { $0 }
+        value(name, short: short, valueName: valueName, help: help, default: defaultDescription, completion: completion) { $0 }
     }
 }

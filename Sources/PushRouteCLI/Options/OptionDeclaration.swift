@@ -46,8 +46,14 @@ public struct OptionDeclaration: Sendable {
     public var isFlag: Bool { valueName == nil }
     /// `--name`
     public var flag: String { "--" + name }
+    /// `-x`, when it has a short name.
+    public var shortFlag: String? { shortName.map { "-\($0)" } }
+    /// How the option is written on a command line: `--help` and `-h`.
+    public var spellings: [String] { [flag] + (shortFlag.map { [$0] } ?? []) }
     /// `--name VALUE` as a synopsis shows it.
     public var synopsis: String { valueName.map { "\(flag) \($0)" } ?? flag }
+    /// `-x|--name VALUE` as a usage line and the manual's SYNOPSIS show it.
+    public var usage: String { (shortFlag.map { $0 + "|" } ?? "") + synopsis }
 
     init(
         name: String, shortName: Character? = nil, valueName: String?, help: String, defaultDescription: String?,

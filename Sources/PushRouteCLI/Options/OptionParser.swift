@@ -6,16 +6,22 @@ public struct UsageError: Error, Equatable, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// Parses `--name value`, `--name=value`, short aliases, `--` and `-` (standard input),
+/// Parses `--name value`, `--name=value`, short aliases (`-j 2`, or `-j2` as `--jobs=2`),
+/// `--` and `-` (standard input),
 /// converting each value as its declaration says.
 public struct OptionParser: Sendable {
     public let declarations: [OptionDeclaration]
 
     /// `--help`, which every command accepts.
     public static let help = Option.flag("help", short: "h", help: "show this help")
+    /// `--version`, which every command accepts too, as the tool does before a command.
+    public static let version = CommandLineTool.versionFlag
+
+    /// The options every command accepts besides its own, as help lists them.
+    public static let common = [help.declaration, version.declaration, ColorOption.color.declaration]
 
     public init(_ declarations: [OptionDeclaration]) {
-        self.declarations = declarations + [Self.help.declaration]
+        self.declarations = declarations + Self.common
     }
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedOptions {
@@ -65,18 +71,25 @@ public struct OptionParser: Sendable {
         argument.hasPrefix("-") && argument != "-"
     }
 
+    /// The option's name and the value written against it: `--name=value`, or `-xVALUE`
+    /// for a short option that takes a value.
     private func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
+        if argument.hasPrefix("--") {
+            guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
         }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        let short = String(argument.prefix(2))
+        guard argument.count > 2, let declaration = find(short), !declaration.isFlag else { return (argument, nil) }
+        return (short, String(argument.dropFirst(2)))
+    }
+
+    /// The declaration written `--name` or `-x`.
+    private func find(_ name: String) -> OptionDeclaration? {
+        declarations.first { $0.spellings.contains(name) }
     }
 
     private func lookup(_ name: String) throws(UsageError) -> OptionDeclaration {
-        let found = declarations.first { declaration in
-            declaration.flag == name || declaration.shortName.map { "-\($0)" } == name
-        }
-        if let found { return found }
+        if let found = find(name) { return found }
         throw UsageError("unknown option '\(name)'" + Suggestion.didYouMean(name, among: declarations.map(\.flag)))
     }
 }

@@ -6,7 +6,7 @@ import PushRouteCore
 /// cannot be created or written is exit status 74.
 public enum OutputFileOption {
     public static let output = Option.text(
-        "output", valueName: "FILE",
+        "output", short: "o", valueName: "FILE",
         help: "write to FILE instead of standard output; FILE is replaced only once complete (- for standard output)",
         completion: .file)
 
@@ -24,8 +24,7 @@ public enum OutputFileOption {
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
         do {
-            status = try body(CommandContext(
-                standardOutput: sink, standardError: context.standardError, environment: context.environment))
+            status = try body(context.writing(to: sink))
         } catch {
             sink.flush()
             file.discard()

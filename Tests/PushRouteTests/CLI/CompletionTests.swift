@@ -35,11 +35,14 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("pushroute ", ["classify", "completion", "lint", "normalize", "simulate"]),
-        .init("pushroute -", ["--help", "--version", "-h"]),
+        .init("pushroute ", ["classify", "completion", "help", "lint", "normalize", "simulate"]),
+        .init("pushroute help ", ["classify", "completion", "lint", "normalize", "simulate"]),
+        .init("pushroute -", ["--help", "--version", "-V", "-h"]),
         .init("pushroute cl", ["classify"]),
         .init("pushroute lint --f", ["--fail-on", "--fix", "--format"]),
         .init("pushroute lint --format ", ["github", "json", "sarif", "text"]),
+        .init("pushroute lint -f ", ["github", "json", "sarif", "text"]),
+        .init("pushroute classify -o samples/seed-c", ["samples/seed-clevertap.json", "samples/seed-clevertap.txt"]),
         .init(
             "pushroute lint --format=s", bash: ["sarif"], zsh: ["sarif"], fish: ["--format=sarif"],
             bashWords: ["pushroute", "lint", "--format", "=", "s"]),

@@ -1,10 +1,11 @@
 import Testing
 @testable import PushRouteCLI
 
-/// The manual's SYNOPSIS names every command and exactly the options each one declares, so
-/// the page cannot fall behind `--help`, which is generated from the same declarations.
+/// The manual's SYNOPSIS names every command and exactly the options each one declares, short
+/// names included (`-f`), so the page cannot fall behind `--help`, which is generated from
+/// the same declarations.
 @Suite struct ManualSynopsisTests {
-    /// The options each command's SYNOPSIS lines name, by command.
+    /// The options each command's SYNOPSIS lines name (`--format`, `-f`), by command.
     static func synopsisOptions() throws -> [String: Set<String>] {
         let page = try readText(CommandRunner.root.appendingPathComponent("man/pushroute.1").path)
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -20,7 +21,7 @@ import Testing
             guard let command else { continue }
             options[command, default: []].formUnion([])
             for word in line.replacing("\\-", with: "-").split(whereSeparator: { " []|".contains($0) })
-            where word.hasPrefix("--") {
+            where word.hasPrefix("-") {
                 options[command, default: []].insert(String(word))
             }
         }
@@ -30,7 +31,7 @@ import Testing
     @Test(arguments: CommandLineTool.commands.map(\.name))
     func synopsisNamesTheDeclaredOptions(_ name: String) throws {
         let command = try #require(CommandLineTool.commands.first { $0.name == name })
-        let declared = Set(command.options.map(\.flag))
+        let declared = Set(command.options.flatMap(\.spellings))
         #expect(try Self.synopsisOptions()[name] == declared)
     }
 }

@@ -115,6 +115,10 @@ import Testing
         .init(["completion", "powershell"], "unknown shell 'powershell'; expected one of: bash, zsh, fish"),
         .init(["completion", "bash", "zsh"], "expected one shell, found 2: 'bash' and 'zsh'"),
         .init(["completion", "--shell", "bash"], "unknown option '--shell'; did you mean '--help'?"),
+        // Help
+        .init(["help", "nosuch"], "unknown command 'nosuch'"),
+        .init(["help", "clasify"], "unknown command 'clasify'; did you mean 'classify'?"),
+        .init(["help", "lint", "simulate"], "expected one command, found 2: 'lint' and 'simulate'"),
     ]
 
     @Test(arguments: cases)
@@ -129,7 +133,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, completion
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, completion, help
             hint: see 'pushroute --help'
 
             """)

@@ -1,0 +1,31 @@
+import PushRouteCore
+
+/// `pushroute help [COMMAND]`: the help of a command, exactly as `COMMAND --help` prints
+/// it; alone, the tool's help, as `pushroute --help` prints it.
+public enum HelpCommand: Command {
+    public static let name = "help"
+    public static let summary = "print the help of a command (the same as COMMAND --help)"
+    public static let operands = "[COMMAND]"
+    /// The other commands: `help` itself is in none of them, so that the list is known
+    /// before `CommandLineTool.commands` is.
+    public static var operandCompletion: ValueCompletion { .choices(CommandLineTool.tasks.map(\.name)) }
+    public static let options: [OptionDeclaration] = []
+
+    public static let discussion = """
+        Prints the help of COMMAND, as 'pushroute COMMAND --help' does; without COMMAND,
+        the tool's help, as 'pushroute --help' does, which lists the commands.
+        """
+
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+        let operands = options.operands
+        guard let name = operands.first else {
+            context.standardOutput.write(CommandLineTool.help)
+            return .success
+        }
+        guard operands.count == 1 else {
+            throw UsageError("expected one command, found \(operands.count): " + Quoting.list(operands))
+        }
+        context.standardOutput.write(try CommandLineTool.command(named: name).help)
+        return .success
+    }
+}

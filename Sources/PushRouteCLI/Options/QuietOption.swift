@@ -1,0 +1,9 @@
+/// `-q`/`--quiet` (`classify`, `normalize`, `lint`, `simulate`): standard error carries
+/// errors only. Notes and warnings (repairs, simulator warnings, files rewritten, a directory
+/// without payload files) are not written; records, errors and the exit status are the same
+/// as without it.
+public enum QuietOption {
+    public static let quiet = Option.flag(
+        "quiet", short: "q",
+        help: "report errors only: no notes and no warnings on standard error (repairs, simulator warnings, files rewritten); the output and the exit status are unchanged")
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import PushRouteCLI
+
+/// `pushroute help COMMAND` prints what `pushroute COMMAND --help` prints, and `pushroute help`
+/// what `pushroute --help` prints: whole outputs and exit statuses. (Its usage errors are in
+/// `UsageErrorTests`.)
+@Suite struct HelpCommandTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var help: [String]
+        var same: [String]
+        var testDescription: String { help.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = CommandLineTool.commands.flatMap { command in
+        [Case(help: ["help", command.name], same: [command.name, "--help"]),
+         Case(help: ["help", command.name], same: [command.name, "-h"])]
+    } + [
+        Case(help: ["help"], same: ["--help"]),
+        Case(help: ["help"], same: ["-h"]),
+    ]
+
+    @Test(arguments: cases)
+    func sameAsTheOption(_ testCase: Case) throws {
+        let help = try CommandRunner.run(testCase.help)
+        #expect(help.status == 0)
+        #expect(help.standardError == "")
+        #expect(help.standardOutput.hasPrefix(testCase.help.count == 1 ? "pushroute " : "usage: pushroute "))
+        #expect(try CommandRunner.run(testCase.same) == help)
+    }
+
+    /// The tool's help lists `help` with the other commands.
+    @Test func listedAsACommand() throws {
+        let help = try CommandRunner.run(["--help"]).standardOutput
+        #expect(help.split(separator: "\n").contains { $0.hasPrefix("  help ") })
+    }
+}
