@@ -105,7 +105,7 @@ public struct ClassifyRecord {
     /// Writes the text line piece by piece, without building it as one string first.
     public func writeText(style: ANSIStyle, to sink: OutputSink) {
         style.writeBold(to: sink) {
-            sink.write(payload.file)
+            sink.write(escaping: payload.file)
             if showLine {
                 sink.write(":")
                 sink.write(integer: payload.start.line)
@@ -116,7 +116,8 @@ public struct ClassifyRecord {
         guard let classification else {
             sink.write(style.red("invalid"))
             if let error = payload.diagnostics.first {
-                sink.write(" at \(error.position): \(error.message)")
+                sink.write(" at \(error.position): ")
+                sink.write(escaping: error.message)
             }
             sink.write("\n")
             return
@@ -176,7 +177,7 @@ public struct ClassifyRecord {
         sink.write(lead)
         for (index, key) in keys.enumerated() {
             if index > 0 { sink.write(", ") }
-            sink.write(key)
+            sink.write(escaping: key)
         }
     }
 

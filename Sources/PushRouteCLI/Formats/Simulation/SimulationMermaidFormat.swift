@@ -7,7 +7,7 @@ import PushRouteSimulator
 /// comment naming it. Notes hold what the callee decided; warnings close the diagram.
 public enum SimulationMermaidFormat {
     public static func render(_ result: SimulationResult) -> String {
-        var lines = ["%% " + title(result), "sequenceDiagram"]
+        var lines = ["%% " + TerminalEscaping.escaped(title(result)), "sequenceDiagram"]
         let actors = TraceActor.allCases.filter { actor in
             actor == .iOS || result.trace.contains { $0.actor == actor || $0.target == actor }
         }
@@ -51,9 +51,11 @@ public enum SimulationMermaidFormat {
     }
 
     /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities.
+    /// Control and bidirectional characters are escaped first (`TerminalEscaping`), so that
+    /// a line break in the input cannot end a statement either.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in TerminalEscaping.escaped(text) {
             switch character {
             case "#": escaped += "#35;"
             case ";": escaped += "#59;"
