@@ -40,7 +40,7 @@ struct ClassifyRun {
     }
 
     private func processDocument(_ input: InputName) -> ExitStatus {
-        guard let bytes = context.read(input) else { return .unreadableInput }
+        guard let bytes = context.read(input, limits: reader.limits) else { return .unreadableInput }
         var status = ExitStatus.success
         var first = true
         bytes.withUnsafeBytes { text in

@@ -39,11 +39,14 @@ public struct PayloadReader: Sendable {
     }
 
     /// Reads every payload in a whole document, one after another, in order. Text between
-    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
+    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported. A document
+    /// longer than the payload limit is one `too-large` payload at its start: an input read
+    /// whole is bounded by the limit (`InputFile.readAll`), and is not read past it.
     /// `refused`: jansson's refusal of the text from its first payload, when the caller already asked it.
     public func readDocument(
         _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, _ body: (ReadPayload) -> Void
     ) {
+        if bytes.count > limits.maxPayloadBytes { return body(Self.tooLarge(file: file, limits: limits)) }
         var scanner = PayloadScanner(
             text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes,
             refused: refused)
@@ -62,6 +65,15 @@ public struct PayloadReader: Sendable {
             file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: LenientRule.noPayload,
             message: "no payload: \(what)")
         return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
+    }
+
+    /// The answer for an input longer than `limits` allow, read whole.
+    public static func tooLarge(file: String, limits: ReaderLimits) -> ReadPayload {
+        let start = SourceLocation(line: 1, column: 1)
+        let finding = Finding.tooLarge(limit: limits.maxPayloadBytes, at: 0)
+        let diagnostic = Diagnostic(
+            file: file, at: start, severity: finding.rule.severity, rule: finding.rule, message: finding.message(in: UnsafeRawBufferPointer(start: nil, count: 0)))
+        return ReadPayload(file: file, start: start, value: nil, diagnostics: [diagnostic])
     }
 
     /// Whether a line may go to jansson as it is: within the size limit, and not the first
