@@ -19,11 +19,12 @@ public struct SimulationComparisonFormat {
         let (left, right) = labels.map { (TerminalEscaping.escaped($0.0), TerminalEscaping.escaped($0.1)) }
             ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
         text += row(left, right, gutter: " ")
+        let warningsAt = (first.warningsByStep, second.warningsByStep)
         for segment in Self.segments(first, second) {
             if let title = segment.title { text += "  " + style.dim(title) + "\n" }
             for aligned in SDKComparison.align(segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] }) {
-                let left = aligned.first.map { stepText(first, segment.first[$0]) } ?? ""
-                let right = aligned.second.map { stepText(second, segment.second[$0]) } ?? ""
+                let left = aligned.first.map { stepText(first, segment.first[$0], warningsAt.0) } ?? ""
+                let right = aligned.second.map { stepText(second, segment.second[$0], warningsAt.1) } ?? ""
                 let gutter = aligned.same ? " " : aligned.first == nil ? ">" : aligned.second == nil ? "<" : "|"
                 text += row(left, right, gutter: gutter)
             }
@@ -58,11 +59,11 @@ public struct SimulationComparisonFormat {
     }
 
     /// `N. actor → call — note`, with the warning codes raised at the step.
-    private func stepText(_ result: SimulationResult, _ index: Int) -> String {
+    private func stepText(_ result: SimulationResult, _ index: Int, _ warningsAt: [Int: [RaisedWarning]]) -> String {
         let step = result.trace[index]
         var text = "\(index + 1). \(step.actor.rawValue) → \(TerminalEscaping.escaped(step.call))"
         if let note = step.note { text += " — " + TerminalEscaping.escaped(note) }
-        let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+        let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
         if !codes.isEmpty { text += " ⚠ " + codes.joined(separator: ", ") }
         return text
     }

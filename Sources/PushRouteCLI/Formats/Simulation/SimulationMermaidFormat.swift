@@ -14,6 +14,7 @@ public enum SimulationMermaidFormat {
         lines += actors.map { "    participant \($0.rawValue)" }
         let span = actors.count > 1 ? "\(actors.first!.rawValue),\(actors.last!.rawValue)" : TraceActor.iOS.rawValue
         var sections = result.sections[...]
+        let warningsAt = result.warningsByStep
         for (index, step) in result.trace.enumerated() {
             while let section = sections.first, section.firstStep <= index {
                 lines.append("    Note over \(span): " + escape("line \(section.line): \(section.title)"))
@@ -22,7 +23,7 @@ public enum SimulationMermaidFormat {
             let arrow = step.isReply ? "-->>" : "->>"
             lines.append("    \(step.actor.rawValue)\(arrow)\(step.target.rawValue): " + escape(step.call))
             if let note = step.note { lines.append("    Note over \(step.target.rawValue): " + escape(note)) }
-            for raised in result.warnings where raised.step == index {
+            for raised in warningsAt[index] ?? [] {
                 lines.append("    Note over \(span): " + escape(warningText(raised)))
             }
         }

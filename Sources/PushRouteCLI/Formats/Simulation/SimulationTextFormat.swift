@@ -36,6 +36,7 @@ public struct SimulationTextFormat {
         let width = String(result.trace.count).count
         var text = ""
         var sections = result.sections[...]
+        let warningsAt = result.warningsByStep
         for (index, step) in result.trace.enumerated() {
             while let section = sections.first, section.firstStep <= index {
                 text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
@@ -44,7 +45,7 @@ public struct SimulationTextFormat {
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
             text += Self.stepText(step, style: style)
-            let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+            let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
             if !codes.isEmpty { text += " " + style.magenta("⚠ " + codes.joined(separator: ", ")) }
             text += "\n"
         }
