@@ -6,7 +6,7 @@
 ///
 /// Every text output path writes input-derived text through `escaped` (or
 /// `OutputSink.write(escaping:)`); JSON output escapes the same characters as JSON does
-/// (`escapingJSON`). The check is a scan over UTF-8 bytes that leaves a string without such a
+/// (`escapeJSON`). The check is a scan over UTF-8 bytes that leaves a string without such a
 /// character as it is, uncopied: it runs on every key and file name of `classify --lines`.
 public enum TerminalEscaping {
     /// Whether `scalar` is shown escaped: a C0 control, DEL, a C1 control, a line or paragraph

@@ -35,7 +35,8 @@ public struct JSONElementLocator {
         let end = JSONSpans.forEachElement(in: locator.text, arrayAt: offset) { event in
             switch event {
             case .opening(let opening):
-                let place = locator.location(at: opening)
+                // The first is the array asked about, under the place it was asked by.
+                let place = arrays.isEmpty ? array : locator.location(at: opening)
                 arrays[opening] = place
                 places[place] = []
             case .element(let opening, let start):
