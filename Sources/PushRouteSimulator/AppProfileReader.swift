@@ -129,8 +129,10 @@ struct AppProfileReader {
             error(.type, message, at: location)
             return nil
         }
+        // Where each key's kept value is, looked up once per key rather than per duplicate.
+        let keptAt = object.duplicates.isEmpty ? [:] : Dictionary(object.members.map { ($0.key, $0.valueLocation) }) { first, _ in first }
         for duplicate in object.duplicates {
-            let kept = object.member(duplicate.key)?.valueLocation.map { ": the value at \($0) would be used" } ?? ""
+            let kept = (keptAt[duplicate.key] ?? nil).map { ": the value at \($0) would be used" } ?? ""
             error(.duplicateKey, "key '\(duplicate.key)' given twice in \(place(path))\(kept)", at: duplicate.keyLocation)
         }
         for member in object.members where !keys.contains(member.key) {

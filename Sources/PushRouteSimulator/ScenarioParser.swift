@@ -37,8 +37,11 @@ public struct ScenarioParser {
     /// The scenario, or nil with the reasons it cannot run (every line is checked).
     public func parse(_ text: String) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
         var state = ParseState(settings: settings)
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            parseLine(raw.hasSuffix("\r") ? raw.dropLast() : raw, number: index + 1, into: &state)
+        // Lines split at line feed bytes: as characters, CR LF is one and would not split (and
+        // telling characters apart costs more than reading the whole scenario).
+        for (index, bytes) in text.utf8.split(separator: ASCII.newline, omittingEmptySubsequences: false).enumerated() {
+            let raw = Substring(bytes)
+            parseLine(bytes.last == ASCII.carriageReturn ? raw.dropLast() : raw, number: index + 1, into: &state)
         }
         guard state.diagnostics.isEmpty else { return (nil, state.diagnostics) }
         return (Scenario(settings: state.settings, steps: state.steps), [])

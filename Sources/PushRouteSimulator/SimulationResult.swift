@@ -38,6 +38,14 @@ public struct SimulationResult: Sendable {
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
 
+    /// The warnings raised at each step of the trace, by its index, in the order raised:
+    /// grouped once, for the formats that write them beside their steps.
+    public var warningsByStep: [Int: [RaisedWarning]] {
+        var grouped: [Int: [RaisedWarning]] = [:]
+        for raised in warnings { if let step = raised.step { grouped[step, default: []].append(raised) } }
+        return grouped
+    }
+
     /// Warnings as diagnostics: at the payload of a cell (with the cell named), or at the
     /// scenario line that raised them; the trace step where the hazard happens is named.
     public func diagnostics() -> [Diagnostic] {

@@ -58,7 +58,7 @@ public enum WarningCode: String, DiagnosticRule {
 }
 
 /// A hazard the model met while it ran.
-public struct SimulationWarning: Equatable, Sendable {
+public struct SimulationWarning: Hashable, Sendable {
     /// A `WarningCode`, or `RoutingRule.bothSDKs`.
     public var code: RuleID
     /// `error` when the hazard kills the app (or leaves a completion handler uncalled).

@@ -55,6 +55,13 @@ final class Recorder {
     private(set) var steps: [TraceStep] = []
     private(set) var sections: [TraceSection] = []
     private(set) var warnings: [RaisedWarning] = []
+    /// The warnings raised, by scenario line: each is raised once there, however many
+    /// times its hazard happens (a set, so that 40 000 steps cost no more each than one).
+    private var raised: Set<Raised> = []
+    private struct Raised: Hashable {
+        var warning: SimulationWarning
+        var line: Int?
+    }
     /// While true nothing is recorded (the set-up before a cell starts, or what a crashed
     /// app would have done next).
     var muted = false
@@ -98,7 +105,7 @@ final class Recorder {
     private func warn(_ code: RuleID, _ severity: Severity, _ message: String, at place: Place) {
         guard !muted else { return }
         let warning = SimulationWarning(code: code, severity: severity, message: message)
-        guard !warnings.contains(where: { $0.warning == warning && $0.line == currentLine }) else { return }
+        guard raised.insert(Raised(warning: warning, line: currentLine)).inserted else { return }
         let step: Int?
         switch place {
         case .lastStep: step = steps.isEmpty ? nil : steps.count - 1

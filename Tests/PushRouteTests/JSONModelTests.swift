@@ -126,14 +126,15 @@ import Testing
         #expect(DiagnosticPrinter.sourceExcerpt(line, column: column).caretPadding == expected)
     }
 
-    /// A line of whitespace, ASCII or not, is not shown under a diagnostic.
+    /// A line of whitespace, ASCII or not, is not shown under a diagnostic; a control
+    /// character is not whitespace, and is shown escaped.
     @Test(arguments: [
-        ("  \t", false), ("\u{A0}\u{2003}", false), ("\u{1F}", true), (" x", true), ("\u{A0}é", true),
-    ])
-    func blankLinesAreNotShown(_ line: String, _ shown: Bool) {
+        ("  \t", nil), ("\u{A0}\u{2003}", nil), ("\u{1F}", "\\u{1F}"), (" x", " x"), ("\u{A0}é", "\u{A0}é"),
+    ] as [(String, String?)])
+    func blankLinesAreNotShown(_ line: String, _ shown: String?) {
         let diagnostic = Diagnostic(
             file: "f", at: PushRouteCore.SourceLocation(line: 1, column: 1), severity: .warning, rule: nil, message: "m")
         let text = DiagnosticPrinter(showRule: false).render(diagnostic, sourceLine: line)
-        #expect(text == "f:1:1: warning: m\n" + (shown ? line + "\n^\n" : ""))
+        #expect(text == "f:1:1: warning: m\n" + (shown.map { $0 + "\n^\n" } ?? ""))
     }
 }

@@ -73,6 +73,20 @@ import Testing
         #expect(Set(files.filter { $0.hasSuffix(".scenario") }) == Set(Self.samples))
     }
 
+    /// A scenario saved with CR LF line ends reads as the same scenario (its lines were once
+    /// split at characters, and CR LF is one character).
+    @Test(arguments: samples)
+    func crlfLineEndsReadTheSame(_ sample: String) throws {
+        let directory = CommandRunner.root.appendingPathComponent("samples").path
+        let text = try readText(directory + "/" + sample)
+        let parser = ScenarioParser(file: sample, directory: directory, settings: SimulationSettings())
+        let lf = parser.parse(text), crlf = parser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf.diagnostics == lf.diagnostics && lf.diagnostics.isEmpty)
+        #expect(crlf.scenario?.steps.map(\.action.word) == lf.scenario?.steps.map(\.action.word))
+        #expect(crlf.scenario?.steps.map(\.line) == lf.scenario?.steps.map(\.line))
+        #expect(crlf.scenario?.steps.map(\.text) == lf.scenario?.steps.map(\.text))
+    }
+
     /// The same payload named twice is one push: the tap finds the push that arrived.
     @Test func samePayloadIsOnePush() throws {
         let text = "launch\nbackground\npush samples/seed-clevertap.json\ntap samples/seed-clevertap.json\n"

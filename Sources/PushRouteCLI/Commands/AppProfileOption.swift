@@ -18,9 +18,12 @@ enum AppProfileOption {
             let loaded = bytes.withUnsafeBytes { text in
                 let result = AppProfile.load(text, file: InputName(path).displayName)
                 var lines = TextLocator(text)
-                for diagnostic in result.diagnostics {
-                    let isProfileRule = diagnostic.rule.map { AppProfileRule(rawValue: $0.rawValue) != nil } ?? false
-                    context.report([diagnostic], showRule: isProfileRule) { lines.lineText($0) }
+                // A run of diagnostics is reported at once, so that many on one line read it once.
+                var rest = result.diagnostics[...]
+                while let first = rest.first {
+                    let run = rest.prefix { isProfileRule($0) == isProfileRule(first) }
+                    context.report(Array(run), showRule: isProfileRule(first)) { lines.lineText($0) }
+                    rest = rest.dropFirst(run.count)
                 }
                 return result.settings
             }
@@ -29,5 +32,10 @@ enum AppProfileOption {
         }
         flags(&settings)
         return .success(settings)
+    }
+
+    /// The profile's own errors show their rule; the reader's (its JSON) do not.
+    private static func isProfileRule(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.rule.map { AppProfileRule(rawValue: $0.rawValue) != nil } ?? false
     }
 }

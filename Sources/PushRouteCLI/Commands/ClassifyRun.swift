@@ -55,7 +55,7 @@ struct ClassifyRun {
     private func processDocument(_ start: InputStart) -> ExitStatus {
         let input = start.input
         let bytes: [UInt8]
-        switch start.readWhole() {
+        switch start.readWhole(limit: reader.limits.maxPayloadBytes) {
         case .success(let whole): bytes = whole
         case .failure(let error):
             context.report(error)

@@ -58,9 +58,10 @@ public final class CommandContext {
     }()
 
     /// The whole of `input`, or `nil` after reporting why it cannot be read (the caller
-    /// then answers `.unreadableInput`).
-    public func read(_ input: InputName) -> [UInt8]? {
-        switch InputFile.readAll(input) {
+    /// then answers `.unreadableInput`). An input longer than `limits` allow is read no
+    /// further than the limit and a chunk, and readers refuse it (`InputFile.readAll`).
+    public func read(_ input: InputName, limits: ReaderLimits = ReaderLimits()) -> [UInt8]? {
+        switch InputFile.readAll(input, limit: limits.maxPayloadBytes) {
         case .success(let bytes): return bytes
         case .failure(let error):
             report(error)

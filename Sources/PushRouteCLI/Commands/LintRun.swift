@@ -79,10 +79,18 @@ final class LintRun {
         return status
     }
 
-    /// The files of one operand; a directory without payload files is reported, as a
-    /// CI gate that checks nothing is worth knowing about.
+    /// The files of one operand; an entry the walk skips (a dangling or looping link) is
+    /// reported as it is met, and a directory without payload files, as a CI gate that
+    /// checks nothing is worth knowing about.
     private func expand(_ operand: String, _ walker: DirectoryWalker) -> [Result<InputName, InputError>] {
-        let inputs = walker.expand(operand)
+        var inputs: [Result<InputName, InputError>] = []
+        for found in walker.expand(operand) {
+            switch found {
+            case .file(let input): inputs.append(.success(input))
+            case .unreadable(let error): inputs.append(.failure(error))
+            case .skipped(let warning): context.report([warning])
+            }
+        }
         if inputs.isEmpty {
             let kinds = LintCommand.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
             context.report([

@@ -23,7 +23,7 @@ struct NormalizeRun {
     }
 
     func process(_ input: InputName) -> ExitStatus {
-        guard let bytes = context.read(input) else { return .unreadableInput }
+        guard let bytes = context.read(input, limits: limits) else { return .unreadableInput }
         if let inPlace { return process(input, bytes, inPlace) }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in

@@ -12,6 +12,11 @@ struct ScenarioRun {
 
     func process(_ input: InputName) -> ExitStatus {
         guard let bytes = output.context.read(input) else { return .unreadableInput }
+        let limits = ReaderLimits()
+        if bytes.count > limits.maxPayloadBytes {
+            output.context.report(PayloadReader.tooLarge(file: input.displayName, limits: limits).diagnostics, showRule: true)
+            return .failure
+        }
         return bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
             return process(input, text: String(decoding: text, as: UTF8.self)) { lines.lineText($0) }

@@ -88,7 +88,7 @@ final class SimulationOutput {
     func noDifference(_ input: String, _ compare: SettingsComparison) {
         guard format == .text else { return }
         separate()
-        context.standardOutput.write("\(input): no cell differs between \(compare.pairName)\n")
+        context.standardOutput.write(TerminalEscaping.escaped("\(input): no cell differs between \(compare.pairName)") + "\n")
     }
 
     /// A result without its diagnostics (the comparison shows the warnings in place).

@@ -116,7 +116,7 @@ public struct ClassifyRecord {
     /// Writes the text line piece by piece, without building it as one string first.
     public func writeText(style: ANSIStyle, to sink: OutputSink) {
         style.writeBold(to: sink) {
-            sink.write(payload.file)
+            sink.write(escaping: payload.file)
             if showLine {
                 sink.write(":")
                 sink.write(integer: payload.start.line)
@@ -126,13 +126,14 @@ public struct ClassifyRecord {
         sink.write(" ")
         if let time = payload.logEntry?.time {
             sink.write("[")
-            sink.write(time)
+            sink.write(escaping: time)
             sink.write("] ")
         }
         guard let classification else {
             sink.write(style.red("invalid"))
             if let error = payload.diagnostics.first {
-                sink.write(" at \(error.position): \(error.message)")
+                sink.write(" at \(error.position): ")
+                sink.write(escaping: error.message)
             }
             sink.write("\n")
             return
@@ -192,7 +193,7 @@ public struct ClassifyRecord {
         sink.write(lead)
         for (index, key) in keys.enumerated() {
             if index > 0 { sink.write(", ") }
-            sink.write(key)
+            sink.write(escaping: key)
         }
     }
 

@@ -43,7 +43,7 @@ public struct DiagnosticPrinter: Sendable {
     private func write(_ diagnostic: Diagnostic, source: SourceLine?, to sink: OutputSink) {
         let style = ANSIStyle(enabled: color)
         style.writeBold(to: sink) {
-            sink.write(diagnostic.file)
+            sink.write(escaping: diagnostic.file)
             sink.write(":")
             if let location = diagnostic.location {
                 sink.write(integer: location.line)
@@ -55,7 +55,7 @@ public struct DiagnosticPrinter: Sendable {
         sink.write(" ")
         sink.write(style.severity(diagnostic.severity))
         sink.write(" ")
-        style.writeBold(to: sink) { sink.write(diagnostic.message) }
+        style.writeBold(to: sink) { sink.write(escaping: diagnostic.message) }
         if showRule, let rule = diagnostic.rule {
             sink.write(" [")
             sink.write(rule.description)
@@ -67,7 +67,7 @@ public struct DiagnosticPrinter: Sendable {
         }
         if let hint = diagnostic.hint {
             sink.write("hint: ")
-            sink.write(hint)
+            sink.write(escaping: hint)
             sink.write("\n")
         }
     }
@@ -112,24 +112,22 @@ struct SourceLine {
 
     /// The text shown and the column within it (`DiagnosticPrinter.excerpt`).
     func window(column: Int) -> (String, Int) {
-        let window = window(at: column)
-        return (String(decoding: shown(window), as: UTF8.self), window.column)
+        let (shown, column) = shown(window(at: column))
+        return (String(decoding: shown, as: UTF8.self), column)
     }
 
     /// The text shown, and the padding (spaces, and the line's own tabs) before the caret.
     func excerpt(column: Int) -> (excerpt: String, caretPadding: String) {
-        let window = window(at: column)
-        let shown = shown(window)
-        return (String(decoding: shown, as: UTF8.self), String(decoding: Self.padding(shown, column: window.column), as: UTF8.self))
+        let (shown, column) = shown(window(at: column))
+        return (String(decoding: shown, as: UTF8.self), String(decoding: Self.padding(shown, column: column), as: UTF8.self))
     }
 
     /// Writes the text shown and, on the next line, a caret under `column`.
     func writeExcerpt(column: Int, caret style: ANSIStyle, to sink: OutputSink) {
-        let window = window(at: column)
-        let shown = shown(window)
+        let (shown, column) = shown(window(at: column))
         sink.write(bytes: shown)
         sink.write("\n")
-        sink.write(bytes: Self.padding(shown, column: window.column))
+        sink.write(bytes: Self.padding(shown, column: column))
         sink.write(style.green("^"))
         sink.write("\n")
     }
@@ -161,8 +159,28 @@ struct SourceLine {
         return index < scalarStarts.count ? scalarStarts[index] : bytes.count
     }
 
+    /// The window's bytes as shown, with their control and bidirectional characters escaped
+    /// (`TerminalEscaping`; the line's tabs stay, for the caret line to copy), and the
+    /// window's column moved past the escapes before it.
+    private func shown(_ window: Window) -> (bytes: [UInt8], column: Int) {
+        let bytes: [UInt8] = cut(window)
+        guard bytes.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil else { return (bytes, window.column) }
+        var escaped: [UInt8] = []
+        var column = window.column
+        for (index, scalar) in String(decoding: bytes, as: UTF8.self).unicodeScalars.enumerated() {
+            guard TerminalEscaping.isUnsafe(scalar), scalar != "\t" else {
+                escaped += String(scalar).utf8
+                continue
+            }
+            let escape = TerminalEscaping.escape(scalar)
+            escaped += escape.utf8
+            if index < window.column - 1 { column += escape.count - 1 }
+        }
+        return (escaped, column)
+    }
+
     /// The window's bytes, with `...` where text was left out.
-    private func shown(_ window: Window) -> [UInt8] {
+    private func cut(_ window: Window) -> [UInt8] {
         guard window.lead || window.tail else { return window.bytes == bytes.indices ? bytes : Array(bytes[window.bytes]) }
         var shown: [UInt8] = []
         shown.reserveCapacity(window.bytes.count + 2 * Self.ellipsis.count)

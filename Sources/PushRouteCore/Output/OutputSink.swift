@@ -63,6 +63,19 @@ public final class OutputSink {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Writes text that comes from the input (a key, a file name, a message quoting a
+    /// payload) with its control and bidirectional characters escaped (`TerminalEscaping`);
+    /// text without any is checked and copied in one pass over its bytes.
+    public func write(escaping text: String) {
+        let written: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            guard TerminalEscaping.firstUnsafe(in: bytes, allowing: .none) == nil else { return false }
+            append(bytes)
+            return true
+        }
+        if written != true { write(TerminalEscaping.escaped(text)) }
+    }
+
     public func write(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

@@ -62,15 +62,19 @@ public struct FileDescriptor: Equatable, Sendable {
     }
 
     /// Reads from the current position to the end: a regular file in one read of its size
-    /// where it can, anything else in chunks. `status`: the descriptor's, when the caller
-    /// already asked for it.
-    public func readToEnd(status: FileStatus? = nil) -> Result<[UInt8], SystemError> {
+    /// where it can, anything else in chunks of `chunkSize`. `status`: the descriptor's, when
+    /// the caller already asked for it. Stops once it holds more than `limit` bytes, so that a
+    /// huge or endless input (`/dev/zero`, a pipe that never closes) costs at most the limit
+    /// and one chunk: the caller sees more than `limit` bytes (the start of the input, to
+    /// quote), and the rest stays unread.
+    public func readToEnd(status: FileStatus? = nil, limit: Int = .max) -> Result<[UInt8], SystemError> {
         let status = status ?? self.status()
         let size = status?.kind == .file ? status?.size ?? 0 : 0
+        let most = limit > Int.max - Self.chunkSize ? Int.max : limit + Self.chunkSize
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size + 1)
-        var chunk = max(size + 1, 1 << 16)
-        while true {
+        bytes.reserveCapacity(min(size + 1, most))
+        var chunk = min(max(size + 1, Self.chunkSize), most)
+        while bytes.count <= limit {
             let read = withUnsafeTemporaryAllocation(byteCount: chunk, alignment: 16) { buffer in
                 self.read(into: buffer).map { count in
                     bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
@@ -84,10 +88,14 @@ public struct FileDescriptor: Equatable, Sendable {
             // is at its end: a read of a regular file stops short only there, or when a
             // signal interrupts it, and then it would have given fewer (POSIX read(2)).
             case .success(let count) where size > 0 && count == size && bytes.count == size: return .success(bytes)
-            case .success: chunk = 1 << 16
+            case .success: chunk = Self.chunkSize
             }
         }
+        return .success(bytes)
     }
+
+    /// What `readToEnd` reads at a time from anything but a regular file.
+    public static let chunkSize = 1 << 16
 
     /// Writes all of `bytes`, retrying short and interrupted writes.
     public func writeAll(_ bytes: UnsafeRawBufferPointer) -> Result<Void, SystemError> {

@@ -26,8 +26,14 @@ public struct FileStatus: Equatable, Sendable {
 
     /// The status of `path`; with `followLinks` false a symbolic link is reported as a link.
     public static func of(_ path: String, followLinks: Bool) -> FileStatus? {
+        try? status(path, followLinks: followLinks).get()
+    }
+
+    /// The status of `path`, or why it cannot be had: following a link that leads nowhere
+    /// fails with `isNotFound` (dangling) or `isLoop` (looping).
+    public static func status(_ path: String, followLinks: Bool) -> Result<FileStatus, SystemError> {
         var info = stat()
-        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        return FileStatus(info)
+        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .failure(.last) }
+        return .success(FileStatus(info))
     }
 }

@@ -23,6 +23,10 @@ public struct SystemError: Error, Equatable, Sendable {
     }
 
     public var isInterrupted: Bool { code == EINTR }
+    /// Nothing at the path, or at the end of its links.
+    public var isNotFound: Bool { code == ENOENT }
+    /// Links that lead back to one another, or too many in a row.
+    public var isLoop: Bool { code == ELOOP }
     /// A write to a pipe whose reader has gone (`… | head -1`).
     public var isBrokenPipe: Bool { code == EPIPE }
 }

@@ -35,20 +35,23 @@ public struct Glob: Equatable, Sendable {
             throw Error(message: "glob '\(pattern)' ends with '/'; write '\(pattern)**' for everything under a folder")
         }
         var segments: [Segment] = []
-        for part in pattern.split(separator: "/", omittingEmptySubsequences: false) {
-            segments.append(try Self.segment(String(part), in: pattern))
+        // Split and tested byte by byte: a configuration may hold 100 000 globs, and Unicode-aware
+        // string splitting and comparison cost several times more.
+        for part in pattern.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            segments.append(try Self.segment(Substring(part), in: pattern))
         }
         self.segments = segments
     }
 
-    private static func segment(_ part: String, in pattern: String) throws(Glob.Error) -> Segment {
-        switch part {
-        case "": throw Error(message: "glob '\(pattern)' has an empty segment ('//')")
-        case ".", "..": throw Error(message: "glob '\(pattern)' has a '\(part)' segment; globs stay inside the folder of the configuration file")
-        case "**": return .anyDepth
-        default: break
+    private static func segment(_ part: Substring, in pattern: String) throws(Glob.Error) -> Segment {
+        let bytes = part.utf8
+        let dot = UInt8(ascii: "."), star = UInt8(ascii: "*")
+        if bytes.isEmpty { throw Error(message: "glob '\(pattern)' has an empty segment ('//')") }
+        if bytes.elementsEqual([dot]) || bytes.elementsEqual([dot, dot]) {
+            throw Error(message: "glob '\(pattern)' has a '\(part)' segment; globs stay inside the folder of the configuration file")
         }
-        if part.contains("**") {
+        if bytes.elementsEqual([star, star]) { return .anyDepth }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == star && $1 == star }) {
             throw Error(message: "glob '\(pattern)' has '**' inside a segment; '**' must be a whole segment, as in 'a/**/b.json'")
         }
         return .name(try tokens(Array(part.unicodeScalars), in: pattern))

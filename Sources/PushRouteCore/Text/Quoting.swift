@@ -57,12 +57,13 @@ public enum Quoting {
         return result
     }
 
-    /// The body of a JSON string literal, escaped as jansson escapes it: `"`, `\` and
-    /// characters below U+0020; DEL and everything else as it is.
+    /// The body of a JSON string literal, escaped as pushroute's JSON output escapes it:
+    /// `"`, `\`, and the characters `TerminalEscaping` shows escaped (controls, DEL,
+    /// bidirectional characters); everything else as it is.
     static func jsonEscaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
+            if scalar == "\"" || scalar == "\\" || TerminalEscaping.isUnsafe(scalar) {
                 result += escaped(scalar)
             } else {
                 result.unicodeScalars.append(scalar)

@@ -67,6 +67,35 @@ public struct TextLocator {
         return String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
 
+    /// The byte offset of `target`: the reverse of `location(at:)`, moving forward from the
+    /// last query as it does, so that locating many places in text order costs one pass (a
+    /// place behind the last query is counted from the start of its line, or of the text).
+    /// Nil when the text has no such line or column.
+    public mutating func offset(of target: SourceLocation) -> Int? {
+        if target.line < line || (target.line == line && target.column < column) {
+            rewind(to: target.line == line ? lineStart : origin.offset)
+            if target.line < line || (target.line == line && target.column < column) { return nil }
+        }
+        if line == target.line {
+            // A query of `location(at:)` may have stopped inside a character it counted.
+            while offset > lineStart, offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        while line < target.line {
+            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart)) else { return nil }
+            offset = newline + 1
+            line += 1
+            column = 1
+            lineStart = offset
+        }
+        while column < target.column {
+            guard offset < text.count, text[offset] != ASCII.newline else { return nil }
+            offset += 1
+            while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
+            column += 1
+        }
+        return offset
+    }
+
     /// The byte offset of `location` in `text`, counted as `location(at:)` counts (a byte
     /// order mark at the start is not a column): the reverse of it, for the few places that
     /// edit the text a diagnostic points into. Nil when the text has no such line or column.

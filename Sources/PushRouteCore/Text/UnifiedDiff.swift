@@ -13,7 +13,7 @@ public enum UnifiedDiff {
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return [] }
-        var output = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
+        var output = Array("--- \(TerminalEscaping.escaped(oldName))\n+++ \(TerminalEscaping.escaped(newName))\n".utf8)
         for hunk in hunks(script) {
             output += header(hunk, script)
             for edit in script[hunk] {
@@ -122,9 +122,23 @@ public enum UnifiedDiff {
         return Array("@@ -\(side(first.old, oldCount)) +\(side(first.new, newCount)) @@\n".utf8)
     }
 
+    /// Appends `line` after its mark. Control and bidirectional characters in it are escaped
+    /// (`TerminalEscaping`, which keeps tabs), and invalid UTF-8 replaced with U+FFFD, but for
+    /// its line end, CR LF or LF: the diff goes to a terminal, and `patch` applies it wherever
+    /// the lines hold no such character.
     private static func append(_ mark: Character, _ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: mark.unicodeScalars.first!))
-        output += line
+        var end = line.endIndex
+        if end > line.startIndex, line[end - 1] == ASCII.newline { end -= 1 }
+        if end > line.startIndex, line[end - 1] == ASCII.carriageReturn { end -= 1 }
+        let body = line[..<end]
+        let text = body.contains { $0 >= 0x80 } ? String(decoding: body, as: UTF8.self) : nil
+        if text?.utf8.elementsEqual(body) == false || body.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil {
+            output += TerminalEscaping.escaped(text ?? String(decoding: body, as: UTF8.self), keepingTabs: true).utf8
+        } else {
+            output += body
+        }
+        output += line[end...]
         if line.last != ASCII.newline { output += Array("\n\\ No newline at end of file\n".utf8) }
     }
 }

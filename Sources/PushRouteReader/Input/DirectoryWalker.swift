@@ -3,27 +3,45 @@ import PushRouteCore
 /// Expands command-line operands into the files to read: a directory is walked
 /// recursively for files with the given extensions, in byte order of their names, so
 /// every run lists the same files in the same order. Entries whose names start with `.`
-/// are skipped, and symbolic links to directories are not followed (no loops).
+/// are skipped, and symbolic links to directories are not followed (no loops). An entry
+/// with a payload file's name that cannot be read as one (a dangling or looping link, a
+/// link to a directory, a FIFO, socket or device) is skipped with a warning naming it.
 public struct DirectoryWalker: Sendable {
     /// Extensions without the dot, e.g. `json`.
     public var extensions: Set<String>
 
     public init(extensions: Set<String>) { self.extensions = extensions }
 
-    /// The inputs for one operand, or the directories that could not be read, in order.
-    /// A path that is not a directory is returned as it is: reading it reports any error.
-    public func expand(_ operand: String) -> [Result<InputName, InputError>] {
-        guard operand != "-", Self.kind(operand, follow: true) == .directory else { return [.success(InputName(operand))] }
-        var found: [Result<InputName, InputError>] = []
+    /// What the walk finds at one entry.
+    public enum Found: Equatable, Sendable {
+        /// A file to read.
+        case file(InputName)
+        /// A directory that could not be listed (exit status 2).
+        case unreadable(InputError)
+        /// An entry with a payload file's name that is not read, and why: a warning.
+        case skipped(Diagnostic)
+
+        /// The file to read, if it is one.
+        public var input: InputName? {
+            if case .file(let input) = self { return input }
+            return nil
+        }
+    }
+
+    /// What one operand holds, in order. A path that is not a directory is returned as it
+    /// is: reading it reports any error.
+    public func expand(_ operand: String) -> [Found] {
+        guard operand != "-", Self.kind(operand, follow: true) == .directory else { return [.file(InputName(operand))] }
+        var found: [Found] = []
         walk(operand, into: &found)
         return found
     }
 
-    private func walk(_ directory: String, into found: inout [Result<InputName, InputError>]) {
+    private func walk(_ directory: String, into found: inout [Found]) {
         let names: [String]
         switch Self.entries(directory) {
         case .failure(let error):
-            found.append(.failure(error))
+            found.append(.unreadable(error))
             return
         case .success(let list): names = list
         }
@@ -31,11 +49,32 @@ public struct DirectoryWalker: Sendable {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             switch Self.kind(path, follow: false) {
             case .directory: walk(path, into: &found)
-            case .file where matches(name): found.append(.success(InputName(path)))
-            case .link where matches(name) && Self.kind(path, follow: true) == .file: found.append(.success(InputName(path)))
+            case .file where matches(name): found.append(.file(InputName(path)))
+            case .link where matches(name): found.append(Self.followed(path))
+            case .other where matches(name): found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
             default: break
             }
         }
+    }
+
+    /// A link with a payload file's name: the file it leads to, or why it is skipped.
+    static func followed(_ link: String) -> Found {
+        let target = "'\(SymbolicLink.target(of: link) ?? "?")'"
+        switch FileStatus.status(link, followLinks: true) {
+        case .success(let status) where status.kind == .file: return .file(InputName(link))
+        case .success(let status) where status.kind == .directory:
+            return skipped(link, "symbolic link to the directory \(target): links to directories are not followed")
+        case .success: return skipped(link, "symbolic link to \(target), which is not a regular file (a FIFO, socket or device)")
+        case .failure(let error) where error.isNotFound:
+            return skipped(link, "dangling symbolic link: its target \(target) does not exist")
+        case .failure(let error) where error.isLoop:
+            return skipped(link, "looping symbolic link: following \(target) never reaches a file (\(error.message))")
+        case .failure(let error): return skipped(link, "symbolic link to \(target) cannot be followed: \(error.message)")
+        }
+    }
+
+    private static func skipped(_ path: String, _ reason: String) -> Found {
+        .skipped(Diagnostic(file: path, at: nil, severity: .warning, rule: nil, message: "skipped: " + reason))
     }
 
     /// Whether `name` ends in `.` and one of the extensions.

@@ -48,11 +48,16 @@ public enum InputFile {
     }
 
     /// Reads the whole of `input`, as UTF-8 (UTF-16 text with a byte order mark is
-    /// re-encoded: `TextEncoding.utf8`).
-    public static func readAll(_ input: InputName) -> Result<[UInt8], InputError> {
+    /// re-encoded: `TextEncoding.utf8`), unless it is longer than `limit` bytes: then it stops
+    /// after at most the limit and one chunk (`FileDescriptor.readToEnd`), and gives the
+    /// bytes read as they are, more than `limit` of them, which readers refuse as too large
+    /// (`PayloadReader.readDocument`).
+    public static func readAll(_ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], InputError> {
         openWithStatus(input).flatMap { opened in
             defer { opened.descriptor.close() }
-            return opened.descriptor.readToEnd(status: opened.status).mapError { error(input, $0) }.map(TextEncoding.utf8)
+            return opened.descriptor.readToEnd(status: opened.status, limit: limit).mapError { error(input, $0) }.map { bytes in
+                bytes.count > limit ? bytes : TextEncoding.utf8(bytes)
+            }
         }
     }
 

@@ -54,10 +54,15 @@ public struct InputStart {
         return nil
     }
 
-    /// The whole input: the start and the rest, as `InputFile.readAll` reads it. Closes the descriptor.
-    public func readWhole() -> Result<[UInt8], InputError> {
+    /// The whole input: the start and the rest, as `InputFile.readAll` reads it, never much
+    /// past `limit` (an input longer is handed back as far as it was read, unconverted: the
+    /// reader refuses it as too large). Closes the descriptor.
+    public func readWhole(limit: Int) -> Result<[UInt8], InputError> {
         defer { descriptor.close() }
-        guard !ended else { return .success(TextEncoding.utf8(bytes)) }
-        return descriptor.readToEnd().mapError { InputFile.error(input, $0) }.map { TextEncoding.utf8(bytes + $0) }
+        let whole: Result<[UInt8], InputError> =
+            ended || bytes.count > limit
+            ? .success(bytes)
+            : descriptor.readToEnd(limit: limit - bytes.count).mapError { InputFile.error(input, $0) }.map { bytes + $0 }
+        return whole.map { $0.count > limit ? $0 : TextEncoding.utf8($0) }
     }
 }

@@ -39,7 +39,9 @@ public struct PayloadReader: Sendable {
     }
 
     /// Reads every payload in a whole document, one after another, in order. Text between
-    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported.
+    /// payloads (a log line's prefix, a ticket's prose) is skipped and reported. A document
+    /// longer than the payload limit is one `too-large` payload at its start: an input read
+    /// whole is bounded by the limit (`InputFile.readAll`), and is not read past it.
     /// `refused`: jansson's refusal of the text from its first payload, when the caller already asked it.
     /// A device log (`LogSniffer`) gives its pushes only (`readLog`), unless `sniffed` says the
     /// caller already found the text to be a paste.
@@ -47,6 +49,7 @@ public struct PayloadReader: Sendable {
         _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, sniffed: Bool = false,
         _ body: (ReadPayload) -> Void
     ) {
+        if bytes.count > limits.maxPayloadBytes { return body(Self.tooLarge(file: file, limits: limits)) }
         if !sniffed, recognizePushes, refused == nil {
             let start = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, LogSniffer.sniffBytes)])
             if case .log(let format) = LogSniffer.sniff(start, ended: start.count == bytes.count) {
@@ -91,6 +94,15 @@ public struct PayloadReader: Sendable {
             file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: LenientRule.noPayload,
             message: "no payload: \(what)")
         return ReadPayload(file: file, start: SourceLocation(line: 1, column: 1), value: nil, diagnostics: [diagnostic])
+    }
+
+    /// The answer for an input longer than `limits` allow, read whole.
+    public static func tooLarge(file: String, limits: ReaderLimits) -> ReadPayload {
+        let start = SourceLocation(line: 1, column: 1)
+        let finding = Finding.tooLarge(limit: limits.maxPayloadBytes, at: 0)
+        let diagnostic = Diagnostic(
+            file: file, at: start, severity: finding.rule.severity, rule: finding.rule, message: finding.message(in: UnsafeRawBufferPointer(start: nil, count: 0)))
+        return ReadPayload(file: file, start: start, value: nil, diagnostics: [diagnostic])
     }
 
     /// Whether a line may go to jansson as it is: within the size limit, and not the first

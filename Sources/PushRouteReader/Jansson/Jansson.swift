@@ -108,11 +108,15 @@ extension Jansson {
         dump(json, style: style, precision: realPrecision(value), to: sink)
     }
 
-    /// Encodes a borrowed jansson value straight into the sink's spare space.
+    /// Encodes a borrowed jansson value straight into the sink's spare space. jansson escapes
+    /// C0 controls in strings but writes DEL, C1 controls and bidirectional characters as they
+    /// are; those are escaped too (`TerminalEscaping.escapeJSON`), so that no JSON output
+    /// holds a character that acts on a terminal.
     fileprivate static func dump(_ json: UnsafeMutablePointer<json_t>, style: JSONStyle, precision: Int, to sink: OutputSink) {
         let flags = encoderFlags(style, precision: precision)
         sink.withSpareBytes { spare in
-            json_dumpb(json, spare.baseAddress?.assumingMemoryBound(to: CChar.self), spare.count, flags)
+            let count = json_dumpb(json, spare.baseAddress?.assumingMemoryBound(to: CChar.self), spare.count, flags)
+            return count > spare.count ? count : TerminalEscaping.escapeJSON(in: spare, count: count)
         }
     }
 

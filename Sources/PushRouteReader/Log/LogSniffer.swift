@@ -22,7 +22,7 @@ public enum LogSniffer {
     public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false) -> Answer {
         let lines = completeLines(start, ended: ended)
         guard let first = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
-            return ended ? .paste : .undecided
+            return ended || start.count >= sniffBytes ? .paste : .undecided
         }
         let line = UnsafeRawBufferPointer(rebasing: start[first])
         if isPreamble(line) { return .log(nil) }

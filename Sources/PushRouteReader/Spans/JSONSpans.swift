@@ -72,6 +72,63 @@ public enum JSONSpans {
         }
     }
 
+    /// What `forEachElement` meets, by byte offset.
+    public enum ArrayEvent: Equatable, Sendable {
+        /// An array's `[`.
+        case opening(Int)
+        /// Where an element of the array whose `[` is at `array` starts.
+        case element(array: Int, at: Int)
+    }
+
+    /// Calls `visit` with each opening of an array and each start of one of its elements, for
+    /// the array that starts at `offset` and every array inside it, in text order: one pass
+    /// over the array, nesting kept on a stack (no recursion). Returns where the array ends,
+    /// or nil when the text there is not a JSON array (`visit` may have been called for a
+    /// part of it).
+    public static func forEachElement(
+        in text: UnsafeRawBufferPointer, arrayAt offset: Int, _ visit: (ArrayEvent) -> Void
+    ) -> Int? {
+        var scanner = Scanner(text: text, position: offset)
+        scanner.skipWhitespace()
+        guard scanner.current == ASCII.openBracket else { return nil }
+        // The `[` of each open array, or nil for an open object; whether an element may start.
+        var open: [Int?] = []
+        var awaitingElement = false
+        repeat {
+            guard let byte = scanner.current else { return nil }
+            if ASCII.isWhitespace(byte) {
+                scanner.position += 1
+                continue
+            }
+            if awaitingElement, byte != ASCII.closeBracket, let array = open.last ?? nil { visit(.element(array: array, at: scanner.position)) }
+            awaitingElement = false
+            switch byte {
+            case ASCII.quote:
+                guard scanner.skipString() else { return nil }
+            case ASCII.openBracket, ASCII.openBrace:
+                if byte == ASCII.openBracket { visit(.opening(scanner.position)) }
+                open.append(byte == ASCII.openBracket ? scanner.position : nil)
+                awaitingElement = byte == ASCII.openBracket
+                scanner.position += 1
+            case ASCII.closeBracket, ASCII.closeBrace:
+                guard let last = open.popLast(), (last != nil) == (byte == ASCII.closeBracket) else { return nil }
+                scanner.position += 1
+            case ASCII.comma:
+                guard !open.isEmpty else { return nil }
+                awaitingElement = open.last! != nil
+                scanner.position += 1
+            case ASCII.colon:
+                guard !open.isEmpty else { return nil }
+                scanner.position += 1
+            default:
+                let start = scanner.position
+                while let next = scanner.current, !ASCII.endsValueWord(next) { scanner.position += 1 }
+                if scanner.position == start { return nil }
+            }
+        } while !open.isEmpty
+        return scanner.position
+    }
+
     private struct Scanner {
         let text: UnsafeRawBufferPointer
         var position: Int

@@ -61,9 +61,16 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Reads a baseline file, refusing (at the line and column concerned) anything
-    /// `--write-baseline` does not write.
+    /// `--write-baseline` does not write. A baseline is read without the places of its keys
+    /// and values, which only errors need (a repeated key is none here, unlike in a
+    /// configuration); it is read again with them when it has some.
     public static func read(_ bytes: [UInt8], file: String) -> Result<Baseline, SettingsFileError> {
-        let payloads = PayloadReader(locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
+        if case .success(let baseline) = read(bytes, file: file, locateKeys: false) { return .success(baseline) }
+        return read(bytes, file: file, locateKeys: true)
+    }
+
+    private static func read(_ bytes: [UInt8], file: String, locateKeys: Bool) -> Result<Baseline, SettingsFileError> {
+        let payloads = PayloadReader(locateKeys: locateKeys, recognizePushes: false).payloads(in: bytes, file: file)
         var problems: [Diagnostic] = []
         func problem(_ location: SourceLocation?, _ message: String) {
             problems.append(Diagnostic(file: file, at: location, severity: .error, rule: BaselineRule.syntax, message: message))

@@ -18,24 +18,29 @@ public struct SettingsFileError: Error, Sendable {
 /// error at its line and column, with a did-you-mean where one is close.
 public enum LintConfigReader {
     public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError> {
+        // With positions even when valid: a repeated key, an error, is only seen by the locator.
         let payloads = PayloadReader(locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
-        var parser = ConfigParser(text: bytes, file: file)
-        let config = parser.parse(payloads, directory: directory)
-        if let config, parser.diagnostics.isEmpty { return .success(config) }
-        let sorted = parser.diagnostics.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+        let (config, diagnostics) = bytes.withUnsafeBytes { text in
+            var parser = ConfigParser(text: text, file: file)
+            return (parser.parse(payloads, directory: directory), parser.diagnostics)
+        }
+        if let config, diagnostics.isEmpty { return .success(config) }
+        let sorted = diagnostics.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
         return .failure(SettingsFileError(diagnostics: sorted.map(\.element), text: bytes))
     }
 }
 
 /// One configuration's checks, collecting every error.
 private struct ConfigParser {
-    let text: [UInt8]
     let file: String
+    /// Where the elements of its arrays start, found in one pass when an error needs one.
+    var places: JSONElementLocator
     var diagnostics: [Diagnostic] = []
 
-    init(text: [UInt8], file: String) {
-        self.text = text
+    /// `text` must outlive the parser.
+    init(text: UnsafeRawBufferPointer, file: String) {
         self.file = file
+        places = JSONElementLocator(text)
     }
 
     mutating func parse(_ payloads: [ReadPayload], directory: String) -> LintConfig? {
@@ -128,15 +133,15 @@ private struct ConfigParser {
         }
         var globs: [Glob] = []
         for (index, element) in elements.enumerated() {
-            let place = elementLocation(member.valueLocation, index)
             guard let pattern = element.stringValue else {
+                let place = places.location(ofElement: index, inArrayAt: member.valueLocation)
                 error(.wrongType, at: place, LintText.expected("a glob (a string)", for: "\(name)[\(index)]", found: element))
                 continue
             }
             do {
                 globs.append(try Glob(pattern))
             } catch {
-                self.error(.badGlob, at: place, error.message)
+                self.error(.badGlob, at: places.location(ofElement: index, inArrayAt: member.valueLocation), error.message)
             }
         }
         return globs
@@ -150,8 +155,8 @@ private struct ConfigParser {
         var overrides: [LintConfig.Override] = []
         for (index, element) in elements.enumerated() {
             let name = "overrides[\(index)]"
-            let place = elementLocation(member.valueLocation, index)
             guard let object = element.objectValue else {
+                let place = places.location(ofElement: index, inArrayAt: member.valueLocation)
                 error(.wrongType, at: place, LintText.expected("an object with 'files'", for: name, found: element))
                 continue
             }
@@ -169,7 +174,10 @@ private struct ConfigParser {
                     unknownKey(field, among: LintConfig.overrideKeys, in: name)
                 }
             }
-            if files == nil { error(.wrongType, at: place, "'\(name)' has no 'files'; an override applies to the files its globs match") }
+            if files == nil {
+                let place = places.location(ofElement: index, inArrayAt: member.valueLocation)
+                error(.wrongType, at: place, "'\(name)' has no 'files'; an override applies to the files its globs match")
+            }
             overrides.append(LintConfig.Override(files: files ?? [], settings: settings))
         }
         return overrides
@@ -193,17 +201,5 @@ private struct ConfigParser {
 
     private mutating func error(_ rule: ConfigRule, at location: SourceLocation?, _ message: String) {
         diagnostics.append(Diagnostic(file: file, at: location, severity: .error, rule: rule, message: message))
-    }
-
-    /// Where element `index` of the array at `location` starts: arrays keep no positions in
-    /// the JSON model, so the text is walked (`JSONSpans`).
-    private func elementLocation(_ location: SourceLocation?, _ index: Int) -> SourceLocation? {
-        text.withUnsafeBytes { bytes in
-            guard let location, let offset = TextLocator.offset(of: location, in: bytes),
-                let elements = JSONSpans.elements(in: bytes, arrayAt: offset), elements.indices.contains(index)
-            else { return location }
-            var locator = TextLocator(bytes)
-            return locator.location(at: elements[index].lowerBound)
-        }
     }
 }

@@ -30,6 +30,38 @@ import Testing
         #expect(try descriptor.readToEnd().get() == Array(bytes[skipped...]))
     }
 
+    /// With a limit, a regular file over it is read no further than one chunk past it, and
+    /// one within it whole; the caller sees more than `limit` bytes exactly when it is over.
+    @Test(arguments: [(1000, 999), (1000, 1000), (1000, 1001), (1000, 300_000), (65_536, 300_000), (0, 1)])
+    func aLimitStopsARegularFile(_ limit: Int, _ size: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let descriptor = try FileDescriptor.open(forReading: path).get()
+        defer { descriptor.close() }
+        let read = try descriptor.readToEnd(limit: limit).get()
+        #expect(read == Array(bytes.prefix(size > limit ? limit + FileDescriptor.chunkSize : size)))
+        #expect((read.count > limit) == (size > limit))
+    }
+
+    /// A pipe that holds more than the limit is read in chunks until it is passed: at most
+    /// the limit and one chunk, and the rest stays in the pipe.
+    @Test(arguments: [1, 1000, 70_000])
+    func aLimitStopsAPipe(_ limit: Int) throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let writer = FileDescriptor(rawValue: ends[1]), reader = FileDescriptor(rawValue: ends[0])
+        defer { reader.close() }
+        let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
+        let writing = Thread { _ = bytes.withUnsafeBytes { writer.writeAll($0) }; writer.close() }
+        writing.start()
+        let read = try reader.readToEnd(limit: limit).get()
+        #expect(read.count > limit && read.count <= limit + FileDescriptor.chunkSize)
+        let rest = try reader.readToEnd().get()
+        #expect(read.count + rest.count == bytes.count)
+    }
+
     @Test func aPipeReadsToItsEnd() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

@@ -79,4 +79,32 @@ import Testing
             #expect(TextLocator.offset(of: .init(line: 1000, column: 1), in: text) == nil)
         }
     }
+
+    /// The moving `offset(of:)` agrees with the static one, asked in increasing order (each
+    /// query counts on from the last), in decreasing order and in any order, mixed with
+    /// `location(at:)`.
+    @Test(arguments: 1...20)
+    func movingOffsetAgreesWithCountingFromTheStart(_ seed: Int) {
+        var random = SeededRandom(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
+        let pieces = Self.pieces.filter { $0 != [0x80] }
+        var bytes: [UInt8] = seed % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []
+        for _ in 0..<(next(80) + 1) { bytes += pieces[next(pieces.count)] }
+        bytes.withUnsafeBytes { text in
+            var counter = TextLocator(text)
+            let start = TextUTF8.byteOrderMarkLength(text)
+            let places = (start...bytes.count).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }.map { counter.location(at: $0) }
+            var shuffled = places
+            for index in shuffled.indices.reversed() { shuffled.swapAt(index, next(index + 1)) }
+            for order in [places, places.reversed(), shuffled] {
+                var locator = TextLocator(text)
+                for place in order {
+                    #expect(locator.offset(of: place) == TextLocator.offset(of: place, in: text), "seed \(seed), \(place)")
+                    if next(3) == 0 { _ = locator.location(at: next(bytes.count + 1)) }
+                }
+                #expect(locator.offset(of: .init(line: 1000, column: 1)) == nil)
+                #expect(locator.offset(of: .init(line: 1, column: 10_000)) == nil)
+            }
+        }
+    }
 }

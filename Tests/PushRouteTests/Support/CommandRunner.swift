@@ -9,6 +9,9 @@ struct CommandRunner {
         var killed = false
         var standardOutput: String
         var standardError: String
+        /// The bytes behind `standardOutput` and `standardError`, before decoding.
+        var outputBytes = Data()
+        var errorBytes = Data()
     }
 
     /// The repository root, found from this file's place in it.
@@ -67,7 +70,7 @@ struct CommandRunner {
         return Result(
             status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.data, as: UTF8.self))
+            standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData, errorBytes: errorData.data)
     }
 
     final class DataBox: @unchecked Sendable { var data = Data() }

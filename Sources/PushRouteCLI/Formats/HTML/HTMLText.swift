@@ -5,11 +5,11 @@ import PushRouteCore
 /// goes through `escape`: markup characters become character references, and characters
 /// that could hide or reorder text on screen become visible escapes.
 public enum HTMLText {
-    /// `text` as the report shows it: C0 and C1 control characters (but tab, and line feed
-    /// when `keepingLineBreaks`), bidirectional formatting characters (U+061C, U+200E,
-    /// U+200F, U+202A–U+202E, U+2066–U+2069) and line and paragraph separators written as
-    /// JSON escapes (`\u202E`), so that a right-to-left override cannot reverse what follows
-    /// it. Layout measures this form.
+    /// `text` as the report shows it: the characters a terminal is kept from too
+    /// (`TerminalEscaping.isUnsafe`: control characters but tab, and line feed when
+    /// `keepingLineBreaks`, bidirectional formatting characters, line and paragraph
+    /// separators) written as JSON escapes (`\u202E`), so that a right-to-left override
+    /// cannot reverse what follows it. Layout measures this form.
     public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { hidden($0, keepingLineBreaks) }) else { return text }
         var result = ""
@@ -50,12 +50,10 @@ public enum HTMLText {
 
     /// Characters shown as escapes.
     private static func hidden(_ scalar: Unicode.Scalar, _ keepingLineBreaks: Bool) -> Bool {
-        switch scalar.value {
-        case 0x09: false
-        case 0x0A: !keepingLineBreaks
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
-        default: false
+        switch scalar {
+        case "\t": false
+        case "\n": !keepingLineBreaks
+        default: TerminalEscaping.isUnsafe(scalar)
         }
     }
 }

@@ -24,7 +24,9 @@ public enum GitHubAnnotation {
         }
     }
 
-    /// The message: `%`, CR and LF are percent-encoded (actions/toolkit `escapeData`).
+    /// The message: `%`, CR and LF are percent-encoded (actions/toolkit `escapeData`); the
+    /// other control and bidirectional characters but tab are escaped as in text
+    /// (`TerminalEscaping`), for the log a person reads.
     public static func escapeData(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -32,6 +34,8 @@ public enum GitHubAnnotation {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case "\t": result.unicodeScalars.append(scalar)
+            case _ where TerminalEscaping.isUnsafe(scalar): result += TerminalEscaping.escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }

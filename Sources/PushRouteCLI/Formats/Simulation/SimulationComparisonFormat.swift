@@ -16,13 +16,15 @@ public struct SimulationComparisonFormat {
     /// The two results side by side under `labels` (default: their Leanplum releases).
     public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
         var text = style.bold(heading(first)) + "\n"
-        let (left, right) = labels ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
+        let (left, right) = labels.map { (TerminalEscaping.escaped($0.0), TerminalEscaping.escaped($0.1)) }
+            ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
         text += row(left, right, gutter: " ")
+        let warningsAt = (first.warningsByStep, second.warningsByStep)
         for segment in Self.segments(first, second) {
             if let title = segment.title { text += "  " + style.dim(title) + "\n" }
             for aligned in SDKComparison.align(segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] }) {
-                let left = aligned.first.map { stepText(first, segment.first[$0]) } ?? ""
-                let right = aligned.second.map { stepText(second, segment.second[$0]) } ?? ""
+                let left = aligned.first.map { stepText(first, segment.first[$0], warningsAt.0) } ?? ""
+                let right = aligned.second.map { stepText(second, segment.second[$0], warningsAt.1) } ?? ""
                 let gutter = aligned.same ? " " : aligned.first == nil ? ">" : aligned.second == nil ? "<" : "|"
                 text += row(left, right, gutter: gutter)
             }
@@ -52,16 +54,16 @@ public struct SimulationComparisonFormat {
             }
         }
         return zip(a.sections, zip(ranges(a), ranges(b))).map { section, steps in
-            Segment(title: "-- line \(section.line): \(section.title)", first: steps.0, second: steps.1)
+            Segment(title: "-- line \(section.line): \(TerminalEscaping.escaped(section.title))", first: steps.0, second: steps.1)
         }
     }
 
     /// `N. actor → call — note`, with the warning codes raised at the step.
-    private func stepText(_ result: SimulationResult, _ index: Int) -> String {
+    private func stepText(_ result: SimulationResult, _ index: Int, _ warningsAt: [Int: [RaisedWarning]]) -> String {
         let step = result.trace[index]
-        var text = "\(index + 1). \(step.actor.rawValue) → \(step.call)"
-        if let note = step.note { text += " — " + note }
-        let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+        var text = "\(index + 1). \(step.actor.rawValue) → \(TerminalEscaping.escaped(step.call))"
+        if let note = step.note { text += " — " + TerminalEscaping.escaped(note) }
+        let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
         if !codes.isEmpty { text += " ⚠ " + codes.joined(separator: ", ") }
         return text
     }
@@ -117,8 +119,8 @@ public struct SimulationComparisonFormat {
     }
 
     private func heading(_ result: SimulationResult) -> String {
-        guard !result.isScenario, let push = result.push else { return result.input + ":" }
+        guard !result.isScenario, let push = result.push else { return TerminalEscaping.escaped(result.input) + ":" }
         let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
-        return "\(label): \(push.state.rawValue), \(push.event.rawValue)"
+        return "\(TerminalEscaping.escaped(label)): \(push.state.rawValue), \(push.event.rawValue)"
     }
 }

@@ -7,13 +7,14 @@ import PushRouteSimulator
 /// comment naming it. Notes hold what the callee decided; warnings close the diagram.
 public enum SimulationMermaidFormat {
     public static func render(_ result: SimulationResult) -> String {
-        var lines = ["%% " + title(result), "sequenceDiagram"]
+        var lines = ["%% " + TerminalEscaping.escaped(title(result)), "sequenceDiagram"]
         let actors = TraceActor.allCases.filter { actor in
             actor == .iOS || result.trace.contains { $0.actor == actor || $0.target == actor }
         }
         lines += actors.map { "    participant \($0.rawValue)" }
         let span = actors.count > 1 ? "\(actors.first!.rawValue),\(actors.last!.rawValue)" : TraceActor.iOS.rawValue
         var sections = result.sections[...]
+        let warningsAt = result.warningsByStep
         for (index, step) in result.trace.enumerated() {
             while let section = sections.first, section.firstStep <= index {
                 lines.append("    Note over \(span): " + escape("line \(section.line): \(section.title)"))
@@ -22,7 +23,7 @@ public enum SimulationMermaidFormat {
             let arrow = step.isReply ? "-->>" : "->>"
             lines.append("    \(step.actor.rawValue)\(arrow)\(step.target.rawValue): " + escape(step.call))
             if let note = step.note { lines.append("    Note over \(step.target.rawValue): " + escape(note)) }
-            for raised in result.warnings where raised.step == index {
+            for raised in warningsAt[index] ?? [] {
                 lines.append("    Note over \(span): " + escape(warningText(raised)))
             }
         }
@@ -51,9 +52,11 @@ public enum SimulationMermaidFormat {
     }
 
     /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities.
+    /// Control and bidirectional characters are escaped first (`TerminalEscaping`), so that
+    /// a line break in the input cannot end a statement either.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in TerminalEscaping.escaped(text) {
             switch character {
             case "#": escaped += "#35;"
             case ";": escaped += "#59;"

@@ -36,34 +36,39 @@ public struct SimulationTextFormat {
         let width = String(result.trace.count).count
         var text = ""
         var sections = result.sections[...]
+        let warningsAt = result.warningsByStep
         for (index, step) in result.trace.enumerated() {
             while let section = sections.first, section.firstStep <= index {
-                text += "  " + style.dim("-- line \(section.line): \(section.title)") + "\n"
+                text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
                 sections = sections.dropFirst()
             }
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
             text += Self.stepText(step, style: style)
-            let codes = result.warnings.filter { $0.step == index }.map(\.warning.code.rawValue)
+            let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
             if !codes.isEmpty { text += " " + style.magenta("⚠ " + codes.joined(separator: ", ")) }
             text += "\n"
         }
         for section in sections {
-            text += "  " + style.dim("-- line \(section.line): \(section.title)") + "\n"
+            text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
         }
         return text
     }
 
     /// `actor → call — note`.
     static func stepText(_ step: TraceStep, style: ANSIStyle) -> String {
-        var text = style.cyan(step.actor.rawValue) + " → " + step.call
-        if let note = step.note { text += style.dim(" — " + note) }
+        var text = style.cyan(step.actor.rawValue) + " → " + TerminalEscaping.escaped(step.call)
+        if let note = step.note { text += style.dim(" — " + TerminalEscaping.escaped(note)) }
         return text
     }
 
     /// `FILE: state, event`, with the Leanplum release when it is not the newest and the
-    /// app profile when there is one.
+    /// app profile when there is one; the names escaped (`TerminalEscaping`).
     private func heading(_ result: SimulationResult) -> String {
+        TerminalEscaping.escaped(unescapedHeading(result))
+    }
+
+    private func unescapedHeading(_ result: SimulationResult) -> String {
         let parts = [result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.profile.map { "app \($0)" }]
         let named = parts.compactMap { $0 }
         let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
