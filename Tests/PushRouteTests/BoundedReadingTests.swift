@@ -56,7 +56,7 @@ import Testing
     /// `/dev/zero` named as a file (a device, endless), as a payload file and as an app
     /// profile, and a line of 64 MiB with `--lines`: the peak memory, measured by GNU time,
     /// stays within a few times the limit.
-    @Test(.enabled(if: GNUTime.available, GNUTime.skipReason), arguments: [
+    @Test(.enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason), arguments: [
         (["classify", "--max-bytes", "1000000", "/dev/zero"], 1_000_000, 1, "/dev/zero:1:1: error: payload longer than 1000000 bytes"),
         (["classify", "/dev/zero"], 16 << 20, 1, "/dev/zero:1:1: error: payload longer than 16777216 bytes"),
         (["lint", "/dev/zero"], 16 << 20, 1, "/dev/zero:1:1: error: payload longer than 16777216 bytes"),

@@ -1,0 +1,11 @@
+import Foundation
+import Testing
+
+/// Whether the tests run under a sanitizer (`make asan-test` sets `PUSHROUTE_SANITIZER`): its
+/// shadow memory and quarantine inflate peak memory, so memory bounds are measured by
+/// `make test` only.
+enum Sanitizer {
+    static let address = ProcessInfo.processInfo.environment["PUSHROUTE_SANITIZER"] == "address"
+    static let memoryReason: Comment =
+        "AddressSanitizer's shadow memory and quarantine inflate peak memory; make test measures it"
+}
