@@ -29,6 +29,16 @@ public enum CLibraryBytes {
         return nil
     }
 
+    /// The offset of the first occurrence of the literal `needle` in `bytes` at or after `start`.
+    public static func firstIndex(of needle: StaticString, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        firstIndex(of: UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: start)
+    }
+
+    /// Whether the literal `needle` occurs anywhere in `bytes`.
+    public static func contains(_ needle: StaticString, in bytes: UnsafeRawBufferPointer) -> Bool {
+        firstIndex(of: needle, in: bytes, from: 0) != nil
+    }
+
     /// The number in the NUL-terminated text at `text` (`strtod`): what jansson uses for reals.
     public static func double(_ text: UnsafePointer<CChar>) -> Double {
         strtod(text, nil)

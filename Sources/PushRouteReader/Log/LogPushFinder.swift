@@ -42,7 +42,7 @@ struct LogPushFinder {
     /// Whether the entry holds something dictionary-shaped: `{`, or a Swift print's `["` or `[AnyHashable`.
     static func holdsDictionary(_ text: UnsafeRawBufferPointer) -> Bool {
         if CLibraryBytes.firstIndex(of: ASCII.openBrace, in: text, from: 0) != nil { return true }
-        return contains(text, "[\"") || contains(text, "[AnyHashable")
+        return CLibraryBytes.contains("[\"", in: text) || CLibraryBytes.contains("[AnyHashable", in: text)
     }
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
@@ -56,10 +56,9 @@ struct LogPushFinder {
 
     /// Whether `word` stands in `text` with no letter or digit right before or after it.
     private static func hasWord(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
-        let needle = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         var from = 0
-        while let found = CLibraryBytes.firstIndex(of: needle, in: text, from: from) {
-            let end = found + needle.count
+        while let found = CLibraryBytes.firstIndex(of: word, in: text, from: from) {
+            let end = found + word.utf8CodeUnitCount
             if (found == 0 || !ASCII.isLetterOrDigit(text[found - 1])) && (end == text.count || !ASCII.isLetterOrDigit(text[end])) {
                 return true
             }
@@ -71,19 +70,14 @@ struct LogPushFinder {
     /// Where the first SDK push line's text ends, when the entry holds one. Looked for only in
     /// entries that hold `otification` or `DidFinishLaunching`, the parts every marker has.
     static func markerEnd(in text: UnsafeRawBufferPointer) -> Int? {
-        guard SDKLogLines.markerParts.contains(where: { contains(text, $0) }) else { return nil }
+        guard SDKLogLines.markerParts.contains(where: { CLibraryBytes.contains($0, in: text) }) else { return nil }
         var best: Int?
         for marker in SDKLogLines.pushMarkers {
-            let needle = UnsafeRawBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
-            guard let found = CLibraryBytes.firstIndex(of: needle, in: text, from: 0) else { continue }
-            if best.map({ found + needle.count < $0 }) ?? true { best = found + needle.count }
+            guard let found = CLibraryBytes.firstIndex(of: marker, in: text, from: 0) else { continue }
+            let end = found + marker.utf8CodeUnitCount
+            if best.map({ end < $0 }) ?? true { best = end }
         }
         return best
-    }
-
-    private static func contains(_ text: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-        let bytes = UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        return CLibraryBytes.firstIndex(of: bytes, in: text, from: 0) != nil
     }
 
     // MARK: Reading

@@ -27,19 +27,19 @@ public enum LogSniffer {
         let line = UnsafeRawBufferPointer(rebasing: start[first])
         if isPreamble(line) { return .log(nil) }
         if let format = entryFormat(line) { return .log(format) }
-        if line.first == ASCII.openBracket, contains(start, "\"eventMessage\"") { return .log(.logJSON) }
+        if line.first == ASCII.openBracket, CLibraryBytes.contains("\"eventMessage\"", in: start) { return .log(.logJSON) }
         if byFirstLine { return .paste }
         for range in lines {
             let line = UnsafeRawBufferPointer(rebasing: start[range])
             if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
-            if sdkTags.contains(where: { contains(line, $0) }) { return .log(.xcodePlain) }
+            if sdkTags.contains(where: { CLibraryBytes.contains($0, in: line) }) { return .log(.xcodePlain) }
         }
         return ended || start.count >= sniffBytes ? .paste : .undecided
     }
 
     /// The format a log's first entry line shows; nil for a preamble line or any other.
     static func entryFormat(_ line: UnsafeRawBufferPointer) -> LogFormat? {
-        if line.first == ASCII.openBrace { return contains(line, "\"eventMessage\"") ? .logNDJSON : nil }
+        if line.first == ASCII.openBrace { return CLibraryBytes.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil }
         return LogHeader.prefixed.first { LogHeader.parse(line, as: $0) != nil }
     }
 
@@ -48,7 +48,7 @@ public enum LogSniffer {
         var cursor = ByteCursor(line)
         if cursor.take("Filtering the log data") || cursor.take("[connected]") { return true }
         guard cursor.take("Timestamp") else { return false }
-        return contains(line, "Thread") || contains(line, " Ty ")
+        return CLibraryBytes.contains("Thread", in: line) || CLibraryBytes.contains(" Ty ", in: line)
     }
 
     /// How each SDK tags its log lines: CleverTap's `CTConstants.h` (`[CleverTap]: `), Leanplum's
@@ -64,9 +64,5 @@ public enum LogSniffer {
         }
         if ended, start < text.count { lines.append(start..<text.count) }
         return lines
-    }
-
-    static func contains(_ text: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-        CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: text, from: 0) != nil
     }
 }
