@@ -99,13 +99,8 @@ struct LogHeader {
         guard let time = cursor.timestamp(), cursor.spaces(), cursor.word() != nil, cursor.take(ASCII.space) else { return nil }
         let processStart = cursor.index
         guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return nil }
-        cursor.index = bracket + 1
-        let pidStart = cursor.index
-        guard cursor.digits() else { return nil }
-        header.pid = pidStart..<cursor.index
-        guard cursor.take("]:") else { return nil }
+        guard processAndPid(&cursor, process: processStart..<bracket, closing: "]:", into: &header) else { return nil }
         header.time = time
-        header.process = processName(line, processStart..<bracket)
         _ = cursor.take(ASCII.space)
         libraryAndSubsystem(&cursor, into: &header)
         return header
@@ -127,13 +122,10 @@ struct LogHeader {
         if let space = CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: line[..<bracket]), from: processStart) {
             processStart = space + 1
         }
-        cursor.index = bracket + 1
-        let pidStart = cursor.index
-        guard cursor.digits(), cursor.take("] <") else { return nil }
-        header.pid = pidStart..<cursor.index - 3
-        guard cursor.letters() != nil, cursor.take(">:") else { return nil }
+        guard processAndPid(&cursor, process: processStart..<bracket, closing: "] <", into: &header),
+            cursor.letters() != nil, cursor.take(">:")
+        else { return nil }
         header.time = timeStart..<timeEnd
-        header.process = processName(line, processStart..<bracket)
         _ = cursor.take(ASCII.space)
         header.messageStart = cursor.index
         return header
@@ -174,6 +166,21 @@ struct LogHeader {
         header.process = processName(cursor.bytes, processStart..<bracket)
         header.pid = pidStart..<pidEnd
         cursor = inner
+        return true
+    }
+
+    /// `Process[pid` and `closing` (`]:` in `log show`'s syslog style, `] <` in idevicesyslog's),
+    /// the cursor at the `[` after `process`; sets the process and pid.
+    private static func processAndPid(
+        _ cursor: inout ByteCursor, process: Range<Int>, closing: StaticString, into header: inout LogHeader
+    ) -> Bool {
+        cursor.index = process.upperBound + 1
+        let pidStart = cursor.index
+        guard cursor.digits() else { return false }
+        let pidEnd = cursor.index
+        guard cursor.take(closing) else { return false }
+        header.pid = pidStart..<pidEnd
+        header.process = processName(cursor.bytes, process)
         return true
     }
 
