@@ -63,7 +63,7 @@ import Testing
     @Test func refusesWhatIsNotARegularFile() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(atPath: path("dir"), withIntermediateDirectories: false)
-        #expect(throws: FileReplacementError("not a regular file")) {
+        #expect(throws: FileReplacementError("is a directory")) {
             try FileReplacement().replace(path("dir"), with: Array("x".utf8)).get()
         }
         #expect(try names() == ["dir"])
