@@ -107,13 +107,20 @@ public struct FileReplacement: Sendable {
         if let change = target.change() {
             switch file.keep() {
             case .success(let kept):
-                let place = target.resolvedPath.contains("/") ? FilePath.join(FilePath.directory(of: target.resolvedPath), kept) : kept
+                let place = Self.shown(FilePath.join(FilePath.directory(of: target.resolvedPath), kept))
                 return .failure(FileReplacementError("\(change) since it was read; the new content is kept in '\(place)'"))
             case .failure(let error):
                 return .failure(FileReplacementError("\(change) since it was read, and the new content could not be kept: \(error.message)"))
             }
         }
         return file.place().mapError { FileReplacementError("cannot rename the new content over the file: \($0.message)") }
+    }
+
+    /// `path` as a message shows it: relative to the current directory when inside it.
+    static func shown(_ path: String) -> String {
+        let here = WorkingDirectory.path
+        let absolute = FilePath.absolute(path, in: here)
+        return FilePath.isInside(absolute, here) ? FilePath.relative(absolute, to: here) : absolute
     }
 
     /// Owner and group, extended attributes, mode, and the flush to the disk.
