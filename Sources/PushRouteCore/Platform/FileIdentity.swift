@@ -22,7 +22,7 @@ public struct FileIdentity: Equatable, Sendable {
     public var group: gid_t
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
+        device = UInt64(bitPattern: Int64(info.st_dev))  // dev_t is signed on Darwin
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)

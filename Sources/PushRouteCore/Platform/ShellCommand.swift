@@ -17,7 +17,11 @@ enum ShellCommand {
         arguments.append(nil)
         defer { arguments.forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, arguments, environ) == 0 else { return -1 }
+        // The command's environment is PATH alone: enough for the commands a test runs.
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=" + path), nil]
+        defer { free(environment[0]) }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, arguments, &environment) == 0 else { return -1 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return status

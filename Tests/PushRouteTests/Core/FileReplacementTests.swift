@@ -80,4 +80,28 @@ import Testing
         #expect(throws: FileReplacementError.self) { try FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)).get() }
         #expect(try readText(path("a.json")) == "old\n")
     }
+
+    /// The temporary names a later run recognises as leftovers, and the process they name.
+    @Test(arguments: [
+        (".a.json.pushroute-123-0", 123), (".a-b.json.pushroute-9-12", 9), (".x.pushroute-y.json.pushroute-7-1", 7),
+        (".pushroute-1-0", nil), ("a.json.pushroute-123-0", nil), (".a.json.pushroute-12x-0", nil),
+        (".a.json.pushroute-123", nil), (".a.json.123-0", nil), (".a.json.pushroute-new", nil),
+    ] as [(String, Int32?)])
+    func leftoverNames(_ name: String, _ pid: Int32?) {
+        #expect(LeftoverFiles.processID(in: name) == pid)
+    }
+
+    /// Names that reach a file through a descriptor, standard input's among them, also
+    /// through a link; and names that do not.
+    @Test func descriptorNames() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(atPath: path("in.json"), withDestinationPath: "/dev/stdin")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path("plain.json")))
+        for name in ["-", "/dev/stdin", "/dev/fd/0", "/dev/fd/7", "/dev/stdout", path("in.json")] {
+            #expect(DescriptorPath.isDescriptorName(name), "\(name)")
+        }
+        for name in [path("plain.json"), "/dev/null", "x.json", "/devfd/0"] {
+            #expect(!DescriptorPath.isDescriptorName(name), "\(name)")
+        }
+    }
 }
