@@ -51,7 +51,12 @@ public enum OutputFileOption {
     /// values of its options that name a file.
     static func inputs(_ options: ParsedOptions, _ declared: [OptionDeclaration]) -> [String] {
         let files = declared.filter { $0.completion == .file && $0.name != output.name }
-            .flatMap { options.values[$0.name] ?? [] }.compactMap { $0 as? String }
+            .flatMap { options.values[$0.name] ?? [] }
+            .flatMap { value -> [String] in
+                if let path = value as? String { return [path] }
+                if let pair = value as? ProfilePair { return [pair.first, pair.second] }
+                return []
+            }
         return (options.operands.isEmpty ? ["-"] : options.operands) + files
     }
 }

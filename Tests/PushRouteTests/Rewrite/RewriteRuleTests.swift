@@ -168,6 +168,8 @@ import Testing
         SameFile(arguments: ["classify", "--output", "link.json", "x.json"], error: "link.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
         SameFile(arguments: ["classify", "--output", "x.json", "hard.json"], error: "x.json: error: cannot write: \(also) ('hard.json'); write to another file\n"),
         SameFile(arguments: ["simulate", "--format", "html", "--output", "x.json", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(arguments: ["simulate", "--scenario", "x.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(arguments: ["simulate", "--compare-app", "a.json,link.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('link.json'); write to another file\n"),
         // The walk finds dir/link.json, a link to dir/x.json, first.
         SameFile(arguments: ["lint", "--write-baseline", "dir/x.json", "dir"], error: "dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
         SameFile(arguments: ["lint", "--write-baseline", "./dir/x.json", "dir"], error: "./dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
