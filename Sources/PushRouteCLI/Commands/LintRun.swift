@@ -44,7 +44,17 @@ final class LintRun {
         var inputs: [LintFileCheck.Item] = []
         var refused: [String: SettingsFileError] = [:]
         let walker = DirectoryWalker(extensions: LintCommand.extensions, rewriting: fixing == .write)
-        for expanded in operands.flatMap({ expand($0, walker) }) {
+        let found = operands.flatMap { expand($0, walker) }
+        // The baseline is opened, and refused when it is an input, before any input or
+        // configuration is read.
+        var baselineTarget: RewriteTarget?
+        if let writeBaseline {
+            let read = found.compactMap { try? $0.get().path } + (source.configFile.map { [$0] } ?? [])
+            guard let target = openBaseline(writeBaseline, inputs: read) else { return .outputError }
+            baselineTarget = target
+        }
+        defer { baselineTarget?.close() }
+        for expanded in found {
             let input: InputName
             switch expanded {
             case .failure(let error):
@@ -62,12 +72,6 @@ final class LintRun {
             for (_, error) in refused.sorted(by: { $0.key < $1.key }) { LintSettingsSource.report(error, context: context) }
             return .usage
         }
-        var baselineTarget: RewriteTarget?
-        if let writeBaseline {
-            guard let target = openBaseline(writeBaseline, inputs: inputs.map(\.input.path)) else { return .outputError }
-            baselineTarget = target
-        }
-        defer { baselineTarget?.close() }
         // Workers read, fix and lint the files (`LintFileCheck`); here, in input order,
         // the findings meet the baseline and are written.
         let fixing = fixing

@@ -104,4 +104,30 @@ import Testing
             #expect(!DescriptorPath.isDescriptorName(name), "\(name)")
         }
     }
+
+    /// A file a walk found may not be rewritten through a link leading out of the folder
+    /// walked, even if the link was put there after the walk.
+    @Test func aLinkOutOfTheFolderWalkedIsRefused() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(atPath: path("tree"), withIntermediateDirectories: false)
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("outside.json")))
+        try FileManager.default.createSymbolicLink(atPath: path("tree/evil.json"), withDestinationPath: "../outside.json")
+        let opened = FileReplacement().open(path("tree/evil.json"), within: path("tree"))
+        #expect(throws: FileReplacementError(
+            "a symbolic link leads to '\(path("tree/../outside.json"))', outside the folder '\(path("tree"))' being walked")) { try opened.get() }
+        #expect(try readText(path("outside.json")) == "old\n")
+    }
+
+    /// A file that appears at a new path while it is written is not replaced; the new content
+    /// is kept beside it.
+    @Test func aFileThatAppearsIsNotReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let replacement = FileReplacement(commandBeforeCheck: "echo theirs > '\(path("new.json"))'")
+        let result = replacement.replace(path("new.json"), with: Array("{}\n".utf8))
+        #expect(throws: FileReplacementError(
+            "a file appeared at its name since it was read; the new content is kept in '\(path("new.json.pushroute-new"))'")) { try result.get() }
+        #expect(try readText(path("new.json")) == "theirs\n")
+        #expect(try readText(path("new.json.pushroute-new")) == "{}\n")
+        #expect(try names() == ["new.json", "new.json.pushroute-new"])
+    }
 }

@@ -170,6 +170,7 @@ import Testing
         SameFile(arguments: ["simulate", "--format", "html", "--output", "x.json", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
         SameFile(arguments: ["simulate", "--scenario", "x.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
         SameFile(arguments: ["simulate", "--compare-app", "a.json,link.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('link.json'); write to another file\n"),
+        SameFile(arguments: ["lint", "--config", "x.json", "--write-baseline", "x.json", "dir"], error: "x.json: error: baseline not written: \(also) ('x.json'); write to another file\n"),
         // The walk finds dir/link.json, a link to dir/x.json, first.
         SameFile(arguments: ["lint", "--write-baseline", "dir/x.json", "dir"], error: "dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
         SameFile(arguments: ["lint", "--write-baseline", "./dir/x.json", "dir"], error: "./dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
