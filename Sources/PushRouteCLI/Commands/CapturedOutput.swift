@@ -25,13 +25,14 @@ extension CommandContext {
         context.colorOutput = parent.colorOutput
         context.colorErrors = parent.colorErrors
         context.quiet = parent.quiet
+        context.force = parent.force
         context.captureMarks = []
         return context
     }
 
     /// What the workers' contexts take from this one.
     var workerTemplate: WorkerTemplate {
-        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, environment: environment)
+        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, force: force, environment: environment)
     }
 
     /// What this capturing context holds, with the run's status.
@@ -66,5 +67,6 @@ struct WorkerTemplate: Sendable {
     var colorOutput: Bool
     var colorErrors: Bool
     var quiet: Bool
+    var force: Bool
     var environment: [String: String]
 }

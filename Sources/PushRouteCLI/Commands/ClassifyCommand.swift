@@ -24,6 +24,7 @@ public enum ClassifyCommand: Command {
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
         state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
+        ForceOption.force.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """

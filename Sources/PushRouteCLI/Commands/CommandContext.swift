@@ -25,11 +25,14 @@ public final class CommandContext {
 
     /// With `--quiet`: `report` writes errors only, no notes or warnings.
     public var quiet = false
+    /// With `--force`: the writer's rules `--force` lifts are lifted (`FileRewriter`).
+    public var force = false
 
     /// The same context with standard output going to `sink` (`--output FILE`).
     func writing(to sink: OutputSink) -> CommandContext {
         let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)
         context.quiet = quiet
+        context.force = force
         context.colorChoice = colorChoice
         return context
     }
@@ -97,7 +100,7 @@ extension CommandContext {
     func forEachInput(
         _ operands: [String], jobs: Int, _ process: @Sendable (InputName, CommandContext) -> ExitStatus
     ) -> ExitStatus {
-        let inputs = (operands.isEmpty ? ["-"] : operands).map(InputName.init)
+        let inputs = (operands.isEmpty ? ["-"] : operands).map { InputName($0) }
         return forEach(inputs, jobs: jobs) { input, context in (process(input, context), ()) }
     }
 

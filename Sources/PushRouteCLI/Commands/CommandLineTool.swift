@@ -22,7 +22,7 @@ public enum CommandLineTool {
     public static func main(_ arguments: [String]) -> ExitStatus {
         let context = CommandContext(
             standardOutput: .standardOutput(), standardError: .standardError(),
-            environment: ProcessEnvironment.variables(Terminal.variables + [FileRewriter.killBeforeRenameVariable]))
+            environment: ProcessEnvironment.variables(Terminal.variables + FileRewriter.testVariables))
         return main(arguments, context: context)
     }
 
@@ -89,8 +89,9 @@ public enum CommandLineTool {
                 return .success
             }
             context.quiet = options.isSet(QuietOption.quiet)
+            context.force = options.isSet(ForceOption.force)
             context.colorChoice = options[ColorOption.color] ?? .auto
-            return try OutputFileOption.run(options, context: context) { try command.run(options, $0) }
+            return try OutputFileOption.run(options, declared: command.options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)
         } catch {

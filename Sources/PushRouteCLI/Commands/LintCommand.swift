@@ -50,7 +50,7 @@ public enum LintCommand: Command {
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration,
+        QuietOption.quiet.declaration, ForceOption.force.declaration,
     ]
 
     /// File extensions read when a directory is walked.
@@ -110,9 +110,7 @@ public enum LintCommand: Command {
         if options.isSet(diff), let chosen = options[format], chosen != .text {
             throw UsageError("option '--diff' prints a diff, not findings; it cannot be used with '--format \(chosen.rawValue)'")
         }
-        if options.isSet(fix), !options.isSet(diff), options.operands.isEmpty || options.operands.contains("-") {
-            throw UsageError("option '--fix' rewrites files; it cannot rewrite standard input")
-        }
+        if options.isSet(fix), !options.isSet(diff) { try StandardInputRewrite.refuse("--fix", options.operands) }
         if options.has(printConfig), !options.operands.isEmpty {
             throw UsageError("option '--print-config' prints the settings of its one FILE; give no other FILE")
         }

@@ -24,14 +24,30 @@ struct LintFileCheck {
     let fixing: LintRun.Fixing?
     let context: CommandContext
 
-    /// The checked file; nil when it could not be read (reported).
-    func check(_ item: Item) -> Checked? {
-        guard var bytes = context.read(item.input) else { return nil }
+    /// The checked file, and the status of reading and fixing it; nil when it could not be
+    /// read (2) or not opened for its rewrite (74), both reported.
+    func check(_ item: Item) -> (status: ExitStatus, checked: Checked?) {
+        if fixing == .write, !item.input.isStandardInput { return checkRewriting(item) }
+        guard var bytes = context.read(item.input) else { return (.unreadableInput, nil) }
         var status = ExitStatus.success
-        if fixing == .diff || (fixing == .write && !item.input.isStandardInput) {
-            (bytes, status) = fix(item.input, bytes, item.settings)
-        }
-        return Checked(item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings), status: status)
+        if fixing == .diff { (bytes, status) = fix(item.input, bytes, item.settings, into: nil) }
+        return checked(item, bytes, status)
+    }
+
+    /// `--fix`: the file is opened for its rewrite before anything is read (so that the
+    /// writer's rules refuse a device, a FIFO or a link leaving the folder walked at once), read
+    /// through the opened file, and its fixes replace the file read (`FileRewriter`).
+    private func checkRewriting(_ item: Item) -> (status: ExitStatus, checked: Checked?) {
+        let rewriter = FileRewriter(context: context)
+        guard let target = rewriter.open(item.input) else { return (.outputError, nil) }
+        defer { target.close() }
+        guard let read = rewriter.read(target, named: item.input.displayName) else { return (.unreadableInput, nil) }
+        let (bytes, status) = fix(item.input, read, item.settings, into: target)
+        return checked(item, bytes, status)
+    }
+
+    private func checked(_ item: Item, _ bytes: [UInt8], _ status: ExitStatus) -> (status: ExitStatus, checked: Checked?) {
+        (status, Checked(item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings), status: status))
     }
 
     /// Every finding of every payload of the file, read one by one; a file `--fix` never
@@ -54,8 +70,8 @@ struct LintFileCheck {
         return findings
     }
 
-    /// The file's text once fixed: written in place (`--fix`) or shown as a diff (`--diff`).
-    private func fix(_ input: InputName, _ bytes: [UInt8], _ settings: LintSettings) -> ([UInt8], ExitStatus) {
+    /// The file's text once fixed: written over `target` (`--fix`) or shown as a diff (`--diff`).
+    private func fix(_ input: InputName, _ bytes: [UInt8], _ settings: LintSettings, into target: RewriteTarget?) -> ([UInt8], ExitStatus) {
         let name = input.displayName
         let fixer = FileFixer(linter: settings.linter)
         switch fixer.fix(bytes, file: name) {
@@ -65,11 +81,11 @@ struct LintFileCheck {
             context.report([Diagnostic(file: name, at: nil, severity: .warning, rule: RewriteRule.refused, message: "not rewritten: " + reason)])
             return (bytes, .success)
         case .fixed(let text, let payload, let fixes):
-            if fixing == .diff {
+            guard let target else {
                 FileRewriter(context: context).writeDiff(from: bytes, to: text, named: name)
                 return (text, .success)
             }
-            guard FileRewriter(context: context).write(text, to: input.path, named: name, verify: { fixer.readsAs($0, payload, file: name) }) else {
+            guard FileRewriter(context: context).write(text, to: target, named: name, verify: { fixer.readsAs($0, payload, file: name) }) else {
                 return (bytes, .outputError)
             }
             let rules = fixes.compactMap(\.rule?.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

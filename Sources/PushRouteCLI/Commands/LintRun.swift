@@ -43,8 +43,18 @@ final class LintRun {
         var status = ExitStatus.success
         var inputs: [LintFileCheck.Item] = []
         var refused: [String: SettingsFileError] = [:]
-        let walker = DirectoryWalker(extensions: LintCommand.extensions)
-        for expanded in operands.flatMap({ expand($0, walker) }) {
+        let walker = DirectoryWalker(extensions: LintCommand.extensions, rewriting: fixing == .write)
+        let found = operands.flatMap { expand($0, walker) }
+        // The baseline is opened, and refused when it is an input, before any input or
+        // configuration is read.
+        var baselineTarget: RewriteTarget?
+        if let writeBaseline {
+            let read = found.compactMap { try? $0.get().path } + (source.configFile.map { [$0] } ?? [])
+            guard let target = openBaseline(writeBaseline, inputs: read) else { return .outputError }
+            baselineTarget = target
+        }
+        defer { baselineTarget?.close() }
+        for expanded in found {
             let input: InputName
             switch expanded {
             case .failure(let error):
@@ -67,14 +77,15 @@ final class LintRun {
         let fixing = fixing
         var reportedStatus = ExitStatus.success
         status = status.combined(with: context.forEach(inputs, jobs: jobs) { item, worker in
-            let checked = LintFileCheck(fixing: fixing, context: worker).check(item)
-            return (checked?.status ?? .unreadableInput, checked)
+            LintFileCheck(fixing: fixing, context: worker).check(item)
         } collect: { checked in
             if let checked { reportedStatus = reportedStatus.combined(with: report(checked)) }
         })
         status = status.combined(with: reportedStatus)
         status = status.combined(with: reportStale())
-        if let writeBaseline { return status.combined(with: write(baselineTo: writeBaseline)) }
+        if let writeBaseline, let baselineTarget {
+            return status.combined(with: write(baselineTo: baselineTarget, named: writeBaseline))
+        }
         if !format.streams, fixing != .diff { writeDocument() }
         return status
     }
@@ -176,12 +187,25 @@ final class LintRun {
         context.standardOutput.write("\n")
     }
 
+    /// `--write-baseline FILE`, opened for its rewrite before any input is read, and refused
+    /// when it is one of the inputs; nil once reported.
+    private func openBaseline(_ path: String, inputs: [String]) -> RewriteTarget? {
+        let failure = "baseline not written"
+        let opened = rewriter.replacement.open(source.discovery.absolute(path))
+        guard let target = rewriter.report(opened, named: path, failure: failure) else { return nil }
+        if rewriter.isInput(target, among: inputs, named: path, failure: failure) {
+            target.close()
+            return nil
+        }
+        return target
+    }
+
     /// `--write-baseline FILE`: every finding, by file, rule and path.
-    private func write(baselineTo path: String) -> ExitStatus {
+    private func write(baselineTo target: RewriteTarget, named path: String) -> ExitStatus {
         var bytes: [UInt8] = []
         Jansson.encode(Baseline(entries: recorded).document, style: JSONStyle(indent: 2), into: &bytes)
         bytes.append(ASCII.newline)
-        guard rewriter.write(bytes, to: source.discovery.absolute(path), named: path, failure: "baseline not written") else {
+        guard rewriter.write(bytes, to: target, named: path, failure: "baseline not written") else {
             return .outputError
         }
         let files = Set(recorded.map(\.file)).count

@@ -24,6 +24,7 @@ public enum NormalizeCommand: Command {
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
         write.declaration, check.declaration, diff.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
+        ForceOption.force.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -43,9 +44,7 @@ public enum NormalizeCommand: Command {
         if options.isSet(write), options.isSet(check) {
             throw UsageError("options '--write' and '--check' cannot be used together")
         }
-        if options.isSet(write), !options.isSet(diff), options.operands.isEmpty || options.operands.contains("-") {
-            throw UsageError("option '--write' rewrites files; it cannot rewrite standard input")
-        }
+        if options.isSet(write), !options.isSet(diff) { try StandardInputRewrite.refuse("--write", options.operands) }
         let sorted = options.isSet(sortKeys)
         let style = options.isSet(compact)
             ? JSONStyle(compact: true, sortKeys: sorted)

@@ -23,8 +23,9 @@ struct NormalizeRun {
     }
 
     func process(_ input: InputName) -> ExitStatus {
+        if let inPlace, inPlace.write, !inPlace.diff { return rewrite(input, inPlace) }
         guard let bytes = context.read(input, limits: limits) else { return .unreadableInput }
-        if let inPlace { return process(input, bytes, inPlace) }
+        if let inPlace { return process(input, bytes, inPlace, into: nil) }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
@@ -61,8 +62,19 @@ struct NormalizeRun {
         return (value, .success)
     }
 
-    /// `--write`, `--check`, `--diff`: the file as normalized JSON, compared with what it holds.
-    private func process(_ input: InputName, _ bytes: [UInt8], _ mode: InPlace) -> ExitStatus {
+    /// `--write`: the file is opened for its rewrite before anything is read, and read through
+    /// the opened file, so that the rename replaces the file read (`FileRewriter`).
+    private func rewrite(_ input: InputName, _ mode: InPlace) -> ExitStatus {
+        let rewriter = FileRewriter(context: context)
+        guard let target = rewriter.open(input) else { return .outputError }
+        defer { target.close() }
+        guard let bytes = rewriter.read(target, named: input.displayName, limits: limits) else { return .unreadableInput }
+        return process(input, bytes, mode, into: target)
+    }
+
+    /// `--write`, `--check`, `--diff`: the file as normalized JSON, compared with what it
+    /// holds; with `--write`, written over `target`.
+    private func process(_ input: InputName, _ bytes: [UInt8], _ mode: InPlace, into target: RewriteTarget?) -> ExitStatus {
         let name = input.displayName
         let payloads = PayloadReader(limits: limits, locateKeys: false).payloads(in: bytes, file: name)
         var values: [JSONValue] = []
@@ -91,9 +103,9 @@ struct NormalizeRun {
             context.report([Diagnostic(file: name, at: nil, severity: .error, rule: RewriteRule.notNormalized, message: message)])
             return .failure
         }
-        guard mode.write, !mode.diff else { return .success }
+        guard mode.write, !mode.diff, let target else { return .success }
         let reader = PayloadReader(limits: limits, locateKeys: false)
-        let written = FileRewriter(context: context).write(normalized, to: input.path, named: name) { readBack in
+        let written = FileRewriter(context: context).write(normalized, to: target, named: name) { readBack in
             let again = reader.payloads(in: readBack, file: name)
             return again.count == 1 && again[0].status == .valid && again[0].value == value
         }

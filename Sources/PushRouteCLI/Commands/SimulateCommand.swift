@@ -76,7 +76,7 @@ public enum SimulateCommand: Command {
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
         leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
-        QuietOption.quiet.declaration,
+        QuietOption.quiet.declaration, ForceOption.force.declaration,
     ]
 
     public static let discussion = """

@@ -1,9 +1,11 @@
 import PushRouteCore
 
-/// `--output FILE`: what a command writes to standard output goes to FILE instead. The file
-/// is written under a temporary name beside FILE and renamed over it once complete
-/// (`ReplacementFile`), so a failed run never leaves a half-written report; a file that
-/// cannot be created or written is exit status 74.
+/// `--output FILE`: what a command writes to standard output goes to FILE instead, through
+/// the one writer (`FileRewriter`, `FileReplacement`) and its rules: FILE is a regular file or
+/// a new path, a symbolic link's target is written and the link kept, FILE is not also an
+/// input of the run (refused before anything is read), and it is written under a temporary
+/// name beside it and renamed over it once complete, so a failed run never leaves a
+/// half-written report. A file that cannot be written is exit status 74.
 public enum OutputFileOption {
     public static let output = Option.text(
         "output", short: "o", valueName: "FILE",
@@ -11,16 +13,19 @@ public enum OutputFileOption {
         completion: .file)
 
     /// Runs `body` with standard output going to the `--output` file when one is given, and
-    /// puts the file in place when the run did not fail with an exception.
+    /// puts the file in place when the run did not fail with an exception. `declared`: the
+    /// command's options, whose file values are inputs the output may not be.
     static func run(
-        _ options: ParsedOptions, context: CommandContext, _ body: (CommandContext) throws -> ExitStatus
+        _ options: ParsedOptions, declared: [OptionDeclaration], context: CommandContext,
+        _ body: (CommandContext) throws -> ExitStatus
     ) throws -> ExitStatus {
         guard let path = options[output], path != "-" else { return try body(context) }
-        let file: ReplacementFile
-        switch ReplacementFile.create(replacing: path) {
-        case .failure(let error): return failed(path, error, context: context)
-        case .success(let created): file = created
-        }
+        let writer = FileRewriter(context: context)
+        let failure = "cannot write"
+        guard let target = writer.report(writer.replacement.open(path), named: path, failure: failure) else { return .outputError }
+        defer { target.close() }
+        if writer.isInput(target, among: inputs(options, declared), named: path, failure: failure) { return .outputError }
+        guard let file = writer.report(writer.replacement.begin(target), named: path, failure: failure) else { return .outputError }
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
         do {
@@ -33,14 +38,25 @@ public enum OutputFileOption {
         sink.flush()
         if case .failed(let error) = sink.failure {
             file.discard()
-            return failed(path, error, context: context)
+            context.report([.error(path, "\(failure): \(error.message)")])
+            return .outputError
         }
-        if case .failure(let error) = file.commit() { return failed(path, error, context: context) }
+        guard writer.report(writer.replacement.finish(file, replacing: target), named: path, failure: failure) != nil else {
+            return .outputError
+        }
         return status
     }
 
-    private static func failed(_ path: String, _ error: SystemError, context: CommandContext) -> ExitStatus {
-        context.report([.error(path, "cannot write: \(error.message)")])
-        return .outputError
+    /// The files the run reads: its operands (standard input when there are none) and the
+    /// values of its options that name a file.
+    static func inputs(_ options: ParsedOptions, _ declared: [OptionDeclaration]) -> [String] {
+        let files = declared.filter { $0.completion == .file && $0.name != output.name }
+            .flatMap { options.values[$0.name] ?? [] }
+            .flatMap { value -> [String] in
+                if let path = value as? String { return [path] }
+                if let pair = value as? ProfilePair { return [pair.first, pair.second] }
+                return []
+            }
+        return (options.operands.isEmpty ? ["-"] : options.operands) + files
     }
 }

@@ -6,117 +6,116 @@ import Glibc
 import Musl
 #endif
 
-/// A file written beside its destination and renamed over the destination only when
-/// complete: a reader never sees a half-written file, and a run that fails leaves an existing
-/// file as it was. On Linux the temporary file has no name until the moment before the rename
-/// (`O_TMPFILE`), so a process killed while writing it leaves nothing behind; elsewhere, or on
-/// a file system without `O_TMPFILE`, it is a hidden file `.NAME.XXXXXX` (`mkstemp`), removed
-/// on every failure the process survives. `--output` writes through it, and so does
-/// `FileReplacement` (`lint --fix`, `normalize --write`, `--write-baseline`).
+/// A file written beside its destination, in the destination's open directory, and renamed
+/// over the destination only when complete: a reader never sees a half-written file, and a
+/// run that fails leaves an existing file as it was. On Linux the temporary file has no name
+/// until the moment before the rename (`O_TMPFILE`); elsewhere, or on a file system without
+/// `O_TMPFILE`, it is created under its temporary name. That name is `.NAME.pushroute-PID-N`
+/// (`temporaryName`): a process killed before the rename leaves a file any later run that
+/// writes in the folder recognises and removes (`LeftoverFiles`). Only `FileReplacement`
+/// uses it.
 public struct ReplacementFile: Sendable {
-    /// Where the file goes once committed.
-    public let path: String
+    /// The directory the file goes in (owned by the caller), and its name there.
+    let directory: FileDescriptor
+    let name: String
     /// The temporary file being written (open for reading too).
     public let descriptor: FileDescriptor
-    /// The hidden name of a named temporary file; nil while it has none.
-    let temporaryPath: String?
+    /// The temporary name of a named temporary file; nil while it has none.
+    let temporaryName: String?
 
-    /// Creates the temporary file in `path`'s directory.
-    public static func create(replacing path: String) -> Result<ReplacementFile, SystemError> {
-        let directory = FilePath.directory(of: path)
+    /// What every temporary name carries, with the process id after it.
+    public static let marker = ".pushroute-"
+
+    /// `.NAME.pushroute-PID-N`: hidden, and naming the process that made it.
+    static func temporaryName(for name: String, attempt: Int) -> String {
+        "." + name + marker + "\(getpid())-\(attempt)"
+    }
+
+    /// Creates the temporary file in `directory`, to become `name` there.
+    static func create(in directory: FileDescriptor, name: String) -> Result<ReplacementFile, SystemError> {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         // O_TMPFILE (Linux 3.11) is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
-        let unnamed = open(directory, 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o600))
+        let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o600))
         if unnamed >= 0 {
-            return .success(ReplacementFile(path: path, descriptor: FileDescriptor(rawValue: unnamed), temporaryPath: nil))
+            return .success(ReplacementFile(directory: directory, name: name, descriptor: FileDescriptor(rawValue: unnamed), temporaryName: nil))
         }
         #endif
-        var template = Array(FilePath.join(directory, "." + FilePath.lastComponent(path) + ".XXXXXX").utf8CString)
-        let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard named >= 0 else { return .failure(.last) }
-        _ = fcntl(named, F_SETFD, FD_CLOEXEC)
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return .success(ReplacementFile(path: path, descriptor: FileDescriptor(rawValue: named), temporaryPath: temporaryPath))
-    }
-
-    /// Gives the file its mode (by default a new file's: 0666 less the umask) and writes it
-    /// to disk (`fsync`).
-    public func flush(mode: mode_t? = nil) -> Result<Void, SystemError> {
-        guard fchmod(descriptor.rawValue, mode ?? Self.newFileMode()) == 0, fsync(descriptor.rawValue) == 0 else {
-            return .failure(.last)
-        }
-        return .success(())
-    }
-
-    /// The mode a newly created file gets: 0666 less the umask.
-    private static func newFileMode() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
-    }
-
-    /// Flushes the file and puts it in place. On failure the temporary file is removed.
-    public func commit(mode: mode_t? = nil) -> Result<Void, SystemError> {
-        if case .failure(let error) = flush(mode: mode) {
-            discard()
-            return .failure(error)
-        }
-        return place()
-    }
-
-    /// Renames the flushed file over `path` (naming it first if it has no name), closes it,
-    /// and flushes the directory so that the rename itself is on the disk. On failure the
-    /// temporary file is removed and `path` is left as it was.
-    public func place() -> Result<Void, SystemError> {
-        defer { descriptor.close() }
-        let directory = FilePath.directory(of: path)
-        var named = temporaryPath
-        if named == nil {
-            switch link(into: directory) {
-            case .failure(let error): return .failure(error)
-            case .success(let name): named = name
-            }
-        }
-        guard let named else { return .failure(SystemError(code: ENOENT)) }
-        guard systemRename(named, path) == 0 else {
-            let error = SystemError.last
-            unlink(named)
-            return .failure(error)
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            _ = close(directoryDescriptor)
-        }
-        return .success(())
-    }
-
-    /// Closes and removes the temporary file; `path` is left as it was.
-    public func discard() {
-        descriptor.close()
-        if let temporaryPath { unlink(temporaryPath) }
-    }
-
-    /// Links the unnamed file into `directory` under a fresh hidden name, just before the rename.
-    private func link(into directory: String) -> Result<String, SystemError> {
         for attempt in 0..<100 {
-            let name = FilePath.join(directory, ".\(FilePath.lastComponent(path)).\(getpid())-\(attempt)")
-            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor.rawValue)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
-                return .success(name)
+            let temporary = temporaryName(for: name, attempt: attempt)
+            let named = openat(directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+            if named >= 0 {
+                return .success(ReplacementFile(directory: directory, name: name, descriptor: FileDescriptor(rawValue: named), temporaryName: temporary))
             }
             if errno != EEXIST { return .failure(.last) }
         }
         return .failure(SystemError(code: EEXIST))
     }
-}
 
-/// `rename(2)`.
-private func systemRename(_ from: String, _ to: String) -> Int32 {
-    #if canImport(Darwin)
-    Darwin.rename(from, to)
-    #elseif canImport(Glibc)
-    Glibc.rename(from, to)
-    #else
-    Musl.rename(from, to)
-    #endif
+    /// Gives the file its mode and writes it to disk (`fsync`).
+    func flush(mode: mode_t) -> Result<Void, SystemError> {
+        guard fchmod(descriptor.rawValue, mode) == 0, fsync(descriptor.rawValue) == 0 else { return .failure(.last) }
+        return .success(())
+    }
+
+    /// Renames the flushed file over `name` (naming it first if it has no name), closes it,
+    /// and flushes the directory so that the rename itself is on the disk. On failure the
+    /// temporary file is removed and the destination is left as it was.
+    func place() -> Result<Void, SystemError> {
+        defer { descriptor.close() }
+        let named: String
+        switch temporaryName.map(Result.success) ?? link() {
+        case .failure(let error): return .failure(error)
+        case .success(let name): named = name
+        }
+        guard renameat(directory.rawValue, named, directory.rawValue, name) == 0 else {
+            let error = SystemError.last
+            unlinkat(directory.rawValue, named, 0)
+            return .failure(error)
+        }
+        _ = fsync(directory.rawValue)
+        return .success(())
+    }
+
+    /// Keeps the new content beside the destination, under `NAME.pushroute-new` (or
+    /// `NAME.pushroute-new.N` when that name is taken), instead of renaming it over the
+    /// destination; the name it was kept under, relative to the directory.
+    func keep() -> Result<String, SystemError> {
+        defer { discard() }
+        let named: String
+        switch temporaryName.map(Result.success) ?? link() {
+        case .failure(let error): return .failure(error)
+        case .success(let name): named = name
+        }
+        for attempt in 0..<100 {
+            let kept = name + ".pushroute-new" + (attempt == 0 ? "" : ".\(attempt)")
+            if linkat(directory.rawValue, named, directory.rawValue, kept, 0) == 0 {
+                if temporaryName == nil { unlinkat(directory.rawValue, named, 0) }
+                _ = fsync(directory.rawValue)
+                return .success(kept)
+            }
+            if errno != EEXIST {
+                if temporaryName == nil { unlinkat(directory.rawValue, named, 0) }
+                return .failure(.last)
+            }
+        }
+        return .failure(SystemError(code: EEXIST))
+    }
+
+    /// Closes and removes the temporary file; the destination is left as it was.
+    public func discard() {
+        descriptor.close()
+        if let temporaryName { unlinkat(directory.rawValue, temporaryName, 0) }
+    }
+
+    /// Links the unnamed file into the directory under a temporary name, just before the rename.
+    private func link() -> Result<String, SystemError> {
+        for attempt in 0..<100 {
+            let temporary = Self.temporaryName(for: name, attempt: attempt)
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor.rawValue)", directory.rawValue, temporary, AT_SYMLINK_FOLLOW) == 0 {
+                return .success(temporary)
+            }
+            if errno != EEXIST { return .failure(.last) }
+        }
+        return .failure(SystemError(code: EEXIST))
+    }
 }

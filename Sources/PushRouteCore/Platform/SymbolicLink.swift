@@ -15,4 +15,11 @@ public enum SymbolicLink {
         guard count >= 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// `path` with every link and `.`/`..` resolved (`realpath`); nil when it leads nowhere.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }

@@ -9,8 +9,14 @@ import PushRouteCore
 public struct DirectoryWalker: Sendable {
     /// Extensions without the dot, e.g. `json`.
     public var extensions: Set<String>
+    /// A walk for a rewrite (`lint --fix`): a symbolic link leading outside the folder walked
+    /// is skipped with a warning, as a rewrite never leaves the folder (README, "Reliability").
+    public var rewriting: Bool
 
-    public init(extensions: Set<String>) { self.extensions = extensions }
+    public init(extensions: Set<String>, rewriting: Bool = false) {
+        self.extensions = extensions
+        self.rewriting = rewriting
+    }
 
     /// What the walk finds at one entry.
     public enum Found: Equatable, Sendable {
@@ -33,11 +39,11 @@ public struct DirectoryWalker: Sendable {
     public func expand(_ operand: String) -> [Found] {
         guard operand != "-", Self.kind(operand, follow: true) == .directory else { return [.file(InputName(operand))] }
         var found: [Found] = []
-        walk(operand, into: &found)
+        walk(operand, root: operand, into: &found)
         return found
     }
 
-    private func walk(_ directory: String, into found: inout [Found]) {
+    private func walk(_ directory: String, root: String, into found: inout [Found]) {
         let names: [String]
         switch Self.entries(directory) {
         case .failure(let error):
@@ -48,9 +54,9 @@ public struct DirectoryWalker: Sendable {
         for name in names where !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             switch Self.kind(path, follow: false) {
-            case .directory: walk(path, into: &found)
-            case .file where matches(name): found.append(.file(InputName(path)))
-            case .link where matches(name): found.append(Self.followed(path))
+            case .directory: walk(path, root: root, into: &found)
+            case .file where matches(name): found.append(.file(InputName(path, tree: root)))
+            case .link where matches(name): found.append(followed(path, root: root))
             case .other where matches(name): found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
             default: break
             }
@@ -58,18 +64,22 @@ public struct DirectoryWalker: Sendable {
     }
 
     /// A link with a payload file's name: the file it leads to, or why it is skipped.
-    static func followed(_ link: String) -> Found {
+    func followed(_ link: String, root: String) -> Found {
         let target = "'\(SymbolicLink.target(of: link) ?? "?")'"
         switch FileStatus.status(link, followLinks: true) {
-        case .success(let status) where status.kind == .file: return .file(InputName(link))
+        case .success(let status) where status.kind == .file:
+            if rewriting, let real = SymbolicLink.realPath(link), let tree = SymbolicLink.realPath(root), !FilePath.isInside(real, tree) {
+                return Self.skipped(link, "symbolic link to \(target), outside the folder '\(root)': a rewrite never leaves the folder it walks")
+            }
+            return .file(InputName(link, tree: root))
         case .success(let status) where status.kind == .directory:
-            return skipped(link, "symbolic link to the directory \(target): links to directories are not followed")
-        case .success: return skipped(link, "symbolic link to \(target), which is not a regular file (a FIFO, socket or device)")
+            return Self.skipped(link, "symbolic link to the directory \(target): links to directories are not followed")
+        case .success: return Self.skipped(link, "symbolic link to \(target), which is not a regular file (a FIFO, socket or device)")
         case .failure(let error) where error.isNotFound:
-            return skipped(link, "dangling symbolic link: its target \(target) does not exist")
+            return Self.skipped(link, "dangling symbolic link: its target \(target) does not exist")
         case .failure(let error) where error.isLoop:
-            return skipped(link, "looping symbolic link: following \(target) never reaches a file (\(error.message))")
-        case .failure(let error): return skipped(link, "symbolic link to \(target) cannot be followed: \(error.message)")
+            return Self.skipped(link, "looping symbolic link: following \(target) never reaches a file (\(error.message))")
+        case .failure(let error): return Self.skipped(link, "symbolic link to \(target) cannot be followed: \(error.message)")
         }
     }
 

@@ -17,8 +17,13 @@ public struct InputError: Error, Equatable, Sendable {
 /// An input named on the command line: a path, or `-` for standard input.
 public struct InputName: Equatable, Sendable {
     public var path: String
+    /// The folder a walk found the file in (`DirectoryWalker`): a rewrite stays inside it.
+    public var tree: String?
 
-    public init(_ path: String) { self.path = path }
+    public init(_ path: String, tree: String? = nil) {
+        self.path = path
+        self.tree = tree
+    }
 
     public var isStandardInput: Bool { path == "-" }
     /// The name used in messages and records.
@@ -55,10 +60,20 @@ public enum InputFile {
     public static func readAll(_ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], InputError> {
         openWithStatus(input).flatMap { opened in
             defer { opened.descriptor.close() }
-            return opened.descriptor.readToEnd(status: opened.status, limit: limit).mapError { error(input, $0) }.map { bytes in
-                bytes.count > limit ? bytes : TextEncoding.utf8(bytes)
-            }
+            return read(opened.descriptor, status: opened.status, named: input.displayName, limit: limit)
         }
+    }
+
+    /// `readAll` of a file already open (the file a rewrite replaces, `RewriteTarget`), from
+    /// its start.
+    public static func readAll(_ file: FileDescriptor, named name: String, limit: Int) -> Result<[UInt8], InputError> {
+        read(file, status: file.status(), named: name, limit: limit)
+    }
+
+    private static func read(_ file: FileDescriptor, status: FileStatus?, named name: String, limit: Int) -> Result<[UInt8], InputError> {
+        file.readToEnd(status: status, limit: limit)
+            .mapError { InputError(file: name, reason: "cannot read: \($0.message)") }
+            .map { bytes in bytes.count > limit ? bytes : TextEncoding.utf8(bytes) }
     }
 
     static func error(_ input: InputName, _ failure: SystemError) -> InputError {

@@ -39,7 +39,7 @@ import Testing
         .init("pushroute help ", ["classify", "completion", "lint", "normalize", "simulate"]),
         .init("pushroute -", ["--help", "--version", "-V", "-h"]),
         .init("pushroute cl", ["classify"]),
-        .init("pushroute lint --f", ["--fail-on", "--fix", "--format"]),
+        .init("pushroute lint --f", ["--fail-on", "--fix", "--force", "--format"]),
         .init("pushroute lint --format ", ["github", "json", "sarif", "text"]),
         .init("pushroute lint -f ", ["github", "json", "sarif", "text"]),
         .init("pushroute classify -o samples/seed-c", ["samples/seed-clevertap.json", "samples/seed-clevertap.txt"]),
