@@ -9,7 +9,7 @@ import PushRouteCore
 public enum OutputFileOption {
     public static let output = Option.text(
         "output", short: "o", valueName: "FILE",
-        help: "write to FILE instead of standard output; FILE is replaced only once complete (- for standard output)",
+        help: "write to FILE instead of standard output; FILE is replaced only once complete (- or /dev/stdout for standard output)",
         completion: .file)
 
     /// Runs `body` with standard output going to the `--output` file when one is given, and
@@ -19,7 +19,9 @@ public enum OutputFileOption {
         _ options: ParsedOptions, declared: [OptionDeclaration], context: CommandContext,
         _ body: (CommandContext) throws -> ExitStatus
     ) throws -> ExitStatus {
-        guard let path = options[output], path != "-" else { return try body(context) }
+        guard let path = options[output], path != "-", !DescriptorPath.isStandardOutputName(path) else {
+            return try body(context)
+        }
         let writer = FileRewriter(context: context)
         let failure = "cannot write"
         guard let target = writer.report(writer.replacement.open(path), named: path, failure: failure) else { return .outputError }

@@ -23,6 +23,14 @@ public enum DescriptorPath {
         return false
     }
 
+    /// Whether `path` names standard output itself: `/dev/stdout`, `/dev/fd/1` or
+    /// `/proc/self/fd/1`, as `--output` takes them (the same as `-`).
+    public static func isStandardOutputName(_ path: String) -> Bool {
+        standardOutputNames.contains(path)
+    }
+
+    private static let standardOutputNames: Set<String> = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+
     private static let standardNames: Set<String> = ["/dev/stdin", "/dev/stdout", "/dev/stderr"]
 
     /// `/dev/fd`, `/proc/self/fd`, `/proc/PID/fd`, as written or once resolved.

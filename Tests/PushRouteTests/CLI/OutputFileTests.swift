@@ -31,8 +31,9 @@ import Testing
         }
     }
 
-    @Test func dashIsStandardOutput() throws {
-        let result = try CommandRunner.run(Self.arguments + ["--output", "-"])
+    @Test(arguments: ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+    func standardOutputByItsNames(_ name: String) throws {
+        let result = try CommandRunner.run(Self.arguments + ["--output", name])
         #expect(result == (try CommandRunner.run(Self.arguments)))
     }
 
