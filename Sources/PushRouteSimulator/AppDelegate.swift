@@ -255,7 +255,10 @@ final class AppDelegate {
         _ method: DelegateMethod, _ push: Push, event: PushEvent, entry: Int?, byHook: Bool, wiredTo: String? = nil
     ) {
         let swizzled = device.cleverTap.swizzled(method)
-        if swizzled {
+        var listOnly = false
+        if swizzled && method == .willPresent {
+            listOnly = device.cleverTap.willPresentSwizzle(push)
+        } else if swizzled {
             device.cleverTap.handlePushNotification(
                 push, openDeepLinksInForeground: method == .didReceive, event: event, from: .appDelegate,
                 note: "CleverTap's autoIntegrate swizzle of \(method.name)", via: .cleverTapAutoIntegrate)
@@ -283,7 +286,7 @@ final class AppDelegate {
             return
         }
         guard !device.crashed else { return }
-        complete(method, push, own, wiredTo: wiredTo)
+        complete(method, push, own, wiredTo: wiredTo, listOnly: listOnly)
     }
 
     /// Records the app's own method: a call of its own when a layer above calls it, else
@@ -323,7 +326,8 @@ final class AppDelegate {
 
     /// The app's own method calls its completion handler, or never does (iOS kills an app
     /// that never calls it: an error).
-    private func complete(_ method: DelegateMethod, _ push: Push, _ own: AppDelegateMethods.Method, wiredTo: String?) {
+    /// `listOnly`: CleverTap's `willPresent` swizzle wrapped the handler (`wzrk_sif`).
+    private func complete(_ method: DelegateMethod, _ push: Push, _ own: AppDelegateMethods.Method, wiredTo: String?, listOnly: Bool) {
         guard own.callsCompletion else {
             if method == .willPresent { device.shown[push.id] = false }
             let consequence: String
@@ -338,7 +342,7 @@ final class AppDelegate {
             return
         }
         switch method {
-        case .willPresent: presentCompletion(push, options: own.options, from: .appDelegate)
+        case .willPresent: presentCompletion(push, options: listOnly ? .list : own.options, from: listOnly ? .cleverTap : .appDelegate)
         case .didReceive: recorder.call(.appDelegate, .iOS, "completionHandler()", reply: true)
         case .fetch:
             recorder.call(
@@ -360,7 +364,7 @@ final class AppDelegate {
                 recorder.warn(
                     .coldStartUnhandled,
                     "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, "
-                        + "which leaves Leanplum's instance to Leanplum (\(device.release.cleverTap.launchObserverRange)), "
+                        + "which leaves Leanplum's instance to Leanplum (\(device.cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), "
                         + "and didReceive skips it as the launch push (same 'lp_occurrence_id')")
             }
             return

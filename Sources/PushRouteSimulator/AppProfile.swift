@@ -31,7 +31,7 @@ public enum AppProfile {
         "handle_clevertap_notification",
     ]
     static let cleverTapKeys = [
-        "plist_account", "auto_integrate", "instance_account", "open_deep_links_in_foreground", "url_delegate_opens", "instance",
+        "sdk", "plist_account", "auto_integrate", "instance_account", "open_deep_links_in_foreground", "url_delegate_opens", "instance",
     ]
     static let appDelegateKeys = ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"]
     static let methodKeys: [String: [String]] = [
@@ -68,6 +68,7 @@ public enum AppProfile {
             "handle_clevertap_notification": settings.handleCleverTapNotification.map { .string($0.rawValue) } ?? .null,
         ]
         let cleverTap: JSONValue = [
+            "sdk": settings.cleverTapRelease.map { .string($0.version) } ?? .null,
             "plist_account": settings.plistAccount.map(JSONValue.string) ?? .null,
             "auto_integrate": .bool(settings.autoIntegrate),
             "instance_account": settings.cleverTapAccount.map(JSONValue.string) ?? .null,

@@ -68,6 +68,7 @@ struct AppProfileReader {
         for member in section.members where AppProfile.cleverTapKeys.contains(member.key) {
             let path = "clevertap." + member.key
             switch member.key {
+            case "sdk": readCleverTapSDK(member, path: path)
             case "plist_account": if let account = account(member, path: path) { settings.plistAccount = account }
             case "auto_integrate": if let flag = bool(member, path: path) { settings.autoIntegrate = flag }
             case "instance_account": if let account = account(member, path: path) { settings.cleverTapAccount = account }
@@ -75,6 +76,18 @@ struct AppProfileReader {
             case "url_delegate_opens": if let flag = bool(member, path: path) { settings.urlDelegateOpens = flag }
             default: if let instance = choice(member, path: path, of: InstanceReadiness.self) { settings.instance = instance }
             }
+        }
+    }
+
+    /// `clevertap.sdk`: a CleverTap release inside the pin of the profile's Leanplum release.
+    private mutating func readCleverTapSDK(_ member: Member, path: String) {
+        guard let text = string(member, path: path) else { return }
+        guard let release = CleverTapRelease(text) else {
+            return invalid(member, path: path, expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "))
+        }
+        settings.cleverTapSDK = release
+        if let conflict = settings.cleverTapPinConflict {
+            error(.value, "invalid value '\(text)' for '\(path)': \(conflict)", at: member.valueLocation)
         }
     }
 

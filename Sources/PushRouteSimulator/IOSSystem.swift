@@ -150,7 +150,8 @@ final class IOSSystem {
     /// A push or tap reaches the app's own method before start (swizzling on): Leanplum's
     /// hook is not there yet, and the app does not call Leanplum itself.
     private func warnOwnMethodBeforeStart(_ method: DelegateMethod, _ what: String) {
-        guard app.implements(method), !device.cleverTap.swizzled(method) else { return }
+        // CleverTap's willPresent swizzle hands the push to no SDK (CleverTapSDK.willPresentSwizzle).
+        guard app.implements(method), method == .willPresent || !device.cleverTap.swizzled(method) else { return }
         recorder.warn(
             .beforeStart,
             "\(what) before Leanplum.start: only the app's own \(method.name) runs (Leanplum's hook is installed in start), so no SDK sees it",
