@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PushRouteCore
+@testable import PushRouteReader
 @testable import PushRouteSimulator
 
 /// The CleverTap releases (`CleverTapRelease`) and each Leanplum release's pin: the table
@@ -62,6 +63,45 @@ import Testing
             let result = CellSimulator.run(push, in: Cell(.notRunning, .open), settings: settings)
             #expect(result.warnings.contains { $0.warning.code == RuleID(WarningCode.coldStartTwice) } == twice, "\(version)")
         }
+    }
+
+    /// The calls of one cell under a CleverTap release.
+    static func calls(_ payload: String, _ cell: Cell, cleverTap: String, _ change: (inout SimulationSettings) -> Void = { _ in }) throws -> [String] {
+        var settings = SimulationSettings()
+        settings.cleverTapSDK = CleverTapRelease(cleverTap)
+        change(&settings)
+        let push = Push(id: 1, userInfo: try Jansson.decode(payload).get(), source: "test")
+        return CellSimulator.run(push, in: cell, settings: settings).trace.map { $0.call + ($0.note.map { " — " + $0 } ?? "") }
+    }
+
+    /// 7.4.0: a push whose only preview key is `wzrk_inapp_s3_url` is a preview from 7.4.0.
+    @Test func previewGateCellBeforeAndFrom740() throws {
+        let payload = #"{"aps":{"alert":"Preview"},"wzrk_acct_id":"A-1","wzrk_inapp_s3_url":"https://s3/x.json"}"#
+        let before = try Self.calls(payload, Cell(.background, .open), cleverTap: "7.3.4")
+        let from = try Self.calls(payload, Cell(.background, .open), cleverTap: "7.4.0")
+        #expect(before.contains { $0.hasPrefix("pushNotificationTapped(withCustomExtras:)") })
+        #expect(!from.contains { $0.hasPrefix("pushNotificationTapped(withCustomExtras:)") })
+        #expect(from.contains { $0.contains("the in-app test handler (didHandleInAppTestFromPushNotificaton:) takes it") })
+    }
+
+    /// 7.7.1: with autoIntegrate and the app's own willPresent, a push with `wzrk_sif` true
+    /// is presented in the list only; before 7.7.1 (and without `wzrk_sif`) the app's options stand.
+    @Test(arguments: [
+        ("7.7.0", #""wzrk_sif":true"#, "completionHandler([.banner, .list])"),
+        ("7.7.1", #""wzrk_sif":true"#, "completionHandler([.list])"),
+        ("7.7.1", #""wzrk_sif":"true""#, "completionHandler([.list])"),
+        ("7.7.1", #""wzrk_id":"1""#, "completionHandler([.banner, .list])"),
+    ])
+    func willPresentSwizzleCell(_ cleverTap: String, _ key: String, _ completion: String) throws {
+        let payload = #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A-1","# + key + "}"
+        let calls = try Self.calls(payload, Cell(.foreground, .receive), cleverTap: cleverTap) {
+            $0.autoIntegrate = true
+            var willPresent = AppDelegateMethods.Method()
+            willPresent.options = [.banner, .list]
+            $0.appDelegate.willPresent = willPresent
+        }
+        #expect(calls.contains { $0.hasPrefix(completion + " —") }, "\(calls)")
+        #expect(calls.contains { $0.hasPrefix("CleverTap's willPresent swizzle") } == (cleverTap == "7.7.1"))
     }
 
     /// `~> 4.1.4` allows 4.1.x from 4.1.4; `~> 7.1` every 7.x from 7.1.0.
