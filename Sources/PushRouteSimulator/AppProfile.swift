@@ -31,7 +31,8 @@ public enum AppProfile {
         "handle_clevertap_notification",
     ]
     static let cleverTapKeys = [
-        "sdk", "plist_account", "auto_integrate", "instance_account", "open_deep_links_in_foreground", "url_delegate_opens", "instance",
+        "sdk", "plist_account", "auto_integrate", "auto_integrate_at", "instance_account", "open_deep_links_in_foreground",
+        "url_delegate_opens", "instance",
     ]
     static let appDelegateKeys = ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"]
     static let methodKeys: [String: [String]] = [
@@ -71,6 +72,7 @@ public enum AppProfile {
             "sdk": settings.cleverTapRelease.map { .string($0.version) } ?? .null,
             "plist_account": settings.plistAccount.map(JSONValue.string) ?? .null,
             "auto_integrate": .bool(settings.autoIntegrate),
+            "auto_integrate_at": .string(settings.autoIntegrateTiming.rawValue),
             "instance_account": settings.cleverTapAccount.map(JSONValue.string) ?? .null,
             "open_deep_links_in_foreground": settings.openDeepLinksInForeground.map(JSONValue.bool) ?? .null,
             "url_delegate_opens": settings.urlDelegateOpens.map(JSONValue.bool) ?? .null,

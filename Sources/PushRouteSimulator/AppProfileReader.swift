@@ -71,6 +71,8 @@ struct AppProfileReader {
             case "sdk": readCleverTapSDK(member, path: path)
             case "plist_account": if let account = account(member, path: path) { settings.plistAccount = account }
             case "auto_integrate": if let flag = bool(member, path: path) { settings.autoIntegrate = flag }
+            case "auto_integrate_at":
+                if let timing = choice(member, path: path, of: AutoIntegrateTiming.self) { settings.autoIntegrateTiming = timing }
             case "instance_account": if let account = account(member, path: path) { settings.cleverTapAccount = account }
             case "open_deep_links_in_foreground": if let flag = bool(member, path: path) { settings.openDeepLinksInForeground = flag }
             case "url_delegate_opens": if let flag = bool(member, path: path) { settings.urlDelegateOpens = flag }

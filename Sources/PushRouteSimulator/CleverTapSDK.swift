@@ -69,7 +69,9 @@ final class CleverTapSDK {
     /// and returns `sharedInstance`. The swizzled methods route pushes by `wzrk_acct_id` to
     /// any instance, Leanplum's included.
     func autoIntegrate(from actor: TraceActor) {
+        guard !device.autoIntegrated else { return }
         device.autoIntegrated = true
+        if device.hooksInstalled { return autoIntegrateOverHooks(from: actor) }
         let app = device.app!
         let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
         let didReceive: String
@@ -92,9 +94,32 @@ final class CleverTapSDK {
         _ = sharedInstance(step: step)
     }
 
+    /// `autoIntegrate` after `Leanplum.start`: the notification-center delegate is set and
+    /// has Leanplum's `didReceive` and `willPresent`, the app delegate Leanplum's fetch and
+    /// token methods (`setupNotificationSwizzling`), so CleverTap swizzles those
+    /// (`+[CTSwizzleManager swizzleAppDelegate]`, `class_getInstanceMethod` finds them).
+    private func autoIntegrateOverHooks(from actor: TraceActor) {
+        device.autoIntegratedOverHooks = true
+        let willPresent = release.autoIntegrateSwizzlesWillPresent
+            ? ["Leanplum's willPresent (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"] : []
+        let wrapped = ["Leanplum's didReceive (flag true)"] + willPresent + ["Leanplum's fetch method (flag false)", "the token method"]
+        let step = recorder.call(
+            actor, .cleverTap, "CleverTap.autoIntegrate()",
+            note: "called after Leanplum.start, which installed its hooks: swizzles " + wrapped.joined(separator: ", ")
+                + ", so each runs CleverTap's handling before Leanplum's")
+        _ = sharedInstance(step: step)
+    }
+
+    /// Whether `autoIntegrate`, called after start, wrapped Leanplum's hook of `method`.
+    func wrapsHook(_ method: DelegateMethod) -> Bool {
+        guard device.autoIntegratedOverHooks else { return false }
+        return method != .willPresent || release.autoIntegrateSwizzlesWillPresent
+    }
+
     /// Whether `autoIntegrate` wrapped the app's own `method` (CleverTap runs, then the app's).
     func swizzled(_ method: DelegateMethod) -> Bool {
         guard device.autoIntegrated else { return false }
+        if device.autoIntegratedOverHooks && method != .token { return false }
         switch method {
         case .didReceive, .fetch: return device.app.implements(method)
         case .token: return true
@@ -112,8 +137,8 @@ final class CleverTapSDK {
         recorder.call(
             .appDelegate, .cleverTap, "CleverTap's willPresent swizzle",
             note: silent
-                ? "wzrk_sif is true: the app's method gets a completion handler that passes [.list] (the notification list only, no banner)"
-                : "no wzrk_sif true: the app's method gets iOS's completion handler")
+                ? "wzrk_sif is true: the method it wraps gets a completion handler that passes [.list] (the notification list only, no banner)"
+                : "no wzrk_sif true: the method it wraps gets iOS's completion handler")
         return silent
     }
 

@@ -68,6 +68,8 @@ final class Device {
     var appSetNotificationCenterDelegate = false
     /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
     var autoIntegrated = false
+    /// `autoIntegrate` ran after Leanplum's hooks were installed: its swizzles wrap them.
+    var autoIntegratedOverHooks = false
     /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
     /// action ends: a CleverTap push no SDK handled is a hazard.
     private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
@@ -226,6 +228,7 @@ final class Device {
         hooksInstalled = false
         appSetNotificationCenterDelegate = false
         autoIntegrated = false
+        autoIntegratedOverHooks = false
         swallowed = []
         mainQueue = []
         applicationState = .notRunning

@@ -30,6 +30,15 @@ public enum InstanceReadiness: String, CaseIterable, Sendable {
     case atStart = "at-start"
 }
 
+/// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
+public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
+    /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
+    case beforeStart = "before-start"
+    /// Right after the app's `Leanplum.start` call: its swizzles wrap Leanplum's hooks, so
+    /// every tap reaches CleverTap through them and through Leanplum's forward.
+    case afterStart = "after-start"
+}
+
 /// When the app calls `Leanplum.start`.
 public enum StartTiming: String, CaseIterable, Sendable {
     /// In `application(_:didFinishLaunchingWithOptions:)`.
@@ -113,6 +122,8 @@ public struct SimulationSettings: Sendable {
     public var plistAccount: String?
     /// The app calls `CleverTap.autoIntegrate()` in `didFinishLaunching`.
     public var autoIntegrate = false
+    /// When it calls it, relative to `Leanplum.start`.
+    public var autoIntegrateTiming: AutoIntegrateTiming = .beforeStart
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
