@@ -155,6 +155,19 @@ import Testing
         .init(
             name: "ct-7.0.1-7.0.2",
             arguments: ["simulate", "--compare-sdk", "lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2", "samples/seed-clevertap.json"]),
+        // One release chosen: the heading and the JSON record name it.
+        .init(
+            name: "clevertap-sdk-7.0.1-text",
+            arguments: [
+                "simulate", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1", "--state", "not-running", "--event", "open",
+                "samples/seed-clevertap.json",
+            ]),
+        .init(
+            name: "clevertap-sdk-7.0.1-json",
+            arguments: [
+                "simulate", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1", "--state", "not-running", "--event", "open",
+                "--format", "json", "samples/seed-clevertap.json",
+            ]),
         .init(
             name: "clevertap-sdk-print",
             arguments: ["simulate", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1", "--print-app"]),
