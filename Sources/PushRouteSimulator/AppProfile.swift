@@ -25,7 +25,9 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The keys of each object, in the order `json` writes them.
-    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app_delegate"]
+    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app", "app_delegate"]
+    /// The app's own Info.plist settings that are no SDK's.
+    static let appKeys = ["remote_notification_background_mode"]
     static let leanplumKeys = [
         "sdk", "swizzling", "start", "first_run", "presentation", "delivery_tracking", "should_handle_notification",
         "handle_clevertap_notification",
@@ -88,7 +90,9 @@ public enum AppProfile {
         ]
         return [
             "profile": .integer(version), "migration": .string(settings.migration.rawValue), "leanplum": leanplum,
-            "clevertap": cleverTap, "app_delegate": appDelegate,
+            "clevertap": cleverTap,
+            "app": ["remote_notification_background_mode": .bool(settings.remoteNotificationBackgroundMode)],
+            "app_delegate": appDelegate,
         ]
     }
 

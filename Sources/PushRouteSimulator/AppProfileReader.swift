@@ -36,6 +36,7 @@ struct AppProfileReader {
         }
         if let section = section(root, "leanplum", keys: AppProfile.leanplumKeys) { readLeanplum(section) }
         if let section = section(root, "clevertap", keys: AppProfile.cleverTapKeys) { readCleverTap(section) }
+        if let section = section(root, "app", keys: AppProfile.appKeys) { readApp(section) }
         if let section = section(root, "app_delegate", keys: AppProfile.appDelegateKeys) { readAppDelegate(section) }
     }
 
@@ -78,6 +79,12 @@ struct AppProfileReader {
             case "url_delegate_opens": if let flag = bool(member, path: path) { settings.urlDelegateOpens = flag }
             default: if let instance = choice(member, path: path, of: InstanceReadiness.self) { settings.instance = instance }
             }
+        }
+    }
+
+    private mutating func readApp(_ section: JSONObject) {
+        for member in section.members where AppProfile.appKeys.contains(member.key) {
+            if let flag = bool(member, path: "app." + member.key) { settings.remoteNotificationBackgroundMode = flag }
         }
     }
 
@@ -163,7 +170,7 @@ struct AppProfileReader {
     private func hint(_ key: String, keys: [String]) -> String {
         let sections: [(String, [String])] = [
             ("the top level", AppProfile.topKeys), ("'leanplum'", AppProfile.leanplumKeys), ("'clevertap'", AppProfile.cleverTapKeys),
-            ("'app_delegate'", AppProfile.appDelegateKeys),
+            ("'app'", AppProfile.appKeys), ("'app_delegate'", AppProfile.appDelegateKeys),
         ]
         if let home = sections.first(where: { $0.1.contains(key) && $0.1 != keys }) {
             return "; '\(key)' belongs in \(home.0)"

@@ -19,10 +19,12 @@ final class IOSSystem {
         case .notRunning:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is not running") }
+            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is not running") }
             launch(with: push, byTap: false)
         case .background, .inactive:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is in the background") }
+            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is in the background") }
             fetchCallback(push)
         case .active:
             deliverInForeground(push)
@@ -209,6 +211,15 @@ final class IOSSystem {
         let work = device.afterDidFinishLaunching
         device.afterDidFinishLaunching = nil
         work?()
+    }
+
+    /// iOS wakes an app for `content-available` only when its Info.plist `UIBackgroundModes`
+    /// has `remote-notification` (Apple's behaviour, not SDK code).
+    private func notWokenWithoutMode(_ push: Push, _ situation: String) {
+        recorder.warn(
+            .noWake,
+            "push with 'content-available: 1' does not wake the app: its Info.plist UIBackgroundModes has no 'remote-notification' (\(situation)), so no app code runs until the user taps it",
+            at: .nowhere)
     }
 
     private func notWoken(_ push: Push, _ situation: String) {

@@ -124,6 +124,9 @@ public struct SimulationSettings: Sendable {
     public var autoIntegrate = false
     /// When it calls it, relative to `Leanplum.start`.
     public var autoIntegrateTiming: AutoIntegrateTiming = .beforeStart
+    /// Info.plist `UIBackgroundModes` has `remote-notification` (default true): a push with
+    /// `content-available: 1` wakes the app when it is not running or in the background.
+    public var remoteNotificationBackgroundMode = true
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
