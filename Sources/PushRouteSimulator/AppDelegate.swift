@@ -34,6 +34,8 @@ enum DelegateMethod: CaseIterable {
 /// itself, with Leanplum's defaults (docs/routing-model.md §2, §7).
 final class AppDelegate {
     unowned let device: Device
+    /// The push whose completion CleverTap's `willPresent` swizzle wrapped (`wzrk_sif`): iOS gets `.list`.
+    private var listOnlyPush: Int?
 
     init(device: Device) { self.device = device }
 
@@ -90,10 +92,11 @@ final class AppDelegate {
                 .appDelegate, .iOS, "UNUserNotificationCenter.current().delegate = self",
                 note: "the app implements the notification-center methods, so it is the delegate from launch")
         }
-        if settings.autoIntegrate && device.release.hasMigration { device.cleverTap.autoIntegrate(from: .appDelegate) }
+        if settings.autoIntegrateTiming == .beforeStart { autoIntegrate() }
         if settings.instance == .ready { createInstanceEarly(step: step) }
         if settings.startTiming == .atLaunch {
             device.leanplum.start(from: .appDelegate, note: "the app calls start at launch")
+            if settings.autoIntegrateTiming == .afterStart { autoIntegrate() }
         }
         if let launchPush { passLaunchPush(launchPush) }
     }
@@ -130,6 +133,26 @@ final class AppDelegate {
     /// The app calls `Leanplum.start()` later than launch.
     func startLeanplum(note: String?) {
         device.leanplum.start(from: .appDelegate, note: note)
+        if settings.autoIntegrateTiming == .afterStart { autoIntegrate() }
+    }
+
+    /// `CleverTap.autoIntegrate()`, when the app calls it (Leanplum 6.0.0 on links CleverTap).
+    private func autoIntegrate() {
+        if settings.autoIntegrate && device.release.hasMigration { device.cleverTap.autoIntegrate(from: .appDelegate) }
+    }
+
+    /// CleverTap's swizzle around Leanplum's hook of `method` (`autoIntegrate` after start):
+    /// it runs first, then calls the hook. Returns whether a `willPresent` swizzle put the
+    /// push in the list only.
+    private func cleverTapAroundHook(_ method: DelegateMethod, _ push: Push, event: PushEvent) {
+        guard device.cleverTap.wrapsHook(method) else { return }
+        if method == .willPresent {
+            if device.cleverTap.willPresentSwizzle(push) { listOnlyPush = push.id }
+            return
+        }
+        device.cleverTap.handlePushNotification(
+            push, openDeepLinksInForeground: method == .didReceive, event: event, from: .appDelegate,
+            note: "CleverTap's autoIntegrate swizzle of \(method.name), around Leanplum's hook", via: .cleverTapAutoIntegrate)
     }
 
     // MARK: The token
@@ -156,6 +179,8 @@ final class AppDelegate {
     func didReceiveRemoteNotification(_ push: Push, note: String? = nil) -> Int? {
         let step = recorder.call(.iOS, .appDelegate, DelegateMethod.fetch.name, note: note)
         if device.hooksInstalled {
+            cleverTapAroundHook(.fetch, push, event: .receive)
+            guard !device.crashed else { return step }
             leanplumFetch(push, step: step)
             guard !device.crashed else { return step }
             if implements(.fetch) {
@@ -191,6 +216,8 @@ final class AppDelegate {
         guard device.hooksInstalled else {
             return original(.didReceive, push, event: .open, entry: step, byHook: false)
         }
+        cleverTapAroundHook(.didReceive, push, event: .open)
+        guard !device.crashed else { return }
         leanplumDidReceive(push, step: step)
         guard !device.crashed else { return }
         if implements(.didReceive) {
@@ -222,6 +249,7 @@ final class AppDelegate {
         guard device.hooksInstalled else {
             return original(.willPresent, push, event: .receive, entry: step, byHook: false)
         }
+        cleverTapAroundHook(.willPresent, push, event: .receive)
         if passesLegacyFilter(push, step: step) {
             device.manager.notificationReceived(push, isForeground: true, from: .appDelegate)
         }
@@ -238,7 +266,11 @@ final class AppDelegate {
 
     /// `completionHandler(options)`: iOS shows the push, so that it can be tapped, when the
     /// options have a banner or a list entry and the push an alert.
-    private func presentCompletion(_ push: Push, options: PresentationOptions, from actor: TraceActor) {
+    private func presentCompletion(_ push: Push, options chosen: PresentationOptions, from caller: TraceActor) {
+        // CleverTap's willPresent swizzle (wzrk_sif) wrapped the handler: it passes .list.
+        let listOnly = listOnlyPush == push.id
+        let (options, actor) = listOnly ? (PresentationOptions.list, TraceActor.cleverTap) : (chosen, caller)
+        listOnlyPush = nil
         let shown = push.hasAlert && options.showsNotification
         device.shown[push.id] = shown
         recorder.call(
@@ -255,7 +287,9 @@ final class AppDelegate {
         _ method: DelegateMethod, _ push: Push, event: PushEvent, entry: Int?, byHook: Bool, wiredTo: String? = nil
     ) {
         let swizzled = device.cleverTap.swizzled(method)
-        if swizzled {
+        if swizzled && method == .willPresent {
+            if device.cleverTap.willPresentSwizzle(push) { listOnlyPush = push.id }
+        } else if swizzled {
             device.cleverTap.handlePushNotification(
                 push, openDeepLinksInForeground: method == .didReceive, event: event, from: .appDelegate,
                 note: "CleverTap's autoIntegrate swizzle of \(method.name)", via: .cleverTapAutoIntegrate)
@@ -360,7 +394,7 @@ final class AppDelegate {
                 recorder.warn(
                     .coldStartUnhandled,
                     "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, "
-                        + "which leaves Leanplum's instance to Leanplum (\(device.release.cleverTap.launchObserverRange)), "
+                        + "which leaves Leanplum's instance to Leanplum (\(device.cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), "
                         + "and didReceive skips it as the launch push (same 'lp_occurrence_id')")
             }
             return

@@ -25,13 +25,16 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The keys of each object, in the order `json` writes them.
-    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app_delegate"]
+    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app", "app_delegate"]
+    /// The app's own Info.plist settings that are no SDK's.
+    static let appKeys = ["remote_notification_background_mode"]
     static let leanplumKeys = [
         "sdk", "swizzling", "start", "first_run", "presentation", "delivery_tracking", "should_handle_notification",
         "handle_clevertap_notification",
     ]
     static let cleverTapKeys = [
-        "plist_account", "auto_integrate", "instance_account", "open_deep_links_in_foreground", "url_delegate_opens", "instance",
+        "sdk", "plist_account", "auto_integrate", "auto_integrate_at", "instance_account", "open_deep_links_in_foreground",
+        "url_delegate_opens", "instance",
     ]
     static let appDelegateKeys = ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"]
     static let methodKeys: [String: [String]] = [
@@ -68,8 +71,10 @@ public enum AppProfile {
             "handle_clevertap_notification": settings.handleCleverTapNotification.map { .string($0.rawValue) } ?? .null,
         ]
         let cleverTap: JSONValue = [
+            "sdk": settings.cleverTapRelease.map { .string($0.version) } ?? .null,
             "plist_account": settings.plistAccount.map(JSONValue.string) ?? .null,
             "auto_integrate": .bool(settings.autoIntegrate),
+            "auto_integrate_at": .string(settings.autoIntegrateTiming.rawValue),
             "instance_account": settings.cleverTapAccount.map(JSONValue.string) ?? .null,
             "open_deep_links_in_foreground": settings.openDeepLinksInForeground.map(JSONValue.bool) ?? .null,
             "url_delegate_opens": settings.urlDelegateOpens.map(JSONValue.bool) ?? .null,
@@ -85,7 +90,9 @@ public enum AppProfile {
         ]
         return [
             "profile": .integer(version), "migration": .string(settings.migration.rawValue), "leanplum": leanplum,
-            "clevertap": cleverTap, "app_delegate": appDelegate,
+            "clevertap": cleverTap,
+            "app": ["remote_notification_background_mode": .bool(settings.remoteNotificationBackgroundMode)],
+            "app_delegate": appDelegate,
         ]
     }
 

@@ -36,6 +36,7 @@ struct AppProfileReader {
         }
         if let section = section(root, "leanplum", keys: AppProfile.leanplumKeys) { readLeanplum(section) }
         if let section = section(root, "clevertap", keys: AppProfile.cleverTapKeys) { readCleverTap(section) }
+        if let section = section(root, "app", keys: AppProfile.appKeys) { readApp(section) }
         if let section = section(root, "app_delegate", keys: AppProfile.appDelegateKeys) { readAppDelegate(section) }
     }
 
@@ -68,13 +69,34 @@ struct AppProfileReader {
         for member in section.members where AppProfile.cleverTapKeys.contains(member.key) {
             let path = "clevertap." + member.key
             switch member.key {
+            case "sdk": readCleverTapSDK(member, path: path)
             case "plist_account": if let account = account(member, path: path) { settings.plistAccount = account }
             case "auto_integrate": if let flag = bool(member, path: path) { settings.autoIntegrate = flag }
+            case "auto_integrate_at":
+                if let timing = choice(member, path: path, of: AutoIntegrateTiming.self) { settings.autoIntegrateTiming = timing }
             case "instance_account": if let account = account(member, path: path) { settings.cleverTapAccount = account }
             case "open_deep_links_in_foreground": if let flag = bool(member, path: path) { settings.openDeepLinksInForeground = flag }
             case "url_delegate_opens": if let flag = bool(member, path: path) { settings.urlDelegateOpens = flag }
             default: if let instance = choice(member, path: path, of: InstanceReadiness.self) { settings.instance = instance }
             }
+        }
+    }
+
+    private mutating func readApp(_ section: JSONObject) {
+        for member in section.members where AppProfile.appKeys.contains(member.key) {
+            if let flag = bool(member, path: "app." + member.key) { settings.remoteNotificationBackgroundMode = flag }
+        }
+    }
+
+    /// `clevertap.sdk`: a CleverTap release inside the pin of the profile's Leanplum release.
+    private mutating func readCleverTapSDK(_ member: Member, path: String) {
+        guard let text = string(member, path: path) else { return }
+        guard let release = CleverTapRelease(text) else {
+            return invalid(member, path: path, expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "))
+        }
+        settings.cleverTapSDK = release
+        if let conflict = settings.cleverTapPinConflict {
+            error(.value, "invalid value '\(text)' for '\(path)': \(conflict)", at: member.valueLocation)
         }
     }
 
@@ -148,7 +170,7 @@ struct AppProfileReader {
     private func hint(_ key: String, keys: [String]) -> String {
         let sections: [(String, [String])] = [
             ("the top level", AppProfile.topKeys), ("'leanplum'", AppProfile.leanplumKeys), ("'clevertap'", AppProfile.cleverTapKeys),
-            ("'app_delegate'", AppProfile.appDelegateKeys),
+            ("'app'", AppProfile.appKeys), ("'app_delegate'", AppProfile.appDelegateKeys),
         ]
         if let home = sections.first(where: { $0.1.contains(key) && $0.1 != keys }) {
             return "; '\(key)' belongs in \(home.0)"

@@ -27,7 +27,7 @@ public enum CellSimulator {
             handler: outcome.handler, woken: outcome.woken)
         return SimulationResult(
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
-            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName)
+            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK)
     }
 
     /// Brings the app into the cell's state and registers the token before the push: at

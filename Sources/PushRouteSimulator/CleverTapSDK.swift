@@ -6,7 +6,7 @@ import PushRouteRules
 /// `CleverTap.handlePushNotification(_:openDeepLinksInForeground:)`, its own launch observer,
 /// the main-queue block that opens the deep link and records the click, and the push token
 /// (docs/routing-model.md §3, §5). What changed between CleverTap releases comes from the
-/// release the Leanplum SDK pulls in (`CleverTapDependency`).
+/// release the app runs (`CleverTapRelease`).
 final class CleverTapSDK {
     /// An instance; Leanplum's is custom (`instanceWithConfig`), never the shared default,
     /// and its library is `Leanplum` (`CTWrapper.launch()`). The default one comes from
@@ -26,7 +26,7 @@ final class CleverTapSDK {
     init(device: Device) { self.device = device }
 
     private var recorder: Recorder { device.recorder }
-    private var dependency: CleverTapDependency { device.release.cleverTap }
+    private var release: CleverTapRelease { device.cleverTapRelease }
 
     func createInstance(account: String?, from actor: TraceActor) {
         if let account, let index = instances.firstIndex(where: { $0.account == account }) {
@@ -69,7 +69,9 @@ final class CleverTapSDK {
     /// and returns `sharedInstance`. The swizzled methods route pushes by `wzrk_acct_id` to
     /// any instance, Leanplum's included.
     func autoIntegrate(from actor: TraceActor) {
+        guard !device.autoIntegrated else { return }
         device.autoIntegrated = true
+        if device.hooksInstalled { return autoIntegrateOverHooks(from: actor) }
         let app = device.app!
         let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
         let didReceive: String
@@ -80,21 +82,64 @@ final class CleverTapSDK {
         } else {
             didReceive = "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
         }
+        let willPresent = release.autoIntegrateSwizzlesWillPresent
+            ? (app.implements(.willPresent)
+                ? "swizzles the app's userNotificationCenter(_:willPresent:withCompletionHandler:) (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"
+                : "the app has no willPresent: not swizzled")
+            : nil
         let fetch = app.implements(.fetch)
             ? "swizzles the app's fetch method (flag false)"
             : "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
-        let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, fetch, token].joined(separator: "; "))
+        let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, willPresent, fetch, token].compactMap { $0 }.joined(separator: "; "))
         _ = sharedInstance(step: step)
+    }
+
+    /// `autoIntegrate` after `Leanplum.start`: the notification-center delegate is set and
+    /// has Leanplum's `didReceive` and `willPresent`, the app delegate Leanplum's fetch and
+    /// token methods (`setupNotificationSwizzling`), so CleverTap swizzles those
+    /// (`+[CTSwizzleManager swizzleAppDelegate]`, `class_getInstanceMethod` finds them).
+    private func autoIntegrateOverHooks(from actor: TraceActor) {
+        device.autoIntegratedOverHooks = true
+        let willPresent = release.autoIntegrateSwizzlesWillPresent
+            ? ["Leanplum's willPresent (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"] : []
+        let wrapped = ["Leanplum's didReceive (flag true)"] + willPresent + ["Leanplum's fetch method (flag false)", "the token method"]
+        let step = recorder.call(
+            actor, .cleverTap, "CleverTap.autoIntegrate()",
+            note: "called after Leanplum.start, which installed its hooks: swizzles " + wrapped.joined(separator: ", ")
+                + ", so each runs CleverTap's handling before Leanplum's")
+        _ = sharedInstance(step: step)
+    }
+
+    /// Whether `autoIntegrate`, called after start, wrapped Leanplum's hook of `method`.
+    func wrapsHook(_ method: DelegateMethod) -> Bool {
+        guard device.autoIntegratedOverHooks else { return false }
+        return method != .willPresent || release.autoIntegrateSwizzlesWillPresent
     }
 
     /// Whether `autoIntegrate` wrapped the app's own `method` (CleverTap runs, then the app's).
     func swizzled(_ method: DelegateMethod) -> Bool {
         guard device.autoIntegrated else { return false }
+        if device.autoIntegratedOverHooks && method != .token { return false }
         switch method {
         case .didReceive, .fetch: return device.app.implements(method)
         case .token: return true
-        case .willPresent: return false
+        case .willPresent: return release.autoIntegrateSwizzlesWillPresent && device.app.implements(method)
         }
+    }
+
+    /// The `willPresent` swizzle (CleverTap 7.7.1 and later, PR #551): it hands the push to
+    /// no instance; for a push with `wzrk_sif` true it wraps the completion handler, so that
+    /// whatever the app's method passes, iOS gets `.list` (iOS 14 and later). Returns whether
+    /// it wrapped it.
+    func willPresentSwizzle(_ push: Push) -> Bool {
+        let value = push.userInfo[CleverTapKeys.silentInForeground]
+        let silent = value == .bool(true) || value?.stringValue == "true"
+        recorder.call(
+            .appDelegate, .cleverTap, "CleverTap's willPresent swizzle",
+            note: silent
+                ? "wzrk_sif is true: the method it wraps gets a completion handler that passes [.list] (the notification list only, no banner)"
+                : "no wzrk_sif true: the method it wraps gets iOS's completion handler")
+        return silent
     }
 
     /// The token method `autoIntegrate` swizzled in or added: `setPushTokenAsString:` on
@@ -219,14 +264,14 @@ final class CleverTapSDK {
             return recorder.annotate(
                 step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
         }
-        if dependency.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
+        if release.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
             return recorder.annotate(
-                step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (CleverTap 7.0.2 and later)")
+                step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (\(release.range(of: .launchObserverSkipsLeanplum)))")
         }
         if instance.isDefault {
             recorder.annotate(step, "the default instance for \(instance.name) handles the push in the launch options")
         } else {
-            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (CleverTap before 7.0.2)")
+            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (\(release.range(of: .launchObserverSkipsLeanplum)))")
         }
         handleLaunchPush(push, by: instance)
     }
@@ -272,7 +317,7 @@ final class CleverTapSDK {
     /// `_checkAndHandleTestPushPayload:`: with a preview key, the in-app, inbox and
     /// display-unit test handlers are tried in order; the first that takes the push stops it.
     private func previewTaken(_ push: Push, step: Int?) -> Bool {
-        let s3Keys = dependency.previewGateHasInAppS3Keys
+        let s3Keys = release.previewGateHasInAppS3Keys
         let gate = CleverTapKeys.previews.filter { s3Keys || ($0 != CleverTapKeys.inAppPreviewS3URL && $0 != CleverTapKeys.inAppPreviewType) }
         let present = gate.filter { push.userInfo[$0] != nil }
         guard !present.isEmpty else { return false }

@@ -68,6 +68,8 @@ final class Device {
     var appSetNotificationCenterDelegate = false
     /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
     var autoIntegrated = false
+    /// `autoIntegrate` ran after Leanplum's hooks were installed: its swizzles wrap them.
+    var autoIntegratedOverHooks = false
     /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
     /// action ends: a CleverTap push no SDK handled is a hazard.
     private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
@@ -97,6 +99,9 @@ final class Device {
     }
 
     var release: LeanplumRelease { settings.leanplumSDK }
+    /// The CleverTap release the app runs (6.0.0 and later; the newest of 7.x otherwise,
+    /// which no path of a release without CleverTap reads).
+    var cleverTapRelease: CleverTapRelease { settings.cleverTapRelease ?? CleverTapRelease.all.last! }
 
     /// iOS has a `UNUserNotificationCenter` delegate to call: the app set itself at launch
     /// (it implements a notification-center method), or Leanplum made the app delegate one
@@ -137,7 +142,7 @@ final class Device {
         if paths.contains(.cleverTapLaunchObserverDefault) {
             reason = "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
         } else if paths.contains(.cleverTapLaunchObserver) {
-            reason = "CleverTap's own launch observer handled the launch push (\(release.cleverTap.launchObserverRange)), and Leanplum forwarded it too"
+            reason = "CleverTap's own launch observer handled the launch push (\(cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and Leanplum forwarded it too"
         } else if push.userInfo[LeanplumKeys.occurrenceID] == nil {
             reason = "no 'lp_occurrence_id' matches it with the launch push"
         } else {
@@ -223,6 +228,7 @@ final class Device {
         hooksInstalled = false
         appSetNotificationCenterDelegate = false
         autoIntegrated = false
+        autoIntegratedOverHooks = false
         swallowed = []
         mainQueue = []
         applicationState = .notRunning

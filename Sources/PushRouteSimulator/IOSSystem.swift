@@ -19,10 +19,12 @@ final class IOSSystem {
         case .notRunning:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is not running") }
+            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is not running") }
             launch(with: push, byTap: false)
         case .background, .inactive:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is in the background") }
+            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is in the background") }
             fetchCallback(push)
         case .active:
             deliverInForeground(push)
@@ -150,7 +152,8 @@ final class IOSSystem {
     /// A push or tap reaches the app's own method before start (swizzling on): Leanplum's
     /// hook is not there yet, and the app does not call Leanplum itself.
     private func warnOwnMethodBeforeStart(_ method: DelegateMethod, _ what: String) {
-        guard app.implements(method), !device.cleverTap.swizzled(method) else { return }
+        // CleverTap's willPresent swizzle hands the push to no SDK (CleverTapSDK.willPresentSwizzle).
+        guard app.implements(method), method == .willPresent || !device.cleverTap.swizzled(method) else { return }
         recorder.warn(
             .beforeStart,
             "\(what) before Leanplum.start: only the app's own \(method.name) runs (Leanplum's hook is installed in start), so no SDK sees it",
@@ -208,6 +211,15 @@ final class IOSSystem {
         let work = device.afterDidFinishLaunching
         device.afterDidFinishLaunching = nil
         work?()
+    }
+
+    /// iOS wakes an app for `content-available` only when its Info.plist `UIBackgroundModes`
+    /// has `remote-notification` (Apple's behaviour, not SDK code).
+    private func notWokenWithoutMode(_ push: Push, _ situation: String) {
+        recorder.warn(
+            .noWake,
+            "push with 'content-available: 1' does not wake the app: its Info.plist UIBackgroundModes has no 'remote-notification' (\(situation)), so no app code runs until the user taps it",
+            at: .nowhere)
     }
 
     private func notWoken(_ push: Push, _ situation: String) {

@@ -16,11 +16,11 @@ final class LPCTNotificationsManager: NotificationsManager {
             recorder.annotate(
                 step, "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)")
             device.update(push) { $0.leftToCleverTapLaunchObserver = true }
-            if !device.app.passesTapsToLeanplum && release.cleverTap.launchObserverSkipsLeanplum {
+            if !device.app.passesTapsToLeanplum && device.cleverTapRelease.launchObserverSkipsLeanplum {
                 recorder.warn(
                     .beforeStart,
                     "cold-start tap of a CleverTap push before Leanplum.start: the launch path leaves it to CleverTap, "
-                        + "which leaves it to Leanplum (CleverTap 7.0.2 and later), and didReceive has no hook yet: no SDK handles it")
+                        + "which leaves it to Leanplum (\(device.cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and didReceive has no hook yet: no SDK handles it")
             }
             return
         }

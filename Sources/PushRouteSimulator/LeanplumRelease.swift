@@ -1,7 +1,7 @@
 /// A Leanplum iOS SDK release, and what its push path does (docs/routing-model.md §8).
 ///
-/// Releases that share a push path share a `PushPath`; the CleverTap iOS SDK a release pulls
-/// in (`CleverTapDependency`) is modelled only where it changes a trace.
+/// The releases are a table (`LeanplumRelease.table`): releases that share a push path share
+/// a `PushPath`, and each names the CleverTap iOS SDK its podspec requires (`CleverTapPin`).
 public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
     /// The release, e.g. `6.6.1`.
     public let version: String
@@ -23,12 +23,39 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
         static func < (a: PushPath, b: PushPath) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// One release: its push path and the CleverTap iOS SDK its podspec requires
+    /// (`s.dependency 'CleverTap-iOS-SDK'` in `Leanplum-iOS-SDK.podspec` at its tag).
+    struct Row: Sendable {
+        var version: String
+        var path: PushPath
+        /// nil before 6.0.0: CleverTap is not linked.
+        var pin: String?
+    }
+
     /// Every release tag modelled, oldest first (`git tag` of Leanplum/Leanplum-iOS-SDK;
     /// 5.0.0 stands for every release before 6.0.0).
-    public static let versions = [
-        "5.0.0", "6.0.0", "6.0.1", "6.0.2", "6.0.3", "6.0.4", "6.0.5", "6.1.0", "6.1.1", "6.2.0", "6.3.0", "6.4.0",
-        "6.4.1", "6.4.2", "6.5.0", "6.6.0", "6.6.1",
+    static let table: [Row] = [
+        Row(version: "5.0.0", path: .before600, pin: nil),
+        Row(version: "6.0.0", path: .v600, pin: "~> 4.1.4"),
+        Row(version: "6.0.1", path: .v600, pin: "~> 4.1.4"),
+        Row(version: "6.0.2", path: .v602, pin: "~> 4.1.5"),
+        Row(version: "6.0.3", path: .v602, pin: "~> 4.2.0"),
+        Row(version: "6.0.4", path: .v602, pin: "~> 4.2.0"),
+        Row(version: "6.0.5", path: .v602, pin: "~> 4.2.0"),
+        Row(version: "6.1.0", path: .v610, pin: "~> 5.0.1"),
+        Row(version: "6.1.1", path: .v611, pin: "~> 5.0.1"),
+        Row(version: "6.2.0", path: .v611, pin: "~> 5.2.1"),
+        Row(version: "6.3.0", path: .v611, pin: "~> 6.0"),
+        Row(version: "6.4.0", path: .v611, pin: "~> 6.2"),
+        Row(version: "6.4.1", path: .v611, pin: "~> 6.2"),
+        Row(version: "6.4.2", path: .v611, pin: "~> 6.2"),
+        Row(version: "6.5.0", path: .v611, pin: "~> 7.0"),
+        Row(version: "6.6.0", path: .v611, pin: "~> 7.1"),
+        Row(version: "6.6.1", path: .v611, pin: "~> 7.1"),
     ]
+
+    /// Every release tag modelled, oldest first.
+    public static let versions = table.map(\.version)
 
     /// What a release must be, for messages.
     public static let expected = "a Leanplum iOS SDK release: " + versions.joined(separator: ", ")
@@ -40,16 +67,14 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
 
     /// A release by its tag; nil for a tag not in `versions`.
     public init?(_ version: String) {
-        guard Self.versions.contains(version) else { return nil }
+        guard let row = Self.table.first(where: { $0.version == version }) else { return nil }
         self.version = version
-        switch version {
-        case "5.0.0": path = .before600
-        case "6.0.0", "6.0.1": path = .v600
-        case "6.0.2", "6.0.3", "6.0.4", "6.0.5": path = .v602
-        case "6.1.0": path = .v610
-        default: path = .v611
-        }
+        path = row.path
+        cleverTapPin = row.pin.map(CleverTapPin.init)
     }
+
+    /// The CleverTap iOS SDK the podspec requires; nil before 6.0.0 (CleverTap not linked).
+    public let cleverTapPin: CleverTapPin?
 
     public var description: String { version }
 
@@ -91,44 +116,4 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
         case .v611: .settingOrOpen
         }
     }
-
-    /// The CleverTap iOS SDK the release depends on (`Leanplum-iOS-SDK.podspec`).
-    public var cleverTap: CleverTapDependency { CleverTapDependency(leanplum: version) }
-}
-
-/// The CleverTap iOS SDK a Leanplum release pulls in, as `pod install` resolves its
-/// requirement today (the newest release the requirement allows), reduced to the two
-/// changes that alter a trace (docs/routing-model.md §8).
-public struct CleverTapDependency: Hashable, Sendable {
-    /// The podspec requirement, e.g. `~> 7.1`; nil before 6.0.0 (CleverTap not linked).
-    public let requirement: String?
-
-    init(leanplum version: String) {
-        switch version {
-        case "6.0.0", "6.0.1": requirement = "~> 4.1.4"
-        case "6.0.2": requirement = "~> 4.1.5"
-        case "6.0.3", "6.0.4", "6.0.5": requirement = "~> 4.2.0"
-        case "6.1.0", "6.1.1": requirement = "~> 5.0.1"
-        case "6.2.0": requirement = "~> 5.2.1"
-        case "6.3.0": requirement = "~> 6.0"
-        case "6.4.0", "6.4.1", "6.4.2": requirement = "~> 6.2"
-        case "6.5.0": requirement = "~> 7.0"
-        case "5.0.0": requirement = nil
-        default: requirement = "~> 7.1"
-        }
-    }
-
-    /// The major version the requirement allows (4 for `~> 4.1.4`).
-    private var major: Int? {
-        requirement.flatMap { $0.split(separator: " ").last?.split(separator: ".").first.flatMap { Int($0) } }
-    }
-
-    /// CleverTap 7.0.2 (#371) and later: the launch observer leaves the launch push of an
-    /// instance whose library is `Leanplum` to Leanplum. Every 7.x requirement resolves to it.
-    var launchObserverSkipsLeanplum: Bool { (major ?? 0) >= 7 }
-    /// CleverTap 7.4.0 and later: `wzrk_inapp_s3_url` and `wzrk_inapp_type` make a push a
-    /// preview too. Every 7.x requirement resolves to it.
-    var previewGateHasInAppS3Keys: Bool { (major ?? 0) >= 7 }
-    /// The version range the trace notes name, e.g. `CleverTap before 7.0.2`.
-    var launchObserverRange: String { launchObserverSkipsLeanplum ? "CleverTap 7.0.2 and later" : "CleverTap before 7.0.2" }
 }

@@ -36,41 +36,122 @@ public struct SettingsComparison: Sendable {
     }
 }
 
-/// Two Leanplum SDK releases run on the same input (`simulate --compare-sdk A,B`): "would
+/// The SDK releases one side of `--compare-sdk` runs: a Leanplum release, and the CleverTap
+/// release its lock file resolved (nil: the newest inside the Leanplum release's pin).
+public struct SDKReleases: Hashable, Sendable, CustomStringConvertible {
+    public var leanplum: LeanplumRelease
+    public var cleverTap: CleverTapRelease?
+
+    public init(_ leanplum: LeanplumRelease, cleverTap: CleverTapRelease? = nil) {
+        self.leanplum = leanplum
+        self.cleverTap = cleverTap
+    }
+
+    /// `6.5.0`, `lp@6.5.0` or `lp@6.5.0+ct@7.0.1`; the reason when it is none of them, or
+    /// the CleverTap release is outside the Leanplum release's pin.
+    public static func parse(_ text: Substring) -> Result<SDKReleases, SDKReleasesError> {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false)
+        let leanplumText = parts[0].hasPrefix("lp@") ? parts[0].dropFirst(3) : parts[0]
+        guard parts.count <= 2, let leanplum = LeanplumRelease(String(leanplumText)) else {
+            return .failure(SDKReleasesError("'\(text)' is not a Leanplum release, or lp@VERSION+ct@VERSION"))
+        }
+        guard parts.count == 2 else { return .success(SDKReleases(leanplum)) }
+        guard parts[1].hasPrefix("ct@"), let cleverTap = CleverTapRelease(String(parts[1].dropFirst(3))) else {
+            return .failure(SDKReleasesError("'\(parts[1])' is not ct@VERSION, a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")))
+        }
+        var settings = SimulationSettings()
+        settings.leanplumSDK = leanplum
+        settings.cleverTapSDK = cleverTap
+        if let conflict = settings.cleverTapPinConflict { return .failure(SDKReleasesError(conflict)) }
+        return .success(SDKReleases(leanplum, cleverTap: cleverTap))
+    }
+
+    /// The releases the side runs, the CleverTap default resolved.
+    var effective: (LeanplumRelease, CleverTapRelease?) {
+        var settings = SimulationSettings()
+        apply(to: &settings)
+        return (leanplum, settings.cleverTapRelease)
+    }
+
+    /// `Leanplum 6.0.0`, or `Leanplum 6.5.0, CleverTap 7.0.1` when a CleverTap release is named.
+    public var description: String { "Leanplum \(leanplum)" + (cleverTap.map { ", CleverTap \($0)" } ?? "") }
+
+    /// `settings` with these releases: a side without a CleverTap release runs the newest
+    /// its Leanplum release's pin allows.
+    func apply(to settings: inout SimulationSettings) {
+        settings.leanplumSDK = leanplum
+        settings.cleverTapSDK = cleverTap
+    }
+}
+
+/// Why a `--compare-sdk` value is refused.
+public struct SDKReleasesError: Error, Equatable, Sendable {
+    public var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Two SDK releases run on the same input (`simulate --compare-sdk A,B`): "would
 /// upgrading fix this?". Only results that differ are shown, their traces aligned step by
 /// step (docs/routing-model.md §8).
 public struct SDKComparison: Sendable, Equatable {
-    public var first: LeanplumRelease
-    public var second: LeanplumRelease
+    public var first: SDKReleases
+    public var second: SDKReleases
 
-    public init(_ first: LeanplumRelease, _ second: LeanplumRelease) {
+    public init(_ first: SDKReleases, _ second: SDKReleases) {
         self.first = first
         self.second = second
     }
 
-    /// `A,B`: two different modelled releases; nil otherwise.
-    public static func releases(parsing text: String) -> SDKComparison? {
+    public init(_ first: LeanplumRelease, _ second: LeanplumRelease) {
+        self.init(SDKReleases(first), SDKReleases(second))
+    }
+
+    /// `A,B`: two different sides, each `6.5.0` or `lp@6.5.0+ct@7.0.1`; the reason otherwise.
+    public static func parse(_ text: String) -> Result<SDKComparison, SDKReleasesError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let first = LeanplumRelease(String(parts[0])), let second = LeanplumRelease(String(parts[1])),
-            first != second
-        else { return nil }
-        return SDKComparison(first, second)
+        guard parts.count == 2 else {
+            return .failure(SDKReleasesError("expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"))
+        }
+        var sides: [SDKReleases] = []
+        for part in parts {
+            switch SDKReleases.parse(part) {
+            case .failure(let error): return .failure(error)
+            case .success(let side): sides.append(side)
+            }
+        }
+        guard sides[0].effective != sides[1].effective else {
+            let (leanplum, cleverTap) = sides[0].effective
+            let both = "Leanplum \(leanplum)" + (cleverTap.map { " with CleverTap \($0)" } ?? "")
+            return .failure(SDKReleasesError("both sides run \(both): compare two different releases"))
+        }
+        return .success(SDKComparison(sides[0], sides[1]))
+    }
+
+    /// `A,B`: two different modelled sides; nil otherwise.
+    public static func releases(parsing text: String) -> SDKComparison? {
+        if case .success(let comparison) = parse(text) { return comparison }
+        return nil
     }
 
     /// The settings for each side.
     public func settings(_ base: SimulationSettings) -> (SimulationSettings, SimulationSettings) {
         var a = base
         var b = base
-        a.leanplumSDK = first
-        b.leanplumSDK = second
+        first.apply(to: &a)
+        second.apply(to: &b)
         return (a, b)
     }
 
-    /// The comparison as `simulate` runs it: the release replaces the one the settings have.
+    /// The comparison as `simulate` runs it: the releases replace those the settings have.
     public var settingsComparison: SettingsComparison {
         SettingsComparison(
-            firstLabel: "Leanplum \(first)", secondLabel: "Leanplum \(second)", pairName: "Leanplum \(first) and \(second)",
-            replacesSettings: false, sides: settings)
+            firstLabel: "\(first)", secondLabel: "\(second)", pairName: pairName, replacesSettings: false, sides: settings)
+    }
+
+    /// `Leanplum 6.0.0 and 6.1.1`, or both sides in full when a CleverTap release is named.
+    private var pairName: String {
+        guard first.cleverTap == nil && second.cleverTap == nil else { return "\(first) and \(second)" }
+        return "Leanplum \(first.leanplum) and \(second.leanplum)"
     }
 
     /// Whether two results of the same input differ in their calls, outcomes or warnings.

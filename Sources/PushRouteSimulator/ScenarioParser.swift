@@ -111,9 +111,11 @@ public struct ScenarioParser {
         case "legacy", "first-run":
             guard value.isEmpty else { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
             if words.word == "legacy" { state.settings.legacy = true } else { state.settings.firstRun = true }
+            if let conflict = state.settings.cleverTapPinConflict { error(conflict, line, words.column, &state) }
         case "leanplum-sdk":
             guard let release = LeanplumRelease(value) else { return invalid(LeanplumRelease.expected) }
             state.settings.leanplumSDK = release
+            if let conflict = state.settings.cleverTapPinConflict { error(conflict, line, words.argumentColumn, &state) }
         case "start":
             guard let start = StartTiming(rawValue: value) else { return invalid("at-launch, later or never") }
             state.settings.start = start

@@ -48,7 +48,7 @@ public enum ScenarioSimulator {
             SimulationResult(
                 input: file, leanplumSDK: scenario.settings.leanplumSDK, pushes: pushes, trace: device.recorder.steps,
                 sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true,
-                profile: scenario.settings.profileName))
+                profile: scenario.settings.profileName, cleverTapSDK: scenario.settings.cleverTapSDK))
     }
 
     private static func isTerminate(_ action: ScenarioAction) -> Bool {

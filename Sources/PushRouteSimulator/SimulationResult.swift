@@ -34,6 +34,9 @@ public struct SimulationResult: Sendable {
     public var isScenario: Bool
     /// The app profile simulated (`--app`, a scenario's `app`); nil without one.
     public var profile: String?
+    /// The CleverTap release chosen (`--clevertap-sdk`, `clevertap.sdk`, a `--compare-sdk`
+    /// side); nil: the newest inside the Leanplum release's pin.
+    public var cleverTapSDK: CleverTapRelease? = nil
 
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }

@@ -30,6 +30,15 @@ public enum InstanceReadiness: String, CaseIterable, Sendable {
     case atStart = "at-start"
 }
 
+/// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
+public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
+    /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
+    case beforeStart = "before-start"
+    /// Right after the app's `Leanplum.start` call: its swizzles wrap Leanplum's hooks, so
+    /// every tap reaches CleverTap through them and through Leanplum's forward.
+    case afterStart = "after-start"
+}
+
 /// When the app calls `Leanplum.start`.
 public enum StartTiming: String, CaseIterable, Sendable {
     /// In `application(_:didFinishLaunchingWithOptions:)`.
@@ -79,6 +88,9 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
 public struct SimulationSettings: Sendable {
     /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
     public var leanplumSDK: LeanplumRelease = .newest
+    /// The CleverTap iOS SDK release the app's lock file resolved; nil: the newest inside
+    /// the Leanplum release's pin (`cleverTapRelease`).
+    public var cleverTapSDK: CleverTapRelease?
     /// The migration state Leanplum fetches (or has cached).
     public var migration: MigrationState = .leanplumAndCleverTap
     /// When the app calls `Leanplum.start`; nil: at launch, or later with `instance == .atStart`.
@@ -110,6 +122,11 @@ public struct SimulationSettings: Sendable {
     public var plistAccount: String?
     /// The app calls `CleverTap.autoIntegrate()` in `didFinishLaunching`.
     public var autoIntegrate = false
+    /// When it calls it, relative to `Leanplum.start`.
+    public var autoIntegrateTiming: AutoIntegrateTiming = .beforeStart
+    /// Info.plist `UIBackgroundModes` has `remote-notification` (default true): a push with
+    /// `content-available: 1` wakes the app when it is not running or in the background.
+    public var remoteNotificationBackgroundMode = true
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
@@ -129,6 +146,24 @@ public struct SimulationSettings: Sendable {
 
     /// When the app calls start, defaults applied.
     public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
+
+    /// The CleverTap release the app runs: as set, else the newest the Leanplum release's
+    /// pin allows; nil when the Leanplum release does not link CleverTap (before 6.0.0).
+    public var cleverTapRelease: CleverTapRelease? {
+        guard let pin = leanplumSDK.cleverTapPin else { return nil }
+        return cleverTapSDK ?? pin.newest
+    }
+
+    /// Why the CleverTap release set is not one the Leanplum release allows; nil when it is
+    /// (or none is set).
+    public var cleverTapPinConflict: String? {
+        guard let chosen = cleverTapSDK else { return nil }
+        guard let pin = leanplumSDK.cleverTapPin else {
+            return "CleverTap \(chosen) with Leanplum \(leanplumSDK), which does not link the CleverTap SDK (6.0.0 and later do)"
+        }
+        guard !pin.allows(chosen) else { return nil }
+        return "CleverTap \(chosen) is outside Leanplum \(leanplumSDK)'s pin \(pin.described)"
+    }
 
     /// The Leanplum SDK before the design note (`--legacy`): release 5.0.0.
     public var legacy: Bool {

@@ -10,8 +10,8 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
-        "apps/plain-migration.json", "apps/swizzling-off.json",
+        "apps/autointegrate-after-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
+        "apps/no-background-mode.json", "apps/plain-migration.json", "apps/swizzling-off.json",
     ]
 
     static func name(_ sample: String) -> String {
@@ -41,6 +41,14 @@ import Testing
     typealias Case = GoldenCase
 
     static let cases: [Case] = [
+        // autoIntegrate after start wraps Leanplum's hooks: every tap is handled twice, even
+        // in an app without delegate methods of its own (before start: none is).
+        .init(
+            name: "compare-autointegrate-timing",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/autointegrate-after-start.json",
+                "--state", "background", "--event", "open", "samples/seed-clevertap.json",
+            ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),
         // The options override the file.

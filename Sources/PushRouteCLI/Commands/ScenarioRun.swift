@@ -34,6 +34,7 @@ struct ScenarioRun {
             let differs = output.emitComparison(compare, { settings in
                 var scenario = scenario
                 scenario.settings.leanplumSDK = settings.leanplumSDK
+                scenario.settings.cleverTapSDK = settings.cleverTapSDK
                 return run(scenario, input, failure: &failure)
             }, base: scenario.settings)
             return finishComparison(compare, input, differs: differs, failure: failure, sourceLine: sourceLine)

@@ -32,12 +32,17 @@ public enum SimulateCommand: Command {
         "leanplum-sdk", valueName: "VERSION", help: "the Leanplum iOS SDK release whose push path is simulated",
         default: LeanplumRelease.newest.version, completion: .choices(LeanplumRelease.versions),
         expected: "expected " + LeanplumRelease.expected, parse: LeanplumRelease.init)
+    public static let cleverTapSDK = Option.value(
+        "clevertap-sdk", valueName: "VERSION",
+        help: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
+        default: "the newest inside the pin", completion: .choices(CleverTapRelease.versions),
+        expected: "expected a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "),
+        parse: CleverTapRelease.init)
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
-        help: "run every cell under two Leanplum SDK releases and print only the cells whose traces differ, side by side",
+        help: "run every cell under two SDK releases (each a Leanplum release, or lp@VERSION+ct@VERSION) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
-        expected: "expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1",
-        parse: SDKComparison.releases(parsing:))
+        check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } })
     public static let account = Option.text(
         "ct-account", valueName: "ID", help: "the account of the app's CleverTap instance",
         default: "the payload's wzrk_acct_id")
@@ -74,7 +79,7 @@ public enum SimulateCommand: Command {
     public static let options = [
         state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
-        leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
+        leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration,
     ]
@@ -94,6 +99,7 @@ public enum SimulateCommand: Command {
         case .failure(let stop): return stop.status
         case .success(let loaded): settings = loaded
         }
+        if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
         if options.isSet(printApp) {
             Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")
@@ -129,6 +135,9 @@ public enum SimulateCommand: Command {
         let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
         guard releaseOptions.count <= 1 else {
             throw UsageError("'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
+        }
+        if options.has(cleverTapSDK) && options.has(compareSDK) {
+            throw UsageError("'--clevertap-sdk' and '--compare-sdk' each choose the CleverTap release: name it in the pair, e.g. lp@6.5.0+ct@7.0.1")
         }
         if options.has(compareApp) {
             guard !options.has(app) else { throw UsageError("'--app' and '--compare-app' each choose the profile: give one of them") }
@@ -176,6 +185,7 @@ public enum SimulateCommand: Command {
         if let value = options[token] { settings.token = value }
         if let value = options[leanplumSDK] { settings.leanplumSDK = value }
         if options.isSet(legacy) { settings.legacy = true }
+        if let value = options[cleverTapSDK] { settings.cleverTapSDK = value }
     }
 }
 

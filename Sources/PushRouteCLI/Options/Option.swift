@@ -28,6 +28,16 @@ extension Option {
             convert: { text in parse(text).map { .success($0) } ?? .failure(ExpectedValue(expected)) }))
     }
 
+    /// A value converted by `parse`, which says itself what is wrong with a bad one.
+    public static func value(
+        _ name: String, valueName: String, help: String, completion: ValueCompletion = .none,
+        check parse: @escaping @Sendable (String) -> Result<Value, ExpectedValue>
+    ) -> Option {
+        Option(declaration: OptionDeclaration(
+            name: name, shortName: nil, valueName: valueName, help: help, defaultDescription: nil, completion: completion,
+            convert: { text in parse(text).map { $0 } }))
+    }
+
     /// One of a fixed set of words, each standing for a value.
     public static func choice(
         _ name: String, short: Character? = nil, _ choices: KeyValuePairs<String, Value>, help: String, default defaultWord: String? = nil

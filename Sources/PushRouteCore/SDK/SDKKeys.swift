@@ -53,6 +53,9 @@ public enum CleverTapKeys {
     public static let inAppPreviewS3URL = "wzrk_inapp_s3_url"
     /// The in-app preview type (`CLTAP_INAPP_PREVIEW_TYPE`, CleverTap 7.4.0 and later).
     public static let inAppPreviewType = "wzrk_inapp_type"
+    /// Silent in foreground: `true` (or `"true"`) asks `autoIntegrate`'s `willPresent` swizzle
+    /// (CleverTap 7.7.1 and later, PR #551) to put the push in the list only.
+    public static let silentInForeground = "wzrk_sif"
     /// Keys that make a push a preview (`_checkAndHandleTestPushPayload:`), in the order of
     /// its check.
     public static let previews = [inAppPreview, inboxPreview, displayUnitPreview, inAppPreviewS3URL, inAppPreviewType]

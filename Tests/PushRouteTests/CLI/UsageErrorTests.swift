@@ -58,10 +58,10 @@ import Testing
             "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1"),
         .init(
             ["simulate", "--compare-sdk", "6.0.0"],
-            "invalid value '6.0.0' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+            "invalid value '6.0.0' for '--compare-sdk'; expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"),
         .init(
             ["simulate", "--compare-sdk", "6.1.1,6.1.1"],
-            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; expected two different Leanplum iOS SDK releases, e.g. 6.0.0,6.6.1"),
+            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; both sides run Leanplum 6.1.1 with CleverTap 5.0.1: compare two different releases"),
         .init(["simulate", "--start", "soon"], "invalid value 'soon' for '--start'; expected one of: at-launch, later, never"),
         .init(["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"),
         .init(["lint", "--priority", "7"], "invalid value '7' for '--priority'; expected one of: 10, 5, 1"),

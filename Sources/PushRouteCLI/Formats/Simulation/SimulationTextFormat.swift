@@ -69,7 +69,10 @@ public struct SimulationTextFormat {
     }
 
     private func unescapedHeading(_ result: SimulationResult) -> String {
-        let parts = [result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.profile.map { "app \($0)" }]
+        let parts = [
+            result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.cleverTapSDK.map { "CleverTap \($0)" },
+            result.profile.map { "app \($0)" },
+        ]
         let named = parts.compactMap { $0 }
         let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
         guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
