@@ -77,7 +77,7 @@ public enum SimulateCommand: Command {
         leanplumSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
         QuietOption.quiet.declaration,
-    ]
+    ] + ServiceExtensionOptions.declarations
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
@@ -176,6 +176,7 @@ public enum SimulateCommand: Command {
         if let value = options[token] { settings.token = value }
         if let value = options[leanplumSDK] { settings.leanplumSDK = value }
         if options.isSet(legacy) { settings.legacy = true }
+        ServiceExtensionOptions.apply(options, to: &settings)
     }
 }
 
