@@ -7,15 +7,10 @@ import PushRouteRules
 enum NotificationMedia {
     /// The payload keys `CTNotificationServiceExtension` reads at the top level
     /// (CTNotificationServiceExtension.m, `kMediaUrlKey`, `kMediaTypeKey`).
-    static let urlKey = "ct_mediaUrl"
-    static let typeKey = "ct_mediaType"
-
-    /// The `ct_mediaType` values with a fixed file extension (`fileExtensionForMediaType:mimeType:`).
-    static let typeExtensions: [(type: String, fileExtension: String)] = [("image", "jpg"), ("video", "mp4"), ("audio", "mp3")]
-    /// The MIME types it maps for any other `ct_mediaType` (since 0.1.5).
-    static let mimeExtensions: [(mime: String, fileExtension: String)] = [
-        ("image/jpeg", "jpeg"), ("image/png", "png"), ("image/gif", "gif"),
-    ]
+    static let urlKey = CleverTapMedia.urlKey
+    static let typeKey = CleverTapMedia.typeKey
+    static let typeExtensions = CleverTapMedia.typeExtensions
+    static let mimeExtensions = CleverTapMedia.mimeExtensions
 
     /// `fileExtensionForMediaType:mimeType:`: `image` is always `.jpg`, whatever the
     /// server sends; another type goes by the MIME type, else `.` (no extension).
