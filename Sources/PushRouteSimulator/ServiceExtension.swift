@@ -136,9 +136,16 @@ final class ServiceExtension {
                 "media not attached: \(NotificationMedia.typeKey) \(type.compactText) is not one CTNotificationServiceExtension names (image, video, audio), and the MIME type \(mime ?? "of the answer") gives no file extension iOS reads")
             return deliver(attached: false, note: "no attachment: the original content")
         }
-        step(
+        let attachment = step(
             .serviceExtension, .iOS, "UNNotificationAttachment(identifier: \"\", url: <tmp>\(name), options: nil)",
             note: "\(rule); iOS takes it as \(kind.name) by the file extension (at most \(kind.maxMegabytes) MB)")
+        if let bytes = settings.mediaBytes, bytes > kind.maxMegabytes * 1_000_000 {
+            recorder.annotate(attachment, "\(bytes) bytes: over the limit, error, no attachment")
+            recorder.warn(
+                .mediaBlocked,
+                "media not attached: the \(kind.name) is \(bytes) bytes, over Apple's limit of \(kind.maxMegabytes) MB for an attachment of its type")
+            return deliver(attached: false, note: "no attachment: the original content")
+        }
         deliver(attached: true, note: "attachments: 1")
         step(.iOS, .iOS, "validate attachments", note: "the \(kind.name) is shown with the notification")
     }

@@ -44,6 +44,8 @@ public struct ServiceExtensionSettings: Equatable, Sendable {
     public var allowsHTTP = false
     /// How the media download ends; nil: decided from the URL.
     public var media: MediaOutcome?
+    /// The size of the downloaded file in bytes, when known (`--media-bytes`).
+    public var mediaBytes: Int?
 
     public init() {}
 

@@ -19,6 +19,7 @@ import Testing
         var account: String? = nil
         var allowsHTTP = false
         var media: MediaOutcome? = nil
+        var mediaBytes: Int? = nil
         var migration: MigrationState = .leanplumAndCleverTap
         var willPresentRecords = false
         var plistAccount: String? = nil
@@ -127,6 +128,15 @@ import Testing
                     "contentHandler(bestAttemptContent)"],
             warnings: ["media-blocked"]),
         Fact(
+            name: "an image over 10 MB is not attached", source: "Apple UNNotificationAttachment: supported types and sizes (image 10 MB)",
+            service: .ctMedia, mediaBytes: 10_000_001,
+            calls: ["didReceive(_:withContentHandler:)", download, "completionHandler(location, response, nil)",
+                    #"UNNotificationAttachment(identifier: "", url: <tmp>.jpg, options: nil)"#, "contentHandler(bestAttemptContent)"],
+            warnings: ["media-blocked"]),
+        Fact(
+            name: "an image of 10 MB is attached", source: "Apple UNNotificationAttachment: supported types and sizes (image 10 MB)",
+            service: .ctMedia, mediaBytes: 10_000_000, calls: ["didReceive(_:withContentHandler:)"] + okTail, absentWarnings: ["media-blocked"]),
+        Fact(
             name: "media keys missing: contentHandler at once", source: "CTNotificationServiceExtension.m didReceiveNotificationRequest: (mediaUrl == nil)",
             payload: #"{"aps":{"alert":"hi","mutable-content":1},"wzrk_acct_id":"A"}"#, service: .ctMedia,
             calls: ["didReceive(_:withContentHandler:)", "contentHandler(bestAttemptContent)"]),
@@ -163,6 +173,7 @@ import Testing
         settings.serviceExtension.account = fact.account
         settings.serviceExtension.allowsHTTP = fact.allowsHTTP
         settings.serviceExtension.media = fact.media
+        settings.serviceExtension.mediaBytes = fact.mediaBytes
         settings.migration = fact.migration
         settings.plistAccount = fact.plistAccount
         if fact.willPresentRecords {
