@@ -73,7 +73,9 @@ extension ServiceExtension {
     /// CleverTap ID: another account, or another profile than a migrating app's.
     private func warnWhereItLands(_ push: Push, account: String?) {
         let payloadAccount = push.string(CleverTapKeys.accountID)
-        if let account, let payloadAccount, account != payloadAccount {
+        if push.classification.cleverTapKeys.isEmpty {
+            // Not CleverTap's push: no campaign's impression to land anywhere.
+        } else if let account, let payloadAccount, account != payloadAccount {
             recorder.warn(
                 .impressionElsewhere,
                 "impression on another account: the extension's Info.plist account '\(account)' is not the push's wzrk_acct_id '\(payloadAccount)', and recordNotificationViewedEvent does not compare them")

@@ -89,6 +89,14 @@ import Testing
             account: "TEST-ACCOUNT", migration: .ct, calls: viewedCalls + okTail + ["flushQueue()"], viewed: (1, 0),
             warnings: ["impression-elsewhere"]),
         Fact(
+            name: "a push without CleverTap keys: the Viewed is recorded all the same, no campaign's impression is misplaced",
+            source: "CleverTap.m _recordPushNotificationEvent:forNotification: (no check of the payload)",
+            payload: #"{"aps":{"alert":"hi","mutable-content":1},"_lpm":1}"#, service: .ctMediaViewed,
+            calls: ["didReceive(_:withContentHandler:)", "CleverTap.sharedInstance()", "recordNotificationViewedEvent(withData: userInfo)",
+                    #"recordEvent("Notification Viewed")"#, "super.didReceive(_:withContentHandler:)", "contentHandler(bestAttemptContent)",
+                    "flushQueue()"],
+            viewed: (1, 0), absentWarnings: ["impression-elsewhere"]),
+        Fact(
             name: "ct state, same account: the profile matches", source: "MigrationManager.swift useCustomCleverTapId: state != .cleverTap",
             migration: .ct, calls: viewedCalls + okTail + ["flushQueue()"], viewed: (1, 0), absentWarnings: ["impression-elsewhere"]),
         Fact(
