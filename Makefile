@@ -123,6 +123,10 @@ demo: build
 	@echo "== pushroute simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json --state background --event open samples/seed-clevertap.json"
 	@$(BIN) simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json \
 		--state background --event open samples/seed-clevertap.json || true
+	@echo
+	@echo "== pushroute simulate --compare-app samples/apps/no-extension.json,samples/apps/rich-media-extension.json --state background --event receive samples/seed-clevertap.json   (the rich push without and with a service extension)"
+	@$(BIN) simulate --compare-app samples/apps/no-extension.json,samples/apps/rich-media-extension.json \
+		--state background --event receive samples/seed-clevertap.json || true
 
 # The project lints its own samples with the debug binary `swift build` made: the
 # findings must be exactly those listed in $(LINT_EXPECTED) (exit 1 for findings is

@@ -306,6 +306,7 @@ final class AppDelegate {
         }
         switch method {
         case .willPresent:
+            if own.recordsViewed { device.cleverTap.recordViewedFromApp(push) }
             if callLeanplum(.willPresent, own, step: step, what: "this foreground push"), passesLegacyFilter(push, step: step) {
                 device.manager.notificationReceived(push, isForeground: true, from: .leanplum)
             }

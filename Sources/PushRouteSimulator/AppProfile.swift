@@ -25,7 +25,7 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The keys of each object, in the order `json` writes them.
-    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app", "app_delegate"]
+    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app", "app_delegate", "extension"]
     /// The app's own Info.plist settings that are no SDK's.
     static let appKeys = ["remote_notification_background_mode"]
     static let leanplumKeys = [
@@ -36,9 +36,11 @@ public enum AppProfile {
         "sdk", "plist_account", "auto_integrate", "auto_integrate_at", "instance_account", "open_deep_links_in_foreground",
         "url_delegate_opens", "instance",
     ]
+    /// The app's notification service extension (`ServiceExtensionSettings`).
+    static let extensionKeys = ["service", "credentials", "account", "allows_http"]
     static let appDelegateKeys = ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"]
     static let methodKeys: [String: [String]] = [
-        "will_present": ["options", "calls_completion", "calls_leanplum"],
+        "will_present": ["options", "calls_completion", "calls_leanplum", "records_viewed"],
         "did_receive": ["calls_completion", "calls_leanplum"],
         "fetch": ["result", "calls_completion", "calls_leanplum"],
         "did_register_token": ["calls_leanplum"],
@@ -88,11 +90,18 @@ public enum AppProfile {
             "did_register_token": method(methods.didRegisterToken, "did_register_token", settings),
             "did_finish_launching": method(methods.didFinishLaunching, "did_finish_launching", settings),
         ]
+        let service = settings.serviceExtension
+        let serviceExtension: JSONValue = [
+            "service": service.service.map { .string($0.rawValue) } ?? .null,
+            "credentials": .bool(service.credentials),
+            "account": service.account.map(JSONValue.string) ?? .null,
+            "allows_http": .bool(service.allowsHTTP),
+        ]
         return [
             "profile": .integer(version), "migration": .string(settings.migration.rawValue), "leanplum": leanplum,
             "clevertap": cleverTap,
             "app": ["remote_notification_background_mode": .bool(settings.remoteNotificationBackgroundMode)],
-            "app_delegate": appDelegate,
+            "app_delegate": appDelegate, "extension": serviceExtension,
         ]
     }
 
@@ -108,6 +117,7 @@ public enum AppProfile {
             case "options": object.append(field, names(method.options))
             case "result": object.append(field, .string(method.result.rawValue))
             case "calls_completion": object.append(field, .bool(method.callsCompletion))
+            case "records_viewed": object.append(field, .bool(method.recordsViewed))
             default: object.append(field, .bool(settings.callsLeanplum(method)))
             }
         }

@@ -38,6 +38,20 @@ struct AppProfileReader {
         if let section = section(root, "clevertap", keys: AppProfile.cleverTapKeys) { readCleverTap(section) }
         if let section = section(root, "app", keys: AppProfile.appKeys) { readApp(section) }
         if let section = section(root, "app_delegate", keys: AppProfile.appDelegateKeys) { readAppDelegate(section) }
+        if let section = section(root, "extension", keys: AppProfile.extensionKeys) { readExtension(section) }
+    }
+
+    private mutating func readExtension(_ section: JSONObject) {
+        for member in section.members where AppProfile.extensionKeys.contains(member.key) {
+            let path = "extension." + member.key
+            switch member.key {
+            case "service":
+                if let kind = choice(member, path: path, of: ServiceExtensionKind.self) { settings.serviceExtension.service = kind }
+            case "credentials": if let flag = bool(member, path: path) { settings.serviceExtension.credentials = flag }
+            case "account": if let account = account(member, path: path) { settings.serviceExtension.account = account }
+            default: if let flag = bool(member, path: path) { settings.serviceExtension.allowsHTTP = flag }
+            }
+        }
     }
 
     // MARK: Sections
@@ -117,6 +131,7 @@ struct AppProfileReader {
                 case "options": if let options = presentation(field, path: fieldPath) { method.options = options }
                 case "result": if let result = choice(field, path: fieldPath, of: FetchResult.self) { method.result = result }
                 case "calls_completion": if let flag = bool(field, path: fieldPath) { method.callsCompletion = flag }
+                case "records_viewed": if let flag = bool(field, path: fieldPath) { method.recordsViewed = flag }
                 default: if let flag = bool(field, path: fieldPath) { method.callsLeanplum = flag }
                 }
             }
@@ -171,6 +186,7 @@ struct AppProfileReader {
         let sections: [(String, [String])] = [
             ("the top level", AppProfile.topKeys), ("'leanplum'", AppProfile.leanplumKeys), ("'clevertap'", AppProfile.cleverTapKeys),
             ("'app'", AppProfile.appKeys), ("'app_delegate'", AppProfile.appDelegateKeys),
+            ("'extension'", AppProfile.extensionKeys),
         ]
         if let home = sections.first(where: { $0.1.contains(key) && $0.1 != keys }) {
             return "; '\(key)' belongs in \(home.0)"

@@ -84,6 +84,8 @@ final class Device {
     private(set) var manager: NotificationsManager!
     private(set) var leanplum: LeanplumSDK!
     private(set) var cleverTap: CleverTapSDK!
+    /// The notification service extension, in its own process (it outlives the app's).
+    private(set) var serviceExtension: ServiceExtension!
 
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
@@ -96,6 +98,7 @@ final class Device {
         manager = release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
         leanplum = LeanplumSDK(device: self)
         cleverTap = CleverTapSDK(device: self)
+        serviceExtension = ServiceExtension(device: self)
     }
 
     var release: LeanplumRelease { settings.leanplumSDK }

@@ -15,6 +15,7 @@ final class IOSSystem {
 
     /// A push arrives.
     func deliver(_ push: Push) {
+        device.serviceExtension.run(push)
         switch device.applicationState {
         case .notRunning:
             device.shown[push.id] = push.hasAlert
@@ -104,6 +105,7 @@ final class IOSSystem {
 
     /// The user taps the push (the default action).
     func tap(_ push: Push) {
+        device.serviceExtension.runBeforeTap(push)
         guard isShown(push) else { return }
         device.markTapped(push)
         device.update(push) { $0.woken = true }

@@ -36,6 +36,10 @@ public struct Push: Sendable {
         }
     }
 
+    /// `aps.mutable-content` is 1: with an alert, iOS runs the app's notification service
+    /// extension first (UNNotificationServiceExtension).
+    var mutableContent: Bool { aps?["mutable-content"] == .integer(1) }
+
     /// iOS has something to present: `aps` has an alert, a sound or a badge. Without them
     /// the push is silent and iOS calls no `willPresent` for it.
     var presentsSomething: Bool {

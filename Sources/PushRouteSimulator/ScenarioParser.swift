@@ -30,7 +30,7 @@ public struct ScenarioParser {
 
     static let settingWords = [
         "app", "migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy",
-        "leanplum-sdk", "first-run",
+        "leanplum-sdk", "first-run", "extension", "extension-credentials", "media",
     ]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
 
@@ -133,6 +133,17 @@ public struct ScenarioParser {
                 return invalid("none, or a comma-separated list of banner, sound, badge, list")
             }
             state.settings.presentation = presentation
+        case "extension":
+            guard let kind = ServiceExtensionKind(rawValue: value) else {
+                return invalid(ServiceExtensionKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            state.settings.serviceExtension.service = kind
+        case "extension-credentials":
+            guard value == "yes" || value == "no" else { return invalid("yes or no") }
+            state.settings.serviceExtension.credentials = value == "yes"
+        case "media":
+            guard let media = MediaOutcome(rawValue: value) else { return invalid(MediaOutcome.allCases.map(\.rawValue).joined(separator: ", ")) }
+            state.settings.serviceExtension.media = media
         default:
             guard value == "true" || value == "false" else { return invalid("true or false") }
             state.settings.openDeepLinksInForeground = value == "true"

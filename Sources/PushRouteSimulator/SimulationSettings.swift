@@ -134,6 +134,8 @@ public struct SimulationSettings: Sendable {
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.
     public var profileName: String?
+    /// The app's notification service extension (none unless stated).
+    public var serviceExtension = ServiceExtensionSettings()
 
     public init() {}
 
@@ -200,6 +202,9 @@ public struct AppDelegateMethods: Equatable, Sendable {
         public var options: PresentationOptions = []
         /// The fetch method: the result it passes to its completion handler.
         public var result: FetchResult = .newData
+        /// `willPresent`: it calls `CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)`
+        /// (SwiftStarter/SwiftStarter/AppDelegate.swift).
+        public var recordsViewed = false
 
         public init() {}
     }

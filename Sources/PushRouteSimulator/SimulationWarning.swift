@@ -49,11 +49,26 @@ public enum WarningCode: String, DiagnosticRule {
     case blockSwallowed = "ct-block-swallowed"
     /// Swizzling is off and the app does not pass a push (or the token) to Leanplum.
     case notForwarded = "not-forwarded"
+    /// A rich push shown without its media: no service extension, or the download failed.
+    case richMediaNotShown = "rich-media-not-shown"
+    /// The extension cannot fetch or attach the media: http:// under App Transport Security,
+    /// no URL, or a `ct_mediaType` whose file iOS does not read.
+    case mediaBlocked = "media-blocked"
+    /// No "Notification Viewed": the extension has no CleverTap SDK or no credentials.
+    case impressionNotRecorded = "impression-not-recorded"
+    /// The extension's "Notification Viewed" lands on another account or profile.
+    case impressionElsewhere = "impression-elsewhere"
+    /// A test push (`W$id` `0_0`): the server counts no impression for it.
+    case testPushImpression = "test-push-impression"
 
     /// `error` for what kills the app (a crash; a completion handler never called); `warning`
     /// for the rest.
     public var severity: Severity {
-        self == .cleverTapAccountNotString || self == .completionNotCalled ? .error : .warning
+        switch self {
+        case .cleverTapAccountNotString, .completionNotCalled: .error
+        case .testPushImpression: .note
+        default: .warning
+        }
     }
 }
 

@@ -6,6 +6,12 @@ import PushRouteRules
 public enum TraceActor: String, CaseIterable, Sendable {
     /// The system: launches the app, calls its delegate methods, opens URLs.
     case iOS
+    /// The app's notification service extension: its principal class, in the extension's
+    /// own process (`CTNotificationServiceExtension` or the app's subclass of it).
+    case serviceExtension = "NotificationService"
+    /// The CleverTap SDK linked into the extension: its default instance, from the
+    /// extension's own Info.plist.
+    case extensionCleverTap = "ExtensionCleverTap"
     /// The app delegate and notification-center delegate, with the methods Leanplum swizzles.
     case appDelegate = "AppDelegate"
     /// Leanplum's observer of `UIApplication.didFinishLaunchingNotification`.
@@ -17,6 +23,13 @@ public enum TraceActor: String, CaseIterable, Sendable {
     case leanplum = "Leanplum"
     /// The CleverTap SDK and its instances.
     case cleverTap = "CleverTap"
+}
+
+/// The process a step runs in: the app's, or the service extension's (its own binary,
+/// container and Info.plist).
+public enum TraceProcess: String, CaseIterable, Sendable {
+    case app
+    case `extension`
 }
 
 /// One call that happened: `actor` called `call` on `target`.
@@ -31,13 +44,19 @@ public struct TraceStep: Equatable, Sendable {
     public var note: String?
     /// A completion handler handing a result back to its caller.
     public var isReply: Bool
+    /// The process it runs in.
+    public var process: TraceProcess
 
-    public init(actor: TraceActor, target: TraceActor, call: String, note: String? = nil, isReply: Bool = false) {
+    public init(
+        actor: TraceActor, target: TraceActor, call: String, note: String? = nil, isReply: Bool = false,
+        process: TraceProcess = .app
+    ) {
         self.actor = actor
         self.target = target
         self.call = call
         self.note = note
         self.isReply = isReply
+        self.process = process
     }
 }
 
@@ -71,10 +90,11 @@ final class Recorder {
     /// Records a call and returns its index, which the callee may annotate.
     @discardableResult
     func call(
-        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false
+        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false,
+        process: TraceProcess = .app
     ) -> Int? {
         guard !muted else { return nil }
-        steps.append(TraceStep(actor: actor, target: target, call: call, note: note, isReply: reply))
+        steps.append(TraceStep(actor: actor, target: target, call: call, note: note, isReply: reply, process: process))
         return steps.count - 1
     }
 
@@ -119,4 +139,9 @@ final class Recorder {
         currentLine = line
         sections.append(TraceSection(firstStep: steps.count, line: line, title: title))
     }
+}
+
+extension TraceActor {
+    /// The actors that live in the service extension's process.
+    public var isExtension: Bool { self == .serviceExtension || self == .extensionCleverTap }
 }

@@ -11,7 +11,8 @@ import Testing
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
         "apps/autointegrate-after-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
-        "apps/no-background-mode.json", "apps/plain-migration.json", "apps/swizzling-off.json",
+        "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
+        "apps/swizzling-off.json",
     ]
 
     static func name(_ sample: String) -> String {

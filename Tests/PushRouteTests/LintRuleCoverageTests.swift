@@ -34,6 +34,9 @@ import Testing
         LeanplumOpenActionRule.id: LintSDKRuleTests.leanplumOpenAction,
         CleverTapNoAccountRule.id: LintSDKRuleTests.cleverTapNoAccount,
         CleverTapRichMediaRule.id: LintSDKRuleTests.cleverTapRichMedia,
+        CleverTapMediaURLRule.id: LintSDKRuleTests.cleverTapMediaURL,
+        CleverTapMediaTypeRule.id: LintSDKRuleTests.cleverTapMediaType,
+        CleverTapMediaNoAlertRule.id: LintSDKRuleTests.cleverTapMediaNoAlert,
         CleverTapDeepLinkRule.id: LintSDKRuleTests.cleverTapDeepLink,
         UnroutedPayloadRule.id: LintSDKRuleTests.unrouted,
     ]

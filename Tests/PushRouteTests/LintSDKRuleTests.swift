@@ -71,6 +71,49 @@ import Testing
         LintTesting.check(testCase, rule: CleverTapRichMediaRule.self)
     }
 
+    static let cleverTapMediaURL: [RuleCase] = [
+        .init("https", #"{"aps":{"alert":"a","mutable-content":1},"ct_mediaUrl":"https://x.example/y.jpg","ct_mediaType":"image"}"#),
+        .init("no media", #"{"aps":{"alert":"a"}}"#),
+        .init("http", #"{"aps":{"alert":"a","mutable-content":1},"ct_mediaUrl":⟨"http://x.example/y.jpg","ct_mediaType":"image"}"#,
+              message: "'ct_mediaUrl' \"http://x.example/y.jpg\" is http://: App Transport Security blocks it in the service extension unless the extension's Info.plist allows arbitrary loads"),
+        .init("no scheme", #"{"aps":{"alert":"a"},"ct_mediaUrl":⟨"x.example/y.jpg"}"#,
+              message: "'ct_mediaUrl' is not a URL: \"x.example/y.jpg\" has no scheme"),
+        .init("ftp", #"{"aps":{"alert":"a"},"ct_mediaUrl":⟨"ftp://x.example/y.jpg"}"#,
+              message: "'ct_mediaUrl' \"ftp://x.example/y.jpg\" is not https: the extension's download task fetches only http and https"),
+        .init("not a string", #"{"aps":{"alert":"a"},"ct_mediaUrl":⟨7}"#, message: "expected an https URL string for 'ct_mediaUrl', found integer 7"),
+    ]
+
+    @Test(arguments: cleverTapMediaURL) func cleverTapMediaURLRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: CleverTapMediaURLRule.self)
+    }
+
+    static let cleverTapMediaType: [RuleCase] = [
+        .init("image", #"{"aps":{"alert":"a"},"ct_mediaType":"image"}"#),
+        .init("video", #"{"aps":{"alert":"a"},"ct_mediaType":"video"}"#),
+        .init("no type", #"{"aps":{"alert":"a"}}"#),
+        .init("gif", #"{"aps":{"alert":"a"},"ct_mediaType":⟨"gif"}"#,
+              message: "'ct_mediaType' \"gif\" is not one the extension reads (image, video, audio): the media shows only if the server answers image/jpeg, image/png, image/gif"),
+        .init("not a string", #"{"aps":{"alert":"a"},"ct_mediaType":⟨1}"#,
+              message: "expected one of image, video, audio for 'ct_mediaType', found integer 1"),
+    ]
+
+    @Test(arguments: cleverTapMediaType) func cleverTapMediaTypeRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: CleverTapMediaTypeRule.self)
+    }
+
+    static let cleverTapMediaNoAlert: [RuleCase] = [
+        .init("alert", #"{"aps":{"alert":{"title":"a"},"mutable-content":1},"ct_mediaUrl":"https://x.example/y.jpg"}"#),
+        .init("no media", #"{"aps":{"badge":1}}"#),
+        .init("badge only", #"{"aps":{"badge":1,"mutable-content":1},⟨"ct_mediaUrl":"https://x.example/y.jpg","ct_mediaType":"image"}"#,
+              message: "'ct_mediaUrl' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"),
+        .init("empty alert, type only", #"{"aps":{"alert":""},⟨"ct_mediaType":"image"}"#,
+              message: "'ct_mediaType' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"),
+    ]
+
+    @Test(arguments: cleverTapMediaNoAlert) func cleverTapMediaNoAlertRule(_ testCase: RuleCase) {
+        LintTesting.check(testCase, rule: CleverTapMediaNoAlertRule.self)
+    }
+
     static let cleverTapDeepLink: [RuleCase] = [
         .init("app scheme", #"{"aps":{},"wzrk_dl":"shop://deal/7"}"#),
         .init("https", #"{"aps":{},"wzrk_dl":"https://example.com/deal?id=7"}"#),

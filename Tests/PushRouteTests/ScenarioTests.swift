@@ -7,7 +7,7 @@ import Testing
     /// Every scenario under samples/ (the coverage test checks the list is complete).
     static let samples = [
         "scenario-cold-start.scenario", "scenario-foreground.scenario", "scenario-never-started.scenario",
-        "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario",
+        "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario", "scenario-extension.scenario",
     ]
 
     @Test(arguments: samples)

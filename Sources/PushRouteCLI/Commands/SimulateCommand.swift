@@ -82,7 +82,7 @@ public enum SimulateCommand: Command {
         leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration,
-    ]
+    ] + ServiceExtensionOptions.declarations
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
@@ -186,6 +186,7 @@ public enum SimulateCommand: Command {
         if let value = options[leanplumSDK] { settings.leanplumSDK = value }
         if options.isSet(legacy) { settings.legacy = true }
         if let value = options[cleverTapSDK] { settings.cleverTapSDK = value }
+        ServiceExtensionOptions.apply(options, to: &settings)
     }
 }
 

@@ -39,6 +39,9 @@ public enum LintRules {
         LeanplumOpenActionRule.info,
         CleverTapNoAccountRule.info,
         CleverTapRichMediaRule.info,
+        CleverTapMediaURLRule.info,
+        CleverTapMediaTypeRule.info,
+        CleverTapMediaNoAlertRule.info,
         CleverTapDeepLinkRule.info,
         UnroutedPayloadRule.info,
     ]

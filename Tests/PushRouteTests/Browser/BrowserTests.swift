@@ -139,6 +139,32 @@ struct BrowserTests {
         }
     }
 
+    /// The seed's rich push with CleverTap's starter extension: Chromium draws the extension's
+    /// lifelines, labelled as its own process, every step of every cell, and a screenshot.
+    @Test func extensionLaneInTheSeedReport() throws {
+        try Self.inDirectory { directory in
+            let options = ["--extension", "ct-media+viewed", "samples/seed-clevertap.json"]
+            let page = try Self.write(["simulate", "--format", "html"] + options, to: "extension.html", in: directory)
+            let dom = try Chromium.dumpDOM(page)
+            #expect(dom.contains("NotificationService [extension process]"))
+            #expect(dom.contains("ExtensionCleverTap [extension process]"))
+            var expected: [String: Drawing] = [:]
+            try Self.traces(try CommandRunner.run(["simulate", "--format", "json"] + options).standardOutput, into: &expected)
+            let diagrams = try ParsedHTML.diagrams(dom)
+            #expect(diagrams.count == 6)
+            for diagram in diagrams {
+                #expect(diagram.arrows == expected[diagram.title]?.arrows, "arrows of \(diagram.title)")
+                #expect(diagram.calls.map(Self.withoutSpaces) == expected[diagram.title]?.calls.map(Self.withoutSpaces))
+            }
+            let png = directory.appendingPathComponent("extension.png")
+            let opened = try Chromium.open([page], options: ["--screenshot", png.path, "--full-page", "--max-height", "1700"])
+            #expect(opened.first?.console.isEmpty == true)
+            let bytes = try Data(contentsOf: png)
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+            #expect(bytes.count > 50_000, "more than a blank page")
+        }
+    }
+
     /// 10 000 payloads in one classify table: under 10 MB, every row in Chromium's DOM, and
     /// each heading, clicked, shows the rows in its order. The time it took is printed
     /// (`make bench-html` measures it for bench/RESULTS.md).

@@ -32,7 +32,7 @@ import Testing
     @Test func columnsComeFromTheLabels() {
         let layout = SequenceDiagramLayout(try! Self.results()[0], actors: Self.actors)
         for (lifeline, actor) in zip(layout.lifelines, Self.actors) {
-            #expect(lifeline.boxWidth == Double(actor.rawValue.count) * M.advance * M.labelSize + 2 * M.labelPadding)
+            #expect(lifeline.boxWidth == Double(actor.lifelineLabel.count) * M.advance * M.labelSize + 2 * M.labelPadding)
         }
         for (left, right) in zip(layout.lifelines, layout.lifelines.dropFirst()) {
             let gap = (right.x - right.boxWidth / 2) - (left.x + left.boxWidth / 2)

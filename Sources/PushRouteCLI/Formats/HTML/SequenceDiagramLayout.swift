@@ -85,7 +85,7 @@ struct SequenceDiagramLayout {
         numberWidth = M.width(String(max(result.trace.count, 1)), size: M.noteSize) + 10
         var x = M.margin + numberWidth
         lifelines = actors.map { actor in
-            let box = M.width(actor.rawValue, size: M.labelSize) + 2 * M.labelPadding
+            let box = M.width(actor.lifelineLabel, size: M.labelSize) + 2 * M.labelPadding
             defer { x += box + M.columnGap }
             return Lifeline(actor: actor, x: x + box / 2, boxWidth: box)
         }
@@ -163,4 +163,9 @@ struct SequenceDiagramLayout {
     private func x(of actor: TraceActor) -> Double {
         lifelines.first { $0.actor == actor }?.x ?? (lifelines.last?.x ?? Metrics.margin)
     }
+}
+
+extension TraceActor {
+    /// A lifeline's label: the actor, and for the service extension's the process it runs in.
+    var lifelineLabel: String { isExtension ? rawValue + " [extension process]" : rawValue }
 }

@@ -30,7 +30,7 @@ enum SequenceDiagramSVG {
         let top = M.margin
         return "<g class=\"lifeline\"><line x1=\"\(n(lifeline.x))\" y1=\"\(n(top + M.headerHeight))\" x2=\"\(n(lifeline.x))\" y2=\"\(n(bottom))\"/>"
             + "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(lifeline.boxWidth))\" height=\"\(n(M.headerHeight))\" rx=\"4\"/>"
-            + "<text x=\"\(n(lifeline.x))\" y=\"\(n(top + M.headerHeight / 2 + 4))\">\(HTMLText.escape(lifeline.actor.rawValue))</text></g>\n"
+            + "<text x=\"\(n(lifeline.x))\" y=\"\(n(top + M.headerHeight / 2 + 4))\">\(HTMLText.escape(lifeline.actor.lifelineLabel))</text></g>\n"
     }
 
     private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout) -> String {

@@ -29,14 +29,17 @@ public enum SimulationJSONFormat {
         return .object(object)
     }
 
-    /// `[{actor, call, note}]`, with the scenario `line` first when `lines` is given.
+    /// `[{actor, call, note}]`, with the scenario `line` first when `lines` is given, and
+    /// each step's `process` (`app` or `extension`) when a service extension ran.
     public static func trace(_ steps: [TraceStep], lines sections: [TraceSection]? = nil) -> JSONValue {
-        .array(steps.enumerated().map { index, step in
+        let lanes = steps.contains { $0.process == .extension }
+        return .array(steps.enumerated().map { index, step in
             var object = JSONObject()
             if let sections {
                 let line = sections.last(where: { $0.firstStep <= index })?.line
                 object.append("line", line.map { .integer(Int64($0)) } ?? .null)
             }
+            if lanes { object.append("process", .string(step.process.rawValue)) }
             object.append("actor", .string(step.actor.rawValue))
             object.append("call", .string(step.call))
             object.append("note", step.note.map(JSONValue.string) ?? .null)

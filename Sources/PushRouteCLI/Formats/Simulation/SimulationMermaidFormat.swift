@@ -11,7 +11,13 @@ public enum SimulationMermaidFormat {
         let actors = TraceActor.allCases.filter { actor in
             actor == .iOS || result.trace.contains { $0.actor == actor || $0.target == actor }
         }
-        lines += actors.map { "    participant \($0.rawValue)" }
+        let inExtension = actors.filter(\.isExtension)
+        for actor in actors {
+            // The service extension's lifelines are boxed as a process of their own.
+            if actor == inExtension.first { lines.append("    box extension process") }
+            lines.append("    participant \(actor.rawValue)")
+            if actor == inExtension.last { lines.append("    end") }
+        }
         let span = actors.count > 1 ? "\(actors.first!.rawValue),\(actors.last!.rawValue)" : TraceActor.iOS.rawValue
         var sections = result.sections[...]
         let warningsAt = result.warningsByStep

@@ -37,6 +37,7 @@ public struct SimulationTextFormat {
         var text = ""
         var sections = result.sections[...]
         let warningsAt = result.warningsByStep
+        let lanes = result.trace.contains { $0.process == .extension }
         for (index, step) in result.trace.enumerated() {
             while let section = sections.first, section.firstStep <= index {
                 text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
@@ -44,6 +45,7 @@ public struct SimulationTextFormat {
             }
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
+            if lanes { text += style.dim(Self.lane(step.process)) }
             text += Self.stepText(step, style: style)
             let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
             if !codes.isEmpty { text += " " + style.magenta("⚠ " + codes.joined(separator: ", ")) }
@@ -53,6 +55,13 @@ public struct SimulationTextFormat {
             text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
         }
         return text
+    }
+
+    /// With a service extension in the trace, each step starts with its process's lifeline:
+    /// `extension │ ` or `app       │ `.
+    static func lane(_ process: TraceProcess) -> String {
+        let width = TraceProcess.allCases.map(\.rawValue.count).max() ?? 0
+        return process.rawValue + String(repeating: " ", count: width - process.rawValue.count) + " │ "
     }
 
     /// `actor → call — note`.

@@ -1,0 +1,26 @@
+import PushRouteCore
+import PushRouteReader
+
+/// CleverTap's media keys in a push without an alert: iOS runs the service extension only
+/// for a push that displays an alert (Apple, `UNNotificationServiceExtension`).
+public enum CleverTapMediaNoAlertRule: LintRule {
+    public static let id = RuleID(LintRuleID.clevertapMediaNoAlert)
+    public static let severity = Severity.warning
+    public static let explanation =
+        "'ct_mediaUrl' or 'ct_mediaType' in a push without 'aps.alert': iOS runs the service extension only for a push that shows an alert, so no media is downloaded"
+
+    public static func check(_ subject: LintSubject) -> [Diagnostic] {
+        guard let object = subject.object, CleverTapMedia.hasMediaKeys(object) else { return [] }
+        if let alert = subject.aps?["alert"] {
+            switch alert {
+            case .string(let text) where !text.isEmpty: return []
+            case .object(let members) where !members.isEmpty: return []
+            default: break
+            }
+        }
+        let key = object.member(CleverTapMedia.urlKey) ?? object.member(CleverTapMedia.typeKey)!
+        return [finding(
+            subject, at: key.keyLocation,
+            "'\(key.key)' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown")]
+    }
+}
