@@ -20,12 +20,16 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
+        // libyaml (Podfile.lock) and libplist (Info.plist, XML or binary), for `app infer`.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(name: "CPlist", pkgConfig: "libplist-2.0", providers: [.apt(["libplist-dev"]), .brew(["libplist"])]),
         // 2. The library, from the base up.
         // The base: the JSON model, source positions and text, the diagnostic model and its
         // printer, output, and every platform call (Platform/).
         .target(name: "PushRouteCore"),
-        // Reading: jansson (the only code that touches its pointers), the lenient reader, inputs.
-        .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson"]),
+        // Reading: jansson, libyaml and libplist (one file each, the only code that touches their
+        // pointers), the lenient reader, inputs.
+        .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson", "CYAML", "CPlist"]),
         // Rules: who owns a payload, Apple's schema, the lint rules.
         .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // The model of the app, the notifications manager and both SDKs.
