@@ -126,6 +126,12 @@ demo: build
 	@$(BIN) simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json || true
 	@echo "report: $(CURDIR)/demo-report.html"
 	@echo
+	@echo "== pushroute app infer samples/app-repo   (a profile read from an app's repository)"
+	@$(BIN) app infer samples/app-repo || true
+	@echo
+	@echo "== pushroute simulate --app samples/app-repo --state not-running --event open samples/seed-clevertap.json"
+	@$(BIN) simulate --app samples/app-repo --state not-running --event open samples/seed-clevertap.json || true
+	@echo
 	@echo "== pushroute simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json --state background --event open samples/seed-clevertap.json"
 	@$(BIN) simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json \
 		--state background --event open samples/seed-clevertap.json || true

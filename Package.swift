@@ -30,6 +30,9 @@ let package = Package(
         // Reading: jansson, libyaml and libplist (one file each, the only code that touches their
         // pointers), the lenient reader, inputs.
         .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson", "CYAML", "CPlist"]),
+        // Reading an app's repository (`app infer`): lock files, the Xcode project, property lists,
+        // code. It knows the profile's keys, not the simulator.
+        .target(name: "PushRouteApp", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // Rules: who owns a payload, Apple's schema, the lint rules.
         .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // The model of the app, the notifications manager and both SDKs.
@@ -37,7 +40,7 @@ let package = Package(
         // The command line: options, commands and output formats.
         .target(
             name: "PushRouteCLI",
-            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
+            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteApp"]),
         // 3. A thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
         // The lenient reader's benchmark (`make bench-lenient`); no test runs it.
@@ -46,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "PushRouteTests",
             dependencies: [
-                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI", "pushroute",
+                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI",
+                "pushroute",
             ]
         ),
     ],
