@@ -3,7 +3,7 @@ import PushRouteReader
 
 /// `pushroute app infer DIR`: reads an app's repository (its lock files and manifests, its Xcode
 /// project, Info.plist and entitlements, and its code) into an `InferredProfile`
-/// (pushroute(1), APP INFER; docs/app-infer.md).
+/// (pushroute(1), APP INFER; docs/routing-model.md §7.1).
 public enum AppInference {
     /// The profile of the repository at `root`; nil when `root` is not a directory.
     public static func infer(root: String) -> InferredProfile? {

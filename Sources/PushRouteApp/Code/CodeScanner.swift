@@ -261,15 +261,23 @@ enum BlockReading {
     }
 
     /// The token ranges only reached when `isOpen` holds: `if isOpen { ... }`, and everything
-    /// after `guard isOpen else { ... }`.
+    /// after `guard isOpen else { ... }` or `if (!isOpen) { return; }`.
     private static func openGuards(_ tokens: CodeTokens, _ body: Range<Int>, isOpen: String) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for index in body {
             guard tokens[index] == "if" || tokens[index] == "guard", let brace = tokens.first("{", from: index + 1, before: body.upperBound)
             else { continue }
             let condition = (index + 1..<brace).map { tokens[$0] }
-            guard condition.contains(isOpen), !condition.contains("!") else { continue }
-            ranges.append(tokens[index] == "if" ? brace..<tokens.closing(brace) : tokens.closing(brace)..<body.upperBound)
+            guard condition.contains(isOpen) else { continue }
+            let block = brace..<tokens.closing(brace)
+            if condition.contains("!") {
+                // `if (!isOpen) { return; }`: what follows runs only for opens.
+                if tokens[index] == "if" && block.contains(where: { tokens[$0] == "return" }) {
+                    ranges.append(block.upperBound..<body.upperBound)
+                }
+                continue
+            }
+            ranges.append(tokens[index] == "if" ? block : block.upperBound..<body.upperBound)
         }
         return ranges
     }

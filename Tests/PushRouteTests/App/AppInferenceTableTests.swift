@@ -153,6 +153,10 @@ import Testing
         .init(
             name: "CleverTap block guarded on opens, Objective-C", file: "A.m",
             code: "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { return; }\nresponse(YES);\n}];",
+            field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .likely),
+        .init(
+            name: "CleverTap block, negated if without return", file: "A.m",
+            code: "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { NSLog(@\"x\"); }\nresponse(YES);\n}];",
             field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .certain),
         .init(
             name: "CleverTap block swallows", file: "A.swift",
