@@ -18,6 +18,7 @@ struct CodeSite: Equatable, Sendable {
 struct MethodFinding: Equatable, Sendable {
     var site: CodeSite
     var callsCompletion: Bool
+    /// It calls Leanplum's method for it (`CodeScanner.leanplumMethods`).
     var callsLeanplum: Bool
     /// The presentation options its completion call passes (willPresent).
     var options: [String]?

@@ -154,8 +154,7 @@ struct CodeScanner {
         }
         let completion = body.filter { tokens.tokens[$0].isIdentifier && tokens[$0].lowercased().contains("completion") }
         let calls = completion.filter { tokens[$0 + 1] == "(" }
-        var method = MethodFinding(
-            site: site, callsCompletion: !completion.isEmpty, callsLeanplum: body.contains { tokens[$0] == "Leanplum" })
+        var method = MethodFinding(site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, body))
         if key == "will_present" {
             method.options = calls.first.map { PresentationWords.options(in: tokens, tokens.arguments(after: $0)) }
         }
@@ -164,6 +163,27 @@ struct CodeScanner {
         }
         if findings.methods[key] == nil { findings.methods[key] = method }
         if key == "did_finish_launching" { launchBodies.append(body) }
+    }
+
+    /// Leanplum's method for each of the app's (`Leanplum.h`, "when Swizzling is Disabled"),
+    /// as the start of its Swift and Objective-C names: `+applicationDidFinishLaunchingWithOptions:`
+    /// (`applicationDidFinishLaunching(withOptions:)`), `+willPresentNotification:`,
+    /// `+didReceiveNotificationResponse:`, `+didReceiveRemoteNotification:`,
+    /// `+didRegisterForRemoteNotificationsWithDeviceToken:`.
+    static let leanplumMethods: [String: (prefix: String, not: String?)] = [
+        "did_finish_launching": ("applicationDidFinishLaunching", nil), "will_present": ("willPresent", nil),
+        "did_receive": ("didReceive", "didReceiveRemoteNotification"), "fetch": ("didReceiveRemoteNotification", nil),
+        "did_register_token": ("didRegisterForRemoteNotifications", nil),
+    ]
+
+    /// Whether `body` calls Leanplum's method for the app's method `key`.
+    private func callsLeanplum(_ key: String, _ body: Range<Int>) -> Bool {
+        guard let method = Self.leanplumMethods[key] else { return false }
+        return body.contains { index in
+            let name = tokens[index]
+            guard name.hasPrefix(method.prefix), method.not.map({ !name.hasPrefix($0) }) ?? true else { return false }
+            return receiver(index) == "Leanplum"
+        }
     }
 
     /// The bodies of `didFinishLaunching` (a Leanplum start in one is `at-launch`).

@@ -56,6 +56,16 @@ import Testing
         ).check(in: "app-infer")
     }
 
+    /// The README pastes `app infer samples/app-repo` whole: it must be what the binary prints.
+    @Test func readmeShowsTheRealOutput() throws {
+        let readme = try readText(CommandRunner.root.appendingPathComponent("README.md").path)
+        let marker = "$ pushroute app infer samples/app-repo\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme[start...].range(of: "```\n")).lowerBound
+        let run = try CommandRunner.run(["app", "infer", "samples/app-repo"])
+        #expect(String(readme[start..<end]) == run.standardOutput)
+    }
+
     static let usage: [GoldenCase] = [
         GoldenCase(name: "usage-no-subcommand", arguments: ["app"], status: 64),
         GoldenCase(name: "usage-unknown-subcommand", arguments: ["app", "guess", "."], status: 64),

@@ -179,6 +179,18 @@ import Testing
             name: "fetch with its result", file: "A.swift",
             code: "func application(_ a: UIApplication, didReceiveRemoteNotification u: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {\ncompletionHandler(.failed)\n}",
             field: "app_delegate.fetch", value: ["result": "failed", "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+        .init(
+            name: "launch calling start only", file: "A.swift",
+            code: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nLeanplum.start()\nreturn true\n}",
+            field: "app_delegate.did_finish_launching", value: ["calls_leanplum": false], certainty: .certain),
+        .init(
+            name: "launch forwarding to Leanplum", file: "A.m",
+            code: "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n[Leanplum applicationDidFinishLaunchingWithOptions:o];\nreturn YES;\n}",
+            field: "app_delegate.did_finish_launching", value: ["calls_leanplum": true], certainty: .certain),
+        .init(
+            name: "didReceive forwarding the fetch, not the response", file: "A.swift",
+            code: "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive r: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {\nLeanplum.didReceiveRemoteNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}",
+            field: "app_delegate.did_receive", value: ["calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(name: "no willPresent", file: "A.swift", code: "let x = 1", field: "app_delegate.will_present", value: .null, certainty: .likely),
     ]
 
