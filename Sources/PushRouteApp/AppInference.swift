@@ -98,10 +98,10 @@ public enum AppInference {
             else { continue }
             var scanner = CodeScanner(file: file, bytes: bytes)
             let findings = scanner.scan()
-            code.fileCount += 1
             if let extensionFolder, file.hasPrefix(extensionFolder + "/") {
                 code.serviceExtension.merge(findings)
             } else {
+                code.fileCount += 1
                 code.app.merge(findings)
             }
         }

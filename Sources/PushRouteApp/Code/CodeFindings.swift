@@ -27,7 +27,7 @@ struct MethodFinding: Equatable, Sendable {
 }
 
 /// What the scanner found in one source file.
-struct CodeFindings: Equatable, Sendable {
+struct CodeFindings: Sendable {
     var autoIntegrate: [CodeSite] = []
     var leanplumStart: [CodeSite] = []
     /// The starts inside `application(_:didFinishLaunchingWithOptions:)`.
@@ -48,10 +48,6 @@ struct CodeFindings: Equatable, Sendable {
     /// Classes declared as subclasses of `CTNotificationServiceExtension`.
     var cleverTapServiceClasses: [(site: CodeSite, name: String)] = []
     var recordsNotificationViewed: [CodeSite] = []
-
-    static func == (a: CodeFindings, b: CodeFindings) -> Bool {
-        a.autoIntegrate == b.autoIntegrate && a.leanplumStart == b.leanplumStart && a.methods == b.methods
-    }
 
     mutating func merge(_ other: CodeFindings) {
         autoIntegrate += other.autoIntegrate

@@ -5,6 +5,7 @@ import PushRouteCore
 struct CodeInference {
     var app = CodeFindings()
     var serviceExtension = CodeFindings()
+    /// The app's source files scanned (the extension's apart).
     var fileCount = 0
     var fields: [InferredField] = []
 
