@@ -24,22 +24,28 @@ LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 all: build
 
+# The C libraries: jansson (JSON), libyaml (Podfile.lock) and libplist (Info.plist), with
+# pkg-config, which SwiftPM asks for their flags. Installed as root with apt-get, with Homebrew
+# on macOS; otherwise the command is printed.
+DEPS_PKGCONFIG = jansson yaml-0.1 libplist-2.0
+DEPS_APT = libjansson-dev libyaml-dev libplist-dev pkg-config
+DEPS_BREW = jansson libyaml libplist pkg-config
 deps:
-	@if pkg-config --exists jansson 2>/dev/null; then :; \
+	@if pkg-config --exists $(DEPS_PKGCONFIG) 2>/dev/null; then :; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
 		if command -v brew >/dev/null; then \
-			echo "installing jansson and pkg-config with Homebrew"; brew install jansson pkg-config; \
+			echo "installing $(DEPS_BREW) with Homebrew"; brew install $(DEPS_BREW); \
 		else \
-			echo "jansson is missing; install Homebrew, then run:"; \
-			echo "    brew install jansson pkg-config"; \
+			echo "jansson, libyaml or libplist is missing; install Homebrew, then run:"; \
+			echo "    brew install $(DEPS_BREW)"; \
 			exit 1; \
 		fi; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-		echo "installing libjansson-dev"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config >/dev/null; \
+		echo "installing $(DEPS_APT)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_APT) >/dev/null; \
 	else \
-		echo "jansson is missing; install it with:"; \
-		echo "    sudo apt-get install -y libjansson-dev pkg-config"; \
+		echo "jansson, libyaml or libplist is missing; install them with:"; \
+		echo "    sudo apt-get install -y $(DEPS_APT)"; \
 		exit 1; \
 	fi
 
@@ -119,6 +125,12 @@ demo: build
 	@echo "== pushroute simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json"
 	@$(BIN) simulate --format html --output demo-report.html samples/seed-leanplum.json samples/seed-clevertap.json || true
 	@echo "report: $(CURDIR)/demo-report.html"
+	@echo
+	@echo "== pushroute app infer samples/app-repo   (a profile read from an app's repository)"
+	@$(BIN) app infer samples/app-repo || true
+	@echo
+	@echo "== pushroute simulate --app samples/app-repo --state not-running --event open samples/seed-clevertap.json"
+	@$(BIN) simulate --app samples/app-repo --state not-running --event open samples/seed-clevertap.json || true
 	@echo
 	@echo "== pushroute simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json --state background --event open samples/seed-clevertap.json"
 	@$(BIN) simulate --compare-app samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json \

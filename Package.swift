@@ -20,12 +20,19 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
+        // libyaml (Podfile.lock) and libplist (Info.plist, XML or binary), for `app infer`.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(name: "CPlist", pkgConfig: "libplist-2.0", providers: [.apt(["libplist-dev"]), .brew(["libplist"])]),
         // 2. The library, from the base up.
         // The base: the JSON model, source positions and text, the diagnostic model and its
         // printer, output, and every platform call (Platform/).
         .target(name: "PushRouteCore"),
-        // Reading: jansson (the only code that touches its pointers), the lenient reader, inputs.
-        .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson"]),
+        // Reading: jansson, libyaml and libplist (one file each, the only code that touches their
+        // pointers), the lenient reader, inputs.
+        .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson", "CYAML", "CPlist"]),
+        // Reading an app's repository (`app infer`): lock files, the Xcode project, property lists,
+        // code. It knows the profile's keys, not the simulator.
+        .target(name: "PushRouteApp", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // Rules: who owns a payload, Apple's schema, the lint rules.
         .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // The model of the app, the notifications manager and both SDKs.
@@ -33,7 +40,7 @@ let package = Package(
         // The command line: options, commands and output formats.
         .target(
             name: "PushRouteCLI",
-            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
+            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteApp"]),
         // 3. A thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
         // The lenient reader's benchmark (`make bench-lenient`); no test runs it.
@@ -42,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "PushRouteTests",
             dependencies: [
-                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI", "pushroute",
+                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI",
+                "pushroute",
             ]
         ),
     ],

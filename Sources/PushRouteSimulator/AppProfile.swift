@@ -47,6 +47,16 @@ public enum AppProfile {
         "did_finish_launching": ["calls_leanplum"],
     ]
 
+    /// Every key path a profile may hold (`migration`, `leanplum.sdk`, `app_delegate.fetch`), in
+    /// the order `json` writes them: what `app infer` may put in the profile it prints.
+    public static var keyPaths: [String] {
+        let sections = [
+            ("leanplum", leanplumKeys), ("clevertap", cleverTapKeys), ("app", appKeys), ("app_delegate", appDelegateKeys),
+            ("extension", extensionKeys),
+        ]
+        return ["migration"] + sections.flatMap { section in section.1.map { section.0 + "." + $0 } }
+    }
+
     /// The settings a profile describes, starting from `base`; nil with the errors that
     /// refuse it. `start` is where the profile's text begins (for an error about the whole).
     public static func settings(

@@ -103,14 +103,16 @@ import Testing
     }
 
     /// Every file under samples/, subdirectories included, is used by a test: payloads here,
-    /// scenarios in ScenarioTests, app profiles (samples/apps) in AppProfileTests.
+    /// scenarios in ScenarioTests, app profiles (samples/apps) in AppProfileTests, the sample
+    /// repository (samples/app-repo) in AppInferEndToEndTests.
     @Test func everySampleIsCovered() throws {
         let root = CommandRunner.root.appendingPathComponent("samples").path
         let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
-        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples + AppProfileTests.samples)
+        let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples + AppProfileTests.samples
+            + AppInferEndToEndTests.sampleFiles)
         #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify, scenario or app profile test")
     }
 

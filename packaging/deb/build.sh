@@ -4,7 +4,8 @@
 #
 # The binary is a release build linked statically with the Swift standard library
 # (--static-swift-stdlib: the machine needs no Swift toolchain) and without SwiftPM's
-# $ORIGIN run path, stripped; it needs jansson (libjansson4) and the C and C++ runtimes, which
+# $ORIGIN run path, stripped; it needs jansson (libjansson4), libyaml (libyaml-0-2), libplist
+# (libplist3 on Debian 12) and the C and C++ runtimes, which
 # dpkg-shlibdeps turns into Depends. The package holds it, the man page (gzipped), the three
 # completion scripts, a copyright file and a changelog, installed by `make install-files` with
 # PREFIX=/usr. The version is the one `pushroute --version` prints. dpkg-dev (dpkg-shlibdeps) is
@@ -61,7 +62,9 @@ mkdir -p "$shlibs/debian"
 printf 'Source: pushroute\n\nPackage: pushroute\nArchitecture: any\n' > "$shlibs/debian/control"
 depends=$(cd "$shlibs" && dpkg-shlibdeps -O "../pushroute/usr/bin/pushroute" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 rm -rf "$shlibs"
-case "$depends" in *libjansson4*) ;; *) echo "make deb: Depends lacks libjansson4: '$depends'"; exit 1 ;; esac
+for library in libjansson4 libyaml-0-2 libplist; do
+    case "$depends" in *"$library"*) ;; *) echo "make deb: Depends lacks $library: '$depends'"; exit 1 ;; esac
+done
 
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" \
     -e "s/@MAINTAINER@/$maintainer/" \

@@ -31,7 +31,9 @@ version=$(field Version) arch=$(field Architecture)
 check "file name pushroute_${version}_${arch}.deb" test "$(basename "$deb")" = "pushroute_${version}_${arch}.deb"
 check "Package: pushroute" test "$(field Package)" = pushroute
 check "Architecture: $(dpkg --print-architecture)" test "$arch" = "$(dpkg --print-architecture)"
-check "Depends names libjansson4: $(field Depends)" grep -q 'libjansson4' <<<"$(field Depends)"
+for library in libjansson4 libyaml-0-2 libplist; do
+    check "Depends names $library: $(field Depends)" grep -q "$library" <<<"$(field Depends)"
+done
 
 expected="./usr/bin/pushroute
 ./usr/share/bash-completion/completions/pushroute

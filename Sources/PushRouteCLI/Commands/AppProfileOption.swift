@@ -1,3 +1,4 @@
+import PushRouteApp
 import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
@@ -5,6 +6,8 @@ import PushRouteSimulator
 /// `--app FILE` (of `simulate` and `classify --trace`): the profile's settings with the
 /// command line's options applied (`flags`). A profile that cannot be read ends the run
 /// with status 2; one that is refused, with its errors at their lines and status 64.
+/// `--app DIR` infers the profile from the app's repository (`AppCommand.infer`), its
+/// warnings reported.
 enum AppProfileOption {
     /// The run ends with this status (the reasons are reported).
     struct Stop: Error { var status: ExitStatus }
@@ -13,7 +16,12 @@ enum AppProfileOption {
         _ path: String?, context: CommandContext, flags: (inout SimulationSettings) -> Void = { _ in }
     ) -> Result<SimulationSettings, Stop> {
         var settings = SimulationSettings()
-        if let path {
+        if let path, path != "-", FileStatus.of(path, followLinks: true)?.kind == .directory {
+            guard let checked = AppCommand.infer(path, context: context),
+                let inferred = InferredSettings.settings(checked, name: path)
+            else { return .failure(Stop(status: .unreadableInput)) }
+            settings = inferred
+        } else if let path {
             guard let bytes = context.read(InputName(path)) else { return .failure(Stop(status: .unreadableInput)) }
             let loaded = bytes.withUnsafeBytes { text in
                 let result = AppProfile.load(text, file: InputName(path).displayName)

@@ -35,8 +35,8 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("pushroute ", ["classify", "completion", "help", "lint", "normalize", "simulate"]),
-        .init("pushroute help ", ["classify", "completion", "lint", "normalize", "simulate"]),
+        .init("pushroute ", ["app", "classify", "completion", "help", "lint", "normalize", "simulate"]),
+        .init("pushroute help ", ["app", "classify", "completion", "lint", "normalize", "simulate"]),
         .init("pushroute -", ["--help", "--version", "-V", "-h"]),
         .init("pushroute cl", ["classify"]),
         .init("pushroute lint --f", ["--fail-on", "--fix", "--force", "--format"]),

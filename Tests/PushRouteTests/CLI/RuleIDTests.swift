@@ -1,4 +1,5 @@
 import Testing
+@testable import PushRouteApp
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -17,6 +18,7 @@ import Testing
         ("WarningCode", WarningCode.allCases.map(\.rawValue)),
         ("ScenarioRule", ScenarioRule.allCases.map(\.rawValue)),
         ("AppProfileRule", AppProfileRule.allCases.map(\.rawValue)),
+        ("AppInferenceRule", AppInferenceRule.allCases.map(\.rawValue)),
         ("ConfigRule", ConfigRule.allCases.map(\.rawValue)),
         ("BaselineRule", BaselineRule.allCases.map(\.rawValue)),
         ("RewriteRule", RewriteRule.allCases.map(\.rawValue)),

@@ -1,0 +1,110 @@
+import PushRouteCore
+import PushRouteReader
+
+/// `pushroute app infer DIR`: reads an app's repository (its lock files and manifests, its Xcode
+/// project, Info.plist and entitlements, and its code) into an `InferredProfile`
+/// (pushroute(1), APP INFER; docs/routing-model.md §7.1).
+public enum AppInference {
+    /// The profile of the repository at `root`; nil when `root` is not a directory.
+    public static func infer(root: String) -> InferredProfile? {
+        guard let repository = AppRepository(root: root) else { return nil }
+        return infer(repository)
+    }
+
+    static func infer(_ repository: AppRepository) -> InferredProfile {
+        var diagnostics: [Diagnostic] = []
+        let sdks = dependencies(repository)
+        diagnostics += sdks.diagnostics
+        var project = ProjectInference(repository: repository)
+        project.run()
+        diagnostics += project.diagnostics
+        var code = scanCode(repository, extensionFolder: project.extensionFolder)
+        code.run()
+        var fields = sdks.fields + project.fields + code.fields
+        if project.extensionFolder != nil, let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
+            let index = fields.firstIndex(where: { $0.key == "extension.service" })
+        {
+            var merged = kind
+            merged.sources = fields[index].sources + kind.sources
+            fields[index] = merged
+        }
+        for (key, reason) in InferredProfile.unknowable {
+            fields.append(.unknown(key, note: "not in the repository: " + reason))
+        }
+        let ordered = InferredProfile.keys.compactMap { key in fields.first { $0.key == key } }
+        return InferredProfile(fields: ordered, diagnostics: diagnostics)
+    }
+
+    // MARK: Lock files
+
+    /// The lock files, nearest the root first: Podfile.lock, Package.resolved (at the root, in
+    /// a project's or a workspace's `xcshareddata/swiftpm/`), Cartfile.resolved; then the Podfile
+    /// for what no lock file resolves. A Podfile that asks another exact version than its lock
+    /// resolved is stale: the lock wins, and the note says so.
+    static func dependencies(_ repository: AppRepository) -> ResolvedSDKs {
+        var sdks = ResolvedSDKs()
+        if let lock = repository.named("Podfile.lock").first {
+            readText(repository, lock, into: &sdks) { PodfileLock.read($0, file: lock, into: &$1) }
+        }
+        let resolved = repository.named("Package.resolved").filter {
+            !$0.contains("/") || $0.contains(".xcodeproj/project.xcworkspace/xcshareddata/swiftpm/")
+                || $0.contains(".xcworkspace/xcshareddata/swiftpm/") || FilePath.directory(of: $0).split(separator: "/").count <= 1
+        }
+        if let file = resolved.first {
+            readText(repository, file, into: &sdks) { PackageResolved.read($0, file: file, into: &$1) }
+        }
+        if let cartfile = repository.named("Cartfile.resolved").first {
+            readText(repository, cartfile, into: &sdks) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+        }
+        if let podfile = repository.named("Podfile").first {
+            var manifest = ResolvedSDKs()
+            readText(repository, podfile, into: &manifest) { Podfile.read(String(decoding: $0, as: UTF8.self), file: podfile, into: &$1) }
+            for sdk in TrackedSDK.allCases {
+                if var locked = sdks.versions[sdk] {
+                    if let asked = manifest.versions[sdk], asked.version != locked.version {
+                        locked.note += "; the Podfile asks \(asked.version) at \(asked.source): it is stale, run pod install"
+                        sdks.versions[sdk] = locked
+                    }
+                } else if let asked = manifest.versions[sdk] {
+                    sdks.versions[sdk] = asked
+                } else if let open = manifest.unresolved[sdk], sdks.unresolved[sdk] == nil {
+                    sdks.unresolved[sdk] = open
+                }
+            }
+            sdks.diagnostics += manifest.diagnostics
+        }
+        return sdks
+    }
+
+    private static func readText(
+        _ repository: AppRepository, _ file: String, into sdks: inout ResolvedSDKs, _ read: (UnsafeRawBufferPointer, inout ResolvedSDKs) -> Void
+    ) {
+        switch repository.read(file) {
+        case .failure(let failure): sdks.diagnostics.append(failure.diagnostic)
+        case .success(let bytes): bytes.withUnsafeBytes { read($0, &sdks) }
+        }
+    }
+
+    // MARK: Code
+
+    /// Every Swift, Objective-C and Objective-C++ file outside test folders: the service
+    /// extension's folder apart from the app's.
+    static func scanCode(_ repository: AppRepository, extensionFolder: String?) -> CodeInference {
+        var code = CodeInference()
+        for file in repository.files where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) {
+            let folders = file.split(separator: "/").dropLast()
+            guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }),
+                case .success(let bytes) = repository.read(file)
+            else { continue }
+            var scanner = CodeScanner(file: file, bytes: bytes)
+            let findings = scanner.scan()
+            if let extensionFolder, file.hasPrefix(extensionFolder + "/") {
+                code.serviceExtension.merge(findings)
+            } else {
+                code.fileCount += 1
+                code.app.merge(findings)
+            }
+        }
+        return code
+    }
+}

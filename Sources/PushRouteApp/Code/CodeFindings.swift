@@ -1,0 +1,68 @@
+/// Where one finding of the code scanner is.
+struct CodeSite: Equatable, Sendable {
+    var file: String
+    var line: Int
+    /// The offset in its file (orders two findings of one file).
+    var offset: Int
+    /// The `#if` conditions around it (`DEBUG`), innermost last.
+    var conditions: [String]
+
+    var source: FieldSource { FieldSource(file: file, line: line) }
+    /// ` (only under #if DEBUG)`, or nothing.
+    var conditionNote: String {
+        conditions.isEmpty ? "" : " (only under " + conditions.map { "#if \($0)" }.joined(separator: ", ") + ")"
+    }
+}
+
+/// One of the app's notification methods, as the scanner read its body.
+struct MethodFinding: Equatable, Sendable {
+    var site: CodeSite
+    var callsCompletion: Bool
+    /// It calls Leanplum's method for it (`CodeScanner.leanplumMethods`).
+    var callsLeanplum: Bool
+    /// The presentation options its completion call passes (willPresent).
+    var options: [String]?
+    /// The fetch result its completion call passes (fetch).
+    var result: String?
+}
+
+/// What the scanner found in one source file.
+struct CodeFindings: Sendable {
+    var autoIntegrate: [CodeSite] = []
+    var leanplumStart: [CodeSite] = []
+    /// The starts inside `application(_:didFinishLaunchingWithOptions:)`.
+    var leanplumStartInLaunch: [CodeSite] = []
+    /// Keyed by the profile's method key (`will_present`).
+    var methods: [String: MethodFinding] = [:]
+    /// `UNUserNotificationCenter.current().delegate = ...`.
+    var notificationDelegate: [CodeSite] = []
+    var presentation: [(site: CodeSite, options: [String])] = []
+    /// The block's use of its default handler: `always`, `opens` or `never`.
+    var handleCleverTapNotification: [(site: CodeSite, calls: String)] = []
+    var shouldHandleNotification: [CodeSite] = []
+    var deliveryTracking: [(site: CodeSite, enabled: Bool?)] = []
+    var openDeepLinksInForeground: [(site: CodeSite, enabled: Bool?)] = []
+    var urlDelegate: [CodeSite] = []
+    /// The answers `shouldHandleCleverTapURL` returns.
+    var urlDelegateAnswers: [(site: CodeSite, answers: Set<Bool>)] = []
+    /// Classes declared as subclasses of `CTNotificationServiceExtension`.
+    var cleverTapServiceClasses: [(site: CodeSite, name: String)] = []
+    var recordsNotificationViewed: [CodeSite] = []
+
+    mutating func merge(_ other: CodeFindings) {
+        autoIntegrate += other.autoIntegrate
+        leanplumStart += other.leanplumStart
+        leanplumStartInLaunch += other.leanplumStartInLaunch
+        for (key, method) in other.methods where methods[key] == nil { methods[key] = method }
+        notificationDelegate += other.notificationDelegate
+        presentation += other.presentation
+        handleCleverTapNotification += other.handleCleverTapNotification
+        shouldHandleNotification += other.shouldHandleNotification
+        deliveryTracking += other.deliveryTracking
+        openDeepLinksInForeground += other.openDeepLinksInForeground
+        urlDelegate += other.urlDelegate
+        urlDelegateAnswers += other.urlDelegateAnswers
+        cleverTapServiceClasses += other.cleverTapServiceClasses
+        recordsNotificationViewed += other.recordsNotificationViewed
+    }
+}

@@ -1,0 +1,151 @@
+import PushRouteCore
+
+/// The profile fields the app's code decides, from the scanner's findings over its files
+/// (the app's, and the service extension's apart).
+struct CodeInference {
+    var app = CodeFindings()
+    var serviceExtension = CodeFindings()
+    /// The app's source files scanned (the extension's apart).
+    var fileCount = 0
+    var fields: [InferredField] = []
+
+    /// A call found: `certain` outside any `#if`, `likely` under one (the note says which).
+    private func certainty(_ sites: [CodeSite]) -> Certainty {
+        sites.contains { $0.conditions.isEmpty } ? .certain : .likely
+    }
+
+    /// Nothing found in the files scanned: the SDK's default, `likely` (a call made through
+    /// a wrapper of the app's own is not seen).
+    private func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
+        guard fileCount > 0 else { return .unknown(key, note: "no Swift or Objective-C source files") }
+        return InferredField(key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
+    }
+
+    /// A value read at `sites`: several calls of one thing (`counted`), or the sites of one fact.
+    private func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true) -> InferredField {
+        let place = sites.first(where: { !$0.conditions.isEmpty }).map(\.conditionNote) ?? ""
+        let more = counted && sites.count > 1 ? " (\(sites.count) places)" : ""
+        let sure = counted ? certainty(sites) : (sites.allSatisfy { $0.conditions.isEmpty } ? .certain : .likely)
+        return InferredField(key, value, sure, sources: sites.map(\.source), note: what + place + more)
+    }
+
+    mutating func run() {
+        fields = [
+            start(), presentation(), deliveryTracking(), shouldHandle(), handleCleverTap(), autoIntegrate(), autoIntegrateTiming(),
+            openDeepLinks(), urlDelegate(),
+        ]
+        for key in ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"] {
+            fields.append(method(key))
+        }
+    }
+
+    private func start() -> InferredField {
+        if !app.leanplumStartInLaunch.isEmpty {
+            return found("leanplum.start", .string("at-launch"), app.leanplumStartInLaunch, "Leanplum start in didFinishLaunching")
+        }
+        if !app.leanplumStart.isEmpty {
+            var field = found("leanplum.start", .string("later"), app.leanplumStart, "Leanplum start outside didFinishLaunching")
+            field.certainty = .likely
+            return field
+        }
+        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files (an app may start it from JavaScript or Dart)")
+    }
+
+    private func presentation() -> InferredField {
+        guard let last = app.presentation.last else { return absent("leanplum.presentation", [], "setPushNotificationPresentationOption") }
+        return found(
+            "leanplum.presentation", .array(last.options.map(JSONValue.string)), app.presentation.map(\.site),
+            "setPushNotificationPresentationOption")
+    }
+
+    private func deliveryTracking() -> InferredField {
+        literal("leanplum.delivery_tracking", app.deliveryTracking, "setPushDeliveryTrackingEnabled", absent: .bool(true))
+    }
+
+    private func openDeepLinks() -> InferredField {
+        literal("clevertap.open_deep_links_in_foreground", app.openDeepLinksInForeground, "setCleverTapOpenDeepLinksInForeground", absent: .null)
+    }
+
+    private func literal(_ key: String, _ calls: [(site: CodeSite, enabled: Bool?)], _ what: String, absent value: JSONValue) -> InferredField {
+        guard let last = calls.last else { return absent(key, value, what) }
+        guard let flag = last.enabled else { return .unknown(key, note: "\(what) with a value that is not a literal", sources: [last.site.source]) }
+        return found(key, .bool(flag), calls.map(\.site), what + "(\(flag))")
+    }
+
+    private func shouldHandle() -> InferredField {
+        app.shouldHandleNotification.isEmpty
+            ? absent("leanplum.should_handle_notification", .bool(false), "setShouldOpenNotificationHandler")
+            : found("leanplum.should_handle_notification", .bool(true), app.shouldHandleNotification, "setShouldOpenNotificationHandler")
+    }
+
+    private func handleCleverTap() -> InferredField {
+        let key = "leanplum.handle_clevertap_notification"
+        guard let last = app.handleCleverTapNotification.last else { return absent(key, .null, "setHandleCleverTapNotification") }
+        let sites = app.handleCleverTapNotification.map(\.site)
+        switch last.calls {
+        case "always": return found(key, .string("call-default"), sites, "the block calls its default handler")
+        case "opens":
+            var field = found(key, .string("call-default"), sites, "the block calls its default handler only for opens")
+            field.certainty = .likely
+            return field
+        default: return found(key, .string("swallow"), sites, "the block never calls its default handler")
+        }
+    }
+
+    private func autoIntegrate() -> InferredField {
+        app.autoIntegrate.isEmpty
+            ? absent("clevertap.auto_integrate", .bool(false), "CleverTap.autoIntegrate()")
+            : found("clevertap.auto_integrate", .bool(true), app.autoIntegrate, "CleverTap.autoIntegrate()")
+    }
+
+    /// `before-start` or `after-start`: autoIntegrate's place against Leanplum start in one file.
+    private func autoIntegrateTiming() -> InferredField {
+        let key = "clevertap.auto_integrate_at"
+        guard let integrate = app.autoIntegrate.first else { return .unknown(key, note: "no CleverTap.autoIntegrate()") }
+        guard let start = app.leanplumStart.first(where: { $0.file == integrate.file }) else {
+            return .unknown(key, note: "autoIntegrate and Leanplum start are not in one file", sources: [integrate.source])
+        }
+        let timing = integrate.offset < start.offset ? "before-start" : "after-start"
+        return found(key, .string(timing), [integrate, start], "autoIntegrate at line \(integrate.line), Leanplum start at line \(start.line)", counted: false)
+    }
+
+    private func urlDelegate() -> InferredField {
+        let key = "clevertap.url_delegate_opens"
+        guard !app.urlDelegate.isEmpty else { return absent(key, .null, "CleverTap setUrlDelegate") }
+        let answers = app.urlDelegateAnswers.reduce(into: Set<Bool>()) { $0.formUnion($1.answers) }
+        guard answers.count == 1, let answer = answers.first else {
+            return .unknown(key, note: "shouldHandleCleverTapURL answers depend on the URL, or are not literals", sources: app.urlDelegate.map(\.source))
+        }
+        return found(key, .bool(answer), app.urlDelegate + app.urlDelegateAnswers.map(\.site), "the url delegate answers \(answer)", counted: false)
+    }
+
+    private func method(_ key: String) -> InferredField {
+        let path = "app_delegate." + key
+        guard let method = app.methods[key] else {
+            if key == "did_finish_launching" { return .unknown(path, note: "no application(_:didFinishLaunchingWithOptions:)") }
+            return absent(path, .null, "implementation")
+        }
+        var object = JSONObject()
+        if key == "will_present" { object.append("options", .array((method.options ?? []).map(JSONValue.string))) }
+        if key == "fetch", let result = method.result { object.append("result", .string(result)) }
+        if key != "did_register_token" && key != "did_finish_launching" { object.append("calls_completion", .bool(method.callsCompletion)) }
+        object.append("calls_leanplum", .bool(method.callsLeanplum))
+        let delegate = key == "will_present" || key == "did_receive" ? app.notificationDelegate.first : nil
+        let note = "implemented" + (delegate.map { "; the notification-center delegate is set at \($0.source)" } ?? "")
+        return found(path, .object(object), [method.site], note)
+    }
+
+    /// The extension's kind, from its principal class and its code.
+    func serviceExtensionField(principalClass: String?) -> InferredField? {
+        let key = "extension.service"
+        let classes = serviceExtension.cleverTapServiceClasses
+        guard let cleverTap = classes.first(where: { $0.name == principalClass }) ?? classes.first else {
+            return .unknown(key, note: "a service extension whose principal class is not CleverTap's CTNotificationServiceExtension")
+        }
+        let viewed = serviceExtension.recordsNotificationViewed
+        if viewed.isEmpty {
+            return found(key, .string("ct-media"), [cleverTap.site], "\(cleverTap.name): CTNotificationServiceExtension")
+        }
+        return found(key, .string("ct-media+viewed"), [cleverTap.site] + viewed, "\(cleverTap.name): CTNotificationServiceExtension, recordNotificationViewedEvent", counted: false)
+    }
+}

@@ -1,0 +1,66 @@
+import PushRouteCore
+
+/// The two SDKs app infer looks for in lock files, by their names in each package manager.
+public enum TrackedSDK: String, CaseIterable, Sendable {
+    case leanplum = "leanplum.sdk"
+    case cleverTap = "clevertap.sdk"
+
+    /// The profile key the version fills.
+    public var key: String { rawValue }
+
+    /// The CocoaPods pod (Podfile, Podfile.lock).
+    var pod: String {
+        switch self {
+        case .leanplum: "Leanplum-iOS-SDK"
+        case .cleverTap: "CleverTap-iOS-SDK"
+        }
+    }
+
+    /// The GitHub repository (Package.resolved, Cartfile.resolved), lower case.
+    var repository: String {
+        switch self {
+        case .leanplum: "leanplum/leanplum-ios-sdk"
+        case .cleverTap: "clevertap/clevertap-ios-sdk"
+        }
+    }
+
+    /// Whether a package URL or Carthage origin names this SDK's repository.
+    func matches(location: String) -> Bool {
+        var text = location.lowercased()
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        if text.hasSuffix("/") { text.removeLast() }
+        return text == repository || text.hasSuffix("/" + repository) || text.hasSuffix(":" + repository)
+    }
+}
+
+/// A version one file gives for one SDK.
+public struct ResolvedVersion: Equatable, Sendable {
+    public var version: String
+    public var source: FieldSource
+    public var certainty: Certainty
+    public var note: String
+}
+
+/// What the lock files and manifests of a repository say, per SDK, and the files' diagnostics.
+public struct ResolvedSDKs: Sendable {
+    public var versions: [TrackedSDK: ResolvedVersion] = [:]
+    /// Per SDK, a file that names it without a version app infer can use (a Podfile's range).
+    public var unresolved: [TrackedSDK: (source: FieldSource, note: String)] = [:]
+    public var diagnostics: [Diagnostic] = []
+
+    /// The fields for both SDKs: the lock file's version, else the manifest's, else unknown.
+    public var fields: [InferredField] {
+        TrackedSDK.allCases.map { sdk in
+            if let found = versions[sdk] {
+                return InferredField(sdk.key, .string(found.version), found.certainty, sources: [found.source], note: found.note)
+            }
+            if let open = unresolved[sdk] { return .unknown(sdk.key, note: open.note, sources: [open.source]) }
+            return .unknown(sdk.key, note: "no lock file or manifest names \(sdk.pod)")
+        }
+    }
+
+    /// A `version` for `sdk` unless a file read before (a lock file, which wins) gave one.
+    mutating func offer(_ sdk: TrackedSDK, _ version: ResolvedVersion) {
+        if versions[sdk] == nil { versions[sdk] = version }
+    }
+}

@@ -1,0 +1,12 @@
+import PushRouteCore
+
+/// What `app infer` could not read in an app's repository: each is a warning, located in the
+/// file concerned, and leaves the fields that file decides `unknown`.
+public enum AppInferenceRule: String, DiagnosticRule {
+    /// A lock file, Podfile, project or property list that its reader refuses.
+    case syntax = "app-file-syntax"
+    /// A lock file in a format version this pushroute does not read.
+    case version = "app-lock-version"
+    /// A value that is a build setting, `$(VAR)`, which only Xcode resolves.
+    case unresolved = "app-unresolved-variable"
+}

@@ -1,0 +1,221 @@
+import PushRouteCore
+import PushRouteReader
+
+/// What the Xcode project and its property lists say: the app's Info.plist fields, its
+/// entitlements, and its notification service extension.
+struct ProjectInference {
+    let repository: AppRepository
+    var fields: [InferredField] = []
+    var diagnostics: [Diagnostic] = []
+    /// The folder of the service extension's Info.plist (its code is there), when there is one.
+    var extensionFolder: String?
+    /// The service extension's principal class, as its Info.plist names it.
+    var extensionPrincipalClass: String?
+
+    init(repository: AppRepository) {
+        self.repository = repository
+    }
+
+    /// The Info.plist to read and how sure app infer is that it is the app's.
+    struct Choice {
+        var file: String
+        var certainty: Certainty
+        var why: FieldSource?
+        var note: String
+    }
+
+    mutating func run() {
+        let project = readProject()
+        let app = project?.targets.first { $0.isApplication }
+        let plist = appPlist(project, app)
+        readAppPlist(plist)
+        readEntitlements(project, app)
+        readSceneSetting(project, app)
+        readExtension(project)
+    }
+
+    // MARK: The project
+
+    private mutating func readProject() -> XcodeProject? {
+        guard let file = repository.ending(with: ".xcodeproj/project.pbxproj").first else { return nil }
+        switch repository.read(file) {
+        case .failure(let failure):
+            diagnostics.append(failure.diagnostic)
+            return nil
+        case .success(let bytes):
+            let (project, found) = bytes.withUnsafeBytes { XcodeProject.read($0, file: file) }
+            diagnostics += found
+            return project
+        }
+    }
+
+    /// The app target's INFOPLIST_FILE (its Release configuration's, else the first); without a
+    /// project, the Info.plist nearest the root outside extension and test folders (`likely`).
+    private mutating func appPlist(_ project: XcodeProject?, _ app: XcodeProject.Target?) -> Choice? {
+        if let project, let app, let (configuration, setting) = Self.setting("INFOPLIST_FILE", of: app) {
+            let source = FieldSource(file: project.file, line: setting.line)
+            let (path, variable) = project.repositoryPath(setting.value)
+            if let variable {
+                diagnostics.append(unresolved(variable, file: project.file, line: setting.line, what: "the app's Info.plist"))
+                return nil
+            }
+            guard let path, repository.contains(path) else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: project.file, at: setting.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+                        rule: AppInferenceRule.syntax, message: "INFOPLIST_FILE '\(setting.value)' is not in the repository"))
+                return nil
+            }
+            let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([setting.value])
+            let also = others.isEmpty ? "" : "; other configurations name " + others.sorted().joined(separator: ", ")
+            return Choice(file: path, certainty: .certain, why: source, note: "target '\(app.name)' (\(configuration))\(also)")
+        }
+        let candidates = repository.named("Info.plist").filter { !$0.contains("Tests/") && !$0.contains("Extension") }
+        guard let first = candidates.first else { return nil }
+        let note = candidates.count == 1 ? "the only Info.plist; no project names it" : "nearest the root of \(candidates.count); no project names it"
+        return Choice(file: first, certainty: .likely, why: nil, note: note)
+    }
+
+    /// A setting of the target, the Release configuration's first.
+    static func setting(_ name: String, of target: XcodeProject.Target) -> (String, XcodeProject.Setting)? {
+        let ordered = target.configurations.filter { $0.name == "Release" } + target.configurations.filter { $0.name != "Release" }
+        for configuration in ordered {
+            if let setting = configuration.settings[name] { return (configuration.name, setting) }
+        }
+        return nil
+    }
+
+    private func unresolved(_ variable: String, file: String, line: Int?, what: String) -> Diagnostic {
+        Diagnostic(
+            file: file, at: line.map { SourceLocation(line: $0, column: 1) }, severity: .warning, rule: AppInferenceRule.unresolved,
+            message: "\(what) is given as \(variable), a build setting only Xcode resolves: its fields are unknown")
+    }
+
+    private mutating func plist(_ file: String) -> InfoPlist? {
+        switch repository.read(file) {
+        case .failure(let failure):
+            diagnostics.append(failure.diagnostic)
+            return nil
+        case .success(let bytes):
+            let (plist, diagnostic) = InfoPlist.read(bytes, file: file)
+            if let diagnostic { diagnostics.append(diagnostic) }
+            return plist
+        }
+    }
+
+    // MARK: The app's Info.plist
+
+    private mutating func readAppPlist(_ choice: Choice?) {
+        guard let choice else {
+            for key in InfoPlistKey.app { fields.append(.unknown(key.field, note: "no Info.plist read")) }
+            return
+        }
+        guard let plist = plist(choice.file) else {
+            for key in InfoPlistKey.app { fields.append(.unknown(key.field, note: "\(choice.file) cannot be read")) }
+            return
+        }
+        let chosen = choice.why.map { [$0] } ?? []
+        for key in InfoPlistKey.app {
+            guard let value = plist.root[key.plistKey] else {
+                if let (json, note) = key.absent {
+                    fields.append(InferredField(key.field, json, choice.certainty, sources: [FieldSource(file: choice.file, line: nil)] + chosen, note: "\(note); \(choice.note)"))
+                }
+                continue
+            }
+            let source = plist.source(key.plistKey)
+            switch key.convert(value) {
+            case .success(let (json, note)):
+                fields.append(InferredField(key.field, json, choice.certainty, sources: [source] + chosen, note: "\(key.plistKey) \(note); \(choice.note)"))
+            case .failure(let refusal):
+                fields.append(.unknown(key.field, note: "\(key.plistKey): \(refusal.message)", sources: [source]))
+                diagnostics.append(
+                    Diagnostic(
+                        file: choice.file, at: source.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+                        rule: refusal.isUnresolved ? AppInferenceRule.unresolved : AppInferenceRule.syntax,
+                        message: "\(key.plistKey): \(refusal.message): '\(key.field)' is unknown"))
+            }
+        }
+    }
+
+    // MARK: Entitlements and scenes
+
+    private mutating func readEntitlements(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
+        let key = "app.aps_environment"
+        guard let project, let app, let (_, setting) = Self.setting("CODE_SIGN_ENTITLEMENTS", of: app) else {
+            fields.append(.unknown(key, note: "no entitlements file named by the app target"))
+            return
+        }
+        let (path, variable) = project.repositoryPath(setting.value)
+        guard let path, variable == nil, let plist = plist(path) else {
+            fields.append(.unknown(key, note: "entitlements '\(setting.value)' not read", sources: [FieldSource(file: project.file, line: setting.line)]))
+            return
+        }
+        guard let environment = plist.root["aps-environment"]?.stringValue else {
+            fields.append(InferredField(key, .null, .certain, sources: [plist.source("aps-environment")], note: "no aps-environment: the app cannot receive pushes"))
+            return
+        }
+        fields.append(InferredField(key, .string(environment), .certain, sources: [plist.source("aps-environment")], note: "aps-environment"))
+    }
+
+    /// Xcode 13's generated Info.plist: `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`
+    /// makes the app scene-based without the key in the file.
+    private mutating func readSceneSetting(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
+        guard let project, let app, let (_, setting) = Self.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: app),
+            ObjCBool.boolValue(setting.value)
+        else { return }
+        let field = InferredField(
+            "app.scene_based", .bool(true), .certain, sources: [FieldSource(file: project.file, line: setting.line)],
+            note: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (a generated scene manifest)")
+        if let index = fields.firstIndex(where: { $0.key == field.key }) { fields[index] = field } else { fields.append(field) }
+    }
+
+    // MARK: The service extension
+
+    /// The app-extension target whose Info.plist's `NSExtensionPointIdentifier` is
+    /// `com.apple.usernotifications.service`.
+    private mutating func readExtension(_ project: XcodeProject?) {
+        guard let project else {
+            for key in ["extension.service", "extension.credentials", "extension.allows_http"] {
+                fields.append(.unknown(key, note: "no Xcode project read"))
+            }
+            return
+        }
+        for target in project.targets where target.isAppExtension {
+            guard let (_, setting) = Self.setting("INFOPLIST_FILE", of: target), let path = project.repositoryPath(setting.value).path,
+                repository.contains(path), let plist = plist(path),
+                plist.root["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.usernotifications.service"
+            else { continue }
+            let principal = plist.root["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue ?? ""
+            extensionFolder = FilePath.directory(of: path)
+            extensionPrincipalClass = principal.split(separator: ".").last.map(String.init) ?? principal
+            let targetSource = FieldSource(file: project.file, line: target.line)
+            fields.append(
+                InferredField(
+                    "extension.service", .string("present"), .likely, sources: [targetSource, plist.source("NSExtension")],
+                    note: "target '\(target.name)', principal class '\(principal)'"))
+            let account = plist.root["CleverTapAccountID"]?.stringValue
+            fields.append(
+                InferredField(
+                    "extension.credentials", .bool(account != nil && account?.isEmpty == false), .certain,
+                    sources: [plist.source(account == nil ? "NSExtension" : "CleverTapAccountID")],
+                    note: account == nil ? "no CleverTapAccountID in the extension's Info.plist" : "CleverTapAccountID in the extension's Info.plist"))
+            let arbitrary = plist.root["NSAppTransportSecurity"]?["NSAllowsArbitraryLoads"].flatMap(ObjCBool.boolValue) ?? false
+            fields.append(
+                InferredField(
+                    "extension.allows_http", .bool(arbitrary), .certain, sources: [plist.source(arbitrary ? "NSAppTransportSecurity" : "NSExtension")],
+                    note: arbitrary ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
+            return
+        }
+        fields.append(
+            InferredField(
+                "extension.service", .string("none"), .certain, sources: [FieldSource(file: project.file, line: nil)],
+                note: "no notification service extension target"))
+    }
+}
+
+extension InferenceRefusal {
+    var isUnresolved: Bool {
+        if case .unresolved = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+import CPlist
+
+/// The only place in pushroute that touches libplist.
+///
+/// `parse` hands the bytes to libplist, copies the tree it builds into a `PropertyList`, and
+/// frees the tree, and every string, key and iterator libplist handed out, before it returns:
+/// no libplist pointer leaves this file (the pattern of swift-markdown's CommonMarkConverter).
+public enum LibPlist {
+    /// The property list in `bytes`, XML or binary; nil when libplist refuses it (it says not
+    /// where, so the caller reports the file).
+    public static func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyList? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { return nil }
+        guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else { return nil }
+        defer { plist_free(root) }
+        return value(root, depth: 0)
+    }
+
+    /// Deeper than this is refused (nil): the copy recurses, and no Info.plist nests so deep.
+    public static let maxDepth = 256
+
+    private static func value(_ node: plist_t, depth: Int) -> PropertyList? {
+        guard depth < maxDepth else { return nil }
+        switch plist_get_node_type(node) {
+        case PLIST_BOOLEAN:
+            var flag: UInt8 = 0
+            plist_get_bool_val(node, &flag)
+            return .bool(flag != 0)
+        case PLIST_UINT:
+            var number: UInt64 = 0
+            plist_get_uint_val(node, &number)
+            return .integer(number)
+        case PLIST_REAL:
+            var number = 0.0
+            plist_get_real_val(node, &number)
+            return .real(number)
+        case PLIST_STRING:
+            var text: UnsafeMutablePointer<CChar>?
+            plist_get_string_val(node, &text)
+            defer { cp_free(text) }
+            return .string(text.map { String(cString: $0) } ?? "")
+        case PLIST_DATE:
+            var seconds: Int32 = 0
+            var micro: Int32 = 0
+            plist_get_date_val(node, &seconds, &micro)
+            return .date(seconds: seconds)
+        case PLIST_DATA:
+            var data: UnsafeMutablePointer<CChar>?
+            var length: UInt64 = 0
+            plist_get_data_val(node, &data, &length)
+            cp_free(data)
+            return .data(count: Int(length))
+        case PLIST_UID:
+            var number: UInt64 = 0
+            plist_get_uid_val(node, &number)
+            return .uid(number)
+        case PLIST_ARRAY: return array(node, depth: depth)
+        case PLIST_DICT: return dictionary(node, depth: depth)
+        default: return nil
+        }
+    }
+
+    private static func array(_ node: plist_t, depth: Int) -> PropertyList? {
+        var elements: [PropertyList] = []
+        for index in 0..<plist_array_get_size(node) {
+            guard let item = plist_array_get_item(node, index), let element = value(item, depth: depth + 1) else { return nil }
+            elements.append(element)
+        }
+        return .array(elements)
+    }
+
+    private static func dictionary(_ node: plist_t, depth: Int) -> PropertyList? {
+        var iterator: plist_dict_iter?
+        plist_dict_new_iter(node, &iterator)
+        guard let iterator else { return .dictionary([]) }
+        defer { cp_free(iterator) }
+        var entries: [(key: String, value: PropertyList)] = []
+        while true {
+            var key: UnsafeMutablePointer<CChar>?
+            var item: plist_t?
+            plist_dict_next_item(node, iterator, &key, &item)
+            defer { cp_free(key) }
+            guard let item else { break }
+            guard let element = value(item, depth: depth + 1) else { return nil }
+            entries.append((key.map { String(cString: $0) } ?? "", element))
+        }
+        return .dictionary(entries)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `pushroute app infer DIR` on the fixture repositories (Tests/Fixtures/repos, written in the
+/// shapes of real sample apps) and the sample repository (samples/app-repo): whole outputs
+/// against golden files (Tests/Golden/app-infer), and `simulate --app DIR` against the same
+/// run on the profile saved from `app infer --format profile`.
+@Suite struct AppInferEndToEndTests {
+    static let fixtures = [
+        "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
+        "stale-podfile", "podfile-only", "bad-files",
+    ]
+
+    /// The files of samples/app-repo (every file under samples/ is used by a test).
+    static let sampleFiles = [
+        "app-repo/Podfile", "app-repo/Podfile.lock", "app-repo/Checkout.xcodeproj/project.pbxproj", "app-repo/Checkout/Info.plist",
+        "app-repo/Checkout/Checkout.entitlements", "app-repo/Checkout/AppDelegate.swift",
+    ]
+
+    @Test(arguments: fixtures)
+    func fixtureProfileAndSources(_ name: String) throws {
+        try GoldenCase(name: name, arguments: ["app", "infer", "Tests/Fixtures/repos/" + name]).check(in: "app-infer")
+    }
+
+    @Test func sampleRepositoryTextAndJSON() throws {
+        try GoldenCase(name: "sample-app-repo", arguments: ["app", "infer", "samples/app-repo"]).check(in: "app-infer")
+        try GoldenCase(name: "service-extension-json", arguments: ["app", "infer", "--format", "json", "Tests/Fixtures/repos/service-extension"])
+            .check(in: "app-infer")
+    }
+
+    /// `simulate --app DIR --print-app` prints what `--print-app` prints for the saved profile,
+    /// and the traces of both are the same but for the profile's name.
+    @Test(arguments: fixtures + ["../../../samples/app-repo"])
+    func simulateOnTheFlyEqualsTheSavedProfile(_ name: String) throws {
+        let directory = "Tests/Fixtures/repos/" + name
+        let saved = try CommandRunner.run(["app", "infer", "--format", "profile", directory])
+        #expect(saved.status == 0)
+        let scratch = try Scratch()
+        try scratch.write("inferred.json", saved.standardOutput)
+        let file = scratch.path("inferred.json")
+        let fromDirectory = try CommandRunner.run(["simulate", "--app", directory, "--print-app"])
+        let fromFile = try CommandRunner.run(["simulate", "--app", file, "--print-app"])
+        #expect(fromDirectory.status == 0)
+        #expect(fromFile.status == 0)
+        #expect(fromDirectory.standardOutput == fromFile.standardOutput)
+        let traceDirectory = try CommandRunner.run(["simulate", "--app", directory, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
+        let traceFile = try CommandRunner.run(["simulate", "--app", file, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
+        #expect(traceDirectory.standardOutput.replacingOccurrences(of: "app " + directory, with: "app PROFILE")
+            == traceFile.standardOutput.replacingOccurrences(of: "app " + file, with: "app PROFILE"))
+    }
+
+    @Test func sampleRepositoryAnswersWhichIntegrationLosesThePush() throws {
+        try GoldenCase(
+            name: "simulate-sample-app-repo",
+            arguments: ["simulate", "--app", "samples/app-repo", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]
+        ).check(in: "app-infer")
+    }
+
+    /// The README pastes `app infer samples/app-repo` whole: it must be what the binary prints.
+    @Test func readmeShowsTheRealOutput() throws {
+        let readme = try readText(CommandRunner.root.appendingPathComponent("README.md").path)
+        let marker = "$ pushroute app infer samples/app-repo\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme[start...].range(of: "```\n")).lowerBound
+        let run = try CommandRunner.run(["app", "infer", "samples/app-repo"])
+        #expect(String(readme[start..<end]) == run.standardOutput)
+    }
+
+    static let usage: [GoldenCase] = [
+        GoldenCase(name: "usage-no-subcommand", arguments: ["app"], status: 64),
+        GoldenCase(name: "usage-unknown-subcommand", arguments: ["app", "guess", "."], status: 64),
+        GoldenCase(name: "usage-two-directories", arguments: ["app", "infer", "samples", "samples"], status: 64),
+        GoldenCase(name: "not-a-directory", arguments: ["app", "infer", "samples/firebase.json"], status: 2),
+        GoldenCase(name: "missing-directory", arguments: ["app", "infer", "no/such/dir"], status: 2),
+    ]
+
+    @Test(arguments: usage)
+    func usageAndUnreadable(_ testCase: GoldenCase) throws {
+        try testCase.check(in: "app-infer")
+    }
+}
