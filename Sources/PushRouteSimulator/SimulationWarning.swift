@@ -50,18 +50,26 @@ public enum WarningCode: String, DiagnosticRule {
     /// Swizzling is off and the app does not pass a push (or the token) to Leanplum.
     case notForwarded = "not-forwarded"
 
-    /// `error` for what kills the app (a crash; a completion handler never called); `warning`
-    /// for the rest.
+    /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):
+    /// `note` for the expected consequence of a payload or of the app's presentation option
+    /// (an alert push without `content-available` wakes nothing; nothing shown, nothing to
+    /// tap); `error` for what kills the app (a crash; a completion handler never called);
+    /// `warning` for the hazards: a push lost, handled twice, clicked without a tap, a deep
+    /// link not opened.
     public var severity: Severity {
-        self == .cleverTapAccountNotString || self == .completionNotCalled ? .error : .warning
+        switch self {
+        case .noWake, .notTappable: .note
+        case .cleverTapAccountNotString, .completionNotCalled: .error
+        default: .warning
+        }
     }
 }
 
-/// A hazard the model met while it ran.
+/// An outcome the model reports while it runs: a note, a hazard (warning) or a crash (error).
 public struct SimulationWarning: Hashable, Sendable {
     /// A `WarningCode`, or `RoutingRule.bothSDKs`.
     public var code: RuleID
-    /// `error` when the hazard kills the app (or leaves a completion handler uncalled).
+    /// `note`, `warning` or `error`: `WarningCode.severity`.
     public var severity: Severity
     /// Lower case, no trailing period, offending text quoted.
     public var message: String
@@ -92,4 +100,9 @@ extension SimulationWarning {
             file: file, at: location, severity: severity, rule: code,
             message: context.map { "\($0): \(message)" } ?? message)
     }
+}
+
+extension SimulationWarning {
+    /// A hazard or a crash, as opposed to a note: what counts and what the formats mark.
+    public var isHazard: Bool { severity >= .warning }
 }
