@@ -23,6 +23,9 @@ public struct ComparisonDifference: Equatable, Sendable {
     public var gained: [RuleID]
     /// Codes raised only on the first side, in the order raised.
     public var lost: [RuleID]
+    /// Where the traces first part, when that is all that differs: `step 3:
+    /// Leanplum.onStartIssued(_:) → handleWithCleverTapInstance(action:)`.
+    public var firstCallDifference: String? = nil
 
     /// `not-running, open: clevertap twice → once; cold-start-twice gone`.
     public var summary: String {
@@ -33,7 +36,9 @@ public struct ComparisonDifference: Equatable, Sendable {
         }
         let changes = lost.map { "\($0.rawValue) gone" } + gained.map { "\($0.rawValue) new" }
         if !changes.isEmpty { parts.append(changes.joined(separator: ", ")) }
-        if first == second && changes.isEmpty { parts.append("the calls differ") }
+        if first == second && changes.isEmpty {
+            parts.append("the calls differ" + (firstCallDifference.map { " from \($0)" } ?? ""))
+        }
         return place + ": " + parts.joined(separator: "; ")
     }
 
@@ -69,7 +74,8 @@ public struct ComparisonDifference: Equatable, Sendable {
             let place = a.push.map { "\($0.state.rawValue), \($0.event.rawValue)" } ?? a.input
             let (gained, lost) = codeChanges(a.warnings, b.warnings)
             return [ComparisonDifference(
-                place: place, line: nil, first: a.push.map(side), second: b.push.map(side), gained: gained, lost: lost)]
+                place: place, line: nil, first: a.push.map(side), second: b.push.map(side), gained: gained, lost: lost,
+                firstCallDifference: firstCallDifference(a.trace, b.trace))]
         }
         let lines = Set(a.pushes.compactMap(\.scenarioLine) + b.pushes.compactMap(\.scenarioLine)
             + a.warnings.compactMap(\.line) + b.warnings.compactMap(\.line)).sorted()
@@ -84,9 +90,27 @@ public struct ComparisonDifference: Equatable, Sendable {
             differences.append(ComparisonDifference(place: place, line: line, first: sides.0, second: sides.1, gained: gained, lost: lost))
         }
         if differences.isEmpty {
-            differences.append(ComparisonDifference(place: "scenario", line: nil, first: nil, second: nil, gained: [], lost: []))
+            differences.append(ComparisonDifference(
+                place: "scenario", line: nil, first: nil, second: nil, gained: [], lost: [],
+                firstCallDifference: firstCallDifference(a.trace, b.trace)))
         }
         return differences
+    }
+
+    /// The first row of the two traces aligned (`SDKComparison.align`) that differs: `step N:
+    /// A → B` (the same call with another note: `step N: A, another note`), `step N: A gone`,
+    /// `step N: B new`; the step numbered as on the first side where it has one.
+    static func firstCallDifference(_ a: [TraceStep], _ b: [TraceStep]) -> String? {
+        guard let row = SDKComparison.align(a, b).first(where: { !$0.same }) else { return nil }
+        switch (row.first, row.second) {
+        case let (first?, second?):
+            let (left, right) = (a[first], b[second])
+            if left.call == right.call { return "step \(first + 1): \(left.call), another note" }
+            return "step \(first + 1): \(left.call) → \(right.call)"
+        case let (first?, nil): return "step \(first + 1): \(a[first].call) gone"
+        case let (nil, second?): return "step \(second + 1): \(b[second].call) new"
+        case (nil, nil): return nil
+        }
     }
 
     private static func side(_ push: PushResult) -> Side {

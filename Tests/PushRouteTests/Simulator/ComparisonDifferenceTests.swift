@@ -33,6 +33,20 @@ import PushRouteRules
         #expect(difference.summary == "background, open: clevertap in both; the calls differ")
     }
 
+    /// Where two traces first part: a changed call, a call gone, a call new, another note.
+    @Test func firstCallDifference() {
+        let a = TraceStep(actor: .iOS, target: .appDelegate, call: "a()")
+        let b = TraceStep(actor: .appDelegate, target: .cleverTap, call: "b()")
+        let c = TraceStep(actor: .appDelegate, target: .cleverTap, call: "c()")
+        var noted = b
+        noted.note = "n"
+        #expect(ComparisonDifference.firstCallDifference([a, b], [a, c]) == "step 2: b() → c()")
+        #expect(ComparisonDifference.firstCallDifference([a, b], [a]) == "step 2: b() gone")
+        #expect(ComparisonDifference.firstCallDifference([a], [a, c]) == "step 2: c() new")
+        #expect(ComparisonDifference.firstCallDifference([a, b], [a, noted]) == "step 2: b(), another note")
+        #expect(ComparisonDifference.firstCallDifference([a, b], [a, b]) == nil)
+    }
+
     /// Two results of one cell under 6.1.1 and 6.6.1: CleverTap 7.0.2's launch-observer skip
     /// makes the cold-start double a single handling.
     @Test func coldStartTapUnderTwoReleases() throws {
