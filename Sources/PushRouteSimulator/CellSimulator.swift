@@ -24,7 +24,8 @@ public enum CellSimulator {
         let outcome = device.outcome(push)
         let result = PushResult(
             input: push.source, location: push.location, state: cell.state, event: cell.event,
-            handler: outcome.handler, woken: outcome.woken)
+            handler: outcome.handler, woken: outcome.woken,
+            handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil))
         return SimulationResult(
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
             warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK)

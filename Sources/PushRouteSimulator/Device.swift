@@ -126,6 +126,13 @@ final class Device {
 
     func markTapped(_ push: Push) { tapped.insert(push.id) }
 
+    /// How many times `sdk`, the push's handler, handled `event` of `push` for `origin`: 0 for
+    /// `none`, at least 1 otherwise (a preview that CleverTap took is counted nowhere else).
+    func handlingCount(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> Int {
+        guard sdk != .none else { return 0 }
+        return max(1, handlings["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"]?.count ?? 0)
+    }
+
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
     func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
         guard !crashed else { return }

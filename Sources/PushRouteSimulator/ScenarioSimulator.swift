@@ -42,7 +42,8 @@ public enum ScenarioSimulator {
             let outcome = device.outcome(entry.push, origin: entry.step.line)
             return PushResult(
                 input: entry.push.source, location: entry.push.location, state: entry.state, event: entry.event,
-                handler: outcome.handler, woken: outcome.woken, scenarioLine: entry.step.line)
+                handler: outcome.handler, woken: outcome.woken, scenarioLine: entry.step.line,
+                handledTimes: device.handlingCount(entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line))
         }
         return .success(
             SimulationResult(

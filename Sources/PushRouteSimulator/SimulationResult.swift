@@ -16,6 +16,9 @@ public struct PushResult: Equatable, Sendable {
     public var woken: Bool
     /// The scenario line of the step; nil in a cell.
     public var scenarioLine: Int?
+    /// How many times `handler` handled the push's event (0 for `none`; 2 for a push
+    /// handled twice): the verdicts of a comparison say it.
+    public var handledTimes: Int = 0
 }
 
 /// The outcome of a cell or a scenario: the calls, in order, and the hazards met.
@@ -41,6 +44,11 @@ public struct SimulationResult: Sendable {
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
 
+    /// The warnings and errors, in the order raised: what counts.
+    public var hazards: [RaisedWarning] { warnings.filter(\.warning.isHazard) }
+    /// The notes (`Severity.note`), in the order raised: shown apart, never counted.
+    public var notes: [RaisedWarning] { warnings.filter { !$0.warning.isHazard } }
+
     /// The warnings raised at each step of the trace, by its index, in the order raised:
     /// grouped once, for the formats that write them beside their steps.
     public var warningsByStep: [Int: [RaisedWarning]] {
@@ -51,8 +59,9 @@ public struct SimulationResult: Sendable {
 
     /// Warnings as diagnostics: at the payload of a cell (with the cell named), or at the
     /// scenario line that raised them; the trace step where the hazard happens is named.
+    /// The notes come after the warnings and errors.
     public func diagnostics() -> [Diagnostic] {
-        warnings.map { raised in
+        (hazards + notes).map { raised in
             let step = raised.step.map { "step \($0 + 1)" }
             if isScenario {
                 let line = raised.line ?? 1

@@ -61,22 +61,26 @@ public enum WarningCode: String, DiagnosticRule {
     /// A test push (`W$id` `0_0`): the server counts no impression for it.
     case testPushImpression = "test-push-impression"
 
-    /// `error` for what kills the app (a crash; a completion handler never called); `warning`
-    /// for the rest.
+    /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):
+    /// `note` for the expected consequence of a payload or of the app's presentation option
+    /// (an alert push without `content-available` wakes nothing; nothing shown, nothing to
+    /// tap); `error` for what kills the app (a crash; a completion handler never called);
+    /// `warning` for the hazards: a push lost, handled twice, clicked without a tap, a deep
+    /// link not opened.
     public var severity: Severity {
         switch self {
+        case .noWake, .notTappable, .testPushImpression: .note
         case .cleverTapAccountNotString, .completionNotCalled: .error
-        case .testPushImpression: .note
         default: .warning
         }
     }
 }
 
-/// A hazard the model met while it ran.
+/// An outcome the model reports while it runs: a note, a hazard (warning) or a crash (error).
 public struct SimulationWarning: Hashable, Sendable {
     /// A `WarningCode`, or `RoutingRule.bothSDKs`.
     public var code: RuleID
-    /// `error` when the hazard kills the app (or leaves a completion handler uncalled).
+    /// `note`, `warning` or `error`: `WarningCode.severity`.
     public var severity: Severity
     /// Lower case, no trailing period, offending text quoted.
     public var message: String
@@ -107,4 +111,9 @@ extension SimulationWarning {
             file: file, at: location, severity: severity, rule: code,
             message: context.map { "\($0): \(message)" } ?? message)
     }
+}
+
+extension SimulationWarning {
+    /// A hazard or a crash, as opposed to a note: what counts and what the formats mark.
+    public var isHazard: Bool { severity >= .warning }
 }

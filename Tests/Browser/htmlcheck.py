@@ -7,6 +7,9 @@ tokenizer, not a substring search) and prints what the tests check, as JSON.
                             inside it have class "arrow" and how many class "warning", and the
                             text of each step's call (the lines of its <text class="call">)
     htmlcheck.py rows       the number of <tr> in each <tbody>
+    htmlcheck.py same       every cell drawn as another: the title of its diagram (the text of
+                            <span class="same-title">) and that of the diagram drawn for it
+                            (the text of the <a class="same-diagram"> after it)
 """
 import json
 import sys
@@ -22,6 +25,7 @@ class Collector(HTMLParser):
         self.text = []
         self.diagrams = []
         self.rows = []
+        self.same = []
         self.open = []  # the open elements, outermost first: (tag, classes)
 
     def inside(self, tag):
@@ -37,6 +41,8 @@ class Collector(HTMLParser):
             self.diagrams[-1]["warnings"] += "warning" in classes
             if tag == "text" and "call" in classes:
                 self.diagrams[-1]["calls"].append([])
+        if tag == "span" and "same-title" in classes:
+            self.same.append({"title": "", "drawn_as": ""})
         if tag == "tbody":
             self.rows.append(0)
         elif tag == "tr" and self.inside("tbody"):
@@ -60,6 +66,10 @@ class Collector(HTMLParser):
         # The svg's own title: a <title> whose parent is the <svg>.
         if len(self.open) >= 2 and self.open[-1][0] == "title" and self.open[-2][0] == "svg" and self.diagrams:
             self.diagrams[-1]["title"] += data
+        if self.same and any(tag == "span" and "same-title" in classes for tag, classes in self.open):
+            self.same[-1]["title"] += data
+        if self.same and any(tag == "a" and "same-diagram" in classes for tag, classes in self.open):
+            self.same[-1]["drawn_as"] += data
         if any(tag == "text" and "call" in classes for tag, classes in self.open) and self.diagrams:
             self.diagrams[-1]["calls"][-1].append(data)
 
@@ -77,6 +87,8 @@ def main():
         result = collector.diagrams
     elif command == "rows":
         result = collector.rows
+    elif command == "same":
+        result = collector.same
     else:
         sys.exit(f"htmlcheck.py: unknown command {command!r}")
     json.dump(result, sys.stdout)

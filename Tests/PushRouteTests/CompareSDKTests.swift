@@ -23,7 +23,21 @@ import Testing
               arguments: ["simulate", "--compare-sdk", "6.1.0,6.1.1", "--format", "json", "--state", "background", "--event", "open",
                           "samples/clevertap-rich-media.json"]),
         .init(name: "no-difference-6.5.0-6.6.1", arguments: ["simulate", "--compare-sdk", "6.5.0,6.6.1", "samples/seed-clevertap.json"]),
+        // The side-by-side width follows COLUMNS: two columns of 37 in 80; the verdicts first.
+        .init(name: "columns-80-6.0.0-6.1.1",
+              arguments: ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--state", "background", "--event", "open",
+                          "samples/seed-clevertap.json"], environment: ["COLUMNS": "80"]),
     ]
+
+    /// No line of a comparison is wider than COLUMNS (the margin, two columns and the gutter).
+    @Test(arguments: [60, 80, 100, 200])
+    func sideBySideFitsColumns(_ columns: Int) throws {
+        let result = try CommandRunner.run(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"], environment: ["COLUMNS": String(columns)])
+        let widest = result.standardOutput.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(widest <= columns)
+        #expect(widest >= columns - 5)
+    }
 
     @Test(arguments: cases)
     func wholeOutput(_ testCase: GoldenCase) throws {

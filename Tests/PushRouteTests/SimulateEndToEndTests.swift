@@ -13,6 +13,12 @@ import Testing
         .init(name: "seed-leanplum-mermaid", arguments: ["simulate", "--format", "mermaid", "samples/seed-leanplum.json"]),
         .init(name: "seed-clevertap-text", arguments: ["simulate", "samples/seed-clevertap.json"]),
         .init(name: "seed-clevertap-mermaid", arguments: ["simulate", "--format", "mermaid", "samples/seed-clevertap.json"]),
+        // One diagram is written as it is; several are fenced Markdown blocks under headings.
+        .init(name: "one-cell-mermaid",
+              arguments: ["simulate", "--format", "mermaid", "--state", "foreground", "--event", "receive", "samples/seed-clevertap.json"]),
+        .init(name: "compare-mermaid",
+              arguments: ["simulate", "--format", "mermaid", "--compare-sdk", "6.1.1,6.6.1", "--state", "not-running", "--event", "open",
+                          "samples/clevertap-rich-media.json"]),
         .init(name: "seed-clevertap-json", arguments: ["simulate", "--format", "json", "samples/seed-clevertap.json"]),
         .init(name: "seed-clevertap-html", arguments: ["simulate", "--format", "html", "samples/seed-clevertap.json"]),
         .init(name: "pasted-and-invalid-html", arguments: ["simulate", "--format", "html", "--state", "foreground", "-",

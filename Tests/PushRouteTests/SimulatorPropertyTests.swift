@@ -195,7 +195,7 @@ import Testing
         let result = try Self.run(Self.cleverTapPush, Cell(.notRunning, .receive))
         let diagnostic = try #require(result.diagnostics().first)
         #expect(diagnostic.rule == "no-wake")
-        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.severity == .note)
         #expect(diagnostic.file == "test")
         #expect(diagnostic.message.hasPrefix("not-running, receive: "))
     }

@@ -31,17 +31,18 @@ struct ScenarioRun {
         if let compare = output.compare {
             output.beginScenario(input.displayName, settings: scenario.settings)
             var failure: ScenarioError?
-            let differs = output.emitComparison(compare, { settings in
+            let (first, second) = compare.sides(scenario.settings)
+            let results = [first, second].map { settings in
                 var scenario = scenario
                 scenario.settings.leanplumSDK = settings.leanplumSDK
                 scenario.settings.cleverTapSDK = settings.cleverTapSDK
                 return run(scenario, input, failure: &failure)
-            }, base: scenario.settings)
-            return finishComparison(compare, input, differs: differs, failure: failure, sourceLine: sourceLine)
+            }
+            return finishComparison(compare, input, results: (results[0], results[1]), failure: failure, sourceLine: sourceLine)
         }
         var failure: ScenarioError?
         guard let result = run(scenario, input, failure: &failure) else {
-            return finishComparison(nil, input, differs: false, failure: failure, sourceLine: sourceLine)
+            return finishComparison(nil, input, results: (nil, nil), failure: failure, sourceLine: sourceLine)
         }
         output.beginScenario(input.displayName, settings: scenario.settings)
         output.emit(result)
@@ -59,8 +60,7 @@ struct ScenarioRun {
         output.beginScenario(input.displayName, settings: a.settings)
         var failure: ScenarioError?
         let results = (run(a, input, failure: &failure), run(b, input, failure: &failure))
-        let differs = failure == nil && output.emitPair(compare, results.0, results.1)
-        return finishComparison(compare, input, differs: differs, failure: failure, sourceLine: sourceLine)
+        return finishComparison(compare, input, results: results, failure: failure, sourceLine: sourceLine)
     }
 
     /// The scenario read with `settings` under its own, or nil after reporting its errors.
@@ -84,15 +84,18 @@ struct ScenarioRun {
         }
     }
 
-    /// Reports a step that cannot happen, or says that no difference was found.
+    /// Reports a step that cannot happen, or writes the comparison of the two results.
     private func finishComparison(
-        _ compare: SettingsComparison?, _ input: InputName, differs: Bool, failure: ScenarioError?, sourceLine: (Int) -> String?
+        _ compare: SettingsComparison?, _ input: InputName, results: (SimulationResult?, SimulationResult?), failure: ScenarioError?,
+        sourceLine: (Int) -> String?
     ) -> ExitStatus {
         if let failure {
             output.context.report([failure.diagnostic], showRule: true, sourceLine: sourceLine)
             return .failure
         }
-        if let compare, !differs { output.noDifference(input.displayName, compare) }
+        if let compare, let first = results.0, let second = results.1 {
+            output.emitComparison(compare, [(first, second)], label: input.displayName)
+        }
         return .success
     }
 

@@ -2,9 +2,11 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
 
-/// Writes results in the chosen format, a blank line between results in text and mermaid;
+/// Writes results in the chosen format, a blank line between results in text; Mermaid
+/// diagrams, when there are several, each in a fenced block under a heading line;
 /// in text and mermaid, warnings also go to standard error as diagnostics. With
-/// `--compare-sdk` or `--compare-app`, a pair of results is written only when they differ.
+/// `--compare-sdk` or `--compare-app`, a pair of results is written only when they differ,
+/// after the verdicts (`emitComparison`).
 /// HTML is one page, collected as the results come and written by `finish`; with a
 /// comparison it draws the cells the two sides differ in side by side.
 final class SimulationOutput {
@@ -12,6 +14,8 @@ final class SimulationOutput {
     let compare: SettingsComparison?
     let context: CommandContext
     private var written = false
+    /// The width of a side-by-side comparison (`TerminalWidth`).
+    let width: Int
     /// With `--format html`.
     let report: SimulationHTMLReport?
 
@@ -19,6 +23,7 @@ final class SimulationOutput {
         self.format = format
         self.compare = compare
         self.context = context
+        width = TerminalWidth.columns(environment: context.environment, output: context.standardOutput)
         let variants = compare.map { [$0.firstLabel, $0.secondLabel] } ?? []
         report = format == .html
             ? SimulationHTMLReport(variantLabels: variants, settings: SimulationHTMLReport.describe(settings)) : nil
@@ -31,13 +36,38 @@ final class SimulationOutput {
 
     func beginScenario(_ file: String, settings: SimulationSettings) { report?.beginScenario(file, settings: settings) }
 
-    /// Writes what was collected (the HTML page).
+    /// Writes what was collected (the HTML page; a lone Mermaid diagram, unfenced).
     func finish() {
         if let report { context.standardOutput.write(report.render()) }
+        if let (result, diagnostics) = firstDiagram {
+            firstDiagram = nil
+            context.standardOutput.write(SimulationMermaidFormat.render(result))
+            context.report(diagnostics, showRule: true)
+        }
+    }
+
+    /// With `--format mermaid`, the first diagram and its diagnostics, held until a second
+    /// diagram shows they must all be fenced (`SimulationMermaidFormat.fenced`), or until
+    /// `finish` writes it alone as it is.
+    private var firstDiagram: (SimulationResult, [Diagnostic])?
+    private var diagrams = 0
+
+    /// Writes a Mermaid diagram: the first is held; from the second on, each is fenced.
+    private func writeDiagram(_ result: SimulationResult, diagnostics: [Diagnostic]) {
+        diagrams += 1
+        guard diagrams > 1 else { return firstDiagram = (result, diagnostics) }
+        if let (first, firstDiagnostics) = firstDiagram {
+            firstDiagram = nil
+            context.standardOutput.write(SimulationMermaidFormat.fenced(first))
+            context.report(firstDiagnostics, showRule: true)
+        }
+        context.standardOutput.write("\n" + SimulationMermaidFormat.fenced(result))
+        context.report(diagnostics, showRule: true)
     }
 
     func emit(_ result: SimulationResult, variant: Int = 0) {
         if let report { return report.add(result, variant: variant) }
+        if format == .mermaid { return writeDiagram(result, diagnostics: result.diagnostics()) }
         separate()
         switch format {
         case .text:
@@ -45,61 +75,63 @@ final class SimulationOutput {
         case .json:
             Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")
-        case .mermaid:
-            context.standardOutput.write(SimulationMermaidFormat.render(result))
-        case .html: break
+        case .mermaid, .html: break
         }
         if format != .json { context.report(result.diagnostics(), showRule: true) }
     }
 
-    /// Runs `simulate` on both sides; writes the pair when they differ. Returns whether
-    /// they did.
+    /// Writes the comparison of one input (its cells, or its scenario): in text, the verdicts
+    /// (one line per cell that differs) and then those cells' traces side by side; in JSON and
+    /// Mermaid the two results of each cell that differs, JSON's with their `differences`;
+    /// HTML takes every pair and draws a cell they agree on once. Says so in text when no
+    /// cell differs. Returns whether any does.
     @discardableResult
-    func emitComparison(_ compare: SettingsComparison, _ simulate: (SimulationSettings) -> SimulationResult?, base: SimulationSettings) -> Bool {
-        let (firstSettings, secondSettings) = compare.sides(base)
-        return emitPair(compare, simulate(firstSettings), simulate(secondSettings))
-    }
-
-    /// Writes two results side by side when they differ (HTML takes both, and draws a cell
-    /// they agree on once). Returns whether they differ.
-    func emitPair(_ compare: SettingsComparison, _ first: SimulationResult?, _ second: SimulationResult?) -> Bool {
-        guard let first, let second else { return false }
+    func emitComparison(_ compare: SettingsComparison, _ pairs: [(SimulationResult, SimulationResult)], label: String) -> Bool {
         if let report {
-            report.add(first, variant: 0)
-            report.add(second, variant: 1)
-            return SDKComparison.differ(first, second)
+            for (first, second) in pairs {
+                report.add(first, variant: 0)
+                report.add(second, variant: 1)
+            }
+            return pairs.contains { SDKComparison.differ($0.0, $0.1) }
         }
-        guard SDKComparison.differ(first, second) else { return false }
+        let differing = pairs.map { ($0.0, $0.1, ComparisonDifference.between($0.0, $0.1)) }.filter { !$0.2.isEmpty }
+        guard !differing.isEmpty else {
+            noDifference(label, compare)
+            return false
+        }
         switch format {
         case .text:
+            let sideBySide = SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput), width: width)
             separate()
-            let labels = (compare.firstLabel, compare.secondLabel)
-            context.standardOutput.write(
-                SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput)).render(first, second, labels: labels))
+            let isScenario = differing[0].0.isScenario
+            context.standardOutput.write(sideBySide.verdicts(label, pairName: compare.pairName, differing.map(\.2), isScenario: isScenario))
+            for (first, second, _) in differing {
+                separate()
+                context.standardOutput.write(sideBySide.render(first, second, labels: (compare.firstLabel, compare.secondLabel)))
+            }
         case .json, .mermaid, .html:
             // The two results one after the other, each naming its side.
-            emitQuietly(first)
-            emitQuietly(second)
+            for (first, second, differences) in differing {
+                emitQuietly(first, differences: differences)
+                emitQuietly(second, differences: differences)
+            }
         }
         return true
     }
 
     /// Says that nothing differed for `input`.
-    func noDifference(_ input: String, _ compare: SettingsComparison) {
+    private func noDifference(_ input: String, _ compare: SettingsComparison) {
         guard format == .text else { return }
         separate()
         context.standardOutput.write(TerminalEscaping.escaped("\(input): no cell differs between \(compare.pairName)") + "\n")
     }
 
     /// A result without its diagnostics (the comparison shows the warnings in place).
-    private func emitQuietly(_ result: SimulationResult) {
+    private func emitQuietly(_ result: SimulationResult, differences: [ComparisonDifference]) {
+        guard format == .json else { return writeDiagram(result, diagnostics: []) }
         separate()
-        if format == .json {
-            Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
-            context.standardOutput.write("\n")
-        } else {
-            context.standardOutput.write(SimulationMermaidFormat.render(result))
-        }
+        Jansson.encode(SimulationJSONFormat.object(result, differences: differences), style: .record, to: context.standardOutput)
+        context.standardOutput.write("\n")
     }
 
     private func separate() {
@@ -137,13 +169,9 @@ struct SimulateRun {
             for cell in cells { output.emit(CellSimulator.run(push, in: cell, settings: settings)) }
             return
         }
-        var differing = 0
-        for cell in cells where output.emitComparison(compare, { CellSimulator.run(push, in: cell, settings: $0) }, base: settings) {
-            differing += 1
-        }
-        if differing == 0 {
-            let label = push.location.line > 1 ? "\(push.source):\(push.location.line)" : push.source
-            output.noDifference(label, compare)
-        }
+        let (first, second) = compare.sides(settings)
+        let pairs = cells.map { cell in (CellSimulator.run(push, in: cell, settings: first), CellSimulator.run(push, in: cell, settings: second)) }
+        let label = push.location.line > 1 ? "\(push.source):\(push.location.line)" : push.source
+        output.emitComparison(compare, pairs, label: label)
     }
 }

@@ -135,6 +135,14 @@ public struct FileDescriptor: Equatable, Sendable {
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 
+    /// The width in columns of the terminal the descriptor is, from `ioctl(TIOCGWINSZ)`;
+    /// nil when it is not a terminal or does not say.
+    public var terminalColumns: Int? {
+        var size = winsize()
+        guard isTerminal, ioctl(rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether both descriptors refer to the same file, terminal or pipe (`2>&1`, or both
     /// streams on one terminal): what is written to each then ends up in one sequence.
     public func refersToSameFile(as other: FileDescriptor) -> Bool {

@@ -48,6 +48,7 @@ struct CommandRunner {
         process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
+        env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
@@ -67,10 +68,15 @@ struct CommandRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(
+        let result = Result(
             status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData, errorBytes: errorData.data)
+        // Every JSON output of the suite follows its schema (a run cut short is not checked).
+        if executable == nil, !result.killed, ![70, 74].contains(result.status) {
+            JSONOutputSchemas.check(arguments: arguments, output: result.standardOutput)
+        }
+        return result
     }
 
     final class DataBox: @unchecked Sendable { var data = Data() }
@@ -78,7 +84,9 @@ struct CommandRunner {
 
 /// Whole-output comparisons against files under `Tests/Golden`. A missing golden file
 /// fails the test; `PUSHROUTE_RECORD=1 swift test` writes the files from the current output
-/// instead of comparing (and only then); a mismatch shows a unified diff.
+/// instead of comparing, and then fails the test (as swift-argument-parser's
+/// `assertSnapshot` does), so that a recording run is never green; a mismatch shows a
+/// unified diff.
 enum Golden {
     static let directory = CommandRunner.root.appendingPathComponent("Tests/Golden")
 
@@ -89,6 +97,9 @@ enum Golden {
         if recording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record(
+                "recorded Tests/Golden/\(name) (PUSHROUTE_RECORD=1): read it, then run the test again without PUSHROUTE_RECORD",
+                sourceLocation: sourceLocation)
             return
         }
         guard FileManager.default.fileExists(atPath: url.path) else {

@@ -9,11 +9,13 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var stdin: String? = nil
     var status: Int32 = 0
+    /// Variables set for the run (e.g. `COLUMNS`).
+    var environment: [String: String] = [:]
     var testDescription: String { name }
 
     /// Runs the case and compares with the golden files under `directory`.
     func check(in directory: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let result = try CommandRunner.run(arguments, input: stdin.map { Data($0.utf8) })
+        let result = try CommandRunner.run(arguments, input: stdin.map { Data($0.utf8) }, environment: environment)
         #expect(result.status == status, sourceLocation: sourceLocation)
         try Golden.check(result.standardOutput, against: "\(directory)/\(name).out", sourceLocation: sourceLocation)
         try Golden.check(result.standardError, against: "\(directory)/\(name).err", sourceLocation: sourceLocation)

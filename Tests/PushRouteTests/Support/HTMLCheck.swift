@@ -49,6 +49,17 @@ struct ParsedHTML {
         try JSONDecoder().decode([Diagram].self, from: run("diagrams", on: html))
     }
 
+    /// A cell whose diagram the page draws for another: its diagram's title, and the title
+    /// of the diagram drawn.
+    struct SameDiagram: Decodable, Equatable {
+        var title: String
+        var drawn_as: String
+    }
+
+    static func sameDiagrams(_ html: String) throws -> [SameDiagram] {
+        try JSONDecoder().decode([SameDiagram].self, from: run("same", on: html))
+    }
+
     /// The number of rows of each `<tbody>`.
     static func rows(_ html: String) throws -> [Int] {
         try JSONDecoder().decode([Int].self, from: run("rows", on: html))

@@ -60,6 +60,8 @@ enum HTMLStyle {
         .sequence .warning rect{fill:var(--warn-bg);stroke:var(--warn);stroke-width:2.5}
         .sequence .warning .sign{fill:var(--warn)}
         .sequence .warning .mark{fill:#fff;font-weight:700;text-anchor:middle}
+        .sequence .warning.is-note rect{fill:var(--note-bg);stroke:var(--note-rule);stroke-width:1}
+        .sequence .warning.is-note .sign{fill:var(--note-rule)}
         .sequence .strong{font-weight:700}
         .sequence .heading line{stroke:#44546a}
         .sequence .heading text{font-weight:700}

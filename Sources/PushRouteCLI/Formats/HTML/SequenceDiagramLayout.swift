@@ -108,7 +108,7 @@ struct SequenceDiagramLayout {
                 y += 26
                 sections = sections.dropFirst()
             }
-            let arrow = place(step, index: index, y: y, hazard: warningsAt[index] != nil)
+            let arrow = place(step, index: index, y: y, hazard: warningsAt[index]?.contains(where: \.warning.isHazard) == true)
             rows.append(.arrow(arrow))
             y = arrow.noteLines.isEmpty ? arrow.noteY + 4 : arrow.noteY + noteHeight(arrow.noteLines) + 8
             placeWarnings(warningsAt[index] ?? [], y: &y)
@@ -128,7 +128,7 @@ struct SequenceDiagramLayout {
             let available = width - 2 * M.margin - 34
             let columns = max(M.noteColumns, Int(available / (M.advance * M.noteSize)))
             width = max(width, 2 * M.margin + 34 + Double(columns) * M.advance * M.noteSize)
-            let lines = ["warning [\(raised.warning.code.rawValue)]"]
+            let lines = ["\(raised.warning.severity.rawValue) [\(raised.warning.code.rawValue)]"]
                 + TextWrap.lines(HTMLText.visible(raised.warning.message), width: columns)
             let height = Double(lines.count) * M.lineHeight + 10
             rows.append(.warning(Warning(warning: raised, y: y + 2, lines: lines, height: height)))

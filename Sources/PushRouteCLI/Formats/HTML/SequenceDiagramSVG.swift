@@ -11,9 +11,21 @@ enum SequenceDiagramSVG {
     typealias M = SequenceDiagramLayout.Metrics
 
     static func render(_ layout: SequenceDiagramLayout, title: String) -> String {
+        render(drawing: drawing(layout), layout: layout, title: title)
+    }
+
+    /// The diagram around a `drawing` of `layout`, with its title.
+    static func render(drawing: String, layout: SequenceDiagramLayout, title: String) -> String {
         var svg = "<svg class=\"sequence\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
         svg += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\">"
         svg += "<title>" + HTMLText.escape(title) + "</title>\n"
+        return svg + drawing + "</svg>\n"
+    }
+
+    /// What the diagram draws, without its title: two cells with the same drawing are the
+    /// same diagram (the report draws it once).
+    static func drawing(_ layout: SequenceDiagramLayout) -> String {
+        var svg = ""
         for lifeline in layout.lifelines { svg += self.lifeline(lifeline, bottom: layout.height - M.margin) }
         for row in layout.rows {
             switch row {
@@ -22,7 +34,7 @@ enum SequenceDiagramSVG {
             case .heading(let text, let y, let muted): svg += heading(text, y: y, muted: muted, layout: layout)
             }
         }
-        return svg + "</svg>\n"
+        return svg
     }
 
     private static func lifeline(_ lifeline: SequenceDiagramLayout.Lifeline, bottom: Double) -> String {
@@ -62,12 +74,14 @@ enum SequenceDiagramSVG {
         return "<path class=\"head\" d=\"M\(n(x)) \(n(y))L\(n(back)) \(n(y - 4.5))L\(n(back)) \(n(y + 4.5))Z\"/>"
     }
 
-    /// A band across the diagram: a warning sign, the code in bold, the message; the whole
-    /// text in `<title>` (a tooltip, and what assistive technology reads).
+    /// A band across the diagram: a warning sign, the severity and code in bold, the message;
+    /// the whole text in `<title>` (a tooltip, and what assistive technology reads). A note's
+    /// band is drawn in the notes' colours (`is-note`).
     private static func warning(_ warning: SequenceDiagramLayout.Warning, layout: SequenceDiagramLayout) -> String {
         let left = M.margin, width = layout.width - 2 * M.margin
         let raised = warning.warning.warning
-        var svg = "<g class=\"warning\"><title>" + HTMLText.escape("warning [\(raised.code.rawValue)]: \(raised.message)") + "</title>"
+        let className = raised.isHazard ? "warning" : "warning is-note"
+        var svg = "<g class=\"\(className)\"><title>" + HTMLText.escape("\(raised.severity.rawValue) [\(raised.code.rawValue)]: \(raised.message)") + "</title>"
         svg += "<rect x=\"\(n(left))\" y=\"\(n(warning.y))\" width=\"\(n(width))\" height=\"\(n(warning.height))\" rx=\"3\"/>"
         let iconX = left + 14, iconY = warning.y + 6
         svg += "<path class=\"sign\" d=\"M\(n(iconX)) \(n(iconY))l9 16h-18Z\"/>"

@@ -11,7 +11,9 @@ import PushRouteSimulator
 ///
 /// A report may hold several variants of each cell, e.g. two SDK releases: results are
 /// added with the index of their variant, and a cell whose variants differ is drawn side
-/// by side (`variantLabels` names them); a cell they agree on is drawn once.
+/// by side (`variantLabels` names them); a cell they agree on is drawn once. A diagram the
+/// page already draws (the same drawing, for another cell or payload) is drawn once and
+/// linked to; the contents list gives each payload's owner and warnings, and the totals.
 public final class SimulationHTMLReport {
     /// The names of the variants, in order; empty or one name for a plain report.
     public let variantLabels: [String]
@@ -36,6 +38,16 @@ public final class SimulationHTMLReport {
     }
 
     private var sections: [Section] = []
+    /// The diagrams drawn so far while rendering, by their drawing (`SequenceDiagramSVG.drawing`):
+    /// a cell whose diagram is one of them links to it instead of drawing it again.
+    private var drawn: [String: DrawnDiagram] = [:]
+
+    struct DrawnDiagram {
+        /// The figure's id.
+        var id: String
+        /// The diagram's title, the link's text.
+        var title: String
+    }
 
     public init(variantLabels: [String] = [], settings: String) {
         self.variantLabels = variantLabels
@@ -99,28 +111,63 @@ public final class SimulationHTMLReport {
         html += "<header><h1>" + HTMLText.escape(title) + "</h1>\n"
         html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + Self.legend + "</header>\n"
         if sections.count > 1 { html += tableOfContents() }
+        drawn = [:]
         for section in sections { html += render(section) }
+        drawn = [:]
         return html + HTMLPage.end
     }
 
     static let legend = """
         <ul class="legend"><li><span class="key">──▶</span> a call</li><li><span class="key">╌╌▶</span> a completion handler's reply</li>\
-        <li>yellow box: what the callee decided</li><li><span class="warn">thick orange arrow and band</span>: where a warning arises</li></ul>
+        <li>yellow box: what the callee decided</li><li><span class="warn">thick orange arrow and band</span>: where a warning arises; a pale band: a note (an expected outcome)</li></ul>
 
         """
 
+    /// The payloads, each with its owner and the codes of its warnings and errors (over its
+    /// cells, `×N` for a code raised in N cells), after a line of totals.
     private func tableOfContents() -> String {
-        var html = "<nav><h2>Payloads</h2><ol>"
+        var owners: [String: Int] = [:]
+        var totals: [String: Int] = [:]
+        var items = ""
         for section in sections {
-            html += "<li><a href=\"#\(section.id)\">" + HTMLText.escape(section.title) + "</a>"
+            items += "<li><a href=\"#\(section.id)\">" + HTMLText.escape(section.title) + "</a>"
             if let payload = section.payload {
-                html += " " + ClassificationHTML.owner(payload.value.map(Classifier.classify)?.handler)
+                let handler = payload.value.map(Classifier.classify)?.handler
+                owners[handler?.rawValue ?? "invalid", default: 0] += 1
+                items += " " + ClassificationHTML.owner(handler)
             }
-            let warnings = section.cells.reduce(0) { $0 + ($1.results.compactMap { $0 }.first?.warnings.count ?? 0) }
-            if warnings > 0 { html += " <span class=\"warn\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>" }
-            html += "</li>"
+            let counts = Self.hazardCounts(section)
+            for (code, count) in counts { totals[code, default: 0] += count }
+            if !counts.isEmpty { items += " <span class=\"warn\">" + HTMLText.escape(Self.countList(counts)) + "</span>" }
+            items += "</li>"
         }
-        return html + "</ol></nav>\n"
+        var html = "<nav><h2>Payloads</h2><p class=\"totals\">\(sections.count) payload\(sections.count == 1 ? "" : "s")"
+        let ownerOrder = Handler.allCases.map(\.rawValue) + ["invalid"]
+        let ownerCounts = ownerOrder.compactMap { owner in owners[owner].map { "\(owner) \($0)" } }
+        if !ownerCounts.isEmpty { html += " (" + ownerCounts.joined(separator: ", ") + ")" }
+        let warnings = totals.values.reduce(0, +)
+        html += "; \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let sorted = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        if !sorted.isEmpty { html += ": <span class=\"warn\">" + HTMLText.escape(Self.countList(sorted.map { ($0.key, $0.value) })) + "</span>" }
+        return html + "</p><ol>" + items + "</ol></nav>\n"
+    }
+
+    /// The warnings and errors of a section's cells (the first variant's), by code, in the
+    /// order first raised.
+    static func hazardCounts(_ section: Section) -> [(String, Int)] {
+        var counts: [(String, Int)] = []
+        for cell in section.cells {
+            for raised in cell.results.compactMap({ $0 }).first?.hazards ?? [] {
+                let code = raised.warning.code.rawValue
+                if let index = counts.firstIndex(where: { $0.0 == code }) { counts[index].1 += 1 } else { counts.append((code, 1)) }
+            }
+        }
+        return counts
+    }
+
+    /// `click-without-tap, cold-start-twice ×2`.
+    static func countList(_ counts: [(String, Int)]) -> String {
+        counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
     }
 
     private func render(_ section: Section) -> String {
@@ -191,8 +238,11 @@ public final class SimulationHTMLReport {
         return html
     }
 
+    /// The codes of the warnings and errors, then those of the notes (muted, `note:` first).
     private func warningCodes(_ result: SimulationResult) -> String {
-        result.warnings.map { "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>" }
+        let hazards = result.hazards.map { "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>" }
+        let notes = result.notes.map { HTMLText.escape($0.warning.code.rawValue) }
+        return (hazards + (notes.isEmpty ? [] : ["<span class=\"muted\">note: " + notes.joined(separator: ", ") + "</span>"]))
             .joined(separator: ", ")
     }
 
@@ -239,7 +289,8 @@ public final class SimulationHTMLReport {
             guard let (_, result) = present.first else { return "" }
             var caption = "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result)
             if isComparison { caption += " <span class=\"muted\">(the same with " + variantList() + ")</span>" }
-            return "<figure id=\"\(id)\"><figcaption>" + caption + "</figcaption>\n" + diagram(result, cell: cell, section: section, actors: actors) + "</figure>\n"
+            return "<figure id=\"\(id)\"><figcaption>" + caption + "</figcaption>\n"
+                + diagram(result, cell: cell, section: section, actors: actors, id: id) + "</figure>\n"
         }
         // One width for both, so that they are drawn at the same scale.
         var layouts = present.map { SequenceDiagramLayout($0.1, actors: actors) }
@@ -268,8 +319,19 @@ public final class SimulationHTMLReport {
         return html
     }
 
-    private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor]) -> String {
-        SequenceDiagramSVG.render(SequenceDiagramLayout(result, actors: actors), title: diagramTitle(section, cell, variant: nil))
+    /// The cell's diagram; a link to it instead when the page already draws the same one.
+    private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor], id: String) -> String {
+        let layout = SequenceDiagramLayout(result, actors: actors)
+        let drawing = SequenceDiagramSVG.drawing(layout)
+        let key = "\(layout.width) \(layout.height) " + drawing
+        let title = diagramTitle(section, cell, variant: nil)
+        if let first = drawn[key] {
+            // Titles as text, not attributes: they hold file names, which come from strangers.
+            return "<p class=\"muted same\"><span class=\"same-title\">" + HTMLText.escape(title) + "</span>: the same as <a class=\"same-diagram\" href=\"#\(first.id)\">"
+                + HTMLText.escape(first.title) + "</a>, drawn above.</p>\n"
+        }
+        drawn[key] = DrawnDiagram(id: id, title: title)
+        return SequenceDiagramSVG.render(drawing: drawing, layout: layout, title: title)
     }
 
     /// `sequence diagram of FILE: STATE, EVENT`, and the variant's name in a comparison.

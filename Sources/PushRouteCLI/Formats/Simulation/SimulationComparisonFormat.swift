@@ -5,13 +5,36 @@ import PushRouteSimulator
 /// under two Leanplum releases (or app profiles),
 /// the traces side by side in two wrapped columns, aligned call by call. The gutter says
 /// how each row compares, as `diff -y` does: blank (the same), `|` (different), `<` (only in
-/// the first release), `>` (only in the second).
+/// the first release), `>` (only in the second). The verdicts (`verdicts`) come first.
 public struct SimulationComparisonFormat {
     public var style: ANSIStyle
-    /// The width of each column.
-    public static let columnWidth = 70
+    /// The width of each column: half of the line's width (`TerminalWidth`) less the margin
+    /// and the gutter, at least 20.
+    public var columnWidth: Int
 
-    public init(style: ANSIStyle) { self.style = style }
+    /// The width of a line: the verdicts wrap at it.
+    public var width: Int
+
+    public init(style: ANSIStyle, width: Int = TerminalWidth.fallback) {
+        self.style = style
+        columnWidth = max(20, (width - 5) / 2)
+        self.width = 2 * columnWidth + 5
+    }
+
+    /// One line per cell (or scenario line) that differs, under a heading naming the input
+    /// and the two sides: `  not-running, open: clevertap twice → once; cold-start-twice gone`.
+    public func verdicts(_ label: String, pairName: String, _ differences: [[ComparisonDifference]], isScenario: Bool) -> String {
+        let count = differences.count
+        let what = isScenario ? "the scenario differs" : "\(count) cell\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "")"
+        var text = ""
+        for line in Self.wrap(TerminalEscaping.escaped("\(label): \(what) between \(pairName)"), width: width) {
+            text += style.bold(line) + "\n"
+        }
+        for difference in differences.joined() {
+            for line in Self.wrap(TerminalEscaping.escaped(difference.summary), width: width - 2) { text += "  " + line + "\n" }
+        }
+        return text
+    }
 
     /// The two results side by side under `labels` (default: their Leanplum releases).
     public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
@@ -29,7 +52,8 @@ public struct SimulationComparisonFormat {
                 text += row(left, right, gutter: gutter)
             }
         }
-        let outcomes = zip(outcomeLines(first), outcomeLines(second))
+        let withNotes = !first.notes.isEmpty || !second.notes.isEmpty
+        let outcomes = zip(outcomeLines(first, withNotes: withNotes), outcomeLines(second, withNotes: withNotes))
         for (left, right) in outcomes { text += row(left, right, gutter: left == right ? " " : "|") }
         return text
     }
@@ -63,24 +87,25 @@ public struct SimulationComparisonFormat {
         let step = result.trace[index]
         var text = "\(index + 1). \(step.actor.rawValue) → \(TerminalEscaping.escaped(step.call))"
         if let note = step.note { text += " — " + TerminalEscaping.escaped(note) }
-        let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
-        if !codes.isEmpty { text += " ⚠ " + codes.joined(separator: ", ") }
-        return text
+        return text + SimulationTextFormat.marks(warningsAt[index] ?? [], style: ANSIStyle(enabled: false))
     }
 
-    private func outcomeLines(_ result: SimulationResult) -> [String] {
+    /// Who handled each push, the warning codes and (`withNotes`) the note codes.
+    private func outcomeLines(_ result: SimulationResult, withNotes: Bool) -> [String] {
         var lines = result.pushes.map { push in
             let outcome = "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
             return result.isScenario ? "line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome : outcome
         }
-        let codes = result.warnings.map(\.warning.code.rawValue)
-        lines.append("warnings: " + (codes.isEmpty ? "none" : codes.joined(separator: ", ")))
+        let hazards = result.hazards.map(\.warning.code.rawValue)
+        lines.append("warnings: " + (hazards.isEmpty ? "none" : hazards.joined(separator: ", ")))
+        let notes = result.notes.map(\.warning.code.rawValue)
+        if withNotes { lines.append("notes: " + (notes.isEmpty ? "none" : notes.joined(separator: ", "))) }
         return lines
     }
 
     /// Two texts wrapped into their columns, line by line.
     private func row(_ left: String, _ right: String, gutter: String) -> String {
-        let width = Self.columnWidth
+        let width = columnWidth
         let leftLines = Self.wrap(left, width: width)
         let rightLines = Self.wrap(right, width: width)
         var text = ""

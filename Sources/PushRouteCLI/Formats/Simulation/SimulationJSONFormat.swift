@@ -6,7 +6,8 @@ import PushRouteSimulator
 /// `simulate --format json`: one object per payload per cell (or per scenario). Warnings
 /// carry their `step`, the 1-based number of the trace step where the hazard happens.
 public enum SimulationJSONFormat {
-    public static func object(_ result: SimulationResult) -> JSONValue {
+    /// With `differences` (a comparison), the record ends with them.
+    public static func object(_ result: SimulationResult, differences: [ComparisonDifference]? = nil) -> JSONValue {
         var object = JSONObject()
         object.append("input", .string(result.input))
         if result.isScenario {
@@ -26,6 +27,23 @@ public enum SimulationJSONFormat {
         }
         object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
         object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))
+        if let differences { object.append("differences", .array(differences.map(differenceObject))) }
+        return .object(object)
+    }
+
+    /// `{place, line, handler: [A, B], handled: [A, B], woken: [A, B], gained, lost, summary}`:
+    /// the pairs give the first side, then the second; `null` where a side has no push.
+    static func differenceObject(_ difference: ComparisonDifference) -> JSONValue {
+        var object = JSONObject()
+        object.append("place", .string(difference.place))
+        object.append("line", difference.line.map { .integer(Int64($0)) } ?? .null)
+        let sides = [difference.first, difference.second]
+        object.append("handler", .array(sides.map { $0.map { .string($0.handler.rawValue) } ?? .null }))
+        object.append("handled", .array(sides.map { $0.map { .integer(Int64($0.times)) } ?? .null }))
+        object.append("woken", .array(sides.map { $0.map { .bool($0.woken) } ?? .null }))
+        object.append("gained", .array(difference.gained.map { .string($0.rawValue) }))
+        object.append("lost", .array(difference.lost.map { .string($0.rawValue) }))
+        object.append("summary", .string(difference.summary))
         return .object(object)
     }
 

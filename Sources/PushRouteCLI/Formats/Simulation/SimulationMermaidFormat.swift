@@ -4,7 +4,7 @@ import PushRouteRules
 import PushRouteSimulator
 
 /// `simulate --format mermaid`: a `sequenceDiagram` per cell (or scenario), after a `%%`
-/// comment naming it. Notes hold what the callee decided; warnings close the diagram.
+/// comment naming it; several are each fenced (`fenced`). Notes hold what the callee decided; warnings close the diagram.
 public enum SimulationMermaidFormat {
     public static func render(_ result: SimulationResult) -> String {
         var lines = ["%% " + TerminalEscaping.escaped(title(result)), "sequenceDiagram"]
@@ -45,6 +45,21 @@ public enum SimulationMermaidFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The diagram as a Markdown block, after a heading line naming it: what `simulate`
+    /// writes for each of several diagrams, so that the whole output pastes into one
+    /// Markdown document.
+    ///
+    ///     ### samples/p.json: not-running, open (Leanplum 6.6.1)
+    ///
+    ///     ```mermaid
+    ///     %% samples/p.json: not-running, open (Leanplum 6.6.1)
+    ///     sequenceDiagram
+    ///     ...
+    ///     ```
+    public static func fenced(_ result: SimulationResult) -> String {
+        "### " + TerminalEscaping.escaped(title(result)) + "\n\n```mermaid\n" + render(result) + "```\n"
+    }
+
     /// `warning [code] message` (`error [...]` for an error-level hazard).
     private static func warningText(_ raised: RaisedWarning) -> String {
         "\(raised.warning.severity.rawValue) [\(raised.warning.code.rawValue)] \(raised.warning.message)"
@@ -57,7 +72,8 @@ public enum SimulationMermaidFormat {
         return "\(label): \(push.state.rawValue), \(push.event.rawValue) (\(release))"
     }
 
-    /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities.
+    /// Mermaid ends a statement at `;` and reads `#…;` as an entity: write both as entities,
+    /// and a backtick too, so that no text ends the Markdown fence of `fenced`.
     /// Control and bidirectional characters are escaped first (`TerminalEscaping`), so that
     /// a line break in the input cannot end a statement either.
     static func escape(_ text: String) -> String {
@@ -66,6 +82,7 @@ public enum SimulationMermaidFormat {
             switch character {
             case "#": escaped += "#35;"
             case ";": escaped += "#59;"
+            case "`": escaped += "#96;"
             default: escaped.append(character)
             }
         }

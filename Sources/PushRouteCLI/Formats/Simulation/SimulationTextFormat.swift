@@ -4,7 +4,8 @@ import PushRouteRules
 import PushRouteSimulator
 
 /// `simulate --format text`: numbered steps `actor → call — note`, then who handled the
-/// push. Warnings go to standard error as diagnostics; the summary names their codes.
+/// push. Warnings go to standard error as diagnostics, notes after them; the summary names
+/// the codes of the warnings and errors, and on a line of its own those of the notes.
 public struct SimulationTextFormat {
     public var style: ANSIStyle
 
@@ -14,7 +15,7 @@ public struct SimulationTextFormat {
         style.bold(heading(result)) + "\n" + body(result)
     }
 
-    /// The steps, who handled the push, and the warning codes, without the heading.
+    /// The steps, who handled the push, the warning codes and the note codes, without the heading.
     public func body(_ result: SimulationResult) -> String {
         var text = steps(result)
         if result.isScenario {
@@ -24,13 +25,15 @@ public struct SimulationTextFormat {
         } else if let push = result.push {
             text += "  " + outcome(push) + "\n"
         }
-        let codes = result.warnings.map(\.warning.code.rawValue)
-        if !codes.isEmpty { text += "  " + style.magenta("warnings:") + " " + codes.joined(separator: ", ") + "\n" }
+        let hazards = result.hazards.map(\.warning.code.rawValue)
+        if !hazards.isEmpty { text += "  " + style.magenta("warnings:") + " " + hazards.joined(separator: ", ") + "\n" }
+        let notes = result.notes.map(\.warning.code.rawValue)
+        if !notes.isEmpty { text += "  " + style.dim("notes: " + notes.joined(separator: ", ")) + "\n" }
         return text
     }
 
     /// The numbered steps alone, each on its own line (with scenario headings); a step
-    /// where a hazard happens ends with its warning codes.
+    /// where a hazard happens ends with its warning codes (`marks`).
     public func steps(_ result: SimulationResult) -> String {
         guard !result.trace.isEmpty || !result.sections.isEmpty else { return "  " + style.dim("(no app code runs)") + "\n" }
         let width = String(result.trace.count).count
@@ -47,9 +50,7 @@ public struct SimulationTextFormat {
             text += "  " + String(repeating: " ", count: width - number.count) + number + ". "
             if lanes { text += style.dim(Self.lane(step.process)) }
             text += Self.stepText(step, style: style)
-            let codes = (warningsAt[index] ?? []).map(\.warning.code.rawValue)
-            if !codes.isEmpty { text += " " + style.magenta("⚠ " + codes.joined(separator: ", ")) }
-            text += "\n"
+            text += Self.marks(warningsAt[index] ?? [], style: style) + "\n"
         }
         for section in sections {
             text += "  " + style.dim("-- line \(section.line): \(TerminalEscaping.escaped(section.title))") + "\n"
@@ -62,6 +63,16 @@ public struct SimulationTextFormat {
     static func lane(_ process: TraceProcess) -> String {
         let width = TraceProcess.allCases.map(\.rawValue.count).max() ?? 0
         return process.rawValue + String(repeating: " ", count: width - process.rawValue.count) + " │ "
+    }
+
+    /// What ends a step's line: ` ⚠ codes` for its warnings and errors, ` (note: codes)` for
+    /// its notes; empty without either.
+    static func marks(_ raised: [RaisedWarning], style: ANSIStyle) -> String {
+        let hazards = raised.filter(\.warning.isHazard).map(\.warning.code.rawValue)
+        let notes = raised.filter { !$0.warning.isHazard }.map(\.warning.code.rawValue)
+        var text = hazards.isEmpty ? "" : " " + style.magenta("⚠ " + hazards.joined(separator: ", "))
+        if !notes.isEmpty { text += " " + style.dim("(note: " + notes.joined(separator: ", ") + ")") }
+        return text
     }
 
     /// `actor → call — note`.
