@@ -22,7 +22,7 @@ import Testing
         ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
         // Truncated and elided.
-        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0),
+        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         // Bytes.
@@ -54,7 +54,7 @@ import Testing
         .init(
             name: "records-json",
             arguments: ["classify", "--format", "json"]
-                + ["truncated-cut", "elided-line", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
+                + ["truncated-cut", "elided-line", "elided-no-aps", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
                 .map(path),
             status: 1),
         .init(

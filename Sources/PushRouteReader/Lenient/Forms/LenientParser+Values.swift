@@ -22,6 +22,10 @@ extension LenientParser {
             elideValue(length: elided)
             return
         }
+        if !swift, Truncation.mayOpenWrappedElision(text[start]), let elided = Truncation.wrappedElisionLength(text, at: start, end: end) {
+            elideValue(length: elided)
+            return
+        }
         switch text[start] {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen:
             open(at: start, slot: slot, typeless: typeless)

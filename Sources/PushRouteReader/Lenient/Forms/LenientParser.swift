@@ -204,7 +204,7 @@ struct LenientParser {
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         if Self.mayStartNote(byte), skipsLineNote() { return nil }
-        if Truncation.mayStartElision(byte), let elided = Truncation.elisionLength(text, at: position, end: end) {
+        if Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte), let elided = entryElisionLength(at: position) {
             elide(length: elided)
             return nil
         }
@@ -258,6 +258,11 @@ struct LenientParser {
         } else if byte == ASCII.semicolon, !swift {
             mark(.semicolonSeparator, at: position)
             position += 1
+        } else if !swift, Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte),
+            let elided = entryElisionLength(at: position)
+        {
+            elide(length: elided)
+            return nil
         } else if crossedLine, !swift, !ASCII.isSeparatorOrCloser(byte) {
             findings.append(.missingComma(before: snippet(at: position), at: position))
         } else if top == 0, missingBraces {
