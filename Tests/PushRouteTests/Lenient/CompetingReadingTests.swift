@@ -23,6 +23,16 @@ import Testing
         ("{\n  \"_lpm\": 42,\n  <truncated>\n}\n", "leanplum", nil),
         // `aps` read whole before the elision: content-available is known.
         ("{\n  \"aps\": {\"content-available\": 1},\n  \"_lpm\": 42,\n  // ...\n}\n", "leanplum", true),
+        // Android's Bundle print with empty values: the dictionary inside `Bundle[…]`, not an array.
+        ("D CleverTap: Bundle[{wzrk_bc=, wzrk_id=0_0, wzrk_acct_id=TEST-ABC-123Z}]\n", "clevertap", false),
+        // A Dart map with an empty value.
+        ("flutter: {wzrk_cid: , nt: Hello, _lpm: 42}\n", "leanplum", false),
+        // A key without its closing quote: the keys after it are still members of the push.
+        ("{\"ct_ContentSlider: {\n  \"title\": \"x\"},\n\"aps\": {\"content-available\": 1}, \"wzrk_id\": \"0_0\"}\n", "clevertap", true),
+        // Values that are code: the keys decide (a JS literal, a Ruby hash, Kotlin pairs).
+        ("const p = {\n  aps: { \"content-available\": 1 },\n  _lpm: msg.id(),\n  ts: new Date().getTime(),\n};\n", "leanplum", true),
+        ("{ \"aps\" => { \"alert\" => push_text(locale) }, \"wzrk_acct_id\" => acct }.to_json\n", "clevertap", false),
+        ("bundleOf(\n    \"_lpu\" to messageId,\n    \"lp_t\" to System.currentTimeMillis())\n", "leanplum", false),
         // A JSON payload stays JSON.
         ("{\"aps\":{\"content-available\":1},\"_lpm\":1}\n", "leanplum", true),
     ] as [(String, String, Bool?)])

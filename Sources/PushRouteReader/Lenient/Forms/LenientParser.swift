@@ -64,6 +64,9 @@ struct LenientParser {
     /// Keys read with their separator: a reading that fails before the first one started
     /// nothing payload-shaped (§3.1).
     var keysRead = 0
+    /// Whether the last key read was an unquoted word (a Dart map, a Bundle print): only then,
+    /// or after `=`, may its value be empty (§4.17).
+    var lastKeyWasWord = false
     /// A dictionary without braces whose first key was a bare word before its dictionary
     /// (`aps {`): typed by hand, so its other bare `key:` lines are members too.
     var rootWordKeys = false
