@@ -24,6 +24,8 @@ import Testing
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
         ("empty-values-android-bundle", 0), ("empty-values-dart-map", 0), ("unterminated-key", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
+        // Chrome DevTools' object trees; a `[ … ]` listing of `key: value` lines without separators.
+        ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.

@@ -33,6 +33,20 @@ import Testing
         ("const p = {\n  aps: { \"content-available\": 1 },\n  _lpm: msg.id(),\n  ts: new Date().getTime(),\n};\n", "leanplum", true),
         ("{ \"aps\" => { \"alert\" => push_text(locale) }, \"wzrk_acct_id\" => acct }.to_json\n", "clevertap", false),
         ("bundleOf(\n    \"_lpu\" to messageId,\n    \"lp_t\" to System.currentTimeMillis())\n", "leanplum", false),
+        // A `[ … ]` listing of `key: value` lines: one dictionary, not the `{` on its first line
+        // (which would leave `_lpm` in the text after it).
+        ("[\n    aps: {alert: Hi, sound: default}\n    _lpm: 42\n]\n", "leanplum", false),
+        ("[\n  \"aps\": {\"content-available\": 1}\n  \"wzrk_id\": \"0_0\"\n]\n", "clevertap", true),
+        // DevTools' summary with `{…}` for `aps` and nothing after it: the owner is known,
+        // content-available is not.
+        ("{aps: {…}, _lpm: 42}\n", "leanplum", nil),
+        // The summary and its expanded properties, `key` / `:` / `value` on three lines: one
+        // DevTools object, not the summary alone and the preview `{…}` as a second payload;
+        // `[[Prototype]]` is no payload.
+        ("{aps: {…}, _lpm: 42}\naps\n: \n{alert: 'Hi', content-available: 1}\n_lpm\n: \n42\n[[Prototype]]\n: \nObject\n", "leanplum", true),
+        ("▼ {aps: {…}, wzrk_id: '0_0'}\n  ▼ aps:\n      content-available: 1\n    ▶ [[Prototype]]: Object\n    wzrk_id: \"0_0\"\n", "clevertap", true),
+        // A JSON line and a `Key: value` line after it: JSON, not a DevTools summary.
+        ("{\"_lpm\":1}\nReason: test\n", "leanplum", false),
         // A JSON payload stays JSON.
         ("{\"aps\":{\"content-available\":1},\"_lpm\":1}\n", "leanplum", true),
     ] as [(String, String, Bool?)])

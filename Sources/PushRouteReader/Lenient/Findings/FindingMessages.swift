@@ -51,6 +51,8 @@ extension Finding {
         case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
+        case .devToolsTree: return write("Chrome DevTools object (its summary and ", .detail, ") read as one dictionary")
+        case .keyListing: return "'[ ]' listing of 'key: value' lines read as one dictionary"
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
         case .expressionValue: return write("code ", .quoted, " read as the opaque string '<expression: ...>'")
@@ -131,6 +133,12 @@ extension Finding {
     static func unterminatedKey(key: String, at offset: Int) -> Finding {
         Finding(.unterminatedKey, at: offset, detail: Quoting.quoted(key))
     }
+
+    static func devToolsTree(at offset: Int, properties: Int) -> Finding {
+        Finding(.devToolsTree, at: offset, detail: "\(properties) propert\(properties == 1 ? "y" : "ies") expanded")
+    }
+
+    static func keyListing(at offset: Int) -> Finding { Finding(.keyListing, at: offset) }
 
     static func emptyValue(key: String, at offset: Int) -> Finding {
         Finding(.emptyValue, at: offset, detail: Quoting.quoted(key))

@@ -19,6 +19,8 @@ public enum LenientRule: String, DiagnosticRule {
     case logEntries = "log-entries"
     case hexBytes = "hex-bytes"
     case escapedJSON = "escaped-json"
+    case keyListing = "key-listing"
+    case devToolsTree = "devtools-tree"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"

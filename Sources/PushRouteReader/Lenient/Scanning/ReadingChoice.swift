@@ -20,7 +20,7 @@ struct ReadingChoice {
 
     static func threshold(_ form: Reading.Form) -> FormThreshold {
         switch form {
-        case .strict, .brackets, .tree: FormThreshold(failureStarts: true)
+        case .strict, .brackets, .tree, .devTools: FormThreshold(failureStarts: true)
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
         case .entries: FormThreshold(minimumMembers: 2)
         case .decoded: FormThreshold()
