@@ -51,9 +51,11 @@ struct DevToolsReader: FormReader {
         return contains(text, brace..<last, text[first.key])
     }
 
-    /// Whether `range` holds the bytes of `needle` (the first property's key, in the summary).
+    /// Whether `range` holds the bytes of `needle` (the first property's key, in the summary),
+    /// a key of at most 64 bytes.
     private static func contains(_ text: UnsafeRawBufferPointer, _ range: Range<Int>, _ needle: Slice<UnsafeRawBufferPointer>) -> Bool {
-        guard !needle.isEmpty, needle.count <= range.count else { return false }
+        // A key longer than a DevTools key ever is says no: the search stays linear in the line.
+        guard !needle.isEmpty, needle.count <= min(range.count, 64) else { return false }
         var index = range.lowerBound
         while index + needle.count <= range.upperBound {
             if text[index..<(index + needle.count)].elementsEqual(needle) { return true }
