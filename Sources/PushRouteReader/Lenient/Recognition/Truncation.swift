@@ -80,13 +80,17 @@ enum Truncation {
         return length >= 3 ? length : nil
     }
 
-    /// One of `omissionWords` at `offset`, in any case, not followed by a letter.
+    /// One of `omissionWords` at `offset`, in any case, not followed by a letter. (Compared
+    /// byte by byte: `<null>` comes here for every null value, and must cost no string.)
     private static func omissionWordLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
         var index = offset
         while index < end, ASCII.isLetterOrDigit(text[index]) { index += 1 }
-        guard index > offset, index - offset <= 9 else { return nil }
-        let word = String(decoding: UnsafeRawBufferPointer(rebasing: text[offset..<index]), as: UTF8.self).lowercased()
-        return omissionWords.contains(word) ? index - offset : nil
+        let length = index - offset
+        guard length >= 4, length <= 9 else { return nil }
+        for word in omissionWords where word.utf8.count == length {
+            if zip(word.utf8, text[offset..<index]).allSatisfy({ $0 == $1 | 0x20 }) { return length }
+        }
+        return nil
     }
 
     /// Where a note after an elision mark that starts an entry ends (`... more keys`, `… (3
