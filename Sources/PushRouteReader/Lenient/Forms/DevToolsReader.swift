@@ -135,10 +135,31 @@ struct DevToolsReader: FormReader {
         findings = parser.findings
         keysRead = parser.keysRead
         var members = summary.members
+        var memberIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() where memberIndex[member.key] == nil { memberIndex[member.key] = index }
         /// Top-level keys whose value the text does not hold whole.
         var open = Set(parser.gaps.compactMap(\.path.first))
         var expanded: Set<String> = []
+        // The properties of the top-level object being expanded, kept apart (and indexed) until
+        // the next top-level property, so that each costs the same however many there are.
         var current: Int?
+        var children: [JSONObject.Member] = []
+        var childIndex: [String: Int] = [:]
+        func flush() {
+            guard let index = current, !children.isEmpty, case .object(var object) = members[index].value else { return }
+            var at: [String: Int] = [:]
+            for (place, member) in object.members.enumerated() { at[member.key] = place }
+            for child in children {
+                if let place = at[child.key] {
+                    object.members[place] = child
+                } else {
+                    at[child.key] = object.members.count
+                    object.members.append(child)
+                }
+            }
+            members[index].value = .object(object)
+            open.remove(members[index].key)
+        }
         var line = lineEnd
         var count = 0
         while line < text.count, let property = Self.property(text, at: line + 1) {
@@ -147,18 +168,23 @@ struct DevToolsReader: FormReader {
             if key.hasPrefix("[[") || key == "__proto__" { continue }
             count += 1
             let (value, whole) = property.value.map(readValue) ?? (.object(JSONObject()), false)
-            if !expanded.contains(key), let index = members.firstIndex(where: { $0.key == key }) {
+            if !expanded.contains(key), let index = memberIndex[key] {
+                flush()
+                (children, childIndex) = ([], [:])
                 expanded.insert(key)
                 if property.value != nil { members[index].value = value }
                 if whole { open.remove(key) }
                 current = members[index].value.objectValue != nil ? index : nil
-            } else if let index = current, var object = members[index].value.objectValue {
-                object.members.removeAll { $0.key == key }
-                object.members.append(JSONObject.Member(key: key, value: value))
-                members[index].value = .object(object)
-                open.remove(members[index].key)
+            } else if current != nil {
+                if let at = childIndex[key] {
+                    children[at] = JSONObject.Member(key: key, value: value)
+                } else {
+                    childIndex[key] = children.count
+                    children.append(JSONObject.Member(key: key, value: value))
+                }
             }
         }
+        flush()
         position = line
         // The expansion lists every top-level property: only objects it left unexpanded stay open.
         gaps = parser.gaps.filter { gap in

@@ -97,21 +97,22 @@ enum Truncation {
     /// more)`): the line end, when the rest of the line holds no bracket, quote or separator
     /// that could belong to the payload; `nil` otherwise.
     static func noteEnd(_ text: UnsafeRawBufferPointer, after offset: Int, end: Int) -> Int? {
-        let lineEnd = text.lineEnd(from: offset, end: end)
         var index = offset
-        while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
-        guard index < lineEnd, index > offset else { return nil }
-        for byte in UnsafeRawBufferPointer(rebasing: text[index..<lineEnd]) {
-            switch byte {
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, index > offset, text[index] != ASCII.newline else { return nil }
+        let noteStart = index
+        // Byte by byte, so that a mark followed by `}` (or anything of the payload) costs
+        // nothing more, however long its line.
+        while index < end, text[index] != ASCII.newline {
+            switch text[index] {
             case ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket, ASCII.closeBracket, ASCII.quote, ASCII.colon,
                 ASCII.equals, ASCII.semicolon, ASCII.comma:
                 return nil
-            default: continue
+            default: index += 1
             }
         }
-        var shown = lineEnd
-        while shown > index, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }
-        return shown
+        while index > noteStart, ASCII.isWhitespace(text[index - 1]) { index -= 1 }
+        return index
     }
 
     /// Whether a comment's text (without its `//` or `/* */`) is an elision mark alone
