@@ -69,6 +69,14 @@ import Testing
         .init(name: "50 000 repairs on one line, lint", command: "lint",
               bytes: text(#"{"aps":{"alert":"x"},"# + (0..<50_000).map { "k\($0):\($0)" }.joined(separator: ",") + "}"),
               status: 1, message: "FILE:1:22: error: not strict JSON: unquoted key 'k0' read as a string"),
+        // ... and if an elision looked for a note to its line's end (issue 24's forms)
+        .init(name: "20 000 elisions on one line",
+              bytes: text(#"{"_lpm":1,"# + (0..<20_000).map { #""k\#($0)": {"a": 1, ...}"# }.joined(separator: ",") + "}"),
+              status: 0, message: "FILE:1:26: warning: '...' stands for text left out"),
+        .init(name: "a DevTools summary of 20 000 members and their properties",
+              bytes: text("{" + (0..<20_000).map { "k\($0): {…}" }.joined(separator: ", ") + ", _lpm: 1}\n"
+                  + (0..<20_000).map { "k\($0): {a: 1}\nc\($0): 2\n" }.joined()),
+              status: 0, message: "FILE:1:1: warning: Chrome DevTools object (its summary and 40000 properties expanded)"),
         .init(name: "40 000 braces in prose on one line", bytes: text(String(repeating: "word {x} and [1] or (y) ", count: 40_000)),
               status: 1, message: "FILE:1:1: error: no payload found in text 'word {x} and [1] or (y) word {x} and [1]...'"),
         .init(name: "30 000 stray '{' before prose", bytes: text(String(repeating: "{\nsome words here\n", count: 30_000)),

@@ -18,11 +18,16 @@ import Testing
         ("swift-literal", 0), ("objc-literal", 0), ("escaped-json-string", 0),
         // One entry a log line, debugger views.
         ("log-entries-arrow", 0), ("log-entries-key-value", 0), ("ide-arrow-view", 0),
-        // Payloads built in code: Java and Kotlin `put…("key", value)` calls.
+        // Payloads built in code: Java and Kotlin `put…("key", value)` calls; values that are code.
         ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
+        ("expression-js-literal", 0), ("expression-ruby-hash", 0), ("expression-kotlin-bundleof", 0),
+        // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
+        ("empty-values-android-bundle", 0), ("empty-values-dart-map", 0), ("unterminated-key", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
+        // Chrome DevTools' object trees; a `[ … ]` listing of `key: value` lines without separators.
+        ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
         // Truncated and elided.
-        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0),
+        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         // Bytes.
@@ -32,6 +37,7 @@ import Testing
         ("smart-quotes", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
+        ("mixed-expression-elided-empty", 0),
     ]
 
     static func path(_ name: String) -> String { "Tests/Fixtures/pasted/\(name).txt" }
@@ -54,7 +60,7 @@ import Testing
         .init(
             name: "records-json",
             arguments: ["classify", "--format", "json"]
-                + ["truncated-cut", "elided-line", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
+                + ["truncated-cut", "elided-line", "elided-no-aps", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
                 .map(path),
             status: 1),
         .init(

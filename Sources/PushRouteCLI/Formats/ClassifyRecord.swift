@@ -69,9 +69,9 @@ public struct ClassifyRecord {
         }
         writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
         writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
-        writer.field("content_available", bool: classification?.contentAvailable ?? false)
-        writer.field("mutable_content", bool: classification?.mutableContent ?? false)
-        writer.field("silent", bool: classification?.silent ?? false)
+        writeFlag("content_available", classification?.contentAvailable, unknown: partial?.contentAvailable, into: &writer)
+        writeFlag("mutable_content", classification?.mutableContent, unknown: partial?.mutableContent, into: &writer)
+        writeFlag("silent", classification?.silent, unknown: partial?.contentAvailable, into: &writer)
         if let lookalike = classification?.lookalike {
             writer.field("looks_like", string: lookalike.sdk)
         } else {
@@ -87,6 +87,16 @@ public struct ClassifyRecord {
         if let partial { writer.field("could_change", strings: partial.names) }
         if let entry = payload.logEntry { writeLogFields(entry, into: &writer) }
         if let trace { writer.field("trace", value: SimulationJSONFormat.trace(trace.trace)) }
+    }
+
+    /// A yes-or-no field: `null` when the part of a partial payload the text does not hold
+    /// could change it (docs/pasted-forms.md §4.13), `false` for an invalid payload.
+    private func writeFlag<Writer: JSONFieldWriter>(_ name: StaticString, _ value: Bool?, unknown: Bool?, into writer: inout Writer) {
+        if unknown == true {
+            writer.field(name, value: .null)
+        } else {
+            writer.field(name, bool: value ?? false)
+        }
     }
 
     /// The device-log entry the push was printed in: its format, and the fields it has.
@@ -140,12 +150,10 @@ public struct ClassifyRecord {
         }
         writeHandler(classification, style: style, to: sink)
         sink.write("; content-available: ")
-        sink.write(yesNo(classification.contentAvailable))
-        if partial?.contentAvailable == true { sink.write(" (unless \(gapWords))") }
+        writeAnswer(classification.contentAvailable, unknown: partial?.contentAvailable == true, to: sink)
         if classification.silent { sink.write(" (silent)") }
         sink.write("; mutable-content: ")
-        sink.write(yesNo(classification.mutableContent))
-        if partial?.mutableContent == true { sink.write(" (unless \(gapWords))") }
+        writeAnswer(classification.mutableContent, unknown: partial?.mutableContent == true, to: sink)
         if status.wasRepaired {
             sink.write("; ")
             let count = payload.diagnostics.count
@@ -198,4 +206,11 @@ public struct ClassifyRecord {
     }
 
     private func yesNo(_ value: Bool) -> StaticString { value ? "yes" : "no" }
+
+    /// `yes` or `no`; `unknown (cut off)` or `unknown (text left out)` when the part of the
+    /// payload the text does not hold could change it.
+    private func writeAnswer(_ value: Bool, unknown: Bool, to sink: OutputSink) {
+        guard unknown else { return sink.write(yesNo(value)) }
+        sink.write(gapWords == "cut off" ? "unknown (cut off)" : "unknown (text left out)")
+    }
 }

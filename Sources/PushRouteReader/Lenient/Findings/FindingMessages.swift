@@ -51,6 +51,12 @@ extension Finding {
         case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
+        case .devToolsTree: return write("Chrome DevTools object (its summary and ", .detail, ") read as one dictionary")
+        case .keyListing: return "'[ ]' listing of 'key: value' lines read as one dictionary"
+        case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
+        case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
+        case .expressionValue: return write("code ", .quoted, " read as the opaque string '<expression: ...>'")
+        case .hashRocket: return "Ruby's '=>' read as ':'"
         case .bareWord: return write("bare word ", .quoted, " read as a string")
         case .plainNumber: return write("unquoted ", .quoted, " read as a number")
         case .schemaNumber: return write(.quoted, " read as a number: Apple's schema gives ", .quotedDetail, " a number")
@@ -118,6 +124,24 @@ extension Finding {
 
     static func trailingComma(at offset: Int, closer: UInt8) -> Finding {
         Finding(.trailingComma, at: offset, detail: String(Character(Unicode.Scalar(closer))))
+    }
+
+    static func expressionValue(_ span: Range<Int>) -> Finding { Finding(.expressionValue, at: span.lowerBound, span: span) }
+
+    static func hashRocket(at offset: Int) -> Finding { Finding(.hashRocket, at: offset, span: offset..<(offset + 2)) }
+
+    static func unterminatedKey(key: String, at offset: Int) -> Finding {
+        Finding(.unterminatedKey, at: offset, detail: Quoting.quoted(key))
+    }
+
+    static func devToolsTree(at offset: Int, properties: Int) -> Finding {
+        Finding(.devToolsTree, at: offset, detail: "\(properties) propert\(properties == 1 ? "y" : "ies") expanded")
+    }
+
+    static func keyListing(at offset: Int) -> Finding { Finding(.keyListing, at: offset) }
+
+    static func emptyValue(key: String, at offset: Int) -> Finding {
+        Finding(.emptyValue, at: offset, detail: Quoting.quoted(key))
     }
 
     static func missingSeparator(key: String, at offset: Int) -> Finding {

@@ -19,6 +19,8 @@ public enum LenientRule: String, DiagnosticRule {
     case logEntries = "log-entries"
     case hexBytes = "hex-bytes"
     case escapedJSON = "escaped-json"
+    case keyListing = "key-listing"
+    case devToolsTree = "devtools-tree"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"
@@ -36,6 +38,11 @@ public enum LenientRule: String, DiagnosticRule {
     case quotedSeparator = "quoted-separator"
     case fusedString = "fused-string"
     case truncatedValue = "truncated-value"
+    // Values people print or write that JSON has no word for
+    case emptyValue = "empty-value"
+    case unterminatedKey = "unterminated-key"
+    case expressionValue = "expression-value"
+    case hashRocket = "hash-rocket"
     // Value typing
     case bareWord = "bare-word"
     case plainNumber = "plain-number"

@@ -30,9 +30,13 @@ extension LenientParser {
         var word = false
         if byte == ASCII.quote || byte == ASCII.apostrophe {
             let string = QuotedText.scan(text, at: start, end: end)
-            stack[top].pendingKey = string.decode(text, findings: &findings)
-            position = string.end
-            quoted = string
+            if !string.closed, let separator = unterminatedKeyEnd(string) {
+                position = separator
+            } else {
+                stack[top].pendingKey = string.decode(text, findings: &findings)
+                position = string.end
+                quoted = string
+            }
         } else if byte == 0xE2, let string = QuotedText.scanTypographic(text, at: start, end: end) {
             findings.append(.smartQuote(start..<string.contentStart))
             stack[top].pendingKey = string.decode(text, findings: &findings)
@@ -50,11 +54,19 @@ extension LenientParser {
             return nil
         }
         stack[top].pendingKeyLocation = locate ? locator.location(at: start) : nil
+        lastKeyWasWord = word
         skipTrivia()
         if position < end {
             switch text[position] {
             case ASCII.colon:
                 position += 1
+                usesJSONSyntax = true
+                keysRead += 1
+                return .key(typeless: false)
+            case ASCII.equals where position + 1 < end && text[position + 1] == UInt8(ascii: ">"):
+                // Ruby's `"key" => value` (§4.17): a typed separator, as JSON's ':'.
+                findings.append(.hashRocket(at: position))
+                position += 2
                 usesJSONSyntax = true
                 keysRead += 1
                 return .key(typeless: false)
@@ -80,6 +92,21 @@ extension LenientParser {
         if word, stopsBeforeProse(at: start) { return nil }
         fail("expected ':' or '=' after the key \(Quoting.quoted(stack[top].pendingKey))")
         return nil
+    }
+
+    /// A key whose closing quote is missing, its separator inside the unclosed string
+    /// (`"ct_ContentSlider: {`, as in a vendor README): the key is the text before the first
+    /// `:` or `=`, with an `unterminated-key` repair; returns the separator's offset, or `nil`
+    /// when the string holds none (docs/pasted-forms.md §4.17).
+    private mutating func unterminatedKeyEnd(_ string: QuotedText) -> Int? {
+        let raw = string.content(text)
+        guard let separator = raw.firstIndex(where: { $0 == ASCII.colon || $0 == ASCII.equals }), !string.hasEscapes else { return nil }
+        let name = Self.trimmedEnd(UnsafeRawBufferPointer(rebasing: raw[0..<separator]))
+        guard name > 0 else { return nil }
+        let key = String(decoding: UnsafeRawBufferPointer(rebasing: raw[0..<name]), as: UTF8.self)
+        stack[stack.count - 1].pendingKey = key
+        findings.append(.unterminatedKey(key: key, at: string.contentStart + name))
+        return string.contentStart + separator
     }
 
     /// Text after an entry's separator, on the same line, that starts no entry is a note

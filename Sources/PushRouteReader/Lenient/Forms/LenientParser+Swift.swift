@@ -25,6 +25,11 @@ extension LenientParser {
                 return
             }
         }
+        if startsKeyListing() {
+            findings.append(.keyListing(at: stack[top].start))
+            stack[top].kind = .object
+            return
+        }
         if text[position] == ASCII.quote {
             let key = QuotedText.scan(text, at: position, end: end)
             var next = key.end
@@ -38,6 +43,28 @@ extension LenientParser {
         }
         stack[top].kind = .array
         usesJSONSyntax = true
+    }
+
+    /// A `[` that ends its line, followed by `key: value` lines without separators (the
+    /// first entry's line ends with no `,`): a listing of one dictionary (§4.17), whose key is
+    /// a word or a quoted string followed by `:` and a blank.
+    private func startsKeyListing() -> Bool {
+        let open = stack[stack.count - 1].start
+        guard text.lineEnd(from: open, end: position) < position else { return false }
+        var index = position
+        if text[index] == ASCII.quote || text[index] == ASCII.apostrophe {
+            let key = QuotedText.scan(text, at: index, end: end)
+            guard key.closed else { return false }
+            index = key.end
+        } else {
+            while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+            guard index > position else { return false }
+        }
+        guard index + 1 < end, text[index] == ASCII.colon, ASCII.isWhitespace(text[index + 1]) else { return false }
+        let lineEnd = text.lineEnd(from: index, end: end)
+        var last = lineEnd
+        while last > index, ASCII.isWhitespace(text[last - 1]) { last -= 1 }
+        return text[last - 1] != ASCII.comma
     }
 
     /// In a Swift literal, `[ "key": value, ... ]` and `[:]` are dictionaries whose values are

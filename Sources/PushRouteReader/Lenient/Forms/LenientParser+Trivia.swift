@@ -53,6 +53,8 @@ extension LenientParser {
         }
         var shown = commentEnd
         while shown > start, text[shown - 1] == ASCII.carriageReturn { shown -= 1 }
+        let contentEnd = text[start + 1] == ASCII.slash ? shown : max(start + 2, shown - 2)
+        if noteElisionComment(start..<shown, contentStart: start + 2, contentEnd: contentEnd) { return crossedLine }
         findings.append(.comment(start..<shown))
         return crossedLine
     }

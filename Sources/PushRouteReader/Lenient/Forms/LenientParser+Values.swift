@@ -22,6 +22,10 @@ extension LenientParser {
             elideValue(length: elided)
             return
         }
+        if !swift, Truncation.mayOpenWrappedElision(text[start]), let elided = Truncation.wrappedElisionLength(text, at: start, end: end) {
+            elideValue(length: elided)
+            return
+        }
         switch text[start] {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen:
             open(at: start, slot: slot, typeless: typeless)
@@ -44,6 +48,7 @@ extension LenientParser {
                 position = string.end
                 attach(.string(string.decode(text, findings: &findings)), at: locate ? locator.location(at: start) : nil)
             } else if ASCII.isSeparatorOrCloser(text[start]) {
+                if typeless || lastKeyWasWord, readsEmptyValue(at: start) { return }
                 fail("expected a value")
             } else {
                 readWord(slot: slot, typeless: typeless)
@@ -104,6 +109,10 @@ extension LenientParser {
             while index < end, !ASCII.endsValueWord(text[index]) { index += 1 }
             wordEnd = index
         }
+        if wordEnd < end, text[wordEnd] == ASCII.closeParen, text[start..<wordEnd].contains(ASCII.openParen) {
+            readExpression(from: start)
+            return
+        }
         position = wordEnd
         let word = UnsafeRawBufferPointer(rebasing: text[start..<wordEnd])
         let location = locate ? locator.location(at: start) : nil
@@ -117,5 +126,49 @@ extension LenientParser {
             return false
         }
         return true
+    }
+
+    /// A member whose value is nothing before its `,`, `;` or the object's `}` (an Android
+    /// `Bundle[{wzrk_bc=, ...}]`, a Dart map `{wzrk_cid: , ...}`): the empty string, with an
+    /// `empty-value` repair at the separator (docs/pasted-forms.md §4.17). Only after `=` or
+    /// an unquoted key: in JSON (`{"a": }`) a missing value stays an error.
+    private mutating func readsEmptyValue(at start: Int) -> Bool {
+        let top = stack.count - 1
+        guard top >= 0, stack[top].kind == .object else { return false }
+        let byte = text[start]
+        guard byte == ASCII.comma || byte == ASCII.semicolon || byte == stack[top].closer else { return false }
+        findings.append(.emptyValue(key: stack[top].pendingKey, at: start))
+        attach(.string(""), at: locate ? locator.location(at: start) : nil)
+        return true
+    }
+
+    /// A value that is code (`new Date().getTime()`, `push_text(locale)`): read to the `,`,
+    /// `;` or closer outside its parentheses, brackets and quotes, or to the line end, as the
+    /// opaque string `"<expression: …>"`, with an `expression-value` repair
+    /// (docs/pasted-forms.md §4.17). The keys still decide the owner.
+    private mutating func readExpression(from start: Int) {
+        var index = start
+        var depth = 0
+        scan: while index < end {
+            switch text[index] {
+            case ASCII.newline: break scan
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                if depth == 0 { break scan }
+                depth -= 1
+            case ASCII.comma, ASCII.semicolon: if depth == 0 { break scan }
+            case ASCII.quote, ASCII.apostrophe:
+                index = max(index + 1, QuotedText.scan(text, at: index, end: end).end)
+                continue scan
+            default: break
+            }
+            index += 1
+        }
+        var stop = index
+        while stop > start, ASCII.isWhitespace(text[stop - 1]) { stop -= 1 }
+        position = stop
+        let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
+        findings.append(.expressionValue(start..<stop))
+        attach(.string("<expression: \(code)>"), at: locate ? locator.location(at: start) : nil)
     }
 }

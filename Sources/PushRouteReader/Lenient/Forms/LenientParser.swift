@@ -64,6 +64,9 @@ struct LenientParser {
     /// Keys read with their separator: a reading that fails before the first one started
     /// nothing payload-shaped (§3.1).
     var keysRead = 0
+    /// Whether the last key read was an unquoted word (a Dart map, a Bundle print): only then,
+    /// or after `=`, may its value be empty (§4.17).
+    var lastKeyWasWord = false
     /// A dictionary without braces whose first key was a bare word before its dictionary
     /// (`aps {`): typed by hand, so its other bare `key:` lines are members too.
     var rootWordKeys = false
@@ -204,7 +207,7 @@ struct LenientParser {
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         if Self.mayStartNote(byte), skipsLineNote() { return nil }
-        if Truncation.mayStartElision(byte), let elided = Truncation.elisionLength(text, at: position, end: end) {
+        if Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte), let elided = entryElisionLength(at: position) {
             elide(length: elided)
             return nil
         }
@@ -258,6 +261,11 @@ struct LenientParser {
         } else if byte == ASCII.semicolon, !swift {
             mark(.semicolonSeparator, at: position)
             position += 1
+        } else if !swift, Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte),
+            let elided = entryElisionLength(at: position)
+        {
+            elide(length: elided)
+            return nil
         } else if crossedLine, !swift, !ASCII.isSeparatorOrCloser(byte) {
             findings.append(.missingComma(before: snippet(at: position), at: position))
         } else if top == 0, missingBraces {

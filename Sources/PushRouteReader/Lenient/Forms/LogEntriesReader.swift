@@ -52,6 +52,7 @@ struct LogEntriesReader {
         case arrow = "'key -> value'"
         case keyValue = "'Key: key - Value: value'"
         case call = "'put(\"key\", value)' calls"
+        case pair = "Kotlin '\"key\" to value' pairs"
     }
 
     /// Whether the line whose content starts at `content` holds an entry.
@@ -61,6 +62,9 @@ struct LogEntriesReader {
 
     /// The entry of a line: `KEY -> VALUE`, or `Key: KEY - Value: VALUE`.
     static func entry(_ text: UnsafeRawBufferPointer, content: Int, lineEnd: Int) -> Entry? {
+        if content < lineEnd, text[content] == ASCII.quote, let pair = pairEntry(text, content: content, lineEnd: lineEnd) {
+            return pair
+        }
         var index = content
         while index + 1 < lineEnd {
             let byte = text[index]
@@ -141,6 +145,34 @@ struct LogEntriesReader {
         return Entry(key: (key.start + 1)..<(key.end - 1), quoted: true, value: index, shape: .call, valueEnd: valueEnd)
     }
 
+    /// `"key" to value,` (a Kotlin pair, one a line in `bundleOf(…)` or `mapOf(…)`): the value
+    /// runs to a `,` at the line end, or to a `)` that closes the call.
+    private static func pairEntry(_ text: UnsafeRawBufferPointer, content: Int, lineEnd: Int) -> Entry? {
+        let key = QuotedText.scan(text, at: content, end: lineEnd)
+        guard key.closed, key.end - content > 2, text.hasPrefix(" to ", at: key.end, end: lineEnd) else { return nil }
+        var value = key.end + 4
+        while value < lineEnd, ASCII.isHorizontalSpace(text[value]) { value += 1 }
+        var valueEnd = lineEnd
+        while valueEnd > value, ASCII.isWhitespace(text[valueEnd - 1]) { valueEnd -= 1 }
+        guard valueEnd > value else { return nil }
+        if text[valueEnd - 1] == ASCII.comma {
+            valueEnd -= 1
+        } else if text[valueEnd - 1] == ASCII.closeParen, unbalancedClose(text, value..<valueEnd) {
+            valueEnd -= 1
+        }
+        while valueEnd > value, ASCII.isWhitespace(text[valueEnd - 1]) { valueEnd -= 1 }
+        return Entry(key: (key.start + 1)..<(key.end - 1), quoted: true, value: value, shape: .pair, valueEnd: valueEnd)
+    }
+
+    /// Whether `range` closes one `)` more than it opens (the call the pair stands in).
+    private static func unbalancedClose(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        var depth = 0
+        for byte in UnsafeRawBufferPointer(rebasing: text[range]) {
+            if byte == ASCII.openParen { depth += 1 } else if byte == ASCII.closeParen { depth -= 1 }
+        }
+        return depth < 0
+    }
+
     mutating func read() -> JSONValue? {
         var object = ObjectBuilder()
         var lineStart = start
@@ -208,6 +240,11 @@ struct LogEntriesReader {
             }
         }
         if word.isEmpty { return (.string(""), end) }
+        if entry.shape == .call || entry.shape == .pair, word.contains(ASCII.openParen) {
+            // Code (`System.currentTimeMillis()`, `title.toString()`): an opaque value (§4.17).
+            findings.append(.expressionValue(entry.value..<end))
+            return (.string("<expression: \(String(decoding: word, as: UTF8.self))>"), end)
+        }
         return (ValueTyping.unquoted(word, at: entry.value, typeless: true, slot: slot, findings: &findings), end)
     }
 }

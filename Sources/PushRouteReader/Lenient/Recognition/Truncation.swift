@@ -33,6 +33,100 @@ enum Truncation {
         guard after >= end || ASCII.endsValueWord(text[after]) || text[after] == ASCII.closeBrace else { return nil }
         return length
     }
+
+    /// Whether `byte` may open a wrapped elision mark (`[...]`, `(…)`, `<truncated>`).
+    @inline(__always)
+    static func mayOpenWrappedElision(_ byte: UInt8) -> Bool {
+        byte == ASCII.openBracket || byte == ASCII.openParen || byte == ASCII.lessThan
+    }
+
+    /// The words that say text was left out, in a wrapped mark (`<truncated>`, `[snip]`).
+    private static let omissionWords = ["truncated", "trimmed", "snip", "snipped", "omitted", "elided"]
+
+    /// The length of a wrapped elision mark at `offset`: `[...]`, `[…]`, `(...)`, `<...>`, or
+    /// one of `omissionWords` in brackets, angle brackets or parentheses (`<truncated>`,
+    /// `[snip]`, `(omitted)`), blanks allowed inside; followed by what ends a value.
+    static func wrappedElisionLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        let closer: UInt8
+        switch text[offset] {
+        case ASCII.openBracket: closer = ASCII.closeBracket
+        case ASCII.openParen: closer = ASCII.closeParen
+        case ASCII.lessThan: closer = UInt8(ascii: ">")
+        default: return nil
+        }
+        var index = offset + 1
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end else { return nil }
+        if mayStartElision(text[index]), let length = dotsLength(text, at: index, end: end) {
+            index += length
+        } else if let length = omissionWordLength(text, at: index, end: end) {
+            index += length
+        } else {
+            return nil
+        }
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, text[index] == closer else { return nil }
+        index += 1
+        guard index >= end || ASCII.endsValueWord(text[index]) || text[index] == ASCII.closeBrace else { return nil }
+        return index - offset
+    }
+
+    /// `...` (or more dots) or `…` (or several), whatever follows.
+    private static func dotsLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        var length = 0
+        while text.hasPrefix("\u{2026}", at: offset + length, end: end) { length += 3 }
+        if length > 0 { return length }
+        while offset + length < end, text[offset + length] == UInt8(ascii: ".") { length += 1 }
+        return length >= 3 ? length : nil
+    }
+
+    /// One of `omissionWords` at `offset`, in any case, not followed by a letter. (Compared
+    /// byte by byte: `<null>` comes here for every null value, and must cost no string.)
+    private static func omissionWordLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        var index = offset
+        while index < end, ASCII.isLetterOrDigit(text[index]) { index += 1 }
+        let length = index - offset
+        guard length >= 4, length <= 9 else { return nil }
+        for word in omissionWords where word.utf8.count == length {
+            if zip(word.utf8, text[offset..<index]).allSatisfy({ $0 == $1 | 0x20 }) { return length }
+        }
+        return nil
+    }
+
+    /// Where a note after an elision mark that starts an entry ends (`... more keys`, `… (3
+    /// more)`): the line end, when the rest of the line holds no bracket, quote or separator
+    /// that could belong to the payload; `nil` otherwise.
+    static func noteEnd(_ text: UnsafeRawBufferPointer, after offset: Int, end: Int) -> Int? {
+        var index = offset
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, index > offset, text[index] != ASCII.newline else { return nil }
+        let noteStart = index
+        // Byte by byte, so that a mark followed by `}` (or anything of the payload) costs
+        // nothing more, however long its line.
+        while index < end, text[index] != ASCII.newline {
+            switch text[index] {
+            case ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket, ASCII.closeBracket, ASCII.quote, ASCII.colon,
+                ASCII.equals, ASCII.semicolon, ASCII.comma:
+                return nil
+            default: index += 1
+            }
+        }
+        while index > noteStart, ASCII.isWhitespace(text[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// Whether a comment's text (without its `//` or `/* */`) is an elision mark alone
+    /// (`// ...`, `/* … */`): the comment stands for text left out.
+    static func isElisionComment(_ text: UnsafeRawBufferPointer, from start: Int, to stop: Int) -> Bool {
+        var index = start
+        while index < stop, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < stop, mayStartElision(text[index]), let length = dotsLength(text, at: index, end: stop) else {
+            return false
+        }
+        index += length
+        while index < stop, ASCII.isWhitespace(text[index]) { index += 1 }
+        return index == stop
+    }
 }
 
 extension LenientParser {
@@ -88,10 +182,26 @@ extension LenientParser {
         return index == 0 || text[index - 1] == ASCII.newline ? index : nil
     }
 
+    /// The length of an elision mark where an entry is expected: `...` or `…` alone (with a
+    /// note after it to the line end: `... more keys`), or, in an object, a wrapped mark
+    /// (`[...]`, `<truncated>`); `nil` when there is none.
+    func entryElisionLength(at offset: Int) -> Int? {
+        let byte = text[offset]
+        if Truncation.mayStartElision(byte), let length = Truncation.elisionLength(text, at: offset, end: end) {
+            guard let note = Truncation.noteEnd(text, after: offset + length, end: end) else { return length }
+            return note - offset
+        }
+        guard Truncation.mayOpenWrappedElision(byte), let top = stack.last, top.kind == .object else { return nil }
+        return Truncation.wrappedElisionLength(text, at: offset, end: end)
+    }
+
     /// Skips an elision mark standing for entries left out, and a ',' after it.
     mutating func elide(length: Int) {
+        let top = stack.count - 1
         findings.append(.elision(position..<(position + length)))
-        gaps.append(PayloadGap(path: path(of: stack.count - 1)))
+        gaps.append(PayloadGap(path: path(of: top)))
+        stack[top].expectingEntry = true
+        stack[top].commaOffset = nil
         position += length
         skipTrivia()
         if position < end, text[position] == ASCII.comma { position += 1 }
@@ -107,5 +217,15 @@ extension LenientParser {
         position += length
         stack[top].expectingEntry = false
         stack[top].commaOffset = nil
+    }
+
+    /// A comment that is an elision mark alone (`// ...`, `/* … */`) stands for entries left
+    /// out: an `elision` where a comment would be reported.
+    mutating func noteElisionComment(_ span: Range<Int>, contentStart: Int, contentEnd: Int) -> Bool {
+        guard !stack.isEmpty, Truncation.isElisionComment(text, from: contentStart, to: contentEnd) else { return false }
+        findings.append(.elision(span))
+        gaps.append(PayloadGap(path: path(of: stack.count - 1)))
+        stack[stack.count - 1].commaOffset = nil
+        return true
     }
 }

@@ -7,7 +7,7 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, entries, hexBytes, escapedJSON
+        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools
     }
 
     struct Candidate {
@@ -54,6 +54,14 @@ enum PayloadOpener {
                 if found == nil { found = Line(candidate, lineStart: lineStart) } else { found?.append(candidate) }
             }
             let content = contentStart(text, lineStart: lineStart, lineEnd: text.count)
+            // Chrome DevTools' summary line followed by the expanded properties (§4.17): that
+            // form alone, for its `{` would read the summary without them.
+            if content >= from, content < text.count, text[content] == ASCII.openBrace || text[content] == 0xE2,
+                DevToolsReader.starts(text, content: content, lineEnd: text.lineEnd(from: content, end: text.count)),
+                let brace = DevToolsReader.summaryStart(text, content: content, lineEnd: text.count)
+            {
+                return Line(Candidate(kind: .devTools, offset: brace), lineStart: lineStart)
+            }
             // A line that starts with `{` starts no form of its own (the common case of JSON).
             if content >= from, content < text.count, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
                 let lineEnd = text.lineEnd(from: content, end: text.count)
@@ -128,7 +136,8 @@ enum PayloadOpener {
             return isLineStart(text, index) || SourceLiteral.followsAssignment(text, index)
         }
         switch text[next] {
-        case ASCII.quote, ASCII.apostrophe, ASCII.openBrace, ASCII.openBracket, ASCII.closeBracket: return true
+        case ASCII.openBracket: return !DevToolsSlot.starts(text, at: next)
+        case ASCII.quote, ASCII.apostrophe, ASCII.openBrace, ASCII.closeBracket: return true
         case ASCII.colon: return text.hasPrefix(":]", at: next)
         case ASCII.minus: return isLineStart(text, index)
         default:
@@ -159,5 +168,19 @@ enum PayloadOpener {
             }
         }
         return text.count
+    }
+}
+
+/// Chrome DevTools' internal slots in an expanded object (`[[Prototype]]: Object`,
+/// `[[Scopes]]`, `[[Target]]`): text, not a nested array (docs/pasted-forms.md §4.17).
+enum DevToolsSlot {
+    /// Whether `[[` and a letter start at `offset`, closed by `]]` on the line.
+    static func starts(_ text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        guard offset + 2 < text.count, text[offset] == ASCII.openBracket, text[offset - 1] == ASCII.openBracket,
+            ASCII.isLetterOrDigit(text[offset + 1]), !ASCII.isDigit(text[offset + 1])
+        else { return false }
+        var index = offset + 1
+        while index < text.count, ASCII.isLetterOrDigit(text[index]) { index += 1 }
+        return text.hasPrefix("]]", at: index)
     }
 }

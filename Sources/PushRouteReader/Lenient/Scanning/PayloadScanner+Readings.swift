@@ -13,6 +13,9 @@ extension PayloadScanner {
         case .entries: reading = readEntries(at: candidate.offset, lineStart: lineStart, locator: locator)
         case .hexBytes: reading = readHexBytes(at: candidate.offset, locator: locator)
         case .escapedJSON: reading = readEscapedJSON(at: candidate.offset, locator: locator)
+        case .devTools:
+            var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
+            reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)
         }
         reading.lineStart = lineStart
         return reading

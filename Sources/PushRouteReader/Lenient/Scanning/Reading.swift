@@ -18,6 +18,8 @@ struct Reading {
         case entries
         /// Text decoded first: `NSData` bytes (§4.15) or a string literal holding JSON (§4.16).
         case decoded
+        /// `DevToolsReader` (§4.17).
+        case devTools
     }
 
     var form: Form

@@ -20,7 +20,7 @@ struct ReadingChoice {
 
     static func threshold(_ form: Reading.Form) -> FormThreshold {
         switch form {
-        case .strict, .brackets, .tree: FormThreshold(failureStarts: true)
+        case .strict, .brackets, .tree, .devTools: FormThreshold(failureStarts: true)
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
         case .entries: FormThreshold(minimumMembers: 2)
         case .decoded: FormThreshold()
@@ -33,14 +33,17 @@ struct ReadingChoice {
         acceptable(reading) && (!pushOnly || reading.value.map(PushShape.looksLikePush) == true)
     }
 
-    /// A reading whose value looks like a push beats one whose value does not; then the
-    /// one that needs fewer repairs (text left over on its lines counts as one); then the
+    /// A reading whose value looks like a push beats one whose value does not; then the one
+    /// that leaves fewer push keys in the text it skips (`SkippedPushKeys`); then the one
+    /// that needs fewer repairs (text left over on its lines counts as one); then the
     /// one that starts first (docs/pasted-forms.md §10.3).
     func isBetter(_ a: Reading, than b: Reading) -> Bool {
         if (a.value != nil) != (b.value != nil) { return a.value != nil }
         let pushA = a.value.map(PushShape.looksLikePush) ?? false
         let pushB = b.value.map(PushShape.looksLikePush) ?? false
         if pushA != pushB { return pushA }
+        let skippedA = SkippedPushKeys.count(a, in: text), skippedB = SkippedPushKeys.count(b, in: text)
+        if skippedA != skippedB { return skippedA < skippedB }
         let costA = cost(a), costB = cost(b)
         if costA != costB { return costA < costB }
         return a.start < b.start
