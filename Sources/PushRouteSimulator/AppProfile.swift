@@ -25,7 +25,9 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The keys of each object, in the order `json` writes them.
-    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app_delegate"]
+    /// The key that says a JSON file is an app profile, and of which schema version.
+    public static let versionKey = "profile"
+    static let topKeys = [versionKey, "migration", "leanplum", "clevertap", "app_delegate"]
     static let leanplumKeys = [
         "sdk", "swizzling", "start", "first_run", "presentation", "delivery_tracking", "should_handle_notification",
         "handle_clevertap_notification",

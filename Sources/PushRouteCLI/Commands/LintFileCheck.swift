@@ -12,7 +12,7 @@ struct LintFileCheck {
         var settings: LintSettings
     }
 
-    /// The file as checked: its text (fixed, when `--fix` or `--diff` fixed it) and findings.
+    /// The file as checked: its text (fixed, when `--fix` fixed it) and findings.
     struct Checked: Sendable {
         var item: Item
         var bytes: [UInt8]
@@ -28,7 +28,11 @@ struct LintFileCheck {
     func check(_ item: Item) -> Checked? {
         guard var bytes = context.read(item.input) else { return nil }
         var status = ExitStatus.success
-        if fixing == .diff || (fixing == .write && !item.input.isStandardInput) {
+        if fixing == .diff {
+            // The diff shows the fix; the findings, and so the exit status, are those of the
+            // file as it is, as `lint` without `--diff` gives them.
+            status = fix(item.input, bytes, item.settings).1
+        } else if fixing == .write && !item.input.isStandardInput {
             (bytes, status) = fix(item.input, bytes, item.settings)
         }
         return Checked(item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings), status: status)

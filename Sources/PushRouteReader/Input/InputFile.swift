@@ -12,6 +12,12 @@ public struct InputError: Error, Equatable, Sendable {
 
     /// The error as every message to standard error is written: `FILE: error: REASON`.
     public var diagnostic: Diagnostic { .error(file, reason) }
+
+    /// A binary input (`BinaryInput`), reported as grep reports one, on one line without a
+    /// severity: `FILE: binary file, not read`.
+    public static func binary(_ file: String) -> InputError { InputError(file: file, reason: BinaryInput.reason) }
+
+    public var isBinary: Bool { reason == BinaryInput.reason }
 }
 
 /// An input named on the command line: a path, or `-` for standard input.
@@ -47,7 +53,7 @@ public enum InputFile {
         }
     }
 
-    /// Reads the whole of `input`, as UTF-8 (UTF-16 text with a byte order mark is
+    /// Reads the whole of `input` (a binary one is refused: `BinaryInput`), as UTF-8 (UTF-16 text with a byte order mark is
     /// re-encoded: `TextEncoding.utf8`), unless it is longer than `limit` bytes: then it stops
     /// after at most the limit and one chunk (`FileDescriptor.readToEnd`), and gives the
     /// bytes read as they are, more than `limit` of them, which readers refuse as too large
@@ -55,8 +61,9 @@ public enum InputFile {
     public static func readAll(_ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], InputError> {
         openWithStatus(input).flatMap { opened in
             defer { opened.descriptor.close() }
-            return opened.descriptor.readToEnd(status: opened.status, limit: limit).mapError { error(input, $0) }.map { bytes in
-                bytes.count > limit ? bytes : TextEncoding.utf8(bytes)
+            return opened.descriptor.readToEnd(status: opened.status, limit: limit).mapError { error(input, $0) }.flatMap { bytes in
+                if BinaryInput.isBinary(bytes) { return .failure(.binary(input.displayName)) }
+                return .success(bytes.count > limit ? bytes : TextEncoding.utf8(bytes))
             }
         }
     }

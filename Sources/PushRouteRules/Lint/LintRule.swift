@@ -40,3 +40,8 @@ public struct LintRuleInfo: Sendable {
     public var enabledByDefault: Bool
     public var check: @Sendable (LintSubject) -> [Diagnostic]
 }
+
+extension LintRuleInfo {
+    /// Whether `--fix` fixes findings of this rule (those it can convert or rewrite).
+    public var fixable: Bool { FixFinder.fixableRules.contains(id) }
+}
