@@ -19,6 +19,10 @@ public enum LintCommand: Command {
     public static let disable = Option.text(
         "disable", valueName: "RULE,...", help: "turn rules off", completion: .commaSeparated(LintRules.ids))
     public static let listRules = Option.flag("list-rules", help: "print every rule with its severity and explanation")
+    public static let explain = Option.text(
+        "explain", valueName: "RULE",
+        help: "print what RULE checks, an example it fires on (with the fix) and one it stays quiet on, and exit",
+        completion: .commaSeparated(LintRules.ids))
     public static let pushType = Option.choice(
         "push-type", of: APNsPushType.self, valueName: "TYPE",
         help: "the apns-push-type header the payloads are sent with: "
@@ -46,7 +50,7 @@ public enum LintCommand: Command {
         "diff", help: "print the unified diff of what --fix would change, and write nothing")
 
     public static let options = [
-        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
+        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration, explain.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, OutputFileOption.output.declaration,
         JobsOption.jobs.declaration,
@@ -71,6 +75,13 @@ public enum LintCommand: Command {
             selection = try RuleSelection(enable: options.all(enable), disable: options.all(disable))
         } catch {
             throw UsageError(error.message)
+        }
+        if let id = options[explain] {
+            guard let rule = LintRules.all.first(where: { $0.id.rawValue == id }) else {
+                throw UsageError("unknown rule '\(id)'" + Suggestion.didYouMean(id, among: LintRules.ids))
+            }
+            context.standardOutput.write(RuleExplanation.render(rule))
+            return .success
         }
         if options.isSet(listRules) {
             switch options[format] ?? .text {
