@@ -25,7 +25,9 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The keys of each object, in the order `json` writes them.
-    static let topKeys = ["profile", "migration", "leanplum", "clevertap", "app", "app_delegate", "extension"]
+    /// The key that says a JSON file is an app profile, and of which schema version.
+    public static let versionKey = "profile"
+    static let topKeys = [versionKey, "migration", "leanplum", "clevertap", "app", "app_delegate", "extension"]
     /// The app's own Info.plist settings that are no SDK's.
     static let appKeys = ["remote_notification_background_mode"]
     static let leanplumKeys = [

@@ -68,7 +68,11 @@ import Testing
         .init(name: "stdin", arguments: ["classify"], stdin: #"{"_lpm":1,"aps":{"content-available":1}}"#, status: 0),
         .init(name: "stdin-dash-json", arguments: ["classify", "--format=json", "-"], stdin: #"{"W$id":"1"} {"x":1}"#, status: 0),
         .init(name: "missing-file-others-still-run", arguments: ["classify", "samples/nope.json", "samples/firebase.json"], status: 2),
-        .init(name: "directory", arguments: ["classify", "samples"], status: 2),
+        // A walk: samples/.pushroute.json includes the pastes; samples/apps holds app profiles.
+        .init(name: "directory", arguments: ["classify", "samples"], status: 0),
+        // A partial payload: the table says what the missing part could change, as the text
+        // line and JSON's could_change do.
+        .init(name: "partial-html", arguments: ["classify", "--format", "html", "Tests/Fixtures/pasted/truncated-cut.txt"], status: 0),
         .init(name: "unknown-option", arguments: ["classify", "--formt", "json"], status: 64),
         .init(name: "bad-format-value", arguments: ["classify", "--format", "xml"], status: 64),
         .init(name: "unknown-command", arguments: ["clasify"], status: 64),
@@ -112,7 +116,8 @@ import Testing
             return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
         let covered = Set(Self.allSamples.map { String($0.dropFirst("samples/".count)) } + ScenarioTests.samples + AppProfileTests.samples
-            + AppInferEndToEndTests.sampleFiles)
+            + AppInferEndToEndTests.sampleFiles
+            + [".pushroute.json"])  // its include makes the walk of the "directory" case read the pastes
         #expect(Set(files).subtracting(covered).isEmpty, "samples without a classify, scenario or app profile test")
     }
 

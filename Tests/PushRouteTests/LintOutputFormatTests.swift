@@ -129,6 +129,7 @@ import Testing
             Tests/Fixtures/lint/tree/nested/c.payload:1:17: error: expected an integer of 0 or more for 'aps.badge', found integer -1 [aps-badge]
             {"aps":{"badge":-1},"_lpm":4}
                             ^
+            1 finding (1 error) in 1 file
 
             """)
     }

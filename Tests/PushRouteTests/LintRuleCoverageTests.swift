@@ -70,3 +70,23 @@ import Testing
         #expect(LintTesting.findings(text).isEmpty)
     }
 }
+
+/// `lint --explain RULE` for every rule: its examples (those the tables above check) give
+/// one payload it fires on, with the finding, and one it stays quiet on; the fix is named for
+/// the rules `--fix` fixes.
+@Suite struct RuleExplanationTests {
+    @Test(arguments: LintRules.ids)
+    func everyRuleIsExplained(_ id: String) throws {
+        let result = try CommandRunner.run(["lint", "--explain", id])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let rule = try #require(LintRules.all.first { $0.id.rawValue == id })
+        #expect(result.standardOutput.hasPrefix("\(id): \(rule.severity.rawValue), "))
+        #expect(result.standardOutput.contains("What it checks, and why: \(rule.explanation)."))
+        if rule.examples.isEmpty { return }  // repaired-input: only the lenient reader repairs
+        #expect(result.standardOutput.contains("\nFires on ("))
+        #expect(result.standardOutput.contains("  → \(rule.severity.rawValue): "))
+        #expect(result.standardOutput.contains("\nQuiet on ("))
+        #expect(result.standardOutput.contains("The fix (--fix): ") == rule.fixable || !rule.fixable && result.standardOutput.contains("The fix: by hand"))
+    }
+}

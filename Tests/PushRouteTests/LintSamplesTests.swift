@@ -15,14 +15,15 @@ import Testing
     }()
 
     /// Every payload sample: the files of samples/ itself (scenarios, `*.scenario`, and the
-    /// app profiles of samples/apps are simulator input, not payloads).
+    /// app profiles of samples/apps are simulator input, not payloads; `.pushroute.json`
+    /// includes the pastes in a walk of samples/).
     static let samples: [String] = {
         let directory = CommandRunner.root.appendingPathComponent("samples").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
-                return !isDirectory.boolValue && !name.hasSuffix(".scenario")
+                return !isDirectory.boolValue && !name.hasSuffix(".scenario") && !name.hasPrefix(".")
             }
             .sorted()
     }()

@@ -29,21 +29,23 @@ import Testing
               warnings: ["tree/nested/gone.apns: warning: skipped: dangling symbolic link: its target '../nowhere/x.apns' does not exist"]),
         .init(name: "link to itself", entries: [.link("self.json", to: "self.json")],
               warnings: ["tree/self.json: warning: skipped: looping symbolic link: following 'self.json' never reaches a file (too many levels of symbolic links)"]),
-        .init(name: "two links to each other", entries: [.link("a.payload", to: "b.payload"), .link("b.payload", to: "a.payload")],
+        .init(name: "two links to each other", entries: [.link("a.apns", to: "b.apns"), .link("b.apns", to: "a.apns")],
               warnings: [
-                  "tree/a.payload: warning: skipped: looping symbolic link: following 'b.payload' never reaches a file (too many levels of symbolic links)",
-                  "tree/b.payload: warning: skipped: looping symbolic link: following 'a.payload' never reaches a file (too many levels of symbolic links)",
+                  "tree/a.apns: warning: skipped: looping symbolic link: following 'b.apns' never reaches a file (too many levels of symbolic links)",
+                  "tree/b.apns: warning: skipped: looping symbolic link: following 'a.apns' never reaches a file (too many levels of symbolic links)",
               ]),
         .init(name: "link to a directory", entries: [.link("dir.json", to: "real")],
               warnings: ["tree/dir.json: warning: skipped: symbolic link to the directory 'real': links to directories are not followed"]),
-        .init(name: "FIFO", entries: [.fifo("pipe.txt")],
-              warnings: ["tree/pipe.txt: warning: skipped: not a regular file (a FIFO, socket or device)"]),
+        .init(name: "FIFO", entries: [.fifo("pipe.json")],
+              warnings: ["tree/pipe.json: warning: skipped: not a regular file (a FIFO, socket or device)"]),
         .init(name: "link to a FIFO", entries: [.fifo("real/pipe.log"), .link("fifo.json", to: "real/pipe.log")],
               warnings: ["tree/fifo.json: warning: skipped: symbolic link to 'real/pipe.log', which is not a regular file (a FIFO, socket or device)"]),
         // Not skips: a link to a file is read; entries lint would not read stay silent.
         .init(name: "link to a file", entries: [.link("ok.json", to: "real/x.json")], warnings: [], linted: ["tree/ok.json", "tree/real/x.json"]),
         .init(name: "other names and hidden entries", entries: [.link("notes.md", to: "missing"), .link(".hidden.json", to: "missing.json"), .link("up", to: "..")],
               warnings: []),
+        // A paste no configuration includes is not taken, so not looked at.
+        .init(name: "FIFO with a paste's name", entries: [.fifo("pipe.txt")], warnings: []),
     ]
 
     @Test(arguments: cases)

@@ -63,7 +63,7 @@ public struct AppRepository: Sendable {
 
     /// The bytes of a file of the repository, or the diagnostic of why they cannot be read.
     public func read(_ relative: String) -> Result<[UInt8], UnreadableFile> {
-        InputFile.readAll(InputName(FilePath.join(root, relative))).mapError { failure in
+        InputFile.readAll(InputName(FilePath.join(root, relative)), acceptsBinary: true).mapError { failure in
             UnreadableFile(diagnostic: Diagnostic(
                 file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
                 message: failure.reason + ": the fields it decides are unknown"))

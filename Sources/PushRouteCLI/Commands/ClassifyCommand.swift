@@ -24,7 +24,7 @@ public enum ClassifyCommand: Command {
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
         state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
-        ForceOption.force.declaration,
+        ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -35,6 +35,8 @@ public enum ClassifyCommand: Command {
 
         A FILE may hold several payloads one after another, pasted as JSON or as Xcode,
         Swift or lldb print them. With no FILE, or with -, standard input is read.
+        A DIR is walked for *.json and *.apns files, leaving out build products,
+        dependencies and what git ignores (see pushroute(1), FOLDERS; --no-ignore).
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -57,20 +59,26 @@ public enum ClassifyCommand: Command {
             traceSettings: settings, reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
             // The HTML table collects every record in one place: it is written by one worker.
             jobs: table == nil ? JobsOption.jobs(options) : 1)
+        let walked = InputWalk.inputs(options, context: context)
+        guard !walked.inputs.isEmpty else { return walked.status }
+        return walked.status.combined(with: classify(walked.inputs, run: run, table: table, context: context))
+    }
+
+    private static func classify(_ inputs: [String], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext) -> ExitStatus {
         if let table {
-            let status = context.forEachInput(options.operands, ClassifyRun(settings: run, table: table, context: context).process)
+            let status = context.forEachInput(inputs, ClassifyRun(settings: run, table: table, context: context).process)
             table.write(to: context.standardOutput)
             return status
         }
         if run.lines {
             // One file after another, each cut into chunks of lines read by the workers.
             var status = ExitStatus.success
-            for operand in options.operands.isEmpty ? ["-"] : options.operands where !context.outputFailed {
+            for operand in inputs where !context.outputFailed {
                 status = status.combined(with: ClassifyRun(settings: run, context: context).processLines(InputName(operand)))
             }
             return status
         }
-        return context.forEachInput(options.operands, jobs: run.jobs) { input, context in
+        return context.forEachInput(inputs, jobs: run.jobs) { input, context in
             ClassifyRun(settings: run, context: context).process(input)
         }
     }

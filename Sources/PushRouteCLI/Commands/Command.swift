@@ -8,7 +8,7 @@ public protocol Command: Sendable {
     static var discussion: String { get }
     /// Every option it accepts, in the order help and the manual list them.
     static var options: [OptionDeclaration] { get }
-    /// The operands after the options, as the usage line shows them: `[FILE...]`.
+    /// The operands after the options, as the usage line shows them: `[FILE|DIR...]`.
     static var operands: String { get }
     /// Other forms of the command, shown under the usage line: `--scenario FILE`.
     static var otherForms: [String] { get }
@@ -19,7 +19,7 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public static var operands: String { "[FILE...]" }
+    public static var operands: String { "[FILE|DIR...]" }
     public static var otherForms: [String] { [] }
     public static var operandCompletion: ValueCompletion { .file }
 

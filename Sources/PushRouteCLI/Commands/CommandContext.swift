@@ -83,9 +83,16 @@ public final class CommandContext {
         return status
     }
 
-    /// Reports an input that could not be read.
+    /// Reports an input that could not be read; a binary one on one line without a
+    /// severity, as grep reports it (`FILE: binary file, not read`).
     public func report(_ error: InputError) {
-        report([error.diagnostic])
+        guard error.isBinary else { return report([error.diagnostic]) }
+        if streamsMeet { standardOutput.flush() }
+        captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
+        standardError.writeTogether {
+            standardError.write(escaping: error.file)
+            standardError.write(": " + error.reason + "\n")
+        }
     }
 
     /// Whether standard output failed (a closed pipe, a full disk): the run should stop.

@@ -91,6 +91,10 @@ public enum CommandLineTool {
             context.quiet = options.isSet(QuietOption.quiet)
             context.force = options.isSet(ForceOption.force)
             context.colorChoice = options[ColorOption.color] ?? .auto
+            // `normalize --apns --output DIR` writes a file per payload into DIR itself.
+            if command.name == NormalizeCommand.name, NormalizeCommand.writesIntoDirectory(options) {
+                return try command.run(options, context)
+            }
             return try OutputFileOption.run(options, declared: command.options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
             return usageError(error, hint: "pushroute \(name) --help", context: context)

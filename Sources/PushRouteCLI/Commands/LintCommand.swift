@@ -6,7 +6,6 @@ import PushRouteRules
 public enum LintCommand: Command {
     public static let name = "lint"
     public static let summary = "check payload fixtures for APNs and routing mistakes (a CI gate)"
-    public static let operands = "[FILE|DIR...]"
 
     public static let format = Option.choice(
         "format", short: "f", of: LintFormat.self,
@@ -20,6 +19,10 @@ public enum LintCommand: Command {
     public static let disable = Option.text(
         "disable", valueName: "RULE,...", help: "turn rules off", completion: .commaSeparated(LintRules.ids))
     public static let listRules = Option.flag("list-rules", help: "print every rule with its severity and explanation")
+    public static let explain = Option.text(
+        "explain", valueName: "RULE",
+        help: "print what RULE checks, an example it fires on (with the fix) and one it stays quiet on, and exit",
+        completion: .commaSeparated(LintRules.ids))
     public static let pushType = Option.choice(
         "push-type", of: APNsPushType.self, valueName: "TYPE",
         help: "the apns-push-type header the payloads are sent with: "
@@ -47,21 +50,19 @@ public enum LintCommand: Command {
         "diff", help: "print the unified diff of what --fix would change, and write nothing")
 
     public static let options = [
-        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
+        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration, explain.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
-        baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration, ForceOption.force.declaration,
+        baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, OutputFileOption.output.declaration,
+        JobsOption.jobs.declaration,
+        QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ]
-
-    /// File extensions read when a directory is walked.
-    public static let extensions: Set<String> = ["json", "apns", "txt", "payload"]
 
     public static let discussion = """
         Checks each payload against APNs' payload rules (structure, every aps key, size)
         and the Leanplum and CleverTap routing rules, and reports each finding with its
-        file, line and column, severity and rule id. A DIR is walked recursively for
-        *.json, *.apns, *.txt and *.payload files (hidden entries skipped). With no
-        FILE, or with -, standard input is read.
+        file, line and column, severity and rule id. With no FILE, or with -, standard
+        input is read. A DIR is walked for *.json and *.apns files, leaving out build products,
+        dependencies and what git ignores (see pushroute(1), FOLDERS; --no-ignore).
 
         Settings come from the nearest .pushroute.json above each file (rules,
         fail_on, push_type, priority, exclude and overrides; see pushroute(1),
@@ -75,8 +76,21 @@ public enum LintCommand: Command {
         } catch {
             throw UsageError(error.message)
         }
+        if let id = options[explain] {
+            guard let rule = LintRules.all.first(where: { $0.id.rawValue == id }) else {
+                throw UsageError("unknown rule '\(id)'" + Suggestion.didYouMean(id, among: LintRules.ids))
+            }
+            context.standardOutput.write(RuleExplanation.render(rule))
+            return .success
+        }
         if options.isSet(listRules) {
-            context.standardOutput.write(RuleList.render(LintRules.all))
+            switch options[format] ?? .text {
+            case .text: context.standardOutput.write(RuleList.render(LintRules.all))
+            case .json:
+                Jansson.encode(RuleList.document(LintRules.all), style: JSONStyle(indent: 2), to: context.standardOutput)
+                context.standardOutput.write("\n")
+            case let other: throw UsageError("option '--list-rules' prints text or json, not '\(other.rawValue)'")
+            }
             return .success
         }
         try checkCombinations(options)
@@ -95,7 +109,7 @@ public enum LintCommand: Command {
             source: source, format: options[format] ?? .text,
             fixing: options.isSet(diff) ? .diff : options.isSet(fix) ? .write : nil,
             baseline: baselineFile, writeBaseline: options[writeBaseline], jobs: JobsOption.jobs(options), context: context)
-        return run.lint(options.operands.isEmpty ? ["-"] : options.operands)
+        return run.lint(options.operands, options: options)
     }
 
     /// Options that cannot be used together, found before anything is read.
@@ -117,14 +131,30 @@ public enum LintCommand: Command {
     }
 }
 
-/// `--list-rules`: one line per rule, `id  severity  explanation`, and `(off by default)`
-/// for the rules `--enable` turns on.
+/// `--list-rules`: one line per rule, `id  severity  explanation`, `(off by default)` for
+/// the rules `--enable` turns on, and `(fixable)` for those `--fix` fixes.
 public enum RuleList {
     public static func render(_ rules: [LintRuleInfo]) -> String {
         let width = (rules.map(\.id.rawValue.count).max() ?? 0) + 2
         return rules.map { rule in
             let state = rule.enabledByDefault ? "" : " (off by default)"
-            return rule.id.rawValue.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state + "\n"
+            let fixable = rule.fixable ? " (fixable)" : ""
+            return rule.id.rawValue.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state + fixable + "\n"
         }.joined()
+    }
+
+    /// `--list-rules --format json`: `{"rules": [{"id", "severity", "enabled_by_default",
+    /// "fixable", "summary"}, ...]}`.
+    public static func document(_ rules: [LintRuleInfo]) -> JSONValue {
+        let list = rules.map { rule -> JSONValue in
+            var object = JSONObject()
+            object.append("id", .string(rule.id.rawValue))
+            object.append("severity", .string(rule.severity.rawValue))
+            object.append("enabled_by_default", .bool(rule.enabledByDefault))
+            object.append("fixable", .bool(rule.fixable))
+            object.append("summary", .string(rule.explanation))
+            return .object(object)
+        }
+        return ["rules": .array(list)]
     }
 }

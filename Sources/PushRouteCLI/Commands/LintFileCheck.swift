@@ -12,7 +12,7 @@ struct LintFileCheck {
         var settings: LintSettings
     }
 
-    /// The file as checked: its text (fixed, when `--fix` or `--diff` fixed it) and findings.
+    /// The file as checked: its text (fixed, when `--fix` fixed it) and findings.
     struct Checked: Sendable {
         var item: Item
         var bytes: [UInt8]
@@ -28,9 +28,13 @@ struct LintFileCheck {
     /// read (2) or not opened for its rewrite (74), both reported.
     func check(_ item: Item) -> (status: ExitStatus, checked: Checked?) {
         if fixing == .write, !item.input.isStandardInput { return checkRewriting(item) }
-        guard var bytes = context.read(item.input) else { return (.unreadableInput, nil) }
+        guard let bytes = context.read(item.input) else { return (.unreadableInput, nil) }
         var status = ExitStatus.success
-        if fixing == .diff { (bytes, status) = fix(item.input, bytes, item.settings, into: nil) }
+        if fixing == .diff {
+            // The diff shows the fix; the findings, and so the exit status, are those of the
+            // file as it is, as `lint` without `--diff` gives them.
+            status = fix(item.input, bytes, item.settings, into: nil).1
+        }
         return checked(item, bytes, status)
     }
 

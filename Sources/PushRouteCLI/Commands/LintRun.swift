@@ -21,6 +21,8 @@ final class LintRun {
     private var collected: [ReportedFinding] = []
     /// Entries for `--write-baseline`.
     private var recorded: [Baseline.Entry] = []
+    /// The text format's last line (`LintSummary`).
+    private var summary = LintSummary()
     /// The baseline names of the files linted, with the name shown and the threshold.
     private var linted: [String: (name: String, failOn: Severity)] = [:]
 
@@ -39,30 +41,25 @@ final class LintRun {
     }
 
     /// Lints every operand (files, directories, `-`) and returns the exit status.
-    func lint(_ operands: [String]) -> ExitStatus {
+    func lint(_ operands: [String], options: ParsedOptions) -> ExitStatus {
         var status = ExitStatus.success
         var inputs: [LintFileCheck.Item] = []
         var refused: [String: SettingsFileError] = [:]
-        let walker = DirectoryWalker(extensions: LintCommand.extensions, rewriting: fixing == .write)
-        let found = operands.flatMap { expand($0, walker) }
+        let walked = InputWalk.names(operands, options: options, context: context, rewriting: fixing == .write) { [source] path in
+            guard case .success(let settings) = source.settings(for: InputName(path)) else { return false }
+            return settings.included
+        }
+        status = walked.status
         // The baseline is opened, and refused when it is an input, before any input or
         // configuration is read.
         var baselineTarget: RewriteTarget?
         if let writeBaseline {
-            let read = found.compactMap { try? $0.get().path } + (source.configFile.map { [$0] } ?? [])
+            let read = walked.inputs.map(\.path) + (source.configFile.map { [$0] } ?? [])
             guard let target = openBaseline(writeBaseline, inputs: read) else { return .outputError }
             baselineTarget = target
         }
         defer { baselineTarget?.close() }
-        for expanded in found {
-            let input: InputName
-            switch expanded {
-            case .failure(let error):
-                context.report(error)
-                status = status.combined(with: .unreadableInput)
-                continue
-            case .success(let name): input = name
-            }
+        for input in walked.inputs {
             switch source.settings(for: input) {
             case .failure(let error): refused[error.diagnostics.first?.file ?? ""] = error
             case .success(let settings): if !settings.excluded { inputs.append(LintFileCheck.Item(input: input, settings: settings)) }
@@ -79,7 +76,9 @@ final class LintRun {
         status = status.combined(with: context.forEach(inputs, jobs: jobs) { item, worker in
             LintFileCheck(fixing: fixing, context: worker).check(item)
         } collect: { checked in
-            if let checked { reportedStatus = reportedStatus.combined(with: report(checked)) }
+            guard let checked else { return }
+            summary.files += 1
+            reportedStatus = reportedStatus.combined(with: report(checked))
         })
         status = status.combined(with: reportedStatus)
         status = status.combined(with: reportStale())
@@ -87,28 +86,9 @@ final class LintRun {
             return status.combined(with: write(baselineTo: baselineTarget, named: writeBaseline))
         }
         if !format.streams, fixing != .diff { writeDocument() }
+        // The summary, like the findings, is not written by --diff; --quiet leaves it out.
+        if format == .text, fixing != .diff, !context.quiet { context.standardOutput.write(summary.line) }
         return status
-    }
-
-    /// The files of one operand; an entry the walk skips (a dangling or looping link) is
-    /// reported as it is met, and a directory without payload files, as a CI gate that
-    /// checks nothing is worth knowing about.
-    private func expand(_ operand: String, _ walker: DirectoryWalker) -> [Result<InputName, InputError>] {
-        var inputs: [Result<InputName, InputError>] = []
-        for found in walker.expand(operand) {
-            switch found {
-            case .file(let input): inputs.append(.success(input))
-            case .unreadable(let error): inputs.append(.failure(error))
-            case .skipped(let warning): context.report([warning])
-            }
-        }
-        if inputs.isEmpty {
-            let kinds = LintCommand.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
-            context.report([
-                Diagnostic(file: operand, at: nil, severity: .warning, rule: nil, message: "no payload files (\(kinds)) found"),
-            ])
-        }
-        return inputs
     }
 
     /// A checked file's findings, matched against the baseline and written (or kept for
@@ -172,11 +152,9 @@ final class LintRun {
             }
             return
         }
-        let diagnostics = findings.map { reported in
-            var diagnostic = reported.diagnostic
-            diagnostic.hint = reported.fixHint
-            return diagnostic
-        }
+        // What --fix would fix is said once, by the summary; JSON, SARIF and --diff show each fix.
+        for reported in findings { summary.count(reported) }
+        let diagnostics = findings.map(\.diagnostic)
         let printer = DiagnosticPrinter(color: context.colorOutput, showRule: true)
         printer.write(diagnostics, sourceLine: sourceLine, to: context.standardOutput)
     }

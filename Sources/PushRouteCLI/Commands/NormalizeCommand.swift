@@ -23,14 +23,17 @@ public enum NormalizeCommand: Command {
 
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
-        write.declaration, check.declaration, diff.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
-        ForceOption.force.declaration,
+        write.declaration, check.declaration, diff.declaration, OutputFileOption.output.declaration, JobsOption.jobs.declaration,
+        QuietOption.quiet.declaration,
+        ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Reads payloads as people paste them (JSON, NSDictionary descriptions, Swift print,
         lldb dumps, log lines, hand-edited hybrids) and prints each one as correct JSON,
         one document per payload. Every repair is reported on standard error.
+        A DIR is walked for *.json and *.apns files, leaving out build products,
+        dependencies and what git ignores (see pushroute(1), FOLDERS; --no-ignore).
 
         --write rewrites a file as its normalized JSON, keeping its mode; --check and
         --diff show what it would change. A file holding several payloads, a payload
@@ -52,11 +55,26 @@ public enum NormalizeCommand: Command {
         let inPlace = [write, check, diff].contains(where: options.isSet)
             ? NormalizeRun.InPlace(write: options.isSet(write), check: options.isSet(check), diff: options.isSet(diff)) : nil
         let strict = options.isSet(strict), bundle = options[apns], limits = ReaderLimitOptions.limits(options)
+        let apnsDirectory = writesIntoDirectory(options) ? options[OutputFileOption.output] : nil
         // Files rewritten in place are rewritten by one worker, one after another.
         let jobs = inPlace?.write == true && inPlace?.diff == false ? 1 : JobsOption.jobs(options)
-        return context.forEachInput(options.operands, jobs: jobs) { input, context in
-            NormalizeRun(style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace, context: context)
-                .process(input)
+        let walked = InputWalk.inputs(options, context: context)
+        guard !walked.inputs.isEmpty else { return walked.status }
+        if bundle != nil, apnsDirectory == nil, walked.inputs.count > 1 {
+            throw UsageError("option '--apns' writes one payload for 'xcrun simctl push'; give one FILE, or --output DIR to write one file per payload")
         }
+        return walked.status.combined(with: context.forEachInput(walked.inputs, jobs: jobs) { input, context in
+            NormalizeRun(
+                style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace, apnsDirectory: apnsDirectory,
+                context: context
+            ).process(input)
+        })
+    }
+
+    /// `--apns` with `--output DIR`, an existing folder: each payload is written to a file of
+    /// its own there (`NormalizeRun`), and `--output` is not one file.
+    public static func writesIntoDirectory(_ options: ParsedOptions) -> Bool {
+        guard options.has(apns), let path = options[OutputFileOption.output], path != "-" else { return false }
+        return FileStatus.of(path, followLinks: true)?.kind == .directory
     }
 }

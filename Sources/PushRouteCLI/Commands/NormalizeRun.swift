@@ -10,6 +10,8 @@ struct NormalizeRun {
     var bundle: String?
     var limits: ReaderLimits
     var inPlace: InPlace?
+    /// With `--apns` and `--output DIR`: the folder each payload is written to, a file each.
+    var apnsDirectory: String? = nil
     var context: CommandContext
 
     /// What `--write`, `--check` and `--diff` ask of a file.
@@ -26,6 +28,7 @@ struct NormalizeRun {
         if let inPlace, inPlace.write, !inPlace.diff { return rewrite(input, inPlace) }
         guard let bytes = context.read(input, limits: limits) else { return .unreadableInput }
         if let inPlace { return process(input, bytes, inPlace, into: nil) }
+        if bundle != nil { return processForSimulator(input, bytes) }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
@@ -112,5 +115,69 @@ struct NormalizeRun {
         guard written else { return .outputError }
         context.report([Diagnostic(file: name, at: nil, severity: .note, rule: nil, message: "rewritten as normalized JSON")])
         return .success
+    }
+
+    /// `--apns`: `xcrun simctl push` takes one payload a file. A paste holding several is
+    /// refused, naming them, or with `--output DIR` written one file each (`NAME-1.apns`, ...).
+    private func processForSimulator(_ input: InputName, _ bytes: [UInt8]) -> ExitStatus {
+        let name = input.displayName
+        let payloads = PayloadReader(limits: limits, locateKeys: false).payloads(in: bytes, file: name)
+        if payloads.count > 1, apnsDirectory == nil {
+            let lines = payloads.map { "\($0.start.line)" }
+            let message = "holds \(payloads.count) payloads (at lines \(Self.listed(lines))); 'xcrun simctl push' takes one a file: "
+                + "give --output DIR to write one file each"
+            context.report([Diagnostic(file: name, at: nil, severity: .error, rule: SimulatorFileRule.simulatorFile, message: message)])
+            return .failure
+        }
+        var status = ExitStatus.success
+        var documents: [[UInt8]] = []
+        bytes.withUnsafeBytes { text in
+            var lines = TextLocator(text)
+            for payload in payloads {
+                let (value, payloadStatus) = prepare(payload) { lines.lineText($0) }
+                status = status.combined(with: payloadStatus)
+                guard let value else { continue }
+                var document: [UInt8] = []
+                Jansson.encode(value, style: style, into: &document)
+                document.append(ASCII.newline)
+                documents.append(document)
+            }
+        }
+        guard let directory = apnsDirectory else {
+            for document in documents { context.standardOutput.write(bytes: document) }
+            return status
+        }
+        guard status == .success else { return status }
+        let stem = Self.stem(of: input)
+        for (index, document) in documents.enumerated() {
+            let file = FilePath.join(directory, documents.count == 1 ? stem + ".apns" : "\(stem)-\(index + 1).apns")
+            guard write(document, to: file, readFrom: input) else { return .outputError }
+            context.report([Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: "written from \(name), payload \(index + 1) of \(documents.count)")])
+        }
+        return status
+    }
+
+    /// One payload's `.apns` file in `--output DIR`, through the one writer and its rules
+    /// (never over the input it was read from).
+    private func write(_ document: [UInt8], to file: String, readFrom input: InputName) -> Bool {
+        let writer = FileRewriter(context: context)
+        let failure = "not written"
+        guard let target = writer.report(writer.replacement.open(file), named: file, failure: failure) else { return false }
+        defer { target.close() }
+        if writer.isInput(target, among: [input.isStandardInput ? "-" : input.path], named: file, failure: failure) { return false }
+        return writer.write(document, to: target, named: file, failure: failure)
+    }
+
+    /// `1, 5 and 9`.
+    static func listed(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items.joined()
+    }
+
+    /// The input's name without its folder and extension; `stdin` for standard input.
+    static func stem(of input: InputName) -> String {
+        guard !input.isStandardInput else { return "stdin" }
+        let last = FilePath.lastComponent(input.path)
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
     }
 }

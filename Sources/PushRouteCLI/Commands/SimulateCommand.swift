@@ -81,7 +81,7 @@ public enum SimulateCommand: Command {
         firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
         leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
-        QuietOption.quiet.declaration, ForceOption.force.declaration,
+        QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ServiceExtensionOptions.declarations
 
     public static let discussion = """
@@ -90,6 +90,8 @@ public enum SimulateCommand: Command {
         Without --state and --event every payload runs in all six cells. --app FILE
         describes how the app integrated both SDKs (swizzling, CleverTap's Info.plist
         account, autoIntegrate, its own delegate methods); the other options override it.
+        A DIR is walked for *.json and *.apns files, leaving out build products,
+        dependencies and what git ignores (see pushroute(1), FOLDERS; --no-ignore).
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -125,9 +127,11 @@ public enum SimulateCommand: Command {
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
         let run = SimulateRun(settings: settings, cells: cells, output: output)
-        let status = context.forEachInput(options.operands, run.process)
+        let walked = InputWalk.inputs(options, context: context)
+        guard !walked.inputs.isEmpty else { return walked.status }
+        let status = context.forEachInput(walked.inputs, run.process)
         output.finish()
-        return status
+        return walked.status.combined(with: status)
     }
 
     /// Options that cannot go together.

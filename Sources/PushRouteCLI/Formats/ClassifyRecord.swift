@@ -38,7 +38,7 @@ public struct ClassifyRecord {
     /// Worked out once: every field and the text line read it.
     public let status: PayloadStatus
     /// For a partial payload, what the missing part could change.
-    private let partial: PartialAnswer?
+    let partial: PartialAnswer?
 
     // MARK: JSON
 
@@ -178,11 +178,11 @@ public struct ClassifyRecord {
             }
         case .clevertap:
             sink.write(style.yellow("clevertap"))
-            if open { sink.write(" (unless a Leanplum key was \(gapWords))") }
+            if open, let unless = ownerUnless { sink.write(" (\(unless))") }
             writeKeys(" by ", classification.matchedKeys, to: sink)
         case .none:
             sink.write(style.dim("none"))
-            if open { sink.write(" (unless an SDK key was \(gapWords))") }
+            if open, let unless = ownerUnless { sink.write(" (\(unless))") }
             guard let lookalike = classification.lookalike else { return }
             sink.write(", looks like \(lookalike.sdk)")
             writeKeys(" (", lookalike.keys, to: sink)
@@ -191,9 +191,20 @@ public struct ClassifyRecord {
         }
     }
 
+    /// For a partial payload whose owner the missing part could change, why:
+    /// `unless a Leanplum key was cut off` (text and HTML say it alike).
+    var ownerUnless: String? {
+        guard partial?.handler == true, let handler = classification?.handler else { return nil }
+        switch handler {
+        case .leanplum: return nil
+        case .clevertap: return "unless a Leanplum key was \(gapWords)"
+        case .none: return "unless an SDK key was \(gapWords)"
+        }
+    }
+
     /// How the text line says the payload has gaps: cut off (the input ended inside it), or
     /// left out (`…` stands for text).
-    private var gapWords: String {
+    var gapWords: String {
         payload.diagnostics.contains { $0.rule == RuleID(LenientRule.cutOff) } ? "cut off" : "left out"
     }
 

@@ -1,20 +1,23 @@
 import PushRouteCore
 
 /// Expands command-line operands into the files to read: a directory is walked
-/// recursively for files with the given extensions, in byte order of their names, so
-/// every run lists the same files in the same order. Entries whose names start with `.`
-/// are skipped, and symbolic links to directories are not followed (no loops). An entry
-/// with a payload file's name that cannot be read as one (a dangling or looping link, a
-/// link to a directory, a FIFO, socket or device) is skipped with a warning naming it.
-public struct DirectoryWalker: Sendable {
-    /// Extensions without the dot, e.g. `json`.
-    public var extensions: Set<String>
+/// recursively for the files `rules` take, in byte order of their names, so every run lists
+/// the same files in the same order, leaving out what the rules skip (hidden entries,
+/// build products, what git ignores, ...: `WalkRules`). Symbolic links to directories are
+/// not followed (no loops). An entry with a payload file's name that cannot be read as one
+/// (a dangling or looping link, a link to a directory, a FIFO, socket or device) is
+/// skipped with a warning naming it.
+public struct DirectoryWalker {
+    public var rules: WalkRules
+    /// The folder relative operands are read against.
+    public var workingDirectory: String
     /// A walk for a rewrite (`lint --fix`): a symbolic link leading outside the folder walked
     /// is skipped with a warning, as a rewrite never leaves the folder (README, "Reliability").
     public var rewriting: Bool
 
-    public init(extensions: Set<String>, rewriting: Bool = false) {
-        self.extensions = extensions
+    public init(rules: WalkRules = WalkRules(), workingDirectory: String = WorkingDirectory.path, rewriting: Bool = false) {
+        self.rules = rules
+        self.workingDirectory = workingDirectory
         self.rewriting = rewriting
     }
 
@@ -39,11 +42,13 @@ public struct DirectoryWalker: Sendable {
     public func expand(_ operand: String) -> [Found] {
         guard operand != "-", Self.kind(operand, follow: true) == .directory else { return [.file(InputName(operand))] }
         var found: [Found] = []
-        walk(operand, root: operand, into: &found)
+        let absolute = FilePath.absolute(operand, in: workingDirectory)
+        var ignored = rules.useDefaults ? GitIgnoreStack.start(at: absolute) : GitIgnoreStack()
+        walk(operand, absolute: absolute, root: operand, ignored: &ignored, into: &found)
         return found
     }
 
-    private func walk(_ directory: String, root: String, into found: inout [Found]) {
+    private func walk(_ directory: String, absolute: String, root: String, ignored: inout GitIgnoreStack, into found: inout [Found]) {
         let names: [String]
         switch Self.entries(directory) {
         case .failure(let error):
@@ -51,13 +56,22 @@ public struct DirectoryWalker: Sendable {
             return
         case .success(let list): names = list
         }
-        for name in names where !name.hasPrefix(".") {
+        let depth = ignored.levels.count
+        for name in names {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            switch Self.kind(path, follow: false) {
-            case .directory: walk(path, root: root, into: &found)
-            case .file where matches(name): found.append(.file(InputName(path, tree: root)))
-            case .link where matches(name): found.append(followed(path, root: root))
-            case .other where matches(name): found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
+            let absolutePath = FilePath.join(absolute, name)
+            let kind = Self.kind(path, follow: false)
+            if rules.useDefaults, ignored.ignores(absolutePath, isDirectory: kind == .directory) { continue }
+            switch kind {
+            case .directory where rules.entersFolder(name):
+                if rules.useDefaults { ignored.entering(absolutePath) }
+                walk(path, absolute: absolutePath, root: root, ignored: &ignored, into: &found)
+                ignored.levels.removeSubrange(depth...)
+            case .file where rules.takes(path, absolute: absolutePath): found.append(.file(InputName(path, tree: root)))
+            case .link where rules.wants(absolutePath):
+                let followed = followed(path, root: root)
+                if followed.input == nil || rules.takes(path, absolute: absolutePath) { found.append(followed) }
+            case .other where rules.wants(absolutePath): found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
             default: break
             }
         }
@@ -87,11 +101,9 @@ public struct DirectoryWalker: Sendable {
         .skipped(Diagnostic(file: path, at: nil, severity: .warning, rule: nil, message: "skipped: " + reason))
     }
 
-    /// Whether `name` ends in `.` and one of the extensions.
-    public func matches(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return extensions.contains(String(name[name.index(after: dot)...]))
-    }
+    /// Whether `name` is one the walk may take: a payload's or a paste's extension, and not
+    /// hidden unless the defaults are off.
+    public func matches(_ name: String) -> Bool { rules.takesName(name) }
 
     static func kind(_ path: String, follow: Bool) -> FileStatus.Kind? {
         FileStatus.of(path, followLinks: follow)?.kind

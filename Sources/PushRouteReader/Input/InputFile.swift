@@ -12,6 +12,12 @@ public struct InputError: Error, Equatable, Sendable {
 
     /// The error as every message to standard error is written: `FILE: error: REASON`.
     public var diagnostic: Diagnostic { .error(file, reason) }
+
+    /// A binary input (`BinaryInput`), reported as grep reports one, on one line without a
+    /// severity: `FILE: binary file, not read`.
+    public static func binary(_ file: String) -> InputError { InputError(file: file, reason: BinaryInput.reason) }
+
+    public var isBinary: Bool { reason == BinaryInput.reason }
 }
 
 /// An input named on the command line: a path, or `-` for standard input.
@@ -52,15 +58,19 @@ public enum InputFile {
         }
     }
 
-    /// Reads the whole of `input`, as UTF-8 (UTF-16 text with a byte order mark is
+    /// Reads the whole of `input` (a binary one is refused: `BinaryInput`), as UTF-8 (UTF-16 text with a byte order mark is
     /// re-encoded: `TextEncoding.utf8`), unless it is longer than `limit` bytes: then it stops
     /// after at most the limit and one chunk (`FileDescriptor.readToEnd`), and gives the
     /// bytes read as they are, more than `limit` of them, which readers refuse as too large
     /// (`PayloadReader.readDocument`).
-    public static func readAll(_ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], InputError> {
+    /// A binary input (`BinaryInput`) is refused unless `acceptsBinary` (a binary property list
+    /// that `app infer` reads).
+    public static func readAll(
+        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false
+    ) -> Result<[UInt8], InputError> {
         openWithStatus(input).flatMap { opened in
             defer { opened.descriptor.close() }
-            return read(opened.descriptor, status: opened.status, named: input.displayName, limit: limit)
+            return read(opened.descriptor, status: opened.status, named: input.displayName, limit: limit, acceptsBinary: acceptsBinary)
         }
     }
 
@@ -70,10 +80,15 @@ public enum InputFile {
         read(file, status: file.status(), named: name, limit: limit)
     }
 
-    private static func read(_ file: FileDescriptor, status: FileStatus?, named name: String, limit: Int) -> Result<[UInt8], InputError> {
+    private static func read(
+        _ file: FileDescriptor, status: FileStatus?, named name: String, limit: Int, acceptsBinary: Bool = false
+    ) -> Result<[UInt8], InputError> {
         file.readToEnd(status: status, limit: limit)
             .mapError { InputError(file: name, reason: "cannot read: \($0.message)") }
-            .map { bytes in bytes.count > limit ? bytes : TextEncoding.utf8(bytes) }
+            .flatMap { bytes in
+                if !acceptsBinary, BinaryInput.isBinary(bytes) { return .failure(.binary(name)) }
+                return .success(bytes.count > limit ? bytes : TextEncoding.utf8(bytes))
+            }
     }
 
     static func error(_ input: InputName, _ failure: SystemError) -> InputError {

@@ -17,12 +17,17 @@ public struct InputStart {
     public static func read(_ input: InputName, byFirstLine: Bool = false) -> Result<InputStart, InputError> {
         InputFile.openWithStatus(input).flatMap { opened in
             var start = InputStart(input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
-            if let failure = start.readUntilAnswered() {
+            if let failure = start.readUntilAnswered() ?? start.binaryFailure {
                 opened.descriptor.close()
                 return .failure(failure)
             }
             return .success(start)
         }
+    }
+
+    /// A binary start is refused (`BinaryInput`).
+    private var binaryFailure: InputError? {
+        BinaryInput.isBinary(bytes) ? .binary(input.displayName) : nil
     }
 
     private init(input: InputName, descriptor: FileDescriptor, status: FileStatus?, byFirstLine: Bool) {

@@ -39,6 +39,8 @@ public struct Baseline: Equatable, Sendable {
     public init(entries: [Entry]) { self.entries = entries.sorted() }
 
     public static let version = 1
+    /// The keys of a baseline's object, which tell it from a payload.
+    public static let topKeys = ["version", "findings"]
 
     /// FNV-1a (64 bits) of the path's JSON Pointer, in hexadecimal: the same on every
     /// machine and in every run.

@@ -32,6 +32,8 @@ public struct LintConfig: Equatable, Sendable {
         public var pushType: APNsPushType?
         public var priority: Int?
         public var exclude: [Glob] = []
+        /// Pastes (`*.txt`, `*.log`) a walk of a folder takes (README "Folders").
+        public var include: [Glob] = []
 
         public struct Rule: Equatable, Sendable {
             public var id: String
@@ -58,6 +60,16 @@ public struct LintConfig: Equatable, Sendable {
     public static let fileName = ".pushroute.json"
 
     /// The keys of a configuration; an override has `files` and these but `overrides`.
-    public static let keys = ["$schema", "rules", "fail_on", "push_type", "priority", "exclude", "overrides"]
-    public static let overrideKeys = ["files", "rules", "fail_on", "push_type", "priority", "exclude"]
+    public static let keys = ["$schema", "rules", "fail_on", "push_type", "priority", "exclude", "include", "overrides"]
+    public static let overrideKeys = ["files", "rules", "fail_on", "push_type", "priority", "exclude", "include"]
+}
+
+extension LintConfig {
+    /// Whether an `include` glob (of the configuration or of an override) matches `path`
+    /// (absolute): a paste a walk of a folder takes.
+    public func includes(_ path: String) -> Bool {
+        let relative = FilePath.relative(path, to: directory)
+        guard relative != "..", !relative.hasPrefix("../") else { return false }
+        return ([settings.include] + overrides.map(\.settings.include)).contains { $0.contains { $0.matches(relative) } }
+    }
 }

@@ -88,6 +88,7 @@ private struct ConfigParser {
                 wrongType(member, "one of 10, 5, 1", name)
             }
         case "exclude": settings.exclude = globs(member, name: name)
+        case "include": settings.include = globs(member, name: name)
         default: return false
         }
         return true

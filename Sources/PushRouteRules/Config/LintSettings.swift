@@ -25,6 +25,8 @@ public struct LintSettings: Equatable, Sendable {
     public var overrides: [Int] = []
     /// Whether an `exclude` glob matches the file: it is not linted.
     public var excluded = false
+    /// Whether an `include` glob matches the file: a paste a walk of a folder takes.
+    public var included = false
     public var failOn: Severity = .error
     public var options = LintOptions()
     /// The severity of each enabled rule, by id.
@@ -58,6 +60,7 @@ public struct LintSettings: Equatable, Sendable {
             }
             apply(config.settings)
             settings.excluded = matches(config.settings.exclude)
+            settings.included = path.map(config.includes) ?? false
             for (index, override) in config.overrides.enumerated() where matches(override.files) {
                 apply(override.settings)
                 settings.overrides.append(index)

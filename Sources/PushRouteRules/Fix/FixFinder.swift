@@ -19,15 +19,17 @@ enum FixFinder {
         }
     }
 
+    /// The rules whose findings a value of the wrong type fixes (`retype`).
+    static let retypedRules: Set<RuleID> = Set([
+        LintRuleID.apsContentAvailable, .apsMutableContent, .apsBadge, .apsRelevanceScore, .apsKeyType, .apsAlert, .apsSound,
+    ].map { RuleID($0) })
+
+    /// Every rule `--fix` fixes (some of) the findings of: `--list-rules` says so.
+    static let fixableRules: Set<RuleID> = retypedRules.union([RuleID(LintRuleID.duplicateKey), RuleID(LintRuleID.repairedInput)])
+
     private static func fix(_ rule: RuleID, at path: JSONPath, in subject: LintSubject) -> LintFix? {
-        switch rule {
-        case RuleID(LintRuleID.duplicateKey): return keepUsedValue(path, subject)
-        case RuleID(LintRuleID.apsContentAvailable), RuleID(LintRuleID.apsMutableContent), RuleID(LintRuleID.apsBadge),
-            RuleID(LintRuleID.apsRelevanceScore), RuleID(LintRuleID.apsKeyType), RuleID(LintRuleID.apsAlert),
-            RuleID(LintRuleID.apsSound):
-            return retype(path, subject)
-        default: return nil
-        }
+        if rule == RuleID(LintRuleID.duplicateKey) { return keepUsedValue(path, subject) }
+        return retypedRules.contains(rule) ? retype(path, subject) : nil
     }
 
     /// What Apple's schema wants at a path, where a fix can convert to it.

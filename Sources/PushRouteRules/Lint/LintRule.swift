@@ -11,12 +11,15 @@ public protocol LintRule: Sendable {
     static var explanation: String { get }
     /// False for rules that run only when named with `--enable`.
     static var enabledByDefault: Bool { get }
+    /// Where it fires and where it stays quiet (`RuleExample`).
+    static var examples: [RuleExample] { get }
     /// The findings for one payload.
     static func check(_ subject: LintSubject) -> [Diagnostic]
 }
 
 extension LintRule {
     public static var enabledByDefault: Bool { true }
+    public static var examples: [RuleExample] { [] }
 
     /// A finding of this rule at `location`, or at the payload's start when it is unknown.
     static func finding(_ subject: LintSubject, at location: SourceLocation?, _ message: String) -> Diagnostic {
@@ -28,7 +31,7 @@ extension LintRule {
     public static var info: LintRuleInfo {
         LintRuleInfo(
             id: id, severity: severity, explanation: explanation, enabledByDefault: enabledByDefault,
-            check: { check($0) })
+            examples: examples, check: { check($0) })
     }
 }
 
@@ -38,5 +41,11 @@ public struct LintRuleInfo: Sendable {
     public var severity: Severity
     public var explanation: String
     public var enabledByDefault: Bool
+    public var examples: [RuleExample]
     public var check: @Sendable (LintSubject) -> [Diagnostic]
+}
+
+extension LintRuleInfo {
+    /// Whether `--fix` fixes findings of this rule (those it can convert or rewrite).
+    public var fixable: Bool { FixFinder.fixableRules.contains(id) }
 }

@@ -28,7 +28,7 @@ import Testing
         // Everything recorded: nothing reported.
         var result = try scratch.run(["lint", "--baseline", "ci/baseline.json", "Fixtures"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "")
+        #expect(result.standardOutput == "no findings in 3 files\n")
 
         // Lines added above each finding: still suppressed.
         for name in ["ct.json", "both.json"] {
@@ -37,7 +37,7 @@ import Testing
         }
         result = try scratch.run(["lint", "--baseline", "ci/baseline.json", "Fixtures"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "")
+        #expect(result.standardOutput == "no findings in 3 files\n")
 
         // A new finding is reported; the fixed one's entry is stale.
         let both = try scratch.read("Fixtures/both.json")
@@ -52,7 +52,7 @@ import Testing
         // Linting one file reports only that file's stale entries.
         result = try scratch.run(["lint", "--baseline", "ci/baseline.json", "Fixtures/no-account.json"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "")
+        #expect(result.standardOutput == "no findings in 1 file\n")
 
         // From another folder the same files match: entries are relative to the baseline.
         result = try CommandRunner.run(["lint", "--baseline", "../ci/baseline.json", "."], in: scratch.url.appendingPathComponent("Fixtures"))

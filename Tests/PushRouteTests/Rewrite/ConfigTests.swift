@@ -150,7 +150,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: CommandRunner.root.appendingPathComponent("docs/pushroute-config.schema.json")))
                 as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "rules", "fail_on", "push_type", "priority", "exclude", "overrides"])
+        #expect(Set(properties.keys) == ["$schema", "rules", "fail_on", "push_type", "priority", "exclude", "include", "overrides"])
         let definitions = try #require(schema["definitions"] as? [String: Any])
         let rules = try #require((definitions["rules"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(rules.keys) == Set(LintRules.ids))
@@ -159,6 +159,6 @@ import Testing
             #expect(description?.hasPrefix(rule.explanation + ". Default: " + rule.severity.rawValue) == true, "\(rule.id)")
         }
         let override = try #require(((definitions["override"] as? [String: Any])?["properties"] as? [String: Any]))
-        #expect(Set(override.keys) == ["files", "rules", "fail_on", "push_type", "priority", "exclude"])
+        #expect(Set(override.keys) == ["files", "rules", "fail_on", "push_type", "priority", "exclude", "include"])
     }
 }

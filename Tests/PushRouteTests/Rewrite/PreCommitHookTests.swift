@@ -4,7 +4,7 @@ import Testing
 /// The hooks of `.pre-commit-hooks.yaml` run by the real pre-commit, from PyPI, in a scratch
 /// virtual environment: `pre-commit try-repo` against a scratch git repository holding a good
 /// and a bad fixture, each hook passing on the one and failing on the other; then the
-/// adoption the README shows, one `.pushroute.json` and one hook line. pre-commit builds
+/// adoption the README shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
 /// pushroute itself (`swift build -c release`, its `swift` language), from a snapshot of this
 /// working tree, so the test runs only with `make precommit-test` (PUSHROUTE_PRECOMMIT_TEST=1);
 /// without PyPI it is cancelled with the reason.
@@ -51,13 +51,18 @@ import Testing
         #expect(bad.standardOutput.contains("bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"))
         #expect(bad.standardOutput.contains("bad.json: error: not normalized; 'pushroute normalize --write' rewrites it"))
 
-        // The adoption: one configuration file and one hook line.
-        let head = try PythonTools.run("/usr/bin/git", ["rev-parse", "HEAD"], in: package).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The adoption the README shows: one configuration file and one local hook, run with
+        // `language: system` (the README's `pushroute` on the PATH; here the binary under test).
         try """
             repos:
-              - repo: \(package.path)
-                rev: \(head)
-                hooks: [{id: pushroute-lint}]
+              - repo: local
+                hooks:
+                  - id: pushroute-lint
+                    name: pushroute lint
+                    entry: \(CommandRunner.binary.path) lint
+                    language: system
+                    files: \\.(json|apns)$
+                    exclude: (^|/)\\.
 
             """.write(to: project.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
         try #"{"exclude": ["package.json"]}"#.write(to: project.appendingPathComponent(".pushroute.json"), atomically: true, encoding: .utf8)

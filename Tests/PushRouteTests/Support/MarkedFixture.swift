@@ -29,21 +29,13 @@ struct MarkedFixture {
     }
 }
 
-/// One case of one rule: a marked fixture, the options it is linted with, and
-/// optionally the message its first finding must carry.
-struct RuleCase: Sendable, CustomTestStringConvertible {
-    var name: String
-    var fixture: String
-    var options = LintOptions()
-    var message: String? = nil
-    var testDescription: String { name }
+/// One case of one rule: an example declared beside the rule (`RuleExample`), a marked
+/// fixture, the options it is linted with, and optionally the message its first finding
+/// must carry.
+typealias RuleCase = RuleExample
 
-    init(_ name: String, _ fixture: String, options: LintOptions = LintOptions(), message: String? = nil) {
-        self.name = name
-        self.fixture = fixture
-        self.options = options
-        self.message = message
-    }
+extension RuleExample: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }
 
 enum LintTesting {

@@ -19,6 +19,11 @@ public final class ClassifyHTMLTable {
         var status: PayloadStatus
         var classification: Classification?
         var diagnostics: [Diagnostic]
+        /// For a partial payload: what the missing part could change, and how the text says
+        /// it (`ClassifyRecord.ownerUnless`, `gapWords`).
+        var partial: PartialAnswer?
+        var ownerUnless: String?
+        var gapWords = ""
     }
 
     /// A column the table can be sorted by: its radio button's id, the custom property
@@ -49,7 +54,8 @@ public final class ClassifyHTMLTable {
         let label = record.showLine ? "\(record.payload.file):\(record.payload.start.line)" : record.payload.file
         rows.append(Row(
             label: label, file: record.payload.file, line: record.payload.start.line, status: record.status,
-            classification: record.classification, diagnostics: record.payload.diagnostics))
+            classification: record.classification, diagnostics: record.payload.diagnostics,
+            partial: record.partial, ownerUnless: record.ownerUnless, gapWords: record.gapWords))
     }
 
     static let columns: [Column] = [
@@ -119,19 +125,26 @@ public final class ClassifyHTMLTable {
     }
 
     private func writeCells(_ row: Row, to sink: OutputSink) {
-        sink.write("<td>" + HTMLText.escape(row.label) + "</td><td>" + ClassificationHTML.owner(row.classification?.handler) + "</td><td>")
+        sink.write("<td>" + HTMLText.escape(row.label) + "</td><td>" + ClassificationHTML.owner(row.classification?.handler))
+        if let unless = row.ownerUnless { sink.write(" <span class=\"muted\">(" + HTMLText.escape(unless) + ")</span>") }
+        sink.write("</td><td>")
         guard let classification = row.classification else {
             sink.write(ClassificationHTML.positions(row.diagnostics))
             sink.write("</td><td></td><td></td><td></td><td></td><td></td>")
             return
         }
         sink.write(ClassificationHTML.decidingKeys(classification))
+        // As the text line and JSON's could_change say it: what the missing part could change.
+        let unless = " <span class=\"muted\">(unless " + HTMLText.escape(row.gapWords) + ")</span>"
         sink.write("</td><td>" + ClassificationHTML.yesNo(classification.contentAvailable))
+        if row.partial?.contentAvailable == true { sink.write(unless) }
         sink.write("</td><td>" + ClassificationHTML.yesNo(classification.mutableContent))
+        if row.partial?.mutableContent == true { sink.write(unless) }
         sink.write("</td><td>" + ClassificationHTML.yesNo(classification.silent))
         sink.write("</td><td>" + ClassificationHTML.lookalike(classification) + "</td><td>")
         if row.status.wasRepaired {
-            sink.write("<details><summary>\(row.diagnostics.count)</summary>")
+            let count = row.status == .partial ? "partial (\(row.diagnostics.count))" : "\(row.diagnostics.count)"
+            sink.write("<details><summary>\(count)</summary>")
             sink.write(ClassificationHTML.positions(row.diagnostics))
             sink.write("</details>")
         }

@@ -24,7 +24,4 @@ public struct ReportedFinding: Sendable {
     }
 
     public var diagnostic: Diagnostic { finding.diagnostic }
-
-    /// The fix as a hint line of the text format: `fix with --fix: replace "1" with 1`.
-    var fixHint: String? { finding.fix.map { "fix with --fix: " + $0.summary } }
 }

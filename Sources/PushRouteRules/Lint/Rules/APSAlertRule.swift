@@ -33,3 +33,19 @@ public enum APSAlertRule: LintRule {
         return finding(subject, at: member.valueLocation, LintText.expected("a string", for: path, found: member.value))
     }
 }
+
+extension APSAlertRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("string", #"{"aps":{"alert":"Hello"}}"#),
+        .init("object with every known key", #"{"aps":{"alert":{"title":"t","subtitle":"s","body":"b","launch-image":"l","title-loc-key":"T","title-loc-args":["a"],"subtitle-loc-key":"S","subtitle-loc-args":[],"loc-key":"L","loc-args":["x","y"],"action-loc-key":null,"action":"a"}}}"#),
+        .init("number", #"{"aps":{"alert":⟨3}}"#, message: "expected a string or an object for 'aps.alert', found integer 3"),
+        .init("title not a string", #"{"aps":{"alert":{"title":⟨["t"],"body":"b"}}}"#, message: "expected a string for 'aps.alert.title', found an array"),
+        .init("loc-args not an array", #"{"aps":{"alert":{"loc-key":"K","loc-args":⟨"x"}}}"#, message: "expected an array of strings for 'aps.alert.loc-args', found string \"x\""),
+        .init("loc-args with a number", "{\"aps\":{\"alert\":{\n  \"title-loc-args\": ⟨[\"a\", 2]\n}}}", message: "expected only strings in 'aps.alert.title-loc-args', found integer 2 at index 1"),
+        .init("two bad members", #"{"aps":{"alert":{"body":⟨1,"subtitle-loc-args":⟨[null]}}}"#),
+        .init("action-loc-key may be null, not a number", #"{"aps":{"alert":{"action-loc-key":⟨5}}}"#),
+        .init("unknown keys are another rule", #"{"aps":{"alert":{"titel":5}}}"#),
+    ]
+}

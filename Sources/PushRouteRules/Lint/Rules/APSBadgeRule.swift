@@ -13,3 +13,16 @@ public enum APSBadgeRule: LintRule {
         return [finding(subject, at: badge.valueLocation, LintText.expected("an integer of 0 or more", for: "aps.badge", found: badge.value))]
     }
 }
+
+extension APSBadgeRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("zero clears", #"{"aps":{"badge":0}}"#),
+        .init("positive", #"{"aps":{"badge":12}}"#),
+        .init("negative", #"{"aps":{"badge":⟨-1}}"#, message: "expected an integer of 0 or more for 'aps.badge', found integer -1"),
+        .init("string", #"{"aps":{"badge":⟨"3"}}"#, message: "expected an integer of 0 or more for 'aps.badge', found string \"3\""),
+        .init("real", #"{"aps":{"badge":⟨1.5}}"#, message: "expected an integer of 0 or more for 'aps.badge', found real 1.5"),
+        .init("real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}"),
+    ]
+}

@@ -14,3 +14,14 @@ public enum APSEventRule: LintRule {
         }
     }
 }
+
+extension APSEventRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("start", #"{"aps":{"event":"start"}}"#),
+        .init("end", #"{"aps":{"event":"end"}}"#),
+        .init("typo", #"{"aps":{"event":⟨"strat"}}"#, message: "expected one of start, update, end for 'aps.event', found string \"strat\"; did you mean 'start'?"),
+        .init("upper case", #"{"aps":{"event":⟨"UPDATE"}}"#),
+    ]
+}

@@ -16,3 +16,14 @@ public enum APSMissingRule: LintRule {
         return [finding(subject, at: subject.start, message)]
     }
 }
+
+extension APSMissingRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("aps present", #"{"aps":{"alert":"a"}}"#),
+        .init("no aps", #"⟨{"alert":"a"}"#, message: "missing 'aps': every push needs an 'aps' object"),
+        .init("APS in upper case", "\n⟨{\"APS\":{\"alert\":\"a\"}}", message: "missing 'aps': every push needs an 'aps' object; is 'APS' meant to be 'aps'?"),
+        .init("not an object: another rule", #"[1]"#),
+    ]
+}

@@ -10,3 +10,15 @@ public enum APSMutableContentRule: LintRule {
         APSFlag.check("mutable-content", subject, finding)
     }
 }
+
+extension APSMutableContentRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("absent", #"{"aps":{"alert":"a"}}"#),
+        .init("one", #"{"aps":{"alert":"a","mutable-content":1}}"#),
+        .init("two", #"{"aps":{"alert":"a","mutable-content":⟨2}}"#, message: "expected the integer 1 for 'aps.mutable-content', found integer 2"),
+        .init("null", #"{"aps":{"mutable-content":⟨null}}"#),
+        .init("true, which --fix makes 1", #"{"aps":{"alert":"a","mutable-content":⟨true}}"#, message: "expected the integer 1 for 'aps.mutable-content', found boolean true"),
+    ]
+}

@@ -12,3 +12,14 @@ public enum APSNotObjectRule: LintRule {
         return [finding(subject, at: member.valueLocation, "expected an object for 'aps', found \(member.value.foundDescription)")]
     }
 }
+
+extension APSNotObjectRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("object", #"{"aps":{}}"#),
+        .init("string", #"{"aps":⟨"alert"}"#, message: "expected an object for 'aps', found string \"alert\""),
+        .init("array on its own line", "{\n  \"aps\":\n    ⟨[]\n}"),
+        .init("null", #"{"aps": ⟨null}"#),
+    ]
+}

@@ -48,3 +48,19 @@ public enum APSSoundRule: LintRule {
         }
     }
 }
+
+extension APSSoundRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("default", #"{"aps":{"sound":"default"}}"#),
+        .init("critical alert", #"{"aps":{"sound":{"critical":1,"name":"alarm.caf","volume":0.5}}}"#),
+        .init("critical alert, whole volume", #"{"aps":{"sound":{"critical":1,"name":"a","volume":1}}}"#),
+        .init("number", #"{"aps":{"sound":⟨1}}"#, message: "expected a string or a critical-alert object for 'aps.sound', found integer 1"),
+        .init("object without critical", #"{"aps":{"sound":⟨{"name":"a"}}}"#, message: "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"),
+        .init("critical is not 1", #"{"aps":{"sound":{"critical":⟨true,"name":"a"}}}"#, message: "expected 1 for 'aps.sound.critical', found boolean true"),
+        .init("volume too loud", #"{"aps":{"sound":{"critical":1,"volume":⟨1.5}}}"#, message: "expected a number from 0 to 1 for 'aps.sound.volume', found real 1.5"),
+        .init("name not a string", #"{"aps":{"sound":{"critical":1,"name":⟨7}}}"#),
+        .init("unknown key", #"{"aps":{"sound":{"critical":1,⟨"volumne":0.2}}}"#, message: "unknown key 'volumne' in 'aps.sound'; did you mean 'volume'?"),
+    ]
+}

@@ -24,3 +24,15 @@ public enum APSUnknownKeyRule: LintRule {
         return text + "; custom keys go beside 'aps'"
     }
 }
+
+extension APSUnknownKeyRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("only known keys", #"{"aps":{"alert":"a","badge":1,"sound":"default","thread-id":"t"},"custom":1}"#),
+        .init("typo", #"{"aps":{⟨"bagde":1}}"#, message: "unknown key 'bagde' in 'aps' is ignored by APNs; did you mean 'badge'?"),
+        .init("underscore for hyphen", #"{"aps":{⟨"content_available":1}}"#, message: "unknown key 'content_available' in 'aps' is ignored by APNs; did you mean 'content-available'?"),
+        .init("custom key inside aps", #"{"aps":{"alert":"a",⟨"order":"8812"}}"#, message: "unknown key 'order' in 'aps' is ignored by APNs; custom keys go beside 'aps'"),
+        .init("SDK key inside aps", "{\"aps\":{\n  \"alert\":\"a\",\n  ⟨\"_lpm\":1,\n  ⟨\"wzrk_acct_id\":\"A\"\n}}", message: "unknown key '_lpm' in 'aps' is ignored by APNs; the SDKs read only top-level keys: move it beside 'aps'"),
+    ]
+}

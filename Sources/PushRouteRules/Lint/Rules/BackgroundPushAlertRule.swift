@@ -14,3 +14,15 @@ public enum BackgroundPushAlertRule: LintRule {
         }
     }
 }
+
+extension BackgroundPushAlertRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("only content-available", #"{"aps":{"content-available":1},"sync":"inbox"}"#, options: SizeExamples.background),
+        .init("alert", #"{"aps":{"content-available":1,⟨"alert":"hi"}}"#, options: SizeExamples.background, message: "'aps.alert' in a background push; send it as an alert push, or leave 'alert' out"),
+        .init("badge and sound", "{\"aps\":{\n  ⟨\"badge\":0,\n  ⟨\"sound\":\"default\",\n  \"content-available\":1}}", options: SizeExamples.background),
+        .init("alert push may alert", #"{"aps":{"content-available":1,"alert":"hi"}}"#, options: LintOptions(pushType: .alert)),
+        .init("no push type given", #"{"aps":{"content-available":1,"alert":"hi"}}"#),
+    ]
+}

@@ -14,3 +14,14 @@ public enum BackgroundPushContentAvailableRule: LintRule {
         return [finding(subject, at: apsMember.keyLocation, "background push without 'aps.content-available' 1: the app is not woken")]
     }
 }
+
+extension BackgroundPushContentAvailableRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("content-available 1", #"{"aps":{"content-available":1}}"#, options: SizeExamples.background),
+        .init("missing", #"{⟨"aps":{},"sync":1}"#, options: SizeExamples.background, message: "background push without 'aps.content-available' 1: the app is not woken"),
+        .init("zero", #"{⟨"aps":{"content-available":0}}"#, options: SizeExamples.background),
+        .init("not a background push", #"{"aps":{"alert":"a"}}"#, options: LintOptions(pushType: .alert)),
+    ]
+}

@@ -14,3 +14,17 @@ public enum BothSDKsRule: LintRule {
         return [finding(subject, at: subject.object?.member(first)?.keyLocation, message)]
     }
 }
+
+extension BothSDKsRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("Leanplum only", #"{"aps":{},"_lpm":1,"lp_occurrence_id":"o"}"#),
+        .init("CleverTap only", #"{"aps":{},"wzrk_acct_id":"A","W$id":"1"}"#),
+        .init("both", "{\n  \"aps\": {},\n  \"_lpm\": 1,\n  ⟨\"wzrk_acct_id\": \"A\",\n  \"W$id\": \"1\"\n}",
+              message: "CleverTap's 'wzrk_acct_id' and 'W$id' ignored: Leanplum's '_lpm' routes this push to Leanplum only"),
+        .init("CleverTap key first", #"{"aps":{},⟨"wzrk_dl":"shop://x","_lpu":1}"#,
+              message: "CleverTap's 'wzrk_dl' ignored: Leanplum's '_lpu' routes this push to Leanplum only"),
+        .init("nested CleverTap key does not count", #"{"aps":{},"_lpm":1,"data":{"wzrk_id":"1"}}"#),
+    ]
+}

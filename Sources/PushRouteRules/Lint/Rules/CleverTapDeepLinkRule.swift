@@ -16,3 +16,19 @@ public enum CleverTapDeepLinkRule: LintRule {
         return [finding(subject, at: link.valueLocation, "'wzrk_dl' is not a URL: \(Quoting.jsonString(text)) \(problem)")]
     }
 }
+
+extension CleverTapDeepLinkRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("app scheme", #"{"aps":{},"wzrk_dl":"shop://deal/7"}"#),
+        .init("https", #"{"aps":{},"wzrk_dl":"https://example.com/deal?id=7"}"#),
+        .init("mailto", #"{"aps":{},"wzrk_dl":"mailto:help@example.com"}"#),
+        .init("cut at its colon, as in the seed", #"{"aps":{},"wzrk_dl":⟨"https:"}"#, message: "'wzrk_dl' is not a URL: \"https:\" looks truncated after its scheme"),
+        .init("no scheme", #"{"aps":{},"wzrk_dl":⟨"deal/7"}"#, message: "'wzrk_dl' is not a URL: \"deal/7\" has no scheme"),
+        .init("space", #"{"aps":{},"wzrk_dl":⟨"shop://deal 7"}"#, message: "'wzrk_dl' is not a URL: \"shop://deal 7\" contains spaces or control characters"),
+        .init("https without host", #"{"aps":{},"wzrk_dl":⟨"https:example.com"}"#, message: "'wzrk_dl' is not a URL: \"https:example.com\" has no host"),
+        .init("not a string", #"{"aps":{},"wzrk_dl":⟨7}"#, message: "expected a URL string for 'wzrk_dl', found integer 7"),
+        .init("empty", #"{"aps":{},"wzrk_dl":⟨""}"#),
+    ]
+}

@@ -23,3 +23,17 @@ public enum CleverTapMediaTypeRule: LintRule {
             "'ct_mediaType' \(Quoting.jsonString(text)) is not one the extension reads (\(types.joined(separator: ", "))): the media shows only if the server answers \(mimes)")]
     }
 }
+
+extension CleverTapMediaTypeRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("image", #"{"aps":{"alert":"a"},"ct_mediaType":"image"}"#),
+        .init("video", #"{"aps":{"alert":"a"},"ct_mediaType":"video"}"#),
+        .init("no type", #"{"aps":{"alert":"a"}}"#),
+        .init("gif", #"{"aps":{"alert":"a"},"ct_mediaType":⟨"gif"}"#,
+              message: "'ct_mediaType' \"gif\" is not one the extension reads (image, video, audio): the media shows only if the server answers image/jpeg, image/png, image/gif"),
+        .init("not a string", #"{"aps":{"alert":"a"},"ct_mediaType":⟨1}"#,
+              message: "expected one of image, video, audio for 'ct_mediaType', found integer 1"),
+    ]
+}

@@ -16,3 +16,15 @@ public enum CleverTapNoAccountRule: LintRule {
         return [finding(subject, at: first?.keyLocation, "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it")]
     }
 }
+
+extension CleverTapNoAccountRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("with account", #"{"aps":{},"wzrk_acct_id":"W84-WW7-123A","wzrk_id":"1"}"#),
+        .init("without", #"{"aps":{},⟨"wzrk_id":"1","W$rnv":0}"#,
+              message: "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it"),
+        .init("Leanplum wins, so CleverTap never sees it", #"{"aps":{},"_lpm":1,"wzrk_id":"1"}"#),
+        .init("account id nested in aps does not count", #"{"aps":{"wzrk_acct_id":"A"},⟨"W$id":"1"}"#),
+    ]
+}

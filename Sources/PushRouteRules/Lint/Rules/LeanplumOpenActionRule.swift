@@ -19,3 +19,16 @@ public enum LeanplumOpenActionRule: LintRule {
         return [finding(subject, at: name.valueLocation, LintText.expected("a string", for: "_lpx.__name__", found: name.value))]
     }
 }
+
+extension LeanplumOpenActionRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("named action", #"{"aps":{},"_lpm":1,"_lpx":{"__name__":"Open URL","URL":"shop://x"}}"#),
+        .init("empty name, as in the seed", #"{"aps":{},"_lpn":1,"_lpx":{"__name__":""}}"#),
+        .init("no _lpx", #"{"aps":{},"_lpm":1}"#),
+        .init("not an object", #"{"aps":{},"_lpm":1,"_lpx":⟨"Open URL"}"#, message: "expected an object for '_lpx', found string \"Open URL\""),
+        .init("no __name__", "{\"aps\":{},\"_lpm\":1,\n ⟨\"_lpx\":{\"URL\":\"shop://x\"}}", message: "'_lpx' has no '__name__': the open action has no action to run"),
+        .init("__name__ not a string", #"{"aps":{},"_lpm":1,"_lpx":{"__name__":⟨null}}"#, message: "expected a string for '_lpx.__name__', found null"),
+    ]
+}

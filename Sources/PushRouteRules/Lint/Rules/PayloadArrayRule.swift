@@ -14,3 +14,13 @@ public enum PayloadArrayRule: LintRule {
         }
     }
 }
+
+extension PayloadArrayRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("one object", #"{"aps":{}}"#),
+        .init("an array of two", "[⟨{\"aps\":{}},\n ⟨{\"_lpm\":1}]", message: "element 1 of an array of 2: APNs takes a single object"),
+        .init("an lldb dump of an array", "\u{25BF} 1 element\n  - 0 : ⟨{\n    aps = {\n    };\n  }"),
+    ]
+}

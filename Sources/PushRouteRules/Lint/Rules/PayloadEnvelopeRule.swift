@@ -15,3 +15,16 @@ public enum PayloadEnvelopeRule: LintRule {
         }
     }
 }
+
+extension PayloadEnvelopeRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("the push itself", #"{"aps":{},"payload":{"aps":{}}}"#),
+        .init(
+            "Amazon SNS", #"{"default":"x","APNS":⟨"{\"aps\":{}}"}"#,
+            message: "push read from inside an Amazon SNS message, at 'APNS' (a JSON string); a fixture should be the push itself"),
+        .init("Firebase HTTP v1", #"{"message":{"token":"t","apns":{"payload":⟨{"aps":{}}}}}"#),
+        .init("a payload key that holds no push", #"{"token":"t","payload":{"x":1}}"#),
+    ]
+}

@@ -14,3 +14,15 @@ public enum PayloadNotObjectRule: LintRule {
         return [finding(subject, at: subject.start, "expected an object for the payload, found \(value.foundDescription)")]
     }
 }
+
+extension PayloadNotObjectRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("object", #"{"aps":{}}"#),
+        .init("array of objects: another rule", #"[{"aps":{}}]"#),
+        .init("mixed array", #"⟨[{"aps":{}}, 1]"#, message: "an APNs payload is a JSON object; this is a mixed array"),
+        .init("string", #"⟨"aps""#, message: "an APNs payload is a JSON object; this is a string"),
+        .init("number after leading space", "  \n  ⟨42", message: "an APNs payload is a JSON object; this is a number"),
+    ]
+}

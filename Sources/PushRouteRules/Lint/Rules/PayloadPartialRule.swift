@@ -20,3 +20,15 @@ public enum PayloadPartialRule: LintRule {
         diagnostic.rule == RuleID(LenientRule.cutOff) || diagnostic.rule == RuleID(LenientRule.elision)
     }
 }
+
+extension PayloadPartialRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("whole", #"{"aps":{"alert":"a"},"_lpm":1}"#),
+        .init(
+            "cut off", "{\"aps\":{\"alert\":\"a\"},\n \"_lpm\":1,⟨",
+            message: "the input ends before '}' closes the '{' at 1:1; what was read is kept: the payload is partial"),
+        .init("left out", "{\"aps\":{},\n  ⟨…\n}"),
+    ]
+}

@@ -5,13 +5,14 @@ import PushRouteReader
 public enum RepairedInputRule: LintRule {
     public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
-    public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per repair"
+    public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
 
+    /// One finding per payload, at its first repair, listing every repair with its place.
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.payload.status.wasRepaired else { return [] }
-        return subject.payload.diagnostics.filter { !hasRuleOfItsOwn($0) }.map { repair in
-            finding(subject, at: repair.location, message(repair))
-        }
+        let repairs = subject.payload.diagnostics.filter { !hasRuleOfItsOwn($0) }
+        guard let first = repairs.first else { return [] }
+        return [finding(subject, at: first.location, message(repairs))]
     }
 
     /// Envelopes, array elements and gaps have lint rules of their own.
@@ -20,8 +21,16 @@ public enum RepairedInputRule: LintRule {
         return own.contains { diagnostic.rule == RuleID($0) }
     }
 
-    static func message(_ repair: Diagnostic) -> String {
-        let origin = repair.rule.map { " (\($0))" } ?? ""
-        return "not strict JSON: \(repair.message)\(origin)"
+    /// How many repairs a finding lists; a minified paste may need thousands.
+    static let maxListed = 20
+
+    /// `not strict JSON: REPAIR (rule)` for one repair; for more, up to `maxListed` of them,
+    /// `not strict JSON, read after 3 repairs: REPAIR (rule) at 1:5; ...`.
+    static func message(_ repairs: [Diagnostic]) -> String {
+        func described(_ repair: Diagnostic) -> String { repair.message + (repair.rule.map { " (\($0))" } ?? "") }
+        guard repairs.count > 1 else { return "not strict JSON: " + described(repairs[0]) }
+        var listed = repairs.prefix(maxListed).map { repair in described(repair) + (repair.location.map { " at \($0)" } ?? "") }
+        if repairs.count > maxListed { listed.append("and \(repairs.count - maxListed) more") }
+        return "not strict JSON, read after \(repairs.count) repairs: " + listed.joined(separator: "; ")
     }
 }

@@ -18,3 +18,16 @@ public enum UnroutedPayloadRule: LintRule {
         return [finding(subject, at: subject.start, message)]
     }
 }
+
+extension UnroutedPayloadRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them.
+    public static let examples: [RuleExample] = [
+        .init("Leanplum", #"{"aps":{},"_lpm":1}"#),
+        .init("CleverTap", #"{"aps":{},"W$id":"1"}"#),
+        .init("nobody", #"⟨{"aps":{"alert":"a"}}"#, message: "no SDK handles this payload: no Leanplum message id and no top-level 'W$' or 'wzrk_' key"),
+        .init("looks like Firebase", #"⟨{"aps":{},"gcm.message_id":"1"}"#,
+              message: "no SDK handles this payload: no Leanplum message id and no top-level 'W$' or 'wzrk_' key; it looks like firebase (gcm.message_id)"),
+        .init("not an object: another rule", #"[]"#),
+    ]
+}
