@@ -31,7 +31,13 @@ import Testing
         }
     }
 
-    @Test(arguments: ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+    #if os(Linux)
+    static let standardOutputNames = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+    #else
+    static let standardOutputNames = ["-", "/dev/stdout", "/dev/fd/1"]
+    #endif
+
+    @Test(arguments: standardOutputNames)
     func standardOutputByItsNames(_ name: String) throws {
         let result = try CommandRunner.run(Self.arguments + ["--output", name])
         #expect(result == (try CommandRunner.run(Self.arguments)))
