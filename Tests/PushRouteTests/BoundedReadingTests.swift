@@ -56,7 +56,7 @@ import Testing
 
     /// `/dev/zero` named as a file (a device, endless), as a payload file and as an app
     /// profile (binary: refused, having read no more than the limit and a chunk), and a line of
-    /// 64 MiB with `--lines`: the peak memory, measured by GNU time, stays within a few times
+    /// 64 MiB with `--lines` (bounded by `--max-bytes` or by `--max-line`): the peak memory, measured by GNU time, stays within a few times
     /// the limit.
     @Test(.enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason), arguments: [
         (["classify", "--max-bytes", "1000000", "/dev/zero"], 1_000_000, 2, "/dev/zero: binary file, not read"),
@@ -64,6 +64,7 @@ import Testing
         (["lint", "/dev/zero"], 16 << 20, 2, "/dev/zero: binary file, not read"),
         (["simulate", "--app", "/dev/zero", "samples/firebase.json"], 16 << 20, 2, "/dev/zero: binary file, not read"),
         (["classify", "--lines", "--max-bytes", "1000000", "-"], 1_000_000, 1, "<stdin>:1:1: error: payload longer than 1000000 bytes"),
+        (["classify", "--lines", "--max-line", "1000000", "-"], 1_000_000, 1, "<stdin>:1:1: error: line longer than 1000000 bytes; raise the limit with --max-line"),
     ] as [([String], Int, Int32, String)])
     func memoryStaysNearTheLimit(_ arguments: [String], _ limit: Int, _ status: Int32, _ message: String) throws {
         // A 64 MiB line that is a payload, then a good one, for --lines.

@@ -25,7 +25,7 @@ public enum ClassifyCommand: Command {
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
         state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
         ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ReaderLimitOptions.declarations
+    ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
 
     public static let discussion = """
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the

@@ -141,7 +141,7 @@ struct ClassifyRun {
     private func openLines(_ start: InputStart, maxLineBytes: Int? = nil) -> LineReader {
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
-            maxLineBytes: maxLineBytes ?? reader.limits.maxPayloadBytes)
+            maxLineBytes: maxLineBytes ?? reader.limits.lineLimit)
         let output = context.standardOutput
         lines.beforeWaiting = { output.flush() }
         return lines
@@ -202,6 +202,9 @@ struct ClassifyRun {
     /// Classifies one NDJSON line. Strict JSON within the limits is classified straight
     /// on jansson's tree; anything else takes the full reader, which repairs or explains.
     func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
+        if bytes.count > reader.limits.lineLimit, let tooLong = reader.limits.lineTooLong(file: file, line: number) {
+            return emit(ClassifyRecord(payload: tooLong, showLine: true)) { _ in nil }
+        }
         var refused: StrictRefusal?
         if traceCell == nil, let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused) {
             return emit(record) { _ in nil }

@@ -10,11 +10,16 @@ public enum ReaderLimitOptions {
         "max-bytes", in: 1...(1 << 30), help: "longest payload read, in bytes",
         default: ReaderLimits.defaultMaxPayloadBytes)
 
+    /// Under `classify --lines`, each line is bounded by the smaller of this and `--max-bytes`.
+    public static let maxLine = Option.integer(
+        "max-line", in: 1...(1 << 30), help: "longest line read with --lines, in bytes (default: --max-bytes)")
+
     public static let declarations = [maxDepth.declaration, maxBytes.declaration]
 
     public static func limits(_ options: ParsedOptions) -> ReaderLimits {
         ReaderLimits(
             maxDepth: options[maxDepth] ?? ReaderLimits.defaultMaxDepth,
-            maxPayloadBytes: options[maxBytes] ?? ReaderLimits.defaultMaxPayloadBytes)
+            maxPayloadBytes: options[maxBytes] ?? ReaderLimits.defaultMaxPayloadBytes,
+            maxLineBytes: options[maxLine])
     }
 }

@@ -8,12 +8,30 @@ public struct ReaderLimits: Sendable, Equatable {
     /// Longest payload accepted, in bytes (`too-large` beyond).
     public var maxPayloadBytes: Int
 
+    /// Longest line read under `classify --lines` (`--max-line`); nil: `maxPayloadBytes`.
+    public var maxLineBytes: Int?
+
     public static let defaultMaxDepth = 512
     public static let defaultMaxPayloadBytes = 16 << 20
 
-    public init(maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes) {
+    public init(maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes, maxLineBytes: Int? = nil) {
         self.maxDepth = maxDepth
         self.maxPayloadBytes = maxPayloadBytes
+        self.maxLineBytes = maxLineBytes
+    }
+
+    /// The longest line kept whole under `--lines`: the smaller of the two limits.
+    public var lineLimit: Int { min(maxPayloadBytes, maxLineBytes ?? .max) }
+
+    /// The answer for a line longer than `--max-line` (when that is the smaller limit).
+    public func lineTooLong(file: String, line: Int) -> ReadPayload? {
+        guard let maxLineBytes, maxLineBytes < maxPayloadBytes else { return nil }
+        let start = SourceLocation(line: line, column: 1)
+        let plural = maxLineBytes == 1 ? "" : "s"
+        let diagnostic = Diagnostic(
+            file: file, at: start, severity: LenientRule.tooLarge.severity, rule: LenientRule.tooLarge,
+            message: "line longer than \(maxLineBytes) byte\(plural); raise the limit with --max-line")
+        return ReadPayload(file: file, start: start, value: nil, diagnostics: [diagnostic])
     }
 
     /// Whether JSON text of `byteCount` bytes could nest deeper than `maxDepth`: each level
