@@ -83,7 +83,7 @@ browser-deps:
 	fi
 
 # Every build checks the layers: an import of a target that is not a declared dependency
-# fails (Package.swift, README "Architecture").
+# fails (Package.swift, docs/development.md "Architecture").
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
 test: deps browser-deps test-shells
@@ -94,7 +94,7 @@ test: deps browser-deps test-shells
 	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
 
-# What keeps the macOS build working when only Linux builds it (README, "Platforms").
+# What keeps the macOS build working when only Linux builds it (docs/development.md, "Platforms").
 portability:
 	@bash Tests/portability.sh
 
@@ -152,12 +152,14 @@ lint-samples:
 	else echo "samples: lint findings differ from $(LINT_EXPECTED)"; exit 1; fi
 
 # The README's picture of a report: the seed CleverTap payload's, in headless Chromium, down to
-# its cold-start tap.
+# its cold-start tap. The SHA-256 of the page it shows is kept beside it, and
+# ScreenshotCurrencyTests fails when today's report differs: then run `make screenshot` again.
 SCREENSHOT = docs/report-seed-clevertap.png
 screenshot: build browser-deps
 	$(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
 	python3 Tests/Browser/chromium_page.py --size 1280x900 --screenshot $(SCREENSHOT) --full-page \
 		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
+	sha256sum .build/report-seed-clevertap.html | cut -d' ' -f1 > $(SCREENSHOT).source-sha256
 	@echo "wrote $(SCREENSHOT)"
 
 # groff comes with man-db on Debian; macOS 13 has none (brew install groff): the check is then
@@ -233,7 +235,7 @@ bench-html: build browser-deps
 	@ls -l bench/out/classify-10000.html
 	python3 Tests/Browser/chromium_page.py --runs 5 bench/out/classify-10000.html
 
-# Reliability (see README, "Reliability"): fuzzing, AddressSanitizer, valgrind.
+# Reliability gates (see docs/development.md, "Reliability gates"): fuzzing, AddressSanitizer, valgrind.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/fuzz.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make portability` (part of `make test`): what keeps the macOS build working when only Linux
-# builds and tests it (README, "Platforms").
+# builds and tests it (docs/development.md, "Platforms").
 #
 #  1. Sources/ and bench/ (all that `swift build` compiles): only Sources/PushRouteCore/Platform/
 #     imports a platform module (Glibc, Darwin, Musl, ...) or tests for one (`canImport`,

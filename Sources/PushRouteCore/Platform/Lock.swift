@@ -11,7 +11,7 @@ import Musl
 /// contended path (a futex call inside the uninstrumented runtime), so `make tsan-test`
 /// reports the accesses it guards as races.
 ///
-/// `@unchecked Sendable`, the one exception besides jansson's values (README, "Architecture"):
+/// `@unchecked Sendable`, the one exception besides jansson's values (docs/development.md, "Architecture"):
 /// the compiler cannot see that `value` is only touched inside `withLock`, between
 /// `pthread_mutex_lock` and `pthread_mutex_unlock`. It is private, `withLock` is the only way
 /// to it, and `Value` must itself be `Sendable`, so nothing that is not safe to share gets in.
