@@ -26,7 +26,9 @@ import Testing
         Case(arguments: ["classify", "--format", "json", "--max-bytes", "1000000"], limit: 1_000_000),
         Case(arguments: ["normalize", "--max-bytes", "100000"], limit: 100_000),
         Case(arguments: ["lint"], limit: 16 << 20),
+        Case(arguments: ["lint", "--max-bytes", "100000"], limit: 100_000),
         Case(arguments: ["simulate"], limit: 16 << 20),
+        Case(arguments: ["simulate", "--max-bytes", "100000"], limit: 100_000),
         Case(arguments: ["simulate", "--scenario", "-"], limit: 16 << 20),
     ]
 

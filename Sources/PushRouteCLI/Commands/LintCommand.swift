@@ -55,7 +55,7 @@ public enum LintCommand: Command {
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, OutputFileOption.output.declaration,
         JobsOption.jobs.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ]
+    ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Checks each payload against APNs' payload rules (structure, every aps key, size)
@@ -108,7 +108,8 @@ public enum LintCommand: Command {
         let run = LintRun(
             source: source, format: options[format] ?? .text,
             fixing: options.isSet(diff) ? .diff : options.isSet(fix) ? .write : nil,
-            baseline: baselineFile, writeBaseline: options[writeBaseline], jobs: JobsOption.jobs(options), context: context)
+            baseline: baselineFile, writeBaseline: options[writeBaseline], jobs: JobsOption.jobs(options),
+            limits: ReaderLimitOptions.limits(options), context: context)
         return run.lint(options.operands, options: options)
     }
 

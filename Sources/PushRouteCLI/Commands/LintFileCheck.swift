@@ -23,12 +23,14 @@ struct LintFileCheck {
 
     let fixing: LintRun.Fixing?
     let context: CommandContext
+    /// `--max-depth` and `--max-bytes`.
+    var limits = ReaderLimits()
 
     /// The checked file, and the status of reading and fixing it; nil when it could not be
     /// read (2) or not opened for its rewrite (74), both reported.
     func check(_ item: Item) -> (status: ExitStatus, checked: Checked?) {
         if fixing == .write, !item.input.isStandardInput { return checkRewriting(item) }
-        guard let bytes = context.read(item.input) else { return (.unreadableInput, nil) }
+        guard let bytes = context.read(item.input, limits: limits) else { return (.unreadableInput, nil) }
         var status = ExitStatus.success
         if fixing == .diff {
             // The diff shows the fix; the findings, and so the exit status, are those of the
@@ -45,7 +47,7 @@ struct LintFileCheck {
         let rewriter = FileRewriter(context: context)
         guard let target = rewriter.open(item.input) else { return (.outputError, nil) }
         defer { target.close() }
-        guard let read = rewriter.read(target, named: item.input.displayName) else { return (.unreadableInput, nil) }
+        guard let read = rewriter.read(target, named: item.input.displayName, limits: limits) else { return (.unreadableInput, nil) }
         let (bytes, status) = fix(item.input, read, item.settings, into: target)
         return checked(item, bytes, status)
     }
@@ -62,7 +64,7 @@ struct LintFileCheck {
         var count = 0
         var rewritable = true
         bytes.withUnsafeBytes { text in
-            PayloadReader(locateKeys: true).readDocument(text, file: input.displayName) { payload in
+            PayloadReader(limits: limits, locateKeys: true).readDocument(text, file: input.displayName) { payload in
                 count += 1
                 rewritable = rewritable && RewriteGuard.mayRewrite(payload)
                 findings += linter.findings(payload)

@@ -26,10 +26,14 @@ final class LintRun {
     /// The baseline names of the files linted, with the name shown and the threshold.
     private var linted: [String: (name: String, failOn: Severity)] = [:]
 
+    /// `--max-depth` and `--max-bytes`, for the files linted.
+    let limits: ReaderLimits
+
     init(
         source: LintSettingsSource, format: LintFormat, fixing: Fixing?, baseline: LoadedBaseline?, writeBaseline: String?,
-        jobs: Int = 1, context: CommandContext
+        jobs: Int = 1, limits: ReaderLimits = ReaderLimits(), context: CommandContext
     ) {
+        self.limits = limits
         self.source = source
         self.format = format
         self.fixing = fixing
@@ -71,10 +75,10 @@ final class LintRun {
         }
         // Workers read, fix and lint the files (`LintFileCheck`); here, in input order,
         // the findings meet the baseline and are written.
-        let fixing = fixing
+        let fixing = fixing, limits = limits
         var reportedStatus = ExitStatus.success
         status = status.combined(with: context.forEach(inputs, jobs: jobs) { item, worker in
-            LintFileCheck(fixing: fixing, context: worker).check(item)
+            LintFileCheck(fixing: fixing, context: worker, limits: limits).check(item)
         } collect: { checked in
             guard let checked else { return }
             summary.files += 1

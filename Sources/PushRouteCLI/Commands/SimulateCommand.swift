@@ -82,7 +82,7 @@ public enum SimulateCommand: Command {
         leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ServiceExtensionOptions.declarations
+    ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
@@ -126,7 +126,7 @@ public enum SimulateCommand: Command {
         let cells = Cell.all.filter { cell in
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
-        let run = SimulateRun(settings: settings, cells: cells, output: output)
+        let run = SimulateRun(settings: settings, cells: cells, output: output, limits: ReaderLimitOptions.limits(options))
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
         let status = context.forEachInput(walked.inputs, run.process)

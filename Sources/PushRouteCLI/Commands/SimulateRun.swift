@@ -145,14 +145,16 @@ struct SimulateRun {
     var settings: SimulationSettings
     var cells: [Cell]
     var output: SimulationOutput
+    /// `--max-depth` and `--max-bytes`, for the payload files.
+    var limits = ReaderLimits()
 
     func process(_ input: InputName) -> ExitStatus {
-        guard let bytes = output.context.read(input) else { return .unreadableInput }
+        guard let bytes = output.context.read(input, limits: limits) else { return .unreadableInput }
         var status = ExitStatus.success
         var pushID = 0
         bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
-            PayloadReader(locateKeys: false).readDocument(text, file: input.displayName) { payload in
+            PayloadReader(limits: limits, locateKeys: false).readDocument(text, file: input.displayName) { payload in
                 output.context.report(payload.diagnostics) { lines.lineText($0) }
                 output.beginPayload(payload) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }
