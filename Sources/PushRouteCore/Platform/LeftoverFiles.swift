@@ -42,19 +42,7 @@ enum LeftoverFiles {
     }
 
     private static func names(in directory: FileDescriptor) -> [String] {
-        let copy = dup(directory.rawValue)
-        guard copy >= 0, let handle = fdopendir(copy) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if processID(in: name) != nil { names.append(name) }
-        }
-        return names
+        DirectoryListing.names(in: directory).filter { processID(in: $0) != nil }
     }
 }
 
