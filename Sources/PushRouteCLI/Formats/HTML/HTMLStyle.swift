@@ -36,7 +36,7 @@ enum HTMLStyle {
         .facts>div:only-child{grid-column:1/-1}
         @media (max-width:900px){.facts{grid-template-columns:minmax(0,1fr)}}
         .summary td.differs{background:var(--warn-bg)}
-        figure{margin:10px 0 26px}
+        figure{margin:10px 0 26px;content-visibility:auto;contain-intrinsic-size:auto 900px}
         figcaption{margin:0 0 4px}
         figcaption .cell{font-weight:700}
         .compare{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:18px;align-items:start;margin:10px 0 26px}
