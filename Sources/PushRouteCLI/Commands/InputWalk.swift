@@ -10,10 +10,12 @@ enum InputWalk {
         "no-ignore",
         help: "walk folders whole: no default skips (hidden entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own documents)")
 
-    /// pushroute's own JSON documents, which a walk leaves out: app profiles and baselines.
+    /// JSON documents that are not payloads, which a walk leaves out: pushroute's app profiles
+    /// and baselines, and JSON Schemas (a top-level `$schema`, as `docs/schemas/` holds).
     static let ownDocuments = [
         OwnDocument(name: "app profile", keys: [AppProfile.versionKey]),
         OwnDocument(name: "baseline", keys: Baseline.topKeys),
+        OwnDocument(name: "JSON Schema", keys: ["$schema"]),
     ]
 
     /// The inputs of `operands` (standard input when there are none), each folder walked, and

@@ -56,6 +56,8 @@ import Testing
         (#"[{"profile": 1}]"#, nil),
         ("\u{FEFF}{\"profile\": 1}", "app profile"),
         (#"{"a\"profile": 1}"#, nil),
+        (#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#, "JSON Schema"),
+        (#"{"aps": {"alert": "a"}, "$schema": "x"}"#, nil),
     ] as [(String, String?)])
     func ownDocumentsByTheirTopLevelKeys(_ text: String, _ kind: String?) throws {
         let path = "/tmp/pushroute-own-\(UInt32.random(in: 0...UInt32.max)).json"
