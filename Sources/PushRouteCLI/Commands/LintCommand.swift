@@ -145,7 +145,7 @@ public enum RuleList {
     }
 
     /// `--list-rules --format json`: `{"rules": [{"id", "severity", "enabled_by_default",
-    /// "fixable", "summary", "why"}, ...]}`.
+    /// "fixable", "summary", "why"}, ...]}` (docs/schemas/rules.schema.json).
     public static func document(_ rules: [LintRuleInfo]) -> JSONValue {
         let list = rules.map { rule -> JSONValue in
             var object = JSONObject()
