@@ -5,7 +5,6 @@ PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
 BIN        ?= .build/$(CONFIG)/pushroute
-SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
 # The payload samples `make lint-samples` lints, in byte order, the NDJSON last (the app
 # profiles of samples/apps are no payloads).
 LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.log)) samples/pushes.ndjson
@@ -104,8 +103,8 @@ strict-build:
 	$(SWIFT) build --build-tests --scratch-path .build/strict -Xswiftc -warnings-as-errors $(IMPORT_CHECK)
 
 demo: build
-	@echo "== pushroute classify samples/*   (repairs of the pasted samples go to stderr)"
-	@$(BIN) classify $(SAMPLES) || true
+	@echo "== pushroute classify samples/   (a walk: every payload, and the pastes samples/.pushroute.json includes, with their repairs on stderr)"
+	@$(BIN) classify samples/ || true
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
