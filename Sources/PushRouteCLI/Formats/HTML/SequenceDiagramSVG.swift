@@ -39,6 +39,7 @@ enum SequenceDiagramSVG {
 
     /// The dashed lines, one path, and the row of labelled heads, a shape.
     private static func lifelines(_ layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+        guard !layout.lifelines.isEmpty else { return "" }
         let top = M.margin, bottom = layout.height - M.margin
         var lines = "", heads = ""
         for lifeline in layout.lifelines {
@@ -48,7 +49,6 @@ enum SequenceDiagramSVG {
             heads += "<text class=\"lifeline\" x=\"\(n(lifeline.x))\" y=\"\(n(top + M.headerHeight / 2 + 4))\">"
             heads += HTMLText.escape(lifeline.actor.lifelineLabel) + "</text>"
         }
-        guard !layout.lifelines.isEmpty else { return "" }
         return "<path class=\"lifelines\" d=\"\(lines)\"/><use href=\"#\(shapes.id(of: heads, prefix: "l"))\"/>\n"
     }
 
