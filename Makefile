@@ -5,7 +5,6 @@ PREFIX     ?= /usr/local
 DESTDIR    ?=
 CONFIG     ?= release
 BIN        ?= .build/$(CONFIG)/pushroute
-SAMPLES     = $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.ndjson)
 # The payload samples `make lint-samples` lints, in byte order, the NDJSON last (the app
 # profiles of samples/apps are no payloads).
 LINT_SAMPLES = $(sort $(wildcard samples/*.json samples/*.apns samples/*.txt samples/*.log)) samples/pushes.ndjson
@@ -104,8 +103,8 @@ strict-build:
 	$(SWIFT) build --build-tests --scratch-path .build/strict -Xswiftc -warnings-as-errors $(IMPORT_CHECK)
 
 demo: build
-	@echo "== pushroute classify samples/*   (repairs of the pasted samples go to stderr)"
-	@$(BIN) classify $(SAMPLES) || true
+	@echo "== pushroute classify samples/   (a walk: every payload, and the pastes samples/.pushroute.json includes, with their repairs on stderr)"
+	@$(BIN) classify samples/ || true
 	@echo
 	@echo "== pushroute classify --lines --format json samples/pushes.ndjson"
 	@$(BIN) classify --lines --format json samples/pushes.ndjson || true
@@ -228,7 +227,8 @@ precommit-test: deps
 	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
 
 # How long headless Chromium takes to open and paint `classify --format html` of 10 000
-# generated payloads (median of 5 loads in one browser; bench/RESULTS.md).
+# generated payloads and `simulate --format html` of 200 (median of 5 loads in one browser;
+# bench/RESULTS.md), and the size of `simulate --format html` of 1000 (target under 10 MB).
 bench-html: build browser-deps
 	@mkdir -p bench/out
 	python3 bench/gen_corpus.py 10000 > bench/out/corpus-10000.ndjson
@@ -242,6 +242,11 @@ bench-html: build browser-deps
 	@python3 -c 'import json,sys; r=json.load(open("bench/out/simulate-200.json")); \
 		print("simulate --format html, 200 payloads: %.3f s to open (target 2 s)" % r["seconds"]); \
 		sys.exit(0 if r["seconds"] < 2 or "$(BENCH_STRICT)" == "0" else 1)'
+	python3 bench/gen_corpus.py 1000 > bench/out/corpus-1000.ndjson
+	$(BIN) simulate --format html --output bench/out/simulate-1000.html bench/out/corpus-1000.ndjson 2>/dev/null || true
+	@python3 -c 'import os,sys; n=os.path.getsize("bench/out/simulate-1000.html"); \
+		print("simulate --format html, 1000 payloads: %d bytes (target under 10 MB)" % n); \
+		sys.exit(0 if n < 10000000 else 1)'
 
 # Reliability gates (see docs/development.md, "Reliability gates"): fuzzing, AddressSanitizer, valgrind.
 FUZZ_SECONDS ?= 60

@@ -145,7 +145,7 @@ public enum RuleList {
     }
 
     /// `--list-rules --format json`: `{"rules": [{"id", "severity", "enabled_by_default",
-    /// "fixable", "summary"}, ...]}`.
+    /// "fixable", "summary", "why"}, ...]}` (docs/schemas/rules.schema.json).
     public static func document(_ rules: [LintRuleInfo]) -> JSONValue {
         let list = rules.map { rule -> JSONValue in
             var object = JSONObject()
@@ -154,6 +154,7 @@ public enum RuleList {
             object.append("enabled_by_default", .bool(rule.enabledByDefault))
             object.append("fixable", .bool(rule.fixable))
             object.append("summary", .string(rule.explanation))
+            object.append("why", .string(rule.why))
             return .object(object)
         }
         return ["rules": .array(list)]

@@ -9,6 +9,9 @@ public protocol LintRule: Sendable {
     static var severity: Severity { get }
     /// One sentence for `--list-rules`, SARIF and the manual.
     static var explanation: String { get }
+    /// Why it matters, for `lint --explain`: what APNs, iOS or the SDKs do with a payload it
+    /// fires on (docs/apns-rules.md, docs/routing-model.md), without the final period.
+    static var why: String { get }
     /// False for rules that run only when named with `--enable`.
     static var enabledByDefault: Bool { get }
     /// Where it fires and where it stays quiet (`RuleExample`).
@@ -30,7 +33,7 @@ extension LintRule {
     /// The rule as the registry holds it.
     public static var info: LintRuleInfo {
         LintRuleInfo(
-            id: id, severity: severity, explanation: explanation, enabledByDefault: enabledByDefault,
+            id: id, severity: severity, explanation: explanation, why: why, enabledByDefault: enabledByDefault,
             examples: examples, check: { check($0) })
     }
 }
@@ -40,6 +43,7 @@ public struct LintRuleInfo: Sendable {
     public var id: RuleID
     public var severity: Severity
     public var explanation: String
+    public var why: String
     public var enabledByDefault: Bool
     public var examples: [RuleExample]
     public var check: @Sendable (LintSubject) -> [Diagnostic]

@@ -6,7 +6,7 @@ import Testing
 /// `docs/schemas/`: one schema per command's JSON output, which `CommandRunner` checks every
 /// JSON output of the suite against; here, that the schemas and the checker mean it.
 @Suite struct JSONSchemaTests {
-    static let names = ["classify", "simulate", "lint", "normalize"]
+    static let names = ["classify", "simulate", "lint", "normalize", "rules", "app-profile", "app-infer"]
 
     static func value(_ text: String) throws -> JSONValue { try Jansson.decode(text).get() }
 
@@ -20,7 +20,8 @@ import Testing
     @Test func manPagePromisesStableFields() throws {
         let man = try String(contentsOf: CommandRunner.root.appendingPathComponent("man/pushroute.1"), encoding: .utf8)
         #expect(man.contains("fields are added, never renamed or removed"))
-        for name in Self.names { #expect(man.contains("\(name).schema.json")) }
+        let text = man.replacing("\\-", with: "-")  // roff writes a hyphen as \-
+        for name in Self.names { #expect(text.contains("\(name).schema.json"), "\(name)") }
     }
 
     @Test func outputsOfTheSamplesFollowTheirSchemas() throws {
@@ -38,6 +39,30 @@ import Testing
         }
     }
 
+    /// `lint --list-rules --format json`, `simulate --print-app` of every sample profile, and
+    /// `app infer` of a fixture repository follow their schemas; so does every sample profile
+    /// itself, as `simulate --app` reads it.
+    @Test func rulesAndProfilesFollowTheirSchemas() throws {
+        let rules = try CommandRunner.run(["lint", "--list-rules", "--format", "json"])
+        #expect(try JSONSchemaValidator.named("rules").errors(try Self.value(rules.standardOutput)) == [])
+        let profile = try JSONSchemaValidator.named("app-profile")
+        let apps = CommandRunner.root.appendingPathComponent("samples/apps")
+        let names = try FileManager.default.contentsOfDirectory(atPath: apps.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(!names.isEmpty)
+        for name in names {
+            let file = "samples/apps/" + name
+            #expect(profile.errors(try Self.value(try String(contentsOf: apps.appendingPathComponent(name), encoding: .utf8))) == [], "\(file)")
+            let printed = try CommandRunner.run(["simulate", "--print-app", "--app", file])
+            #expect(printed.status == 0)
+            #expect(profile.errors(try Self.value(printed.standardOutput)) == [], "--print-app --app \(file)")
+        }
+        let repository = "Tests/Fixtures/repos/service-extension"
+        let inferred = try CommandRunner.run(["app", "infer", "--format", "json", repository])
+        #expect(try JSONSchemaValidator.named("app-infer").errors(try Self.value(inferred.standardOutput)) == [])
+        let alone = try CommandRunner.run(["app", "infer", "--format", "profile", repository])
+        #expect(profile.errors(try Self.value(alone.standardOutput)) == [])
+    }
+
     /// A record that lost a field, a field of the wrong type, a handler outside the rule.
     @Test(arguments: [
         ("classify", #"{"input":"a","line":1,"status":"valid","handler":"leanplum"}"#, "'matched_keys' is missing"),
@@ -45,6 +70,11 @@ import Testing
         ("classify", #"{"input":"a","line":1,"status":"valid","handler":"nobody","matched_keys":[],"shadowed_keys":[],"content_available":false,"mutable_content":false,"silent":false,"looks_like":null,"looks_like_keys":[],"errors":[],"repairs":[]}"#, "$.handler: 'nobody' is not one of the enum"),
         ("simulate", #"{"input":"a","line":1,"state":"background","event":"open","leanplum_sdk":"6.6.1","handler":null,"woken":true,"trace":[],"warnings":[]}"#, "matches 0 of the oneOf schemas"),
         ("lint", #"{"findings":[{"file":"a","line":1,"column":1,"severity":"fatal","rule":"x","message":"m"}]}"#, "$.findings[0].severity: 'fatal' is not one of the enum"),
+        ("rules", #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":"yes","summary":"s","why":"w"}]}"#, "$.rules[0].fixable: string is not boolean"),
+        ("rules", #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":true,"summary":"s"}]}"#, "'why' is missing"),
+        ("app-profile", #"{"profile":1,"leanplum":{"start":"soon"}}"#, "$.leanplum.start: 'soon' is not one of the enum"),
+        ("app-profile", #"{"migration":"lp"}"#, "'profile' is missing"),
+        ("app-infer", #"{"repository":"r","profile":{"profile":2},"fields":[]}"#, "$.profile.profile: integer is not one of the enum"),
     ])
     func brokenRecordsFail(_ name: String, _ record: String, _ error: String) throws {
         let errors = try JSONSchemaValidator.named(name).errors(try Self.value(record))
@@ -62,8 +92,10 @@ import Testing
     /// Which runs the suite checks, and against which schema.
     @Test(arguments: [
         (["classify", "--format", "json", "x"], "classify"), (["simulate", "-f", "json", "x"], "simulate"),
-        (["lint", "--format=json", "x"], "lint"), (["simulate", "x"], nil), (["simulate", "--print-app", "--format", "json"], nil),
-        (["lint", "--list-rules", "--format", "json"], nil),
+        (["lint", "--format=json", "x"], "lint"), (["simulate", "x"], nil), (["simulate", "--print-app"], "app-profile"),
+        (["lint", "--list-rules", "--format", "json"], "rules"), (["lint", "--list-rules"], nil), (["lint", "--explain", "x"], nil),
+        (["app", "infer", "-f", "json", "d"], "app-infer"), (["app", "infer", "--format=profile", "d"], "app-profile"),
+        (["app", "infer", "d"], nil),
     ] as [([String], String?)])
     func schemaChosenForArguments(_ arguments: [String], _ expected: String?) {
         #expect(JSONOutputSchemas.schema(for: arguments)?.name == expected)

@@ -56,3 +56,30 @@ import Testing
         try Golden.check(result.standardError, against: "walk/\(testCase.name).err")
     }
 }
+
+/// The README's way to classify the samples, and the shell's: `classify samples/` (the quick
+/// start's and `make demo`'s) reads every payload and included paste and exits 0;
+/// `classify samples/*` also names the scenarios and `pushes.ndjson`, and exits 1 with the
+/// errors the README names.
+@Suite struct SamplesFolderTests {
+    @Test func theFolderClassifiesCleanly() throws {
+        let result = try CommandRunner.run(["classify", "samples/"])
+        #expect(result.status == 0)
+        #expect(!result.standardError.contains(": error:"), "\(result.standardError.prefix(400))")
+        #expect(result.standardOutput.contains("samples/seed-clevertap.txt: clevertap by "))
+        #expect(!result.standardOutput.contains("samples/pushes.ndjson"))
+    }
+
+    @Test func theShellGlobExitsOneForTheScenariosAndTheBrokenLine() throws {
+        let root = CommandRunner.root.appendingPathComponent("samples")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+        let result = try CommandRunner.run(["classify"] + entries.map { "samples/" + $0 })
+        #expect(result.status == 1)
+        let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        let scenarios = errors.filter { $0.hasPrefix("samples/scenario-") && $0.contains(": error: no payload found") }
+        #expect(scenarios.count == 4)
+        #expect(errors.contains { $0.hasPrefix("samples/pushes.ndjson:4:") })
+        #expect(errors.count == scenarios.count + 1, "\(errors)")
+        #expect(result.standardOutput.contains("samples/seed-clevertap.json: clevertap by "))
+    }
+}

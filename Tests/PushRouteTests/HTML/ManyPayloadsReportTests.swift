@@ -60,4 +60,23 @@ import Testing
         #expect(result.outputBytes.count < 10_000_000, "\(result.outputBytes.count) bytes")
         #expect(try ParsedHTML.diagrams(result.standardOutput).count < 100)
     }
+
+    /// 1 000 distinct generated payloads (`bench/gen_corpus.py 1000`, as `make bench-html`
+    /// measures them): the page stays under 10 MB (about 8.6 MB; 17.5 MB when every step was
+    /// drawn in full), every step's shape is drawn once, and each diagram places its steps.
+    @Test(.timeLimit(.minutes(2))) func thousandDistinctPayloadsStayUnderTenMegabytes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("corpus-1000.ndjson")
+        let generated = try CommandRunner.run(["python3", "bench/gen_corpus.py", "1000"], executable: "/usr/bin/env")
+        try generated.standardOutput.write(to: corpus, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["simulate", "--format", "html", corpus.path])
+        #expect(result.status == 1, "the corpus holds broken lines")
+        #expect(result.outputBytes.count < 10_000_000, "\(result.outputBytes.count) bytes")
+        let html = result.standardOutput
+        let shapes = html.matches(of: /<g id="s\d+">/).count
+        let placed = html.matches(of: /<use href="#s\d+" y="/).count
+        #expect(shapes > 0 && placed > 4 * shapes, "\(placed) steps placed, \(shapes) shapes drawn")
+    }
 }

@@ -82,11 +82,28 @@ import Testing
         #expect(result.standardError == "")
         let rule = try #require(LintRules.all.first { $0.id.rawValue == id })
         #expect(result.standardOutput.hasPrefix("\(id): \(rule.severity.rawValue), "))
-        #expect(result.standardOutput.contains("What it checks, and why: \(rule.explanation)."))
+        #expect(result.standardOutput.contains("\nWhat it checks: \(rule.explanation).\n"))
+        #expect(result.standardOutput.contains("\nWhy it matters: \(rule.why).\n"))
         if rule.examples.isEmpty { return }  // repaired-input: only the lenient reader repairs
         #expect(result.standardOutput.contains("\nFires on ("))
         #expect(result.standardOutput.contains("  → \(rule.severity.rawValue): "))
         #expect(result.standardOutput.contains("\nQuiet on ("))
         #expect(result.standardOutput.contains("The fix (--fix): ") == rule.fixable || !rule.fixable && result.standardOutput.contains("The fix: by hand"))
+    }
+
+    /// Every rule says why it matters, in a sentence of its own (not its summary again), and
+    /// each of its examples fires or stays quiet as it declares, as `--explain` shows it.
+    @Test(arguments: LintRules.ids)
+    func whyAndExamplesHoldForEveryRule(_ id: String) throws {
+        let rule = try #require(LintRules.rule(id))
+        #expect(rule.why.count > 40, "\(id): why is missing or too short")
+        #expect(rule.why != rule.explanation && !rule.why.hasSuffix("."))
+        for example in rule.examples {
+            let fired = LintTesting.findings(example.text, options: example.options).contains { $0.rule == rule.id }
+            #expect(fired == example.fires, "\(id), example \(example.name): fires \(fired), declared \(example.fires)")
+        }
+        if id != RepairedInputRule.id.rawValue {  // only the lenient reader repairs: no example
+            #expect(rule.examples.contains(where: \.fires) && rule.examples.contains { !$0.fires }, "\(id)")
+        }
     }
 }

@@ -5,7 +5,8 @@ import PushRouteReader
 /// The part of JSON Schema (draft 2020-12) that `docs/schemas/*.schema.json` use, checked
 /// on a `JSONValue`: `type` (a name or a list), `enum`, `properties`, `required`,
 /// `additionalProperties: false`, `items`, `minItems`, `maxItems`, `oneOf`, `anyOf`,
-/// `allOf`, `not`, and `$ref` to `#/$defs/NAME`. A keyword it does not know fails the
+/// `allOf`, `not`, and `$ref` to `#/$defs/NAME` or to a sibling schema `NAME.schema.json`
+/// (its whole document). A keyword it does not know fails the
 /// check, so that a schema cannot silently ask for more than is checked; annotations
 /// (`$schema`, `$id`, `title`, `description`) are skipped.
 struct JSONSchemaValidator {
@@ -75,7 +76,14 @@ struct JSONSchemaValidator {
         case "not":
             return errors(value, against: argument, at: path).isEmpty ? ["\(path): matches the 'not' schema"] : []
         case "$ref":
-            guard let target = resolve(argument.stringValue ?? "") else { return ["\(path): cannot resolve \(Self.describe(argument))"] }
+            let reference = argument.stringValue ?? ""
+            if reference.hasSuffix(".schema.json"), !reference.contains("/") {
+                guard let sibling = try? Self.named(String(reference.dropLast(".schema.json".count))) else {
+                    return ["\(path): cannot read \(reference)"]
+                }
+                return sibling.errors(value, against: sibling.root, at: path)
+            }
+            guard let target = resolve(reference) else { return ["\(path): cannot resolve \(Self.describe(argument))"] }
             return errors(value, against: target, at: path)
         default:
             return ["\(path): unknown keyword \(keyword)"]

@@ -43,20 +43,21 @@ enum HTMLStyle {
         .compare figure{margin:0}
         .variant{font-weight:700;color:#0b3d91}
         svg.sequence{display:block;max-width:100%;height:auto}
-        .sequence text{font-family:var(--mono);font-size:12px;fill:var(--ink);white-space:pre}
-        .sequence .lifeline line{stroke:#8a94a3;stroke-dasharray:4 4}
-        .sequence .lifeline rect{fill:#eef2f7;stroke:#44546a}
-        .sequence .lifeline text{font-weight:700;text-anchor:middle}
-        .sequence .call,.sequence .heading text{paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
+        svg.shapes{position:absolute;width:0;height:0;overflow:hidden}
+        .sequence text,text.call,text.note,text.lifeline{font-family:var(--mono);font-size:12px;fill:var(--ink);white-space:pre}
+        .sequence .lifelines{fill:none;stroke:#8a94a3;stroke-dasharray:4 4}
+        rect.lifeline{fill:#eef2f7;stroke:#44546a;rx:4px}
+        text.lifeline{font-weight:700;text-anchor:middle}
+        text.call,.sequence .heading text{paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
         .sequence .number{font-size:11px;fill:var(--muted);text-anchor:end}
-        .sequence .arrow{fill:none;stroke:var(--ink);stroke-width:1.4}
-        .sequence .arrow.reply{stroke-dasharray:5 3}
-        .sequence .head{fill:var(--ink)}
-        .sequence .note rect{fill:var(--note-bg);stroke:var(--note-rule)}
-        .sequence .note text,.sequence .warning text{font-size:11px}
-        .sequence .hazard .arrow{stroke:var(--warn);stroke-width:3.2}
-        .sequence .hazard .head{fill:var(--warn)}
-        .sequence .hazard .number{fill:var(--warn);font-weight:700}
+        path.arrow{fill:none;stroke:var(--ink);stroke-width:1.4}
+        path.arrow.reply{stroke-dasharray:5 3}
+        path.head{fill:var(--ink)}
+        rect.note{fill:var(--note-bg);stroke:var(--note-rule);rx:2px}
+        text.note,.sequence .warning text{font-size:11px}
+        path.arrow.hazard{stroke:var(--warn);stroke-width:3.2}
+        path.head.hazard{fill:var(--warn)}
+        .sequence .number.hazard{fill:var(--warn);font-weight:700}
         .sequence .warning rect{fill:var(--warn-bg);stroke:var(--warn);stroke-width:2.5}
         .sequence .warning .sign{fill:var(--warn)}
         .sequence .warning .mark{fill:#fff;font-weight:700;text-anchor:middle}

@@ -1,22 +1,23 @@
 import PushRouteCore
 import PushRouteSimulator
 
-/// Draws a `SequenceDiagramLayout` as inline SVG. Each step is a `<g class="step">` with one
-/// `class="arrow"` path (dashed for a completion handler's reply) and its own arrowhead, so
-/// the diagram has exactly as many arrows as the trace has steps. A warning is a
-/// `<g class="warning">` band under its step, with its text in `<title>`, and its step's
-/// arrow is drawn thick in the warning colour (`class="step hazard"`). No ids, no markers,
-/// no script: several diagrams share a page without clashing.
+/// Draws a `SequenceDiagramLayout` as inline SVG. Each step is its number and a `<use>` of
+/// the step's shape (`DiagramShapes`): its call, one `class="arrow"` path (dashed for a
+/// completion handler's reply) with its own arrowhead, and its note, so the diagram has
+/// exactly as many arrows as the trace has steps. A step where a warning arises has its
+/// arrow drawn thick in the warning colour (`hazard` on the number, the arrow and the head).
+/// A warning is a `<g class="warning">` band under its step, with its text in `<title>`. The
+/// only ids are the shapes' (`s0`, `l0`…), one set per page; no markers, no script.
 enum SequenceDiagramSVG {
     typealias M = SequenceDiagramLayout.Metrics
 
-    static func render(_ layout: SequenceDiagramLayout, title: String) -> String {
-        render(drawing: drawing(layout), layout: layout, title: title)
+    static func render(_ layout: SequenceDiagramLayout, title: String, shapes: DiagramShapes) -> String {
+        render(drawing: drawing(layout, shapes: shapes), layout: layout, title: title)
     }
 
     /// The diagram around a `drawing` of `layout`, with its title.
     static func render(drawing: String, layout: SequenceDiagramLayout, title: String) -> String {
-        var svg = "<svg class=\"sequence\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
+        var svg = "<svg class=\"sequence\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
         svg += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\">"
         svg += "<title>" + HTMLText.escape(title) + "</title>\n"
         return svg + drawing + "</svg>\n"
@@ -24,12 +25,11 @@ enum SequenceDiagramSVG {
 
     /// What the diagram draws, without its title: two cells with the same drawing are the
     /// same diagram (the report draws it once).
-    static func drawing(_ layout: SequenceDiagramLayout) -> String {
-        var svg = ""
-        for lifeline in layout.lifelines { svg += self.lifeline(lifeline, bottom: layout.height - M.margin) }
+    static func drawing(_ layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+        var svg = lifelines(layout, shapes: shapes)
         for row in layout.rows {
             switch row {
-            case .arrow(let arrow): svg += step(arrow, layout: layout)
+            case .arrow(let arrow): svg += step(arrow, layout: layout, shapes: shapes)
             case .warning(let warning): svg += self.warning(warning, layout: layout)
             case .heading(let text, let y, let muted): svg += heading(text, y: y, muted: muted, layout: layout)
             }
@@ -37,41 +37,57 @@ enum SequenceDiagramSVG {
         return svg
     }
 
-    private static func lifeline(_ lifeline: SequenceDiagramLayout.Lifeline, bottom: Double) -> String {
-        let left = lifeline.x - lifeline.boxWidth / 2
-        let top = M.margin
-        return "<g class=\"lifeline\"><line x1=\"\(n(lifeline.x))\" y1=\"\(n(top + M.headerHeight))\" x2=\"\(n(lifeline.x))\" y2=\"\(n(bottom))\"/>"
-            + "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(lifeline.boxWidth))\" height=\"\(n(M.headerHeight))\" rx=\"4\"/>"
-            + "<text x=\"\(n(lifeline.x))\" y=\"\(n(top + M.headerHeight / 2 + 4))\">\(HTMLText.escape(lifeline.actor.lifelineLabel))</text></g>\n"
+    /// The dashed lines, one path, and the row of labelled heads, a shape.
+    private static func lifelines(_ layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+        guard !layout.lifelines.isEmpty else { return "" }
+        let top = M.margin, bottom = layout.height - M.margin
+        var lines = "", heads = ""
+        for lifeline in layout.lifelines {
+            lines += "M\(n(lifeline.x)) \(n(top + M.headerHeight))V\(n(bottom))"
+            heads += "<rect class=\"lifeline\" x=\"\(n(lifeline.x - lifeline.boxWidth / 2))\" y=\"\(n(top))\""
+            heads += " width=\"\(n(lifeline.boxWidth))\" height=\"\(n(M.headerHeight))\"/>"
+            heads += "<text class=\"lifeline\" x=\"\(n(lifeline.x))\" y=\"\(n(top + M.headerHeight / 2 + 4))\">"
+            heads += HTMLText.escape(lifeline.actor.lifelineLabel) + "</text>"
+        }
+        return "<path class=\"lifelines\" d=\"\(lines)\"/><use href=\"#\(shapes.id(of: heads, prefix: "l"))\"/>\n"
     }
 
-    private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout) -> String {
-        var svg = "<g class=\"step\(arrow.hazard ? " hazard" : "")\">"
-        svg += "<text class=\"number\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
-        svg += lines(arrow.callLines, className: "call", x: arrow.textX, firstBaseline: arrow.arrowY - 6 - Double(arrow.callLines.count - 1) * M.lineHeight)
+    /// The step's number, and its shape placed at its arrow's height.
+    private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+        let hazard = arrow.hazard ? " hazard" : ""
+        let number = "<text class=\"number\(hazard)\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
+        let id = shapes.id(of: stepShape(arrow, layout: layout), prefix: "s")
+        return number + "<use href=\"#\(id)\" y=\"\(n(arrow.arrowY))\"/>\n"
+    }
+
+    /// A step's call, arrow, head and note, with its arrow at y = 0.
+    private static func stepShape(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout) -> String {
+        let hazard = arrow.hazard ? " hazard" : ""
+        let top = -6 - Double(arrow.callLines.count - 1) * M.lineHeight
+        var svg = lines(arrow.callLines, className: "call", x: arrow.textX, firstBaseline: top)
         let reply = arrow.step.isReply ? " reply" : ""
         if arrow.isSelfCall {
-            let x = arrow.fromX, y = arrow.arrowY, w = M.selfLoopWidth
-            svg += "<path class=\"arrow\(reply)\" d=\"M\(n(x)) \(n(y))h\(n(w))v10h\(n(-w + 1))\"/>"
-            svg += head(atX: x, y: y + 10, pointingRight: false)
+            let x = arrow.fromX, w = M.selfLoopWidth
+            svg += "<path class=\"arrow\(reply)\(hazard)\" d=\"M\(n(x)) 0h\(n(w))v10h\(n(-w + 1))\"/>"
+            svg += head(atX: x, y: 10, pointingRight: false, hazard: hazard)
         } else {
             let right = arrow.toX > arrow.fromX
             let end = arrow.toX + (right ? -1 : 1)
-            svg += "<path class=\"arrow\(reply)\" d=\"M\(n(arrow.fromX)) \(n(arrow.arrowY))H\(n(end))\"/>"
-            svg += head(atX: arrow.toX, y: arrow.arrowY, pointingRight: right)
+            svg += "<path class=\"arrow\(reply)\(hazard)\" d=\"M\(n(arrow.fromX)) 0H\(n(end))\"/>"
+            svg += head(atX: arrow.toX, y: 0, pointingRight: right, hazard: hazard)
         }
         if !arrow.noteLines.isEmpty {
-            svg += "<g class=\"note\"><rect x=\"\(n(arrow.textX - 4))\" y=\"\(n(arrow.noteY))\" width=\"\(n(arrow.noteWidth))\""
-            svg += " height=\"\(n(layout.noteHeight(arrow.noteLines)))\" rx=\"2\"/>"
-            svg += lines(arrow.noteLines, className: nil, x: arrow.textX + 2, firstBaseline: arrow.noteY + M.lineHeight - 1)
-            svg += "</g>"
+            let noteY = arrow.noteY - arrow.arrowY
+            svg += "<rect class=\"note\" x=\"\(n(arrow.textX - 4))\" y=\"\(n(noteY))\" width=\"\(n(arrow.noteWidth))\""
+            svg += " height=\"\(n(layout.noteHeight(arrow.noteLines)))\"/>"
+            svg += lines(arrow.noteLines, className: "note", x: arrow.textX + 2, firstBaseline: noteY + M.lineHeight - 1)
         }
-        return svg + "</g>\n"
+        return svg
     }
 
-    private static func head(atX x: Double, y: Double, pointingRight: Bool) -> String {
+    private static func head(atX x: Double, y: Double, pointingRight: Bool, hazard: String) -> String {
         let back = pointingRight ? x - 9 : x + 9
-        return "<path class=\"head\" d=\"M\(n(x)) \(n(y))L\(n(back)) \(n(y - 4.5))L\(n(back)) \(n(y + 4.5))Z\"/>"
+        return "<path class=\"head\(hazard)\" d=\"M\(n(x)) \(n(y))L\(n(back)) \(n(y - 4.5))L\(n(back)) \(n(y + 4.5))Z\"/>"
     }
 
     /// A band across the diagram: a warning sign, the severity and code in bold, the message;
@@ -100,13 +116,17 @@ enum SequenceDiagramSVG {
         return svg
     }
 
-    /// `<text>` with one `<tspan>` per line (already wrapped and made visible).
+    /// `<text>` with its first line, and one `<tspan>` per further line (already wrapped and
+    /// made visible); with `boldFirst`, the first line is a `<tspan class="strong">` too.
     private static func lines(_ lines: [String], className: String?, x: Double, firstBaseline: Double, boldFirst: Bool = false) -> String {
         var svg = "<text" + (className.map { " class=\"\($0)\"" } ?? "") + " x=\"\(n(x))\" y=\"\(n(firstBaseline))\">"
         for (index, line) in lines.enumerated() {
-            let bold = boldFirst && index == 0 ? " class=\"strong\"" : ""
-            let dy = index == 0 ? "0" : n(M.lineHeight)
-            svg += "<tspan\(bold) x=\"\(n(x))\" dy=\"\(dy)\">" + HTMLText.escape(line) + "</tspan>"
+            if index == 0 && !boldFirst {
+                svg += HTMLText.escape(line)
+            } else {
+                let bold = index == 0 ? "<tspan class=\"strong\">" : "<tspan x=\"\(n(x))\" dy=\"\(n(M.lineHeight))\">"
+                svg += bold + HTMLText.escape(line) + "</tspan>"
+            }
         }
         return svg + "</text>"
     }

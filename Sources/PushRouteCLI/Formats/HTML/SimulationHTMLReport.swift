@@ -41,6 +41,8 @@ public final class SimulationHTMLReport {
     /// The diagrams drawn so far while rendering, by their drawing (`SequenceDiagramSVG.drawing`):
     /// a cell whose diagram is one of them links to it instead of drawing it again.
     private var drawn: [String: DrawnDiagram] = [:]
+    /// The shapes the diagrams drawn so far share, while rendering.
+    private var shapes = DiagramShapes()
 
     struct DrawnDiagram {
         /// The figure's id.
@@ -112,8 +114,11 @@ public final class SimulationHTMLReport {
         html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + Self.legend + "</header>\n"
         if sections.count > 1 { html += tableOfContents() }
         drawn = [:]
-        for section in sections { html += render(section) }
+        shapes = DiagramShapes()
+        let body = sections.map(render).joined()
+        html += shapes.definitions + body
         drawn = [:]
+        shapes = DiagramShapes()
         return html + HTMLPage.end
     }
 
@@ -300,7 +305,7 @@ public final class SimulationHTMLReport {
         for ((index, result), layout) in zip(present, layouts) {
             html += "<figure><figcaption><span class=\"variant\">" + HTMLText.escape(variantLabels[index]) + "</span>: "
             html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result) + "</figcaption>\n"
-            html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index)) + "</figure>\n"
+            html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index), shapes: shapes) + "</figure>\n"
         }
         return html + "</div>\n"
     }
@@ -322,7 +327,7 @@ public final class SimulationHTMLReport {
     /// The cell's diagram; a link to it instead when the page already draws the same one.
     private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor], id: String) -> String {
         let layout = SequenceDiagramLayout(result, actors: actors)
-        let drawing = SequenceDiagramSVG.drawing(layout)
+        let drawing = SequenceDiagramSVG.drawing(layout, shapes: shapes)
         let key = "\(layout.width) \(layout.height) " + drawing
         let title = diagramTitle(section, cell, variant: nil)
         if let first = drawn[key] {

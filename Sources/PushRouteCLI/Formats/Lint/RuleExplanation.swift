@@ -2,15 +2,16 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// `lint --explain RULE`: what the rule checks, its severity, whether `--fix` fixes it, and
-/// from its examples (`RuleExample`, the ones its tests check) one payload it fires on, with
-/// the finding and the fix, and one it stays quiet on.
+/// `lint --explain RULE`: what the rule checks, its severity, whether `--fix` fixes it, why
+/// it matters (`LintRule.why`), and from its examples (`RuleExample`, the ones its tests
+/// check) one payload it fires on, with the finding and the fix, and one it stays quiet on.
 enum RuleExplanation {
     static func render(_ rule: LintRuleInfo) -> String {
         var text = "\(rule.id.rawValue): \(rule.severity.rawValue)"
         text += rule.enabledByDefault ? ", on by default" : ", off by default (turn it on with --enable \(rule.id.rawValue))"
         text += rule.fixable ? ", fixable with --fix" : ""
-        text += "\n\nWhat it checks, and why: \(rule.explanation).\n"
+        text += "\n\nWhat it checks: \(rule.explanation).\n"
+        text += "\nWhy it matters: \(rule.why).\n"
         // A fixable rule is shown on an example --fix fixes, when it has one.
         let firing = rule.examples.filter(\.fires)
         let shown = firing.first { example in rule.fixable && findings(of: rule, in: example).contains { $0.fix != nil } } ?? firing.first

@@ -7,6 +7,8 @@ public enum APSAlertRule: LintRule {
     public static let severity = Severity.error
     public static let explanation =
         "'aps.alert' is a string or an object; its title, body and *-loc-key members are strings, its *-loc-args members arrays of strings"
+    public static let why =
+        "the alert is what the user sees: a title or body of the wrong type is not the text Apple defines (docs/apns-rules.md §2), so the notification shows it wrongly or not at all, and CleverTap's media extension runs only for a push that shows an alert"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let alert = subject.aps?.member("alert") else { return [] }

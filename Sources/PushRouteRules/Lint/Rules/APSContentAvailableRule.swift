@@ -5,6 +5,8 @@ public enum APSContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.apsContentAvailable)
     public static let severity = Severity.error
     public static let explanation = "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
+    public static let why =
+        "Apple defines 'content-available' as the number 1 (docs/apns-rules.md §2): \"1\", true or 1.0 are outside that definition, and pushroute (as `classify` reports) takes such a push as one that does not wake the app, so the fetch callback, Leanplum's and CleverTap's path for a background push, would not run"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         APSFlag.check("content-available", subject, finding)

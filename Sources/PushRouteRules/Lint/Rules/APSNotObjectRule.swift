@@ -6,6 +6,8 @@ public enum APSNotObjectRule: LintRule {
     public static let id = RuleID(LintRuleID.apsNotObject)
     public static let severity = Severity.error
     public static let explanation = "'aps' is not a JSON object"
+    public static let why =
+        "iOS reads the alert, badge, sound and flags only from an 'aps' object: a string or an array there gives a push that shows nothing and wakes nothing"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let member = subject.apsMember, member.value.objectValue == nil else { return [] }

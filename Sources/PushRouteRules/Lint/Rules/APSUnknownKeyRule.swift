@@ -6,6 +6,8 @@ public enum APSUnknownKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.apsUnknownKey)
     public static let severity = Severity.warning
     public static let explanation = "'aps' has a key APNs does not define; APNs ignores it (custom keys go beside 'aps', not inside)"
+    public static let why =
+        "APNs ignores custom keys inside 'aps', and the SDKs read theirs only at the top level (Leanplum's '_lpm', CleverTap's 'W$' and 'wzrk_' prefixes): a key put inside 'aps' is lost, which can change who handles the push"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let aps = subject.aps else { return [] }

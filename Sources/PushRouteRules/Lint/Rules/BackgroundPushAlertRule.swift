@@ -6,6 +6,8 @@ public enum BackgroundPushAlertRule: LintRule {
     public static let id = RuleID(LintRuleID.backgroundPushAlert)
     public static let severity = Severity.error
     public static let explanation = "with '--push-type background', 'aps' has an alert, badge or sound; a background push holds only 'content-available' 1"
+    public static let why =
+        "Apple's background push holds only 'content-available' 1 in 'aps' (docs/apns-rules.md §3): an alert sent as a background push is throttled as one (a few an hour) and not delivered to an app the user force-quit; send it as an alert push, which may also carry 'content-available' 1"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.options.pushType == .background, let aps = subject.aps else { return [] }

@@ -6,6 +6,8 @@ public enum BackgroundPushContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.backgroundPushContentAvailable)
     public static let severity = Severity.error
     public static let explanation = "with '--push-type background', 'aps.content-available' is not 1, so the push does nothing"
+    public static let why =
+        "a background push exists to wake the app with 'content-available' 1: without it the push shows nothing and wakes nothing, so neither SDK ever hears of it"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.options.pushType == .background, let apsMember = subject.apsMember,

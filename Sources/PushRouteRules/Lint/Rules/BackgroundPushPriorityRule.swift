@@ -7,6 +7,8 @@ public enum BackgroundPushPriorityRule: LintRule {
     public static let severity = Severity.error
     public static let explanation =
         "'--priority 10' with a background push ('--push-type background', or no push type and a silent payload); background pushes are sent with priority 5"
+    public static let why =
+        "Apple documents priority 10 with a background push as an error (docs/apns-rules.md §3): background pushes are sent with 'apns-priority' 5"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.options.priority == 10, subject.isBackgroundPush else { return [] }

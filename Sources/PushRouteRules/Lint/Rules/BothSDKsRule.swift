@@ -6,6 +6,8 @@ public enum BothSDKsRule: LintRule {
     public static let id = RuleID(RoutingRule.bothSDKs)
     public static let severity = Severity.warning
     public static let explanation = "the payload has both a Leanplum message id and CleverTap keys; it goes to Leanplum only and CleverTap never sees it"
+    public static let why =
+        "Leanplum's notifications manager asks the Leanplum question first (LPCTNotificationsManager): a payload with a Leanplum message id goes to Leanplum only, so CleverTap never records its open or Notification Clicked and never opens its 'wzrk_dl'"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let classification = subject.classification, let first = classification.shadowedKeys.first else { return [] }

@@ -6,6 +6,8 @@ public enum CleverTapDeepLinkRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapDeepLink)
     public static let severity = Severity.error
     public static let explanation = "'wzrk_dl' (CleverTap's deep link) is not a URL: a scheme, ':' and something after it, without spaces"
+    public static let why =
+        "CleverTap opens 'wzrk_dl' with UIApplication.open after handling the push: a value that is no URL cannot be opened, so the tap lands on the app's current screen instead of the page the campaign promised"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let link = subject.object?.member(CleverTapKeys.deepLink) else { return [] }

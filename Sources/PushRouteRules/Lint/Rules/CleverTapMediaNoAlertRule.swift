@@ -8,6 +8,8 @@ public enum CleverTapMediaNoAlertRule: LintRule {
     public static let severity = Severity.warning
     public static let explanation =
         "'ct_mediaUrl' or 'ct_mediaType' in a push without 'aps.alert': iOS runs the service extension only for a push that shows an alert, so no media is downloaded"
+    public static let why =
+        "iOS runs a notification service extension only for a push that shows an alert: a push without one never reaches CTNotificationServiceExtension, so the media is not downloaded and the extension records no Notification Viewed"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, CleverTapMedia.hasMediaKeys(object) else { return [] }

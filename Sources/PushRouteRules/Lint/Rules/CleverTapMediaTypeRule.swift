@@ -9,6 +9,8 @@ public enum CleverTapMediaTypeRule: LintRule {
     public static let severity = Severity.warning
     public static let explanation =
         "'ct_mediaType' is not image, video or audio: CTNotificationServiceExtension then names the file by the server's MIME type (jpeg, png or gif only), else iOS reads no type and shows no media"
+    public static let why =
+        "CTNotificationServiceExtension names the downloaded file .jpg, .mp4 or .mp3 by 'ct_mediaType' image, video or audio; for any other type (gif included) it goes by the server's MIME type (jpeg, png or gif only, else no extension), and iOS, which reads the attachment's type from its extension, shows no media"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let type = subject.object?.member(CleverTapMedia.typeKey) else { return [] }

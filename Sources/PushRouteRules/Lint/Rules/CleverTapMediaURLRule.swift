@@ -9,6 +9,8 @@ public enum CleverTapMediaURLRule: LintRule {
     public static let severity = Severity.warning
     public static let explanation =
         "'ct_mediaUrl' is not an https URL: App Transport Security blocks http:// in the service extension unless its Info.plist allows it, and what is no URL downloads nothing"
+    public static let why =
+        "the extension downloads 'ct_mediaUrl' with NSURLSession: App Transport Security blocks http:// in an app extension unless the extension's own Info.plist allows it, and what is no URL downloads nothing; either way the notification is shown without media"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let media = subject.object?.member(CleverTapMedia.urlKey) else { return [] }

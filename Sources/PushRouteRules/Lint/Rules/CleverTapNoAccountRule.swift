@@ -7,6 +7,8 @@ public enum CleverTapNoAccountRule: LintRule {
     public static let severity = Severity.warning
     public static let explanation =
         "a CleverTap push has no 'wzrk_acct_id'; it goes to the default CleverTap instance, which Leanplum's custom instance is not, so without Info.plist credentials it is dropped"
+    public static let why =
+        "CleverTap picks the instance by 'wzrk_acct_id'; without it the push goes to the shared default instance, and the instance Leanplum creates (instanceWithConfig) is never the default one: unless the app's Info.plist holds CleverTapAccountID and CleverTapToken, CleverTap silently drops the push (no Notification Clicked, no deep link)"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, let classification = subject.classification,

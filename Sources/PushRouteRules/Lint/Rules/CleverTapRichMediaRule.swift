@@ -7,6 +7,8 @@ public enum CleverTapRichMediaRule: LintRule {
     public static let severity = Severity.error
     public static let explanation =
         "'ct_mediaUrl' without 'ct_mediaType', or without 'aps.mutable-content' 1 (the notification service extension that shows the media runs only then)"
+    public static let why =
+        "CTNotificationServiceExtension attaches media only when both 'ct_mediaUrl' and 'ct_mediaType' are present, and iOS runs the extension only for 'mutable-content' 1: otherwise the notification is shown without its image, video or audio"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, let media = object.member("ct_mediaUrl") else { return [] }

@@ -6,6 +6,8 @@ public enum DuplicateKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.duplicateKey)
     public static let severity = Severity.error
     public static let explanation = "a key appears twice in one object; jansson keeps the last value, other readers may not"
+    public static let why =
+        "which value wins depends on the reader: jansson keeps the last, other JSON readers keep the first or refuse the document, so the SDK on the device may see another value than the tool that checked the payload"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let value = subject.value else { return [] }

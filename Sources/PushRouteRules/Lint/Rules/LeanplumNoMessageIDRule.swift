@@ -7,6 +7,8 @@ public enum LeanplumNoMessageIDRule: LintRule {
     public static let severity = Severity.error
     public static let explanation =
         "the payload has Leanplum keys (_lpx, _lpc, lp_occurrence_id, lp_sent_time, _lpl, LP_URL) but no message id (_lpm, _lpu, _lpn or _lpv), so Leanplum does not handle it"
+    public static let why =
+        "Leanplum takes a push as its own only by '_lpm', '_lpu', '_lpn' or '_lpv' (Utilities.messageIdFromUserInfo): without one the manager forwards it to CleverTap, which drops what is not its own, so the open action never runs and no Push Delivered is tracked"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let object = subject.object, subject.classification?.handler != .leanplum else { return [] }

@@ -6,6 +6,8 @@ public enum LeanplumOpenActionRule: LintRule {
     public static let id = RuleID(LintRuleID.leanplumOpenAction)
     public static let severity = Severity.error
     public static let explanation = "'_lpx' (Leanplum's open action) is not an object, or has no '__name__' string naming the action"
+    public static let why =
+        "Leanplum builds the open action from '_lpx' and its '__name__' (\"Open URL\"); without a usable '_lpx' it first downloads the message by id, which needs the network and a started Leanplum, so the open (a deep link, an in-app message) comes late or not at all"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let action = subject.object?.member(LeanplumKeys.openAction) else { return [] }

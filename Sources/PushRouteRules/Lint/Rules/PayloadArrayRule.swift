@@ -7,6 +7,8 @@ public enum PayloadArrayRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadArray)
     public static let severity = Severity.error
     public static let explanation = "the payload is an element of an array; APNs takes a single object, so each element must be a fixture of its own"
+    public static let why =
+        "APNs takes one payload object per request: an array is no push, so each element has to be sent, and kept as a fixture, on its own"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         subject.payload.diagnostics.filter { $0.rule == RuleID(LenientRule.arrayElement) }.map { note in

@@ -7,6 +7,8 @@ public enum PayloadEnvelopeRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadEnvelope)
     public static let severity = Severity.warning
     public static let explanation = "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key); a fixture should be the push itself"
+    public static let why =
+        "the device never sees the envelope: Amazon SNS, Firebase or OneSignal unwrap it and APNs delivers only the push inside, so checking or simulating the envelope checks keys no SDK reads"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.payload.envelope != nil else { return [] }

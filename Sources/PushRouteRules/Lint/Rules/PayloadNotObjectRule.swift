@@ -6,6 +6,8 @@ public enum PayloadNotObjectRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadNotObject)
     public static let severity = Severity.error
     public static let explanation = "the payload is not a JSON object; APNs and simctl refuse anything else"
+    public static let why =
+        "APNs and `xcrun simctl push` take only a JSON object at the top (docs/apns-rules.md §1, §5): anything else is refused and never reaches the app"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         let reported = subject.payload.diagnostics.filter { $0.rule == RuleID(LenientRule.notAnObject) }

@@ -7,6 +7,8 @@ public enum PayloadTooLargeRule: LintRule {
     public static let severity = Severity.error
     public static let explanation =
         "the payload, as sent (compact JSON, UTF-8), is over 4096 bytes (5120 with '--push-type voip'); APNs refuses it with PayloadTooLarge"
+    public static let why =
+        "APNs refuses a payload over its limit with PayloadTooLarge, counting the UTF-8 bytes as sent: the push never reaches any device"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         let limit = subject.options.sizeLimit

@@ -6,6 +6,8 @@ public enum RepairedInputRule: LintRule {
     public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
     public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
+    public static let why =
+        "APNs takes strict JSON only: the repairs (quotes, commas, the print forms of Swift and Objective-C) are pushroute's reading of a paste, not what a server sends, so a fixture kept in repaired form can differ from the real push; `normalize` writes the strict JSON to keep"
 
     /// One finding per payload, at its first repair, listing every repair with its place.
     public static func check(_ subject: LintSubject) -> [Diagnostic] {

@@ -8,6 +8,8 @@ public enum UnroutedPayloadRule: LintRule {
     public static let enabledByDefault = false
     public static let explanation =
         "neither Leanplum nor CleverTap handles the payload (no message id, no top-level 'W$' or 'wzrk_' key)"
+    public static let why =
+        "Leanplum's manager forwards every push that is not Leanplum's to CleverTap, which drops what is not its own: neither SDK tracks, opens or deep-links such a push, and only the app's own delegate methods (or a third SDK) see it; expected for another SDK's push, hence only info"
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.object != nil, let classification = subject.classification, classification.handler == .none else { return [] }
