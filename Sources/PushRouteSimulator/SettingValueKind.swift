@@ -46,7 +46,7 @@ extension SettingValueKind where Value == Bool {
     /// (`true`/`false`, `yes`/`no`).
     static func bool(_ yes: String = "true", _ no: String = "false") -> Self {
         Self(
-            typeDescription: "true or false", valueName: "\(yes)|\(no)", completion: .choices([yes, no]),
+            typeDescription: yes == "true" ? "true or false" : "true or false (\(yes) or \(no) as text)", valueName: "\(yes)|\(no)", completion: .choices([yes, no]),
             flagExpected: "one of: \(yes), \(no)", scenarioExpected: "\(yes) or \(no)",
             read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
             json: { .bool($0) }, parse: { $0 == yes ? true : $0 == no ? false : nil }, text: { $0 ? yes : no },

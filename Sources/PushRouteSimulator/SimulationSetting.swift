@@ -22,6 +22,9 @@ public struct SimulationSetting: Sendable {
     public let completion: SettingCompletion
     /// The default as `--help` says it; nil when there is none worth saying.
     public let defaultText: String?
+    /// What the default means when the value alone does not say it (`the payload's
+    /// wzrk_acct_id`); nil when it does.
+    public let defaultNote: String?
     /// The default as `--print-app` writes it.
     public let defaultJSON: JSONValue
     /// What a bad flag value should have looked like, after "expected ".
@@ -73,6 +76,7 @@ public struct SimulationSetting: Sendable {
         valueName = kind.valueName
         completion = kind.completion
         defaultText = kind.valueName == nil ? nil : defaultNote ?? defaultValue.flatMap(kind.text)
+        self.defaultNote = defaultNote
         defaultJSON = defaultValue.map(kind.json) ?? .null
         flagExpected = kind.flagExpected
         scenarioExpected = kind.scenarioExpected
