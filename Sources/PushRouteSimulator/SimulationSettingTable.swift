@@ -90,9 +90,16 @@ extension SimulationSetting {
 
     static let app = [
         SimulationSetting(
+            "app.scene_based", .bool(), default: nil,
+            doc: "Info.plist has UIApplicationSceneManifest: the app is scene-based (informational: the model does not use it yet)",
+            \.sceneBased),
+        SimulationSetting(
             "app.remote_notification_background_mode", .bool(), default: true,
             doc: "Info.plist UIBackgroundModes has remote-notification: content-available wakes the app",
-            \.remoteNotificationBackgroundMode)
+            \.remoteNotificationBackgroundMode),
+        SimulationSetting(
+            "app.aps_environment", .choice(APSEnvironment.self), default: nil,
+            doc: "the entitlements' aps-environment (informational: the model does not use it yet)", \.apsEnvironment),
     ]
 
     static let appDelegate = [

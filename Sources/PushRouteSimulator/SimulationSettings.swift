@@ -127,6 +127,11 @@ public struct SimulationSettings: Sendable {
     /// Info.plist `UIBackgroundModes` has `remote-notification` (default true): a push with
     /// `content-available: 1` wakes the app when it is not running or in the background.
     public var remoteNotificationBackgroundMode = true
+    /// Info.plist `UIApplicationSceneManifest`: the app is scene-based; nil: not stated.
+    /// Informational: read by `app infer`, the model does not change for it yet.
+    public var sceneBased: Bool?
+    /// The entitlements' `aps-environment`; nil: not stated. Informational, as `sceneBased`.
+    public var apsEnvironment: APSEnvironment?
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
@@ -172,6 +177,11 @@ public struct SimulationSettings: Sendable {
         get { !leanplumSDK.hasMigration }
         set { leanplumSDK = newValue ? .beforeMigration : .newest }
     }
+}
+
+/// The entitlements' `aps-environment`: which APNs environment the app's tokens are for.
+public enum APSEnvironment: String, CaseIterable, Sendable {
+    case development, production
 }
 
 /// What the app's `Leanplum.setHandleCleverTapNotification` block does with a forwarded push.
