@@ -90,6 +90,22 @@ import Testing
         #expect(Set(SimulationSetting.all.map(\.key)).count == SimulationSetting.all.count)
     }
 
+    /// A scenario's profile that the command line's Leanplum release takes outside its
+    /// CleverTap pin is an error at the `app` line's value, as it is for `--app` (usage error).
+    @Test func scenarioProfileOutsideThePinAfterTheOptions() throws {
+        let scratch = try Scratch()
+        try scratch.write("app.json", #"{"profile": 1, "leanplum": {"sdk": "6.5.0"}, "clevertap": {"sdk": "7.0.1"}}"#)
+        let parser = ScenarioParser(
+            file: "s.scenario", directory: scratch.path(""), settings: SimulationSettings(),
+            commandLine: { $0.leanplumSDK = LeanplumRelease("6.1.0")! })
+        let parsed = parser.parse("app app.json\nlaunch\n")
+        #expect(parsed.scenario == nil)
+        #expect(parsed.diagnostics.map(\.message) == ["CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"])
+        #expect(parsed.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 5)])
+        let run = try CommandRunner.run(["simulate", "--app", scratch.path("app.json"), "--leanplum-sdk", "6.1.0", "--print-app"])
+        #expect(run.status == 64)
+    }
+
     // MARK: The man page's table
 
     static let beginMarker = ".\\\" settings-table-begin\n"
