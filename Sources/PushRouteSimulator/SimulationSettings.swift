@@ -84,7 +84,8 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
 
 /// Everything about the app and the SDKs that a simulation is run with. Each setting is
 /// one of the app's integration choices (docs/routing-model.md §7); an optional one is nil
-/// when the app leaves the SDK's default.
+/// when the app leaves the SDK's default. How each is given (profile key, option, scenario
+/// key) and its declared default are in `SimulationSetting.all`.
 public struct SimulationSettings: Sendable {
     /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
     public var leanplumSDK: LeanplumRelease = .newest
