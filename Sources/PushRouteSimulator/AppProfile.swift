@@ -24,40 +24,23 @@ public enum AppProfile {
     /// The schema version this pushroute reads and writes.
     public static let version: Int64 = 1
 
-    /// The keys of each object, in the order `json` writes them.
     /// The key that says a JSON file is an app profile, and of which schema version.
     public static let versionKey = "profile"
-    static let topKeys = [versionKey, "migration", "leanplum", "clevertap", "app", "app_delegate", "extension"]
-    /// The app's own Info.plist settings that are no SDK's.
-    static let appKeys = ["remote_notification_background_mode"]
-    static let leanplumKeys = [
-        "sdk", "swizzling", "start", "first_run", "presentation", "delivery_tracking", "should_handle_notification",
-        "handle_clevertap_notification",
-    ]
-    static let cleverTapKeys = [
-        "sdk", "plist_account", "auto_integrate", "auto_integrate_at", "instance_account", "open_deep_links_in_foreground",
-        "url_delegate_opens", "instance",
-    ]
-    /// The app's notification service extension (`ServiceExtensionSettings`).
-    static let extensionKeys = ["service", "credentials", "account", "allows_http"]
-    static let appDelegateKeys = ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"]
-    static let methodKeys: [String: [String]] = [
-        "will_present": ["options", "calls_completion", "calls_leanplum", "records_viewed"],
-        "did_receive": ["calls_completion", "calls_leanplum"],
-        "fetch": ["result", "calls_completion", "calls_leanplum"],
-        "did_register_token": ["calls_leanplum"],
-        "did_finish_launching": ["calls_leanplum"],
-    ]
+    /// The root's keys, in the order `json` writes them: the version, then each top-level
+    /// setting or section of `SimulationSetting.all` where its first setting is.
+    static let topKeys: [String] = SimulationSetting.all.reduce(into: [versionKey]) { keys, setting in
+        let key = setting.section ?? setting.key
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    /// The keys of a section (`leanplum`), in the order `json` writes them.
+    static func keys(in section: String) -> [String] {
+        SimulationSetting.all.filter { $0.section == section }.map(\.name)
+    }
 
     /// Every key path a profile may hold (`migration`, `leanplum.sdk`, `app_delegate.fetch`), in
     /// the order `json` writes them: what `app infer` may put in the profile it prints.
-    public static var keyPaths: [String] {
-        let sections = [
-            ("leanplum", leanplumKeys), ("clevertap", cleverTapKeys), ("app", appKeys), ("app_delegate", appDelegateKeys),
-            ("extension", extensionKeys),
-        ]
-        return ["migration"] + sections.flatMap { section in section.1.map { section.0 + "." + $0 } }
-    }
+    public static var keyPaths: [String] { SimulationSetting.all.map(\.key) }
 
     /// The settings a profile describes, starting from `base`; nil with the errors that
     /// refuse it. `start` is where the profile's text begins (for an error about the whole).
@@ -74,66 +57,18 @@ public enum AppProfile {
     /// The effective profile of `settings`, every default filled in: what
     /// `simulate --print-app` prints. Reading it back gives the same settings.
     public static func json(_ settings: SimulationSettings) -> JSONValue {
-        let leanplum: JSONValue = [
-            "sdk": .string(settings.leanplumSDK.version),
-            "swizzling": .bool(settings.swizzling),
-            "start": .string(settings.startTiming.rawValue),
-            "first_run": .bool(settings.firstRun),
-            "presentation": names(settings.presentation),
-            "delivery_tracking": .bool(settings.pushDeliveryTracking),
-            "should_handle_notification": .bool(settings.shouldHandleNotification),
-            "handle_clevertap_notification": settings.handleCleverTapNotification.map { .string($0.rawValue) } ?? .null,
-        ]
-        let cleverTap: JSONValue = [
-            "sdk": settings.cleverTapRelease.map { .string($0.version) } ?? .null,
-            "plist_account": settings.plistAccount.map(JSONValue.string) ?? .null,
-            "auto_integrate": .bool(settings.autoIntegrate),
-            "auto_integrate_at": .string(settings.autoIntegrateTiming.rawValue),
-            "instance_account": settings.cleverTapAccount.map(JSONValue.string) ?? .null,
-            "open_deep_links_in_foreground": settings.openDeepLinksInForeground.map(JSONValue.bool) ?? .null,
-            "url_delegate_opens": settings.urlDelegateOpens.map(JSONValue.bool) ?? .null,
-            "instance": settings.instance.map { .string($0.rawValue) } ?? .null,
-        ]
-        let methods = settings.appDelegate
-        let appDelegate: JSONValue = [
-            "will_present": method(methods.willPresent, "will_present", settings),
-            "did_receive": method(methods.didReceive, "did_receive", settings),
-            "fetch": method(methods.fetch, "fetch", settings),
-            "did_register_token": method(methods.didRegisterToken, "did_register_token", settings),
-            "did_finish_launching": method(methods.didFinishLaunching, "did_finish_launching", settings),
-        ]
-        let service = settings.serviceExtension
-        let serviceExtension: JSONValue = [
-            "service": service.service.map { .string($0.rawValue) } ?? .null,
-            "credentials": .bool(service.credentials),
-            "account": service.account.map(JSONValue.string) ?? .null,
-            "allows_http": .bool(service.allowsHTTP),
-        ]
-        return [
-            "profile": .integer(version), "migration": .string(settings.migration.rawValue), "leanplum": leanplum,
-            "clevertap": cleverTap,
-            "app": ["remote_notification_background_mode": .bool(settings.remoteNotificationBackgroundMode)],
-            "app_delegate": appDelegate, "extension": serviceExtension,
-        ]
-    }
-
-    private static func names(_ options: PresentationOptions) -> JSONValue {
-        .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) })
-    }
-
-    private static func method(_ method: AppDelegateMethods.Method?, _ key: String, _ settings: SimulationSettings) -> JSONValue {
-        guard let method else { return .null }
-        var object = JSONObject()
-        for field in methodKeys[key]! {
-            switch field {
-            case "options": object.append(field, names(method.options))
-            case "result": object.append(field, .string(method.result.rawValue))
-            case "calls_completion": object.append(field, .bool(method.callsCompletion))
-            case "records_viewed": object.append(field, .bool(method.recordsViewed))
-            default: object.append(field, .bool(settings.callsLeanplum(method)))
+        var root = JSONObject()
+        root.append(versionKey, .integer(version))
+        for key in topKeys.dropFirst() {
+            if let setting = SimulationSetting.named(key) {
+                root.append(key, setting.json(settings))
+                continue
             }
+            var section = JSONObject()
+            for setting in SimulationSetting.all where setting.section == key { section.append(setting.name, setting.json(settings)) }
+            root.append(key, .object(section))
         }
-        return .object(object)
+        return .object(root)
     }
 }
 

@@ -31,122 +31,23 @@ struct AppProfileReader {
             return error(
                 .version, "unknown profile version \(number); this pushroute reads version \(AppProfile.version)", at: version.valueLocation)
         }
-        if let member = root.member("migration"), let state = choice(member, path: "migration", of: MigrationState.self) {
-            settings.migration = state
-        }
-        if let section = section(root, "leanplum", keys: AppProfile.leanplumKeys) { readLeanplum(section) }
-        if let section = section(root, "clevertap", keys: AppProfile.cleverTapKeys) { readCleverTap(section) }
-        if let section = section(root, "app", keys: AppProfile.appKeys) { readApp(section) }
-        if let section = section(root, "app_delegate", keys: AppProfile.appDelegateKeys) { readAppDelegate(section) }
-        if let section = section(root, "extension", keys: AppProfile.extensionKeys) { readExtension(section) }
-    }
-
-    private mutating func readExtension(_ section: JSONObject) {
-        for member in section.members where AppProfile.extensionKeys.contains(member.key) {
-            let path = "extension." + member.key
-            switch member.key {
-            case "service":
-                if let kind = choice(member, path: path, of: ServiceExtensionKind.self) { settings.serviceExtension.service = kind }
-            case "credentials": if let flag = bool(member, path: path) { settings.serviceExtension.credentials = flag }
-            case "account": if let account = account(member, path: path) { settings.serviceExtension.account = account }
-            default: if let flag = bool(member, path: path) { settings.serviceExtension.allowsHTTP = flag }
-            }
-        }
-    }
-
-    // MARK: Sections
-
-    private mutating func readLeanplum(_ section: JSONObject) {
-        for member in section.members where AppProfile.leanplumKeys.contains(member.key) {
-            let path = "leanplum." + member.key
-            switch member.key {
-            case "sdk":
-                guard let text = string(member, path: path) else { continue }
-                guard let release = LeanplumRelease(text) else {
-                    invalid(member, path: path, expected: LeanplumRelease.expected)
-                    continue
-                }
-                settings.leanplumSDK = release
-            case "swizzling": if let flag = bool(member, path: path) { settings.swizzling = flag }
-            case "start": if let start = choice(member, path: path, of: StartTiming.self) { settings.start = start }
-            case "first_run": if let flag = bool(member, path: path) { settings.firstRun = flag }
-            case "presentation": if let options = presentation(member, path: path) { settings.presentation = options }
-            case "delivery_tracking": if let flag = bool(member, path: path) { settings.pushDeliveryTracking = flag }
-            case "should_handle_notification": if let flag = bool(member, path: path) { settings.shouldHandleNotification = flag }
-            default:
-                if let block = choice(member, path: path, of: CleverTapNotificationBlock.self) { settings.handleCleverTapNotification = block }
-            }
-        }
-    }
-
-    private mutating func readCleverTap(_ section: JSONObject) {
-        for member in section.members where AppProfile.cleverTapKeys.contains(member.key) {
-            let path = "clevertap." + member.key
-            switch member.key {
-            case "sdk": readCleverTapSDK(member, path: path)
-            case "plist_account": if let account = account(member, path: path) { settings.plistAccount = account }
-            case "auto_integrate": if let flag = bool(member, path: path) { settings.autoIntegrate = flag }
-            case "auto_integrate_at":
-                if let timing = choice(member, path: path, of: AutoIntegrateTiming.self) { settings.autoIntegrateTiming = timing }
-            case "instance_account": if let account = account(member, path: path) { settings.cleverTapAccount = account }
-            case "open_deep_links_in_foreground": if let flag = bool(member, path: path) { settings.openDeepLinksInForeground = flag }
-            case "url_delegate_opens": if let flag = bool(member, path: path) { settings.urlDelegateOpens = flag }
-            default: if let instance = choice(member, path: path, of: InstanceReadiness.self) { settings.instance = instance }
-            }
-        }
-    }
-
-    private mutating func readApp(_ section: JSONObject) {
-        for member in section.members where AppProfile.appKeys.contains(member.key) {
-            if let flag = bool(member, path: "app." + member.key) { settings.remoteNotificationBackgroundMode = flag }
-        }
-    }
-
-    /// `clevertap.sdk`: a CleverTap release inside the pin of the profile's Leanplum release.
-    private mutating func readCleverTapSDK(_ member: Member, path: String) {
-        guard let text = string(member, path: path) else { return }
-        guard let release = CleverTapRelease(text) else {
-            return invalid(member, path: path, expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "))
-        }
-        settings.cleverTapSDK = release
-        if let conflict = settings.cleverTapPinConflict {
-            error(.value, "invalid value '\(text)' for '\(path)': \(conflict)", at: member.valueLocation)
-        }
-    }
-
-    private mutating func readAppDelegate(_ section: JSONObject) {
-        for member in section.members where AppProfile.appDelegateKeys.contains(member.key) {
-            let path = "app_delegate." + member.key
-            let keys = AppProfile.methodKeys[member.key]!
-            // null: the app does not implement it (didFinishLaunching, which every app has: the default).
-            guard member.value != .null else {
-                if member.key != "did_finish_launching" { setMethod(member.key, nil) }
-                continue
-            }
-            guard let object = object(member.value, path: path, at: member.valueLocation, keys: keys) else { continue }
-            var method = AppDelegateMethods.Method()
-            for field in object.members where keys.contains(field.key) {
-                let fieldPath = path + "." + field.key
-                switch field.key {
-                case "options": if let options = presentation(field, path: fieldPath) { method.options = options }
-                case "result": if let result = choice(field, path: fieldPath, of: FetchResult.self) { method.result = result }
-                case "calls_completion": if let flag = bool(field, path: fieldPath) { method.callsCompletion = flag }
-                case "records_viewed": if let flag = bool(field, path: fieldPath) { method.recordsViewed = flag }
-                default: if let flag = bool(field, path: fieldPath) { method.callsLeanplum = flag }
+        for key in AppProfile.topKeys.dropFirst() {
+            if let setting = SimulationSetting.named(key) {
+                if let member = root.member(key) { read(setting, member) }
+            } else if let section = section(root, key, keys: AppProfile.keys(in: key)) {
+                for member in section.members {
+                    if let setting = SimulationSetting.named(key + "." + member.key) { read(setting, member) }
                 }
             }
-            setMethod(member.key, method)
         }
     }
 
-    private mutating func setMethod(_ key: String, _ method: AppDelegateMethods.Method?) {
-        switch key {
-        case "will_present": settings.appDelegate.willPresent = method
-        case "did_receive": settings.appDelegate.didReceive = method
-        case "fetch": settings.appDelegate.fetch = method
-        case "did_register_token": settings.appDelegate.didRegisterToken = method
-        default: settings.appDelegate.didFinishLaunching = method ?? AppDelegateMethods.Method()
-        }
+    /// One setting's value; a value that puts the settings in conflict (a CleverTap release
+    /// outside the Leanplum release's pin) is an error at that value.
+    private mutating func read(_ setting: SimulationSetting, _ member: Member) {
+        guard setting.read(member, path: setting.key, into: &self), let conflict = setting.conflict(in: settings) else { return }
+        let text = member.value.stringValue ?? member.value.compactText
+        error(.value, "invalid value '\(text)' for '\(setting.key)': \(conflict)", at: member.valueLocation)
     }
 
     // MARK: Objects
@@ -159,7 +60,7 @@ struct AppProfileReader {
 
     /// `value` as an object; every key not in `keys`, and every repeated key, is an error,
     /// with a did-you-mean (or the section the key belongs in). Its known keys are read.
-    private mutating func object(_ value: JSONValue, path: String?, at location: SourceLocation?, keys: [String]) -> JSONObject? {
+    mutating func object(_ value: JSONValue, path: String?, at location: SourceLocation?, keys: [String]) -> JSONObject? {
         guard let object = value.objectValue else {
             let message = path.map { LintText.expected("an object", for: $0, found: value) }
                 ?? "an app profile is a JSON object, found \(value.foundDescription)"
@@ -183,11 +84,9 @@ struct AppProfileReader {
 
     /// `; did you mean 'x'?`, or where the key belongs when another object has it.
     private func hint(_ key: String, keys: [String]) -> String {
-        let sections: [(String, [String])] = [
-            ("the top level", AppProfile.topKeys), ("'leanplum'", AppProfile.leanplumKeys), ("'clevertap'", AppProfile.cleverTapKeys),
-            ("'app'", AppProfile.appKeys), ("'app_delegate'", AppProfile.appDelegateKeys),
-            ("'extension'", AppProfile.extensionKeys),
-        ]
+        let sections = [("the top level", AppProfile.topKeys)]
+            + AppProfile.topKeys.filter { SimulationSetting.named($0) == nil && $0 != AppProfile.versionKey }
+            .map { ("'\($0)'", AppProfile.keys(in: $0)) }
         if let home = sections.first(where: { $0.1.contains(key) && $0.1 != keys }) {
             return "; '\(key)' belongs in \(home.0)"
         }
@@ -196,7 +95,7 @@ struct AppProfileReader {
 
     // MARK: Values (nil for null, and for a value in error)
 
-    private mutating func bool(_ member: Member, path: String) -> Bool? {
+    mutating func bool(_ member: Member, path: String) -> Bool? {
         switch member.value {
         case .null: return nil
         case .bool(let flag): return flag
@@ -206,7 +105,7 @@ struct AppProfileReader {
         }
     }
 
-    private mutating func string(_ member: Member, path: String) -> String? {
+    mutating func string(_ member: Member, path: String) -> String? {
         switch member.value {
         case .null: return nil
         case .string(let text): return text
@@ -216,17 +115,7 @@ struct AppProfileReader {
         }
     }
 
-    /// An account id: a non-empty string without spaces.
-    private mutating func account(_ member: Member, path: String) -> String? {
-        guard let text = string(member, path: path) else { return nil }
-        guard !text.isEmpty, !text.contains(" ") else {
-            invalid(member, path: path, expected: "an account id")
-            return nil
-        }
-        return text
-    }
-
-    private mutating func choice<Value: CaseIterable & RawRepresentable<String>>(
+    mutating func choice<Value: CaseIterable & RawRepresentable<String>>(
         _ member: Member, path: String, of type: Value.Type
     ) -> Value? {
         guard let text = string(member, path: path) else { return nil }
@@ -238,7 +127,7 @@ struct AppProfileReader {
     }
 
     /// A list of presentation option names, `[]` for none.
-    private mutating func presentation(_ member: Member, path: String) -> PresentationOptions? {
+    mutating func presentation(_ member: Member, path: String) -> PresentationOptions? {
         switch member.value {
         case .null: return nil
         case .array(let elements):
@@ -261,12 +150,12 @@ struct AppProfileReader {
         }
     }
 
-    private mutating func invalid(_ member: Member, path: String, expected: String) {
+    mutating func invalid(_ member: Member, path: String, expected: String) {
         let text = member.value.stringValue ?? member.value.compactText
         error(.value, "invalid value '\(text)' for '\(path)'; expected \(expected)", at: member.valueLocation)
     }
 
-    private mutating func error(_ rule: AppProfileRule, _ message: String, at location: SourceLocation?) {
+    mutating func error(_ rule: AppProfileRule, _ message: String, at location: SourceLocation?) {
         errors.append(Diagnostic(file: file, at: location, severity: .error, rule: rule, message: message))
     }
 }

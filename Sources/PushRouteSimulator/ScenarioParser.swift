@@ -28,10 +28,10 @@ public struct ScenarioParser {
         self.allowsProfile = allowsProfile
     }
 
-    static let settingWords = [
-        "app", "migration", "ct-instance", "ct-account", "presentation", "open-deep-links-in-foreground", "legacy",
-        "leanplum-sdk", "first-run", "extension", "extension-credentials", "media",
-    ]
+    /// The settings a scenario line may set: the profile, those of `SimulationSetting.all`
+    /// with a scenario key (`start VALUE` is told from the step `start` by its value), and
+    /// two that are no profile's: `legacy` (a Leanplum release) and `media` (a download's end).
+    static let settingWords = ["app"] + SimulationSetting.all.compactMap(\.scenarioKey).filter { $0 != "start" } + ["legacy", "media"]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
 
     /// The scenario, or nil with the reasons it cannot run (every line is checked).
@@ -108,45 +108,19 @@ public struct ScenarioParser {
         switch words.word {
         case "app":
             applyProfile(words, line: line, into: &state)
-        case "legacy", "first-run":
-            guard value.isEmpty else { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
-            if words.word == "legacy" { state.settings.legacy = true } else { state.settings.firstRun = true }
+        case "legacy":
+            guard value.isEmpty else { return error("'legacy' takes no value", line, words.argumentColumn, &state) }
+            state.settings.legacy = true
             if let conflict = state.settings.cleverTapPinConflict { error(conflict, line, words.column, &state) }
-        case "leanplum-sdk":
-            guard let release = LeanplumRelease(value) else { return invalid(LeanplumRelease.expected) }
-            state.settings.leanplumSDK = release
-            if let conflict = state.settings.cleverTapPinConflict { error(conflict, line, words.argumentColumn, &state) }
-        case "start":
-            guard let start = StartTiming(rawValue: value) else { return invalid("at-launch, later or never") }
-            state.settings.start = start
-        case "migration":
-            guard let migration = MigrationState(rawValue: value) else { return invalid("undefined, lp, lp+ct or ct") }
-            state.settings.migration = migration
-        case "ct-instance":
-            guard let instance = InstanceReadiness(rawValue: value) else { return invalid("ready or at-start") }
-            state.settings.instance = instance
-        case "ct-account":
-            guard !value.isEmpty, !value.contains(" ") else { return invalid("an account id") }
-            state.settings.cleverTapAccount = value
-        case "presentation":
-            guard let presentation = PresentationOptions(parsing: value) else {
-                return invalid("none, or a comma-separated list of banner, sound, badge, list")
-            }
-            state.settings.presentation = presentation
-        case "extension":
-            guard let kind = ServiceExtensionKind(rawValue: value) else {
-                return invalid(ServiceExtensionKind.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            state.settings.serviceExtension.service = kind
-        case "extension-credentials":
-            guard value == "yes" || value == "no" else { return invalid("yes or no") }
-            state.settings.serviceExtension.credentials = value == "yes"
         case "media":
             guard let media = MediaOutcome(rawValue: value) else { return invalid(MediaOutcome.allCases.map(\.rawValue).joined(separator: ", ")) }
             state.settings.serviceExtension.media = media
         default:
-            guard value == "true" || value == "false" else { return invalid("true or false") }
-            state.settings.openDeepLinksInForeground = value == "true"
+            guard let setting = SimulationSetting.all.first(where: { $0.scenarioKey == words.word }) else { return }
+            if setting.isSwitch && !value.isEmpty { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
+            guard let assignment = setting.parse(value) else { return invalid(setting.scenarioExpected) }
+            assignment.apply(to: &state.settings)
+            if let conflict = setting.conflict(in: state.settings) { error(conflict, line, words.argumentColumn, &state) }
         }
     }
 
@@ -169,6 +143,8 @@ public struct ScenarioParser {
             return error("app profile '\(words.argument)' cannot be used", line, words.argumentColumn, &state)
         }
         commandLine(&profile)
+        // The command line's release over the profile's CleverTap release may leave its pin.
+        if let conflict = profile.cleverTapPinConflict { error(conflict, line, words.argumentColumn, &state) }
         state.settings = profile
     }
 

@@ -84,7 +84,8 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
 
 /// Everything about the app and the SDKs that a simulation is run with. Each setting is
 /// one of the app's integration choices (docs/routing-model.md §7); an optional one is nil
-/// when the app leaves the SDK's default.
+/// when the app leaves the SDK's default. How each is given (profile key, option, scenario
+/// key) and its declared default are in `SimulationSetting.all`.
 public struct SimulationSettings: Sendable {
     /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
     public var leanplumSDK: LeanplumRelease = .newest
@@ -127,6 +128,11 @@ public struct SimulationSettings: Sendable {
     /// Info.plist `UIBackgroundModes` has `remote-notification` (default true): a push with
     /// `content-available: 1` wakes the app when it is not running or in the background.
     public var remoteNotificationBackgroundMode = true
+    /// Info.plist `UIApplicationSceneManifest`: the app is scene-based; nil: not stated.
+    /// Informational: read by `app infer`, the model does not change for it yet.
+    public var sceneBased: Bool?
+    /// The entitlements' `aps-environment`; nil: not stated. Informational, as `sceneBased`.
+    public var apsEnvironment: APSEnvironment?
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
@@ -172,6 +178,11 @@ public struct SimulationSettings: Sendable {
         get { !leanplumSDK.hasMigration }
         set { leanplumSDK = newValue ? .beforeMigration : .newest }
     }
+}
+
+/// The entitlements' `aps-environment`: which APNs environment the app's tokens are for.
+public enum APSEnvironment: String, CaseIterable, Sendable {
+    case development, production
 }
 
 /// What the app's `Leanplum.setHandleCleverTapNotification` block does with a forwarded push.

@@ -16,44 +16,20 @@ public enum SimulateCommand: Command {
         "state", of: AppState.self, help: "the app's state when the push arrives (without it: every state)")
     public static let event = Option.choice(
         "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)")
-    public static let migration = Option.choice(
-        "migration", of: MigrationState.self, help: "the migration state Leanplum has cached, or fetches at start",
-        default: .leanplumAndCleverTap)
-    public static let instance = Option.choice(
-        "ct-instance", of: InstanceReadiness.self,
-        help: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
-        default: nil)
-    public static let start = Option.choice(
-        "start", of: StartTiming.self, help: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
-        default: .atLaunch)
-    public static let firstRun = Option.flag(
-        "first-run", help: "no migration state cached yet: start is issued only when the asynchronous fetch answers")
-    public static let leanplumSDK = Option.value(
-        "leanplum-sdk", valueName: "VERSION", help: "the Leanplum iOS SDK release whose push path is simulated",
-        default: LeanplumRelease.newest.version, completion: .choices(LeanplumRelease.versions),
-        expected: "expected " + LeanplumRelease.expected, parse: LeanplumRelease.init)
-    public static let cleverTapSDK = Option.value(
-        "clevertap-sdk", valueName: "VERSION",
-        help: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
-        default: "the newest inside the pin", completion: .choices(CleverTapRelease.versions),
-        expected: "expected a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "),
-        parse: CleverTapRelease.init)
+    public static let migration = SettingOptions.option(.migration)
+    public static let instance = SettingOptions.option(.instance)
+    public static let start = SettingOptions.option(.start)
+    public static let firstRun = SettingOptions.option(.firstRun)
+    public static let leanplumSDK = SettingOptions.option(.leanplumSDK)
+    public static let cleverTapSDK = SettingOptions.option(.cleverTapSDK)
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
         help: "run every cell under two SDK releases (each a Leanplum release, or lp@VERSION+ct@VERSION) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
         check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } })
-    public static let account = Option.text(
-        "ct-account", valueName: "ID", help: "the account of the app's CleverTap instance",
-        default: "the payload's wzrk_acct_id")
-    public static let presentation = Option.value(
-        "presentation", valueName: "none|banner,sound,badge,list", help: "Leanplum's foreground presentation option",
-        default: "none", completion: .commaSeparated(["none"] + PresentationOptions.names.map(\.0)),
-        expected: "expected none, or a comma-separated list of banner, sound, badge, list",
-        parse: PresentationOptions.init(parsing:))
-    public static let openDeepLinks = Option.choice(
-        "open-deep-links-in-foreground", ["true": true, "false": false],
-        help: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)")
+    public static let account = SettingOptions.option(.cleverTapAccount)
+    public static let presentation = SettingOptions.option(.presentation)
+    public static let openDeepLinks = SettingOptions.option(.openDeepLinksInForeground)
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
@@ -179,17 +155,9 @@ public enum SimulateCommand: Command {
 
     /// Applies the options given (and only those) over a profile's settings.
     static func applyFlags(_ options: ParsedOptions, to settings: inout SimulationSettings) {
-        if let value = options[migration] { settings.migration = value }
-        if let value = options[instance] { settings.instance = value }
-        if let value = options[start] { settings.start = value }
-        if options.isSet(firstRun) { settings.firstRun = true }
-        if let value = options[account] { settings.cleverTapAccount = value }
-        if let value = options[presentation] { settings.presentation = value }
-        if let value = options[openDeepLinks] { settings.openDeepLinksInForeground = value }
+        SettingOptions.apply(options, to: &settings)
         if let value = options[token] { settings.token = value }
-        if let value = options[leanplumSDK] { settings.leanplumSDK = value }
         if options.isSet(legacy) { settings.legacy = true }
-        if let value = options[cleverTapSDK] { settings.cleverTapSDK = value }
         ServiceExtensionOptions.apply(options, to: &settings)
     }
 }

@@ -1,0 +1,137 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteRules
+
+/// What reading one profile value gave: nothing to set (null, or a value in error, whose
+/// located error the reader has collected), or a value; `set(nil)` clears an optional setting
+/// (an app delegate method written `null`: the app does not implement it).
+enum SettingRead<Value: Sendable> {
+    case keep
+    case set(Value?)
+}
+
+/// The shell completion of a setting's flag value (the CLI maps it to its `ValueCompletion`).
+public enum SettingCompletion: Equatable, Sendable {
+    case none
+    case choices([String])
+    case commaSeparated([String])
+}
+
+/// How the values of one type of setting are written: in an app profile (JSON), and as the
+/// text of a flag and of a scenario line. One parse and one format per form.
+struct SettingValueKind<Value: Sendable>: Sendable {
+    /// The type as the man page's settings table names it.
+    var typeDescription: String
+    /// The value's name in `--help` (`VERSION`, `true|false`); nil for a switch, which is
+    /// given without a value and sets `true`.
+    var valueName: String?
+    var completion: SettingCompletion = .none
+    /// What a valid text is, after "expected " (a flag's usage error).
+    var flagExpected: String
+    /// The same for a scenario line, where a choice reads `a, b or c`.
+    var scenarioExpected: String
+    /// Reads a profile's value; errors are reported through the reader, at their location.
+    var read: @Sendable (JSONObject.Member, String, inout AppProfileReader) -> SettingRead<Value>
+    var json: @Sendable (Value) -> JSONValue
+    /// The text form; nil for a kind only a profile can write.
+    var parse: (@Sendable (String) -> Value?)?
+    /// A value's text form; nil when it has none (a switch's `false`).
+    var text: @Sendable (Value) -> String?
+    /// Values the table test runs through every form.
+    var examples: [Value]
+}
+
+extension SettingValueKind where Value == Bool {
+    /// `true` or `false` in a profile; on a command line and in a scenario, one of `words`
+    /// (`true`/`false`, `yes`/`no`).
+    static func bool(_ yes: String = "true", _ no: String = "false") -> Self {
+        Self(
+            typeDescription: yes == "true" ? "true or false" : "true or false (\(yes) or \(no) as text)", valueName: "\(yes)|\(no)", completion: .choices([yes, no]),
+            flagExpected: "one of: \(yes), \(no)", scenarioExpected: "\(yes) or \(no)",
+            read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
+            json: { .bool($0) }, parse: { $0 == yes ? true : $0 == no ? false : nil }, text: { $0 ? yes : no },
+            examples: [true, false])
+    }
+
+    /// `true` or `false` in a profile; a flag or scenario word without a value sets `true`.
+    static let presence = Self(
+        typeDescription: "true or false", valueName: nil, flagExpected: "no value", scenarioExpected: "no value",
+        read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
+        json: { .bool($0) }, parse: { $0.isEmpty ? true : nil }, text: { $0 ? "" : nil }, examples: [true, false])
+}
+
+extension SettingValueKind where Value: CaseIterable & RawRepresentable<String> {
+    /// One of an enum's cases, by raw value.
+    static func choice(_ type: Value.Type) -> Self {
+        let words = Value.allCases.map(\.rawValue)
+        return Self(
+            typeDescription: "one of: " + words.joined(separator: ", "), valueName: words.joined(separator: "|"),
+            completion: .choices(words), flagExpected: "one of: " + words.joined(separator: ", "),
+            scenarioExpected: Self.alternatives(words),
+            read: { member, path, reader in reader.choice(member, path: path, of: Value.self).map { .set($0) } ?? .keep },
+            json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue }, examples: Array(Value.allCases))
+    }
+}
+
+extension SettingValueKind {
+    /// `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+
+    /// A kind written as a string in a profile and as the same text elsewhere.
+    static func text(
+        _ typeDescription: String, valueName: String, completion: SettingCompletion = .none, expected: String,
+        parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String, examples: [Value]
+    ) -> Self {
+        Self(
+            typeDescription: typeDescription, valueName: valueName, completion: completion, flagExpected: expected,
+            scenarioExpected: expected,
+            read: { member, path, reader in
+                guard let string = reader.string(member, path: path) else { return .keep }
+                guard let value = parse(string) else {
+                    reader.invalid(member, path: path, expected: expected)
+                    return .keep
+                }
+                return .set(value)
+            },
+            json: { .string(text($0)) }, parse: parse, text: text, examples: examples)
+    }
+}
+
+extension SettingValueKind where Value == String {
+    /// An account id: a non-empty string without spaces.
+    static let account = text(
+        "an account id", valueName: "ID", expected: "an account id",
+        parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
+}
+
+extension SettingValueKind where Value == LeanplumRelease {
+    static let leanplumRelease = text(
+        "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),
+        expected: LeanplumRelease.expected, parse: LeanplumRelease.init, text: \.version,
+        examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration])
+}
+
+extension SettingValueKind where Value == CleverTapRelease {
+    /// The examples are inside the newest Leanplum release's pin (the default release).
+    static let cleverTapRelease = text(
+        "a CleverTap iOS SDK release", valueName: "VERSION", completion: .choices(CleverTapRelease.versions),
+        expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "),
+        parse: CleverTapRelease.init, text: \.version,
+        examples: [CleverTapRelease("7.1.0")!, CleverTapRelease("7.7.1")!])
+}
+
+extension SettingValueKind where Value == PresentationOptions {
+    /// A list of option names in a profile (`[]` for none); `none` or `banner,sound` as text.
+    static let presentation = Self(
+        typeDescription: "a list of banner, sound, badge, list", valueName: "none|banner,sound,badge,list",
+        completion: .commaSeparated(["none"] + PresentationOptions.names.map(\.0)),
+        flagExpected: "none, or a comma-separated list of banner, sound, badge, list",
+        scenarioExpected: "none, or a comma-separated list of banner, sound, badge, list",
+        read: { member, path, reader in reader.presentation(member, path: path).map { .set($0) } ?? .keep },
+        json: { options in .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) }) },
+        parse: PresentationOptions.init(parsing:),
+        text: { options in options.isEmpty ? "none" : PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ",") },
+        examples: [[], [.banner, .sound], [.badge, .list]])
+}

@@ -1,0 +1,170 @@
+import PushRouteCore
+
+/// Every simulator setting an app profile holds, in the order `--print-app` writes them
+/// (pushroute(1), APP PROFILES; docs/routing-model.md §7).
+extension SimulationSetting {
+    public static let all: [SimulationSetting] = [migration] + leanplum + cleverTap + app + appDelegate + serviceExtension
+
+    /// The setting at a profile key path.
+    public static func named(_ key: String) -> SimulationSetting? { all.first { $0.key == key } }
+
+    public static let migration = SimulationSetting(
+        "migration", flag: "migration", scenario: "migration", .choice(MigrationState.self), default: .leanplumAndCleverTap,
+        doc: "the migration state Leanplum has cached, or fetches at start", \.migration)
+
+    // MARK: leanplum
+
+    public static let leanplumSDK = SimulationSetting(
+        "leanplum.sdk", flag: "leanplum-sdk", scenario: "leanplum-sdk", .leanplumRelease, default: .newest,
+        doc: "the Leanplum iOS SDK release whose push path is simulated", get: { $0.leanplumSDK },
+        set: { settings, release in if let release { settings.leanplumSDK = release } }, conflict: { $0.cleverTapPinConflict })
+    public static let start = SimulationSetting(
+        "leanplum.start", flag: "start", scenario: "start", .choice(StartTiming.self), default: .atLaunch,
+        doc: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never", get: { $0.startTiming },
+        set: { settings, start in if let start { settings.start = start } })
+    public static let firstRun = SimulationSetting(
+        "leanplum.first_run", flag: "first-run", scenario: "first-run", .presence, default: false,
+        doc: "no migration state cached yet: start is issued only when the asynchronous fetch answers", \.firstRun)
+    public static let presentation = SimulationSetting(
+        "leanplum.presentation", flag: "presentation", scenario: "presentation", .presentation, default: [],
+        doc: "Leanplum's foreground presentation option", \.presentation)
+
+    static let leanplum = [
+        leanplumSDK,
+        SimulationSetting(
+            "leanplum.swizzling", .bool(), default: true,
+            doc: "Info.plist LeanplumSwizzlingEnabled: Leanplum's launch observer and hooks exist", \.swizzling),
+        start, firstRun, presentation,
+        SimulationSetting(
+            "leanplum.delivery_tracking", .bool(), default: true,
+            doc: "Leanplum.setPushDeliveryTrackingEnabled: \"Push Delivered\" is tracked", \.pushDeliveryTracking),
+        SimulationSetting(
+            "leanplum.should_handle_notification", .bool(), default: false,
+            doc: "the app set Leanplum.setShouldOpenNotificationHandler, whose block replaces the foreground confirm",
+            \.shouldHandleNotification),
+        SimulationSetting(
+            "leanplum.handle_clevertap_notification", .choice(CleverTapNotificationBlock.self), default: nil,
+            doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)", \.handleCleverTapNotification),
+    ]
+
+    // MARK: clevertap
+
+    public static let cleverTapSDK = SimulationSetting(
+        "clevertap.sdk", flag: "clevertap-sdk", .cleverTapRelease, default: LeanplumRelease.newest.cleverTapPin?.newest,
+        defaultNote: "the newest inside the pin",
+        doc: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
+        get: { $0.cleverTapRelease }, set: { settings, release in if let release { settings.cleverTapSDK = release } },
+        conflict: { $0.cleverTapPinConflict })
+    public static let cleverTapAccount = SimulationSetting(
+        "clevertap.instance_account", flag: "ct-account", scenario: "ct-account", .account, default: nil,
+        defaultNote: "the payload's wzrk_acct_id", doc: "the account of the app's CleverTap instance", \.cleverTapAccount)
+    public static let openDeepLinksInForeground = SimulationSetting(
+        "clevertap.open_deep_links_in_foreground", flag: "open-deep-links-in-foreground",
+        scenario: "open-deep-links-in-foreground", .bool(), default: nil,
+        doc: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)",
+        \.openDeepLinksInForeground)
+    public static let instance = SimulationSetting(
+        "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self), default: nil,
+        doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        \.instance)
+
+    static let cleverTap = [
+        cleverTapSDK,
+        SimulationSetting(
+            "clevertap.plist_account", .account, default: nil,
+            doc: "Info.plist CleverTapAccountID (with CleverTapToken): CleverTap's default instance", \.plistAccount),
+        SimulationSetting(
+            "clevertap.auto_integrate", .bool(), default: false, doc: "the app calls CleverTap.autoIntegrate() at launch",
+            \.autoIntegrate),
+        SimulationSetting(
+            "clevertap.auto_integrate_at", .choice(AutoIntegrateTiming.self), default: .beforeStart,
+            doc: "when the app calls CleverTap.autoIntegrate(), relative to Leanplum.start", \.autoIntegrateTiming),
+        cleverTapAccount, openDeepLinksInForeground,
+        SimulationSetting(
+            "clevertap.url_delegate_opens", .bool(), default: nil,
+            doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate", \.urlDelegateOpens),
+        instance,
+    ]
+
+    // MARK: app
+
+    static let app = [
+        SimulationSetting(
+            "app.scene_based", .bool(), default: nil,
+            doc: "Info.plist has UIApplicationSceneManifest: the app is scene-based (informational: the model does not use it yet)",
+            \.sceneBased),
+        SimulationSetting(
+            "app.remote_notification_background_mode", .bool(), default: true,
+            doc: "Info.plist UIBackgroundModes has remote-notification: content-available wakes the app",
+            \.remoteNotificationBackgroundMode),
+        SimulationSetting(
+            "app.aps_environment", .choice(APSEnvironment.self), default: nil,
+            doc: "the entitlements' aps-environment (informational: the model does not use it yet)", \.apsEnvironment),
+    ]
+
+    static let appDelegate = [
+        method(
+            "will_present", [.options, .callsCompletion, .callsLeanplum, .recordsViewed],
+            doc: "the app's userNotificationCenter(_:willPresent:withCompletionHandler:)", \.willPresent),
+        method(
+            "did_receive", [.callsCompletion, .callsLeanplum],
+            doc: "the app's userNotificationCenter(_:didReceive:withCompletionHandler:)", \.didReceive),
+        method(
+            "fetch", [.result, .callsCompletion, .callsLeanplum],
+            doc: "the app's application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", \.fetch),
+        method(
+            "did_register_token", [.callsLeanplum],
+            doc: "the app's application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", \.didRegisterToken),
+        SimulationSetting(
+            "app_delegate.did_finish_launching", .method([.callsLeanplum]), default: resolved(AppDelegateMethods.Method(), swizzling: true),
+            doc: "the app's application(_:didFinishLaunchingWithOptions:), which every app has",
+            get: { settings in resolved(settings.appDelegate.didFinishLaunching, in: settings) },
+            // null: the default, as for every other setting.
+            set: { settings, method in if let method { settings.appDelegate.didFinishLaunching = method } }),
+    ]
+
+    /// An app delegate method the app may leave out: `null` (the default) when it does.
+    private static func method(
+        _ name: String, _ fields: [AppDelegateMethodField], doc: String,
+        _ property: WritableKeyPath<AppDelegateMethods, AppDelegateMethods.Method?> & Sendable
+    ) -> SimulationSetting {
+        SimulationSetting(
+            "app_delegate." + name, .method(fields), default: nil, doc: doc,
+            get: { settings in settings.appDelegate[keyPath: property].map { resolved($0, in: settings) } },
+            set: { settings, method in settings.appDelegate[keyPath: property] = method })
+    }
+
+    /// The method as written: whether it calls Leanplum resolved (when not said: when
+    /// swizzling is off).
+    private static func resolved(_ method: AppDelegateMethods.Method, in settings: SimulationSettings) -> AppDelegateMethods.Method {
+        resolved(method, swizzling: settings.swizzling)
+    }
+
+    private static func resolved(_ method: AppDelegateMethods.Method, swizzling: Bool) -> AppDelegateMethods.Method {
+        var written = method
+        written.callsLeanplum = method.callsLeanplum ?? !swizzling
+        return written
+    }
+
+    // MARK: extension
+
+    public static let extensionService = SimulationSetting(
+        "extension.service", flag: "extension", scenario: "extension", .choice(ServiceExtensionKind.self), default: nil,
+        doc: "the app's notification service extension: none, CTNotificationServiceExtension (ct-media), or its subclass that records Notification Viewed (ct-media+viewed)",
+        \.serviceExtension.service)
+    public static let extensionCredentials = SimulationSetting(
+        "extension.credentials", flag: "extension-credentials", scenario: "extension-credentials", .bool("yes", "no"),
+        default: true, doc: "whether the extension's own Info.plist has CleverTapAccountID and CleverTapToken",
+        \.serviceExtension.credentials)
+
+    static let serviceExtension = [
+        extensionService, extensionCredentials,
+        SimulationSetting(
+            "extension.account", .account, default: nil,
+            doc: "the account in the extension's Info.plist; null: the app's CleverTap account", \.serviceExtension.account),
+        SimulationSetting(
+            "extension.allows_http", .bool(), default: false,
+            doc: "the extension's Info.plist allows arbitrary loads, so that an http:// media URL is fetched",
+            \.serviceExtension.allowsHTTP),
+    ]
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import PushRouteCLI
+@testable import PushRouteCore
+@testable import PushRouteSimulator
+
+/// `SimulationSetting.all`, the one table of simulator settings: for every setting and every
+/// example value, the flag, the profile key and the scenario key give the same settings,
+/// `--print-app` writes them so that reading them back gives them again, the declared
+/// default is `SimulationSettings()`'s, and the man page's settings table is the table's.
+@Suite struct SimulationSettingTableTests {
+    /// One example value of one setting, named for the test's output.
+    struct Example: CustomTestStringConvertible, Sendable {
+        var setting: SimulationSetting
+        var text: String?
+        var json: JSONValue
+        var testDescription: String { "\(setting.key) = \(json.compactText)" }
+    }
+
+    static let examples: [Example] = SimulationSetting.all.flatMap { setting in
+        setting.examples.map { Example(setting: setting, text: $0.text, json: $0.json) }
+    }
+
+    /// The settings a profile holding only `key: json` describes.
+    static func profile(_ setting: SimulationSetting, _ json: JSONValue) throws -> SimulationSettings {
+        var section = JSONObject()
+        section.append(setting.name, json)
+        var root = JSONObject()
+        root.append("profile", .integer(AppProfile.version))
+        root.append(setting.section ?? setting.key, setting.section == nil ? json : .object(section))
+        let read = AppProfile.settings(from: .object(root), file: "p.json", start: SourceLocation(line: 1, column: 1))
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        return try #require(read.settings)
+    }
+
+    @Test(arguments: SimulationSetting.all.map(\.key))
+    func defaultIsSimulationSettingsDefault(_ key: String) throws {
+        let setting = try #require(SimulationSetting.named(key))
+        #expect(setting.json(SimulationSettings()) == setting.defaultJSON)
+    }
+
+    @Test(arguments: examples)
+    func profileKeyWritesWhatItRead(_ example: Example) throws {
+        let settings = try Self.profile(example.setting, example.json)
+        #expect(example.setting.json(settings) == example.json)
+        // --print-app's whole profile, read back, is the same profile.
+        let printed = AppProfile.json(settings)
+        let again = AppProfile.settings(from: printed, file: "printed.json", start: SourceLocation(line: 1, column: 1))
+        #expect(again.diagnostics.isEmpty)
+        #expect(try AppProfile.json(#require(again.settings)) == printed)
+    }
+
+    @Test(arguments: examples.filter { $0.setting.flag != nil && $0.text != nil })
+    func flagGivesWhatTheProfileKeyGives(_ example: Example) throws {
+        let flag = "--" + example.setting.flag!
+        let arguments = example.setting.isSwitch ? [flag] : [flag, example.text!]
+        let options = try OptionParser(SimulateCommand.options).parse(arguments)
+        let fromFlag = SimulateCommand.settings(options)
+        #expect(AppProfile.json(fromFlag) == AppProfile.json(try Self.profile(example.setting, example.json)))
+    }
+
+    @Test(arguments: examples.filter { $0.setting.scenarioKey != nil && $0.text != nil })
+    func scenarioKeyGivesWhatTheProfileKeyGives(_ example: Example) throws {
+        let line = [example.setting.scenarioKey!, example.text!].filter { !$0.isEmpty }.joined(separator: " ")
+        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(line + "\nlaunch\n")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
+        let scenario = try #require(parsed.scenario)
+        #expect(AppProfile.json(scenario.settings) == AppProfile.json(try Self.profile(example.setting, example.json)))
+    }
+
+    /// A bad text is refused the same way by the flag and the scenario line.
+    @Test(arguments: SimulationSetting.all.filter { $0.flag != nil && !$0.isSwitch })
+    func badTextIsRefusedByFlagAndScenario(_ setting: SimulationSetting) {
+        #expect(setting.parse("no such value") == nil)
+        #expect(throws: UsageError("invalid value 'bogus value' for '--\(setting.flag!)'; expected \(setting.flagExpected)")) {
+            try OptionParser(SimulateCommand.options).parse(["--" + setting.flag!, "bogus value"])
+        }
+        guard let key = setting.scenarioKey else { return }
+        let parsed = ScenarioParser(file: "s", directory: "", settings: SimulationSettings()).parse("\(key) bogus value\nlaunch\n")
+        #expect(parsed.diagnostics.map(\.message) == ["invalid value 'bogus value' for '\(key)'; expected \(setting.scenarioExpected)"])
+    }
+
+    /// Each flag of the table is one of `simulate`'s options, each scenario key a scenario setting.
+    @Test func everyFlagAndScenarioKeyIsDeclared() {
+        let names = SimulateCommand.options.map(\.name)
+        for setting in SimulationSetting.all {
+            if let flag = setting.flag { #expect(names.filter { $0 == flag }.count == 1, "--\(flag)") }
+            if let key = setting.scenarioKey, key != "start" { #expect(ScenarioParser.settingWords.contains(key), "\(key)") }
+        }
+        #expect(Set(SimulationSetting.all.map(\.key)).count == SimulationSetting.all.count)
+    }
+
+    /// A scenario's profile that the command line's Leanplum release takes outside its
+    /// CleverTap pin is an error at the `app` line's value, as it is for `--app` (usage error).
+    @Test func scenarioProfileOutsideThePinAfterTheOptions() throws {
+        let scratch = try Scratch()
+        try scratch.write("app.json", #"{"profile": 1, "leanplum": {"sdk": "6.5.0"}, "clevertap": {"sdk": "7.0.1"}}"#)
+        let parser = ScenarioParser(
+            file: "s.scenario", directory: scratch.path(""), settings: SimulationSettings(),
+            commandLine: { $0.leanplumSDK = LeanplumRelease("6.1.0")! })
+        let parsed = parser.parse("app app.json\nlaunch\n")
+        #expect(parsed.scenario == nil)
+        #expect(parsed.diagnostics.map(\.message) == ["CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"])
+        #expect(parsed.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 5)])
+        let run = try CommandRunner.run(["simulate", "--app", scratch.path("app.json"), "--leanplum-sdk", "6.1.0", "--print-app"])
+        #expect(run.status == 64)
+    }
+
+    // MARK: The man page's table
+
+    static let beginMarker = ".\\\" settings-table-begin\n"
+    static let endMarker = ".\\\" settings-table-end\n"
+
+    /// Text for a man page line: hyphens as `\-`, a backslash as `\e`.
+    static func man(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    }
+
+    /// One `.TP` entry per setting: key; option and scenario key; type; default; doc line.
+    static func manRows() -> String {
+        SimulationSetting.all.map { setting in
+            var where_: [String] = []
+            if let flag = setting.flag { where_.append("\\fB\(man("--" + flag))\\fR") }
+            if let key = setting.scenarioKey { where_.append("scenario \\fB\(man(key))\\fR") }
+            let note = setting.defaultNote.map { " (\(man($0)))" } ?? ""
+            let doc = setting.doc.prefix(1).uppercased() + setting.doc.dropFirst()
+            return ".TP\n.B \(man(setting.key))\n"
+                + (where_.isEmpty ? "profile only" : where_.joined(separator: ", ")) + "; \(man(setting.typeDescription));\n"
+                + "default \\fB\(man(setting.defaultJSON.compactText))\\fR\(note).\n"
+                + "\(man(String(doc))).\n"
+        }.joined()
+    }
+
+    /// The man page's block between the markers is `manRows()`; `PUSHROUTE_RECORD=1` rewrites it.
+    @Test func manPageTableIsTheTable() throws {
+        let url = CommandRunner.root.appendingPathComponent("man/pushroute.1")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let begin = try #require(page.range(of: Self.beginMarker))
+        let end = try #require(page.range(of: Self.endMarker, range: begin.upperBound..<page.endIndex))
+        let rows = Self.manRows()
+        if Golden.recording {
+            try (page[..<begin.upperBound] + rows + page[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("rewrote the settings table of man/pushroute.1 (PUSHROUTE_RECORD=1): read it, then run again")
+            return
+        }
+        #expect(String(page[begin.upperBound..<end.lowerBound]) == rows, "regenerate with PUSHROUTE_RECORD=1")
+    }
+}
+
+extension SimulationSetting: CustomTestStringConvertible {
+    public var testDescription: String { key }
+}
