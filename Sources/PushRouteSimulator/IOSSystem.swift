@@ -191,15 +191,21 @@ final class IOSSystem {
     /// A launch with the push in the launch options: `didFinishLaunching`, then the observers
     /// of `UIApplication.didFinishLaunchingNotification` (CleverTap's `+load` registered
     /// first; Leanplum's only with swizzling on), then the tap's `didReceive` or the fetch
-    /// callback.
+    /// callback. A scene-based app's tap launch has no push in the launch options.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
         device.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
-        app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
-        runAfterDidFinishLaunching()
-        if device.release.hasMigration && !device.crashed { device.cleverTap.launchObserver(push) }
-        if !device.crashed && device.settings.swizzling { device.proxy.applicationLaunched(with: push) }
+        if byTap && device.settings.sceneBased == true {
+            app.didFinishLaunching(
+                note: how + "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions")
+            runAfterDidFinishLaunching()
+        } else {
+            app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
+            runAfterDidFinishLaunching()
+            if device.release.hasMigration && !device.crashed { device.cleverTap.launchObserver(push) }
+            if !device.crashed && device.settings.swizzling { device.proxy.applicationLaunched(with: push) }
+        }
         device.runMainQueue()
         guard !device.crashed else { return }
         if byTap {

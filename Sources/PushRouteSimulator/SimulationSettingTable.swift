@@ -88,18 +88,20 @@ extension SimulationSetting {
 
     // MARK: app
 
+    public static let sceneBased = SimulationSetting(
+        "app.scene_based", flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
+        doc: "Info.plist has UIApplicationSceneManifest: a tap that launches the app hands its push to the scene, so no launch observer sees it (null: not stated, taken as false)",
+        \.sceneBased)
+
     static let app = [
-        SimulationSetting(
-            "app.scene_based", .bool(), default: nil,
-            doc: "Info.plist has UIApplicationSceneManifest: the app is scene-based (informational: the model does not use it yet)",
-            \.sceneBased),
+        sceneBased,
         SimulationSetting(
             "app.remote_notification_background_mode", .bool(), default: true,
             doc: "Info.plist UIBackgroundModes has remote-notification: content-available wakes the app",
             \.remoteNotificationBackgroundMode),
         SimulationSetting(
             "app.aps_environment", .choice(APSEnvironment.self), default: nil,
-            doc: "the entitlements' aps-environment (informational: the model does not use it yet)", \.apsEnvironment),
+            doc: "the entitlements' aps-environment (informational: the model does not change for it)", \.apsEnvironment),
     ]
 
     static let appDelegate = [

@@ -128,10 +128,13 @@ public struct SimulationSettings: Sendable {
     /// Info.plist `UIBackgroundModes` has `remote-notification` (default true): a push with
     /// `content-available: 1` wakes the app when it is not running or in the background.
     public var remoteNotificationBackgroundMode = true
-    /// Info.plist `UIApplicationSceneManifest`: the app is scene-based; nil: not stated.
-    /// Informational: read by `app infer`, the model does not change for it yet.
+    /// Info.plist `UIApplicationSceneManifest`: the app is scene-based; nil: not stated (taken
+    /// as not). UIKit hands the push a tap launched a scene-based app with to the scene's
+    /// `connectionOptions.notificationResponse`, not to `launchOptions`, so no launch observer
+    /// sees it and only `didReceive` handles the tap (docs/routing-model.md §2, "Scene-based apps").
     public var sceneBased: Bool?
-    /// The entitlements' `aps-environment`; nil: not stated. Informational, as `sceneBased`.
+    /// The entitlements' `aps-environment`; nil: not stated. Informational: the model does not
+    /// change for it.
     public var apsEnvironment: APSEnvironment?
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.

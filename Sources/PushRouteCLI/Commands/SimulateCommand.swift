@@ -30,6 +30,7 @@ public enum SimulateCommand: Command {
     public static let account = SettingOptions.option(.cleverTapAccount)
     public static let presentation = SettingOptions.option(.presentation)
     public static let openDeepLinks = SettingOptions.option(.openDeepLinksInForeground)
+    public static let sceneBased = SettingOptions.option(.sceneBased)
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
@@ -54,7 +55,8 @@ public enum SimulateCommand: Command {
 
     public static let options = [
         state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
-        firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, token.declaration,
+        firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, sceneBased.declaration,
+        token.declaration,
         leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
