@@ -26,6 +26,9 @@ import Testing
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
         // Chrome DevTools' object trees; a `[ … ]` listing of `key: value` lines without separators.
         ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
+        // Chrome DevTools' properties copied without their summary line: nesting shown by
+        // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
+        ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.

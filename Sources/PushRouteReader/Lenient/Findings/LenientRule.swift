@@ -58,6 +58,7 @@ public enum LenientRule: String, DiagnosticRule {
     // Truncation: the payload is partial
     case cutOff = "cut-off"
     case elision = "elision"
+    case devToolsNesting = "devtools-nesting"
     // What a payload is (notes)
     case envelope = "envelope"
     case arrayElement = "array-element"

@@ -7,7 +7,7 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools
+        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools, devToolsProperties
     }
 
     struct Candidate {
@@ -61,6 +61,13 @@ enum PayloadOpener {
                 let brace = DevToolsReader.summaryStart(text, content: content, lineEnd: text.count)
             {
                 return Line(Candidate(kind: .devTools, offset: brace), lineStart: lineStart)
+            }
+            // Its properties copied without the summary (`key` / `:` / `value` lines, or a
+            // `▼ key:` row): that form alone too, for a `{` on the line is a value's preview.
+            if content >= from, content < text.count,
+                DevToolsReader.startsProperties(text, content: content, lineEnd: text.lineEnd(from: content, end: text.count))
+            {
+                return Line(Candidate(kind: .devToolsProperties, offset: content), lineStart: lineStart)
             }
             // A line that starts with `{` starts no form of its own (the common case of JSON).
             if content >= from, content < text.count, text[content] != ASCII.newline, text[content] != ASCII.openBrace {

@@ -45,6 +45,12 @@ import Testing
         // `[[Prototype]]` is no payload.
         ("{aps: {…}, _lpm: 42}\naps\n: \n{alert: 'Hi', content-available: 1}\n_lpm\n: \n42\n[[Prototype]]\n: \nObject\n", "leanplum", true),
         ("▼ {aps: {…}, wzrk_id: '0_0'}\n  ▼ aps:\n      content-available: 1\n    ▶ [[Prototype]]: Object\n    wzrk_id: \"0_0\"\n", "clevertap", true),
+        // DevTools' properties without their summary: one object, not the preview `{…}` of
+        // `aps` read alone (which holds no push key and would leave `_lpm` after it).
+        ("aps\n: \n{alert: 'Hi', content-available: 1}\n_lpm\n: \n42\n[[Prototype]]\n: \nObject\n", "leanplum", true),
+        // Without `[[Prototype]]` lines, `_lpm` could be in `aps` or at the top level: not read,
+        // and content-available is unknown (aps may hold more).
+        ("aps\n:\nalert\n:\n\"Hi\"\n_lpm\n:\n42\n", "none", nil),
         // A JSON line and a `Key: value` line after it: JSON, not a DevTools summary.
         ("{\"_lpm\":1}\nReason: test\n", "leanplum", false),
         // A JSON payload stays JSON.
