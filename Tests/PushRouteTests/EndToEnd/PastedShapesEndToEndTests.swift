@@ -21,6 +21,8 @@ import Testing
         // Payloads built in code: Java and Kotlin `put…("key", value)` calls; values that are code.
         ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
         ("expression-js-literal", 0), ("expression-ruby-hash", 0), ("expression-kotlin-bundleof", 0),
+        // Kotlin and Java calls building a map in one expression: bundleOf, mapOf nested, Map.of.
+        ("map-call-kotlin-bundleof", 0), ("map-call-nested-java", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
         ("empty-values-android-bundle", 0), ("empty-values-dart-map", 0), ("unterminated-key", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
@@ -40,7 +42,7 @@ import Testing
         ("smart-quotes", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
-        ("mixed-expression-elided-empty", 0),
+        ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0),
     ]
 
     static func path(_ name: String) -> String { "Tests/Fixtures/pasted/\(name).txt" }

@@ -21,6 +21,7 @@ public enum LenientRule: String, DiagnosticRule {
     case escapedJSON = "escaped-json"
     case keyListing = "key-listing"
     case devToolsTree = "devtools-tree"
+    case mapCall = "map-call"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"

@@ -7,7 +7,7 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools, devToolsProperties
+        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall
     }
 
     struct Candidate {
@@ -127,6 +127,7 @@ enum PayloadOpener {
         case ASCII.lessThan where HexBytes.starts(text, at: index): return .hexBytes
         case ASCII.quote where EscapedJSON.starts(text, at: index): return .escapedJSON
         case ASCII.apostrophe where EscapedJSON.starts(text, at: index): return .escapedJSON
+        case ASCII.openParen where MapCallReader.starts(text, paren: index): return .mapCall
         default: return nil
         }
     }

@@ -33,6 +33,10 @@ import Testing
         ("const p = {\n  aps: { \"content-available\": 1 },\n  _lpm: msg.id(),\n  ts: new Date().getTime(),\n};\n", "leanplum", true),
         ("{ \"aps\" => { \"alert\" => push_text(locale) }, \"wzrk_acct_id\" => acct }.to_json\n", "clevertap", false),
         ("bundleOf(\n    \"_lpu\" to messageId,\n    \"lp_t\" to System.currentTimeMillis())\n", "leanplum", false),
+        // A Kotlin call with its pairs on one line: all of them, not the string literal holding
+        // JSON in its last value (whose reading would leave `_lpu` in the text before it).
+        ("val b = bundleOf(\"_lpu\" to id, \"data\" to \"{\\\"aps\\\":{\\\"content-available\\\":1}}\")\n", "leanplum", false),
+        ("val m = mapOf(\"wzrk_id\" to \"0_0\", \"aps\" to mapOf(\"content-available\" to 1))\n", "clevertap", true),
         // A `[ … ]` listing of `key: value` lines: one dictionary, not the `{` on its first line
         // (which would leave `_lpm` in the text after it).
         ("[\n    aps: {alert: Hi, sound: default}\n    _lpm: 42\n]\n", "leanplum", false),
