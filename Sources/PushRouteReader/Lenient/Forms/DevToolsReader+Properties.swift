@@ -20,8 +20,12 @@ extension DevToolsReader {
         if keyStart == content {
             // Unmarked: only the three-line shape, whose `:` line is cheap to test first.
             guard lineEnd < text.count, !text[content..<lineEnd].contains(ASCII.colon) else { return false }
-            let colon = trimmed(text, (lineEnd + 1)..<text.lineEnd(from: lineEnd + 1, end: text.count))
-            guard colon.count == 1, text[colon.lowerBound] == ASCII.colon else { return false }
+            var next = lineEnd + 1
+            while next < text.count, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+            guard next < text.count, text[next] == ASCII.colon else { return false }
+            next += 1
+            while next < text.count, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+            guard next == text.count || text[next] == ASCII.newline else { return false }
         }
         return property(text, at: content) != nil
     }

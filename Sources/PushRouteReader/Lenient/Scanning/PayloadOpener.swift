@@ -54,24 +54,25 @@ enum PayloadOpener {
                 if found == nil { found = Line(candidate, lineStart: lineStart) } else { found?.append(candidate) }
             }
             let content = contentStart(text, lineStart: lineStart, lineEnd: text.count)
+            let starts = content >= from && content < text.count
+            let lineEnd = starts ? text.lineEnd(from: content, end: text.count) : text.count
             // Chrome DevTools' summary line followed by the expanded properties (§4.17): that
             // form alone, for its `{` would read the summary without them.
-            if content >= from, content < text.count, text[content] == ASCII.openBrace || text[content] == 0xE2,
-                DevToolsReader.starts(text, content: content, lineEnd: text.lineEnd(from: content, end: text.count)),
+            if starts, text[content] == ASCII.openBrace || text[content] == 0xE2,
+                DevToolsReader.starts(text, content: content, lineEnd: lineEnd),
                 let brace = DevToolsReader.summaryStart(text, content: content, lineEnd: text.count)
             {
                 return Line(Candidate(kind: .devTools, offset: brace), lineStart: lineStart)
             }
             // Its properties copied without the summary (`key` / `:` / `value` lines, or a
             // `▼ key:` row): that form alone too, for a `{` on the line is a value's preview.
-            if content >= from, content < text.count,
-                DevToolsReader.startsProperties(text, content: content, lineEnd: text.lineEnd(from: content, end: text.count))
+            if starts, ASCII.isLetterOrDigit(text[content]) || text[content] >= 0x80 || text[content] == UInt8(ascii: "_"),
+                DevToolsReader.startsProperties(text, content: content, lineEnd: lineEnd)
             {
                 return Line(Candidate(kind: .devToolsProperties, offset: content), lineStart: lineStart)
             }
             // A line that starts with `{` starts no form of its own (the common case of JSON).
-            if content >= from, content < text.count, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
-                let lineEnd = text.lineEnd(from: content, end: text.count)
+            if starts, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
                 if LogEntriesReader.startsEntry(text, content: content, lineEnd: lineEnd) {
                     add(.entries, content)
                 } else if LLDBTreeReader.startsBareRoot(text, at: content, lineEnd: lineEnd) {
