@@ -15,13 +15,14 @@ enum PayloadOpener {
         var offset: Int
     }
 
-    /// The candidates of one line, in order: at most a form that starts the line, an opener,
-    /// and the bracket inside a string literal's quote. (Kept inline: this runs for every
-    /// payload, and an array would cost an allocation each time.)
+    /// The candidates of one line, in order: at most a form that starts the line, a map call,
+    /// an opener, and the bracket inside a string literal's quote. (Kept inline: this runs for
+    /// every payload, and an array would cost an allocation each time.)
     struct Line {
         private(set) var first: Candidate
         private var second: Candidate?
         private var third: Candidate?
+        private var fourth: Candidate?
         /// Where the line starts.
         let lineStart: Int
 
@@ -31,13 +32,14 @@ enum PayloadOpener {
         }
 
         mutating func append(_ candidate: Candidate) {
-            if second == nil { second = candidate } else { third = candidate }
+            if second == nil { second = candidate } else if third == nil { third = candidate } else { fourth = candidate }
         }
 
         func forEach(_ body: (Candidate) -> Void) {
             body(first)
             if let second { body(second) }
             if let third { body(third) }
+            if let fourth { body(fourth) }
         }
     }
 
@@ -82,11 +84,15 @@ enum PayloadOpener {
                 }
             }
             var index = max(from, lineStart)
+            var afterCall = false
             while index < text.count, text[index] != ASCII.newline {
                 if let kind = kind(text, at: index) {
                     add(kind, index)
                     if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
-                    break
+                    // A map call's values may hold an opener of their own (JSON in a string):
+                    // both are read, and the better reading kept (§10.3).
+                    if kind != .mapCall || afterCall { break }
+                    afterCall = true
                 }
                 index += 1
             }

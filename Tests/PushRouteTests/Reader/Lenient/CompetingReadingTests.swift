@@ -37,6 +37,9 @@ import Testing
         // JSON in its last value (whose reading would leave `_lpu` in the text before it).
         ("val b = bundleOf(\"_lpu\" to id, \"data\" to \"{\\\"aps\\\":{\\\"content-available\\\":1}}\")\n", "leanplum", false),
         ("val m = mapOf(\"wzrk_id\" to \"0_0\", \"aps\" to mapOf(\"content-available\" to 1))\n", "clevertap", true),
+        // A call that is no push, with JSON holding one in a string: the JSON, as before the
+        // call was read (both are candidates of the line).
+        ("val extras = bundleOf(\"data\" to \"{\\\"aps\\\":{\\\"content-available\\\":1},\\\"_lpm\\\":1}\", \"nm\" to \"x\")\n", "leanplum", true),
         // A `[ … ]` listing of `key: value` lines: one dictionary, not the `{` on its first line
         // (which would leave `_lpm` in the text after it).
         ("[\n    aps: {alert: Hi, sound: default}\n    _lpm: 42\n]\n", "leanplum", false),
