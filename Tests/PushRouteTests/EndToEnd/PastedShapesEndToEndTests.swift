@@ -21,11 +21,16 @@ import Testing
         // Payloads built in code: Java and Kotlin `put…("key", value)` calls; values that are code.
         ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
         ("expression-js-literal", 0), ("expression-ruby-hash", 0), ("expression-kotlin-bundleof", 0),
+        // Kotlin and Java calls building a map in one expression: bundleOf, mapOf nested, Map.of.
+        ("map-call-kotlin-bundleof", 0), ("map-call-nested-java", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
         ("empty-values-android-bundle", 0), ("empty-values-dart-map", 0), ("unterminated-key", 0),
         ("lldb-array", 0), ("lldb-flat", 0), ("lldb-lost-root", 0),
         // Chrome DevTools' object trees; a `[ … ]` listing of `key: value` lines without separators.
         ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
+        // Chrome DevTools' properties copied without their summary line: nesting shown by
+        // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
+        ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.
@@ -37,7 +42,7 @@ import Testing
         ("smart-quotes", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
-        ("mixed-expression-elided-empty", 0),
+        ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0),
     ]
 
     static func path(_ name: String) -> String { "Tests/Fixtures/pasted/\(name).txt" }

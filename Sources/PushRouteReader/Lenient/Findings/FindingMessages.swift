@@ -51,7 +51,9 @@ extension Finding {
         case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
-        case .devToolsTree: return write("Chrome DevTools object (its summary and ", .detail, ") read as one dictionary")
+        case .devToolsTree: return write("Chrome DevTools object (", .detail, ") read as one dictionary")
+        case .devToolsNesting: return write("the place of ", .quoted, .detail, " in the object tree is not shown; not read: the payload is partial")
+        case .mapCall: return write("map built in code (", .detail, ") read as one dictionary")
         case .keyListing: return "'[ ]' listing of 'key: value' lines read as one dictionary"
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
@@ -134,8 +136,20 @@ extension Finding {
         Finding(.unterminatedKey, at: offset, detail: Quoting.quoted(key))
     }
 
-    static func devToolsTree(at offset: Int, properties: Int) -> Finding {
-        Finding(.devToolsTree, at: offset, detail: "\(properties) propert\(properties == 1 ? "y" : "ies") expanded")
+    static func devToolsTree(at offset: Int, detail: String) -> Finding { Finding(.devToolsTree, at: offset, detail: detail) }
+
+    /// A Kotlin or Java call building a map (§4.17), its name spanning `name`.
+    static func mapCall(_ name: Range<Int>, in text: UnsafeRawBufferPointer, pairs: Int) -> Finding {
+        let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name]), as: UTF8.self)
+        return Finding(.mapCall, at: name.lowerBound, span: name, detail: "'\(call)(...)', \(pairs) pair\(pairs == 1 ? "" : "s")")
+    }
+
+    /// `1 property`, `5 properties`.
+    static func properties(_ count: Int) -> String { "\(count) propert\(count == 1 ? "y" : "ies")" }
+
+    /// DevTools properties whose place the text does not show, the first spanning `key` (§4.17).
+    static func devToolsNesting(_ key: Range<Int>, count: Int) -> Finding {
+        Finding(.devToolsNesting, at: key.lowerBound, span: key, detail: count > 1 ? " (and \(count - 1) more propert\(count == 2 ? "y" : "ies"))" : "")
     }
 
     static func keyListing(at offset: Int) -> Finding { Finding(.keyListing, at: offset) }

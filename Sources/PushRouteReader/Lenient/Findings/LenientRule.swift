@@ -21,6 +21,7 @@ public enum LenientRule: String, DiagnosticRule {
     case escapedJSON = "escaped-json"
     case keyListing = "key-listing"
     case devToolsTree = "devtools-tree"
+    case mapCall = "map-call"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"
@@ -58,6 +59,7 @@ public enum LenientRule: String, DiagnosticRule {
     // Truncation: the payload is partial
     case cutOff = "cut-off"
     case elision = "elision"
+    case devToolsNesting = "devtools-nesting"
     // What a payload is (notes)
     case envelope = "envelope"
     case arrayElement = "array-element"

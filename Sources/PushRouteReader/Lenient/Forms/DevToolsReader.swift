@@ -15,13 +15,16 @@ struct DevToolsReader: FormReader {
     var findings: [Finding] = []
     var failure: Finding?
     var gaps: [PayloadGap] = []
-    private(set) var position: Int
-    private(set) var keysRead = 0
+    var position: Int
+    var keysRead = 0
+    /// Whether the summary line is there (`false`: the properties alone, `readProperties`).
+    let summary: Bool
     /// Where the summary's `{` stands.
     let start: Int
 
-    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator) {
+    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, summary: Bool = true) {
         self.text = text
+        self.summary = summary
         self.start = start
         self.limits = limits
         self.locate = locate
@@ -116,7 +119,7 @@ struct DevToolsReader: FormReader {
         return next.count == 1 && text[next.lowerBound] == ASCII.colon
     }
 
-    private static func trimmed(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int> {
+    static func trimmed(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, ASCII.isWhitespace(text[lower]) { lower += 1 }
         while upper > lower, ASCII.isWhitespace(text[upper - 1]) { upper -= 1 }
@@ -124,6 +127,7 @@ struct DevToolsReader: FormReader {
     }
 
     mutating func read() -> JSONValue? {
+        guard summary else { return readProperties() }
         let lineEnd = text.lineEnd(from: start, end: text.count)
         var parser = LenientParser(text: text, start: start, limits: limits, locate: locate, locator: locator)
         guard case .object(let summary)? = parser.parse(), parser.position <= lineEnd else {
@@ -192,13 +196,13 @@ struct DevToolsReader: FormReader {
             return open.contains(first)
         }
         if gaps.isEmpty { findings.removeAll { $0.rule == .elision } }
-        findings.insert(.devToolsTree(at: start, properties: count), at: 0)
+        findings.insert(.devToolsTree(at: start, detail: "its summary and \(Finding.properties(count)) expanded"), at: 0)
         return .object(JSONObject(members))
     }
 
     /// A property's value, and whether the text holds it whole: a quoted string, a number, a
     /// literal, a preview object or array (whole unless it elides with `…`), or a word.
-    private func readValue(_ range: Range<Int>) -> (JSONValue, Bool) {
+    func readValue(_ range: Range<Int>) -> (JSONValue, Bool) {
         let first = text[range.lowerBound]
         if first == ASCII.openBrace || first == ASCII.openBracket {
             let slice = UnsafeRawBufferPointer(rebasing: text[..<range.upperBound])

@@ -7,7 +7,7 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools
+        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall
     }
 
     struct Candidate {
@@ -15,13 +15,14 @@ enum PayloadOpener {
         var offset: Int
     }
 
-    /// The candidates of one line, in order: at most a form that starts the line, an opener,
-    /// and the bracket inside a string literal's quote. (Kept inline: this runs for every
-    /// payload, and an array would cost an allocation each time.)
+    /// The candidates of one line, in order: at most a form that starts the line, a map call,
+    /// an opener, and the bracket inside a string literal's quote. (Kept inline: this runs for
+    /// every payload, and an array would cost an allocation each time.)
     struct Line {
         private(set) var first: Candidate
         private var second: Candidate?
         private var third: Candidate?
+        private var fourth: Candidate?
         /// Where the line starts.
         let lineStart: Int
 
@@ -31,13 +32,14 @@ enum PayloadOpener {
         }
 
         mutating func append(_ candidate: Candidate) {
-            if second == nil { second = candidate } else { third = candidate }
+            if second == nil { second = candidate } else if third == nil { third = candidate } else { fourth = candidate }
         }
 
         func forEach(_ body: (Candidate) -> Void) {
             body(first)
             if let second { body(second) }
             if let third { body(third) }
+            if let fourth { body(fourth) }
         }
     }
 
@@ -54,17 +56,25 @@ enum PayloadOpener {
                 if found == nil { found = Line(candidate, lineStart: lineStart) } else { found?.append(candidate) }
             }
             let content = contentStart(text, lineStart: lineStart, lineEnd: text.count)
+            let starts = content >= from && content < text.count
+            let lineEnd = starts ? text.lineEnd(from: content, end: text.count) : text.count
             // Chrome DevTools' summary line followed by the expanded properties (§4.17): that
             // form alone, for its `{` would read the summary without them.
-            if content >= from, content < text.count, text[content] == ASCII.openBrace || text[content] == 0xE2,
-                DevToolsReader.starts(text, content: content, lineEnd: text.lineEnd(from: content, end: text.count)),
+            if starts, text[content] == ASCII.openBrace || text[content] == 0xE2,
+                DevToolsReader.starts(text, content: content, lineEnd: lineEnd),
                 let brace = DevToolsReader.summaryStart(text, content: content, lineEnd: text.count)
             {
                 return Line(Candidate(kind: .devTools, offset: brace), lineStart: lineStart)
             }
+            // Its properties copied without the summary (`key` / `:` / `value` lines, or a
+            // `▼ key:` row): that form alone too, for a `{` on the line is a value's preview.
+            if starts, ASCII.isLetterOrDigit(text[content]) || text[content] >= 0x80 || text[content] == UInt8(ascii: "_"),
+                DevToolsReader.startsProperties(text, content: content, lineEnd: lineEnd)
+            {
+                return Line(Candidate(kind: .devToolsProperties, offset: content), lineStart: lineStart)
+            }
             // A line that starts with `{` starts no form of its own (the common case of JSON).
-            if content >= from, content < text.count, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
-                let lineEnd = text.lineEnd(from: content, end: text.count)
+            if starts, text[content] != ASCII.newline, text[content] != ASCII.openBrace {
                 if LogEntriesReader.startsEntry(text, content: content, lineEnd: lineEnd) {
                     add(.entries, content)
                 } else if LLDBTreeReader.startsBareRoot(text, at: content, lineEnd: lineEnd) {
@@ -74,11 +84,15 @@ enum PayloadOpener {
                 }
             }
             var index = max(from, lineStart)
+            var afterCall = false
             while index < text.count, text[index] != ASCII.newline {
                 if let kind = kind(text, at: index) {
                     add(kind, index)
                     if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
-                    break
+                    // A map call's values may hold an opener of their own (JSON in a string):
+                    // both are read, and the better reading kept (§10.3).
+                    if kind != .mapCall || afterCall { break }
+                    afterCall = true
                 }
                 index += 1
             }
@@ -120,6 +134,7 @@ enum PayloadOpener {
         case ASCII.lessThan where HexBytes.starts(text, at: index): return .hexBytes
         case ASCII.quote where EscapedJSON.starts(text, at: index): return .escapedJSON
         case ASCII.apostrophe where EscapedJSON.starts(text, at: index): return .escapedJSON
+        case ASCII.openParen where MapCallReader.starts(text, paren: index): return .mapCall
         default: return nil
         }
     }

@@ -16,6 +16,12 @@ extension PayloadScanner {
         case .devTools:
             var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)
+        case .mapCall:
+            var reader = MapCallReader(text: text, open: candidate.offset, limits: limits, locate: locate, locator: locator)
+            reading = Reading(form: .mapCall, start: reader.start, reader: &reader, marker: nil, in: text)
+        case .devToolsProperties:
+            var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator, summary: false)
+            reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)
         }
         reading.lineStart = lineStart
         return reading

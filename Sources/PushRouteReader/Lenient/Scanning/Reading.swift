@@ -20,6 +20,8 @@ struct Reading {
         case decoded
         /// `DevToolsReader` (§4.17).
         case devTools
+        /// `MapCallReader` (§4.17).
+        case mapCall
     }
 
     var form: Form

@@ -22,7 +22,7 @@ struct ReadingChoice {
         switch form {
         case .strict, .brackets, .tree, .devTools: FormThreshold(failureStarts: true)
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
-        case .entries: FormThreshold(minimumMembers: 2)
+        case .entries, .mapCall: FormThreshold(minimumMembers: 2)
         case .decoded: FormThreshold()
         }
     }

@@ -33,6 +33,13 @@ import Testing
         ("const p = {\n  aps: { \"content-available\": 1 },\n  _lpm: msg.id(),\n  ts: new Date().getTime(),\n};\n", "leanplum", true),
         ("{ \"aps\" => { \"alert\" => push_text(locale) }, \"wzrk_acct_id\" => acct }.to_json\n", "clevertap", false),
         ("bundleOf(\n    \"_lpu\" to messageId,\n    \"lp_t\" to System.currentTimeMillis())\n", "leanplum", false),
+        // A Kotlin call with its pairs on one line: all of them, not the string literal holding
+        // JSON in its last value (whose reading would leave `_lpu` in the text before it).
+        ("val b = bundleOf(\"_lpu\" to id, \"data\" to \"{\\\"aps\\\":{\\\"content-available\\\":1}}\")\n", "leanplum", false),
+        ("val m = mapOf(\"wzrk_id\" to \"0_0\", \"aps\" to mapOf(\"content-available\" to 1))\n", "clevertap", true),
+        // A call that is no push, with JSON holding one in a string: the JSON, as before the
+        // call was read (both are candidates of the line).
+        ("val extras = bundleOf(\"data\" to \"{\\\"aps\\\":{\\\"content-available\\\":1},\\\"_lpm\\\":1}\", \"nm\" to \"x\")\n", "leanplum", true),
         // A `[ … ]` listing of `key: value` lines: one dictionary, not the `{` on its first line
         // (which would leave `_lpm` in the text after it).
         ("[\n    aps: {alert: Hi, sound: default}\n    _lpm: 42\n]\n", "leanplum", false),
@@ -45,6 +52,12 @@ import Testing
         // `[[Prototype]]` is no payload.
         ("{aps: {…}, _lpm: 42}\naps\n: \n{alert: 'Hi', content-available: 1}\n_lpm\n: \n42\n[[Prototype]]\n: \nObject\n", "leanplum", true),
         ("▼ {aps: {…}, wzrk_id: '0_0'}\n  ▼ aps:\n      content-available: 1\n    ▶ [[Prototype]]: Object\n    wzrk_id: \"0_0\"\n", "clevertap", true),
+        // DevTools' properties without their summary: one object, not the preview `{…}` of
+        // `aps` read alone (which holds no push key and would leave `_lpm` after it).
+        ("aps\n: \n{alert: 'Hi', content-available: 1}\n_lpm\n: \n42\n[[Prototype]]\n: \nObject\n", "leanplum", true),
+        // Without `[[Prototype]]` lines, `_lpm` could be in `aps` or at the top level: not read,
+        // and content-available is unknown (aps may hold more).
+        ("aps\n:\nalert\n:\n\"Hi\"\n_lpm\n:\n42\n", "none", nil),
         // A JSON line and a `Key: value` line after it: JSON, not a DevTools summary.
         ("{\"_lpm\":1}\nReason: test\n", "leanplum", false),
         // A JSON payload stays JSON.

@@ -1,0 +1,58 @@
+import Testing
+@testable import PushRouteCore
+@testable import PushRouteReader
+
+/// Kotlin and Java calls that build a map in one expression (docs/pasted-forms.md §4.17):
+/// the payloads as compact JSON, and every repair as `line:column rule`. Made-up examples.
+@Suite struct MapCallFormTests {
+    @Test(arguments: [
+        ReadingCase(
+            name: "bundleOf with several pairs on one line",
+            text: #"bundleOf("wzrk_id" to "0_0", "nm" to "Hi", "wzrk_ttl" to 3600)"#,
+            json: #"{"wzrk_id":"0_0","nm":"Hi","wzrk_ttl":3600}"#, repairs: ["1:1 map-call"]),
+        ReadingCase(
+            name: "mapOf nested in mapOf, after an assignment; a Long literal",
+            text: #"val m = mapOf("_lpm" to 42L, "aps" to mapOf("content-available" to 1, "alert" to null))"#,
+            json: #"{"_lpm":42,"aps":{"content-available":1,"alert":null}}"#,
+            repairs: ["1:1 log-prefix", "1:9 map-call"]),
+        ReadingCase(
+            name: "hashMapOf with values that are code",
+            text: #"hashMapOf("_lpu" to msg.id(), "lp_t" to System.currentTimeMillis(), "title" to title)"#,
+            json: #"{"_lpu":"<expression: msg.id()>","lp_t":"<expression: System.currentTimeMillis()>","title":"title"}"#,
+            repairs: ["1:1 map-call", "1:21 expression-value", "1:41 expression-value", "1:80 bare-word"]),
+        ReadingCase(
+            name: "Java's Map.of, keys and values alternating, a trailing ';'",
+            text: #"Map.of("wzrk_acct_id", "TEST-ABC-123Z", "wzrk_pn", true);"#,
+            json: #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_pn":true}"#, repairs: ["1:1 map-call", "1:57 log-suffix"]),
+        ReadingCase(
+            name: "the pairs may go on over the next lines",
+            text: "mutableMapOf(\"wzrk_id\" to \"0_0\",\n    \"wzrk_pivot\" to \"wzrk_default\")",
+            json: #"{"wzrk_id":"0_0","wzrk_pivot":"wzrk_default"}"#, repairs: ["1:1 map-call"]),
+        ReadingCase(
+            name: "a value with commas inside its call and its string",
+            text: #"bundleOf("wzrk_id" to listOf(1, 2).joinToString(","), "nm" to "a, b")"#,
+            json: #"{"wzrk_id":"<expression: listOf(1, 2).joinToString(\",\")>","nm":"a, b"}"#,
+            repairs: ["1:1 map-call", "1:23 expression-value"]),
+    ])
+    func reads(_ row: ReadingCase) throws {
+        try Lenient.check(row)
+    }
+
+    /// Where the form starts: one of these calls, its first key on the line of its `(`.
+    @Test(arguments: [
+        (#"bundleOf("a" to 1)"#, true),
+        (#"x.hashMapOf( "a" to 1)"#, true),
+        (#"ImmutableMap.of("a", 1)"#, true),
+        ("bundleOf(\n\"a\" to 1)", false),
+        (#"listOf("a", "b")"#, false),
+        (#"putString("a", "b")"#, false),
+        (#"bundleOf(pairs)"#, false),
+    ])
+    func starts(_ text: String, _ expected: Bool) {
+        let bytes = Array(text.utf8)
+        let paren = bytes.firstIndex(of: UInt8(ascii: "("))!
+        bytes.withUnsafeBytes { buffer in
+            #expect(MapCallReader.starts(buffer, paren: paren) == expected)
+        }
+    }
+}
