@@ -43,6 +43,7 @@ public struct ScenarioParser {
             let raw = Substring(bytes)
             parseLine(bytes.last == ASCII.carriageReturn ? raw.dropLast() : raw, number: index + 1, into: &state)
         }
+        checkPin(&state)
         guard state.diagnostics.isEmpty else { return (nil, state.diagnostics) }
         return (Scenario(settings: state.settings, steps: state.steps), [])
     }
@@ -57,6 +58,10 @@ public struct ScenarioParser {
         var sawStep = false
         /// A setting was seen: `app` may no longer follow.
         var sawSetting = false
+        /// The line and column of the last setting that chose a release (`leanplum-sdk`,
+        /// `clevertap-sdk`, `legacy`): the two releases are checked together once all
+        /// settings are read, so their order does not matter.
+        var releaseAt: SourceLocation?
     }
 
     /// A word and its argument on one line, with their columns.
@@ -111,7 +116,7 @@ public struct ScenarioParser {
         case "legacy":
             guard value.isEmpty else { return error("'legacy' takes no value", line, words.argumentColumn, &state) }
             state.settings.legacy = true
-            if let conflict = state.settings.cleverTapPinConflict { error(conflict, line, words.column, &state) }
+            state.releaseAt = SourceLocation(line: line, column: words.column)
         case "media":
             guard let media = MediaOutcome(rawValue: value) else { return invalid(MediaOutcome.allCases.map(\.rawValue).joined(separator: ", ")) }
             state.settings.serviceExtension.media = media
@@ -120,7 +125,9 @@ public struct ScenarioParser {
             if setting.isSwitch && !value.isEmpty { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
             guard let assignment = setting.parse(value) else { return invalid(setting.scenarioExpected) }
             assignment.apply(to: &state.settings)
-            if let conflict = setting.conflict(in: state.settings) { error(conflict, line, words.argumentColumn, &state) }
+            if setting.hasConflictCheck {
+                state.releaseAt = SourceLocation(line: line, column: words.argumentColumn)
+            }
         }
     }
 
@@ -255,6 +262,13 @@ public struct ScenarioParser {
             previous = text[index]
         }
         return text
+    }
+
+    /// A CleverTap release outside the Leanplum release's pin, at the last release setting.
+    private func checkPin(_ state: inout ParseState) {
+        guard let at = state.releaseAt, let conflict = state.settings.cleverTapPinConflict else { return }
+        error(conflict, at.line, at.column, &state)
+        state.diagnostics.sort { $0.position < $1.position }
     }
 
     private func error(_ message: String, _ line: Int, _ column: Int, _ state: inout ParseState) {

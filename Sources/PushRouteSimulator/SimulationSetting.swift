@@ -56,6 +56,8 @@ public struct SimulationSetting: Sendable {
 
     /// Why `settings` cannot be run with this setting as it is; nil when they can.
     public func conflict(in settings: SimulationSettings) -> String? { conflict?(settings) }
+    /// Whether the setting can conflict with another (a release and its pin).
+    public var hasConflictCheck: Bool { conflict != nil }
 
     /// Reads the setting's profile value into the reader's settings; whether it set one.
     func read(_ member: JSONObject.Member, path: String, into reader: inout AppProfileReader) -> Bool {

@@ -50,7 +50,7 @@ extension SimulationSetting {
     // MARK: clevertap
 
     public static let cleverTapSDK = SimulationSetting(
-        "clevertap.sdk", flag: "clevertap-sdk", .cleverTapRelease, default: LeanplumRelease.newest.cleverTapPin?.newest,
+        "clevertap.sdk", flag: "clevertap-sdk", scenario: "clevertap-sdk", .cleverTapRelease, default: LeanplumRelease.newest.cleverTapPin?.newest,
         defaultNote: "the newest inside the pin",
         doc: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
         get: { $0.cleverTapRelease }, set: { settings, release in if let release { settings.cleverTapSDK = release } },

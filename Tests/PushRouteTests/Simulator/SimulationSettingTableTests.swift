@@ -106,6 +106,36 @@ import Testing
         #expect(run.status == 64)
     }
 
+    struct PinCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        /// The error's line and column, or nil when the scenario is valid.
+        var error: PushRouteCore.SourceLocation?
+        var message: String?
+        var testDescription: String { text.replacingOccurrences(of: "\n", with: " / ") }
+    }
+
+    /// A scenario's two releases are checked against the pin once all its settings are read:
+    /// their order does not matter, and the error is at the last release setting.
+    @Test(arguments: [
+        PinCase(text: "leanplum-sdk 6.5.0\nclevertap-sdk 7.0.1\nlaunch\n", error: nil, message: nil),
+        PinCase(text: "clevertap-sdk 7.0.1\nleanplum-sdk 6.5.0\nlaunch\n", error: nil, message: nil),
+        PinCase(
+            text: "clevertap-sdk 7.0.1\nleanplum-sdk 6.1.0\nlaunch\n", error: PushRouteCore.SourceLocation(line: 2, column: 14),
+            message: "CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"),
+        PinCase(
+            text: "leanplum-sdk 6.5.0\nclevertap-sdk 5.0.1\nlaunch\n", error: PushRouteCore.SourceLocation(line: 2, column: 15),
+            message: "CleverTap 5.0.1 is outside Leanplum 6.5.0's pin '~> 7.0' (7.0.0 to 7.7.1)"),
+        PinCase(
+            text: "clevertap-sdk 7.0.1\nlaunch\n", error: PushRouteCore.SourceLocation(line: 1, column: 15),
+            message: "CleverTap 7.0.1 is outside Leanplum 6.6.1's pin '~> 7.1' (7.1.0 to 7.7.1)"),
+    ])
+    func scenarioReleasesCheckedTogether(_ testCase: PinCase) {
+        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(testCase.text)
+        #expect(parsed.diagnostics.map(\.location) == (testCase.error.map { [$0] } ?? []))
+        #expect(parsed.diagnostics.map(\.message) == (testCase.message.map { [$0] } ?? []))
+        #expect((parsed.scenario != nil) == (testCase.error == nil))
+    }
+
     // MARK: The man page's table
 
     static let beginMarker = ".\\\" settings-table-begin\n"
