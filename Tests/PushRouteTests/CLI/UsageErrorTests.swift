@@ -119,6 +119,7 @@ import Testing
         .init(["help", "nosuch"], "unknown command 'nosuch'"),
         .init(["help", "clasify"], "unknown command 'clasify'; did you mean 'classify'?"),
         .init(["help", "lint", "simulate"], "expected one command, found 2: 'lint' and 'simulate'"),
+        .init(["help", "app", "infr"], "expected one command, found 2: 'app' and 'infr'"),
     ]
 
     @Test(arguments: cases)
