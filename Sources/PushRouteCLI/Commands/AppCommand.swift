@@ -9,6 +9,7 @@ public enum AppCommand: Command {
     public static let name = "app"
     public static let summary = "read an app's repository into an app profile (app infer DIR)"
     public static let operands = "infer DIR"
+    public static let subcommands = ["infer"]
 
     public static let format = Option.choice(
         "format", short: "f", of: InferredProfileFormat.self,
@@ -28,7 +29,7 @@ public enum AppCommand: Command {
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        guard options.operands.first == "infer" else {
+        guard let first = options.operands.first, subcommands.contains(first) else {
             throw UsageError(
                 options.operands.first.map { "unknown app subcommand '\(TerminalEscaping.escaped($0))'; expected 'infer'" }
                     ?? "'app' needs a subcommand: app infer DIR")
@@ -36,10 +37,9 @@ public enum AppCommand: Command {
         guard options.operands.count == 2 else { throw UsageError("'app infer' reads one directory: app infer DIR") }
         let directory = options.operands[1]
         guard let checked = infer(directory, context: context) else { return .unreadableInput }
-        return try OutputFileOption.run(options, declared: Self.options, context: context) { context in
-            (options[format] ?? .text).write(checked, repository: directory, to: context.standardOutput)
-            return .success
-        }
+        // `--output` is applied by `CommandLineTool`, as for every command: `context` already writes to it.
+        (options[format] ?? .text).write(checked, repository: directory, to: context.standardOutput)
+        return .success
     }
 
     /// The checked profile of `directory`, its warnings reported; nil (reported) when it is not

@@ -12,6 +12,9 @@ public protocol Command: Sendable {
     static var operands: String { get }
     /// Other forms of the command, shown under the usage line: `--scenario FILE`.
     static var otherForms: [String] { get }
+    /// The words that may follow the command's name (`app infer`); `help app infer` prints
+    /// the command's help, as `app infer --help` does.
+    static var subcommands: [String] { get }
     /// What a shell offers for the operands (`pushroute completion`): files, unless said.
     static var operandCompletion: ValueCompletion { get }
     /// Runs with parsed options; usage errors found late are thrown.
@@ -21,12 +24,13 @@ public protocol Command: Sendable {
 extension Command {
     public static var operands: String { "[FILE|DIR...]" }
     public static var otherForms: [String] { [] }
+    public static var subcommands: [String] { [] }
     public static var operandCompletion: ValueCompletion { .file }
 
     public static var entry: CommandEntry {
         CommandEntry(
             name: name, summary: summary, discussion: discussion, options: options, operands: operands,
-            otherForms: otherForms, operandCompletion: operandCompletion
+            otherForms: otherForms, subcommands: subcommands, operandCompletion: operandCompletion
         ) { try run($0, context: $1) }
     }
 }
@@ -39,6 +43,7 @@ public struct CommandEntry: Sendable {
     public var options: [OptionDeclaration]
     public var operands: String
     public var otherForms: [String]
+    public var subcommands: [String]
     public var operandCompletion: ValueCompletion
     public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus
 

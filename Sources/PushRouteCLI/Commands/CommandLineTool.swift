@@ -97,7 +97,9 @@ public enum CommandLineTool {
             }
             return try OutputFileOption.run(options, declared: command.options, context: context) { try command.run(options, $0) }
         } catch let error as UsageError {
-            return usageError(error, hint: "pushroute \(name) --help", context: context)
+            // `help`'s errors name a command: the tool's help lists them.
+            let hint = name == HelpCommand.name ? "pushroute --help" : "pushroute \(name) --help"
+            return usageError(error, hint: hint, context: context)
         } catch {
             context.report([.error("pushroute", "internal error: \(error)")])
             return .internalError

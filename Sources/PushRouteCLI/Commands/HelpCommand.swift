@@ -12,8 +12,9 @@ public enum HelpCommand: Command {
     public static let options: [OptionDeclaration] = []
 
     public static let discussion = """
-        Prints the help of COMMAND, as 'pushroute COMMAND --help' does; without COMMAND,
-        the tool's help, as 'pushroute --help' does, which lists the commands.
+        Prints the help of COMMAND, as 'pushroute COMMAND --help' does ('help app infer'
+        as 'app infer --help'); without COMMAND, the tool's help, as 'pushroute --help'
+        does, which lists the commands.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -22,10 +23,13 @@ public enum HelpCommand: Command {
             context.standardOutput.write(CommandLineTool.help)
             return .success
         }
-        guard operands.count == 1 else {
+        let command = try CommandLineTool.command(named: name)
+        // `help app infer`: a subcommand shares its command's help.
+        let rest = operands.dropFirst()
+        guard rest.isEmpty || (rest.count == 1 && command.subcommands.contains(rest[rest.startIndex])) else {
             throw UsageError("expected one command, found \(operands.count): " + Quoting.list(operands))
         }
-        context.standardOutput.write(try CommandLineTool.command(named: name).help)
+        context.standardOutput.write(command.help)
         return .success
     }
 }

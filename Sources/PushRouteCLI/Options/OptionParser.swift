@@ -7,7 +7,7 @@ public struct UsageError: Error, Equatable, Sendable {
 }
 
 /// Parses `--name value`, `--name=value`, short aliases (`-j 2`, or `-j2` as `--jobs=2`),
-/// `--` and `-` (standard input),
+/// short flags written together (`-qj2` as `-q -j2`), `--` and `-` (standard input),
 /// converting each value as its declaration says.
 public struct OptionParser: Sendable {
     public let declarations: [OptionDeclaration]
@@ -25,11 +25,18 @@ public struct OptionParser: Sendable {
     }
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedOptions {
+        var arguments = arguments
         var result = ParsedOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if let (flag, rest) = clustered(argument) {
+                // `-qj2` is `-q -j2`, as getopt reads it.
+                result.append(true, for: flag)
+                arguments.insert(rest, at: index)
+                continue
+            }
             if argument == "--" {
                 result.operands += arguments[index...]
                 break
@@ -81,6 +88,14 @@ public struct OptionParser: Sendable {
         let short = String(argument.prefix(2))
         guard argument.count > 2, let declaration = find(short), !declaration.isFlag else { return (argument, nil) }
         return (short, String(argument.dropFirst(2)))
+    }
+
+    /// A short flag followed by more short options in one word (`-qj2`): the flag, and the
+    /// rest as a word of its own (`-j2`); nil for any other word.
+    private func clustered(_ argument: String) -> (OptionDeclaration, String)? {
+        guard argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"),
+              let declaration = find(String(argument.prefix(2))), declaration.isFlag else { return nil }
+        return (declaration, "-" + argument.dropFirst(2))
     }
 
     /// The declaration written `--name` or `-x`.

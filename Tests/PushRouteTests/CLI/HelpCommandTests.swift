@@ -14,6 +14,8 @@ import Testing
     static let cases: [Case] = CommandLineTool.commands.flatMap { command in
         [Case(help: ["help", command.name], same: [command.name, "--help"]),
          Case(help: ["help", command.name], same: [command.name, "-h"])]
+    } + CommandLineTool.commands.flatMap { command in
+        command.subcommands.map { Case(help: ["help", command.name, $0], same: [command.name, $0, "--help"]) }
     } + [
         Case(help: ["help"], same: ["--help"]),
         Case(help: ["help"], same: ["-h"]),
@@ -25,6 +27,9 @@ import Testing
         #expect(help.status == 0)
         #expect(help.standardError == "")
         #expect(help.standardOutput.hasPrefix(testCase.help.count == 1 ? "pushroute " : "usage: pushroute "))
+        if testCase.help.count == 3 {
+            #expect(try CommandRunner.run([testCase.help[1], "--help"]) == help, "a subcommand shares its command's help")
+        }
         #expect(try CommandRunner.run(testCase.same) == help)
     }
 

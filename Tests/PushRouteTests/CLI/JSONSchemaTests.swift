@@ -6,7 +6,7 @@ import Testing
 /// `docs/schemas/`: one schema per command's JSON output, which `CommandRunner` checks every
 /// JSON output of the suite against; here, that the schemas and the checker mean it.
 @Suite struct JSONSchemaTests {
-    static let names = ["classify", "simulate", "lint", "normalize", "rules", "app-profile", "app-infer"]
+    static let names = ["classify", "simulate", "lint", "normalize", "rules", "lint-config", "baseline", "app-profile", "app-infer"]
 
     static func value(_ text: String) throws -> JSONValue { try Jansson.decode(text).get() }
 
@@ -63,6 +63,22 @@ import Testing
         #expect(profile.errors(try Self.value(alone.standardOutput)) == [])
     }
 
+    /// `lint --print-config` (also checked on every run, by `CommandRunner`) and the file
+    /// `lint --write-baseline` writes follow their schemas.
+    @Test func settingsAndBaselineFollowTheirSchemas() throws {
+        let settings = try CommandRunner.run(["lint", "--print-config", "samples/seed-clevertap.txt"])
+        #expect(settings.status == 0)
+        #expect(try JSONSchemaValidator.named("lint-config").errors(try Self.value(settings.standardOutput)) == [])
+        let scratch = try Scratch()
+        try scratch.write("bad.json", #"{"aps":{"alert":"a"},"wzrk_acct_id":"W84-WW7-123A","wzrk_dl":"https:"}"#)
+        let written = try scratch.run(["lint", "--write-baseline", "baseline.json", "bad.json"])
+        #expect(written.status == 0)
+        let baseline = try Self.value(try scratch.read("baseline.json"))
+        guard case .array(let findings)? = baseline["findings"] else { Issue.record("no findings array"); return }
+        #expect(findings.count == 1)
+        #expect(try JSONSchemaValidator.named("baseline").errors(baseline) == [])
+    }
+
     /// A record that lost a field, a field of the wrong type, a handler outside the rule.
     @Test(arguments: [
         ("classify", #"{"input":"a","line":1,"status":"valid","handler":"leanplum"}"#, "'matched_keys' is missing"),
@@ -75,6 +91,9 @@ import Testing
         ("app-profile", #"{"profile":1,"leanplum":{"start":"soon"}}"#, "$.leanplum.start: 'soon' is not one of the enum"),
         ("app-profile", #"{"migration":"lp"}"#, "'profile' is missing"),
         ("app-infer", #"{"repository":"r","profile":{"profile":2},"fields":[]}"#, "$.profile.profile: integer is not one of the enum"),
+        ("lint-config", #"{"file":"f","config":null,"overrides":[],"excluded":false,"fail_on":"error","push_type":null,"priority":null,"rules":{"x":"loud"}}"#, "$.rules.x: 'loud' is not one of the enum"),
+        ("baseline", #"{"version":1,"findings":[{"file":"f","rule":"r","path":"/a"}]}"#, "'fingerprint' is missing"),
+        ("baseline", #"{"version":2,"findings":[]}"#, "$.version: integer is not one of the enum"),
     ])
     func brokenRecordsFail(_ name: String, _ record: String, _ error: String) throws {
         let errors = try JSONSchemaValidator.named(name).errors(try Self.value(record))

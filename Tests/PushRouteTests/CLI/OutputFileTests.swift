@@ -14,7 +14,15 @@ import Testing
         try body(directory)
     }
 
-    @Test(arguments: [["simulate", "--state", "foreground", "samples/seed-clevertap.json"], ["classify", "samples/both-sdks.json"]])
+    /// One run of each command that writes to standard output (`app infer` once wrote its
+    /// file twice and failed with status 74).
+    static let everyCommand: [[String]] = [
+        ["simulate", "--state", "foreground", "samples/seed-clevertap.json"], ["classify", "samples/both-sdks.json"],
+        ["normalize", "samples/seed-clevertap.txt"], ["lint", "samples/both-sdks.json"], ["lint", "--list-rules"],
+        ["lint", "--explain", "aps-missing"], ["app", "infer", "samples/app-repo"], ["completion", "bash"],
+    ]
+
+    @Test(arguments: everyCommand)
     func writesWhatStandardOutputWould(_ arguments: [String]) throws {
         try Self.inTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("report.txt")

@@ -4,7 +4,7 @@ import Testing
 /// Short options (`-f`, `-o`, `-j`, `-V`, `-h`): each is declared beside its long option, and
 /// a command line written with it does exactly what the long form does, whole outputs and
 /// exit status alike, whether its value is a word of its own (`-j 2`) or written against
-/// it (`-j2`), as `--jobs=2` is.
+/// it (`-j2`), as `--jobs=2` is, and short flags written together (`-qj2`).
 @Suite struct ShortOptionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var short: [String]
@@ -30,6 +30,10 @@ import Testing
               ["simulate", "--output", "-", "--state", "foreground", "samples/seed-leanplum.json"]),
         .init(["lint", "-f", "github", "-j1", "samples"], ["lint", "--format", "github", "--jobs", "1", "samples"]),
         .init(["normalize", "-j", "1", "samples/paste-lldb.txt"], ["normalize", "--jobs", "1", "samples/paste-lldb.txt"]),
+        // Short flags written together, as getopt reads them.
+        .init(["normalize", "-qj2", "samples/paste-lldb.txt"], ["normalize", "--quiet", "--jobs=2", "samples/paste-lldb.txt"]),
+        .init(["lint", "-qfjson", "samples"], ["lint", "--quiet", "--format=json", "samples"]),
+        .init(["classify", "-qz"], ["classify", "-q", "-z"]),
         .init(["-V"], ["--version"]),
         .init(["-h"], ["--help"]),
         .init(["lint", "-h"], ["lint", "--help"]),

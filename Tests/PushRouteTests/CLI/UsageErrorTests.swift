@@ -15,9 +15,10 @@ import Testing
             self.message = message
         }
 
-        /// The command named, whose help the hint points at.
+        /// The command named, whose help the hint points at; for `help`, the tool's help,
+        /// which lists the commands.
         var hint: String {
-            guard let first = arguments.first, CommandLineTool.commands.contains(where: { $0.name == first }) else {
+            guard let first = arguments.first, first != "help", CommandLineTool.commands.contains(where: { $0.name == first }) else {
                 return "pushroute --help"
             }
             return "pushroute \(first) --help"
@@ -119,6 +120,7 @@ import Testing
         .init(["help", "nosuch"], "unknown command 'nosuch'"),
         .init(["help", "clasify"], "unknown command 'clasify'; did you mean 'classify'?"),
         .init(["help", "lint", "simulate"], "expected one command, found 2: 'lint' and 'simulate'"),
+        .init(["help", "app", "infr"], "expected one command, found 2: 'app' and 'infr'"),
     ]
 
     @Test(arguments: cases)

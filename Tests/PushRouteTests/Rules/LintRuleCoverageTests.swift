@@ -41,7 +41,8 @@ import Testing
         UnroutedPayloadRule.id: LintSDKRuleTests.unrouted,
     ]
 
-    /// `repaired-input` is tested with a hand-built payload, as only the lenient reader repairs.
+    /// `repaired-input` is tested with hand-built payloads (`LintInputRuleTests`) and its
+    /// examples, which the lenient reader repairs (`RuleExplanationTests`).
     static let testedByHand: Set<RuleID> = [RepairedInputRule.id]
 
     @Test(arguments: LintRules.ids)
@@ -84,7 +85,6 @@ import Testing
         #expect(result.standardOutput.hasPrefix("\(id): \(rule.severity.rawValue), "))
         #expect(result.standardOutput.contains("\nWhat it checks: \(rule.explanation).\n"))
         #expect(result.standardOutput.contains("\nWhy it matters: \(rule.why).\n"))
-        if rule.examples.isEmpty { return }  // repaired-input: only the lenient reader repairs
         #expect(result.standardOutput.contains("\nFires on ("))
         #expect(result.standardOutput.contains("  → \(rule.severity.rawValue): "))
         #expect(result.standardOutput.contains("\nQuiet on ("))
@@ -102,8 +102,12 @@ import Testing
             let fired = LintTesting.findings(example.text, options: example.options).contains { $0.rule == rule.id }
             #expect(fired == example.fires, "\(id), example \(example.name): fires \(fired), declared \(example.fires)")
         }
-        if id != RepairedInputRule.id.rawValue {  // only the lenient reader repairs: no example
-            #expect(rule.examples.contains(where: \.fires) && rule.examples.contains { !$0.fires }, "\(id)")
+        #expect(rule.examples.contains(where: \.fires) && rule.examples.contains { !$0.fires }, "\(id)")
+        for example in rule.examples.filter(\.fires) {
+            let fixture = MarkedFixture(example.fixture)
+            let found = LintTesting.findings(fixture.text, options: example.options).filter { $0.rule == rule.id }
+            #expect(found.map(\.location) == fixture.locations, "\(id), example \(example.name)")
+            if let message = example.message { #expect(found.first?.message == message, "\(id), example \(example.name)") }
         }
     }
 }

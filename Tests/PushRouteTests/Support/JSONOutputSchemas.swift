@@ -5,9 +5,10 @@ import Testing
 
 /// Every JSON output a test makes `pushroute` write is checked against its schema in
 /// `docs/schemas/` (`CommandRunner.run` calls `check`): `classify` and `simulate` line by
-/// line; `lint`, `lint --list-rules` (`rules`), `simulate --print-app` and `app infer
-/// --format profile` (`app-profile`) and `app infer --format json` (`app-infer`) as one
-/// document.
+/// line; `lint`, `lint --list-rules` (`rules`), `lint --print-config` (`lint-config`),
+/// `simulate --print-app` and `app infer --format profile` (`app-profile`) and `app infer
+/// --format json` (`app-infer`) as one document. (The file `lint --write-baseline` writes
+/// is checked in `JSONSchemaTests`.)
 enum JSONOutputSchemas {
     /// The schema that `arguments`' output follows, and whether it is one record per line;
     /// nil for an output that is not JSON records or a JSON document of the command.
@@ -19,6 +20,7 @@ enum JSONOutputSchemas {
         switch command {
         case "simulate" where arguments.contains("--print-app"): return ("app-profile", false)
         case "lint" where arguments.contains("--list-rules"): return format == "json" ? ("rules", false) : nil
+        case "lint" where arguments.contains("--print-config"): return ("lint-config", false)
         case "app" where arguments.dropFirst().first == "infer":
             return format == "json" ? ("app-infer", false) : format == "profile" ? ("app-profile", false) : nil
         case "classify", "simulate", "lint":

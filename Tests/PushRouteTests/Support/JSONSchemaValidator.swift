@@ -57,9 +57,13 @@ struct JSONSchemaValidator {
                 object[property.key].map { errors($0, against: property.value, at: "\(path).\(property.key)") } ?? []
             }
         case "additionalProperties":
-            guard case .object(let object) = value, argument == .bool(false) else { return [] }
+            // `false` refuses the properties `properties` does not name; a schema checks them.
+            guard case .object(let object) = value else { return [] }
             let known = Set(schema["properties"]?.objectValue?.members.map(\.key) ?? [])
-            return object.members.filter { !known.contains($0.key) }.map { "\(path): '\($0.key)' is not allowed" }
+            let others = object.members.filter { !known.contains($0.key) }
+            if argument == .bool(false) { return others.map { "\(path): '\($0.key)' is not allowed" } }
+            guard case .object = argument else { return [] }
+            return others.flatMap { errors($0.value, against: argument, at: "\(path).\($0.key)") }
         case "items":
             guard case .array(let items) = value else { return [] }
             return items.enumerated().flatMap { index, item in errors(item, against: argument, at: "\(path)[\(index)]") }

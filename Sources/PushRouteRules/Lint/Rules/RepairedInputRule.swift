@@ -36,3 +36,19 @@ public enum RepairedInputRule: LintRule {
         return "not strict JSON, read after \(repairs.count) repairs: " + listed.joined(separator: "; ")
     }
 }
+
+extension RepairedInputRule {
+    /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
+    /// check every one, and `lint --explain` shows them. The lenient reader makes the repairs.
+    public static let examples: [RuleExample] = [
+        .init("strict JSON is fine", #"{"aps":{"alert":"hi"},"_lpm":1}"#),
+        .init(
+            "trailing comma", #"{"aps":{"alert":"hi"⟨,},"_lpm":1}"#,
+            message: "not strict JSON: trailing ',' before '}' dropped (trailing-comma)"),
+        .init(
+            "a JavaScript object: one finding, listing its repairs", "{⟨aps:{alert:'hi'}, _lpm:1}",
+            message: "not strict JSON, read after 4 repairs: unquoted key 'aps' read as a string (unquoted-key) at 1:2; "
+                + "unquoted key 'alert' read as a string (unquoted-key) at 1:7; string in single quotes 'hi' read as a JSON string "
+                + "(single-quotes) at 1:13; unquoted key '_lpm' read as a string (unquoted-key) at 1:20"),
+    ]
+}

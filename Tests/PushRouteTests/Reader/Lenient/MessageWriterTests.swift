@@ -4,7 +4,7 @@ import Testing
 @testable import PushRouteSimulator
 
 /// Messages are built in a reused buffer, with a shortcut for short ASCII text: they must read
-/// exactly as `MessageText` quotes any text, the shortcut's bounds included.
+/// exactly as `Quoting` quotes any text, the shortcut's bounds included.
 @Suite struct MessageWriterTests {
     static let texts = [
         "W84-WW7-123A", "", String(repeating: "x", count: 40), String(repeating: "x", count: 41),
@@ -12,7 +12,7 @@ import Testing
     ]
 
     @Test(arguments: texts)
-    func quotedSpansReadAsMessageTextQuotesThem(_ word: String) {
+    func quotedSpansReadAsQuotingQuotesThem(_ word: String) {
         var bytes = Array("key = \(word);".utf8)
         bytes.withUnsafeMutableBytes { raw in
             let text = UnsafeRawBufferPointer(raw)
@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func invalidUTF8IsQuotedAsMessageTextQuotesIt() {
+    @Test func invalidUTF8IsQuotedAsQuotingQuotesIt() {
         var bytes: [UInt8] = [0x61, 0xC3, 0x28, 0x62, 0xFF]
         bytes.withUnsafeMutableBytes { raw in
             let text = UnsafeRawBufferPointer(raw)
