@@ -34,6 +34,9 @@ import Testing
         // Chrome DevTools' properties copied without their summary line: nesting shown by
         // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
         ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
+        // A push key left in the text next to an object that is no push, or an `aps:` label
+        // above lines without `aps`: partial, not a confident `none` / `no` (§10.3).
+        ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.

@@ -59,6 +59,12 @@ import Testing
         ("Note: see below\nStatus: open\n{\"aps\":{\"alert\":\"x\"},\"_lpm\":1}\n", "leanplum", false),
         // A log line's prefix of two words with colons is no listing: the Dart map after it.
         ("flutter: onMessage: {wzrk_cid: , nt: Hello, _lpm: 42}\n", "leanplum", false),
+        // A push key in the text next to the object read, which is no push: the object may be
+        // part of a larger push, so the owner and content-available are not known (partial).
+        ("D/CleverTap: aps: {alert=Hi, content-available=1}\nD/CleverTap: wzrk_id: 0_0\n", "none", nil),
+        ("aps => {alert => \"Hi\", \"content-available\" => 1}\n_lpm => 42\n", "none", nil),
+        // An `aps:` label above indented lines: they may be what `aps` holds.
+        ("aps:\n  alert: Hi\n  content-available: 1\nwzrk_id: 0_0\n", "clevertap", nil),
         // DevTools' summary with `{…}` for `aps` and nothing after it: the owner is known,
         // content-available is not.
         ("{aps: {…}, _lpm: 42}\n", "leanplum", nil),
