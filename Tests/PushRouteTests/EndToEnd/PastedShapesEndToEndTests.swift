@@ -12,6 +12,9 @@ import Testing
         ("comment-quoted-reply", 0),
         // Dictionaries without their outer braces.
         ("no-braces-openstep", 0), ("no-braces-json", 0), ("hand-typed-key-brace", 0),
+        // Listings of `key: value` lines without braces whose first value is a dictionary: bare
+        // keys and `:`, `=`, quoted keys, the dictionary over several lines (§4.18).
+        ("listing-colon-words", 0), ("listing-equals", 0), ("listing-quoted-keys", 0), ("listing-multiline-value", 0),
         // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).
         ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0), ("swift-print-optional", 0),
         // Source literals.
@@ -31,6 +34,9 @@ import Testing
         // Chrome DevTools' properties copied without their summary line: nesting shown by
         // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
         ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
+        // A push key left in the text next to an object that is no push, or an `aps:` label
+        // above lines without `aps`: partial, not a confident `none` / `no` (§10.3).
+        ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
         // Envelopes.
@@ -42,7 +48,7 @@ import Testing
         ("smart-quotes", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
-        ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0),
+        ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0), ("mixed-listing-prose", 0),
     ]
 
     static func path(_ name: String) -> String { "Tests/Fixtures/pasted/\(name).txt" }
@@ -71,6 +77,11 @@ import Testing
         .init(
             name: "normalize",
             arguments: ["normalize", "--compact"] + ["envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex"].map(path),
+            status: 0),
+        .init(
+            name: "normalize-listings",
+            arguments: ["normalize", "--compact"]
+                + ["listing-colon-words", "listing-equals", "listing-quoted-keys", "listing-multiline-value"].map(path),
             status: 0),
         .init(name: "normalize-strict-refuses-partial", arguments: ["normalize", "--strict", path("truncated-cut")], status: 1),
         .init(name: "lint", arguments: ["lint", "Tests/Fixtures/pasted"], status: 1),

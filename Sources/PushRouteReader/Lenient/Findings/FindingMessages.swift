@@ -71,6 +71,8 @@ extension Finding {
         case .smartQuote: return write("typographic quote ", .quoted, " read as '\"'")
         case .cutOff: return write(.detail, "; what was read is kept: the payload is partial")
         case .elision: return write(.quoted, " stands for text left out; skipped: the payload is partial")
+        case .pushKeyOutside:
+            return write("push key ", .quoted, " stands in the text skipped next to the payload: it may be part of a larger one, so the payload is partial")
         case .envelope, .repeatedPart: return detail
         case .arrayElement: return write("element ", .detail, ": APNs takes a single object")
         case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
@@ -233,6 +235,7 @@ extension Finding {
     /// `unclosed`: what the input ended inside, e.g. `the input ends before '}' closes the '{' at 1:1`.
     static func cutOff(_ unclosed: String, at offset: Int) -> Finding { Finding(.cutOff, at: offset, detail: unclosed) }
     static func elision(_ span: Range<Int>) -> Finding { Finding(.elision, at: span.lowerBound, span: span) }
+    static func pushKeyOutside(_ span: Range<Int>) -> Finding { Finding(.pushKeyOutside, at: span.lowerBound, span: span) }
 
     // MARK: What a payload is
 

@@ -60,6 +60,7 @@ public enum LenientRule: String, DiagnosticRule {
     case cutOff = "cut-off"
     case elision = "elision"
     case devToolsNesting = "devtools-nesting"
+    case pushKeyOutside = "push-key-outside"
     // What a payload is (notes)
     case envelope = "envelope"
     case arrayElement = "array-element"

@@ -18,6 +18,9 @@ struct LenientParser {
         var marker: CommentMarker?
         /// The payload's members stand without their enclosing `{ }` (§4.10).
         var missingBraces = false
+        /// With `missingBraces`: its keys are bare words before `:` (`aps: {…}` lines, §4.18),
+        /// so every bare `key:` line is a member.
+        var wordKeys = false
         /// A source literal (§4.12).
         var literal: SourceLiteral.Language?
         /// The place of the container read, when it is a value inside text another reader reads
@@ -25,11 +28,12 @@ struct LenientParser {
         var valueSlot: SchemaSlot?
 
         init(
-            marker: CommentMarker? = nil, missingBraces: Bool = false, literal: SourceLiteral.Language? = nil,
-            valueSlot: SchemaSlot? = nil
+            marker: CommentMarker? = nil, missingBraces: Bool = false, wordKeys: Bool = false,
+            literal: SourceLiteral.Language? = nil, valueSlot: SchemaSlot? = nil
         ) {
             self.marker = marker
             self.missingBraces = missingBraces
+            self.wordKeys = wordKeys
             self.literal = literal
             self.valueSlot = valueSlot
         }
@@ -68,7 +72,8 @@ struct LenientParser {
     /// or after `=`, may its value be empty (§4.17).
     var lastKeyWasWord = false
     /// A dictionary without braces whose first key was a bare word before its dictionary
-    /// (`aps {`): typed by hand, so its other bare `key:` lines are members too.
+    /// (`aps {`), or a listing of bare `key:` lines (§4.18): typed by hand, so its other bare
+    /// `key:` lines are members too.
     var rootWordKeys = false
     /// Lines whose comment marker was skipped.
     var markedLines = 0
@@ -100,6 +105,7 @@ struct LenientParser {
         self.mode = mode
         hasMarker = mode.marker != nil
         missingBraces = mode.missingBraces
+        rootWordKeys = mode.missingBraces && mode.wordKeys
         literal = mode.literal
         startLocator = locator
         startOffset = start
@@ -239,10 +245,12 @@ struct LenientParser {
 
     private mutating func readAfterValue() -> (JSONValue, SourceLocation?)? {
         let top = stack.count - 1
+        let valueEnd = position
         var crossedLine = skipTrivia()
         while position < end, Self.mayStartNote(text[position]), skipsLineNote(afterValue: true) {
             crossedLine = skipTrivia() || crossedLine
         }
+        if top == 0, crossedLine, listingEndsAtBlankLine(from: valueEnd) { return close(consume: false) }
         guard position < end else {
             if missingBracesEnd() { return close(consume: false) }
             failUnclosed()

@@ -33,6 +33,23 @@ enum MissingBraces {
         default: return false
         }
     }
+
+    /// Whether a listing of bare `key: value` lines starts at `offset` (§4.18): a bare word,
+    /// `:`, and a value on the same line that is not itself a `word:` (`flutter: onMessage: {`
+    /// is a log line's prefix; `Label:` alone on its line labels what follows).
+    static func startsListing(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+        guard offset < end, text[offset] != ASCII.quote, text[offset] != ASCII.apostrophe else { return false }
+        var index = offset
+        while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+        guard index > offset, index < end, text[index] == ASCII.colon else { return false }
+        index += 1
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, !ASCII.isWhitespace(text[index]) else { return false }
+        let value = index
+        while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
+        guard index > value, index < end, text[index] == ASCII.colon else { return true }
+        return text.hasPrefix("://", at: index, end: end)
+    }
 }
 
 extension LenientParser {
@@ -41,6 +58,22 @@ extension LenientParser {
         let location = locate ? locator.location(at: start) : nil
         stack.append(ParseFrame(
             kind: .object, closer: ASCII.closeBrace, start: start, location: location, typeless: false, slot: .root))
+    }
+
+    /// Whether a listing of bare `key:` lines (§4.18) ends between `from` and `position`: at
+    /// a blank line, for the lines of prose around it (`Note: see below`) are no members.
+    func listingEndsAtBlankLine(from: Int) -> Bool {
+        guard missingBraces, mode.wordKeys else { return false }
+        var blank = false
+        for byte in text[from..<position] {
+            if byte == ASCII.newline {
+                if blank { return true }
+                blank = true
+            } else if !ASCII.isHorizontalSpace(byte), byte != ASCII.carriageReturn {
+                blank = false
+            }
+        }
+        return false
     }
 
     /// Whether the input ended where a dictionary without braces may end: with only it open.

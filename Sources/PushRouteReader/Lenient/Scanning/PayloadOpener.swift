@@ -3,11 +3,11 @@ import PushRouteCore
 /// Where a payload may start inside text (docs/pasted-forms.md §3.1): a bracket (`{`, a `[`
 /// that opens Swift print, JSON or a literal), an lldb tree root, `NSData` bytes, a string
 /// literal that holds JSON, and — at the start of a line, after blanks and a comment marker —
-/// members without their braces, or one entry a log line. Everything else is text around
+/// members without their braces (also bare `key:` lines), or one entry a log line. Everything else is text around
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall
+        case bracket, tree, members, listing, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall
     }
 
     struct Candidate {
@@ -81,6 +81,10 @@ enum PayloadOpener {
                     add(.tree, content)
                 } else if MissingBraces.startsMember(text, at: content, end: lineEnd) {
                     add(.members, content)
+                } else if MissingBraces.startsListing(text, at: content, end: lineEnd) {
+                    // A bare `key:` line may start a listing of such lines (§4.18); it is
+                    // a payload only if it reads as a push (`ReadingChoice`).
+                    add(.listing, content)
                 }
             }
             var index = max(from, lineStart)

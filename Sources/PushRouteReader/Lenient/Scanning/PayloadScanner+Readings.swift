@@ -8,7 +8,8 @@ extension PayloadScanner {
         var reading: Reading
         switch candidate.kind {
         case .bracket: reading = readBrackets(at: candidate.offset, lineStart: lineStart, locator: locator)
-        case .members: reading = readMembers(at: candidate.offset, lineStart: lineStart, locator: locator)
+        case .members: reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: false, locator: locator)
+        case .listing: reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: true, locator: locator)
         case .tree: reading = readTree(at: candidate.offset, lineStart: lineStart, locator: locator)
         case .entries: reading = readEntries(at: candidate.offset, lineStart: lineStart, locator: locator)
         case .hexBytes: reading = readHexBytes(at: candidate.offset, locator: locator)
@@ -86,13 +87,14 @@ extension PayloadScanner {
         }
     }
 
-    /// A dictionary's members without their braces, from the first member (§4.10).
-    private func readMembers(at start: Int, lineStart: Int, locator: TextLocator) -> Reading {
+    /// A dictionary's members without their braces, from the first member (§4.10); with
+    /// `wordKeys`, a listing of bare `key:` lines (§4.18).
+    private func readMembers(at start: Int, lineStart: Int, wordKeys: Bool, locator: TextLocator) -> Reading {
         let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
         var parser = LenientParser(
             text: text, start: start, limits: limits, locate: locate, locator: locator,
-            mode: .init(marker: marker, missingBraces: true))
-        return Reading(form: .members, start: start, reader: &parser, marker: marker, in: text)
+            mode: .init(marker: marker, missingBraces: true, wordKeys: wordKeys))
+        return Reading(form: wordKeys ? .listing : .members, start: start, reader: &parser, marker: marker, in: text)
     }
 
     /// An lldb tree dump (§4.4, §4.14).

@@ -209,10 +209,15 @@ struct PayloadScanner {
         if reading.locator.reached > locator.reached { locator = reading.locator }
         guard let failure = reading.failure else {
             var findings = reading.findings
+            var gaps = reading.gaps
+            if let key = pushKeyOutside(reading) {
+                findings.append(.pushKeyOutside(key))
+                gaps = [PayloadGap(path: [])]
+            }
             if !waiting.isEmpty { findings = waiting + findings }
             hold(HeldPayload(
                 start: startLocation, startOffset: reading.start, end: reading.end, value: reading.value, findings: findings,
-                gaps: reading.gaps, elementStarts: reading.elementStarts), emit)
+                gaps: gaps, elementStarts: reading.elementStarts), emit)
             waiting = []
             position = reading.end
             return true
@@ -222,6 +227,21 @@ struct PayloadScanner {
         position = reading.form == .strict ? reading.end : PayloadOpener.resynchronizationPoint(in: text, after: reading.stop)
         waiting = []
         return false
+    }
+
+    /// A push key next to an object read that is no push (`aps: {alert=Hi}` after a log
+    /// prefix), or an `aps:` label line above one without `aps`: the object may be part of a
+    /// larger push, so what it says is not known (docs/pasted-forms.md §10.3, rule 3). Only
+    /// in the text itself, not in decoded texts.
+    private func pushKeyOutside(_ reading: Reading) -> Range<Int>? {
+        guard nesting == 0, reading.gaps.isEmpty, let value = reading.value, let object = value.objectValue else { return nil }
+        if !PushShape.looksLikePush(value) {
+            return SkippedPushKeys.firstAround(reading, in: text, skipped: position) ?? SkippedPushKeys.labelAbove(reading, in: text)
+        }
+        guard object["aps"] == nil, let label = SkippedPushKeys.labelAbove(reading, in: text),
+            text.hasPrefix("aps", at: label.lowerBound, end: label.upperBound)
+        else { return nil }
+        return label
     }
 
     /// A whole document that is one JSON value of any type (`42`, `"text"`), as jansson reads it.

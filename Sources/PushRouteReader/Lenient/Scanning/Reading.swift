@@ -12,6 +12,8 @@ struct Reading {
         case brackets
         /// `LenientParser`, from a member whose dictionary has no braces (§4.10).
         case members
+        /// `LenientParser`, from a bare `key:` line of a listing without braces (§4.18).
+        case listing
         /// `LLDBTreeReader` (§4.4, §4.14).
         case tree
         /// `LogEntriesReader` (§4.11).

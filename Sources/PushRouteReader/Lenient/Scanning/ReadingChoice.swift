@@ -16,12 +16,15 @@ struct ReadingChoice {
         /// Whether a reading that failed may still have started a payload (a bracket that
         /// opened one, jansson's refusal, an lldb tree).
         var failureStarts = false
+        /// Whether only a value that looks like a push counts (`Note: see below` is prose).
+        var pushOnly = false
     }
 
     static func threshold(_ form: Reading.Form) -> FormThreshold {
         switch form {
         case .strict, .brackets, .tree, .devTools: FormThreshold(failureStarts: true)
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
+        case .listing: FormThreshold(inProse: false, pushOnly: true)
         case .entries, .mapCall: FormThreshold(minimumMembers: 2)
         case .decoded: FormThreshold()
         }
@@ -76,6 +79,7 @@ struct ReadingChoice {
                 || (!inProse(reading.start) && text.lineEnd(from: reading.start, end: failure.offset) == failure.offset)
         case .object(let object)?:
             if object.isEmpty, !reading.gaps.isEmpty { return false }
+            if threshold.pushOnly { return PushShape.looksLikePush(.object(object)) }
             guard threshold.minimumMembers > 0 else { return true }
             return PushShape.looksLikePush(.object(object))
                 || ((threshold.inProse || !inProse(reading.start)) && object.members.count >= threshold.minimumMembers)

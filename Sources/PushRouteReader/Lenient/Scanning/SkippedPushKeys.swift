@@ -26,6 +26,36 @@ enum SkippedPushKeys {
         return count
     }
 
+    /// The first push key in the text before `reading` on its first line (from `skipped` on:
+    /// not in a payload before it), or after it on its last line up to a bracket (not in a
+    /// payload after it), in the same windows as `count`: a reading that is no push with one
+    /// there may be part of a larger push (§10.3, rule 3).
+    static func firstAround(_ reading: Reading, in text: UnsafeRawBufferPointer, skipped: Int) -> Range<Int>? {
+        var lineStart = reading.textStart
+        while lineStart > max(0, skipped, reading.textStart - window), text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        if let key = firstMention(text, lineStart..<reading.textStart) { return key }
+        let from = min(reading.end, text.count)
+        var end = from
+        while end < min(text.count, from + window), text[end] != ASCII.newline, !ASCII.isBracket(text[end]) { end += 1 }
+        return firstMention(text, from..<end)
+    }
+
+    /// The push key of a label line just above the reading's first line (`aps:` alone, the
+    /// lines below it indented as its members): the reading may be what that key holds.
+    static func labelAbove(_ reading: Reading, in text: UnsafeRawBufferPointer) -> Range<Int>? {
+        var index = reading.textStart
+        while index > 0, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        guard index > 0, text[index - 1] == ASCII.newline else { return nil }
+        var end = index - 1
+        while end > 0, ASCII.isHorizontalSpace(text[end - 1]) { end -= 1 }
+        guard end > 0, text[end - 1] == ASCII.colon else { return nil }
+        var start = end - 1
+        while start > 0, end - start <= window, text[start - 1] != ASCII.newline { start -= 1 }
+        while start < end, ASCII.isHorizontalSpace(text[start]) { start += 1 }
+        guard let length = keyLength(text, at: start, end: end - 1), start + length == end - 1 else { return nil }
+        return start..<(start + length)
+    }
+
     /// The findings whose text the reading skips.
     private static func skips(_ rule: LenientRule) -> Bool {
         rule == .comment || rule == .trailingNote
@@ -44,6 +74,14 @@ enum SkippedPushKeys {
             }
         }
         return count
+    }
+
+    /// Where the first push key standing as a word in `range` is.
+    private static func firstMention(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int>? {
+        for index in range where index == range.lowerBound || !isWordByte(text[index - 1]) {
+            if let length = keyLength(text, at: index, end: range.upperBound) { return index..<(index + length) }
+        }
+        return nil
     }
 
     /// The length of a push key at `offset` that ends as a word, or `nil`.

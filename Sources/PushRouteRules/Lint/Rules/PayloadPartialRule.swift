@@ -19,7 +19,7 @@ public enum PayloadPartialRule: LintRule {
 
     /// A diagnostic that says where the payload has a gap.
     static func isGap(_ diagnostic: Diagnostic) -> Bool {
-        [LenientRule.cutOff, .elision, .devToolsNesting].contains { diagnostic.rule == RuleID($0) }
+        [LenientRule.cutOff, .elision, .devToolsNesting, .pushKeyOutside].contains { diagnostic.rule == RuleID($0) }
     }
 }
 

@@ -19,7 +19,7 @@ public enum RepairedInputRule: LintRule {
 
     /// Envelopes, array elements and gaps have lint rules of their own.
     static func hasRuleOfItsOwn(_ diagnostic: Diagnostic) -> Bool {
-        let own: [LenientRule] = [.envelope, .arrayElement, .cutOff, .elision, .devToolsNesting]
+        let own: [LenientRule] = [.envelope, .arrayElement, .cutOff, .elision, .devToolsNesting, .pushKeyOutside]
         return own.contains { diagnostic.rule == RuleID($0) }
     }
 

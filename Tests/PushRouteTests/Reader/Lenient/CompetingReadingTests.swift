@@ -44,6 +44,27 @@ import Testing
         // (which would leave `_lpm` in the text after it).
         ("[\n    aps: {alert: Hi, sound: default}\n    _lpm: 42\n]\n", "leanplum", false),
         ("[\n  \"aps\": {\"content-available\": 1}\n  \"wzrk_id\": \"0_0\"\n]\n", "clevertap", true),
+        // A listing of `key: value` lines without braces whose first value is a dictionary: the
+        // whole listing, not the inner `{ … }` alone (which would leave `aps` and the `wzrk_`
+        // keys in the text around it) (§4.18): bare keys with `:` or `=`, quoted keys, the
+        // dictionary over several lines, a push key first.
+        ("aps: {alert: \"Hi\", \"content-available\": 1}\nwzrk_id: \"0_0\"\nwzrk_pivot: wzrk_default\n", "clevertap", true),
+        ("aps = {alert = \"Hi\"; \"content-available\" = 1;}\nwzrk_id = \"0_0\"\nwzrk_pivot = wzrk_default\n", "clevertap", true),
+        ("\"aps\": {\"alert\": \"Hi\", \"content-available\": 1}\n\"_lpm\": 42\n", "leanplum", true),
+        ("aps: {\n  alert: \"Hi\",\n  \"content-available\": 1\n}\nwzrk_id: \"0_0\"\n", "clevertap", true),
+        ("wzrk_id: \"0_0\"\naps: {alert: \"Hi\", \"content-available\": 1}\nnt: Hello there\n", "clevertap", true),
+        // Prose with a colon around a listing is no member of it: the blank line ends the listing.
+        ("Note: see below\nStatus: open\n\naps: {\"content-available\": 1}\n_lpm: 42\n\nThanks: QA\n", "leanplum", true),
+        // Prose with a colon is no payload: the JSON after it is.
+        ("Note: see below\nStatus: open\n{\"aps\":{\"alert\":\"x\"},\"_lpm\":1}\n", "leanplum", false),
+        // A log line's prefix of two words with colons is no listing: the Dart map after it.
+        ("flutter: onMessage: {wzrk_cid: , nt: Hello, _lpm: 42}\n", "leanplum", false),
+        // A push key in the text next to the object read, which is no push: the object may be
+        // part of a larger push, so the owner and content-available are not known (partial).
+        ("D/CleverTap: aps: {alert=Hi, content-available=1}\nD/CleverTap: wzrk_id: 0_0\n", "none", nil),
+        ("aps => {alert => \"Hi\", \"content-available\" => 1}\n_lpm => 42\n", "none", nil),
+        // An `aps:` label above indented lines: they may be what `aps` holds.
+        ("aps:\n  alert: Hi\n  content-available: 1\nwzrk_id: 0_0\n", "clevertap", nil),
         // DevTools' summary with `{…}` for `aps` and nothing after it: the owner is known,
         // content-available is not.
         ("{aps: {…}, _lpm: 42}\n", "leanplum", nil),
