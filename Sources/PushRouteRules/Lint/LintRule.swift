@@ -34,7 +34,7 @@ extension LintRule {
     public static var info: LintRuleInfo {
         LintRuleInfo(
             id: id, severity: severity, explanation: explanation, why: why, enabledByDefault: enabledByDefault,
-            examples: examples, check: { check($0) })
+            makeExamples: { examples }, check: { check($0) })
     }
 }
 
@@ -45,8 +45,13 @@ public struct LintRuleInfo: Sendable {
     public var explanation: String
     public var why: String
     public var enabledByDefault: Bool
-    public var examples: [RuleExample]
+    /// Builds the examples only when asked (`--explain`, the tests): some are payloads of
+    /// several kilobytes, and every run of every command builds the rule list.
+    var makeExamples: @Sendable () -> [RuleExample]
     public var check: @Sendable (LintSubject) -> [Diagnostic]
+
+    /// Where the rule fires and where it stays quiet (`RuleExample`).
+    public var examples: [RuleExample] { makeExamples() }
 }
 
 extension LintRuleInfo {
