@@ -10,9 +10,32 @@ public enum LibPlist {
     /// where, so the caller reports the file).
     public static func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyList? {
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { return nil }
+        guard isBinary(bytes) || !holdsNul(bytes) else { return nil }
         guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else { return nil }
         defer { plist_free(root) }
         return value(root, depth: 0)
+    }
+
+    private static func isBinary(_ bytes: UnsafeRawBufferPointer) -> Bool { bytes.starts(with: "bplist".utf8) }
+
+    /// Whether XML text holds a NUL character, as a byte or as a character reference (`&#0;`,
+    /// `&#x00;`). XML allows none, and libplist keeps it inside the string or key it builds,
+    /// whose getters then abort on `assert(length == strlen(*val))` (plist.c). A binary
+    /// property list's strings are cut at a NUL by libplist itself.
+    static func holdsNul(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0 { return true }
+            guard byte == UInt8(ascii: "&"), index < bytes.count, bytes[index] == UInt8(ascii: "#") else { continue }
+            var digit = index + 1
+            if digit < bytes.count && (bytes[digit] | 0x20) == UInt8(ascii: "x") { digit += 1 }
+            let first = digit
+            while digit < bytes.count && bytes[digit] == UInt8(ascii: "0") { digit += 1 }
+            if digit > first && digit < bytes.count && bytes[digit] == UInt8(ascii: ";") { return true }
+        }
+        return false
     }
 
     /// Deeper than this is refused (nil): the copy recurses, and no Info.plist nests so deep.

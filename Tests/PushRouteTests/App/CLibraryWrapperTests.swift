@@ -16,6 +16,20 @@ import Testing
         bytes.withUnsafeBytes { LibPlist.parse($0) }
     }
 
+    /// XML text with a NUL byte in it, raw or as a character reference: libplist keeps the NUL
+    /// inside the string or key it builds, and its getters then fail an assertion
+    /// (`length == strlen(*val)`, plist.c) and abort. Found by the AppFiles fuzz target.
+    @Test(arguments: [
+        "<string>a\u{0}b</string>", "<key>a\u{0}b</key><string>v</string>", "<string>a&#0;b</string>",
+        "<key>a&#0;b</key><string>v</string>", "<string>a&#x0;b</string>", "<string>a&#x00;b</string>",
+        "<key>k</key><string>a\u{0}</string>",
+    ])
+    func plistWithANulIsRefusedNotAborted(_ body: String) {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>A</key>"
+            + (body.hasPrefix("<key>") ? "<string>x</string>" + body : body) + "</dict></plist>\n"
+        #expect(Self.plist(Array(text.utf8)) == nil)
+    }
+
     @Test func yamlMappingOfSequencesWithLocations() throws {
         let text = "PODS:\n  - Leanplum-iOS-SDK (6.5.0):\n    - CleverTap-iOS-SDK (~> 7.0)\n  - CleverTap-iOS-SDK (7.0.1)\n\nCOCOAPODS: 1.15.2\n"
         let root = try #require(try Self.yaml(text).get())
