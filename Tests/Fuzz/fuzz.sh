@@ -72,7 +72,8 @@ for target in $targets; do
         cp "$file" "$corpus/repo-$(echo "$file" | tr '/' '-')"
     done
     started=$(date +%s)
-    PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
+        PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
         || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; exit 1; }
     echo "  $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
