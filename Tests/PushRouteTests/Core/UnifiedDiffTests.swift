@@ -72,7 +72,9 @@ import Testing
         process.arguments = ["--quiet", "-p0", "-i", "f.diff"]
         process.currentDirectoryURL = directory
         try process.run()
+        let deadline = ProcessDeadline(process)
         process.waitUntilExit()
+        #expect(!deadline.cancel(), "patch did not exit within \(deadline.seconds) s")
         #expect(process.terminationStatus == 0)
         #expect(try readText(directory.appendingPathComponent("f").path) == new, "seed \(seed)")
     }

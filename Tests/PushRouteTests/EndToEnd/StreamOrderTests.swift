@@ -32,10 +32,14 @@ import Testing
         process.standardError = merged
         process.standardInput = stdin
         try process.run()
+        let deadline = ProcessDeadline(process)
         stdin.fileHandleForWriting.write(Data(input))
         try stdin.fileHandleForWriting.close()
         let output = merged.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if deadline.cancel() {
+            Issue.record(Comment(rawValue: deadline.message(arguments, output: String(decoding: output, as: UTF8.self), errors: "")))
+        }
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -115,9 +115,11 @@ enum LiveWriter {
         process.standardError = FileHandle.nullDevice
         process.standardInput = input
         try process.run()
+        let processDeadline = ProcessDeadline(process)
         defer {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
+            #expect(!processDeadline.cancel(), "pushroute \(arguments) did not exit within \(processDeadline.seconds) s and was killed")
         }
         let reader = LineCollector(output.fileHandleForReading)
         for (index, entry) in entries.enumerated() {

@@ -469,7 +469,9 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exit 0"]
         try process.run()
+        let deadline = ProcessDeadline(process)
         process.waitUntilExit()
+        #expect(!deadline.cancel(), "sh -c 'exit 0' did not exit within \(deadline.seconds) s")
         return process.processIdentifier
     }
 

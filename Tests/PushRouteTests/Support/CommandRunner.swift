@@ -56,6 +56,7 @@ struct CommandRunner {
         process.standardError = errors
         process.standardInput = stdin
         try process.run()
+        let deadline = ProcessDeadline(process)
         let group = DispatchGroup()
         let errorData = DataBox()
         DispatchQueue.global().async(group: group) {
@@ -68,10 +69,15 @@ struct CommandRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        let timedOut = deadline.cancel()
         let result = Result(
             status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData, errorBytes: errorData.data)
+        if timedOut {
+            let name = executable ?? "pushroute"
+            Issue.record(Comment(rawValue: deadline.message([name] + arguments, output: result.standardOutput, errors: result.standardError)))
+        }
         // Every JSON output of the suite follows its schema (a run cut short is not checked).
         if executable == nil, !result.killed, ![70, 74].contains(result.status) {
             JSONOutputSchemas.check(arguments: arguments, output: result.standardOutput)
