@@ -19,7 +19,7 @@ LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
 	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
-	fuzz asan-test tsan-test memcheck precommit-test
+	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
 all: build
 
@@ -264,6 +264,14 @@ tsan-test: deps
 asan-test: deps
 	PUSHROUTE_BROWSER_TESTS=skip PUSHROUTE_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+# The release binary holds no test hook (Package.swift, `PUSHROUTE_TEST_HOOKS`): neither the
+# writer's failure points' variable names nor the shell they start.
+no-test-hooks: deps
+	$(SWIFT) build -c release
+	@if strings .build/release/pushroute | grep -E 'PUSHROUTE_TEST_|/bin/sh'; then \
+		echo "the release binary holds a test hook (above)"; exit 1; \
+	else echo "release binary: no test hook"; fi
 
 memcheck: deps
 	@command -v valgrind >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; } \

@@ -4,6 +4,11 @@ import PackageDescription
 // The layers, each a target, each depending only on the layers below it (README,
 // "Architecture"). `make test` builds with `--explicit-target-dependency-import-check error`,
 // so an import that is not declared here fails the build.
+// The writer's test-only failure points (`FileReplacement`, `FileRewriter`: a kill before the
+// rename, a shell command before the check) exist in debug builds only, which the tests run; a
+// release build has neither the code nor the variables' names (`make no-test-hooks`).
+let testHooks: [SwiftSetting] = [.define("PUSHROUTE_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "pushroute",
     // macOS 13 is the oldest system whose standard library has what the code uses
@@ -26,7 +31,7 @@ let package = Package(
         // 2. The library, from the base up.
         // The base: the JSON model, source positions and text, the diagnostic model and its
         // printer, output, and every platform call (Platform/).
-        .target(name: "PushRouteCore"),
+        .target(name: "PushRouteCore", swiftSettings: testHooks),
         // Reading: jansson, libyaml and libplist (one file each, the only code that touches their
         // pointers), the lenient reader, inputs.
         .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson", "CYAML", "CPlist"]),
@@ -40,7 +45,8 @@ let package = Package(
         // The command line: options, commands and output formats.
         .target(
             name: "PushRouteCLI",
-            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteApp"]),
+            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteApp"],
+            swiftSettings: testHooks),
         // 3. A thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
         // The lenient reader's benchmark (`make bench-lenient`); no test runs it.

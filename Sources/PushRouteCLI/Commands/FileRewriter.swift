@@ -6,6 +6,7 @@ import PushRouteRules
 /// `lint --write-baseline` go through it, and so through `FileReplacement` and its rules
 /// (README, "Reliability"); it reports a file it could not write, exit status 74.
 struct FileRewriter {
+    #if PUSHROUTE_TEST_HOOKS
     /// Test-only: set to 1, the process kills itself after the new content of the first
     /// file is flushed and before its rename (`FileReplacement.killBeforeRename`), so that
     /// a test can show the original is intact and no temporary file is left.
@@ -14,15 +15,24 @@ struct FileRewriter {
     /// unchanged (`FileReplacement.commandBeforeCheck`), so that a test changes the file there.
     static let runBeforeCheckVariable = "PUSHROUTE_TEST_RUN_BEFORE_CHECK"
     static let testVariables = [killBeforeRenameVariable, runBeforeCheckVariable]
+    #else
+    /// A release build reads no test hook from the environment (`PUSHROUTE_TEST_HOOKS`,
+    /// defined by Package.swift in debug builds only).
+    static let testVariables: [String] = []
+    #endif
 
     let replacement: FileReplacement
     let context: CommandContext
 
     init(context: CommandContext) {
         self.context = context
+        #if PUSHROUTE_TEST_HOOKS
         replacement = FileReplacement(
             force: context.force, killBeforeRename: context.environment[Self.killBeforeRenameVariable] == "1",
             commandBeforeCheck: context.environment[Self.runBeforeCheckVariable])
+        #else
+        replacement = FileReplacement(force: context.force)
+        #endif
     }
 
     /// Opens `input` for a rewrite (`FileReplacement.open`): nil after reporting why it may

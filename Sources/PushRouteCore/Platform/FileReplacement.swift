@@ -36,6 +36,7 @@ public struct FileReplacement: Sendable {
     /// `--force`: rewrite a read-only file, a file with several hard links (splitting them),
     /// and a file whose extended attributes cannot be copied (losing them).
     public var force: Bool
+    #if PUSHROUTE_TEST_HOOKS
     /// Test-only failure point: when true, the process kills itself (SIGKILL) after the new
     /// content is written and flushed and before the rename (`PUSHROUTE_TEST_KILL_BEFORE_RENAME`).
     public var killBeforeRename: Bool
@@ -49,6 +50,13 @@ public struct FileReplacement: Sendable {
         self.killBeforeRename = killBeforeRename
         self.commandBeforeCheck = commandBeforeCheck
     }
+    #else
+    /// A release build has no test hook (Package.swift defines `PUSHROUTE_TEST_HOOKS` in debug
+    /// builds only, which the tests use).
+    public init(force: Bool = false) {
+        self.force = force
+    }
+    #endif
 
     /// Opens the file at `path` for a rewrite, following links to the file they lead to, and
     /// refuses it when a rule forbids its rewrite. `tree`: the folder a walk found it in, which
@@ -102,8 +110,10 @@ public struct FileReplacement: Sendable {
             file.discard()
             return .failure(error)
         }
+        #if PUSHROUTE_TEST_HOOKS
         if let commandBeforeCheck { ShellCommand.run(commandBeforeCheck) }
         if killBeforeRename { _ = kill(getpid(), SIGKILL) }
+        #endif
         if let change = target.change() {
             switch file.keep() {
             case .success(let kept):

@@ -6,6 +6,7 @@ import Glibc
 import Musl
 #endif
 
+#if PUSHROUTE_TEST_HOOKS
 /// `/bin/sh -c COMMAND`, waited for: the test-only hook a test uses to change a file between
 /// the writer's read and its check (`FileReplacement`'s `commandBeforeCheck`).
 enum ShellCommand {
@@ -27,3 +28,4 @@ enum ShellCommand {
         return status
     }
 }
+#endif
