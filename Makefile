@@ -168,7 +168,8 @@ man-check:
 	out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
 
-# The binary, the man page and the completion scripts (written by the binary itself).
+# The binary, the man page, the completion scripts (written by the binary itself) and the JSON
+# Schemas: the configuration's, and those of every JSON output (docs/schemas, each with its $$id).
 install: build
 	$(MAKE) --no-print-directory install-files
 
@@ -183,6 +184,8 @@ install-files:
 	install -m 644 man/pushroute.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushroute.1
 	install -d $(DESTDIR)$(PREFIX)/share/pushroute
 	install -m 644 docs/pushroute-config.schema.json $(DESTDIR)$(PREFIX)/share/pushroute/pushroute-config.schema.json
+	install -d $(DESTDIR)$(PREFIX)/share/pushroute/schemas
+	install -m 644 docs/schemas/*.schema.json $(DESTDIR)$(PREFIX)/share/pushroute/schemas
 	install -m 644 .build/completions/pushroute $(DESTDIR)$(BASH_COMPLETION_DIR)/pushroute
 	install -m 644 .build/completions/_pushroute $(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushroute
 	install -m 644 .build/completions/pushroute.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/pushroute.fish

@@ -16,6 +16,20 @@ import Testing
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
     }
 
+    /// Each schema names itself by its `$id` (installed in `share/pushroute/schemas` under the
+    /// same file name, `make install-files`), and the folder holds no schema the list lacks.
+    @Test(arguments: names)
+    func schemaIdNamesItsFile(_ name: String) throws {
+        let schema = try JSONSchemaValidator.named(name).root
+        #expect(schema["$id"] == .string("https://pushroute.invalid/schemas/\(name).schema.json"))
+    }
+
+    @Test func everySchemaInTheFolderIsListed() throws {
+        let folder = CommandRunner.root.appendingPathComponent("docs/schemas").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".schema.json") }
+        #expect(Set(files) == Set(Self.names.map { "\($0).schema.json" }))
+    }
+
     /// The man page names every schema and makes the promise.
     @Test func manPagePromisesStableFields() throws {
         let man = try String(contentsOf: CommandRunner.root.appendingPathComponent("man/pushroute.1"), encoding: .utf8)
