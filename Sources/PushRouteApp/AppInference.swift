@@ -73,7 +73,19 @@ public enum AppInference {
             }
             sdks.diagnostics += manifest.diagnostics
         }
+        sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
+    }
+
+    /// `PodfileChecksum`'s warning for the first Podfile.lock and the Podfile in its folder.
+    static func staleLock(_ repository: AppRepository) -> Diagnostic? {
+        guard let lock = repository.named("Podfile.lock").first else { return nil }
+        let folder = FilePath.directory(of: lock)
+        let podfile = folder == "." ? "Podfile" : FilePath.join(folder, "Podfile")
+        guard repository.named("Podfile").contains(podfile), case .success(let lockBytes) = repository.read(lock),
+            case .success(let podfileBytes) = repository.read(podfile)
+        else { return nil }
+        return PodfileChecksum.check(lock: lockBytes, lockFile: lock, podfile: podfileBytes, podfileFile: podfile)
     }
 
     private static func readText(

@@ -9,4 +9,6 @@ public enum AppInferenceRule: String, DiagnosticRule {
     case version = "app-lock-version"
     /// A value that is a build setting, `$(VAR)`, which only Xcode resolves.
     case unresolved = "app-unresolved-variable"
+    /// A `Podfile.lock` whose `PODFILE CHECKSUM` is not the SHA-1 of the Podfile beside it.
+    case staleLock = "app-stale-lock"
 }
