@@ -11,6 +11,8 @@ struct LogEntryAssembler {
     private var entry: LogEntry
     private var open = false
     private var depth = 0
+    /// The lines that started an entry by their header.
+    private(set) var headerLines = 0
 
     /// An open entry longer than this ends anyway (a stray bracket must not swallow the log).
     static let maxEntryBytes = 1 << 20
@@ -22,24 +24,29 @@ struct LogEntryAssembler {
 
     /// `complete` gets each entry; nil for an entry of one line that holds no dictionary,
     /// which is only counted (most of a log: it is not copied).
-    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void) {
+    /// `shift`: the columns left out before the line (Markdown quote marks). A line that starts
+    /// no entry of the format may start one cut short or reflowed (`LogLineShape.loose`).
+    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, shift: Int = 0, _ complete: (LogEntry?) -> Void) {
         if format == .xcodeMetadata { return addMetadataFormat(line, number: number, complete) }
-        if let header = LogHeader.parse(line, as: format) {
+        if let header = LogHeader.parse(line, as: format) ?? LogLineShape.loose(line) {
+            headerLines += 1
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
             let balance = Self.bracketBalance(message)
             if balance <= 0, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
-            begin(line: number, column: header.messageStart + 1)
+            begin(line: number, column: header.messageStart + 1 + shift)
             entry.header = header
             entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
             take(message, balance: balance, complete)
         } else if open {
             entry.text.append(ASCII.newline)
+            // The marks left out stand as spaces, so that columns read on this line are the file's.
+            if shift > 0 { entry.text.append(contentsOf: repeatElement(ASCII.space, count: shift)) }
             take(line, balance: Self.bracketBalance(line), complete)
         } else {
             let balance = Self.bracketBalance(line)
             if balance <= 0, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
-            begin(line: number, column: 1)
+            begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
     }
