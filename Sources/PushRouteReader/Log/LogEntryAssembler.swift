@@ -32,8 +32,8 @@ struct LogEntryAssembler {
             headerLines += 1
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
-            let balance = Self.bracketBalance(message)
-            if balance <= 0, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
+            let (balance, jsonBytes) = Self.scan(message)
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
             begin(line: number, column: header.messageStart + 1 + shift)
             entry.header = header
             entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
@@ -44,8 +44,8 @@ struct LogEntryAssembler {
             if shift > 0 { entry.text.append(contentsOf: repeatElement(ASCII.space, count: shift)) }
             take(line, balance: Self.bracketBalance(line), complete)
         } else {
-            let balance = Self.bracketBalance(line)
-            if balance <= 0, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
+            let (balance, jsonBytes) = Self.scan(line)
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
             begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
@@ -66,6 +66,7 @@ struct LogEntryAssembler {
         entry.header = nil
         entry.line = line
         entry.column = column
+        entry.headerLines = headerLines
         open = true
         depth = 0
     }
@@ -95,14 +96,21 @@ struct LogEntryAssembler {
     }
 
     /// Opening brackets less closing ones, outside double-quoted strings (which end with their
-    /// line). Every byte of a log passes here: a byte that is none of `{[(}])"\` is passed over
+    /// line). Every byte of a log passes here: a byte that is none of `{[(}])"\<` is passed over
     /// with one table look-up.
     static func bracketBalance(_ bytes: UnsafeRawBufferPointer) -> Int {
-        ByteKind.table.withUnsafeBufferPointer { table in balance(bytes, table) }
+        scan(bytes).balance
     }
 
-    private static func balance(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The bracket balance, and whether the bytes hold `<7b`: the start of an `NSData`
+    /// description of JSON (`<7b226170 …>`, docs/pasted-forms.md §7 "Bytes"), a push with no brace.
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> (balance: Int, jsonBytes: Bool) {
+        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table) }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> (balance: Int, jsonBytes: Bool) {
         var balance = 0
+        var jsonBytes = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -112,6 +120,8 @@ struct LogEntryAssembler {
             case ByteKind.plain: continue
             case ByteKind.opening: balance += 1
             case ByteKind.closing: balance -= 1
+            case ByteKind.angle:
+                if index + 1 < count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] | 0x20 == UInt8(ascii: "b") { jsonBytes = true }
             default:  // a quote: skip the string, escapes included, to its end or the line's
                 while index < count, bytes[index] != ASCII.quote {
                     index += bytes[index] == ASCII.backslash ? 2 : 1
@@ -119,7 +129,7 @@ struct LogEntryAssembler {
                 index += 1
             }
         }
-        return balance
+        return (balance, jsonBytes)
     }
 }
 
@@ -129,11 +139,13 @@ private enum ByteKind {
     static let opening: UInt8 = 1
     static let closing: UInt8 = 2
     static let quote: UInt8 = 3
+    static let angle: UInt8 = 4
     static let table: [UInt8] = (0..<256).map { byte in
         switch UInt8(byte) {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: opening
         case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: closing
         case ASCII.quote: quote
+        case UInt8(ascii: "<"): angle
         default: plain
         }
     }

@@ -92,10 +92,11 @@ enum LogLineShape {
     private static func processAndLevel(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .idevicesyslog)
-        guard let bracket = cursor.find(ASCII.openBracket), bracket > 0,
-            CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: line[..<bracket]), from: 0) == nil,
-            LogHeader.processAndPid(&cursor, process: 0..<bracket, closing: "] <", into: &header), cursor.letters() != nil,
-            cursor.take(">:")
+        // Only the first word is searched for the bracket: most lines tried here are prose.
+        guard let word = cursor.word(), line[word.upperBound - 1] == ASCII.closeBracket,
+            let bracket = CLibraryBytes.firstIndex(of: ASCII.openBracket, in: UnsafeRawBufferPointer(rebasing: line[..<word.upperBound]), from: 0),
+            bracket > 0, LogHeader.processAndPid(&cursor, process: 0..<bracket, closing: "] <", into: &header),
+            cursor.letters() != nil, cursor.take(">:")
         else { return nil }
         _ = cursor.take(ASCII.space)
         header.messageStart = cursor.index

@@ -9,17 +9,20 @@ enum LogMessageSplitter {
     /// The tags a message starts with, split before.
     static let tags: [StaticString] = ["[CleverTap]: ", "[LEANPLUM] ["]
 
-    /// The messages of `text`, in order; the whole text when it is one.
+    /// The messages of `text`, in order; the whole text when it is one. Only the entry's first
+    /// line is searched (flattened messages stand on one line), so that an entry of a
+    /// dictionary printed over many lines costs no more than its first line.
     static func messages(in text: UnsafeRawBufferPointer, entry: LogEntry) -> [Range<Int>] {
+        let firstLine = UnsafeRawBufferPointer(rebasing: text[..<(CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count)])
         var starts: [(split: Int, message: Int)] = []
         for tag in tags {
             var from = 1
-            while let found = CLibraryBytes.firstIndex(of: tag, in: text, from: from) {
+            while let found = CLibraryBytes.firstIndex(of: tag, in: firstLine, from: from) {
                 starts.append((found, found))
                 from = found + 1
             }
         }
-        repeatedHeaders(in: text, entry: entry, into: &starts)
+        repeatedHeaders(in: firstLine, entry: entry, into: &starts)
         guard !starts.isEmpty else { return [0..<text.count] }
         starts.sort { $0.split < $1.split }
         var messages: [Range<Int>] = []
@@ -34,7 +37,7 @@ enum LogMessageSplitter {
         return messages
     }
 
-    /// The places where the entry's own header starts again (its first five bytes, a date's
+    /// The places on the first line where the entry's own header starts again (its first five bytes, a date's
     /// `2026-`, then a whole header of the format).
     private static func repeatedHeaders(in text: UnsafeRawBufferPointer, entry: LogEntry, into starts: inout [(split: Int, message: Int)]) {
         guard entry.headerBytes.count >= 5, ASCII.isDigit(entry.headerBytes[0]) else { return }
@@ -45,8 +48,7 @@ enum LogMessageSplitter {
                 from = found + 1
                 guard ASCII.isHorizontalSpace(text[found - 1]) else { continue }
                 let rest = UnsafeRawBufferPointer(rebasing: text[found...])
-                let lineEnd = CLibraryBytes.firstIndex(of: ASCII.newline, in: rest, from: 0) ?? rest.count
-                guard let parsed = LogHeader.parse(UnsafeRawBufferPointer(rebasing: rest[..<lineEnd]), as: entry.format) ?? LogLineShape.loose(UnsafeRawBufferPointer(rebasing: rest[..<lineEnd])) else { continue }
+                guard let parsed = LogHeader.parse(rest, as: entry.format) ?? LogLineShape.loose(rest) else { continue }
                 starts.append((found, found + parsed.messageStart))
             }
         }

@@ -14,12 +14,14 @@ struct LogPushFinder {
     /// a part of it (`pushPart`; the text is then read as a paste: `LogReader.finish`).
     enum Outcome { case noDictionary, notPush, pushPart, push }
 
-    func find(in entry: LogEntry, _ emit: (ReadPayload) -> Void) -> Outcome {
+    /// `bytes`: whether JSON printed as `NSData` bytes is read (not in a text of one log line,
+    /// which is a paste: docs/pasted-forms.md §7 "Bytes").
+    func find(in entry: LogEntry, bytes: Bool = true, _ emit: (ReadPayload) -> Void) -> Outcome {
         entry.text.withUnsafeBytes { text in
-            guard Self.holdsDictionary(text) else { return .noDictionary }
+            guard Self.holdsDictionary(text) || (bytes && Self.holdsJSONBytes(text)) else { return .noDictionary }
             var outcome = Outcome.noDictionary
             for message in LogMessageSplitter.messages(in: text, entry: entry) {
-                let found = find(in: text, message, entry: entry, emit)
+                let found = find(in: text, message, entry: entry, bytes: bytes, emit)
                 if found.rank > outcome.rank { outcome = found }
             }
             return outcome
@@ -27,11 +29,14 @@ struct LogPushFinder {
     }
 
     /// The pushes of one message of the entry's text.
-    private func find(in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, _ emit: (ReadPayload) -> Void) -> Outcome {
+    private func find(
+        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, bytes: Bool, _ emit: (ReadPayload) -> Void
+    ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
-        guard Self.holdsDictionary(part) else { return .noDictionary }
+        let jsonBytes = bytes && Self.holdsJSONBytes(part)
+        guard jsonBytes || Self.holdsDictionary(part) else { return .noDictionary }
         let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
-        guard marker != nil || Self.mayHoldPush(part) else { return .notPush }
+        guard marker != nil || jsonBytes || Self.mayHoldPush(part) else { return .notPush }
         var outcome = Outcome.notPush
         if let marker {
             // The dictionary after the SDK's line is its push, whatever it holds.
@@ -62,12 +67,17 @@ struct LogPushFinder {
         return CLibraryBytes.contains("[\"", in: text) || CLibraryBytes.contains("[AnyHashable", in: text)
     }
 
+    /// `<7b` (`NSData`'s description of JSON) or `= 0x7b` (iOS 13's `{length = …, bytes = 0x7b…}`).
+    static func holdsJSONBytes(_ text: UnsafeRawBufferPointer) -> Bool {
+        CLibraryBytes.contains("<7b", in: text) || CLibraryBytes.contains("= 0x7b", in: text)
+    }
+
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
     /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
     /// the word is everywhere).
     static func mayHoldPush(_ text: UnsafeRawBufferPointer) -> Bool {
         if hasWord(text, "aps") { return true }
-        if SDKLogLines.screenedHolders.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
+        if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 

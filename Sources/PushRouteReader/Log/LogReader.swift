@@ -129,7 +129,8 @@ public struct LogReader {
         summary.entries += 1
         guard let entry else { return }
         var pushes = 0
-        let outcome = finder.find(in: entry) { push in
+        let bytes = format?.isJSONEvents == true || entry.headerLines > 1
+        let outcome = finder.find(in: entry, bytes: bytes) { push in
             pushes += 1
             emit(push)
         }

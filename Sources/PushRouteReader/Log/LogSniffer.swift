@@ -18,10 +18,11 @@ public enum LogSniffer {
 
     /// What the text an input starts with is. `ended`: the text is the whole input.
     /// `byFirstLine`: the first line alone decides (`--lines`, whose input is NDJSON unless its
-    /// first line shows a log, and which answers each line as it arrives).
-    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false) -> Answer {
+    /// first line shows a log, and which answers each line as it arrives). `limit`: the most an
+    /// input is read for a payload (`--max-bytes`), which the start never goes far past.
+    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false, limit: Int = .max) -> Answer {
         let lines = completeLines(start, ended: ended)
-        let enough = ended || start.count >= window(after: lines.first)
+        let enough = ended || start.count >= min(window(after: lines.first), max(sniffBytes, limit))
         guard let firstIndex = lines.firstIndex(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
             return enough ? .paste : .undecided
         }

@@ -27,10 +27,10 @@ enum SDKLogLines {
         "UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo", "rawPayload", "payload", "data",
     ]
 
-    /// The holders an entry is screened for before it is parsed (`data` is screened apart).
-    static let screenedHolders: [StaticString] = [
-        "UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo", "rawPayload", "payload",
-    ]
+    /// Parts of the holders' keys an entry is screened for before it is parsed, one search
+    /// each: `emoteNotification` (`remoteNotification`, the launch options' key), `userInfo`,
+    /// `ayload` (`payload`, `rawPayload`). `data` is screened apart.
+    static let holderParts: [StaticString] = ["emoteNotification", "userInfo", "ayload"]
 
     /// Parts of the SDKs' push keys (`wzrk_…`, `_lp…`, `W$…`).
     static let sdkKeyParts: [StaticString] = ["wzrk_", "_lp", "W$"]
