@@ -66,7 +66,7 @@ for target in $targets; do
     echo "== fuzz $target ($label)"
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
-    cp samples/*.* samples/apps/*.json Tests/Fixtures/pasted/* Tests/Fixtures/logs/*.log Tests/Fixtures/logs/*.json Tests/Fixtures/logs/*.ndjson "$corpus/"
+    cp samples/*.* samples/apps/*.json Tests/Fixtures/pasted/* Tests/Fixtures/logs/*.log Tests/Fixtures/logs/*.json Tests/Fixtures/logs/*.ndjson Tests/Fixtures/logs/excerpts/* "$corpus/"
     # The app repositories' files (app infer), each under a name of its own.
     find Tests/Fixtures/repos samples/app-repo -type f ! -name '*.py' -path '*/*/*' | while read -r file; do
         cp "$file" "$corpus/repo-$(echo "$file" | tr '/' '-')"

@@ -44,7 +44,7 @@ struct ClassifyRun {
 
     /// The start of `input`, read to tell a log from a paste; nil after reporting why it cannot be read.
     private func readStart(_ input: InputName) -> InputStart? {
-        switch InputStart.read(input, byFirstLine: settings.lines) {
+        switch InputStart.read(input, byFirstLine: settings.lines, limit: reader.limits.maxPayloadBytes) {
         case .success(let start): return start
         case .failure(let error):
             context.report(error)

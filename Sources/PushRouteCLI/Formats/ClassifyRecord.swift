@@ -107,6 +107,7 @@ public struct ClassifyRecord {
         if let pid = entry.pid { writer.field("pid", integer: pid) }
         if let subsystem = entry.subsystem { writer.field("subsystem", string: subsystem) }
         if let category = entry.category { writer.field("category", string: category) }
+        if let holder = entry.holder { writer.field("holder", string: holder) }
     }
 
     private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
@@ -154,6 +155,10 @@ public struct ClassifyRecord {
         if classification.silent { sink.write(" (silent)") }
         sink.write("; mutable-content: ")
         writeAnswer(classification.mutableContent, unknown: partial?.mutableContent == true, to: sink)
+        if let holder = payload.logEntry?.holder {
+            sink.write("; held in ")
+            sink.write(escaping: holder)
+        }
         if status.wasRepaired {
             sink.write("; ")
             let count = payload.diagnostics.count

@@ -12,11 +12,14 @@ public struct InputStart {
     public private(set) var answer = LogSniffer.Answer.undecided
     private let status: FileStatus?
     private let byFirstLine: Bool
+    private var limit = Int.max
 
-    /// Opens `input` and reads until its start says what it is (`LogSniffer.sniff`).
-    public static func read(_ input: InputName, byFirstLine: Bool = false) -> Result<InputStart, InputError> {
+    /// Opens `input` and reads until its start says what it is (`LogSniffer.sniff`), never
+    /// much past `limit` (`--max-bytes`).
+    public static func read(_ input: InputName, byFirstLine: Bool = false, limit: Int = .max) -> Result<InputStart, InputError> {
         InputFile.openWithStatus(input).flatMap { opened in
             var start = InputStart(input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
+            start.limit = limit
             if let failure = start.readUntilAnswered() ?? start.binaryFailure {
                 opened.descriptor.close()
                 return .failure(failure)
@@ -53,7 +56,7 @@ public struct InputStart {
                 // A regular file that gave all of its size is at its end (`readToEnd`).
                 ended = count == 0 || (size > 0 && bytes.count == size)
             }
-            answer = bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: ended, byFirstLine: byFirstLine) }
+            answer = bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: ended, byFirstLine: byFirstLine, limit: limit) }
             if answer == .undecided, ended { answer = .paste }
         }
         return nil

@@ -69,7 +69,7 @@ public struct PayloadReader: Sendable {
     ) {
         if bytes.count > limits.maxPayloadBytes { return body(Self.tooLarge(file: file, limits: limits)) }
         if !sniffed, recognizePushes, refused == nil {
-            let start = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, LogSniffer.sniffBytes)])
+            let start = LogSniffer.window(of: bytes)
             if case .log(let format) = LogSniffer.sniff(start, ended: start.count == bytes.count) {
                 _ = readLog(bytes, file: file, format: format, body)
                 return

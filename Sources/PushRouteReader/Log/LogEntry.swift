@@ -15,6 +15,8 @@ struct LogEntry {
     /// metadata line); for a JSON event, its fields already read (`eventInfo`).
     var headerBytes: [UInt8] = []
     var eventInfo: LogEntryInfo?
+    /// How many lines had started an entry by their header when this one began.
+    var headerLines = 0
     let format: LogFormat
 
     init(format: LogFormat, line: Int, column: Int) {

@@ -11,6 +11,8 @@ struct LogEntryAssembler {
     private var entry: LogEntry
     private var open = false
     private var depth = 0
+    /// The lines that started an entry by their header.
+    private(set) var headerLines = 0
 
     /// An open entry longer than this ends anyway (a stray bracket must not swallow the log).
     static let maxEntryBytes = 1 << 20
@@ -22,24 +24,29 @@ struct LogEntryAssembler {
 
     /// `complete` gets each entry; nil for an entry of one line that holds no dictionary,
     /// which is only counted (most of a log: it is not copied).
-    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void) {
+    /// `shift`: the columns left out before the line (Markdown quote marks). A line that starts
+    /// no entry of the format may start one cut short or reflowed (`LogLineShape.loose`).
+    mutating func add(_ line: UnsafeRawBufferPointer, number: Int, shift: Int = 0, _ complete: (LogEntry?) -> Void) {
         if format == .xcodeMetadata { return addMetadataFormat(line, number: number, complete) }
-        if let header = LogHeader.parse(line, as: format) {
+        if let header = LogHeader.parse(line, as: format) ?? LogLineShape.loose(line) {
+            headerLines += 1
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
-            let balance = Self.bracketBalance(message)
-            if balance <= 0, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
-            begin(line: number, column: header.messageStart + 1)
+            let (balance, jsonBytes) = Self.scan(message)
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
+            begin(line: number, column: header.messageStart + 1 + shift)
             entry.header = header
             entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
             take(message, balance: balance, complete)
         } else if open {
             entry.text.append(ASCII.newline)
+            // The marks left out stand as spaces, so that columns read on this line are the file's.
+            if shift > 0 { entry.text.append(contentsOf: repeatElement(ASCII.space, count: shift)) }
             take(line, balance: Self.bracketBalance(line), complete)
         } else {
-            let balance = Self.bracketBalance(line)
-            if balance <= 0, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
-            begin(line: number, column: 1)
+            let (balance, jsonBytes) = Self.scan(line)
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
+            begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
     }
@@ -59,6 +66,7 @@ struct LogEntryAssembler {
         entry.header = nil
         entry.line = line
         entry.column = column
+        entry.headerLines = headerLines
         open = true
         depth = 0
     }
@@ -88,14 +96,21 @@ struct LogEntryAssembler {
     }
 
     /// Opening brackets less closing ones, outside double-quoted strings (which end with their
-    /// line). Every byte of a log passes here: a byte that is none of `{[(}])"\` is passed over
+    /// line). Every byte of a log passes here: a byte that is none of `{[(}])"\<` is passed over
     /// with one table look-up.
     static func bracketBalance(_ bytes: UnsafeRawBufferPointer) -> Int {
-        ByteKind.table.withUnsafeBufferPointer { table in balance(bytes, table) }
+        scan(bytes).balance
     }
 
-    private static func balance(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The bracket balance, and whether the bytes hold `<7b`: the start of an `NSData`
+    /// description of JSON (`<7b226170 …>`, docs/pasted-forms.md §7 "Bytes"), a push with no brace.
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> (balance: Int, jsonBytes: Bool) {
+        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table) }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> (balance: Int, jsonBytes: Bool) {
         var balance = 0
+        var jsonBytes = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -105,6 +120,8 @@ struct LogEntryAssembler {
             case ByteKind.plain: continue
             case ByteKind.opening: balance += 1
             case ByteKind.closing: balance -= 1
+            case ByteKind.angle:
+                if index + 1 < count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] | 0x20 == UInt8(ascii: "b") { jsonBytes = true }
             default:  // a quote: skip the string, escapes included, to its end or the line's
                 while index < count, bytes[index] != ASCII.quote {
                     index += bytes[index] == ASCII.backslash ? 2 : 1
@@ -112,7 +129,7 @@ struct LogEntryAssembler {
                 index += 1
             }
         }
-        return balance
+        return (balance, jsonBytes)
     }
 }
 
@@ -122,11 +139,13 @@ private enum ByteKind {
     static let opening: UInt8 = 1
     static let closing: UInt8 = 2
     static let quote: UInt8 = 3
+    static let angle: UInt8 = 4
     static let table: [UInt8] = (0..<256).map { byte in
         switch UInt8(byte) {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: opening
         case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: closing
         case ASCII.quote: quote
+        case UInt8(ascii: "<"): angle
         default: plain
         }
     }

@@ -37,6 +37,9 @@ public struct LogEntryInfo: Sendable, Equatable {
     public var pid: Int?
     public var subsystem: String?
     public var category: String?
+    /// The keys, joined by dots, under which the push stood in the dictionary printed
+    /// (`userInfo`, `notification.request.content.userInfo`); nil for a push printed as itself.
+    public var holder: String?
 
     public init(
         format: LogFormat, time: String? = nil, process: String? = nil, pid: Int? = nil, subsystem: String? = nil,

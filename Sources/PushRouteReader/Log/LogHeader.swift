@@ -135,9 +135,9 @@ struct LogHeader {
     private static func console(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .console)
-        guard let type = cursor.letters(), consoleTypes.contains(type.count), cursor.take(ASCII.tab) else { return nil }
-        let typeWord = String(decoding: UnsafeRawBufferPointer(rebasing: line[type]), as: UTF8.self).lowercased()
-        guard consoleTypeWords.contains(typeWord) else { return nil }
+        guard let type = cursor.letters(), LogLineShape.isConsoleType(UnsafeRawBufferPointer(rebasing: line[type])),
+            cursor.take(ASCII.tab)
+        else { return nil }
         let timeStart = cursor.index
         guard cursor.clockTime(), cursor.timeZone(), cursor.take(ASCII.tab) else { return nil }
         header.time = timeStart..<cursor.index - 1
@@ -148,13 +148,10 @@ struct LogHeader {
         return header
     }
 
-    private static let consoleTypeWords: Set<String> = ["default", "info", "debug", "error", "fault", "notice", "activity"]
-    private static let consoleTypes: Set<Int> = Set(consoleTypeWords.map(\.count))
-
     // MARK: Shared parts
 
     /// `Process Name[pid:tid]` (the thread in hexadecimal); sets the process and pid.
-    private static func processAndThread(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {
+    static func processAndThread(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {
         let processStart = cursor.index
         guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return false }
         var inner = cursor
@@ -171,7 +168,7 @@ struct LogHeader {
 
     /// `Process[pid` and `closing` (`]:` in `log show`'s syslog style, `] <` in idevicesyslog's),
     /// the cursor at the `[` after `process`; sets the process and pid.
-    private static func processAndPid(
+    static func processAndPid(
         _ cursor: inout ByteCursor, process: Range<Int>, closing: StaticString, into header: inout LogHeader
     ) -> Bool {
         cursor.index = process.upperBound + 1
@@ -185,7 +182,7 @@ struct LogHeader {
     }
 
     /// `(Library) [subsystem:category] ` after the process, either or both left out.
-    private static func libraryAndSubsystem(_ cursor: inout ByteCursor, into header: inout LogHeader) {
+    static func libraryAndSubsystem(_ cursor: inout ByteCursor, into header: inout LogHeader) {
         if cursor.current == ASCII.openParen, let close = cursor.find(ASCII.closeParen), close + 1 < cursor.bytes.count,
             cursor.bytes[close + 1] == ASCII.space
         {

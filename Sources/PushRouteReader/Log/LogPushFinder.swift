@@ -10,31 +10,53 @@ struct LogPushFinder {
     let limits: ReaderLimits
     let locate: Bool
 
-    /// What an entry held.
-    enum Outcome { case noDictionary, notPush, push }
+    /// What an entry held: a push logged key by key spans entries, one `aps -> {…}` entry is
+    /// a part of it (`pushPart`; the text is then read as a paste: `LogReader.finish`).
+    enum Outcome { case noDictionary, notPush, pushPart, push }
 
-    func find(in entry: LogEntry, _ emit: (ReadPayload) -> Void) -> Outcome {
+    /// `bytes`: whether JSON printed as `NSData` bytes is read (not in a text of one log line,
+    /// which is a paste: docs/pasted-forms.md §7 "Bytes").
+    func find(in entry: LogEntry, bytes: Bool = true, _ emit: (ReadPayload) -> Void) -> Outcome {
         entry.text.withUnsafeBytes { text in
-            guard Self.holdsDictionary(text) else { return .noDictionary }
-            let marker = Self.markerEnd(in: text)
-            guard marker != nil || Self.mayHoldPush(text) else { return .notPush }
-            var found = false
-            if let marker {
-                // The dictionary after the SDK's line is its push, whatever it holds.
-                read(text, from: marker, entry: entry, describing: nil) { payload in
-                    guard !found else { return }
-                    found = true
-                    emit(unwrapped(payload, text, from: marker, entry: entry) ?? payload)
-                }
-            } else {
-                read(text, from: 0, entry: entry, describing: Self.mayBePush) { payload in
-                    guard let push = push(in: payload, text, entry: entry) else { return }
-                    found = true
-                    emit(push)
-                }
+            guard Self.holdsDictionary(text) || (bytes && Self.holdsJSONBytes(text)) else { return .noDictionary }
+            var outcome = Outcome.noDictionary
+            for message in LogMessageSplitter.messages(in: text, entry: entry) {
+                let found = find(in: text, message, entry: entry, bytes: bytes, emit)
+                if found.rank > outcome.rank { outcome = found }
             }
-            return found ? .push : .notPush
+            return outcome
         }
+    }
+
+    /// The pushes of one message of the entry's text.
+    private func find(
+        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, bytes: Bool, _ emit: (ReadPayload) -> Void
+    ) -> Outcome {
+        let part = UnsafeRawBufferPointer(rebasing: text[message])
+        let jsonBytes = bytes && Self.holdsJSONBytes(part)
+        guard jsonBytes || Self.holdsDictionary(part) else { return .noDictionary }
+        let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
+        guard marker != nil || jsonBytes || Self.mayHoldPush(part) else { return .notPush }
+        var outcome = Outcome.notPush
+        if let marker {
+            // The dictionary after the SDK's line is its push, whatever it holds.
+            read(text, marker..<message.upperBound, entry: entry, describing: nil) { payload in
+                guard outcome != .push else { return }
+                outcome = .push
+                emit(unwrapped(payload, text, from: marker, entry: entry) ?? payload)
+            }
+        } else {
+            read(text, message, entry: entry, describing: Self.mayBePush) { payload in
+                if payload.diagnostics.contains(where: { $0.rule == Self.keyByKey }) {
+                    if outcome == .notPush { outcome = .pushPart }
+                    return
+                }
+                guard let push = push(in: payload, text, from: message.lowerBound, entry: entry) else { return }
+                outcome = .push
+                emit(push)
+            }
+        }
+        return outcome
     }
 
     // MARK: Screening, before anything is parsed
@@ -45,17 +67,22 @@ struct LogPushFinder {
         return CLibraryBytes.contains("[\"", in: text) || CLibraryBytes.contains("[AnyHashable", in: text)
     }
 
+    /// `<7b` (`NSData`'s description of JSON) or `= 0x7b` (iOS 13's `{length = …, bytes = 0x7b…}`).
+    static func holdsJSONBytes(_ text: UnsafeRawBufferPointer) -> Bool {
+        CLibraryBytes.contains("<7b", in: text) || CLibraryBytes.contains("= 0x7b", in: text)
+    }
+
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
-    /// own (not in `maps` or `collapse`), or a holder's key.
+    /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
+    /// the word is everywhere).
     static func mayHoldPush(_ text: UnsafeRawBufferPointer) -> Bool {
-        hasWord(text, "aps") || SDKLogLines.holders.contains { holder in
-            var holder = holder
-            return holder.withUTF8 { CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: 0) != nil }
-        }
+        if hasWord(text, "aps") { return true }
+        if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
+        return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 
     /// Whether `word` stands in `text` with no letter or digit right before or after it.
-    private static func hasWord(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
+    static func hasWord(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
         var from = 0
         while let found = CLibraryBytes.firstIndex(of: word, in: text, from: from) {
             let end = found + word.utf8CodeUnitCount
@@ -82,15 +109,15 @@ struct LogPushFinder {
 
     // MARK: Reading
 
-    /// Reads the payloads of `text` from `start` on, each placed in the file; only those
+    /// Reads the payloads of `text` in `range`, each placed in the file; only those
     /// `describing` takes get their diagnostics (the messages of the others would be dropped).
     private func read(
-        _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry, describing: ((JSONValue?) -> Bool)?,
+        _ text: UnsafeRawBufferPointer, _ range: Range<Int>, entry: LogEntry, describing: ((JSONValue?) -> Bool)?,
         _ body: (ReadPayload) -> Void
     ) {
-        let place = Place(text, offset: start, entry: entry)
+        let place = Place(text, offset: range.lowerBound, entry: entry)
         var scanner = PayloadScanner(
-            text: UnsafeRawBufferPointer(rebasing: text[start...]), file: file, firstLine: place.line, limits: limits,
+            text: UnsafeRawBufferPointer(rebasing: text[range]), file: file, firstLine: place.line, limits: limits,
             locate: locate, strictFirst: true, recognize: true)
         scanner.describes = describing
         scanner.run { payload in
@@ -123,45 +150,57 @@ struct LogPushFinder {
     /// repairs worded.
     private static func mayBePush(_ value: JSONValue?) -> Bool {
         guard let object = value?.objectValue else { return false }
-        return object["aps"]?.objectValue != nil || SDKLogLines.holders.contains { object[$0]?.objectValue != nil }
+        return object["aps"]?.objectValue != nil || PushHolders.push(in: object) != nil
     }
 
     /// The push a payload is or holds; nil when it is no push.
-    private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, entry: LogEntry) -> ReadPayload? {
+    private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> ReadPayload? {
         guard let object = payload.value?.objectValue else { return nil }
-        // A push logged key by key spans entries: one `aps -> {…}` entry is a part of it, not
-        // a push (the text is then read as a paste: `LogReader.finish`).
-        if payload.diagnostics.contains(where: { $0.rule == Self.keyByKey }) { return nil }
         if object["aps"]?.objectValue != nil { return payload }
-        return unwrapped(payload, text, from: 0, entry: entry)
+        return unwrapped(payload, text, from: start, entry: entry)
     }
 
-    /// The push inside a holder the payload's top level has; nil when it has none. A
-    /// `userInfo` or `remoteNotification` counts only when what it holds has `aps` or an SDK key.
+    /// The push inside a holder, at any depth (`PushHolders`); nil when the payload holds none.
+    /// The record points at the push's own line and names the holder.
     private func unwrapped(_ payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> ReadPayload? {
-        guard let object = payload.value?.objectValue else { return nil }
-        for holder in SDKLogLines.holders {
-            guard let inner = object[holder], let innerObject = inner.objectValue else { continue }
-            guard holder == SDKLogLines.holders[0] || innerObject["aps"] != nil || PushShape.isPush(innerObject) else { continue }
-            var push = payload
-            push.value = inner
-            push.gaps = payload.gaps.compactMap { $0.path.first == holder ? PayloadGap(path: Array($0.path.dropFirst())) : nil }
-            push.start = innerStart(of: holder, text, from: start, entry: entry) ?? payload.start
-            return push
+        guard let object = payload.value?.objectValue, let held = PushHolders.push(in: object) else { return nil }
+        var push = payload
+        push.value = held.value
+        push.gaps = payload.gaps.compactMap { gap in
+            gap.path.starts(with: held.path) ? PayloadGap(path: Array(gap.path.dropFirst(held.path.count))) : nil
         }
-        return nil
+        push.start = innerStart(of: held.path, text, from: start, entry: entry) ?? payload.start
+        var info = push.logEntry ?? entry.info
+        info.holder = held.path.joined(separator: ".")
+        push.logEntry = info
+        return push
     }
 
-    /// Where the holder's dictionary opens, after its key.
-    private func innerStart(of holder: String, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> SourceLocation? {
-        var key = holder
-        return key.withUTF8 { needle -> SourceLocation? in
-            guard let found = CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer(needle), in: text, from: start) else { return nil }
-            var index = found + needle.count
-            while index < text.count, text[index] != ASCII.openBrace, text[index] != ASCII.openBracket { index += 1 }
-            guard index < text.count else { return nil }
-            let place = Place(text, offset: index, entry: entry)
-            return SourceLocation(line: place.line, column: place.columnShift + 1)
+    /// Where the held push's dictionary opens: after its keys, found one after the other.
+    private func innerStart(of path: [String], _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> SourceLocation? {
+        var index = start
+        for key in path {
+            var key = key
+            guard let found = key.withUTF8({ CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: index) }) else {
+                return nil
+            }
+            index = found + key.utf8.count
+        }
+        while index < text.count, text[index] != ASCII.openBrace, text[index] != ASCII.openBracket { index += 1 }
+        guard index < text.count else { return nil }
+        let place = Place(text, offset: index, entry: entry)
+        return SourceLocation(line: place.line, column: place.columnShift + 1)
+    }
+}
+
+extension LogPushFinder.Outcome {
+    /// What an entry of several messages held: the most telling of its messages' outcomes.
+    var rank: Int {
+        switch self {
+        case .noDictionary: 0
+        case .notPush: 1
+        case .pushPart: 2
+        case .push: 3
         }
     }
 }

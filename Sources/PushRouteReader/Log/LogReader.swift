@@ -11,6 +11,10 @@ public struct LogReader {
     private let finder: LogPushFinder
     private var assembler: LogEntryAssembler?
     private var events: LogEventSplitter?
+    /// Whether a JSON log's events have begun (the lines before are its preamble).
+    private var eventsBegun = false
+    /// The lines before the first entry line of a log whose format its start did not show.
+    private var beforeFirstEntry: LogEntryAssembler?
     public private(set) var summary = LogSummary()
     /// The longest line a log is read with: an entry longer ends anyway (`LogEntryAssembler`).
     public static let maxLineBytes = LogEntryAssembler.maxEntryBytes
@@ -37,26 +41,50 @@ public struct LogReader {
         }
     }
 
-    /// Reads one line (without its line end); `emit` gets each push completed by it.
+    /// Reads one line (without its line end); `emit` gets each push completed by it. Markdown
+    /// quote marks before the line are left out (`LogLineShape.quoteMarks`).
     public mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void) {
         keepForPaste(line)
+        let marks = line.first == UInt8(ascii: ">") ? LogLineShape.quoteMarks(line) : 0
+        let line = marks == 0 ? line : UnsafeRawBufferPointer(rebasing: line[marks...])
         if format == nil {
-            guard let format = LogSniffer.entryFormat(line) else { return }
+            guard let format = LogSniffer.entryFormat(line) ?? LogLineShape.loose(line)?.format else {
+                return addBeforeFirstEntry(line, number: number, shift: marks, emit)
+            }
+            if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit) } }
             start(format)
         }
         // Each taken out while it hands entries to `take`, which counts them on `self`.
+        if events != nil, !eventsBegun {
+            guard !LogSniffer.isPreamble(line) else { return }
+            eventsBegun = true
+        }
         if var events = events.take() {
             events.add(line, number: number) { entry in take(entry, emit) }
             self.events = events
         } else if var assembler = assembler.take() {
-            assembler.add(line, number: number) { entry in take(entry, emit) }
+            assembler.add(line, number: number, shift: marks) { entry in take(entry, emit) }
             self.assembler = assembler
         }
+    }
+
+    /// The lines of an excerpt before its first entry line (it may begin mid-entry, or with
+    /// a `print` output): read as messages alone, and counted only when they hold a dictionary.
+    private mutating func addBeforeFirstEntry(_ line: UnsafeRawBufferPointer, number: Int, shift: Int, _ emit: (ReadPayload) -> Void) {
+        var before = beforeFirstEntry.take() ?? LogEntryAssembler(format: .xcodePlain)
+        before.add(line, number: number, shift: shift) { entry in takeBefore(entry, emit) }
+        beforeFirstEntry = before
+    }
+
+    private mutating func takeBefore(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void) {
+        guard entry != nil else { return }
+        take(entry, emit)
     }
 
     /// Ends the log: the open entry is read. A short text in which the log's rules found no
     /// push is read as a paste instead, payload by payload (`readAsPaste` is then true).
     public mutating func finish(_ emit: (ReadPayload) -> Void) {
+        if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit) } }
         if var assembler = assembler.take() {
             assembler.finish { entry in take(entry, emit) }
             self.assembler = assembler
@@ -69,13 +97,18 @@ public struct LogReader {
     }
 
     /// The text `finish` reads as a paste if the last entry holds no push either: a short text
-    /// in which the log's rules find no push and at most one dictionary (a log line holding
-    /// the one dictionary a person pasted, a push logged key by key). A log of many
-    /// dictionaries none of which is a push gives no record.
+    /// in which the log's rules find no push and that is a single log line around what a
+    /// person pasted (at most one dictionary), or a push logged key by key (one entry a line). Any other
+    /// log without a push gives no record, only its note (README "Device logs").
     public var pasteCandidate: [UInt8]? {
-        guard summary.pushes == 0, summary.notPushes <= 1, let text = pasteText, text.contains(where: { !ASCII.isWhitespace($0) }) else { return nil }
+        guard summary.pushes == 0, format?.isJSONEvents != true, let text = pasteText else { return nil }
+        let singleLine = summary.notPushes <= 1 && entryLines <= 1
+        guard singleLine || summary.pushParts > 0, text.contains(where: { !ASCII.isWhitespace($0) }) else { return nil }
         return text
     }
+
+    /// The lines that started an entry by their header.
+    private var entryLines: Int { (assembler?.headerLines ?? 0) + (beforeFirstEntry?.headerLines ?? 0) }
 
     /// Whether the text was read as a paste (`finish`): its payloads' repairs are reported as a
     /// paste's, and no note about the log is said.
@@ -95,13 +128,22 @@ public struct LogReader {
     private mutating func take(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void) {
         summary.entries += 1
         guard let entry else { return }
-        switch finder.find(in: entry, emit) {
+        var pushes = 0
+        let bytes = format?.isJSONEvents == true || entry.headerLines > 1
+        let outcome = finder.find(in: entry, bytes: bytes) { push in
+            pushes += 1
+            emit(push)
+        }
+        switch outcome {
         case .noDictionary: break
         case .push:
-            summary.pushes += 1
+            summary.pushes += pushes
             pasteText = nil
         case .notPush:
             summary.notPushes += 1
+        case .pushPart:
+            summary.notPushes += 1
+            summary.pushParts += 1
         }
     }
 }
@@ -112,6 +154,8 @@ public struct LogSummary: Sendable, Equatable {
     public var pushes = 0
     /// Entries holding a dictionary that is no push.
     public var notPushes = 0
+    /// Entries among those that hold one key of a push logged key by key.
+    public var pushParts = 0
 
     public init() {}
 

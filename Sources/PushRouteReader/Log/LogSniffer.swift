@@ -18,23 +18,54 @@ public enum LogSniffer {
 
     /// What the text an input starts with is. `ended`: the text is the whole input.
     /// `byFirstLine`: the first line alone decides (`--lines`, whose input is NDJSON unless its
-    /// first line shows a log, and which answers each line as it arrives).
-    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false) -> Answer {
+    /// first line shows a log, and which answers each line as it arrives). `limit`: the most an
+    /// input is read for a payload (`--max-bytes`), which the start never goes far past.
+    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false, limit: Int = .max) -> Answer {
         let lines = completeLines(start, ended: ended)
-        guard let first = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
-            return ended || start.count >= sniffBytes ? .paste : .undecided
+        let enough = ended || start.count >= min(window(after: lines.first), max(sniffBytes, limit))
+        guard let firstIndex = lines.firstIndex(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
+            return enough ? .paste : .undecided
         }
-        let line = UnsafeRawBufferPointer(rebasing: start[first])
-        if isPreamble(line) { return .log(nil) }
+        let line = UnsafeRawBufferPointer(rebasing: start[lines[firstIndex]])
+        if isPreamble(line) { return .log(eventsAfterPreamble(start, lines: lines[(firstIndex + 1)...])) }
         if let format = entryFormat(line) { return .log(format) }
         if line.first == ASCII.openBracket, CLibraryBytes.contains("\"eventMessage\"", in: start) { return .log(.logJSON) }
         if byFirstLine { return .paste }
+        let count = EntryCount(start, lines: lines)
+        if count.isLog { return .log(count.firstFormat) }
         for range in lines {
             let line = UnsafeRawBufferPointer(rebasing: start[range])
             if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
             if sdkTags.contains(where: { CLibraryBytes.contains($0, in: line) }) { return .log(.xcodePlain) }
         }
-        return ended || start.count >= sniffBytes ? .paste : .undecided
+        return enough ? .paste : .undecided
+    }
+
+    /// How much of an input is read before it is taken for a paste: `sniffBytes` after its
+    /// first line, however long that line is (up to `LogReader.maxLineBytes`).
+    static func window(after firstLine: Range<Int>?) -> Int {
+        sniffBytes + min(firstLine?.upperBound ?? LogReader.maxLineBytes, LogReader.maxLineBytes)
+    }
+
+    /// The start of a whole text that `sniff` reads.
+    public static func window(of text: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let firstEnd = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0)
+        let limit = window(after: firstEnd.map { 0..<$0 })
+        return UnsafeRawBufferPointer(rebasing: text[..<min(text.count, limit)])
+    }
+
+    /// The JSON format whose events follow a `Filtering the log data using …` line, as
+    /// `log show` and `log stream` write it with `--style json` or `ndjson`; nil when the start
+    /// shows none.
+    private static func eventsAfterPreamble(_ start: UnsafeRawBufferPointer, lines: ArraySlice<Range<Int>>) -> LogFormat? {
+        guard CLibraryBytes.contains("\"eventMessage\"", in: start),
+            let next = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) })
+        else { return nil }
+        switch start[next.lowerBound] {
+        case ASCII.openBracket: return .logJSON
+        case ASCII.openBrace: return .logNDJSON
+        default: return nil
+        }
     }
 
     /// The format a log's first entry line shows; nil for a preamble line or any other.
@@ -55,7 +86,7 @@ public enum LogSniffer {
     /// `LPLogManager.m` (`[LEANPLUM] `).
     static let sdkTags: [StaticString] = ["[CleverTap]", "[LEANPLUM]"]
 
-    private static func completeLines(_ text: UnsafeRawBufferPointer, ended: Bool) -> [Range<Int>] {
+    static func completeLines(_ text: UnsafeRawBufferPointer, ended: Bool) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
         while let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: start) {

@@ -18,8 +18,22 @@ enum SDKLogLines {
         "Called leanplum_applicationDidFinishLaunching: ",  // line 61, the push in the launch options
     ]
 
-    /// Keys under which a dictionary holds a push: the push inside is the one reported.
-    static let holders = ["UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo"]
+    /// Keys under which a dictionary holds a push: the push inside is the one reported
+    /// (`PushHolders`). Launch options (Leanplum's `NotificationsProxy.swift` 61), the `userInfo`
+    /// of a notification or of `UNNotificationResponse`/`UNNotificationRequest` descriptions
+    /// (`notification.request.content.userInfo`), OneSignal's `rawPayload`, an archive's
+    /// or webhook's `payload`, an FCM plugin's `data`.
+    static let holders = [
+        "UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo", "rawPayload", "payload", "data",
+    ]
+
+    /// Parts of the holders' keys an entry is screened for before it is parsed, one search
+    /// each: `emoteNotification` (`remoteNotification`, the launch options' key), `userInfo`,
+    /// `ayload` (`payload`, `rawPayload`). `data` is screened apart.
+    static let holderParts: [StaticString] = ["emoteNotification", "userInfo", "ayload"]
+
+    /// Parts of the SDKs' push keys (`wzrk_…`, `_lp…`, `W$…`).
+    static let sdkKeyParts: [StaticString] = ["wzrk_", "_lp", "W$"]
 
     /// A part every marker above has, searched before the markers themselves.
     static let markerParts: [StaticString] = ["otification", "DidFinishLaunching"]

@@ -51,6 +51,16 @@ import Testing
         ("note {\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}", ["clevertap"]),  // a holder
         ("error {\"userInfo\":{\"NSLocalizedDescription\":\"timed out\"}}", []),  // a holder of no push
         ("text mentioning aps and {braces}", []),
+        // Holders at any depth (issue 32).
+        ("note {\"notification\":{\"request\":{\"content\":{\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}}}}", ["clevertap"]),
+        ("opened {\"notification\":{\"payload\":{\"rawPayload\":{\"aps\":{\"alert\":\"x\"},\"_lpm\":2}}}}", ["leanplum"]),
+        ("fcm {\"data\":{\"wzrk_acct_id\":\"W84\",\"wzrk_id\":\"1_2\"}}", ["clevertap"]),  // `data` holding SDK keys
+        ("webhook {\"payload\":{\"aps\":{\"content-available\":1}},\"id\":3}", ["none"]),
+        ("event {\"data\":{\"screen\":\"home\",\"count\":2}}", []),  // `data` holding no push
+        ("state {\"cart\":{\"items\":{\"aps\":\"text\"}}}", []),  // a nested `aps` that is no dictionary
+        // Messages flattened onto one line: split at the SDK's tag, both pushes read.
+        ("Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} [CleverTap]: CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}", ["leanplum", "clevertap"]),
+        ("Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} 2026-11-29 10:01:02.5+0100 Shop[812:3344] CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}", ["leanplum", "clevertap"]),
     ])
     func pushOrNot(_ message: String, _ handlers: [String]) throws {
         let noise = "2026-11-29 10:01:00.000001+0100 Shop[812:3344] {\"status\":\"ok\"}\n"
@@ -76,6 +86,9 @@ import Testing
         ("{\"aps\":{\"alert\":\"hi\"}}\n", .paste),
         ("Hi team, here is the push:\n{\"aps\":{}}\n", .paste),
         ("hello\n[CleverTap]: CleverTap.W84: handling push notification: {\n", .log(.xcodePlain)),
+        // `log show` / `log stream --style json` and `ndjson` after their filtering line (issue 32).
+        ("Filtering the log data using \"x\"\n[{\n  \"eventMessage\" : \"y\"\n},{\n", .log(.logJSON)),
+        ("Filtering the log data using \"x\"\n{\"eventMessage\":\"y\"}\n", .log(.logNDJSON)),
     ])
     func sniff(_ text: String, _ answer: LogSniffer.Answer) {
         let bytes = Array(text.utf8)

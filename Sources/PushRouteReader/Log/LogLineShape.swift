@@ -1,0 +1,161 @@
+import PushRouteCore
+
+/// The first line of an entry as people paste a piece of a log (docs/device-logs.md
+/// "Excerpts"): a header of any format (`LogHeader.prefixed`), or one that a web page, a chat or
+/// a person cut short or reflowed: a date without a time, no process, no type column, tabs
+/// turned to spaces, idevicesyslog cut to `<Warning>: text`, a `print` line that starts with an
+/// SDK's tag. Markdown quote marks (`> `) before any of them are not part of the line.
+enum LogLineShape {
+    /// The length of the Markdown quote marks a line starts with: `> `, `>> `, `> > `.
+    static func quoteMarks(_ line: UnsafeRawBufferPointer) -> Int {
+        guard line.first == UInt8(ascii: ">") else { return 0 }
+        var index = 0
+        while index < line.count, line[index] == UInt8(ascii: ">") {
+            index += 1
+            if index < line.count, line[index] == ASCII.space { index += 1 }
+        }
+        return index
+    }
+
+    /// The header of an entry's first line, strict in any format or loose; nil for any other line.
+    static func header(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        for format in LogHeader.prefixed {
+            if let header = LogHeader.parse(line, as: format) { return header }
+        }
+        return loose(line)
+    }
+
+    /// The header of a line cut short or reflowed. Decided by the line's first byte, so that a
+    /// line of a dictionary (indented, or a bracket) costs one comparison.
+    static func loose(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        guard let first = line.first else { return nil }
+        if ASCII.isDigit(first) { return dated(line) ?? clocked(line) }
+        if first == UInt8(ascii: "<") { return levelOnly(line) }
+        if first == ASCII.openBracket { return sdkTagged(line) }
+        if ByteCursor.isLetter(first) { return consoleSpaced(line) ?? processAndLevel(line) }
+        return nil
+    }
+
+    /// `2026-11-29 10:01:02 anything` (a time: any text after it), or `2026-11-29 Shop[812:3344]
+    /// message` (NSLog with the date alone: the process must follow).
+    private static func dated(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .xcode)
+        let start = cursor.index
+        guard cursor.digits(min: 4, max: 4), cursor.take(ASCII.minus), cursor.digits(min: 2, max: 2), cursor.take(ASCII.minus),
+            cursor.digits(min: 2, max: 2)
+        else { return nil }
+        var timed = false
+        var afterDate = cursor
+        if afterDate.take(ASCII.space) || afterDate.take(UInt8(ascii: "T")), afterDate.clockTime(), afterDate.timeZone() {
+            cursor = afterDate
+            timed = true
+        }
+        header.time = start..<cursor.index
+        guard spacesOrTabs(&cursor) || cursor.atEnd else { return nil }
+        if LogHeader.processAndThread(&cursor, into: &header) || processAndPid(&cursor, into: &header) {
+            _ = cursor.take(ASCII.colon)
+            _ = spacesOrTabs(&cursor)
+            LogHeader.libraryAndSubsystem(&cursor, into: &header)
+            return header
+        }
+        guard timed else { return nil }
+        header.messageStart = cursor.index
+        return header
+    }
+
+    /// Console.app without its type column: `15:21:34.102904-0500\tShop\tmessage`, tabs or spaces.
+    private static func clocked(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .console)
+        guard cursor.clockTime(), cursor.timeZone() else { return nil }
+        header.time = 0..<cursor.index
+        guard spacesOrTabs(&cursor) else { return nil }
+        return processColumn(&cursor, into: &header)
+    }
+
+    /// Console.app with its tabs turned to spaces: `default 15:21:34.102904-0500 Shop message`.
+    private static func consoleSpaced(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .console)
+        guard let type = cursor.letters(), isConsoleType(UnsafeRawBufferPointer(rebasing: line[type])), spacesOrTabs(&cursor) else {
+            return nil
+        }
+        let timeStart = cursor.index
+        guard cursor.clockTime(), cursor.timeZone() else { return nil }
+        header.time = timeStart..<cursor.index
+        guard spacesOrTabs(&cursor) else { return nil }
+        return processColumn(&cursor, into: &header)
+    }
+
+    /// idevicesyslog without its time: `SpringBoard(UserNotificationsServer)[49] <Notice>: text`.
+    private static func processAndLevel(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .idevicesyslog)
+        // Only the first word is searched for the bracket: most lines tried here are prose.
+        guard let word = cursor.word(), line[word.upperBound - 1] == ASCII.closeBracket,
+            let bracket = CLibraryBytes.firstIndex(of: ASCII.openBracket, in: UnsafeRawBufferPointer(rebasing: line[..<word.upperBound]), from: 0),
+            bracket > 0, LogHeader.processAndPid(&cursor, process: 0..<bracket, closing: "] <", into: &header),
+            cursor.letters() != nil, cursor.take(">:")
+        else { return nil }
+        _ = cursor.take(ASCII.space)
+        header.messageStart = cursor.index
+        return header
+    }
+
+    /// idevicesyslog cut to the level: `<Warning>: text`.
+    private static func levelOnly(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        guard cursor.take(UInt8(ascii: "<")), cursor.letters() != nil, cursor.take(">:") else { return nil }
+        _ = cursor.take(ASCII.space)
+        return LogHeader(format: .idevicesyslog, messageStart: cursor.index)
+    }
+
+    /// A `print` or NSLog line that starts with an SDK's tag (`LogSniffer.sdkTags`); the tag is
+    /// part of the message.
+    private static func sdkTagged(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        guard LogSniffer.sdkTags.contains(where: { cursor.take($0) }) else { return nil }
+        return LogHeader(format: .xcodePlain, messageStart: 0)
+    }
+
+    // MARK: Parts
+
+    /// `Process[pid]` with no thread, and a space or `:` after it.
+    private static func processAndPid(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {
+        let start = cursor.index
+        guard let bracket = cursor.find(ASCII.openBracket), bracket > start,
+            CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: cursor.bytes[..<bracket]), from: start) == nil
+        else { return false }
+        var inner = cursor
+        guard LogHeader.processAndPid(&inner, process: start..<bracket, closing: "]", into: &header) else { return false }
+        cursor = inner
+        return true
+    }
+
+    /// The process column and the message after it.
+    private static func processColumn(_ cursor: inout ByteCursor, into header: inout LogHeader) -> LogHeader? {
+        let start = cursor.index
+        guard let word = cursor.word(), word.count > 0 else { return nil }
+        header.process = start..<word.upperBound
+        _ = spacesOrTabs(&cursor)
+        header.messageStart = cursor.index
+        return header
+    }
+
+    private static func spacesOrTabs(_ cursor: inout ByteCursor) -> Bool {
+        let start = cursor.index
+        while let byte = cursor.current, ASCII.isHorizontalSpace(byte) { cursor.index += 1 }
+        return cursor.index > start
+    }
+
+    /// Whether `word` is one of Console.app's type words, any case, compared without a string.
+    static func isConsoleType(_ word: UnsafeRawBufferPointer) -> Bool {
+        consoleTypes.contains { type in
+            type.utf8CodeUnitCount == word.count && (0..<word.count).allSatisfy { word[$0] | 0x20 == type.utf8Start[$0] }
+        }
+    }
+
+    /// Console.app's type column, lowercase.
+    private static let consoleTypes: [StaticString] = ["default", "info", "debug", "error", "fault", "notice", "activity"]
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import PushRouteReader
+
+/// Pieces of logs as people paste them (issue 32; docs/device-logs.md §1, "Excerpts"): told
+/// from a paste line by line, read with the log's rules, answered live. All texts are made up.
+@Suite struct DeviceLogExcerptTests {
+    static let entry = "2026-11-29 10:01:02.123456+0100 Shop[812:3344] "
+
+    /// What the line-by-line rule answers, for each shape of an entry's first line.
+    @Test(arguments: [
+        // Markdown quote marks.
+        ("> \(entry)a\n> \(entry)b\n> \(entry)c\n", LogSniffer.Answer.log(.xcode)),
+        // Console.app copies whose tabs became spaces, or without the type column.
+        ("default 10:01:02.1+0100 Shop a\ninfo 10:01:03.1+0100 Shop b\nerror 10:01:04.1+0100 Shop c\n", .log(.console)),
+        ("10:01:02.1+0100\tShop\ta\n10:01:03.1+0100\tShop\tb\n10:01:04.1+0100\tShop\tc\n", .log(.console)),
+        // NSLog with a date and no time; a date and time with no process.
+        ("2026-11-29 Shop[812:3344] a\n2026-11-29 Shop[812:3344] b\n2026-11-29 Shop[812] c\n", .log(.xcode)),
+        ("2026-11-29 10:01:02 worker: a\n2026-11-29 10:01:03 worker: b\n2026-11-29 10:01:04 worker: c {\"k\":1}\n", .log(.xcode)),
+        // idevicesyslog cut to its level, or to its process.
+        ("<Notice>: a\n<Warning>: b\n<Error>: c {\"k\":1}\n", .log(.idevicesyslog)),
+        ("SpringBoard(UserNotificationsServer)[49] <Notice>: a\nShop[812] <Notice>: b\nShop[812] <Error>: c\n", .log(.idevicesyslog)),
+        // `print` lines with an SDK's prefix.
+        ("[LEANPLUM] [INFO]: a\n[CleverTap]: b {\n}\n", .log(.xcodePlain)),
+        // An excerpt that begins mid-entry: its first lines close a dictionary.
+        ("    };\n    \"wzrk_id\" = 1;\n}\n\(entry)a\n\(entry)b\n\(entry)c\n", .log(.xcode)),
+        // Two entries and no dictionary: a log excerpt without a payload.
+        ("\(entry)a\n\(entry)b\n", .log(.xcode)),
+        // Still pastes: one dictionary; prose around one log line; two NSLog lines of dictionaries.
+        ("{\n    aps = {\n        badge = 2;\n    };\n}\n", .paste),
+        ("It logged this:\n2026-11-29 Shop[812:3344] {\"a\":1}\nand then nothing.\nAny idea?\n", .paste),
+        ("2026-11-29 Shop[812:3344] {\"a\":{\"aps\":{}}}\n2026-11-29 Shop[812:3344] {\"b\":1}\n", .paste),
+        // Entries are a third of the lines outside brackets at least.
+        ("a\nb\nc\nd\ne\nf\ng\n\(entry)a\n\(entry)b\n\(entry)c {\"k\":1}\n", .paste),
+        ("a\nb\nc\nd\ne\nf\n\(entry)a\n\(entry)b\n\(entry)c {\"k\":1}\n", .log(.xcode)),
+    ])
+    func recognisedLineByLine(_ text: String, _ answer: LogSniffer.Answer) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == answer)
+    }
+
+    /// A first line longer than the 64 KiB a start is read for does not hide the entries after it.
+    @Test func longFirstLine() {
+        let text = String(repeating: "x", count: 70 << 10) + "\n" + String(repeating: "\(Self.entry)a {\"k\":1}\n", count: 3)
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == .log(.xcode))
+        let start = bytes.withUnsafeBytes { Array(LogSniffer.window(of: $0)) }
+        #expect(start.withUnsafeBytes { LogSniffer.sniff($0, ended: false) } == .log(.xcode))
+    }
+
+    /// Whole outputs of the excerpts under Tests/Fixtures/logs/excerpts, text and JSON, each
+    /// exiting 0: the shapes above with pushes in them, and a log with none.
+    static let excerpts = [
+        "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log", "stream-json.log",
+        "idevicesyslog-cut.log", "nsdata.log",
+    ]
+
+    @Test(arguments: excerpts)
+    func wholeOutput(_ name: String) throws {
+        let path = "Tests/Fixtures/logs/excerpts/" + name
+        try GoldenCase(name: name + ".text", arguments: ["classify", path]).check(in: "logs/excerpts")
+        try GoldenCase(name: name + ".json", arguments: ["classify", "--format", "json", path]).check(in: "logs/excerpts")
+    }
+
+    /// The README's examples of excerpts ("Device logs"): each `$ pushroute classify …` block
+    /// shows what the command writes, standard output then standard error.
+    @Test func readmeExamples() throws {
+        let readme = try readText("README.md")
+        let blocks = readme.components(separatedBy: "```\n$ pushroute classify Tests/Fixtures/logs/excerpts/").dropFirst()
+        #expect(blocks.count == 2)
+        for block in blocks {
+            let lines = block.components(separatedBy: "```")[0].split(separator: "\n", omittingEmptySubsequences: false)
+            let path = "Tests/Fixtures/logs/excerpts/" + lines[0]
+            let result = try CommandRunner.run(["classify", path])
+            #expect(result.status == 0)
+            #expect(result.standardOutput + result.standardError == lines.dropFirst().joined(separator: "\n"), "\(path)")
+        }
+    }
+
+    /// A log with no push: no record, the note, exit 0.
+    @Test func noPushExitsZero() throws {
+        let log = (0..<4).map { "default\t10:01:0\($0).100000+0100\tShop\tTask <\($0)> finished successfully\n" }.joined()
+        let result = try CommandRunner.run(["classify"], input: Data(log.utf8))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "<stdin>: note: device log (console): 0 pushes in 4 entries\n")
+    }
+
+    /// A live excerpt recognised only line by line (quoted, NSLog with the date alone): the
+    /// first answer once three entries show it is a log, then one answer per entry.
+    @Test(.timeLimit(.minutes(1)), arguments: [["classify"], ["classify", "--jobs", "2"]])
+    func answersEachEntryAsItArrives(_ arguments: [String]) throws {
+        func entry(_ index: Int) -> String {
+            "> 2026-11-29 Shop[812:3344] Push received: {\"aps\":{\"alert\":\"n\(index)\"},\"_lpm\":\(index)}\n"
+        }
+        let first = "> 2026-11-29 Shop[812:3344] started\n> 2026-11-29 Shop[812:3344] ready\n" + entry(0)
+        try LiveWriter.expectAnswerPerEntry(arguments, entries: [first, entry(1), entry(2)])
+    }
+}
