@@ -87,10 +87,19 @@ public enum LibPlist {
         }
     }
 
+    /// The elements through libplist's iterator: `plist_array_get_item` walks the list from its
+    /// head in libplist 2.2 (`node_nth_child`), which made 240 000 elements take minutes.
     private static func array(_ node: plist_t, depth: Int) -> PropertyList? {
+        var iterator: plist_array_iter?
+        plist_array_new_iter(node, &iterator)
+        guard let iterator else { return .array([]) }
+        defer { cp_free(iterator) }
         var elements: [PropertyList] = []
-        for index in 0..<plist_array_get_size(node) {
-            guard let item = plist_array_get_item(node, index), let element = value(item, depth: depth + 1) else { return nil }
+        while true {
+            var item: plist_t?
+            plist_array_next_item(node, iterator, &item)
+            guard let item else { break }
+            guard let element = value(item, depth: depth + 1) else { return nil }
             elements.append(element)
         }
         return .array(elements)

@@ -44,6 +44,9 @@ import Testing
             warning: "repo/App/Info.plist:1:1: warning: a binary property list expanding to more than 1000000 values (an object counted at each reference)"
                 + " (at object 21, byte 71)" + plistConsequence),
         Case(
+            name: "binary plist of 250 000 references to one value, 1 MB", file: "App/Info.plist",
+            data: { HostileShapes.binaryWideShared(250_000) }, warning: "", shows: "App/Info.plist"),
+        Case(
             name: "binary plist holding itself", file: "App/Info.plist", data: { HostileShapes.binaryLoop },
             warning: "repo/App/Info.plist:1:1: warning: a binary property list holding a reference loop (at object 0, byte 8)" + plistConsequence),
         // Podfile.lock: the crash (40 000 levels, 80 KB) and hang (100 000 pods), and

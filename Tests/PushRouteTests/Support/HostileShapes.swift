@@ -49,6 +49,12 @@ enum HostileShapes {
         binary((0..<levels).map { array([$0 + 1, $0 + 1], referenceSize: 1) } + [[0x09]], referenceSize: 1)
     }
 
+    /// A dictionary whose key `A` holds an array of `count` references to one `true` (4 bytes each).
+    static func binaryWideShared(_ count: Int) -> Data {
+        let dictionary: [UInt8] = [0xD1] + bigEndian(1, 4) + bigEndian(2, 4)
+        return binary([dictionary, [0x51, UInt8(ascii: "A")], array([Int](repeating: 3, count: count), referenceSize: 4), [0x09]], referenceSize: 4)
+    }
+
     /// An array holding itself.
     static let binaryLoop = binary([array([0], referenceSize: 1)], referenceSize: 1)
 
