@@ -71,6 +71,8 @@ for target in $targets; do
     find Tests/Fixtures/repos samples/app-repo -type f ! -name '*.py' -path '*/*/*' | while read -r file; do
         cp "$file" "$corpus/repo-$(echo "$file" | tr '/' '-')"
     done
+    # The hostile shapes of issue 34 (too deep, shared, looping), written by a script.
+    python3 Tests/Fuzz/hostile_seeds.py "$corpus"
     started=$(date +%s)
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -16,7 +16,7 @@ enum LocatedDocument {
         if let value = first.value, payloads.count == 1, first.status != .partial, errors.isEmpty { return (value, []) }
         var locator = TextLocator(text)
         let location = errors.first?.location ?? (first.status == .partial ? locator.location(at: text.count) : first.start)
-        let reason = errors.first.map { ": " + $0.message } ?? (first.status == .partial ? ": it is cut off" : "")
+        let reason = errors.first.map { ": " + withoutAdvice($0.message) } ?? (first.status == .partial ? ": it is cut off" : "")
         return (
             nil,
             [
@@ -25,5 +25,12 @@ enum LocatedDocument {
                     message: "not a whole \(what)\(reason): \(consequence)")
             ]
         )
+    }
+
+    /// The reader's message without its advice to raise a limit: `app infer` and `simulate --app`
+    /// have no `--max-depth` or `--max-bytes` (their files are read with the default limits).
+    static func withoutAdvice(_ message: String) -> String {
+        guard let advice = message.firstRange(of: "; raise the limit with --") else { return message }
+        return String(message[..<advice.lowerBound])
     }
 }

@@ -8,10 +8,11 @@ enum PodfileLock {
         let root: YAMLNode
         switch LibYAML.parse(text) {
         case .failure(let error):
+            let reason = error.limit ? "\(error.message), not read" : "not a Podfile.lock (libyaml: \(error.message))"
             sdks.diagnostics.append(
                 Diagnostic(
                     file: file, at: error.location, severity: .warning, rule: AppInferenceRule.syntax,
-                    message: "not a Podfile.lock (libyaml: \(error.message)): the SDK versions are unknown"))
+                    message: reason + ": the SDK versions are unknown"))
             return
         case .success(let node?): root = node
         case .success(nil): return

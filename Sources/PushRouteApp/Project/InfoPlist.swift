@@ -11,13 +11,24 @@ struct InfoPlist: Sendable {
 
     /// The plist at `file`; nil with a warning when libplist refuses it.
     static func read(_ bytes: [UInt8], file: String) -> (InfoPlist?, Diagnostic?) {
-        guard let root = bytes.withUnsafeBytes({ LibPlist.parse($0) }), case .dictionary = root else {
+        let root: PropertyList
+        switch bytes.withUnsafeBytes({ LibPlist.read($0) }) {
+        case .success(let value): root = value
+        case .failure(let refusal) where refusal == PlistRefusal.unreadable: return (nil, unreadable(bytes, file: file))
+        case .failure(let refusal):
             let diagnostic = Diagnostic(
-                file: file, at: firstMarkupError(bytes), severity: .warning, rule: AppInferenceRule.syntax,
-                message: "not a property list libplist can read: the fields it decides are unknown")
+                file: file, at: refusal.location ?? SourceLocation(line: 1, column: 1), severity: .warning, rule: AppInferenceRule.syntax,
+                message: "\(refusal.message), not read: the fields it decides are unknown")
             return (nil, diagnostic)
         }
+        guard case .dictionary = root else { return (nil, unreadable(bytes, file: file)) }
         return (InfoPlist(file: file, root: root, keyLines: keyLines(bytes)), nil)
+    }
+
+    private static func unreadable(_ bytes: [UInt8], file: String) -> Diagnostic {
+        Diagnostic(
+            file: file, at: firstMarkupError(bytes), severity: .warning, rule: AppInferenceRule.syntax,
+            message: "not a property list libplist can read: the fields it decides are unknown")
     }
 
     /// Where the source of `key` is.

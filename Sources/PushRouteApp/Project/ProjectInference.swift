@@ -11,6 +11,8 @@ struct ProjectInference {
     var extensionFolder: String?
     /// The service extension's principal class, as its Info.plist names it.
     var extensionPrincipalClass: String?
+    /// The plists read so far, by path (nil: not readable).
+    private var plists: [String: InfoPlist?] = [:]
 
     init(repository: AppRepository) {
         self.repository = repository
@@ -91,16 +93,21 @@ struct ProjectInference {
             message: "\(what) is given as \(variable), a build setting only Xcode resolves: its fields are unknown")
     }
 
+    /// The plist at `file`, read once however many targets name it (its warning given once).
     private mutating func plist(_ file: String) -> InfoPlist? {
+        if let read = plists[file] { return read }
+        let read: InfoPlist?
         switch repository.read(file) {
         case .failure(let failure):
             diagnostics.append(failure.diagnostic)
-            return nil
+            read = nil
         case .success(let bytes):
             let (plist, diagnostic) = InfoPlist.read(bytes, file: file)
             if let diagnostic { diagnostics.append(diagnostic) }
-            return plist
+            read = plist
         }
+        plists[file] = .some(read)
+        return read
     }
 
     // MARK: The app's Info.plist

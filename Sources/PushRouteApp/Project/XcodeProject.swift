@@ -32,7 +32,9 @@ struct XcodeProject: Sendable {
     var directory: String
     var targets: [Target]
 
-    /// The project at `file`; nil, with a located warning, when it cannot be read whole.
+    /// The project at `file`; nil, with a located warning, when it cannot be read whole. Linear
+    /// in the text: its nesting is bounded by the payload reader's depth limit (512, a warning
+    /// past it), and each target's configurations are found through an index of the objects.
     static func read(_ text: UnsafeRawBufferPointer, file: String) -> (XcodeProject?, [Diagnostic]) {
         let read = LocatedDocument.read(
             text, file: file, what: "project.pbxproj", consequence: "its targets, Info.plist files and entitlements are unknown")
@@ -46,10 +48,13 @@ struct XcodeProject: Sendable {
         }
         let xcodeproj = FilePath.directory(of: file)
         let directory = FilePath.directory(of: xcodeproj)
+        // Objects looked up by id in a dictionary built once (the first of a repeated id, as
+        // `JSONObject`'s subscript): a search of the whole list per target was quadratic.
+        let byID = Dictionary(objects.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var targets: [Target] = []
         for member in objects.members {
             guard let object = member.value.objectValue, object["isa"]?.stringValue == "PBXNativeTarget" else { continue }
-            let configurations = configurationIDs(object, objects).compactMap { configuration($0, objects) }
+            let configurations = configurationIDs(object, byID).compactMap { configuration($0, byID) }
             targets.append(
                 Target(
                     name: object["name"]?.stringValue ?? member.key, productType: object["productType"]?.stringValue ?? "",
@@ -58,12 +63,12 @@ struct XcodeProject: Sendable {
         return (XcodeProject(file: file, directory: directory == "." ? "" : directory, targets: targets), read.diagnostics)
     }
 
-    private static func configurationIDs(_ target: JSONObject, _ objects: JSONObject) -> [String] {
+    private static func configurationIDs(_ target: JSONObject, _ objects: [String: JSONValue]) -> [String] {
         guard let listID = target["buildConfigurationList"]?.stringValue, let list = objects[listID]?.objectValue else { return [] }
         return (list["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue)
     }
 
-    private static func configuration(_ id: String, _ objects: JSONObject) -> Configuration? {
+    private static func configuration(_ id: String, _ objects: [String: JSONValue]) -> Configuration? {
         guard let object = objects[id]?.objectValue else { return nil }
         var settings: [String: Setting] = [:]
         for member in object["buildSettings"]?.objectValue?.members ?? [] {

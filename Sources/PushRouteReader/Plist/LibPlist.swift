@@ -6,17 +6,21 @@ import CPlist
 /// frees the tree, and every string, key and iterator libplist handed out, before it returns:
 /// no libplist pointer leaves this file (the pattern of swift-markdown's CommonMarkConverter).
 public enum LibPlist {
-    /// The property list in `bytes`, XML or binary; nil when libplist refuses it (it says not
-    /// where, so the caller reports the file).
-    public static func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyList? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { return nil }
-        guard isBinary(bytes) || !holdsNul(bytes) else { return nil }
-        guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else { return nil }
-        defer { plist_free(root) }
-        return value(root, depth: 0)
-    }
+    /// The property list in `bytes`, XML or binary; nil when it is refused.
+    public static func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyList? { try? read(bytes).get() }
 
-    private static func isBinary(_ bytes: UnsafeRawBufferPointer) -> Bool { bytes.starts(with: "bplist".utf8) }
+    /// The property list in `bytes`, XML or binary, or why not: its shape is checked against
+    /// `TreeLimits` first (`XMLPlistShape`, `BinaryPlistShape`, each linear), since libplist
+    /// parses, copies and frees recursively; where libplist itself refuses it says not where.
+    public static func read(_ bytes: UnsafeRawBufferPointer) -> Result<PropertyList, PlistRefusal> {
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { return .failure(.unreadable) }
+        let binary = BinaryPlistShape.isBinary(bytes)
+        guard binary || !holdsNul(bytes) else { return .failure(.unreadable) }
+        if let refusal = binary ? BinaryPlistShape.check(bytes) : XMLPlistShape.check(bytes) { return .failure(refusal) }
+        guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else { return .failure(.unreadable) }
+        defer { plist_free(root) }
+        return value(root, depth: 0).map { .success($0) } ?? .failure(.unreadable)
+    }
 
     /// Whether XML text holds a NUL character, as a byte or as a character reference (`&#0;`,
     /// `&#x00;`). XML allows none, and libplist keeps it inside the string or key it builds,
@@ -38,8 +42,9 @@ public enum LibPlist {
         return false
     }
 
-    /// Deeper than this is refused (nil): the copy recurses, and no Info.plist nests so deep.
-    public static let maxDepth = 256
+    /// Deeper than this is refused (nil): the copy recurses (to at most this depth), and no
+    /// Info.plist nests so deep.
+    public static let maxDepth = TreeLimits.maxDepth
 
     private static func value(_ node: plist_t, depth: Int) -> PropertyList? {
         guard depth < maxDepth else { return nil }
@@ -82,10 +87,19 @@ public enum LibPlist {
         }
     }
 
+    /// The elements through libplist's iterator: `plist_array_get_item` walks the list from its
+    /// head in libplist 2.2 (`node_nth_child`), which made 240 000 elements take minutes.
     private static func array(_ node: plist_t, depth: Int) -> PropertyList? {
+        var iterator: plist_array_iter?
+        plist_array_new_iter(node, &iterator)
+        guard let iterator else { return .array([]) }
+        defer { cp_free(iterator) }
         var elements: [PropertyList] = []
-        for index in 0..<plist_array_get_size(node) {
-            guard let item = plist_array_get_item(node, index), let element = value(item, depth: depth + 1) else { return nil }
+        while true {
+            var item: plist_t?
+            plist_array_next_item(node, iterator, &item)
+            guard let item else { break }
+            guard let element = value(item, depth: depth + 1) else { return nil }
             elements.append(element)
         }
         return .array(elements)

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Writes the hostile shapes of issue 34 as fuzz seeds into the folder named (Tests/Fuzz/fuzz.sh):
+plists (XML and binary) and Podfile.locks past the depth limit, binary plists whose arrays share
+their children or hold themselves, aliases of aliases, a project nested too deep and one of many
+targets. Each under 64 KiB (fuzz.sh's -max_len); the tests write the large ones
+(Tests/PushRouteTests/Support/HostileShapes.swift)."""
+import os
+import struct
+import sys
+
+
+def binary(objects, ref):
+    body = b"bplist00"
+    offsets = []
+    for obj in objects:
+        offsets.append(len(body))
+        body += obj
+    table = len(body)
+    body += b"".join(o.to_bytes(4, "big") for o in offsets)
+    return body + b"\0" * 6 + bytes([4, ref]) + struct.pack(">QQQ", len(objects), 0, table)
+
+
+def array(refs, ref):
+    return bytes([0xA0 | len(refs)]) + b"".join(r.to_bytes(ref, "big") for r in refs)
+
+
+def seeds():
+    prefix = b'<?xml version="1.0"?><plist version="1.0">'
+    yield "xml-deep.plist", prefix + b"<array>" * 600 + b"</array>" * 600 + b"</plist>"
+    yield "xml-quoted-close.plist", prefix + b'<array a="</array>">' * 600
+    yield "bin-deep.plist", binary([array([i + 1], 4) for i in range(600)] + [b"\x09"], 4)
+    yield "bin-shared.plist", binary([array([i + 1, i + 1], 1) for i in range(40)] + [b"\x09"], 1)
+    yield "bin-loop.plist", binary([array([0], 1)], 1)
+    yield "deep-block.lock", b"PODS:\n" + b"- " * 600 + b"x\n"
+    yield "deep-flow.lock", b"PODS: " + b"[" * 600 + b"]" * 600 + b"\n"
+    laughs = b"a0: &a0 [lol, lol]\n" + b"".join(b"a%d: &a%d [*a%d, *a%d]\n" % (i, i, i - 1, i - 1) for i in range(1, 30))
+    yield "laughs.lock", laughs + b"PODS:\n  - *a29\n"
+    yield "deep.pbxproj", b"// !$*UTF8*$!\n{objects = {X = " + b"(" * 600 + b")" * 600 + b";};}\n"
+    targets = b"".join(
+        b"T%d = {isa = PBXNativeTarget; buildConfigurationList = L%d; name = A%d;};\n"
+        b"L%d = {isa = XCConfigurationList; buildConfigurations = (C%d);};\n"
+        b"C%d = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = I.plist;}; name = Release;};\n" % ((i,) * 6)
+        for i in range(200))
+    yield "targets.pbxproj", b"// !$*UTF8*$!\n{objects = {\n" + targets + b"};}\n"
+
+
+if __name__ == "__main__":
+    os.makedirs(sys.argv[1], exist_ok=True)
+    for name, data in seeds():
+        assert len(data) <= 65536, name
+        with open(os.path.join(sys.argv[1], "hostile-" + name), "wb") as out:
+            out.write(data)
