@@ -17,7 +17,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
-.PHONY: all build test demo deps browser-deps test-shells portability strict-build install install-files \
+.PHONY: all build test demo deps browser-deps test-shells test-tools portability strict-build install install-files \
 	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
 	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
@@ -64,6 +64,16 @@ test-shells:
 		else echo "    sudo apt-get install -y$$missing"; fi; \
 	fi
 
+# GNU time, with which the tests measure a child's peak memory (`GNUTime`, the bounds of
+# BoundedReadingTests and HostileAppFilesTests): installed like the shells when missing, as root
+# with apt-get; otherwise those bounds are skipped, each test saying so. macOS's time has no -f.
+test-tools:
+	@if [ -x /usr/bin/time ] && /usr/bin/time -f %M true >/dev/null 2>&1; then :; \
+	elif [ "$$(uname -s)" != Darwin ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing GNU time for the tests' memory bounds"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; \
+	else echo "GNU time is missing: the tests' memory bounds are skipped (sudo apt-get install -y time)"; fi
+
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
 
@@ -85,7 +95,7 @@ browser-deps:
 # fails (Package.swift, docs/development.md "Architecture").
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
-test: deps browser-deps test-shells
+test: deps browser-deps test-shells test-tools
 	@bash Tests/portability.sh
 	$(SWIFT) build $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
