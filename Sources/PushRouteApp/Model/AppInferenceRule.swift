@@ -9,4 +9,6 @@ public enum AppInferenceRule: String, DiagnosticRule {
     case version = "app-lock-version"
     /// A value that is a build setting, `$(VAR)`, which only Xcode resolves.
     case unresolved = "app-unresolved-variable"
+    /// A source file past the code scanner's limits (its size, its `#if` nesting).
+    case codeLimit = "app-code-limit"
 }
