@@ -240,7 +240,7 @@ public struct ScenarioParser {
         case .success(let bytes):
             var first: ReadPayload?
             bytes.withUnsafeBytes { text in
-                PayloadReader(locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
+                PayloadReader(limits: .withoutOptions, locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
             }
             guard let payload = first, let value = payload.value else {
                 state.diagnostics += first?.diagnostics ?? []

@@ -72,7 +72,7 @@ public struct Baseline: Equatable, Sendable {
     }
 
     private static func read(_ bytes: [UInt8], file: String, locateKeys: Bool) -> Result<Baseline, SettingsFileError> {
-        let payloads = PayloadReader(locateKeys: locateKeys, recognizePushes: false).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: locateKeys, recognizePushes: false).payloads(in: bytes, file: file)
         var problems: [Diagnostic] = []
         func problem(_ location: SourceLocation?, _ message: String) {
             problems.append(Diagnostic(file: file, at: location, severity: .error, rule: BaselineRule.syntax, message: message))
