@@ -71,6 +71,13 @@ for target in $targets; do
     find Tests/Fixtures/repos samples/app-repo -type f ! -name '*.py' -path '*/*/*' | while read -r file; do
         cp "$file" "$corpus/repo-$(echo "$file" | tr '/' '-')"
     done
+    # The code scanner's hostile shapes (CodeScannerLimitTests), generated: runs of one token.
+    if [ "$target" = AppFiles ]; then
+        for unit in '#if A\n' '#if 0\n' 'func ' 'func a() {' '(' ').x' 'UNUserNotificationCenter delegate = ' '-(\n' \
+            'Leanplum.setPushDeliveryTrackingEnabled(' 'if isOpen { response() } ' '/*' '#"' '\\'; do
+            printf '%.0s'"$unit" $(seq 1 1000) >"$corpus/code-$(printf '%s' "$unit" | cksum | cut -d' ' -f1)"
+        done
+    fi
     started=$(date +%s)
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
