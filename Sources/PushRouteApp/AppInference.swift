@@ -20,6 +20,7 @@ public enum AppInference {
         diagnostics += project.diagnostics
         var code = scanCode(repository, extensionFolder: project.extensionFolder)
         code.run()
+        diagnostics += code.diagnostics
         var fields = sdks.fields + project.fields + code.fields
         if project.extensionFolder != nil, let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
             let index = fields.firstIndex(where: { $0.key == "extension.service" })
@@ -105,11 +106,17 @@ public enum AppInference {
         var code = CodeInference()
         for file in repository.files where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) {
             let folders = file.split(separator: "/").dropLast()
-            guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }),
-                case .success(let bytes) = repository.read(file)
-            else { continue }
+            guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) else { continue }
+            let bytes: [UInt8]
+            switch repository.read(file, limit: CodeScanner.maxSourceBytes) {
+            case .failure(let failure):
+                code.diagnostics.append(failure.diagnostic)
+                continue
+            case .success(let read): bytes = read
+            }
             var scanner = CodeScanner(file: file, bytes: bytes)
             let findings = scanner.scan()
+            code.diagnostics += scanner.diagnostics
             if let extensionFolder, file.hasPrefix(extensionFolder + "/") {
                 code.serviceExtension.merge(findings)
             } else {

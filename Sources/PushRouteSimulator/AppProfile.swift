@@ -79,7 +79,7 @@ extension AppProfile {
         _ text: UnsafeRawBufferPointer, file: String, base: SimulationSettings = SimulationSettings()
     ) -> (settings: SimulationSettings?, diagnostics: [Diagnostic]) {
         var payloads: [ReadPayload] = []
-        PayloadReader(locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
+        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
         let first = payloads[0]
         var diagnostics = first.diagnostics
         if payloads.count > 1 {

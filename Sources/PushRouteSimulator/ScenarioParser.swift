@@ -33,6 +33,10 @@ public struct ScenarioParser {
     /// two that are no profile's: `legacy` (a Leanplum release) and `media` (a download's end).
     static let settingWords = ["app"] + SimulationSetting.all.compactMap(\.scenarioKey).filter { $0 != "start" } + ["legacy", "media"]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
+    /// Most steps in one scenario (pushroute(1), LIMITS): a device's session is tens of steps,
+    /// and each step's trace takes memory (a 400,000-tap scenario took 3.2 GB); 100,000 push
+    /// steps are read (LargeSettingsTests).
+    public static let maxSteps = 100_000
 
     /// The scenario, or nil with the reasons it cannot run (every line is checked).
     public func parse(_ text: String) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
@@ -58,6 +62,8 @@ public struct ScenarioParser {
         var sawStep = false
         /// A setting was seen: `app` may no longer follow.
         var sawSetting = false
+        /// The step past `maxSteps` was reported: the steps after it are not read.
+        var tooManySteps = false
         /// The line and column of the last setting that chose a release (`leanplum-sdk`,
         /// `clevertap-sdk`, `legacy`): the two releases are checked together once all
         /// settings are read, so their order does not matter.
@@ -98,6 +104,11 @@ public struct ScenarioParser {
             state.sawSetting = true
         } else if Self.stepWords.contains(words.word) {
             state.sawStep = true
+            guard state.steps.count < Self.maxSteps else {
+                if !state.tooManySteps { error("more than \(Self.maxSteps) steps; a scenario holds at most \(Self.maxSteps)", number, column, &state) }
+                state.tooManySteps = true
+                return
+            }
             guard let action = action(words, line: number, into: &state) else { return }
             state.steps.append(ScenarioStep(line: number, column: column, text: text, action: action))
         } else {
@@ -229,7 +240,7 @@ public struct ScenarioParser {
         case .success(let bytes):
             var first: ReadPayload?
             bytes.withUnsafeBytes { text in
-                PayloadReader(locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
+                PayloadReader(limits: .withoutOptions, locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
             }
             guard let payload = first, let value = payload.value else {
                 state.diagnostics += first?.diagnostics ?? []

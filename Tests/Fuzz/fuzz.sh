@@ -73,6 +73,13 @@ for target in $targets; do
     done
     # The hostile shapes of issue 34 (too deep, shared, looping), written by a script.
     python3 Tests/Fuzz/hostile_seeds.py "$corpus"
+    # The code scanner's hostile shapes (CodeScannerLimitTests), generated: runs of one token.
+    if [ "$target" = AppFiles ]; then
+        for unit in '#if A\n' '#if 0\n' 'func ' 'func a() {' '(' ').x' 'UNUserNotificationCenter delegate = ' '-(\n' \
+            'Leanplum.setPushDeliveryTrackingEnabled(' 'if isOpen { response() } ' '/*' '#"' '\\'; do
+            printf '%.0s'"$unit" $(seq 1 1000) >"$corpus/code-$(printf '%s' "$unit" | cksum | cut -d' ' -f1)"
+        done
+    fi
     started=$(date +%s)
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

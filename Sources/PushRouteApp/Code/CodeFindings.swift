@@ -36,12 +36,13 @@ struct CodeFindings: Sendable {
     var methods: [String: MethodFinding] = [:]
     /// `UNUserNotificationCenter.current().delegate = ...`.
     var notificationDelegate: [CodeSite] = []
-    var presentation: [(site: CodeSite, options: [String])] = []
+    var presentation = SetterCalls<[String]>()
     /// The block's use of its default handler: `always`, `opens` or `never`.
-    var handleCleverTapNotification: [(site: CodeSite, calls: String)] = []
+    var handleCleverTapNotification = SetterCalls<String>()
     var shouldHandleNotification: [CodeSite] = []
-    var deliveryTracking: [(site: CodeSite, enabled: Bool?)] = []
-    var openDeepLinksInForeground: [(site: CodeSite, enabled: Bool?)] = []
+    /// The literal flag passed, nil when it is not a literal.
+    var deliveryTracking = SetterCalls<Bool?>()
+    var openDeepLinksInForeground = SetterCalls<Bool?>()
     var urlDelegate: [CodeSite] = []
     /// The answers `shouldHandleCleverTapURL` returns.
     var urlDelegateAnswers: [(site: CodeSite, answers: Set<Bool>)] = []
@@ -55,14 +56,27 @@ struct CodeFindings: Sendable {
         leanplumStartInLaunch += other.leanplumStartInLaunch
         for (key, method) in other.methods where methods[key] == nil { methods[key] = method }
         notificationDelegate += other.notificationDelegate
-        presentation += other.presentation
-        handleCleverTapNotification += other.handleCleverTapNotification
+        presentation.merge(other.presentation)
+        handleCleverTapNotification.merge(other.handleCleverTapNotification)
         shouldHandleNotification += other.shouldHandleNotification
-        deliveryTracking += other.deliveryTracking
-        openDeepLinksInForeground += other.openDeepLinksInForeground
+        deliveryTracking.merge(other.deliveryTracking)
+        openDeepLinksInForeground.merge(other.openDeepLinksInForeground)
         urlDelegate += other.urlDelegate
         urlDelegateAnswers += other.urlDelegateAnswers
         cleverTapServiceClasses += other.cleverTapServiceClasses
         recordsNotificationViewed += other.recordsNotificationViewed
+    }
+}
+
+/// The calls of one of Leanplum's setters: every site, and what the last one passes (the
+/// value the app runs with; the earlier calls' arguments are not read).
+struct SetterCalls<Value: Sendable>: Sendable {
+    var sites: [CodeSite] = []
+    /// What the last call passes; set when `sites` is not empty.
+    var last: Value?
+
+    mutating func merge(_ other: SetterCalls) {
+        sites += other.sites
+        if !other.sites.isEmpty { last = other.last }
     }
 }

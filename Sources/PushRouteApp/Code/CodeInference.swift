@@ -8,6 +8,8 @@ struct CodeInference {
     /// The app's source files scanned (the extension's apart).
     var fileCount = 0
     var fields: [InferredField] = []
+    /// The scanner's limits hit (`CodeScanner.diagnostics`), and the sources it could not read.
+    var diagnostics: [Diagnostic] = []
 
     /// A call found: `certain` outside any `#if`, `likely` under one (the note says which).
     private func certainty(_ sites: [CodeSite]) -> Certainty {
@@ -54,7 +56,7 @@ struct CodeInference {
     private func presentation() -> InferredField {
         guard let last = app.presentation.last else { return absent("leanplum.presentation", [], "setPushNotificationPresentationOption") }
         return found(
-            "leanplum.presentation", .array(last.options.map(JSONValue.string)), app.presentation.map(\.site),
+            "leanplum.presentation", .array(last.map(JSONValue.string)), app.presentation.sites,
             "setPushNotificationPresentationOption")
     }
 
@@ -66,10 +68,10 @@ struct CodeInference {
         literal("clevertap.open_deep_links_in_foreground", app.openDeepLinksInForeground, "setCleverTapOpenDeepLinksInForeground", absent: .null)
     }
 
-    private func literal(_ key: String, _ calls: [(site: CodeSite, enabled: Bool?)], _ what: String, absent value: JSONValue) -> InferredField {
-        guard let last = calls.last else { return absent(key, value, what) }
-        guard let flag = last.enabled else { return .unknown(key, note: "\(what) with a value that is not a literal", sources: [last.site.source]) }
-        return found(key, .bool(flag), calls.map(\.site), what + "(\(flag))")
+    private func literal(_ key: String, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue) -> InferredField {
+        guard let last = calls.last, let site = calls.sites.last else { return absent(key, value, what) }
+        guard let flag = last else { return .unknown(key, note: "\(what) with a value that is not a literal", sources: [site.source]) }
+        return found(key, .bool(flag), calls.sites, what + "(\(flag))")
     }
 
     private func shouldHandle() -> InferredField {
@@ -81,8 +83,8 @@ struct CodeInference {
     private func handleCleverTap() -> InferredField {
         let key = "leanplum.handle_clevertap_notification"
         guard let last = app.handleCleverTapNotification.last else { return absent(key, .null, "setHandleCleverTapNotification") }
-        let sites = app.handleCleverTapNotification.map(\.site)
-        switch last.calls {
+        let sites = app.handleCleverTapNotification.sites
+        switch last {
         case "always": return found(key, .string("call-default"), sites, "the block calls its default handler")
         case "opens":
             var field = found(key, .string("call-default"), sites, "the block calls its default handler only for opens")

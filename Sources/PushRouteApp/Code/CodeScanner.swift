@@ -1,16 +1,41 @@
+import PushRouteCore
+import PushRouteReader
+
 /// Finds the integration's calls and the app's notification methods in one Swift,
 /// Objective-C or Objective-C++ file, on its code without comments and literals
 /// (`SourceText`), each finding with its line and `#if` conditions.
+///
+/// Linear in the file: every search across tokens is a table lookup (`CodeTokens`), a
+/// setter's arguments are read for its last call only (the one that decides), and a method's
+/// body once per kind of method.
 struct CodeScanner {
     let file: String
     let text: SourceText
     let tokens: CodeTokens
     var findings = CodeFindings()
+    /// The scanner's limits hit in this file (`maxSourceBytes`, `SourceText.maxConditionDepth`).
+    var diagnostics: [Diagnostic] = []
+
+    /// Largest source file scanned: the first bytes of a larger one are, with a warning
+    /// (pushroute(1), LIMITS).
+    static let maxSourceBytes = ReaderLimits.defaultMaxPayloadBytes
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
-        text = SourceText(bytes, swift: file.hasSuffix(".swift"))
+        let cut = bytes.count > Self.maxSourceBytes
+        text = SourceText(cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes, swift: file.hasSuffix(".swift"))
         tokens = CodeTokens(text.code)
+        if cut {
+            diagnostics.append(Diagnostic(
+                file: file, at: nil, severity: .warning, rule: AppInferenceRule.codeLimit,
+                message: "larger than \(Self.maxSourceBytes >> 20) MiB: only its first \(Self.maxSourceBytes >> 20) MiB are scanned"))
+        }
+        if let line = text.firstTooDeepLine {
+            diagnostics.append(Diagnostic(
+                file: file, at: SourceLocation(line: line, column: 1), severity: .warning, rule: AppInferenceRule.codeLimit,
+                message: "#if nested deeper than \(SourceText.maxConditionDepth) levels: the conditions deeper are not read"))
+        }
+        mentionsDelegateCenter = Self.firstOnLine("UNUserNotificationCenter", tokens, text)
     }
 
     static let sourceExtensions = [".swift", ".m", ".mm"]
@@ -25,6 +50,7 @@ struct CodeScanner {
         for index in 0..<tokens.count where tokens.tokens[index].isIdentifier {
             scanToken(index)
         }
+        readLastArguments()
         scanMethods()
         findings.leanplumStartInLaunch = findings.leanplumStart.filter(isInLaunch)
         return findings
@@ -40,17 +66,7 @@ struct CodeScanner {
 
     /// `CleverTap.sharedInstance()?.x`: the name before the call's parentheses.
     private func receiverOfCall(_ close: Int) -> String {
-        var depth = 0
-        var index = close
-        while index > 0 {
-            if tokens[index] == ")" { depth += 1 }
-            if tokens[index] == "(" {
-                depth -= 1
-                if depth == 0 { return tokens[index - 1] }
-            }
-            index -= 1
-        }
-        return ""
+        tokens.opening(close).map { tokens[$0 - 1] } ?? ""
     }
 
     private mutating func scanToken(_ index: Int) {
@@ -62,18 +78,22 @@ struct CodeScanner {
         case _ where name.hasPrefix("start") && from == "Leanplum":
             findings.leanplumStart.append(site(index))
         case "setPushNotificationPresentationOption" where from == "Leanplum":
-            findings.presentation.append((site(index), PresentationWords.options(in: tokens, tokens.arguments(after: index))))
+            findings.presentation.sites.append(site(index))
+            lastCalls.presentation = index
         case "setHandleCleverTapNotification" where from == "Leanplum":
-            findings.handleCleverTapNotification.append((site(index), BlockReading.defaultHandlerUse(tokens, tokens.arguments(after: index))))
+            findings.handleCleverTapNotification.sites.append(site(index))
+            lastCalls.handleCleverTap = index
         case "setShouldOpenNotificationHandler" where from == "Leanplum":
             findings.shouldHandleNotification.append(site(index))
         case "setPushDeliveryTrackingEnabled" where from == "Leanplum":
-            findings.deliveryTracking.append((site(index), literalBool(tokens.arguments(after: index))))
+            findings.deliveryTracking.sites.append(site(index))
+            lastCalls.deliveryTracking = index
         case "setCleverTapOpenDeepLinksInForeground" where from == "Leanplum":
-            findings.openDeepLinksInForeground.append((site(index), literalBool(tokens.arguments(after: index))))
+            findings.openDeepLinksInForeground.sites.append(site(index))
+            lastCalls.openDeepLinks = index
         case "setUrlDelegate":
             findings.urlDelegate.append(site(index))
-        case "delegate" where tokens[index + 1] == "=" && lineMentions(index, "UNUserNotificationCenter"):
+        case "delegate" where tokens[index + 1] == "=" && lineMentionsDelegateCenter(index):
             findings.notificationDelegate.append(site(index))
         case "CTNotificationServiceExtension" where tokens[index - 1] == ":":
             let declared = tokens[index - 2]
@@ -84,12 +104,41 @@ struct CodeScanner {
         }
     }
 
-    /// Whether the line of the token at `index` names `word` in its code.
-    private func lineMentions(_ index: Int, _ word: String) -> Bool {
-        let line = text.line(of: tokens.tokens[index].offset)
-        var back = index
-        while back > 0 && text.line(of: tokens.tokens[back - 1].offset) == line { back -= 1 }
-        return (back..<index).contains { tokens[$0] == word }
+    /// The method name of the last call of each setter whose arguments are read: at run time
+    /// the last call wins, and reading every call's arguments would be O(n²) on calls nested
+    /// in one another's arguments.
+    private var lastCalls: (presentation: Int?, handleCleverTap: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
+
+    private mutating func readLastArguments() {
+        if let index = lastCalls.presentation {
+            findings.presentation.last = PresentationWords.options(in: tokens, tokens.arguments(after: index))
+        }
+        if let index = lastCalls.handleCleverTap {
+            findings.handleCleverTapNotification.last = BlockReading.defaultHandlerUse(tokens, tokens.arguments(after: index))
+        }
+        if let index = lastCalls.deliveryTracking {
+            findings.deliveryTracking.last = literalBool(tokens.arguments(after: index))
+        }
+        if let index = lastCalls.openDeepLinks {
+            findings.openDeepLinksInForeground.last = literalBool(tokens.arguments(after: index))
+        }
+    }
+
+    /// Per line (1-based), the index of the first token `word` on it.
+    private let mentionsDelegateCenter: [Int: Int]
+
+    private static func firstOnLine(_ word: String, _ tokens: CodeTokens, _ text: SourceText) -> [Int: Int] {
+        var first: [Int: Int] = [:]
+        for (index, token) in tokens.tokens.enumerated() where token.text == word {
+            let line = text.line(of: token.offset)
+            if first[line] == nil { first[line] = index }
+        }
+        return first
+    }
+
+    /// Whether the line of the token at `index` names `UNUserNotificationCenter` before it.
+    private func lineMentionsDelegateCenter(_ index: Int) -> Bool {
+        mentionsDelegateCenter[text.line(of: tokens.tokens[index].offset)].map { $0 < index } ?? false
     }
 
     /// The literal `true`/`YES` or `false`/`NO` among the arguments; nil when none is literal.
@@ -152,6 +201,9 @@ struct CodeScanner {
         } else {
             return
         }
+        if key == "did_finish_launching" { addLaunchBody(body) }
+        // Only the first method of a kind is kept: the body of the others is not read.
+        guard findings.methods[key] == nil else { return }
         let completion = body.filter { tokens.tokens[$0].isIdentifier && tokens[$0].lowercased().contains("completion") }
         let calls = completion.filter { tokens[$0 + 1] == "(" }
         var method = MethodFinding(site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, body))
@@ -161,8 +213,7 @@ struct CodeScanner {
         if key == "fetch" {
             method.result = calls.first.flatMap { PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0)) }
         }
-        if findings.methods[key] == nil { findings.methods[key] = method }
-        if key == "did_finish_launching" { launchBodies.append(body) }
+        findings.methods[key] = method
     }
 
     /// Leanplum's method for each of the app's (`Leanplum.h`, "when Swizzling is Disabled"),
@@ -186,27 +237,56 @@ struct CodeScanner {
         }
     }
 
-    /// The bodies of `didFinishLaunching` (a Leanplum start in one is `at-launch`).
+    /// The outermost bodies of `didFinishLaunching` (a Leanplum start in one is `at-launch`),
+    /// in order and disjoint: one nested in another adds nothing.
     var launchBodies: [Range<Int>] = []
 
-    private func returnedBools(_ body: Range<Int>) -> Set<Bool> {
-        var answers: Set<Bool> = []
-        for index in body where tokens[index] == "return" {
-            switch tokens[index + 1] {
-            case "true", "YES": answers.insert(true)
-            case "false", "NO": answers.insert(false)
-            default: continue
-            }
+    private mutating func addLaunchBody(_ body: Range<Int>) {
+        if let last = launchBodies.last, body.lowerBound < last.upperBound { return }
+        launchBodies.append(body)
+    }
+
+    /// Per token index, how many `return true`/`return YES` and `return false`/`return NO`
+    /// come before it: a body's answers in constant time, however many bodies nest.
+    private lazy var returnCounts: (yes: [Int], no: [Int]) = {
+        var yes = [0]
+        var no = [0]
+        yes.reserveCapacity(tokens.count + 1)
+        no.reserveCapacity(tokens.count + 1)
+        for index in 0..<tokens.count {
+            let returns = tokens[index] == "return"
+            let next = tokens[index + 1]
+            yes.append(yes[index] + (returns && (next == "true" || next == "YES") ? 1 : 0))
+            no.append(no[index] + (returns && (next == "false" || next == "NO") ? 1 : 0))
         }
+        return (yes, no)
+    }()
+
+    private mutating func returnedBools(_ body: Range<Int>) -> Set<Bool> {
+        let counts = returnCounts
+        var answers: Set<Bool> = []
+        if counts.yes[body.upperBound] > counts.yes[body.lowerBound] { answers.insert(true) }
+        if counts.no[body.upperBound] > counts.no[body.lowerBound] { answers.insert(false) }
         return answers
     }
 
-    /// Whether the finding at `site` is inside a `didFinishLaunching` body of this file.
+    /// Whether the finding at `site` is inside a `didFinishLaunching` body of this file: a
+    /// binary search of the disjoint bodies.
     func isInLaunch(_ site: CodeSite) -> Bool {
-        launchBodies.contains { body in
-            body.lowerBound < tokens.count && tokens.tokens[body.lowerBound].offset <= site.offset
-                && (body.upperBound >= tokens.count || site.offset < tokens.tokens[body.upperBound - 1].offset)
+        var low = 0
+        var high = launchBodies.count
+        while low < high {
+            let middle = (low + high) / 2
+            let body = launchBodies[middle]
+            if body.lowerBound < tokens.count && tokens.tokens[body.lowerBound].offset > site.offset {
+                high = middle
+            } else if body.upperBound >= tokens.count || site.offset < tokens.tokens[body.upperBound - 1].offset {
+                return body.lowerBound < tokens.count
+            } else {
+                low = middle + 1
+            }
         }
+        return false
     }
 }
 
@@ -256,9 +336,31 @@ enum BlockReading {
         let body = open..<tokens.closing(open)
         let calls = body.filter { tokens[$0] == response && tokens[$0 + 1] == "(" }
         guard !calls.isEmpty else { return "never" }
-        let guarded = openGuards(tokens, body, isOpen: isOpen)
-        return calls.allSatisfy { call in guarded.contains { $0.contains(call) } } ? "opens" : "always"
+        let guarded = covered(openGuards(tokens, body, isOpen: isOpen), in: body)
+        return calls.allSatisfy { guarded[$0 - body.lowerBound] } ? "opens" : "always"
     }
+
+    /// Per index of `body`, whether one of `ranges` holds it: O(body + ranges), where asking
+    /// each call of each range would be O(calls × ranges).
+    private static func covered(_ ranges: [Range<Int>], in body: Range<Int>) -> [Bool] {
+        var starts = [Int](repeating: 0, count: body.count + 1)
+        for range in ranges {
+            let low = max(range.lowerBound, body.lowerBound) - body.lowerBound
+            let high = min(range.upperBound, body.upperBound) - body.lowerBound
+            guard low < high else { continue }
+            starts[low] += 1
+            starts[high] -= 1
+        }
+        var open = 0
+        return (0..<body.count).map { offset in
+            open += starts[offset]
+            return open > 0
+        }
+    }
+
+    /// Longest condition read between `if`/`guard` and its `{`: a test of the block's flag is
+    /// a few tokens, and a bound keeps a run of `if`s before one `{` linear.
+    static let maxConditionTokens = 64
 
     /// Swift's `{ a, b, c in`, or Objective-C's `^(T *a, BOOL b, Block c) {`.
     private static func blockParameters(_ tokens: CodeTokens, _ range: Range<Int>, open: Int) -> [String] {
@@ -284,15 +386,17 @@ enum BlockReading {
     /// after `guard isOpen else { ... }` or `if (!isOpen) { return; }`.
     private static func openGuards(_ tokens: CodeTokens, _ body: Range<Int>, isOpen: String) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        let returns = PrefixCount(tokens, body) { $0 == "return" }
         for index in body {
-            guard tokens[index] == "if" || tokens[index] == "guard", let brace = tokens.first("{", from: index + 1, before: body.upperBound)
+            guard tokens[index] == "if" || tokens[index] == "guard", let brace = tokens.first("{", from: index + 1, before: body.upperBound),
+                brace - index <= maxConditionTokens
             else { continue }
             let condition = (index + 1..<brace).map { tokens[$0] }
             guard condition.contains(isOpen) else { continue }
             let block = brace..<tokens.closing(brace)
             if condition.contains("!") {
                 // `if (!isOpen) { return; }`: what follows runs only for opens.
-                if tokens[index] == "if" && block.contains(where: { tokens[$0] == "return" }) {
+                if tokens[index] == "if" && returns.count(in: block) > 0 {
                     ranges.append(block.upperBound..<body.upperBound)
                 }
                 continue
@@ -300,5 +404,26 @@ enum BlockReading {
             ranges.append(tokens[index] == "if" ? block : block.upperBound..<body.upperBound)
         }
         return ranges
+    }
+}
+
+/// How many tokens of a range satisfy a test, for any range inside the one it was built on,
+/// in constant time after one pass.
+struct PrefixCount {
+    private let start: Int
+    private let counts: [Int]
+
+    init(_ tokens: CodeTokens, _ range: Range<Int>, _ test: (String) -> Bool) {
+        start = range.lowerBound
+        var counts = [0]
+        counts.reserveCapacity(range.count + 1)
+        for index in range { counts.append(counts[counts.count - 1] + (test(tokens[index]) ? 1 : 0)) }
+        self.counts = counts
+    }
+
+    func count(in range: Range<Int>) -> Int {
+        let low = min(max(range.lowerBound - start, 0), counts.count - 1)
+        let high = min(max(range.upperBound - start, 0), counts.count - 1)
+        return counts[high] - counts[low]
     }
 }

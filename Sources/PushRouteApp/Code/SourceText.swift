@@ -7,16 +7,18 @@ struct SourceText {
     let code: [UInt8]
     /// Offsets where each line starts.
     let lineStarts: [Int]
-    /// Per line (0-based), the conditions of the `#if` blocks around it, innermost last
-    /// (`DEBUG`, `!DEBUG` in its `#else`).
-    let conditions: [[String]]
+    /// The `#if` blocks, and per line (0-based) the innermost one around it.
+    private let tree: ConditionTree
+    private let lineBranches: [Int32]
+    /// The 1-based line of the first `#if` nested deeper than `maxConditionDepth`, if any.
+    let firstTooDeepLine: Int?
 
     init(_ text: [UInt8], swift: Bool) {
         var code = Self.blankCommentsAndLiterals(text, nestedComments: swift)
         var starts = [0]
         for (index, byte) in code.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         lineStarts = starts
-        conditions = Self.conditions(&code, lineStarts: starts)
+        (tree, lineBranches, firstTooDeepLine) = Self.conditions(&code, lineStarts: starts)
         self.code = code
     }
 
@@ -31,7 +33,9 @@ struct SourceText {
         return low + 1
     }
 
-    func conditions(at offset: Int) -> [String] { conditions[line(of: offset) - 1] }
+    /// The conditions of the `#if` blocks around `offset`, innermost last (`DEBUG`, `!DEBUG` in
+    /// its `#else`).
+    func conditions(at offset: Int) -> [String] { tree.path(lineBranches[line(of: offset) - 1]) }
 
     // MARK: Blanking
 
@@ -122,32 +126,97 @@ struct SourceText {
 
     // MARK: #if
 
-    /// The conditions of each line, and `#if 0` blocks (and their directives) blanked.
-    private static func conditions(_ code: inout [UInt8], lineStarts: [Int]) -> [[String]] {
-        var stack: [String] = []
-        var result: [[String]] = []
-        result.reserveCapacity(lineStarts.count)
+    /// Deepest `#if` nesting whose conditions are read: a directive deeper is counted (its
+    /// `#endif` still closes it) but its condition is not kept, and a warning says so
+    /// (pushroute(1), LIMITS). Bounds the conditions copied into each finding.
+    static let maxConditionDepth = 64
+
+    /// The conditions of each line, and `#if 0` blocks (and their directives) blanked: O(n),
+    /// each directive one node of `ConditionTree`, each line one node index.
+    private static func conditions(_ code: inout [UInt8], lineStarts: [Int]) -> (ConditionTree, [Int32], Int?) {
+        var tree = ConditionTree()
+        var current: Int32 = 0
+        /// `#if`s past `maxConditionDepth` still open.
+        var untracked = 0
+        var firstTooDeep: Int?
+        var lines: [Int32] = []
+        lines.reserveCapacity(lineStarts.count)
         for (number, start) in lineStarts.enumerated() {
             let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : code.count
-            let line = String(decoding: code[start..<end], as: UTF8.self).trimmingSpaces
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            let rest = words.dropFirst().joined(separator: " ")
-            switch words.first {
-            case "#if": stack.append(rest)
-            case "#ifdef": stack.append(rest)
-            case "#ifndef": stack.append("!" + rest)
-            case "#elseif", "#elif":
-                if !stack.isEmpty { stack[stack.count - 1] = rest }
-            case "#else":
-                if let last = stack.last { stack[stack.count - 1] = last.hasPrefix("!") ? String(last.dropFirst()) : "!" + last }
-            case "#endif": _ = stack.popLast()
-            default: break
+            if let (directive, rest) = Self.directive(code[start..<end]) {
+                switch directive {
+                case "#if", "#ifdef", "#ifndef":
+                    if tree.depth(current) >= maxConditionDepth {
+                        untracked += 1
+                        firstTooDeep = firstTooDeep ?? number + 1
+                    } else {
+                        current = tree.add(directive == "#ifndef" ? "!" + rest : rest, parent: current)
+                    }
+                case "#elseif", "#elif":
+                    if untracked == 0 && current != 0 { current = tree.add(rest, parent: tree.parent(current)) }
+                case "#else":
+                    if untracked == 0 && current != 0 {
+                        let last = tree.condition(current)
+                        current = tree.add(last.hasPrefix("!") ? String(last.dropFirst()) : "!" + last, parent: tree.parent(current))
+                    }
+                case "#endif":
+                    if untracked > 0 { untracked -= 1 } else { current = tree.parent(current) }
+                default: break
+                }
             }
-            result.append(stack)
-            if stack.contains("0") {
+            lines.append(current)
+            if tree.isNeverCompiled(current) {
                 for offset in start..<end { code[offset] = UInt8(ascii: " ") }
             }
         }
-        return result
+        return (tree, lines, firstTooDeep)
+    }
+
+    /// The directive that starts a line (`#if`) and the words after it joined by one space;
+    /// nil for a line that is not a directive.
+    private static func directive(_ line: ArraySlice<UInt8>) -> (String, String)? {
+        guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }),
+            line[first] == UInt8(ascii: "#")
+        else { return nil }
+        let words = String(decoding: line[first...], as: UTF8.self).trimmingSpaces
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let directive = words.first else { return nil }
+        return (directive, words.dropFirst().joined(separator: " "))
+    }
+}
+
+/// The `#if` blocks of a file as a tree: each node one branch (`DEBUG`, then `!DEBUG` for its
+/// `#else`), its parent the block around it; node 0 is the file outside any `#if`. A line
+/// keeps the index of its innermost branch, so the conditions of n lines under d levels take
+/// O(n + directives) memory, not O(n·d).
+struct ConditionTree {
+    private var parents: [Int32] = [0]
+    private var conditions: [String] = [""]
+    private var depths: [Int] = [0]
+    /// The branch or one around it is `#if 0`: never compiled.
+    private var neverCompiled: [Bool] = [false]
+
+    mutating func add(_ condition: String, parent: Int32) -> Int32 {
+        parents.append(parent)
+        conditions.append(condition)
+        depths.append(depths[Int(parent)] + 1)
+        neverCompiled.append(neverCompiled[Int(parent)] || condition == "0")
+        return Int32(parents.count - 1)
+    }
+
+    func parent(_ node: Int32) -> Int32 { parents[Int(node)] }
+    func condition(_ node: Int32) -> String { conditions[Int(node)] }
+    func depth(_ node: Int32) -> Int { depths[Int(node)] }
+    func isNeverCompiled(_ node: Int32) -> Bool { neverCompiled[Int(node)] }
+
+    /// The conditions from the outermost to `node`: at most `SourceText.maxConditionDepth`.
+    func path(_ node: Int32) -> [String] {
+        var path: [String] = []
+        var at = node
+        while at != 0 {
+            path.append(conditions[Int(at)])
+            at = parents[Int(at)]
+        }
+        return path.reversed()
     }
 }

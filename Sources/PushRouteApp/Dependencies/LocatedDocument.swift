@@ -10,7 +10,7 @@ enum LocatedDocument {
         _ text: UnsafeRawBufferPointer, file: String, what: String, consequence: String
     ) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
         var payloads: [ReadPayload] = []
-        PayloadReader(locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
+        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
         guard let first = payloads.first else { return (nil, []) }
         let errors = first.diagnostics.filter { $0.severity == .error }
         if let value = first.value, payloads.count == 1, first.status != .partial, errors.isEmpty { return (value, []) }

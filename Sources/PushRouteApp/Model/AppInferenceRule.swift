@@ -11,4 +11,6 @@ public enum AppInferenceRule: String, DiagnosticRule {
     case unresolved = "app-unresolved-variable"
     /// A `Podfile.lock` whose `PODFILE CHECKSUM` is not the SHA-1 of the Podfile beside it.
     case staleLock = "app-stale-lock"
+    /// A source file past the code scanner's limits (its size, its `#if` nesting).
+    case codeLimit = "app-code-limit"
 }

@@ -62,8 +62,9 @@ public struct AppRepository: Sendable {
     public func contains(_ relative: String) -> Bool { files.contains(relative) }
 
     /// The bytes of a file of the repository, or the diagnostic of why they cannot be read.
-    public func read(_ relative: String) -> Result<[UInt8], UnreadableFile> {
-        InputFile.readAll(InputName(FilePath.join(root, relative)), acceptsBinary: true).mapError { failure in
+    /// A file over `limit` bytes is read to `limit` and one byte more (its reader says so).
+    public func read(_ relative: String, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], UnreadableFile> {
+        InputFile.readAll(InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true).mapError { failure in
             UnreadableFile(diagnostic: Diagnostic(
                 file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
                 message: failure.reason + ": the fields it decides are unknown"))

@@ -12,7 +12,7 @@ struct ScenarioRun {
 
     func process(_ input: InputName) -> ExitStatus {
         guard let bytes = output.context.read(input) else { return .unreadableInput }
-        let limits = ReaderLimits()
+        let limits = ReaderLimits.withoutOptions
         if bytes.count > limits.maxPayloadBytes {
             output.context.report(PayloadReader.tooLarge(file: input.displayName, limits: limits).diagnostics, showRule: true)
             return .failure

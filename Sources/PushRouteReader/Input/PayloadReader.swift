@@ -10,6 +10,23 @@ public struct ReaderLimits: Sendable, Equatable {
 
     /// Longest line read under `classify --lines` (`--max-line`); nil: `maxPayloadBytes`.
     public var maxLineBytes: Int?
+    /// Whether a limit's error advises `--max-depth` or `--max-bytes`: not for what a command
+    /// reads with the default limits whatever its options (a scenario, an app profile, a
+    /// configuration, a baseline, an app's files), where those options would change nothing.
+    public var namesOptions = true
+
+    /// The default limits, for an input no option bounds.
+    public static let withoutOptions: ReaderLimits = {
+        var limits = ReaderLimits()
+        limits.namesOptions = false
+        return limits
+    }()
+
+    /// `message` without its advice to raise a limit, when these limits have no option.
+    public func advising(_ message: String) -> String {
+        guard !namesOptions, let advice = message.firstRange(of: "; raise the limit with --") else { return message }
+        return String(message[..<advice.lowerBound])
+    }
 
     public static let defaultMaxDepth = 512
     public static let defaultMaxPayloadBytes = 16 << 20
@@ -119,7 +136,8 @@ public struct PayloadReader: Sendable {
         let start = SourceLocation(line: 1, column: 1)
         let finding = Finding.tooLarge(limit: limits.maxPayloadBytes, at: 0)
         let diagnostic = Diagnostic(
-            file: file, at: start, severity: finding.rule.severity, rule: finding.rule, message: finding.message(in: UnsafeRawBufferPointer(start: nil, count: 0)))
+            file: file, at: start, severity: finding.rule.severity, rule: finding.rule,
+            message: limits.advising(finding.message(in: UnsafeRawBufferPointer(start: nil, count: 0))))
         return ReadPayload(file: file, start: start, value: nil, diagnostics: [diagnostic])
     }
 

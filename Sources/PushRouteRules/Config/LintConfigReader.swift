@@ -19,7 +19,7 @@ public struct SettingsFileError: Error, Sendable {
 public enum LintConfigReader {
     public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError> {
         // With positions even when valid: a repeated key, an error, is only seen by the locator.
-        let payloads = PayloadReader(locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
         let (config, diagnostics) = bytes.withUnsafeBytes { text in
             var parser = ConfigParser(text: text, file: file)
             return (parser.parse(payloads, directory: directory), parser.diagnostics)

@@ -16,9 +16,13 @@ import Testing
         var arguments: [String]
         var limit: Int
         var status: Int32 = 1
+        /// Whether `--max-bytes` bounds this input (not a scenario's: its advice would mislead).
+        var advice = true
         var testDescription: String { arguments.joined(separator: " ") }
         /// The diagnostic every command gives for an input over the limit.
-        var message: String { "<stdin>:1:1: error: payload longer than \(limit) bytes; raise the limit with --max-bytes" }
+        var message: String {
+            "<stdin>:1:1: error: payload longer than \(limit) bytes" + (advice ? "; raise the limit with --max-bytes" : " [too-large]")
+        }
     }
 
     static let pipeCases: [Case] = [
@@ -29,7 +33,7 @@ import Testing
         Case(arguments: ["lint", "--max-bytes", "100000"], limit: 100_000),
         Case(arguments: ["simulate"], limit: 16 << 20),
         Case(arguments: ["simulate", "--max-bytes", "100000"], limit: 100_000),
-        Case(arguments: ["simulate", "--scenario", "-"], limit: 16 << 20),
+        Case(arguments: ["simulate", "--scenario", "-"], limit: 16 << 20, advice: false),
     ]
 
     /// An endless stream (256 MiB of spaces: `dd`'s zeros made text by `tr`, as a stream of

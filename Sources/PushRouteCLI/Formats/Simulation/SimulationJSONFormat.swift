@@ -48,13 +48,17 @@ public enum SimulationJSONFormat {
     }
 
     /// `[{actor, call, note}]`, with the scenario `line` first when `lines` is given, and
-    /// each step's `process` (`app` or `extension`) when a service extension ran.
+    /// each step's `process` (`app` or `extension`) when a service extension ran. The
+    /// sections (in the order of their first steps) are walked beside the steps: O(steps +
+    /// sections), where a search of the sections for each step was O(steps × sections).
     public static func trace(_ steps: [TraceStep], lines sections: [TraceSection]? = nil) -> JSONValue {
         let lanes = steps.contains { $0.process == .extension }
+        var section = -1
         return .array(steps.enumerated().map { index, step in
             var object = JSONObject()
             if let sections {
-                let line = sections.last(where: { $0.firstStep <= index })?.line
+                while section + 1 < sections.count && sections[section + 1].firstStep <= index { section += 1 }
+                let line = section >= 0 ? sections[section].line : nil
                 object.append("line", line.map { .integer(Int64($0)) } ?? .null)
             }
             if lanes { object.append("process", .string(step.process.rawValue)) }

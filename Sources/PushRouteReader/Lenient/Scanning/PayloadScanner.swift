@@ -325,7 +325,7 @@ struct PayloadScanner {
             diagnostics.append(Diagnostic(
                 file: file, at: diagnosticLocator.location(at: finding.offset),
                 severity: finding.rule.severity, rule: finding.rule,
-                message: finding.message(in: text, writer: &messageWriter)))
+                message: limits.advising(finding.message(in: text, writer: &messageWriter))))
         }
         return ReadPayload(
             file: file, start: payload.start, value: payload.value, diagnostics: diagnostics, gaps: payload.gaps,
