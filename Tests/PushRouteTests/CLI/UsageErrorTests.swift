@@ -135,7 +135,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, app, completion, help
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, explain, app, completion, help
             hint: see 'pushroute --help'
 
             """)
