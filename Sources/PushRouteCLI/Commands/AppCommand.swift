@@ -10,8 +10,6 @@ public enum AppCommand: Command {
     public static let summary = "read an app's repository into an app profile (app infer DIR)"
     public static let operands = "infer DIR"
     public static let subcommands = ["infer"]
-    /// After `infer` (which the completions offer first, from `subcommands`), a directory.
-    public static var operandCompletion: ValueCompletion { .directory }
 
     public static let format = Option.choice(
         "format", short: "f", of: InferredProfileFormat.self,
