@@ -24,6 +24,7 @@ public enum SimulationJSONFormat {
             if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("handler", .string(push.handler.rawValue))
             object.append("woken", .bool(push.woken))
+            if let note = push.wokenNote { object.append("woken_note", .string(note)) }
         }
         object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
         object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))
@@ -73,6 +74,7 @@ public enum SimulationJSONFormat {
         object.append("event", .string(push.event.rawValue))
         object.append("handler", .string(push.handler.rawValue))
         object.append("woken", .bool(push.woken))
+        if let note = push.wokenNote { object.append("woken_note", .string(note)) }
         return .object(object)
     }
 

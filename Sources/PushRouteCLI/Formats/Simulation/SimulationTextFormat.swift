@@ -102,5 +102,6 @@ public struct SimulationTextFormat {
 
     private func outcome(_ push: PushResult) -> String {
         "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
+            + (push.wokenNote.map { " (" + TerminalEscaping.escaped($0) + ")" } ?? "")
     }
 }
