@@ -47,6 +47,10 @@ public struct SimulationResult: Sendable {
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
 
+    /// The CleverTap release modelled: the one chosen, else the newest the Leanplum
+    /// release's pin allows; nil when the Leanplum release links no CleverTap SDK (5.0.0).
+    public var modelledCleverTap: CleverTapRelease? { cleverTapSDK ?? leanplumSDK.cleverTapPin?.newest }
+
     /// The warnings and errors, in the order raised: what counts.
     public var hazards: [RaisedWarning] { warnings.filter(\.warning.isHazard) }
     /// The notes (`Severity.note`), in the order raised: shown apart, never counted.
