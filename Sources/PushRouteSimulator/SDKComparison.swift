@@ -47,17 +47,20 @@ public struct SDKReleases: Hashable, Sendable, CustomStringConvertible {
         self.cleverTap = cleverTap
     }
 
-    /// `6.5.0`, `lp@6.5.0` or `lp@6.5.0+ct@7.0.1`; the reason when it is none of them, or
-    /// the CleverTap release is outside the Leanplum release's pin.
+    /// `6.5.0`, `lp@6.5.0`, or a pair `LP+CT`: `lp@6.5.0+ct@7.0.1`, or as users type it,
+    /// `6.5.0+7.0.1`; each version may be a major.minor (`6.5+7.0`: the newest patches
+    /// modelled). The reason when it is none of them, or the CleverTap release is outside
+    /// the Leanplum release's pin.
     public static func parse(_ text: Substring) -> Result<SDKReleases, SDKReleasesError> {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false)
         let leanplumText = parts[0].hasPrefix("lp@") ? parts[0].dropFirst(3) : parts[0]
-        guard parts.count <= 2, let leanplum = LeanplumRelease(String(leanplumText)) else {
-            return .failure(SDKReleasesError("'\(text)' is not a Leanplum release, or lp@VERSION+ct@VERSION"))
+        guard parts.count <= 2, let leanplum = LeanplumRelease(resolving: String(leanplumText)) else {
+            return .failure(SDKReleasesError("'\(text)' is not a Leanplum release, or LP+CT (lp@VERSION+ct@VERSION)"))
         }
         guard parts.count == 2 else { return .success(SDKReleases(leanplum)) }
-        guard parts[1].hasPrefix("ct@"), let cleverTap = CleverTapRelease(String(parts[1].dropFirst(3))) else {
-            return .failure(SDKReleasesError("'\(parts[1])' is not ct@VERSION, a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")))
+        let cleverTapText = parts[1].hasPrefix("ct@") ? parts[1].dropFirst(3) : parts[1]
+        guard let cleverTap = CleverTapRelease(resolving: String(cleverTapText)) else {
+            return .failure(SDKReleasesError("'\(parts[1])' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): " + CleverTapRelease.versions.joined(separator: ", ")))
         }
         var settings = SimulationSettings()
         settings.leanplumSDK = leanplum

@@ -43,7 +43,8 @@ public enum ScenarioSimulator {
             return PushResult(
                 input: entry.push.source, location: entry.push.location, state: entry.state, event: entry.event,
                 handler: outcome.handler, woken: outcome.woken, scenarioLine: entry.step.line,
-                handledTimes: device.handlingCount(entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line))
+                handledTimes: device.handlingCount(entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line),
+                wokenNote: outcome.woken ? nil : FlagValueNote.note(entry.push.userInfo["aps"]?["content-available"]))
         }
         return .success(
             SimulationResult(

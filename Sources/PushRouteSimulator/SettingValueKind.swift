@@ -109,7 +109,7 @@ extension SettingValueKind where Value == String {
 extension SettingValueKind where Value == LeanplumRelease {
     static let leanplumRelease = text(
         "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),
-        expected: LeanplumRelease.expected, parse: LeanplumRelease.init, text: \.version,
+        expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)", parse: LeanplumRelease.init(resolving:), text: \.version,
         examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration])
 }
 
@@ -117,8 +117,9 @@ extension SettingValueKind where Value == CleverTapRelease {
     /// The examples are inside the newest Leanplum release's pin (the default release).
     static let cleverTapRelease = text(
         "a CleverTap iOS SDK release", valueName: "VERSION", completion: .choices(CleverTapRelease.versions),
-        expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", "),
-        parse: CleverTapRelease.init, text: \.version,
+        expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")
+            + " (or a major.minor such as 7.0: its newest patch)",
+        parse: CleverTapRelease.init(resolving:), text: \.version,
         examples: [CleverTapRelease("7.1.0")!, CleverTapRelease("7.7.1")!])
 }
 

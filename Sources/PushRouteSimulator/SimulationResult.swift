@@ -19,6 +19,9 @@ public struct PushResult: Equatable, Sendable {
     /// How many times `handler` handled the push's event (0 for `none`; 2 for a push
     /// handled twice): the verdicts of a comparison say it.
     public var handledTimes: Int = 0
+    /// Why the push did not wake the app though it has a content-available of the wrong
+    /// type (`FlagValueNote`): `"1" is a string; APNs wants the number 1`.
+    public var wokenNote: String? = nil
 }
 
 /// The outcome of a cell or a scenario: the calls, in order, and the hazards met.
@@ -43,6 +46,10 @@ public struct SimulationResult: Sendable {
 
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
+
+    /// The CleverTap release modelled: the one chosen, else the newest the Leanplum
+    /// release's pin allows; nil when the Leanplum release links no CleverTap SDK (5.0.0).
+    public var modelledCleverTap: CleverTapRelease? { cleverTapSDK ?? leanplumSDK.cleverTapPin?.newest }
 
     /// The warnings and errors, in the order raised: what counts.
     public var hazards: [RaisedWarning] { warnings.filter(\.warning.isHazard) }

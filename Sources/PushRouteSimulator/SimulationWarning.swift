@@ -6,59 +6,32 @@ import PushRouteRules
 /// A payload with both SDKs' keys is warned about with the routing rule's own id
 /// (`RoutingRule.bothSDKs`), which lint reports too.
 public enum WarningCode: String, DiagnosticRule {
-    /// Leanplum keys without a message-id key: not a Leanplum push, so it goes to CleverTap.
+    // What each means: `meaning` (WarningCodeMeaning.swift), which `pushroute explain` prints.
     case noMessageID = "no-message-id"
-    /// A CleverTap push without `wzrk_acct_id`: the default instance, which does not exist, gets it.
     case cleverTapNoAccount = "ct-no-account"
-    /// A CleverTap push whose `wzrk_acct_id` is not the instance's account: dropped.
     case cleverTapAccountMismatch = "ct-account-mismatch"
-    /// A `wzrk_acct_id` that is not a string: `isEqualToString:` crashes the app.
     case cleverTapAccountNotString = "ct-account-not-string"
-    /// A CleverTap action queued on `Leanplum.onStartIssued` under a migration state without CleverTap.
     case queuedDropped = "ct-queued-dropped"
-    /// CleverTap records `Notification Clicked` for a push nobody tapped.
     case clickWithoutTap = "click-without-tap"
-    /// A tapped CleverTap push whose deep link is not opened: the app is active and the flag is false.
     case deepLinkNotOpened = "deep-link-not-opened"
-    /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
-    /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which
-    /// leaves it to Leanplum, and `didReceive` skips it.
     case coldStartUnhandled = "cold-start-unhandled"
-    /// A push that launched the app in the background and is received twice.
     case receivedTwice = "received-twice"
-    /// A later push skipped as a duplicate of the launch push (two missing occurrence ids, before 6.1.1).
     case duplicateOfLaunchPush = "duplicate-of-launch-push"
-    /// A push that does not wake the app where the cell expects it to (no `content-available: 1`).
     case noWake = "no-wake"
-    /// A push with nothing to show, in the foreground: no `willPresent`, so no SDK sees it.
     case silentForegroundUnhandled = "silent-foreground-unhandled"
-    /// A push or tap before `Leanplum.start` installed the hooks: no SDK sees it.
     case beforeStart = "before-start"
-    /// A device token longer than 32 bytes, which CleverTap cuts.
     case tokenTruncated = "token-truncated"
-    /// Nothing is shown, so there is nothing for the user to tap.
     case notTappable = "not-tappable"
-    /// An action queued on `Leanplum.onStartIssued` that never ran: start was never issued.
     case neverRun = "never-run"
-    /// CleverTap handles one push twice: its `autoIntegrate` swizzle and Leanplum's manager.
     case doubleIntegration = "ct-double-integration"
-    /// The app's own delegate method never calls its completion handler.
     case completionNotCalled = "completion-not-called"
-    /// The app's `handleCleverTapNotification` block swallows a CleverTap push no SDK handles.
     case blockSwallowed = "ct-block-swallowed"
-    /// Swizzling is off and the app does not pass a push (or the token) to Leanplum.
     case notForwarded = "not-forwarded"
-    /// A rich push shown without its media: no service extension, or the download failed.
     case richMediaNotShown = "rich-media-not-shown"
-    /// The extension cannot fetch or attach the media: http:// under App Transport Security,
-    /// no URL, or a `ct_mediaType` whose file iOS does not read.
     case mediaBlocked = "media-blocked"
-    /// No "Notification Viewed": the extension has no CleverTap SDK or no credentials.
     case impressionNotRecorded = "impression-not-recorded"
-    /// The extension's "Notification Viewed" lands on another account or profile.
     case impressionElsewhere = "impression-elsewhere"
-    /// A test push (`W$id` `0_0`): the server counts no impression for it.
     case testPushImpression = "test-push-impression"
 
     /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):

@@ -23,7 +23,8 @@ public enum ClassifyCommand: Command {
 
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
-        state.declaration, event.declaration, app.declaration, JobsOption.jobs.declaration, QuietOption.quiet.declaration,
+        state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
+        QuietOption.quiet.declaration,
         ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
 
@@ -60,8 +61,9 @@ public enum ClassifyCommand: Command {
             // The HTML table collects every record in one place: it is written by one worker.
             jobs: table == nil ? JobsOption.jobs(options) : 1)
         let walked = InputWalk.inputs(options, context: context)
-        guard !walked.inputs.isEmpty else { return walked.status }
-        return walked.status.combined(with: classify(walked.inputs, run: run, table: table, context: context))
+        guard !walked.inputs.isEmpty else { return ExitZeroOption.apply(walked.status, options) }
+        return ExitZeroOption.apply(
+            walked.status.combined(with: classify(walked.inputs, run: run, table: table, context: context)), options)
     }
 
     private static func classify(_ inputs: [String], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext) -> ExitStatus {

@@ -226,6 +226,12 @@ struct ClassifyRun {
         _ = reader.readStrictView(bytes, line: number, document: document, refused: &refused) { view, start in
             let classification = Classifier.classify(view)
             if classification.handler == .none, PayloadReader.mayNeedRecognition(view) { return false }
+            // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
+            if let aps = view.member("aps"), aps.isObject,
+                [aps.member("content-available"), aps.member("mutable-content")].contains(where: { $0.map { !$0.isIntegerOne } ?? false })
+            {
+                return false
+            }
             let payload = ReadPayload(file: file, start: start, value: nil)
             record = ClassifyRecord(payload: payload, classification: classification, showLine: !document || start.line > 1)
             return true

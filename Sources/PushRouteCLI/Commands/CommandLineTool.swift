@@ -7,7 +7,7 @@ public enum CommandLineTool {
 
     /// The commands that do a task, in the order `--help` lists them.
     public static let tasks: [CommandEntry] = [
-        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry,
+        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry, ExplainCommand.entry,
         AppCommand.entry, CompletionCommand.entry,
     ]
     /// Every command: the tasks, then `help`.

@@ -53,7 +53,7 @@ public enum LintCommand: Command {
         format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration, explain.declaration,
         pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
         baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, OutputFileOption.output.declaration,
-        JobsOption.jobs.declaration,
+        ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
         QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations
 
@@ -110,7 +110,7 @@ public enum LintCommand: Command {
             fixing: options.isSet(diff) ? .diff : options.isSet(fix) ? .write : nil,
             baseline: baselineFile, writeBaseline: options[writeBaseline], jobs: JobsOption.jobs(options),
             limits: ReaderLimitOptions.limits(options), context: context)
-        return run.lint(options.operands, options: options)
+        return ExitZeroOption.apply(run.lint(options.operands, options: options), options)
     }
 
     /// Options that cannot be used together, found before anything is read.

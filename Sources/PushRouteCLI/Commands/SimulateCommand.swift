@@ -24,7 +24,7 @@ public enum SimulateCommand: Command {
     public static let cleverTapSDK = SettingOptions.option(.cleverTapSDK)
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
-        help: "run every cell under two SDK releases (each a Leanplum release, or lp@VERSION+ct@VERSION) and print only the cells whose traces differ, side by side",
+        help: "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
         check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } })
     public static let account = SettingOptions.option(.cleverTapAccount)
@@ -73,6 +73,7 @@ public enum SimulateCommand: Command {
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+        context.report(releaseNotes(options))
         try checkCombinations(options)
         let settings: SimulationSettings
         switch AppProfileOption.settings(options[app], context: context, flags: { applyFlags(options, to: &$0) }) {
@@ -146,6 +147,28 @@ public enum SimulateCommand: Command {
             }
         }
         return .success(SettingsComparison.profiles(sides[0], sides[1]))
+    }
+
+    /// A note for each version typed as a major.minor, naming the release it stands for:
+    /// `--leanplum-sdk 6.5: Leanplum 6.5.0, the newest 6.5 release modelled`.
+    static func releaseNotes(_ options: ParsedOptions) -> [Diagnostic] {
+        var notes: [String?] = []
+        let leanplum = { (typed: String, option: String) in
+            ReleaseNote.resolved(typed, as: LeanplumRelease(resolving: typed)?.version ?? typed, sdk: "Leanplum", option: option)
+        }
+        let cleverTap = { (typed: String, option: String) in
+            ReleaseNote.resolved(typed, as: CleverTapRelease(resolving: typed)?.version ?? typed, sdk: "CleverTap", option: option)
+        }
+        if let typed = options.texts[leanplumSDK.name] { notes.append(leanplum(typed, leanplumSDK.declaration.flag)) }
+        if let typed = options.texts[cleverTapSDK.name] { notes.append(cleverTap(typed, cleverTapSDK.declaration.flag)) }
+        if let typed = options.texts[compareSDK.name] {
+            for side in typed.split(separator: ",") {
+                let words = side.split(separator: "+").map { String($0.hasPrefix("lp@") || $0.hasPrefix("ct@") ? $0.dropFirst(3) : $0) }
+                notes.append(leanplum(words[0], compareSDK.declaration.flag))
+                if words.count == 2 { notes.append(cleverTap(words[1], compareSDK.declaration.flag)) }
+            }
+        }
+        return notes.compactMap { $0 }.map { Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0) }
     }
 
     /// The model's settings from the options alone, without a profile.

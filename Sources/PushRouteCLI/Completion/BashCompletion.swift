@@ -34,6 +34,15 @@ struct BashCompletion {
                 done < <(compgen "$1" -- "$cur")
             }
 
+            # Completes the subcommands of $1 (app infer) while none of them is on the line yet.
+            _pushroute_subcommand() {
+                local word
+                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                    case " $1 " in *" $word "*) return 1 ;; esac
+                done
+                _pushroute_words "$1"
+            }
+
             # Completes the option names of $1 when $cur starts with a dash and no -- came before.
             _pushroute_options() {
                 [ -n "$equals" ] && return 0
@@ -97,6 +106,9 @@ struct BashCompletion {
             text += "        esac\n"
         }
         text += "        _pushroute_options \(ShellQuoting.posix(command.allOptions.flatMap(\.spellings).joined(separator: " "))) && return 0\n"
+        if !command.subcommands.isEmpty {
+            text += "        _pushroute_subcommand \(ShellQuoting.posix(command.subcommands.joined(separator: " "))) && return 0\n"
+        }
         text += "        \(action(command.operandCompletion)) ;;\n"
         return text
     }

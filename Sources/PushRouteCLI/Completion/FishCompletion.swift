@@ -47,8 +47,15 @@ struct FishCompletion {
         let condition = "__pushroute_command \(command.name)"
         var text = "# pushroute \(command.name)\n"
         text += command.allOptions.map { line($0, condition: condition) }.joined()
+        var operandCondition = condition
+        if !command.subcommands.isEmpty {
+            // `app infer DIR`: the subcommand first, then the operands.
+            let seen = "__fish_seen_subcommand_from " + command.subcommands.joined(separator: " ")
+            text += "complete -c pushroute -n \(ShellQuoting.fish(condition + "; and not " + seen)) -f -a \(ShellQuoting.fish(command.subcommands.joined(separator: " ")))\n"
+            operandCondition += "; and " + seen
+        }
         let operands = arguments(command.operandCompletion)
-        if !operands.isEmpty { text += "complete -c pushroute -n \(ShellQuoting.fish(condition)) \(operands)\n" }
+        if !operands.isEmpty { text += "complete -c pushroute -n \(ShellQuoting.fish(operandCondition)) \(operands)\n" }
         return text
     }
 

@@ -48,6 +48,9 @@ struct ZshCompletion {
         for spec in command.allOptions.flatMap(specs) {
             text += "                \(spec) \\\n"
         }
+        if !command.subcommands.isEmpty {
+            text += "                \(ShellQuoting.posix("1:subcommand:(" + command.subcommands.joined(separator: " ") + ")")) \\\n"
+        }
         let operand = escapedMessage(command.operandName.isEmpty ? "operand" : command.operandName)
         text += "                \(ShellQuoting.posix("*:\(operand):" + action(command.operandCompletion)))\n"
         text += "            ;;\n"

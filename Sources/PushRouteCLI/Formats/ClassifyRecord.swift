@@ -33,7 +33,13 @@ public struct ClassifyRecord {
         self.payload = payload
         self.classification = classification
         self.showLine = showLine
+        // Only a payload whose flag has the wrong type has a value here: the hot path
+        // leaves such a payload to the full reader (`ClassifyRun.fastRecord`).
+        notes = payload.value.map(FlagValueNote.notes) ?? (nil, nil)
     }
+
+    /// Why content-available or mutable-content is no though present (`FlagValueNote`).
+    let notes: (contentAvailable: String?, mutableContent: String?)
 
     /// Worked out once: every field and the text line read it.
     public let status: PayloadStatus
@@ -70,7 +76,9 @@ public struct ClassifyRecord {
         writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
         writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
         writeFlag("content_available", classification?.contentAvailable, unknown: partial?.contentAvailable, into: &writer)
+        if let note = notes.contentAvailable { writer.field("content_available_note", string: note) }
         writeFlag("mutable_content", classification?.mutableContent, unknown: partial?.mutableContent, into: &writer)
+        if let note = notes.mutableContent { writer.field("mutable_content_note", string: note) }
         writeFlag("silent", classification?.silent, unknown: partial?.contentAvailable, into: &writer)
         if let lookalike = classification?.lookalike {
             writer.field("looks_like", string: lookalike.sdk)
@@ -152,9 +160,11 @@ public struct ClassifyRecord {
         writeHandler(classification, style: style, to: sink)
         sink.write("; content-available: ")
         writeAnswer(classification.contentAvailable, unknown: partial?.contentAvailable == true, to: sink)
+        if let note = notes.contentAvailable { sink.write(escaping: " (\(note))") }
         if classification.silent { sink.write(" (silent)") }
         sink.write("; mutable-content: ")
         writeAnswer(classification.mutableContent, unknown: partial?.mutableContent == true, to: sink)
+        if let note = notes.mutableContent { sink.write(escaping: " (\(note))") }
         if let holder = payload.logEntry?.holder {
             sink.write("; held in ")
             sink.write(escaping: holder)

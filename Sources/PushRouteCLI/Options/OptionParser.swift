@@ -65,7 +65,9 @@ public struct OptionParser: Sendable {
                 }
             }
             switch declaration.convert(value) {
-            case .success(let converted): result.append(converted, for: declaration)
+            case .success(let converted):
+                result.append(converted, for: declaration)
+                result.texts[declaration.name] = value
             case .failure(let expected):
                 throw UsageError("invalid value '\(value)' for '\(declaration.flag)'; \(expected.description)")
             }

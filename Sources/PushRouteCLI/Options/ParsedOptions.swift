@@ -3,6 +3,9 @@ public struct ParsedOptions: Sendable {
     /// Every value given for each option, by name, in order.
     var values: [String: [any Sendable]] = [:]
     public var operands: [String] = []
+    /// The last value of each option as typed, by name: what a note about its reading quotes
+    /// (`--leanplum-sdk 6.5` read as 6.5.0).
+    var texts: [String: String] = [:]
 
     public init(operands: [String] = []) { self.operands = operands }
 

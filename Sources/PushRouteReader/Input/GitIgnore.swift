@@ -75,20 +75,33 @@ public struct GitIgnoreStack: Sendable {
         while true {
             folders.append(folder)
             if let gitDirectory = gitDirectory(in: folder) {
+                // git's global excludes, the lowest precedence (`GlobalExcludes`).
+                if let global = GlobalExcludes.path().flatMap(read) { stack.levels.append((folder, GitIgnore(global))) }
                 if let exclude = read(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
                     stack.levels.append((folder, GitIgnore(exclude)))
                 }
                 for level in folders.reversed() { stack.entering(level) }
                 return stack
             }
-            if folder == "/" { return GitIgnoreStack() }
+            if folder == "/" {
+                // Outside a work tree, only the `.ignore` files apply.
+                var outside = GitIgnoreStack()
+                outside.enteringIgnoreFile(directory)
+                return outside
+            }
             folder = FilePath.directory(of: folder)
         }
     }
 
-    /// Adds the `.gitignore` of `directory` (absolute), if it has one.
+    /// Adds the `.gitignore` of `directory` (absolute), then its `.ignore` (as ripgrep and
+    /// fd read it: the same patterns, in or out of a git work tree, over `.gitignore`).
     public mutating func entering(_ directory: String) {
         if let text = Self.read(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
+        enteringIgnoreFile(directory)
+    }
+
+    mutating func enteringIgnoreFile(_ directory: String) {
+        if let text = Self.read(FilePath.join(directory, ".ignore")) { levels.append((directory, GitIgnore(text))) }
     }
 
     /// Whether `path` (absolute) is ignored: the last file, from the deepest, that decides.

@@ -35,8 +35,12 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("pushroute ", ["app", "classify", "completion", "help", "lint", "normalize", "simulate"]),
-        .init("pushroute help ", ["app", "classify", "completion", "lint", "normalize", "simulate"]),
+        .init("pushroute ", ["app", "classify", "completion", "explain", "help", "lint", "normalize", "simulate"]),
+        .init("pushroute help ", ["app", "classify", "completion", "explain", "lint", "normalize", "simulate"]),
+        .init("pushroute app ", ["infer"]),
+        .init("pushroute app infer Tests/Fi", ["Tests/Fixtures"]),
+        .init("pushroute explain cold-start-t", ["cold-start-twice"]),
+        .init("pushroute explain aps-ba", ["aps-badge"]),
         .init("pushroute -", ["--help", "--version", "-V", "-h"]),
         .init("pushroute cl", ["classify"]),
         .init("pushroute lint --f", ["--fail-on", "--fix", "--force", "--format"]),

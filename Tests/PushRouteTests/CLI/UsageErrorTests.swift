@@ -56,7 +56,7 @@ import Testing
         .init(["simulate", "--open-deep-links-in-foreground", "yes"], "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
         .init(
             ["simulate", "--leanplum-sdk", "6.9.9"],
-            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1"),
+            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1 (or a major.minor such as 6.5: its newest patch)"),
         .init(
             ["simulate", "--compare-sdk", "6.0.0"],
             "invalid value '6.0.0' for '--compare-sdk'; expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"),
@@ -135,7 +135,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, app, completion, help
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, explain, app, completion, help
             hint: see 'pushroute --help'
 
             """)

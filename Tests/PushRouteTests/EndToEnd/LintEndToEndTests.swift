@@ -19,6 +19,10 @@ import Testing
         .init(name: "samples-github", arguments: ["lint", "--format", "github"] + samples, status: 1),
         // Directories: sorted, recursive, only the four extensions, hidden entries skipped.
         .init(name: "tree-walk", arguments: ["lint", fixtures + "tree"], status: 1),
+        // A walk skips a JSON object with no aps and no SDK key (a package.json), with a note;
+        // named on the command line it is checked.
+        .init(name: "not-a-payload-walk", arguments: ["lint", fixtures + "not-a-payload"], status: 1),
+        .init(name: "not-a-payload-named", arguments: ["lint", fixtures + "not-a-payload/package.json"], status: 1),
         // --explain, from the examples declared beside each rule; --list-rules as JSON.
         .init(name: "explain-aps-badge", arguments: ["lint", "--explain", "aps-badge"], status: 0),
         .init(name: "explain-duplicate-key", arguments: ["lint", "--explain", "duplicate-key"], status: 0),

@@ -53,6 +53,7 @@ import Testing
         #expect(rules.map { $0["id"] as? String } == LintRules.ids)
         for rule in rules {
             #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            try checkHelp(rule)
             let configuration = try #require(rule["defaultConfiguration"] as? [String: Any])
             #expect(["none", "note", "warning", "error"].contains(configuration["level"] as? String ?? ""))
             #expect(configuration["enabled"] is Bool)
@@ -60,6 +61,22 @@ import Testing
         let results = try #require(run["results"] as? [[String: Any]])
         for item in results { try checkResult(item, rules: rules) }
         try expectSameFindings(results, as: try findings(format: "json"))
+    }
+
+    /// Code scanning shows a rule's `fullDescription`, its `help` (text and Markdown: the
+    /// summary and the `why` that `lint --explain` shows) and links `helpUri`, the manual.
+    private func checkHelp(_ descriptor: [String: Any]) throws {
+        let rule = try #require(LintRules.rule(descriptor["id"] as? String ?? ""))
+        let full = try #require((descriptor["fullDescription"] as? [String: Any])?["text"] as? String)
+        #expect(full == "\(rule.explanation). \(rule.why).")
+        let help = try #require(descriptor["help"] as? [String: Any])
+        let text = try #require(help["text"] as? String)
+        #expect(text.contains("Why it matters: \(rule.why)."))
+        #expect(text.contains("pushroute lint --explain \(rule.id.rawValue)"))
+        let markdown = try #require(help["markdown"] as? String)
+        #expect(markdown.contains("**Why it matters:** "))
+        #expect(markdown.contains("`pushroute lint --explain \(rule.id.rawValue)`"))
+        #expect(descriptor["helpUri"] as? String == "man:pushroute(1)")
     }
 
     private func checkResult(_ item: [String: Any], rules: [[String: Any]]) throws {

@@ -68,8 +68,9 @@ import Testing
             let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(
                 Array(record.keys).sorted()
-                    == ["event", "handler", "input", "leanplum_sdk", "line", "state", "trace", "warnings", "woken"])
+                    == ["clevertap_sdk", "event", "handler", "input", "leanplum_sdk", "line", "state", "trace", "warnings", "woken"])
             #expect(record["leanplum_sdk"] as? String == "6.6.1")
+            #expect(record["clevertap_sdk"] as? String == "7.7.1")
             let trace = try #require(record["trace"] as? [[String: Any]])
             for step in trace { #expect(Set(step.keys) == ["actor", "call", "note"]) }
             let warnings = try #require(record["warnings"] as? [[String: Any]])

@@ -127,6 +127,9 @@ import Testing
         ("lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2", "Leanplum 6.5.0, CleverTap 7.0.1", "Leanplum 6.5.0, CleverTap 7.0.2"),
         ("6.0.0,6.6.1", "Leanplum 6.0.0", "Leanplum 6.6.1"),
         ("lp@6.1.1,6.5.0+ct@7.0.1", "Leanplum 6.1.1", "Leanplum 6.5.0, CleverTap 7.0.1"),
+        // The LP+CT forms users type, and major.minor versions: the newest patch modelled.
+        ("6.5.0+7.0.1,6.5+7.0", "Leanplum 6.5.0, CleverTap 7.0.1", "Leanplum 6.5.0, CleverTap 7.0.3"),
+        ("6.1,lp@6.5+ct@7.1", "Leanplum 6.1.1", "Leanplum 6.5.0, CleverTap 7.1.1"),
     ])
     func comparePairs(_ text: String, _ first: String, _ second: String) throws {
         let comparison = try SDKComparison.parse(text).get()
@@ -138,7 +141,9 @@ import Testing
         ("lp@6.6.1+ct@7.0.1,6.6.1", "CleverTap 7.0.1 is outside Leanplum 6.6.1's pin '~> 7.1' (7.1.0 to 7.7.1)"),
         ("lp@5.0.0+ct@4.1.4,6.6.1", "CleverTap 4.1.4 with Leanplum 5.0.0, which does not link the CleverTap SDK (6.0.0 and later do)"),
         ("6.5.0,6.5.0+ct@7.7.1", "both sides run Leanplum 6.5.0 with CleverTap 7.7.1: compare two different releases"),
-        ("6.5.0+ct@8.0.0,6.6.1", "'ct@8.0.0' is not ct@VERSION, a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")),
+        ("6.5.0+ct@8.0.0,6.6.1", "'ct@8.0.0' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): " + CleverTapRelease.versions.joined(separator: ", ")),
+        ("6.5.0+7.9,6.6.1", "'7.9' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): " + CleverTapRelease.versions.joined(separator: ", ")),
+        ("6.9,6.6.1", "'6.9' is not a Leanplum release, or LP+CT (lp@VERSION+ct@VERSION)"),
     ])
     func refusedPairs(_ text: String, _ message: String) {
         guard case .failure(let error) = SDKComparison.parse(text) else {

@@ -30,10 +30,25 @@ public enum SARIFReport {
         ]
     }
 
+    /// Where a rule's whole description is installed: the manual, whose LINT RULES section
+    /// lists every rule (`make install` puts it in `share/man/man1`).
+    public static let helpURI = "man:pushroute(1)"
+
+    /// A rule as code scanning shows it: the one-line summary, the summary and the rule's
+    /// `why` (what `lint --explain` says), as text and as Markdown, and the manual.
     private static func descriptor(_ rule: LintRuleInfo) -> JSONValue {
-        [
-            "id": .string(rule.id.rawValue),
+        let id = rule.id.rawValue
+        let more = "pushroute lint --explain \(id)"
+        let text = "What it checks: \(rule.explanation).\n\nWhy it matters: \(rule.why).\n\n"
+            + "An example it fires on and one it stays quiet on: `\(more)`; every rule: man pushroute, LINT RULES."
+        let markdown = "**What it checks:** \(Markdown.escaped(rule.explanation)).\n\n**Why it matters:** \(Markdown.escaped(rule.why)).\n\n"
+            + "An example it fires on and one it stays quiet on: `\(more)`; every rule: `man pushroute`, LINT RULES."
+        return [
+            "id": .string(id),
             "shortDescription": ["text": .string(rule.explanation)],
+            "fullDescription": ["text": .string("\(rule.explanation). \(rule.why).")],
+            "help": ["text": .string(text), "markdown": .string(markdown)],
+            "helpUri": .string(helpURI),
             "defaultConfiguration": ["level": .string(level(rule.severity)), "enabled": .bool(rule.enabledByDefault)],
         ]
     }

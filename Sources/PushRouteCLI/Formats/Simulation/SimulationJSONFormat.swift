@@ -12,7 +12,7 @@ public enum SimulationJSONFormat {
         object.append("input", .string(result.input))
         if result.isScenario {
             object.append("leanplum_sdk", .string(result.leanplumSDK.version))
-            if let cleverTap = result.cleverTapSDK { object.append("clevertap_sdk", .string(cleverTap.version)) }
+            object.append("clevertap_sdk", result.modelledCleverTap.map { .string($0.version) } ?? .null)
             if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("pushes", .array(result.pushes.map(pushObject)))
         } else if let push = result.push {
@@ -20,10 +20,11 @@ public enum SimulationJSONFormat {
             object.append("state", .string(push.state.rawValue))
             object.append("event", .string(push.event.rawValue))
             object.append("leanplum_sdk", .string(result.leanplumSDK.version))
-            if let cleverTap = result.cleverTapSDK { object.append("clevertap_sdk", .string(cleverTap.version)) }
+            object.append("clevertap_sdk", result.modelledCleverTap.map { .string($0.version) } ?? .null)
             if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("handler", .string(push.handler.rawValue))
             object.append("woken", .bool(push.woken))
+            if let note = push.wokenNote { object.append("woken_note", .string(note)) }
         }
         object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
         object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))
@@ -77,6 +78,7 @@ public enum SimulationJSONFormat {
         object.append("event", .string(push.event.rawValue))
         object.append("handler", .string(push.handler.rawValue))
         object.append("woken", .bool(push.woken))
+        if let note = push.wokenNote { object.append("woken_note", .string(note)) }
         return .object(object)
     }
 

@@ -82,15 +82,15 @@ public struct SimulationTextFormat {
         return text
     }
 
-    /// `FILE: state, event`, with the Leanplum release when it is not the newest and the
-    /// app profile when there is one; the names escaped (`TerminalEscaping`).
+    /// `FILE: state, event (Leanplum 6.6.1, CleverTap 7.7.1)`: both releases modelled, and
+    /// the app profile when there is one; the names escaped (`TerminalEscaping`).
     private func heading(_ result: SimulationResult) -> String {
         TerminalEscaping.escaped(unescapedHeading(result))
     }
 
     private func unescapedHeading(_ result: SimulationResult) -> String {
         let parts = [
-            result.leanplumSDK == .newest ? nil : "Leanplum \(result.leanplumSDK)", result.cleverTapSDK.map { "CleverTap \($0)" },
+            "Leanplum \(result.leanplumSDK)", result.modelledCleverTap.map { "CleverTap \($0)" } ?? "no CleverTap SDK",
             result.profile.map { "app \($0)" },
         ]
         let named = parts.compactMap { $0 }
@@ -102,5 +102,6 @@ public struct SimulationTextFormat {
 
     private func outcome(_ push: PushResult) -> String {
         "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
+            + (push.wokenNote.map { " (" + TerminalEscaping.escaped($0) + ")" } ?? "")
     }
 }
