@@ -2,9 +2,12 @@ import PushRouteReader
 
 /// `--max-depth N` and `--max-bytes N`: the reader's limits, for every command that reads payloads.
 public enum ReaderLimitOptions {
-    /// Deeper nesting would risk the stack of jansson's encoder and of recursive consumers.
+    /// Deeper nesting would risk the stack of jansson's encoder and of recursive consumers: the
+    /// encoder (`Jansson.janssonValue`) overflowed a debug build's stack at about 4,500 levels of
+    /// two-member objects, so the maximum keeps a margin of four and more (and stays under
+    /// jansson's own parser limit, 2,048).
     public static let maxDepth = Option.integer(
-        "max-depth", in: 1...10_000, help: "deepest nesting read in one payload",
+        "max-depth", in: 1...1_000, help: "deepest nesting read in one payload",
         default: ReaderLimits.defaultMaxDepth)
     public static let maxBytes = Option.integer(
         "max-bytes", in: 1...(1 << 30), help: "longest payload read, in bytes",

@@ -44,7 +44,8 @@ import Testing
             "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"),
         // Values
         .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json, html"),
-        .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 10000"),
+        .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 1000"),
+        .init(["lint", "--max-depth", "10000"], "invalid value '10000' for '--max-depth'; expected a whole number from 1 to 1000"),
         .init(["classify", "--max-bytes=lots"], "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
         .init(["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
         .init(["simulate", "--token=--legacy"], "invalid value '--legacy' for '--token'; expected an even number of hexadecimal digits"),
