@@ -10,10 +10,11 @@ import Testing
 /// the built binary (under `timeout`, so that a hang fails instead of blocking the suite), and
 /// its exit status and whole standard error compared.
 @Suite struct UntrustedFileTests {
-    /// Runs pushroute in `scratch` under `timeout 60`, optionally as `nobody`.
+    /// Runs pushroute in `scratch` under `timeout -s KILL 60` (the test runner's children start
+    /// with every signal blocked: only SIGKILL is sure to end them), optionally as `nobody`.
     static func run(_ arguments: [String], in scratch: Scratch, asNobody: Bool = false) throws -> CommandRunner.Result {
         let nobody = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        return try CommandRunner.run(["60"] + nobody + [CommandRunner.binary.path] + arguments, executable: "/usr/bin/timeout", in: scratch.url)
+        return try CommandRunner.run(["-s", "KILL", "60"] + nobody + [CommandRunner.binary.path] + arguments, executable: "/usr/bin/timeout", in: scratch.url)
     }
 
     static func shell(_ command: String, in scratch: Scratch) throws {
@@ -199,5 +200,36 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError == "repo/locked: error: cannot list the folder: permission denied\n")
         #expect(result.standardOutput == readable.standardOutput)
+    }
+
+    // MARK: Signals
+
+    /// SIGHUP, SIGINT, SIGQUIT and SIGTERM end a run waiting for input with status 128 + the
+    /// signal and nothing on standard error (no crash report). The signal is sent once the
+    /// first record has been read back from the output, so the run is past its start; bash
+    /// with job control (`set -m`), so that the background run does not ignore SIGINT and
+    /// SIGQUIT as a script's background jobs otherwise do. The test runner starts its children
+    /// with every signal blocked, as some parents do: the run unblocks the four.
+    @Test(arguments: [("HUP", 1), ("INT", 2), ("QUIT", 3), ("TERM", 15)])
+    func aSignalEndsTheRunWithItsStatus(_ name: String, _ number: Int) throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "signal.sh",
+            """
+            set -m
+            mkfifo in out
+            "$1" classify --lines < in > out 2> err &
+            pid=$!
+            exec 3> in
+            printf '{"aps":{"alert":"x"}}\\n' >&3
+            read line < out
+            kill -\(name) $pid
+            wait $pid
+            echo "status=$?"
+
+            """)
+        let result = try CommandRunner.run(["-s", "KILL", "60", "/bin/bash", "signal.sh", CommandRunner.binary.path], executable: "/usr/bin/timeout", in: scratch.url)
+        #expect(result.standardOutput == "status=\(128 + number)\n")
+        #expect(try scratch.read("err") == "")
     }
 }
