@@ -45,7 +45,7 @@ public struct DirectoryWalker {
         let absolute = FilePath.absolute(operand, in: workingDirectory)
         var ignored = rules.useDefaults ? GitIgnoreStack.start(at: absolute) : GitIgnoreStack()
         walk(operand, absolute: absolute, root: operand, ignored: &ignored, into: &found)
-        return found
+        return ignored.refused.map(Found.skipped) + found
     }
 
     private func walk(_ directory: String, absolute: String, root: String, ignored: inout GitIgnoreStack, into found: inout [Found]) {

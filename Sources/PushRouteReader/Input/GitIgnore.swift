@@ -64,6 +64,8 @@ public struct GitIgnore: Sendable {
 public struct GitIgnoreStack: Sendable {
     /// Each file's folder (absolute) and its patterns, from the lowest precedence up.
     var levels: [(directory: String, rules: GitIgnore)] = []
+    /// The ignore files found but not trusted (`FileTrust`), not read: a warning each.
+    public var refused: [Diagnostic] = []
 
     /// The stack for a walk starting at `directory` (absolute, normalized): empty when it
     /// is in no git work tree; else `info/exclude` and the `.gitignore` files from the work
@@ -75,7 +77,7 @@ public struct GitIgnoreStack: Sendable {
         while true {
             folders.append(folder)
             if let gitDirectory = gitDirectory(in: folder) {
-                if let exclude = read(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
+                if let exclude = stack.trusted(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
                     stack.levels.append((folder, GitIgnore(exclude)))
                 }
                 for level in folders.reversed() { stack.entering(level) }
@@ -88,7 +90,17 @@ public struct GitIgnoreStack: Sendable {
 
     /// Adds the `.gitignore` of `directory` (absolute), if it has one.
     public mutating func entering(_ directory: String) {
-        if let text = Self.read(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
+        if let text = trusted(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
+    }
+
+    /// The ignore file at `path` when it is trusted; else nil, and a warning in `refused`.
+    mutating func trusted(_ path: String) -> String? {
+        guard FileStatus.of(path, followLinks: true)?.kind == .file else { return nil }
+        if let refusal = FileTrust.refusal(path) {
+            refused.append(Diagnostic(file: path, at: nil, severity: .warning, rule: nil, message: "ignore file not read: \(refusal)"))
+            return nil
+        }
+        return Self.read(path)
     }
 
     /// Whether `path` (absolute) is ignored: the last file, from the deepest, that decides.

@@ -232,4 +232,57 @@ import Testing
         #expect(result.standardOutput == "status=\(128 + number)\n")
         #expect(try scratch.read("err") == "")
     }
+
+    // MARK: Configuration trusted only from where the user works
+
+    struct Planted: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Shell commands run in the scratch folder, as root, to plant the case; the run is
+        /// `lint .` in `pub/proj`.
+        var plant: String
+        /// The warning, whole, or "".
+        var warning: String
+        /// The file is read, and excludes every file (or ignores the project).
+        var excludes = false
+        var testDescription: String { name }
+    }
+
+    /// A `.pushroute.json` that excludes everything, or a `.gitignore` that ignores the
+    /// project, in a parent: read only when the user running owns it where no one else may
+    /// write, and found only up to the top of the repository. An untrusted one gets a warning
+    /// naming it and the payload is linted as without it.
+    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"), arguments: [
+        Planted(
+            name: "config of another user", plant: "chown nobody pub/.pushroute.json",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: it is owned by another user (uid 65534)\n"),
+        Planted(
+            name: "config in a sticky folder anyone may write", plant: "chmod 1777 pub",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: its folder '%/pub' is one anyone may write\n"),
+        Planted(
+            name: "config anyone may write", plant: "chmod 666 pub/.pushroute.json",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: anyone may write it\n"),
+        Planted(name: "config above the repository", plant: "mkdir pub/proj/.git", warning: ""),
+        Planted(name: "config trusted", plant: "true", warning: "", excludes: true),
+        Planted(
+            name: "gitignore of another user", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore && chown nobody pub/.gitignore",
+            warning: "%/pub/.gitignore: warning: ignore file not read: it is owned by another user (uid 65534)\n"),
+        Planted(
+            name: "gitignore trusted", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore",
+            warning: ".: warning: no payload files (*.apns, *.json) found\n", excludes: true),
+    ])
+    func anUntrustedConfigurationIsNotRead(_ case: Planted) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "pub/proj/a.json")
+        try scratch.write("pub/.pushroute.json", "{\"exclude\": [\"**\"]}\n")
+        try Self.shell(`case`.plant, in: scratch)
+        let project = scratch.url.appendingPathComponent("pub/proj")
+        let result = try CommandRunner.run(["lint", "."], in: project)
+        #expect(result.status == 0)
+        #expect(result.standardError == `case`.warning.replacing("%", with: scratch.url.path))
+        if `case`.excludes {
+            #expect(result.standardOutput == "no findings in 0 files\n")
+        } else {
+            #expect(result.standardOutput == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
+        }
+    }
 }
