@@ -285,4 +285,36 @@ import Testing
             #expect(result.standardOutput == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
         }
     }
+
+    // MARK: No silent skips in walks
+
+    /// An entry the walk cannot read the status of is an error naming it (status 2), the rest
+    /// still read: a path longer than the system takes (4 096 bytes on Linux, made at run
+    /// time 21 folders of 200 bytes deep), and, as nobody, a folder that can be listed but not
+    /// searched (mode 0644).
+    @Test(arguments: ["long path", "unsearchable folder"])
+    func anEntryTheWalkCannotSeeIsAnError(_ name: String) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "lp/a.json")
+        let nobody = name == "unsearchable folder"
+        if nobody && geteuid() != 0 { try Test.cancel("running as nobody needs root") }
+        let hidden: String
+        if nobody {
+            try scratch.write("lp/closed/b.json", "{}\n")
+            #expect(chmod(scratch.path("lp/closed"), 0o644) == 0)
+            hidden = "lp/closed/b.json"
+            #expect(chmod(scratch.url.path, 0o755) == 0)
+        } else {
+            let segment = String(repeating: "d", count: 200)
+            // 21 folders: "lp/" and 21 × 201 bytes is past 4 096; the walk reaches the last.
+            let folder = (0..<21).map { _ in segment }.joined(separator: "/")
+            try Self.shell("cd lp && for i in $(seq 21); do mkdir \(segment) && cd -P \(segment); done", in: scratch)
+            hidden = "lp/" + folder
+        }
+        let reason = nobody ? "permission denied" : "file name too long"
+        let result = try Self.run(["classify", "lp"], in: scratch, asNobody: nobody)
+        #expect(result.status == 2)
+        #expect(result.standardError == "\(hidden): error: cannot read its status: \(reason)\n")
+        #expect(result.standardOutput == (try Self.run(["classify", "lp/a.json"], in: scratch)).standardOutput)
+    }
 }
