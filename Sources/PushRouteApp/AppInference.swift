@@ -12,7 +12,7 @@ public enum AppInference {
     }
 
     static func infer(_ repository: AppRepository) -> InferredProfile {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = repository.problems
         let sdks = dependencies(repository)
         diagnostics += sdks.diagnostics
         var project = ProjectInference(repository: repository)
@@ -44,6 +44,9 @@ public enum AppInference {
     /// resolved is stale: the lock wins, and the note says so.
     static func dependencies(_ repository: AppRepository) -> ResolvedSDKs {
         var sdks = ResolvedSDKs()
+        for name in ["Podfile.lock", "Package.resolved", "Cartfile.resolved", "Podfile"] where repository.named(name).isEmpty {
+            sdks.diagnostics += repository.specialWarnings(named: name, consequence: "the SDK versions it would give are unknown")
+        }
         if let lock = repository.named("Podfile.lock").first {
             readText(repository, lock, into: &sdks) { PodfileLock.read($0, file: lock, into: &$1) }
         }

@@ -233,7 +233,7 @@ public struct ScenarioParser {
 
     private func filePush(_ words: Words, line: Int, id: Int, into state: inout ParseState) -> Push? {
         let path = words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
-        switch InputFile.readAll(InputName(path)) {
+        switch InputFile.readAll(InputName(path), regularOnly: true) {
         case .failure(let failure):
             error("cannot read payload '\(words.argument)': \(failure.reason)", line, words.argumentColumn, &state)
             return nil

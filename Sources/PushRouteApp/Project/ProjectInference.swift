@@ -61,11 +61,8 @@ struct ProjectInference {
                 diagnostics.append(unresolved(variable, file: project.file, line: setting.line, what: "the app's Info.plist"))
                 return nil
             }
-            guard let path, repository.contains(path) else {
-                diagnostics.append(
-                    Diagnostic(
-                        file: project.file, at: setting.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
-                        rule: AppInferenceRule.syntax, message: "INFOPLIST_FILE '\(setting.value)' is not in the repository"))
+            guard let path, repository.refusal(path) == nil else {
+                diagnostics.append(refused("INFOPLIST_FILE", setting, path: path, in: project))
                 return nil
             }
             let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([setting.value])
@@ -144,6 +141,15 @@ struct ProjectInference {
         }
     }
 
+    /// The warning for a build setting naming a file that is not read: outside the
+    /// repository, not a regular file, or missing (`AppRepository.refusal`).
+    private func refused(_ name: String, _ setting: XcodeProject.Setting, path: String?, in project: XcodeProject) -> Diagnostic {
+        let reason = path.flatMap(repository.refusal) ?? "not in the repository"
+        return Diagnostic(
+            file: project.file, at: setting.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+            rule: AppInferenceRule.syntax, message: "\(name) '\(setting.value)' is \(reason)")
+    }
+
     // MARK: Entitlements and scenes
 
     private mutating func readEntitlements(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
@@ -153,7 +159,10 @@ struct ProjectInference {
             return
         }
         let (path, variable) = project.repositoryPath(setting.value)
-        guard let path, variable == nil, let plist = plist(path) else {
+        if let path, variable == nil, repository.refusal(path) != nil {
+            diagnostics.append(refused("CODE_SIGN_ENTITLEMENTS", setting, path: path, in: project))
+        }
+        guard let path, variable == nil, repository.refusal(path) == nil, let plist = plist(path) else {
             fields.append(.unknown(key, note: "entitlements '\(setting.value)' not read", sources: [FieldSource(file: project.file, line: setting.line)]))
             return
         }

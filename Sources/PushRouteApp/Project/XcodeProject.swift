@@ -93,7 +93,8 @@ struct XcodeProject: Sendable {
             path.removeFirst(prefix.count)
         }
         if let variable = BuildVariable.first(in: path) { return (nil, variable) }
-        return (FilePath.normalize(directory.isEmpty ? path : directory + "/" + path), nil)
+        // An absolute path stays one: it is outside the repository (`AppRepository.refusal`).
+        return (FilePath.normalize(directory.isEmpty || FilePath.isAbsolute(path) ? path : directory + "/" + path), nil)
     }
 }
 

@@ -7,6 +7,13 @@ import PushRouteReader
 public struct AppRepository: Sendable {
     public let root: String
     public let files: [String]
+    /// The entries that are neither a regular file nor a folder (symbolic links, FIFOs,
+    /// devices, sockets), with what each is: never read, only regular files of the
+    /// repository are (a FIFO would block the read, a link may lead out of the repository).
+    public let special: [String: String]
+    /// What the walk could not see: a folder it could not list, an entry whose status it
+    /// could not read; errors (exit status 2), never a silent skip.
+    public let problems: [Diagnostic]
 
     /// Folders never entered: dependencies' sources and build products, which hold the SDKs' own
     /// code and plists (they would be read as the app's).
@@ -19,29 +26,76 @@ public struct AppRepository: Sendable {
 
     /// The repository at `root`; nil when it is not a directory that can be listed.
     public init?(root: String) {
-        guard FileStatus.of(root, followLinks: true)?.kind == .directory else { return nil }
+        guard FileStatus.of(root, followLinks: true)?.kind == .directory,
+            case .success = DirectoryListing.names(in: root)
+        else { return nil }
         self.root = root
-        var found: [String] = []
-        Self.walk(root, relative: "", depth: 0, into: &found)
-        files = found.sorted()
+        var walk = Walk()
+        walk.walk(root, relative: "", depth: 0)
+        files = walk.files.sorted()
+        special = walk.special
+        problems = walk.problems
     }
 
     /// For tests: a repository of the given files.
     init(root: String, files: [String]) {
         self.root = root
         self.files = files.sorted()
+        special = [:]
+        problems = []
     }
 
-    private static func walk(_ directory: String, relative: String, depth: Int, into found: inout [String]) {
-        guard depth <= maxDepth, case .success(let names) = DirectoryListing.names(in: directory) else { return }
-        for name in names where !skipped.contains(name) {
-            let path = FilePath.join(directory, name)
-            let inside = relative.isEmpty ? name : relative + "/" + name
-            switch FileStatus.of(path, followLinks: false)?.kind {
-            case .directory: walk(path, relative: inside, depth: depth + 1, into: &found)
-            case .file: found.append(inside)
-            default: break
+    /// What the walk found.
+    private struct Walk {
+        var files: [String] = []
+        var special: [String: String] = [:]
+        var problems: [Diagnostic] = []
+
+        mutating func walk(_ directory: String, relative: String, depth: Int) {
+            guard depth <= AppRepository.maxDepth else { return }
+            let names: [String]
+            switch DirectoryListing.names(in: directory) {
+            case .failure(let error):
+                problems.append(Diagnostic(file: relative, at: nil, severity: .error, rule: nil, message: "cannot list the folder: \(error.message)"))
+                return
+            case .success(let found): names = found
             }
+            for name in names.sorted() where !AppRepository.skipped.contains(name) {
+                let path = FilePath.join(directory, name)
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                switch FileIdentity.of(path, followLinks: false) {
+                case .failure(let error):
+                    problems.append(Diagnostic(file: inside, at: nil, severity: .error, rule: nil, message: "cannot read its status: \(error.message)"))
+                case .success(let identity) where identity.isRegularFile: files.append(inside)
+                case .success(let identity) where identity.isDirectory: walk(path, relative: inside, depth: depth + 1)
+                case .success(let identity): special[inside] = identity.kindDescription
+                }
+            }
+        }
+    }
+
+    /// Why `relative`, a path a file or setting of the repository names, is not read: it is
+    /// not a regular file of the repository (outside it, or a link, FIFO, device or socket
+    /// in it); nil for a regular file of the repository.
+    public func refusal(_ relative: String) -> String? {
+        if contains(relative) { return nil }
+        if let kind = special[relative] { return "\(kind), not a regular file: not read" }
+        var folder = FilePath.directory(of: relative)
+        while folder != "." && folder != "/" && !folder.isEmpty {
+            if let kind = special[folder] { return "under '\(folder)', \(kind): not followed" }
+            folder = FilePath.directory(of: folder)
+        }
+        if FilePath.isAbsolute(relative) || relative == ".." || relative.hasPrefix("../") { return "outside the repository: not followed" }
+        return "not in the repository"
+    }
+
+    /// Warnings for the entries named `name` that are not regular files (a linked or FIFO
+    /// `Podfile.lock`), which are not read: `consequence` says what stays unknown.
+    public func specialWarnings(named name: String, consequence: String) -> [Diagnostic] {
+        special.keys.filter { FilePath.lastComponent($0) == name }.sorted().map { path in
+            Diagnostic(
+                file: path, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                message: "\(special[path] ?? "not a regular file"), not a regular file: not read; \(consequence)")
         }
     }
 
@@ -64,7 +118,9 @@ public struct AppRepository: Sendable {
     /// The bytes of a file of the repository, or the diagnostic of why they cannot be read.
     /// A file over `limit` bytes is read to `limit` and one byte more (its reader says so).
     public func read(_ relative: String, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], UnreadableFile> {
-        InputFile.readAll(InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true).mapError { failure in
+        InputFile.readAll(
+            InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true, regularOnly: true, followsLinks: false
+        ).mapError { failure in
             UnreadableFile(diagnostic: Diagnostic(
                 file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
                 message: failure.reason + ": the fields it decides are unknown"))

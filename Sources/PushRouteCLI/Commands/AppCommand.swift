@@ -39,7 +39,8 @@ public enum AppCommand: Command {
         guard let checked = infer(directory, context: context) else { return .unreadableInput }
         // `--output` is applied by `CommandLineTool`, as for every command: `context` already writes to it.
         (options[format] ?? .text).write(checked, repository: directory, to: context.standardOutput)
-        return .success
+        // A folder or file of the repository the walk could not see (`AppRepository.problems`).
+        return checked.diagnostics.contains { $0.severity == .error } ? .unreadableInput : .success
     }
 
     /// The checked profile of `directory`, its warnings reported; nil (reported) when it is not

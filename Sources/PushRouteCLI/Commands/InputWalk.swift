@@ -64,7 +64,7 @@ enum InputWalk {
     /// `inputs` for the commands without lint's `--config`: a paste is included by the
     /// `.pushroute.json` found above it.
     static func inputs(_ options: ParsedOptions, context: CommandContext) -> (inputs: [String], status: ExitStatus) {
-        let discovery = ConfigDiscovery(workingDirectory: WorkingDirectory.path)
+        let discovery = ConfigDiscovery(workingDirectory: WorkingDirectory.path) { context.report([$0]) }
         return inputs(options.operands, options: options, context: context) { path in
             guard case .success(let config) = discovery.configuration(forFile: path) else { return false }
             return config.includes(path)

@@ -98,7 +98,7 @@ public enum LintCommand: Command {
             selection: selection, failOn: options[failOn], pushType: options[pushType], priority: options[priority])
         let source = LintSettingsSource(
             flags: flags, configFile: options[config], ignoreConfigs: options.isSet(noConfig),
-            discovery: ConfigDiscovery(workingDirectory: WorkingDirectory.path))
+            discovery: ConfigDiscovery(workingDirectory: WorkingDirectory.path) { context.report([$0]) })
         if let file = options[printConfig] { return source.printSettings(of: file, context: context) }
         var baselineFile: LoadedBaseline?
         if let path = options[baseline] {

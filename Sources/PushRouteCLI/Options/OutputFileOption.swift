@@ -3,7 +3,9 @@ import PushRouteCore
 /// `--output FILE`: what a command writes to standard output goes to FILE instead, through
 /// the one writer (`FileRewriter`, `FileReplacement`) and its rules: FILE is a regular file or
 /// a new path, a symbolic link's target is written and the link kept, FILE is not also an
-/// input of the run (refused before anything is read), and it is written under a temporary
+/// input of the run (refused before anything is read) nor a file the run read on the way (a
+/// repository's, a scenario's payload, a configuration, a baseline, a file of a walked folder:
+/// `FilesRead`, refused before it is replaced), and it is written under a temporary
 /// name beside it and renamed over it once complete, so a failed run never leaves a
 /// half-written report. A file that cannot be written is exit status 74.
 public enum OutputFileOption {
@@ -30,8 +32,9 @@ public enum OutputFileOption {
         guard let file = writer.report(writer.replacement.begin(target), named: path, failure: failure) else { return .outputError }
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
+        let read: [FilesRead.Key: String]
         do {
-            status = try body(context.writing(to: sink))
+            (status, read) = try FilesRead.recording { try body(context.writing(to: sink)) }
         } catch {
             sink.flush()
             file.discard()
@@ -43,10 +46,22 @@ public enum OutputFileOption {
             context.report([.error(path, "\(failure): \(error.message)")])
             return .outputError
         }
+        if let input = readInput(target, file, among: read) {
+            file.discard()
+            context.report([.error(path, failure + ": the run read it as '\(input)'; nothing was written, write to another file")])
+            return .outputError
+        }
         guard writer.report(writer.replacement.finish(file, replacing: target), named: path, failure: failure) != nil else {
             return .outputError
         }
         return status
+    }
+
+    /// The name the run read the output file under, if it read it: the file the output would
+    /// replace, or the new file itself (a walk of the folder it is created in).
+    private static func readInput(_ target: RewriteTarget, _ file: ReplacementFile, among read: [FilesRead.Key: String]) -> String? {
+        let written = try? FileIdentity.of(file.descriptor).get()
+        return [target.identity, written].compactMap { $0 }.lazy.compactMap { read[FilesRead.Key($0)] }.first.map(FileReplacement.shown)
     }
 
     /// The files the run reads: its operands (standard input when there are none) and the

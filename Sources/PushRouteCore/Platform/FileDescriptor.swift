@@ -16,19 +16,26 @@ public struct FileDescriptor: Equatable, Sendable {
     public static let standardOutput = FileDescriptor(rawValue: 1)
     public static let standardError = FileDescriptor(rawValue: 2)
 
-    /// Opens `path` for reading (close-on-exec).
-    public static func open(forReading path: String) -> Result<FileDescriptor, SystemError> {
-        let descriptor = openFile(path)
-        return descriptor >= 0 ? .success(FileDescriptor(rawValue: descriptor)) : .failure(.last)
+    /// Opens `path` for reading (close-on-exec), and notes the file as read by the run
+    /// (`FilesRead`).
+    /// `nonBlocking`: the open does not wait for a FIFO's writer (`O_NONBLOCK`), for a caller
+    /// that reads only regular files and refuses anything else once it has the descriptor's
+    /// status. `followLinks` false: a link at the last component is refused (`O_NOFOLLOW`, ELOOP).
+    public static func open(forReading path: String, nonBlocking: Bool = false, followLinks: Bool = true) -> Result<FileDescriptor, SystemError> {
+        let descriptor = openFile(path, flags: (nonBlocking ? O_NONBLOCK : 0) | (followLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return .failure(.last) }
+        let file = FileDescriptor(rawValue: descriptor)
+        if case .success(let identity) = FileIdentity.of(file) { FilesRead.note(path, identity) }
+        return .success(file)
     }
 
-    private static func openFile(_ path: String) -> Int32 {
+    private static func openFile(_ path: String, flags: Int32) -> Int32 {
         #if canImport(Darwin)
-        Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        Darwin.open(path, O_RDONLY | O_CLOEXEC | flags)
         #elseif canImport(Glibc)
-        Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        Glibc.open(path, O_RDONLY | O_CLOEXEC | flags)
         #else
-        Musl.open(path, O_RDONLY | O_CLOEXEC)
+        Musl.open(path, O_RDONLY | O_CLOEXEC | flags)
         #endif
     }
 
@@ -150,6 +157,13 @@ public struct FileDescriptor: Equatable, Sendable {
         var theirs = stat()
         guard fstat(rawValue, &mine) == 0, fstat(other.rawValue, &theirs) == 0 else { return false }
         return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
+    /// What the descriptor refers to when it is not a regular file (`a FIFO`, `a character
+    /// device`: `FileIdentity.kindDescription`); nil for a regular file.
+    public var kindIfNotRegular: String? {
+        guard case .success(let identity) = FileIdentity.of(self) else { return "not a regular file" }
+        return identity.isRegularFile ? nil : identity.kindDescription
     }
 
     /// What the descriptor refers to, and its size in bytes for a regular file.

@@ -70,6 +70,7 @@ public struct FileIdentity: Equatable, Sendable {
 
     public var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
     public var isSymbolicLink: Bool { mode & S_IFMT == S_IFLNK }
+    public var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
     /// The permission bits, set-id and sticky bits included.
     public var permissions: mode_t { mode & 0o7777 }
     /// No one may write it (0444, 0400, …).

@@ -127,7 +127,7 @@ public struct FileReplacement: Sendable {
     }
 
     /// `path` as a message shows it: relative to the current directory when inside it.
-    static func shown(_ path: String) -> String {
+    public static func shown(_ path: String) -> String {
         let here = WorkingDirectory.path
         let absolute = FilePath.absolute(path, in: here)
         return FilePath.isInside(absolute, here) ? FilePath.relative(absolute, to: here) : absolute

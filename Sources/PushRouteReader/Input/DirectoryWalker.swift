@@ -45,7 +45,7 @@ public struct DirectoryWalker {
         let absolute = FilePath.absolute(operand, in: workingDirectory)
         var ignored = rules.useDefaults ? GitIgnoreStack.start(at: absolute) : GitIgnoreStack()
         walk(operand, absolute: absolute, root: operand, ignored: &ignored, into: &found)
-        return found
+        return ignored.refused.map(Found.skipped) + found
     }
 
     private func walk(_ directory: String, absolute: String, root: String, ignored: inout GitIgnoreStack, into found: inout [Found]) {
@@ -60,7 +60,15 @@ public struct DirectoryWalker {
         for name in names {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let absolutePath = FilePath.join(absolute, name)
-            let kind = Self.kind(path, follow: false)
+            let kind: FileStatus.Kind
+            switch FileStatus.status(path, followLinks: false) {
+            case .success(let status): kind = status.kind
+            case .failure(let error):
+                // Never a silent skip: an entry whose status cannot be read (a path longer than
+                // the system takes, a folder that can be listed but not searched) is an error.
+                found.append(.unreadable(InputError(file: path, reason: "cannot read its status: \(error.message)")))
+                continue
+            }
             if rules.useDefaults, ignored.ignores(absolutePath, isDirectory: kind == .directory) { continue }
             switch kind {
             case .directory where rules.entersFolder(name):

@@ -64,6 +64,8 @@ public struct GitIgnore: Sendable {
 public struct GitIgnoreStack: Sendable {
     /// Each file's folder (absolute) and its patterns, from the lowest precedence up.
     var levels: [(directory: String, rules: GitIgnore)] = []
+    /// The ignore files found but not trusted (`FileTrust`), not read: a warning each.
+    public var refused: [Diagnostic] = []
 
     /// The stack for a walk starting at `directory` (absolute, normalized): empty when it
     /// is in no git work tree; else `info/exclude` and the `.gitignore` files from the work
@@ -76,8 +78,8 @@ public struct GitIgnoreStack: Sendable {
             folders.append(folder)
             if let gitDirectory = gitDirectory(in: folder) {
                 // git's global excludes, the lowest precedence (`GlobalExcludes`).
-                if let global = GlobalExcludes.path().flatMap(read) { stack.levels.append((folder, GitIgnore(global))) }
-                if let exclude = read(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
+                if let global = GlobalExcludes.path().flatMap({ stack.trusted($0) }) { stack.levels.append((folder, GitIgnore(global))) }
+                if let exclude = stack.trusted(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
                     stack.levels.append((folder, GitIgnore(exclude)))
                 }
                 for level in folders.reversed() { stack.entering(level) }
@@ -96,12 +98,22 @@ public struct GitIgnoreStack: Sendable {
     /// Adds the `.gitignore` of `directory` (absolute), then its `.ignore` (as ripgrep and
     /// fd read it: the same patterns, in or out of a git work tree, over `.gitignore`).
     public mutating func entering(_ directory: String) {
-        if let text = Self.read(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
+        if let text = trusted(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
         enteringIgnoreFile(directory)
     }
 
     mutating func enteringIgnoreFile(_ directory: String) {
-        if let text = Self.read(FilePath.join(directory, ".ignore")) { levels.append((directory, GitIgnore(text))) }
+        if let text = trusted(FilePath.join(directory, ".ignore")) { levels.append((directory, GitIgnore(text))) }
+    }
+
+    /// The ignore file at `path` when it is trusted; else nil, and a warning in `refused`.
+    mutating func trusted(_ path: String) -> String? {
+        guard FileStatus.of(path, followLinks: true)?.kind == .file else { return nil }
+        if let refusal = FileTrust.refusal(path) {
+            refused.append(Diagnostic(file: path, at: nil, severity: .warning, rule: nil, message: "ignore file not read: \(refusal)"))
+            return nil
+        }
+        return Self.read(path)
     }
 
     /// Whether `path` (absolute) is ignored: the last file, from the deepest, that decides.

@@ -44,15 +44,26 @@ public enum InputFile {
     }
 
     /// `open`, with the descriptor's status when it was asked for (not for standard input).
-    static func openWithStatus(_ input: InputName) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
+    /// `regularOnly`: anything but a regular file is refused, without waiting on a FIFO (the
+    /// files of a repository, the payloads a scenario names); `followsLinks` false: a link is
+    /// refused too (a repository's files).
+    static func openWithStatus(
+        _ input: InputName, regularOnly: Bool = false, followsLinks: Bool = true
+    ) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
         if input.isStandardInput { return .success((.standardInput, nil)) }
-        switch FileDescriptor.open(forReading: input.path) {
+        switch FileDescriptor.open(forReading: input.path, nonBlocking: regularOnly, followLinks: followsLinks) {
+        case .failure(let failure) where !followsLinks && failure.isLoop:
+            return .failure(InputError(file: input.displayName, reason: "a symbolic link, not a regular file: not read"))
         case .failure(let failure): return .failure(error(input, failure))
         case .success(let descriptor):
             let status = descriptor.status()
             if status?.kind == .directory {
                 descriptor.close()
                 return .failure(InputError(file: input.displayName, reason: "is a directory"))
+            }
+            if regularOnly, let kind = descriptor.kindIfNotRegular {
+                descriptor.close()
+                return .failure(InputError(file: input.displayName, reason: "\(kind), not a regular file: not read"))
             }
             return .success((descriptor, status))
         }
@@ -64,11 +75,12 @@ public enum InputFile {
     /// bytes read as they are, more than `limit` of them, which readers refuse as too large
     /// (`PayloadReader.readDocument`).
     /// A binary input (`BinaryInput`) is refused unless `acceptsBinary` (a binary property list
-    /// that `app infer` reads).
+    /// that `app infer` reads). `regularOnly`, `followsLinks`: see `openWithStatus`.
     public static func readAll(
-        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false
+        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false, regularOnly: Bool = false,
+        followsLinks: Bool = true
     ) -> Result<[UInt8], InputError> {
-        openWithStatus(input).flatMap { opened in
+        openWithStatus(input, regularOnly: regularOnly, followsLinks: followsLinks).flatMap { opened in
             defer { opened.descriptor.close() }
             return read(opened.descriptor, status: opened.status, named: input.displayName, limit: limit, acceptsBinary: acceptsBinary)
         }

@@ -2,7 +2,9 @@ import PushRouteCore
 import PushRouteReader
 
 /// Finds each file's configuration as swift-format finds `.swift-format`: the nearest
-/// `.pushroute.json` in the file's folder or above it, up to the root; the first found is
+/// `.pushroute.json` in the file's folder or above it, up to the top of its repository or the
+/// home directory, and only one the user running owns where no one else may write
+/// (`FileTrust`); the first found is
 /// used whole (configurations do not merge; overrides set per-folder settings). Folders and
 /// configurations are looked at once per run.
 public final class ConfigDiscovery {
@@ -11,9 +13,16 @@ public final class ConfigDiscovery {
     public let workingDirectory: String
     private var nearest: [String: String?] = [:]
     private var loaded: [String: Result<LintConfig, SettingsFileError>] = [:]
+    /// The home directory, where discovery stops (`HOME`).
+    private let home: String?
+    /// Reports a configuration found but not trusted (`FileTrust`), once each.
+    private let warn: (Diagnostic) -> Void
+    private var warned: Set<String> = []
 
-    public init(workingDirectory: String) {
+    public init(workingDirectory: String, home: String? = ProcessEnvironment.variables(["HOME"])["HOME"], warn: @escaping (Diagnostic) -> Void = { _ in }) {
         self.workingDirectory = FilePath.normalize(workingDirectory)
+        self.home = home.map(FilePath.normalize)
+        self.warn = warn
     }
 
     /// The absolute, normalized path of `path` as given on the command line.
@@ -47,16 +56,29 @@ public final class ConfigDiscovery {
         return result
     }
 
+    /// The nearest trusted configuration from `directory` up to the top of its repository (a
+    /// folder holding `.git`), the home directory or `/`, whichever comes first: a folder above
+    /// where the user works (`/tmp`, a shared parent) is not looked in.
     private func nearestFile(from directory: String) -> String? {
         if let known = nearest[directory] { return known }
         let candidate = FilePath.join(directory, LintConfig.fileName)
         var found: String?
-        if FileStatus.of(candidate, followLinks: true)?.kind == .file {
+        if FileStatus.of(candidate, followLinks: true)?.kind == .file, isTrusted(candidate) {
             found = candidate
-        } else if directory != "/" {
+        } else if directory != "/", directory != home, FileStatus.of(FilePath.join(directory, ".git"), followLinks: false) == nil {
             found = nearestFile(from: FilePath.directory(of: directory))
         }
         nearest[directory] = found
         return found
+    }
+
+    /// Whether the configuration at `path` is trusted; warned once when it is not.
+    private func isTrusted(_ path: String) -> Bool {
+        guard let refusal = FileTrust.refusal(path) else { return true }
+        if warned.insert(path).inserted {
+            let name = FilePath.isInside(path, workingDirectory) ? FilePath.relative(path, to: workingDirectory) : path
+            warn(Diagnostic(file: name, at: nil, severity: .warning, rule: nil, message: "configuration not read: \(refusal)"))
+        }
+        return false
     }
 }

@@ -1,0 +1,320 @@
+import Foundation
+import Testing
+
+/// What the run reads and writes when its files are hostile (issue 34; pushroute(1), FILES):
+/// `--output` never replaces a file the run read, directly or through a repository, scenario,
+/// configuration or walked folder; the writer does not follow another user's link in a sticky
+/// folder anyone may write; a repository's FIFOs, links and devices and the paths its build
+/// settings name outside it are refused with a warning, never read or waited on; a folder the
+/// walk cannot list is an error. Every case is made at run time in a scratch folder, run by
+/// the built binary (under `timeout`, so that a hang fails instead of blocking the suite), and
+/// its exit status and whole standard error compared.
+@Suite struct UntrustedFileTests {
+    /// Runs pushroute in `scratch` under `timeout -s KILL 60` (the test runner's children start
+    /// with every signal blocked: only SIGKILL is sure to end them), optionally as `nobody`.
+    static func run(_ arguments: [String], in scratch: Scratch, asNobody: Bool = false) throws -> CommandRunner.Result {
+        let nobody = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        return try CommandRunner.run(["-s", "KILL", "60"] + nobody + [CommandRunner.binary.path] + arguments, executable: "/usr/bin/timeout", in: scratch.url)
+    }
+
+    static func shell(_ command: String, in scratch: Scratch) throws {
+        let result = try CommandRunner.run(["-c", command], executable: "/bin/sh", in: scratch.url)
+        #expect(result.status == 0, "\(command): \(result.standardError)")
+    }
+
+    /// A scratch folder holding `repo` (the cocoapods-swift fixture), `p.json` (a payload),
+    /// `s.scenario` (tapping `p.json`), `d/` (two payloads) and `.pushroute.json`.
+    static func prepared() throws -> Scratch {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/cocoapods-swift").path, toPath: scratch.path("repo"))
+        try scratch.copy("samples/seed-clevertap.json", to: "p.json")
+        try scratch.write("s.scenario", "tap p.json\n")
+        try scratch.copy("samples/both-sdks.json", to: "d/x.json")
+        try scratch.copy("samples/seed-clevertap.json", to: "d/y.json")
+        try scratch.write(".pushroute.json", "{}\n")
+        return scratch
+    }
+
+    // MARK: An output the run read on the way
+
+    struct ReadOutput: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        /// The output, a file the run reads without naming it.
+        var output: String
+        var testDescription: String { (arguments + ["-o", output]).joined(separator: " ") }
+    }
+
+    /// Refused with status 74 once the run has read it, before it is replaced: standard error
+    /// is what the same run says writing elsewhere, then the refusal; the file keeps its bytes.
+    @Test(arguments: [
+        ReadOutput(arguments: ["app", "infer", "repo"], output: "repo/Podfile.lock"),
+        ReadOutput(arguments: ["app", "infer", "repo"], output: "repo/ShopApp/AppDelegate.swift"),
+        ReadOutput(arguments: ["simulate", "--app", "repo", "p.json"], output: "repo/ShopApp/ShopApp.entitlements"),
+        ReadOutput(arguments: ["simulate", "--scenario", "s.scenario"], output: "p.json"),
+        ReadOutput(arguments: ["lint", "p.json"], output: ".pushroute.json"),
+        ReadOutput(arguments: ["normalize", "d"], output: "d/x.json"),
+        ReadOutput(arguments: ["classify", "d"], output: "d/y.json"),
+        ReadOutput(arguments: ["lint", "d"], output: "./d/x.json"),
+    ])
+    func anOutputTheRunReadIsRefused(_ case: ReadOutput) throws {
+        let scratch = try Self.prepared()
+        let elsewhere = try Self.run(`case`.arguments + ["-o", "elsewhere.out"], in: scratch)
+        try FileManager.default.removeItem(atPath: scratch.path("elsewhere.out"))
+        let before = try scratch.data(`case`.output)
+        let listing = try scratch.listing()
+        let result = try Self.run(`case`.arguments + ["-o", `case`.output], in: scratch)
+        let read = `case`.output.hasPrefix("./") ? String(`case`.output.dropFirst(2)) : `case`.output
+        #expect(result.status == 74)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError == elsewhere.standardError
+                + "\(`case`.output): error: cannot write: the run read it as '\(read)'; nothing was written, write to another file\n")
+        #expect(try scratch.data(`case`.output) == before)
+        #expect(try scratch.listing() == listing)
+        try scratch.checkFixturesIntact()
+    }
+
+    /// A new file in a walked folder is not among the files read: it is written, and the next
+    /// run, which would read it, is refused.
+    @Test func aNewFileInTheWalkedFolderIsWrittenOnceThenRefused() throws {
+        let scratch = try Self.prepared()
+        let first = try Self.run(["normalize", "d", "-o", "d/z.json"], in: scratch)
+        #expect(first.status == 0)
+        let written = try scratch.data("d/z.json")
+        let second = try Self.run(["normalize", "d", "-o", "d/z.json"], in: scratch)
+        #expect(second.status == 74)
+        #expect(second.standardError.hasSuffix("d/z.json: error: cannot write: the run read it as 'd/z.json'; nothing was written, write to another file\n"))
+        #expect(try scratch.data("d/z.json") == written)
+    }
+
+    // MARK: Links planted in sticky folders
+
+    struct PlantedLink: Sendable, CustomTestStringConvertible {
+        /// The folder's mode and owner, and the link's owner.
+        var folderMode: Int
+        var folderOwner: UInt32
+        var linkOwner: UInt32
+        var refused: Bool
+        var testDescription: String {
+            "folder \(String(folderMode, radix: 8)) of \(folderOwner), link of \(linkOwner): " + (refused ? "refused" : "followed")
+        }
+    }
+
+    /// `fs.protected_symlinks`' rule for the writer, which follows links itself: in a sticky
+    /// folder anyone may write, a link is followed only when the user running or the
+    /// folder's owner owns it. Run as root, which makes the files and the links.
+    @Test(.enabled(if: geteuid() == 0, "giving a link to another user needs root"), arguments: [
+        PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 65534, refused: true),
+        PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 0, refused: false),
+        PlantedLink(folderMode: 0o1777, folderOwner: 65534, linkOwner: 65534, refused: false),
+        PlantedLink(folderMode: 0o0777, folderOwner: 0, linkOwner: 65534, refused: false),
+        PlantedLink(folderMode: 0o1775, folderOwner: 0, linkOwner: 65534, refused: false),
+    ])
+    func aLinkPlantedInAStickyFolderIsNotFollowed(_ case: PlantedLink) throws {
+        let scratch = try Self.prepared()
+        try scratch.write("victim", "victim\n")
+        try FileManager.default.createDirectory(atPath: scratch.path("tmp"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("tmp/out.txt"), withDestinationPath: scratch.path("victim"))
+        #expect(lchown(scratch.path("tmp/out.txt"), `case`.linkOwner, `case`.linkOwner) == 0)
+        #expect(chown(scratch.path("tmp"), `case`.folderOwner, `case`.folderOwner) == 0)
+        #expect(chmod(scratch.path("tmp"), mode_t(`case`.folderMode)) == 0)
+        let result = try Self.run(["classify", "-o", "tmp/out.txt", "p.json"], in: scratch)
+        if `case`.refused {
+            #expect(result.status == 74)
+            #expect(
+                result.standardError
+                    == "tmp/out.txt: error: cannot write: 'tmp/out.txt' is a symbolic link of another user (uid \(`case`.linkOwner)) in 'tmp', "
+                    + "a sticky folder anyone may write; it is not followed (as the kernel's fs.protected_symlinks would not)\n")
+            #expect(try scratch.read("victim") == "victim\n")
+        } else {
+            #expect(result.status == 0)
+            #expect(result.standardError == "")
+            #expect(try scratch.read("victim") == (try Self.run(["classify", "p.json"], in: scratch)).standardOutput)
+        }
+    }
+
+    // MARK: A repository's files that are not regular files, or outside it
+
+    struct Special: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Shell commands run in the scratch folder to plant the case in `repo`.
+        var plant: String
+        var arguments: [String]
+        var status: Int32
+        /// Lines of standard error, whole.
+        var error: String
+        var testDescription: String { name }
+    }
+
+    static let entitlements = "repo/ShopApp.xcodeproj/project.pbxproj"
+    static func setEntitlements(_ value: String) -> String {
+        "sed -i 's|CODE_SIGN_ENTITLEMENTS = ShopApp/ShopApp.entitlements;|CODE_SIGN_ENTITLEMENTS = \(value);|' \(entitlements)"
+    }
+
+    /// Never read, never waited on: each gets its warning (or its error), the rest of the
+    /// repository is still read.
+    @Test(arguments: [
+        Special(
+            name: "Podfile.lock a FIFO", plant: "rm repo/Podfile.lock && mkfifo repo/Podfile.lock", arguments: ["app", "infer", "repo"], status: 0,
+            error: "repo/Podfile.lock: warning: a FIFO, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"),
+        Special(
+            name: "Podfile.lock a link", plant: "mv repo/Podfile.lock lock && ln -s ../lock repo/Podfile.lock", arguments: ["app", "infer", "repo"],
+            status: 0,
+            error: "repo/Podfile.lock: warning: a symbolic link, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"),
+        Special(
+            name: "entitlements /dev/stdin", plant: setEntitlements("/dev/stdin"), arguments: ["app", "infer", "repo"], status: 0,
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '/dev/stdin' is outside the repository: not followed [app-file-syntax]\n"),
+        Special(
+            name: "entitlements ../", plant: "cp repo/ShopApp/ShopApp.entitlements e.plist && " + setEntitlements("../../e.plist"),
+            arguments: ["app", "infer", "repo"], status: 0,
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '../../e.plist' is outside the repository: not followed [app-file-syntax]\n"),
+        Special(
+            name: "entitlements a FIFO", plant: "mkfifo repo/ShopApp/fifo && " + setEntitlements("ShopApp/fifo"), arguments: ["app", "infer", "repo"],
+            status: 0, error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'ShopApp/fifo' is a FIFO, not a regular file: not read [app-file-syntax]\n"),
+        Special(
+            name: "entitlements through a linked folder", plant: "ln -s .. repo/up && " + setEntitlements("up/e.plist"),
+            arguments: ["app", "infer", "repo"], status: 0,
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"),
+        Special(
+            name: "scenario push a FIFO", plant: "mkfifo f.json && echo 'tap f.json' > f.scenario", arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1, error: "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"),
+    ])
+    func aRepositorysSpecialFilesAreNotRead(_ case: Special) throws {
+        let scratch = try Self.prepared()
+        try Self.shell(`case`.plant, in: scratch)
+        let result = try Self.run(`case`.arguments, in: scratch)
+        #expect(result.status == `case`.status)
+        #expect(result.standardError == `case`.error)
+    }
+
+    /// A folder of the repository that cannot be listed is an error naming it (status 2); the
+    /// rest is read. Run as nobody, for whom mode 000 holds.
+    @Test(.enabled(if: geteuid() == 0, "running as nobody needs root")) func anUnlistableFolderIsAnError() throws {
+        let scratch = try Self.prepared()
+        try FileManager.default.createDirectory(atPath: scratch.path("repo/locked"), withIntermediateDirectories: false)
+        #expect(chmod(scratch.path("repo/locked"), 0) == 0)
+        #expect(chmod(scratch.url.path, 0o755) == 0)
+        let readable = try Self.run(["app", "infer", "repo"], in: scratch)
+        let result = try Self.run(["app", "infer", "repo"], in: scratch, asNobody: true)
+        #expect(result.status == 2)
+        #expect(result.standardError == "repo/locked: error: cannot list the folder: permission denied\n")
+        #expect(result.standardOutput == readable.standardOutput)
+    }
+
+    // MARK: Signals
+
+    /// SIGHUP, SIGINT, SIGQUIT and SIGTERM end a run waiting for input with status 128 + the
+    /// signal and nothing on standard error (no crash report). The signal is sent once the
+    /// first record has been read back from the output, so the run is past its start; bash
+    /// with job control (`set -m`), so that the background run does not ignore SIGINT and
+    /// SIGQUIT as a script's background jobs otherwise do. The test runner starts its children
+    /// with every signal blocked, as some parents do: the run unblocks the four.
+    @Test(arguments: [("HUP", 1), ("INT", 2), ("QUIT", 3), ("TERM", 15)])
+    func aSignalEndsTheRunWithItsStatus(_ name: String, _ number: Int) throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "signal.sh",
+            """
+            set -m
+            mkfifo in out
+            "$1" classify --lines < in > out 2> err &
+            pid=$!
+            exec 3> in
+            printf '{"aps":{"alert":"x"}}\\n' >&3
+            read line < out
+            kill -\(name) $pid
+            wait $pid
+            echo "status=$?"
+
+            """)
+        let result = try CommandRunner.run(["-s", "KILL", "60", "/bin/bash", "signal.sh", CommandRunner.binary.path], executable: "/usr/bin/timeout", in: scratch.url)
+        #expect(result.standardOutput == "status=\(128 + number)\n")
+        #expect(try scratch.read("err") == "")
+    }
+
+    // MARK: Configuration trusted only from where the user works
+
+    struct Planted: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Shell commands run in the scratch folder, as root, to plant the case; the run is
+        /// `lint .` in `pub/proj`.
+        var plant: String
+        /// The warning, whole, or "".
+        var warning: String
+        /// The file is read, and excludes every file (or ignores the project).
+        var excludes = false
+        var testDescription: String { name }
+    }
+
+    /// A `.pushroute.json` that excludes everything, or a `.gitignore` that ignores the
+    /// project, in a parent: read only when the user running owns it where no one else may
+    /// write, and found only up to the top of the repository. An untrusted one gets a warning
+    /// naming it and the payload is linted as without it.
+    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"), arguments: [
+        Planted(
+            name: "config of another user", plant: "chown nobody pub/.pushroute.json",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: it is owned by another user (uid 65534)\n"),
+        Planted(
+            name: "config in a sticky folder anyone may write", plant: "chmod 1777 pub",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: its folder '%/pub' is one anyone may write\n"),
+        Planted(
+            name: "config anyone may write", plant: "chmod 666 pub/.pushroute.json",
+            warning: "%/pub/.pushroute.json: warning: configuration not read: anyone may write it\n"),
+        Planted(name: "config above the repository", plant: "mkdir pub/proj/.git", warning: ""),
+        Planted(name: "config trusted", plant: "true", warning: "", excludes: true),
+        Planted(
+            name: "gitignore of another user", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore && chown nobody pub/.gitignore",
+            warning: "%/pub/.gitignore: warning: ignore file not read: it is owned by another user (uid 65534)\n"),
+        Planted(
+            name: "gitignore trusted", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore",
+            warning: ".: warning: no payload files (*.apns, *.json) found\n", excludes: true),
+    ])
+    func anUntrustedConfigurationIsNotRead(_ case: Planted) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "pub/proj/a.json")
+        try scratch.write("pub/.pushroute.json", "{\"exclude\": [\"**\"]}\n")
+        try Self.shell(`case`.plant, in: scratch)
+        let project = scratch.url.appendingPathComponent("pub/proj")
+        let result = try CommandRunner.run(["lint", "."], in: project)
+        #expect(result.status == 0)
+        #expect(result.standardError == `case`.warning.replacing("%", with: scratch.url.path))
+        if `case`.excludes {
+            #expect(result.standardOutput == "no findings in 0 files\n")
+        } else {
+            #expect(result.standardOutput == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
+        }
+    }
+
+    // MARK: No silent skips in walks
+
+    /// An entry the walk cannot read the status of is an error naming it (status 2), the rest
+    /// still read: a path longer than the system takes (4 096 bytes on Linux, made at run
+    /// time 21 folders of 200 bytes deep), and, as nobody, a folder that can be listed but not
+    /// searched (mode 0644).
+    @Test(arguments: ["long path", "unsearchable folder"])
+    func anEntryTheWalkCannotSeeIsAnError(_ name: String) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "lp/a.json")
+        let nobody = name == "unsearchable folder"
+        if nobody && geteuid() != 0 { try Test.cancel("running as nobody needs root") }
+        let hidden: String
+        if nobody {
+            try scratch.write("lp/closed/b.json", "{}\n")
+            #expect(chmod(scratch.path("lp/closed"), 0o644) == 0)
+            hidden = "lp/closed/b.json"
+            #expect(chmod(scratch.url.path, 0o755) == 0)
+        } else {
+            let segment = String(repeating: "d", count: 200)
+            // 21 folders: "lp/" and 21 × 201 bytes is past 4 096; the walk reaches the last.
+            let folder = (0..<21).map { _ in segment }.joined(separator: "/")
+            try Self.shell("cd lp && for i in $(seq 21); do mkdir \(segment) && cd -P \(segment); done", in: scratch)
+            hidden = "lp/" + folder
+        }
+        let reason = nobody ? "permission denied" : "file name too long"
+        let result = try Self.run(["classify", "lp"], in: scratch, asNobody: nobody)
+        #expect(result.status == 2)
+        #expect(result.standardError == "\(hidden): error: cannot read its status: \(reason)\n")
+        #expect(result.standardOutput == (try Self.run(["classify", "lp/a.json"], in: scratch)).standardOutput)
+    }
+}
