@@ -60,6 +60,8 @@ public enum WarningCode: String, DiagnosticRule {
     case impressionElsewhere = "impression-elsewhere"
     /// A test push (`W$id` `0_0`): the server counts no impression for it.
     case testPushImpression = "test-push-impression"
+    /// Leanplum's `Open URL` action opens its URL percent-encoded again: not the payload's URL.
+    case openURLReencoded = "open-url-reencoded"
 
     /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):
     /// `note` for the expected consequence of a payload or of the app's presentation option

@@ -38,6 +38,10 @@ import Testing
         .init(name: "token-and-foreground-banner",
               arguments: ["simulate", "--token", longToken, "--presentation", "banner,sound", "--state", "foreground",
                           "samples/leanplum-occurrence.json"]),
+        // LPOpenUrlMessageTemplate.m urlEncodedStringFromString: (Leanplum 5.0.0-6.6.1): %20 opens as %2520, [ ] as %5B %5D.
+        .init(name: "open-url-reencoded",
+              arguments: ["simulate", "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
+                          "samples/leanplum-occurrence.json"]),
         .init(name: "deep-link-flag-false",
               arguments: ["simulate", "--open-deep-links-in-foreground", "false", "--presentation", "list",
                           "--state", "foreground", "--event", "open", "samples/clevertap-rich-media.json"]),
