@@ -191,14 +191,20 @@ final class IOSSystem {
     /// A launch with the push in the launch options: `didFinishLaunching`, then the observers
     /// of `UIApplication.didFinishLaunchingNotification` (CleverTap's `+load` registered
     /// first; Leanplum's only with swizzling on), then the tap's `didReceive` or the fetch
-    /// callback. A scene-based app's tap launch has no push in the launch options.
+    /// callback. A scene-based app has no launch options at all (Apple,
+    /// `application(_:didFinishLaunchingWithOptions:)`: "If the app supports scenes, this is
+    /// nil"), for a tap and for a background launch alike: no launch observer sees the push,
+    /// and a background launch's push reaches the app only through the fetch callback.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
         device.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
-        if byTap && device.settings.sceneBased == true {
+        let sceneBased = device.settings.sceneBased == true
+        if sceneBased {
             app.didFinishLaunching(
-                note: how + "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions")
+                note: how + (byTap
+                    ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions"
+                    : "; the app supports scenes, so launchOptions is nil (Apple's documentation of application(_:didFinishLaunchingWithOptions:)): the push reaches the app only through the fetch callback"))
             runAfterDidFinishLaunching()
         } else {
             app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
@@ -211,7 +217,8 @@ final class IOSSystem {
         if byTap {
             didReceive(push, launched: true)
         } else {
-            fetchCallback(push, launched: true)
+            // With scenes no launch observer had the push: a missing fetch callback loses it.
+            fetchCallback(push, launched: !sceneBased)
         }
     }
 

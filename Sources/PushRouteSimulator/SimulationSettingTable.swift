@@ -90,7 +90,7 @@ extension SimulationSetting {
 
     public static let sceneBased = SimulationSetting(
         "app.scene_based", flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
-        doc: "Info.plist has UIApplicationSceneManifest: a tap that launches the app hands its push to the scene, so no launch observer sees it (null: not stated, taken as false)",
+        doc: "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
         \.sceneBased)
 
     static let app = [

@@ -12,7 +12,7 @@ import Testing
     static let samples = [
         "apps/autointegrate-after-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
-        "apps/swizzling-off.json",
+        "apps/scene-based.json", "apps/swizzling-off.json",
     ]
 
     static func name(_ sample: String) -> String {
@@ -49,6 +49,14 @@ import Testing
             arguments: [
                 "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/autointegrate-after-start.json",
                 "--state", "background", "--event", "open", "samples/seed-clevertap.json",
+            ]),
+        // launchOptions is nil in an app that supports scenes (Apple, application(_:didFinishLaunchingWithOptions:)),
+        // a background launch included: the fetch callback alone receives the push, so no received-twice.
+        .init(
+            name: "compare-scene-based-background-launch",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/scene-based.json",
+                "--state", "not-running", "--event", "receive", "samples/leanplum-silent-no-occurrence.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),
