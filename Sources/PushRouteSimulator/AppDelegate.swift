@@ -401,6 +401,7 @@ final class AppDelegate {
             return
         }
         guard device.proxy.launchPush?.id != push.id else {
+            device.update(push) { $0.skippedAsLaunchPushAt = step }
             return recorder.annotate(
                 step, "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")
         }

@@ -261,6 +261,7 @@ final class CleverTapSDK {
     /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
     private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
         if device.autoIntegrated && device.hasNotificationCenterDelegate {
+            device.update(push) { $0.leftToSwizzledDidReceive = true }
             return recorder.annotate(
                 step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
         }

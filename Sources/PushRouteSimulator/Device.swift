@@ -18,6 +18,11 @@ struct PushOutcome {
     var cleverTapHandled = false
     /// Leanplum's launch path left it to CleverTap's launch observer (6.0.2 on).
     var leftToCleverTapLaunchObserver = false
+    /// CleverTap's launch observer left it to the swizzled `didReceive` (`autoIntegrate` and a
+    /// notification-center delegate, `-_appEnteredForegroundWithLaunchingOptions:`).
+    var leftToSwizzledDidReceive = false
+    /// The step where Leanplum's `didReceive` hook skipped it as the launch push.
+    var skippedAsLaunchPushAt: Int?
 
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
 }

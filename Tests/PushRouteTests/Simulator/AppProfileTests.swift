@@ -10,7 +10,7 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/autointegrate-after-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
+        "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
     ]
@@ -57,6 +57,22 @@ import Testing
             arguments: [
                 "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/scene-based.json",
                 "--state", "not-running", "--event", "receive", "samples/leanplum-silent-no-occurrence.json",
+            ]),
+        // Leanplum 6.0.2-6.1.0, autoIntegrate before start, no didReceive of the app's own: the launch path
+        // (LPCTNotificationsManager.swift line 34 at 6.1.0), CleverTap's observer (CleverTap.m 1284-1291 at 5.0.1)
+        // and the didReceive hook ("-1" == "-1", NotificationsProxy+Utilities.swift line 16) all leave the
+        // cold-start tap: cold-start-unhandled. 6.0.0 forwards it from the launch path; 6.1.1 from didReceive.
+        .init(
+            name: "compare-autointegrate-before-start-6.0.0",
+            arguments: [
+                "simulate", "--app", "samples/apps/autointegrate-before-start.json", "--compare-sdk", "6.0.0,6.1.0",
+                "--state", "not-running", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        .init(
+            name: "compare-autointegrate-before-start-6.1.1",
+            arguments: [
+                "simulate", "--app", "samples/apps/autointegrate-before-start.json", "--compare-sdk", "6.1.0,6.1.1",
+                "--state", "not-running", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),
