@@ -312,7 +312,8 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
             note: "the deep link and Notification Clicked run once the calling method has returned")
-        device.dispatchToMainQueue { [unowned self] in mainQueueBlock(push, flag: flag) }
+        let fromLaunchObserver = path == .cleverTapLaunchObserver || path == .cleverTapLaunchObserverDefault
+        device.dispatchToMainQueue { [unowned self] in mainQueueBlock(push, flag: flag, fromLaunchObserver: fromLaunchObserver) }
     }
 
     /// `_checkAndHandleTestPushPayload:`: with a preview key, the in-app, inbox and
@@ -344,7 +345,7 @@ final class CleverTapSDK {
     /// The block `_handlePushNotification:openDeepLinksInForeground:` dispatches to the main
     /// queue: it reads the app state when it runs. `wzrk_dl` is opened unless the app is
     /// active and the flag is false; "Notification Clicked" is recorded, tapped or not.
-    private func mainQueueBlock(_ push: Push, flag: Bool) {
+    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false) {
         let active = device.applicationState == .active
         let step = recorder.call(
             .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
@@ -352,7 +353,9 @@ final class CleverTapSDK {
         if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens {
             urlDelegateDecides(push, link: link, opens: opens, step: step)
         } else if let link = push.string(CleverTapKeys.deepLink) {
-            if active && !flag {
+            if fromLaunchObserver && !flag && device.applicationState == .inactive {
+                openDependingOnLaunchTime(push, link: link)
+            } else if active && !flag {
                 recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
                 if device.tapped.contains(push.id) {
                     recorder.warn(
@@ -364,6 +367,23 @@ final class CleverTapSDK {
             }
         }
         recordClick(push)
+    }
+
+    /// The launch observer's block (flag `NO`, `_appEnteredForegroundWithLaunchingOptions:`)
+    /// reads the app state when the main queue gets to it: still inactive on a quick launch,
+    /// so the link opens; already active on a slow one, so it does not. CleverTap PR #371's
+    /// description reports the second ("the application already became active and CleverTap
+    /// does not handle the deeplink"); no source line fixes the order, so it is a hazard.
+    private func openDependingOnLaunchTime(_ push: Push, link: String) {
+        recorder.call(
+            .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
+            note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
+                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (CleverTap PR #371's report, not a source line)")
+        guard device.tapped.contains(push.id) else { return }
+        recorder.warn(
+            .deepLinkLaunchTiming,
+            "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
+                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
     }
 
     /// An `urlDelegate` implementing `shouldHandleCleverTapURL(_:forChannel:)` alone decides

@@ -20,6 +20,9 @@ public enum WarningCode: String, DiagnosticRule {
     case clickWithoutTap = "click-without-tap"
     /// A tapped CleverTap push whose deep link is not opened: the app is active and the flag is false.
     case deepLinkNotOpened = "deep-link-not-opened"
+    /// The deep link of a cold-start tap handled by CleverTap's launch observer: opened only
+    /// if the main-queue block runs before the app becomes active (CleverTap PR #371's report).
+    case deepLinkLaunchTiming = "deep-link-launch-timing"
     /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
     /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which
