@@ -1,6 +1,6 @@
 /// What Leanplum's `Open URL` action does to its URL before opening it: Leanplum iOS 5.0.0 to
 /// 6.6.1 `LeanplumSDK/LeanplumSDK/Classes/MessageTemplates/LPOpenUrlMessageTemplate.m`,
-/// `urlEncodedStringFromString:` (lines 71-79), called by `openURLWithCompletion:` (line 64)
+/// `urlEncodedStringFromString:` (lines 71-79), called by `openURLWithCompletion:` (line 65)
 /// on the `URL` argument, then `[NSURL URLWithString:]` and `LPUtils openURL:`.
 /// `stringByAddingPercentEncodingWithAllowedCharacters:` with `alphanumericCharacterSet`
 /// (Unicode letters, marks and digits) plus `:-._~/?&=#+`: everything else, `%` included,
