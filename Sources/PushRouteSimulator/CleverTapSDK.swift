@@ -306,14 +306,19 @@ final class CleverTapSDK {
         device.countHandling(push, by: .clevertap, event: event, via: path)
         if previewTaken(push, step: step) { return }
         recorder.annotate(step, "handled by the instance for \(instance.name)")
+        let delegatesHere = delegatesReach(instance)
         recorder.call(
             .cleverTap, .appDelegate, "pushNotificationTapped(withCustomExtras:)",
-            note: "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps")
+            note: delegatesHere
+                ? "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps"
+                : "not called: the app set its CleverTapPushNotificationDelegate on \(delegatesElsewhereName), not on this instance")
         recorder.call(
             .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
             note: "the deep link and Notification Clicked run once the calling method has returned")
         let fromLaunchObserver = path == .cleverTapLaunchObserver || path == .cleverTapLaunchObserverDefault
-        device.dispatchToMainQueue { [unowned self] in mainQueueBlock(push, flag: flag, fromLaunchObserver: fromLaunchObserver) }
+        device.dispatchToMainQueue { [unowned self] in
+            mainQueueBlock(push, flag: flag, fromLaunchObserver: fromLaunchObserver, delegatesHere: delegatesHere)
+        }
     }
 
     /// `_checkAndHandleTestPushPayload:`: with a preview key, the in-app, inbox and
@@ -345,14 +350,15 @@ final class CleverTapSDK {
     /// The block `_handlePushNotification:openDeepLinksInForeground:` dispatches to the main
     /// queue: it reads the app state when it runs. `wzrk_dl` is opened unless the app is
     /// active and the flag is false; "Notification Clicked" is recorded, tapped or not.
-    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false) {
+    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false, delegatesHere: Bool = true) {
         let active = device.applicationState == .active
         let step = recorder.call(
             .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
             note: "applicationState \(Self.stateName(device.applicationState))")
-        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens {
+        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens, delegatesHere {
             urlDelegateDecides(push, link: link, opens: opens, step: step)
         } else if let link = push.string(CleverTapKeys.deepLink) {
+            if device.settings.urlDelegateOpens != nil { warnURLDelegateElsewhere(push, link: link, step: step) }
             if fromLaunchObserver && !flag && device.applicationState == .inactive {
                 openDependingOnLaunchTime(push, link: link)
             } else if active && !flag {
@@ -384,6 +390,30 @@ final class CleverTapSDK {
             .deepLinkLaunchTiming,
             "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
                 + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
+    }
+
+    /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
+    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on the shared instance is
+    /// never asked for a push Leanplum's custom instance handles, and the reverse.
+    private func delegatesReach(_ instance: Instance) -> Bool {
+        switch device.settings.delegatesOn {
+        case nil: true
+        case .shared: instance.isDefault
+        case .leanplum: instance.library == "Leanplum"
+        }
+    }
+
+    private var delegatesElsewhereName: String {
+        device.settings.delegatesOn == .shared
+            ? "CleverTap.sharedInstance()" : "Leanplum's instance (Leanplum.addCleverTapInstance)"
+    }
+
+    private func warnURLDelegateElsewhere(_ push: Push, link: String, step: Int?) {
+        recorder.annotate(step, "the app's urlDelegate is on \(delegatesElsewhereName), not on this instance: not asked")
+        recorder.warn(
+            .delegateOnOtherInstance,
+            "the app's urlDelegate is set on \(delegatesElsewhereName), but another instance handles the push: it is not asked about '\(link)', "
+                + "and the flag openDeepLinksInForeground and the app state decide")
     }
 
     /// An `urlDelegate` implementing `shouldHandleCleverTapURL(_:forChannel:)` alone decides

@@ -83,6 +83,10 @@ extension SimulationSetting {
         SimulationSetting(
             "clevertap.url_delegate_opens", .bool(), default: nil,
             doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate", \.urlDelegateOpens),
+        SimulationSetting(
+            "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
+            doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(), never Leanplum's) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
+            \.delegatesOn),
         instance,
     ]
 

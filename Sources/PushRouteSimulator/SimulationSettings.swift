@@ -30,6 +30,17 @@ public enum InstanceReadiness: String, CaseIterable, Sendable {
     case atStart = "at-start"
 }
 
+/// The CleverTap instance the app sets its `pushNotificationDelegate` and `urlDelegate` on:
+/// each instance has its own (CleverTap iOS 7.7.0 `CleverTap.m`, the delegate setters).
+public enum DelegateInstance: String, CaseIterable, Sendable {
+    /// `CleverTap.sharedInstance()`, as CleverTap's own documentation shows: the default
+    /// instance, never Leanplum's custom one.
+    case shared
+    /// Leanplum's instance, reached through `Leanplum.addCleverTapInstance(callback:)`
+    /// (Leanplum `CTWrapper.swift`, `CleverTap.instance(with:)`).
+    case leanplum
+}
+
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
 public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
     /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
@@ -139,6 +150,9 @@ public struct SimulationSettings: Sendable {
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
+    /// The instance the app's CleverTap delegates are set on; nil: not stated, taken as the
+    /// instance that handles the push.
+    public var delegatesOn: DelegateInstance?
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.

@@ -23,6 +23,8 @@ public enum WarningCode: String, DiagnosticRule {
     /// The deep link of a cold-start tap handled by CleverTap's launch observer: opened only
     /// if the main-queue block runs before the app becomes active (CleverTap PR #371's report).
     case deepLinkLaunchTiming = "deep-link-launch-timing"
+    /// The app's CleverTap delegates are on an instance other than the one that handles the push.
+    case delegateOnOtherInstance = "delegate-on-other-instance"
     /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
     /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which

@@ -10,7 +10,8 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
+        "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
     ]
@@ -73,6 +74,14 @@ import Testing
             arguments: [
                 "simulate", "--app", "samples/apps/autointegrate-before-start.json", "--compare-sdk", "6.1.0,6.1.1",
                 "--state", "not-running", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // Delegates belong to one instance (CleverTap.m 7.7.0, the delegate setters): a urlDelegate on
+        // CleverTap.sharedInstance() is not asked for a push Leanplum's custom instance handles.
+        .init(
+            name: "compare-delegates-on",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/delegates-on-leanplum.json,samples/apps/delegates-on-shared.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),
