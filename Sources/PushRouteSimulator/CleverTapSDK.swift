@@ -392,6 +392,34 @@ final class CleverTapSDK {
                 + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
     }
 
+    /// The app's own call to CleverTap's push API in its `didReceive`
+    /// (`clevertap.app_did_receive_calls`): CleverTap iOS 7.7.0 has no push de-duplication
+    /// (`handleNotificationWithData:` goes straight to `_handlePushNotification:`, `CleverTap.m`
+    /// lines 3515-3529; the only de-duplication is App Inbox's `_isDuplicateInboxEvent:`).
+    func appCall(_ push: Push) {
+        switch device.settings.appCleverTapCall {
+        case nil:
+            return
+        case .handlePushNotification:
+            handlePushNotification(
+                push, openDeepLinksInForeground: true, event: .open, from: .appDelegate,
+                note: "the app's own call in its didReceive", via: .appCall)
+        case .recordClicked:
+            let step = recorder.call(.appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData: userInfo)",
+                                     note: "the app's own call in its didReceive")
+            guard sharedInstance(step: step) != nil else {
+                return recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
+            }
+            let already = device.currentOutcome(push).cleverTapHandled
+            recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+            if already {
+                recorder.warn(
+                    .appHandlesTwice,
+                    "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+            }
+        }
+    }
+
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
     /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on the shared instance is
     /// never asked for a push Leanplum's custom instance handles, and the reverse.

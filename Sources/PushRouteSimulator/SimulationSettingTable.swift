@@ -87,6 +87,10 @@ extension SimulationSetting {
             "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
             doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(), never Leanplum's) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
             \.delegatesOn),
+        SimulationSetting(
+            "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
+            doc: "the app's own didReceive also calls CleverTap: handle-push-notification (the class method, flag true) or record-clicked (recordNotificationClickedEvent on sharedInstance()); CleverTap iOS de-duplicates no push; null: no such call",
+            \.appCleverTapCall),
         instance,
     ]
 

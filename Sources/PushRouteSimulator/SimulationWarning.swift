@@ -25,6 +25,8 @@ public enum WarningCode: String, DiagnosticRule {
     case deepLinkLaunchTiming = "deep-link-launch-timing"
     /// The app's CleverTap delegates are on an instance other than the one that handles the push.
     case delegateOnOtherInstance = "delegate-on-other-instance"
+    /// The app's own call to CleverTap's push API handles (or clicks) a push a second time.
+    case appHandlesTwice = "ct-app-handles-twice"
     /// A cold-start tap that an SDK handles twice.
     case coldStartTwice = "cold-start-twice"
     /// A cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which

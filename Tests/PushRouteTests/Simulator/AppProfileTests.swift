@@ -10,7 +10,7 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
         "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
@@ -81,6 +81,14 @@ import Testing
             name: "compare-delegates-on",
             arguments: [
                 "simulate", "--compare-app", "samples/apps/delegates-on-leanplum.json,samples/apps/delegates-on-shared.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // The app's own didReceive calls CleverTap.handlePushNotification too: CleverTap iOS de-duplicates no push
+        // (CleverTap.m 7.7.0, handleNotificationWithData: lines 3515-3529; only _isDuplicateInboxEvent:).
+        .init(
+            name: "compare-app-handles-clevertap-push",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // Without --app: the SDKs' defaults.
