@@ -312,6 +312,8 @@ final class AppDelegate {
             }
         case .didReceive:
             if callLeanplum(.didReceive, own, step: step, what: "the tap") { leanplumDidReceive(push, step: step, caller: .leanplum) }
+            guard !device.crashed else { return }
+            device.cleverTap.appCall(push)
         case .fetch:
             if callLeanplum(.fetch, own, step: step, what: "this push") { leanplumFetch(push, step: step, caller: .leanplum) }
         case .token:
@@ -401,6 +403,7 @@ final class AppDelegate {
             return
         }
         guard device.proxy.launchPush?.id != push.id else {
+            device.update(push) { $0.skippedAsLaunchPushAt = step }
             return recorder.annotate(
                 step, "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")
         }

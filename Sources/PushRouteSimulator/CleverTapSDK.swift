@@ -261,6 +261,7 @@ final class CleverTapSDK {
     /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
     private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
         if device.autoIntegrated && device.hasNotificationCenterDelegate {
+            device.update(push) { $0.leftToSwizzledDidReceive = true }
             return recorder.annotate(
                 step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
         }
@@ -305,13 +306,19 @@ final class CleverTapSDK {
         device.countHandling(push, by: .clevertap, event: event, via: path)
         if previewTaken(push, step: step) { return }
         recorder.annotate(step, "handled by the instance for \(instance.name)")
+        let delegatesHere = delegatesReach(instance)
         recorder.call(
             .cleverTap, .appDelegate, "pushNotificationTapped(withCustomExtras:)",
-            note: "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps")
+            note: delegatesHere
+                ? "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps"
+                : "not called: the app set its CleverTapPushNotificationDelegate on \(delegatesElsewhereName), not on this instance")
         recorder.call(
             .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
             note: "the deep link and Notification Clicked run once the calling method has returned")
-        device.dispatchToMainQueue { [unowned self] in mainQueueBlock(push, flag: flag) }
+        let fromLaunchObserver = path == .cleverTapLaunchObserver || path == .cleverTapLaunchObserverDefault
+        device.dispatchToMainQueue { [unowned self] in
+            mainQueueBlock(push, flag: flag, fromLaunchObserver: fromLaunchObserver, delegatesHere: delegatesHere)
+        }
     }
 
     /// `_checkAndHandleTestPushPayload:`: with a preview key, the in-app, inbox and
@@ -343,15 +350,18 @@ final class CleverTapSDK {
     /// The block `_handlePushNotification:openDeepLinksInForeground:` dispatches to the main
     /// queue: it reads the app state when it runs. `wzrk_dl` is opened unless the app is
     /// active and the flag is false; "Notification Clicked" is recorded, tapped or not.
-    private func mainQueueBlock(_ push: Push, flag: Bool) {
+    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false, delegatesHere: Bool = true) {
         let active = device.applicationState == .active
         let step = recorder.call(
             .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
             note: "applicationState \(Self.stateName(device.applicationState))")
-        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens {
+        if let link = push.string(CleverTapKeys.deepLink), let opens = device.settings.urlDelegateOpens, delegatesHere {
             urlDelegateDecides(push, link: link, opens: opens, step: step)
         } else if let link = push.string(CleverTapKeys.deepLink) {
-            if active && !flag {
+            if device.settings.urlDelegateOpens != nil { warnURLDelegateElsewhere(push, link: link, step: step) }
+            if fromLaunchObserver && !flag && device.applicationState == .inactive {
+                openDependingOnLaunchTime(push, link: link)
+            } else if active && !flag {
                 recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
                 if device.tapped.contains(push.id) {
                     recorder.warn(
@@ -363,6 +373,75 @@ final class CleverTapSDK {
             }
         }
         recordClick(push)
+    }
+
+    /// The launch observer's block (flag `NO`, `_appEnteredForegroundWithLaunchingOptions:`)
+    /// reads the app state when the main queue gets to it: still inactive on a quick launch,
+    /// so the link opens; already active on a slow one, so it does not. CleverTap PR #371's
+    /// description reports the second ("the application already became active and CleverTap
+    /// does not handle the deeplink"); no source line fixes the order, so it is a hazard.
+    private func openDependingOnLaunchTime(_ push: Push, link: String) {
+        recorder.call(
+            .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
+            note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
+                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (CleverTap PR #371's report, not a source line)")
+        guard device.tapped.contains(push.id) else { return }
+        recorder.warn(
+            .deepLinkLaunchTiming,
+            "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
+                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
+    }
+
+    /// The app's own call to CleverTap's push API in its `didReceive`
+    /// (`clevertap.app_did_receive_calls`): CleverTap iOS 7.7.0 has no push de-duplication
+    /// (`handleNotificationWithData:` goes straight to `_handlePushNotification:`, `CleverTap.m`
+    /// lines 3515-3529; the only de-duplication is App Inbox's `_isDuplicateInboxEvent:`).
+    func appCall(_ push: Push) {
+        switch device.settings.appCleverTapCall {
+        case nil:
+            return
+        case .handlePushNotification:
+            handlePushNotification(
+                push, openDeepLinksInForeground: true, event: .open, from: .appDelegate,
+                note: "the app's own call in its didReceive", via: .appCall)
+        case .recordClicked:
+            let step = recorder.call(.appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData: userInfo)",
+                                     note: "the app's own call in its didReceive")
+            guard sharedInstance(step: step) != nil else {
+                return recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
+            }
+            let already = device.currentOutcome(push).cleverTapHandled
+            recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+            if already {
+                recorder.warn(
+                    .appHandlesTwice,
+                    "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+            }
+        }
+    }
+
+    /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
+    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on the shared instance is
+    /// never asked for a push Leanplum's custom instance handles, and the reverse.
+    private func delegatesReach(_ instance: Instance) -> Bool {
+        switch device.settings.delegatesOn {
+        case nil: true
+        case .shared: instance.isDefault
+        case .leanplum: instance.library == "Leanplum"
+        }
+    }
+
+    private var delegatesElsewhereName: String {
+        device.settings.delegatesOn == .shared
+            ? "CleverTap.sharedInstance()" : "Leanplum's instance (Leanplum.addCleverTapInstance)"
+    }
+
+    private func warnURLDelegateElsewhere(_ push: Push, link: String, step: Int?) {
+        recorder.annotate(step, "the app's urlDelegate is on \(delegatesElsewhereName), not on this instance: not asked")
+        recorder.warn(
+            .delegateOnOtherInstance,
+            "the app's urlDelegate is set on \(delegatesElsewhereName), but another instance handles the push: it is not asked about '\(link)', "
+                + "and the flag openDeepLinksInForeground and the app state decide")
     }
 
     /// An `urlDelegate` implementing `shouldHandleCleverTapURL(_:forChannel:)` alone decides

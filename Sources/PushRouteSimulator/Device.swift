@@ -18,6 +18,11 @@ struct PushOutcome {
     var cleverTapHandled = false
     /// Leanplum's launch path left it to CleverTap's launch observer (6.0.2 on).
     var leftToCleverTapLaunchObserver = false
+    /// CleverTap's launch observer left it to the swizzled `didReceive` (`autoIntegrate` and a
+    /// notification-center delegate, `-_appEnteredForegroundWithLaunchingOptions:`).
+    var leftToSwizzledDidReceive = false
+    /// The step where Leanplum's `didReceive` hook skipped it as the launch push.
+    var skippedAsLaunchPushAt: Int?
 
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
 }
@@ -34,6 +39,8 @@ enum HandlingPath: Equatable {
     case cleverTapLaunchObserverDefault
     /// A method CleverTap's `autoIntegrate` swizzled.
     case cleverTapAutoIntegrate
+    /// The app's own call to CleverTap's push API (`clevertap.app_did_receive_calls`).
+    case appCall
 }
 
 /// The simulated iPhone: the app's state and the parts inside it, which call one another
@@ -142,6 +149,13 @@ final class Device {
         let paths = handlings[key]!
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
+        if paths.contains(.appCall) {
+            return recorder.warn(
+                .appHandlesTwice,
+                "push handled twice by CleverTap: the app's own didReceive calls CleverTap.handlePushNotification, and "
+                    + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too")
+                    + ": two Notification Clicked and two deep links (CleverTap iOS de-duplicates no push)")
+        }
         if paths.contains(.cleverTapAutoIntegrate) {
             let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
             return recorder.warn(

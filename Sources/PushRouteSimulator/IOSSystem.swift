@@ -191,14 +191,20 @@ final class IOSSystem {
     /// A launch with the push in the launch options: `didFinishLaunching`, then the observers
     /// of `UIApplication.didFinishLaunchingNotification` (CleverTap's `+load` registered
     /// first; Leanplum's only with swizzling on), then the tap's `didReceive` or the fetch
-    /// callback. A scene-based app's tap launch has no push in the launch options.
+    /// callback. A scene-based app has no launch options at all (Apple,
+    /// `application(_:didFinishLaunchingWithOptions:)`: "If the app supports scenes, this is
+    /// nil"), for a tap and for a background launch alike: no launch observer sees the push,
+    /// and a background launch's push reaches the app only through the fetch callback.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
         device.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
-        if byTap && device.settings.sceneBased == true {
+        let sceneBased = device.settings.sceneBased == true
+        if sceneBased {
             app.didFinishLaunching(
-                note: how + "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions")
+                note: how + (byTap
+                    ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions"
+                    : "; the app supports scenes, so launchOptions is nil (Apple's documentation of application(_:didFinishLaunchingWithOptions:)): the push reaches the app only through the fetch callback"))
             runAfterDidFinishLaunching()
         } else {
             app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
@@ -210,9 +216,31 @@ final class IOSSystem {
         guard !device.crashed else { return }
         if byTap {
             didReceive(push, launched: true)
+            warnIfEveryPathLeftIt(push)
         } else {
-            fetchCallback(push, launched: true)
+            // With scenes no launch observer had the push: a missing fetch callback loses it.
+            fetchCallback(push, launched: !sceneBased)
         }
+    }
+
+    /// Leanplum 6.0.2 to 6.1.0 with `autoIntegrate` and a notification-center delegate: each
+    /// path leaves the cold-start tap of a CleverTap push to another. Leanplum's launch path
+    /// to CleverTap's observer (`LPCTNotificationsManager.swift` line 34 at 6.1.0), the observer
+    /// to the swizzled `didReceive` (`CleverTap.m` `_appEnteredForegroundWithLaunchingOptions:`,
+    /// lines 1284-1291 at 5.0.1), and Leanplum's `didReceive` hook skips it as the launch push
+    /// (`"-1" == "-1"`, `NotificationsProxy+Utilities.swift` line 16 at 6.1.0). Unless CleverTap
+    /// swizzled the app's own `didReceive`, nobody handles it.
+    private func warnIfEveryPathLeftIt(_ push: Push) {
+        let outcome = device.currentOutcome(push)
+        guard !device.crashed, outcome.handler == .none, outcome.leftToCleverTapLaunchObserver, outcome.leftToSwizzledDidReceive,
+            let skipped = outcome.skippedAsLaunchPushAt, !push.classification.cleverTapKeys.isEmpty, !device.cleverTap.swizzled(.didReceive)
+        else { return }
+        recorder.warn(
+            .coldStartUnhandled,
+            "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, which leaves it to "
+                + "autoIntegrate's didReceive swizzle (autoIntegrate with a notification-center delegate), which the app delegate does not have, "
+                + "and Leanplum \(device.release)'s didReceive skips it as the launch push (no 'lp_occurrence_id': \"-1\" == \"-1\" before 6.1.1)",
+            at: .step(skipped))
     }
 
     private func runAfterDidFinishLaunching() {

@@ -198,9 +198,26 @@ final class LeanplumSDK {
             let name = action["__name__"]?.stringValue, !name.isEmpty
         else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
         if name == "Open URL", let url = action["URL"]?.stringValue {
-            recorder.call(.leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
+            openURL(url)
         } else {
             recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the '\(name)' action of _lpx")
         }
+    }
+}
+
+extension LeanplumSDK {
+    /// The `Open URL` action opens its URL percent-encoded again (`OpenURLEncoding`).
+    func openURL(_ url: String) {
+        let opened = OpenURLEncoding.encode(url)
+        guard opened != url else {
+            recorder.call(.leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
+            return
+        }
+        recorder.call(
+            .leanplum, .iOS, "UIApplication.shared.open(\"\(opened)\")",
+            note: "deep link of the Open URL action, percent-encoded again by LPOpenUrlMessageTemplate.m urlEncodedStringFromString: (every character but alphanumerics and :-._~/?&=#+); the payload's URL is \"\(url)\"")
+        recorder.warn(
+            .openURLReencoded,
+            "the Open URL action opens '\(opened)', not the payload's '\(url)': Leanplum percent-encodes everything but alphanumerics and ':-._~/?&=#+', '%' included")
     }
 }

@@ -10,16 +10,62 @@ import PushRouteRules
 enum NotificationViewed {
     static let eventName = "Notification Viewed"
 
-    /// `evtData`: the top-level keys starting with `W$` or `wzrk_`, every `W$` in the key
-    /// replaced by `wzrk_`, then `wzrk_cts`, the time it is built.
+    /// `evtData`: one dictionary (`notif` in CleverTap 7.7.0 `CTEventBuilder.m`,
+    /// `buildPushNotificationEvent:forNotification:completionHandler:`): the top-level keys
+    /// starting with `W$` or `wzrk_`, every `W$` in the key replaced by `wzrk_`, each key once;
+    /// then `wzrk_cts`, the time it is built, which replaces a payload's `wzrk_cts`.
+    /// Keys in the order they first occur in the payload, `wzrk_cts` last.
     static func eventData(_ push: Push) -> String {
-        var members: [String] = []
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        var rawKeys: [String: [String]] = [:]
         for member in push.userInfo.objectValue?.members ?? [] where member.key.hasPrefix("W$") || member.key.hasPrefix("wzrk_") {
-            let key = member.key.split(separator: "W$", omittingEmptySubsequences: false).joined(separator: "wzrk_")
-            members.append(JSONValue.string(key).compactText + ":" + member.value.compactText)
+            let key = eventKey(member.key)
+            guard key != clickedTag else { continue }
+            if values[key] == nil { order.append(key) }
+            let value = member.value.compactText
+            // One userInfo key holds one value: a key written twice keeps its last.
+            if let index = rawKeys[key, default: []].firstIndex(of: member.key) {
+                values[key, default: []][index] = value
+            } else {
+                rawKeys[key, default: []].append(member.key)
+                values[key, default: []].append(value)
+            }
         }
-        members.append("\"wzrk_cts\":<now>")
+        var members = order.map { key in JSONValue.string(key).compactText + ":" + eventValue(values[key] ?? []) }
+        members.append("\"\(clickedTag)\":<now>")
         return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// What the trace says when `evtData` is not the payload's keys one for one: two payload
+    /// keys made one (`W$id` and `wzrk_id`), or the payload's `wzrk_cts` replaced.
+    static func mergeNote(_ push: Push) -> String {
+        let keys = push.keys.filter { $0.hasPrefix("W$") || $0.hasPrefix("wzrk_") }
+        var notes: [String] = []
+        let merged = Dictionary(grouping: keys, by: eventKey).filter { Set($0.value).count > 1 }
+        for key in merged.keys.sorted() {
+            let sources = (merged[key] ?? []).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            notes.append("\(sources.joined(separator: " and ")) are one key \(key) (CTEventBuilder.m builds one dictionary; with two values, the one enumerated last, an order NSDictionary does not define)")
+        }
+        if keys.contains(clickedTag) {
+            notes.append("the payload's wzrk_cts is replaced by the build time (CTEventBuilder.m sets it last)")
+        }
+        return notes.map { "; " + $0 }.joined()
+    }
+
+    /// `CLTAP_NOTIFICATION_CLICKED_TAG` (`CTConstants.h`): set last, to the build time.
+    static let clickedTag = "wzrk_cts"
+
+    /// `stringByReplacingOccurrencesOfString:@"W$" withString:@"wzrk_"`: every occurrence.
+    static func eventKey(_ key: String) -> String {
+        key.split(separator: "W$", omittingEmptySubsequences: false).joined(separator: "wzrk_")
+    }
+
+    /// The value of a key two payload keys map to (`W$id` and `wzrk_id`): the one written
+    /// last while enumerating `[notification allKeys]`, an order NSDictionary does not define.
+    private static func eventValue(_ candidates: [String]) -> String {
+        let distinct = candidates.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return distinct.count == 1 ? distinct[0] : "<" + distinct.joined(separator: " or ") + ">"
     }
 
     /// `W$id` (or `wzrk_id`) `0_0`: a dashboard test push, whose impression the server does
@@ -63,7 +109,7 @@ extension ServiceExtension {
             note: "no check of the account or the payload", process: .extension)
         recorder.call(
             .extensionCleverTap, .extensionCleverTap, "recordEvent(\"\(NotificationViewed.eventName)\")",
-            note: "evtData \(NotificationViewed.eventData(push)); queued on notificationsQueue, flush scheduled in 1 s",
+            note: "evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s",
             process: .extension)
         warnWhereItLands(push, account: account)
         return Impression(account: account)
@@ -124,7 +170,7 @@ extension CleverTapSDK {
         }
         device.recorder.call(
             .cleverTap, .cleverTap, "recordEvent(\"\(NotificationViewed.eventName)\")",
-            note: "on account '\(account)'; evtData \(NotificationViewed.eventData(push)); queued on notificationsQueue, flush scheduled in 1 s")
+            note: "on account '\(account)'; evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s")
         if NotificationViewed.isTestPush(push) { device.serviceExtension.warnTestPush() }
     }
 }

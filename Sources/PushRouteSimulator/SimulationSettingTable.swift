@@ -83,6 +83,14 @@ extension SimulationSetting {
         SimulationSetting(
             "clevertap.url_delegate_opens", .bool(), default: nil,
             doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate", \.urlDelegateOpens),
+        SimulationSetting(
+            "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
+            doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(), never Leanplum's) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
+            \.delegatesOn),
+        SimulationSetting(
+            "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
+            doc: "the app's own didReceive also calls CleverTap: handle-push-notification (the class method, flag true) or record-clicked (recordNotificationClickedEvent on sharedInstance()); CleverTap iOS de-duplicates no push; null: no such call",
+            \.appCleverTapCall),
         instance,
     ]
 
@@ -90,7 +98,7 @@ extension SimulationSetting {
 
     public static let sceneBased = SimulationSetting(
         "app.scene_based", flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
-        doc: "Info.plist has UIApplicationSceneManifest: a tap that launches the app hands its push to the scene, so no launch observer sees it (null: not stated, taken as false)",
+        doc: "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
         \.sceneBased)
 
     static let app = [

@@ -30,6 +30,29 @@ public enum InstanceReadiness: String, CaseIterable, Sendable {
     case atStart = "at-start"
 }
 
+/// The CleverTap instance the app sets its `pushNotificationDelegate` and `urlDelegate` on:
+/// each instance has its own (CleverTap iOS 7.7.0 `CleverTap.m`, the delegate setters).
+public enum DelegateInstance: String, CaseIterable, Sendable {
+    /// `CleverTap.sharedInstance()`, as CleverTap's own documentation shows: the default
+    /// instance, never Leanplum's custom one.
+    case shared
+    /// Leanplum's instance, reached through `Leanplum.addCleverTapInstance(callback:)`
+    /// (Leanplum `CTWrapper.swift`, `CleverTap.instance(with:)`).
+    case leanplum
+}
+
+/// A call to CleverTap's push API the app makes itself in its own `didReceive`, on top of
+/// Leanplum's forward. CleverTap iOS has no push de-duplication (7.7.0 `CleverTap.m`: only
+/// App Inbox's `_isDuplicateInboxEvent:`), so each is a second handling.
+public enum AppCleverTapCall: String, CaseIterable, Sendable {
+    /// `CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)`, the class
+    /// method: routes by `wzrk_acct_id` to any instance, Leanplum's included.
+    case handlePushNotification = "handle-push-notification"
+    /// `CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)`: a click on
+    /// the default instance, no deep link.
+    case recordClicked = "record-clicked"
+}
+
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
 public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
     /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
@@ -139,6 +162,11 @@ public struct SimulationSettings: Sendable {
     /// The app's CleverTap `urlDelegate` implements `shouldHandleCleverTapURL(_:forChannel:)`
     /// and answers this for every push link; nil: no such delegate.
     public var urlDelegateOpens: Bool?
+    /// The instance the app's CleverTap delegates are set on; nil: not stated, taken as the
+    /// instance that handles the push.
+    public var delegatesOn: DelegateInstance?
+    /// The app's own call to CleverTap's push API in its `didReceive`; nil: none.
+    public var appCleverTapCall: AppCleverTapCall?
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.

@@ -14,6 +14,9 @@ public enum WarningCode: String, DiagnosticRule {
     case queuedDropped = "ct-queued-dropped"
     case clickWithoutTap = "click-without-tap"
     case deepLinkNotOpened = "deep-link-not-opened"
+    case deepLinkLaunchTiming = "deep-link-launch-timing"
+    case delegateOnOtherInstance = "delegate-on-other-instance"
+    case appHandlesTwice = "ct-app-handles-twice"
     case coldStartTwice = "cold-start-twice"
     case coldStartUnhandled = "cold-start-unhandled"
     case receivedTwice = "received-twice"
@@ -33,6 +36,7 @@ public enum WarningCode: String, DiagnosticRule {
     case impressionNotRecorded = "impression-not-recorded"
     case impressionElsewhere = "impression-elsewhere"
     case testPushImpression = "test-push-impression"
+    case openURLReencoded = "open-url-reencoded"
 
     /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):
     /// `note` for the expected consequence of a payload or of the app's presentation option

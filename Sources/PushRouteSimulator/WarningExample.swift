@@ -59,7 +59,15 @@ extension WarningCode {
             .init(
                 Self.richMedia.replacing(#""wzrk_id":"1""#, with: #""wzrk_id":"0_0","W$id":"0_0""#),
                 ["--state", "background", "--event", "receive", "--extension", "ct-media+viewed"])
-        case .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded: nil
+        case .openURLReencoded:
+            .init(
+                #"{"aps":{"alert":"Hi"},"_lpm":1,"_lpx":{"__name__":"Open URL","URL":"https://example.com/search?q=red%20shoes"}}"#,
+                ["--state", "background", "--event", "open"])
+        case .deepLinkLaunchTiming:
+            .init(Self.richMedia, ["--state", "not-running", "--event", "open", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1"])
+        case .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded, .delegateOnOtherInstance,
+            .appHandlesTwice:
+            nil
         }
     }
 }

@@ -309,7 +309,7 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open), calls: [s(launchHandle, "handled"), s(didReceive, "skipped")], absent: [handleTrue],
-                    handler: .clevertap),
+                    handler: .clevertap, warnings: ["deep-link-launch-timing"]),
                 Changed(
                     cell: cell(.background, .open), calls: [s(handleFalse), s(mainBlock, "not opened")], handler: .clevertap,
                     warnings: ["deep-link-not-opened"]),
@@ -350,7 +350,7 @@ import Testing
                         s(launchHandle, "handled"), s("Leanplum.onStartIssued(_:)", "queues #1"), s("Leanplum.start()"),
                         s("CleverTap.instance(with:)", "returns the existing default instance"), s(handleTrue, "#1 runs"),
                     ],
-                    handler: .clevertap, warnings: ["cold-start-twice"]),
+                    handler: .clevertap, warnings: ["cold-start-twice", "deep-link-launch-timing"]),
             ]),
         // CT CleverTapSDK/Swizzling/CTSwizzleManager.m +swizzleAppDelegate (didReceive of the delegate, flag YES);
         // CleverTap.m +handlePushNotification: (routes to any instance); -_appEnteredForegroundWithLaunchingOptions:

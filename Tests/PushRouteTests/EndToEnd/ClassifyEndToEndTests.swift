@@ -94,8 +94,9 @@ import Testing
     ]
 
     static let allSamples = [
-        "both-sdks.json", "braze.json", "clevertap-no-account.json", "clevertap-rich-media.json", "device-log.log", "firebase.json",
-        "leanplum-muted.json", "leanplum-no-occurrence.json", "leanplum-occurrence.json", "paste-bom-crlf.json",
+        "both-sdks.json", "braze.json", "clevertap-impression-keys.json", "clevertap-impression-keys-differ.json", "clevertap-no-account.json",
+        "clevertap-rich-media.json", "device-log.log", "firebase.json", "leanplum-muted.json", "leanplum-no-occurrence.json",
+        "leanplum-occurrence.json", "leanplum-open-url-encoded.json", "leanplum-silent-no-occurrence.json", "paste-bom-crlf.json",
         "paste-json5ish.txt", "paste-lldb.txt", "paste-log-line.txt", "paste-nsdictionary.txt", "paste-swift-print.txt",
         "paste-ticket.txt", "pushes.ndjson", "seed-clevertap.json", "seed-clevertap.txt", "seed-leanplum.json",
         "seed-leanplum.txt", "silent-background.json", "simulator.apns",

@@ -31,6 +31,11 @@ import Testing
                 name: "compare-app",
                 arguments: ["simulate", "--compare-app", "samples/apps/no-extension.json,samples/apps/rich-media-extension.json",
                             "--state", "background", "--event", "receive", "samples/seed-clevertap.json"]),
+            // CTEventBuilder.m builds one dictionary: W$id and wzrk_id one key, wzrk_cts the build time.
+            GoldenCase(
+                name: "impression-keys-once",
+                arguments: ["simulate", "--extension", "ct-media+viewed", "--state", "foreground", "--event", "receive",
+                            "samples/clevertap-impression-keys.json", "samples/clevertap-impression-keys-differ.json"]),
             GoldenCase(
                 name: "print-app", arguments: ["simulate", "--app", "samples/apps/rich-media-extension.json", "--extension-credentials", "no",
                                                "--print-app"]),

@@ -38,6 +38,15 @@ import Testing
         .init(name: "token-and-foreground-banner",
               arguments: ["simulate", "--token", longToken, "--presentation", "banner,sound", "--state", "foreground",
                           "samples/leanplum-occurrence.json"]),
+        // LPOpenUrlMessageTemplate.m urlEncodedStringFromString: (Leanplum 5.0.0-6.6.1): %20 opens as %2520, [ ] as %5B %5D.
+        .init(name: "open-url-reencoded",
+              arguments: ["simulate", "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
+                          "samples/leanplum-occurrence.json"]),
+        // CleverTap's launch observer (flag NO) on a cold-start tap: the deep link depends on launch time (CleverTap PR #371's
+        // report); from CleverTap 7.0.2 the observer leaves Leanplum's instance alone and didReceive opens it with the flag true.
+        .init(name: "deep-link-launch-timing",
+              arguments: ["simulate", "--compare-sdk", "lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2", "--state", "not-running", "--event", "open",
+                          "samples/clevertap-rich-media.json"]),
         .init(name: "deep-link-flag-false",
               arguments: ["simulate", "--open-deep-links-in-foreground", "false", "--presentation", "list",
                           "--state", "foreground", "--event", "open", "samples/clevertap-rich-media.json"]),

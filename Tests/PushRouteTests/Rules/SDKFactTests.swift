@@ -472,7 +472,7 @@ import Testing
                 s(handleTrue, "handled"), s(mainBlock, ".inactive"), s(mainBlock, ".inactive"), s(didReceive, "skipped"),
             ],
             absent: ["handleWithCleverTapInstance"],
-            handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice"]),
+            handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice", "deep-link-launch-timing"]),
         // LP 6.0.0 LPCTNotificationsManager.swift (Constants.OpenDeepLinksInForeground = true for receives too)
         Fact(
             name: "6.0.0: the flag is true for a receive too, so a foreground receive opens the deep link",
@@ -480,7 +480,8 @@ import Testing
             calls: [s(handleTrue, "no setCleverTapOpenDeepLinksInForeground"), s(mainBlock), s(deepLink)],
             handlers: [.clevertap], woken: [true], warnings: ["click-without-tap"]),
         // LP 6.0.2 LPCTNotificationsManager.swift notificationOpened (`fromLaunch && hasLaunched`: return);
-        // CT 4.1.5 CleverTap.m _appEnteredForegroundWithLaunchingOptions:
+        // CT 4.1.5 CleverTap.m _appEnteredForegroundWithLaunchingOptions: (flag NO: the deep link depends on launch
+        // time, deep-link-launch-timing, the report of CleverTap PR #371)
         Fact(
             name: "6.0.2, instance ready: the launch path returns early, CleverTap's observer handles it once",
             payload: cleverTap, cell: Cell(.notRunning, .open), release: "6.0.2",
@@ -488,7 +489,7 @@ import Testing
                 s(launchHandle, "handled"), s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
                 s(mainBlock, ".inactive"), s(deepLink), s(didReceive, "skipped"),
             ],
-            handlers: [.clevertap], woken: [true]),
+            handlers: [.clevertap], woken: [true], warnings: ["deep-link-launch-timing"]),
         // LP 6.0.2 LPCTNotificationsManager.swift handleWithCleverTapInstance(action:) (`hasLaunched`: now)
         Fact(
             name: "6.0.2: with the instance there, handleWithCleverTapInstance runs the forward now",
@@ -505,7 +506,7 @@ import Testing
                 s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
                 s("UNUserNotificationCenter.current().delegate"), s("Leanplum.start()"),
             ],
-            handlers: [.clevertap], woken: [true]),
+            handlers: [.clevertap], woken: [true], warnings: ["deep-link-launch-timing"]),
         // LP 6.0.0 MigrationManager.swift (no public launchWrapper)
         Fact(
             name: "6.0.0 has no early init",
@@ -535,7 +536,7 @@ import Testing
                 s(launchHandle, "handled"), s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
                 s(didReceive), s(handleTrue, "handled"),
             ],
-            handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice"]),
+            handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice", "deep-link-launch-timing"]),
         // CT 7.0.2 CleverTap.m _appEnteredForegroundWithLaunchingOptions: (`deviceInfo.library == "Leanplum"`: skip, #371)
         Fact(
             name: "6.5.0 on (CleverTap 7.0.2 on): CleverTap's observer leaves the tap to Leanplum, handled once",
@@ -563,13 +564,13 @@ import Testing
             name: "before 6.1.1 a later CleverTap tap in the same session is taken for the launch push and lost",
             payload: "second-tap", cell: nil, release: "6.1.0",
             calls: [s(didReceive, "taken for it and skipped")],
-            handlers: [.clevertap, .none], woken: [true, true], warnings: ["duplicate-of-launch-push"]),
+            handlers: [.clevertap, .none], woken: [true, true], warnings: ["duplicate-of-launch-push", "deep-link-launch-timing"]),
         // LP 6.1.1 isEqualToHandledNotification (`idA != "-1"`)
         Fact(
             name: "6.1.1 on, the later CleverTap tap is handled",
             payload: "second-tap", cell: nil, release: "6.1.1",
             calls: [s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(handleTrue, "handled")],
-            handlers: [.clevertap, .clevertap], woken: [true, true], warnings: ["cold-start-twice"]),
+            handlers: [.clevertap, .clevertap], woken: [true, true], warnings: ["cold-start-twice", "deep-link-launch-timing"]),
     ]
 
     /// Scenarios the rows above name instead of a payload.

@@ -10,9 +10,10 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/autointegrate-after-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/handle-clevertap-block.json",
+        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
-        "apps/swizzling-off.json",
+        "apps/scene-based.json", "apps/swizzling-off.json",
     ]
 
     static func name(_ sample: String) -> String {
@@ -49,6 +50,46 @@ import Testing
             arguments: [
                 "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/autointegrate-after-start.json",
                 "--state", "background", "--event", "open", "samples/seed-clevertap.json",
+            ]),
+        // launchOptions is nil in an app that supports scenes (Apple, application(_:didFinishLaunchingWithOptions:)),
+        // a background launch included: the fetch callback alone receives the push, so no received-twice.
+        .init(
+            name: "compare-scene-based-background-launch",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/scene-based.json",
+                "--state", "not-running", "--event", "receive", "samples/leanplum-silent-no-occurrence.json",
+            ]),
+        // Leanplum 6.0.2-6.1.0, autoIntegrate before start, no didReceive of the app's own: the launch path
+        // (LPCTNotificationsManager.swift line 34 at 6.1.0), CleverTap's observer (CleverTap.m 1284-1291 at 5.0.1)
+        // and the didReceive hook ("-1" == "-1", NotificationsProxy+Utilities.swift line 16) all leave the
+        // cold-start tap: cold-start-unhandled. 6.0.0 forwards it from the launch path; 6.1.1 from didReceive.
+        .init(
+            name: "compare-autointegrate-before-start-6.0.0",
+            arguments: [
+                "simulate", "--app", "samples/apps/autointegrate-before-start.json", "--compare-sdk", "6.0.0,6.1.0",
+                "--state", "not-running", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        .init(
+            name: "compare-autointegrate-before-start-6.1.1",
+            arguments: [
+                "simulate", "--app", "samples/apps/autointegrate-before-start.json", "--compare-sdk", "6.1.0,6.1.1",
+                "--state", "not-running", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // Delegates belong to one instance (CleverTap.m 7.7.0, the delegate setters): a urlDelegate on
+        // CleverTap.sharedInstance() is not asked for a push Leanplum's custom instance handles.
+        .init(
+            name: "compare-delegates-on",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/delegates-on-leanplum.json,samples/apps/delegates-on-shared.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // The app's own didReceive calls CleverTap.handlePushNotification too: CleverTap iOS de-duplicates no push
+        // (CleverTap.m 7.7.0, handleNotificationWithData: lines 3515-3529; only _isDuplicateInboxEvent:).
+        .init(
+            name: "compare-app-handles-clevertap-push",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),

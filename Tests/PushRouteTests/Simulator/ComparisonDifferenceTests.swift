@@ -48,13 +48,14 @@ import PushRouteRules
     }
 
     /// Two results of one cell under 6.1.1 and 6.6.1: CleverTap 7.0.2's launch-observer skip
-    /// makes the cold-start double a single handling.
+    /// makes the cold-start double a single handling, and the deep link no longer waits on
+    /// the launch time (the launch observer's flag NO, deep-link-launch-timing).
     @Test func coldStartTapUnderTwoReleases() throws {
         let push = SimulatorPropertyTests.cleverTapPush
         let cell = Cell(.notRunning, .open)
         let old = try SimulatorPropertyTests.run(push, cell) { $0.leanplumSDK = LeanplumRelease("6.1.1")! }
         let new = try SimulatorPropertyTests.run(push, cell)
         let differences = ComparisonDifference.between(old, new)
-        #expect(differences.map(\.summary) == ["not-running, open: clevertap twice → once; cold-start-twice gone"])
+        #expect(differences.map(\.summary) == ["not-running, open: clevertap twice → once; deep-link-launch-timing gone, cold-start-twice gone"])
     }
 }
