@@ -42,36 +42,28 @@ struct CommandRunner {
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil,
         in directory: URL? = nil
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        let deadline = ProcessDeadline(process)
+        let child = try SpawnedProcess.start(
+            executable ?? binary.path, arguments, environment: env, directory: (directory ?? root).path)
+        let deadline = ProcessDeadline(pid: child.pid)
         let group = DispatchGroup()
         let errorData = DataBox()
         DispatchQueue.global().async(group: group) {
-            if let input { stdin.fileHandleForWriting.write(input) }
-            try? stdin.fileHandleForWriting.close()
+            if let input { child.input.write(input) }
+            try? child.input.close()
         }
         DispatchQueue.global().async(group: group) {
-            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.data = child.errors.readDataToEndOfFile()
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = child.output.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        let (status, killed) = child.wait()
         let timedOut = deadline.cancel()
         let result = Result(
-            status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
+            status: status, killed: killed,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData, errorBytes: errorData.data)
         if timedOut {

@@ -17,11 +17,15 @@ final class ProcessDeadline: @unchecked Sendable {
     let seconds: Double
 
     /// Arms the deadline for a process that has been started.
-    init(_ process: Process, seconds: Double = ProcessDeadline.seconds) {
+    convenience init(_ process: Process, seconds: Double = ProcessDeadline.seconds) {
+        self.init(pid: process.processIdentifier, seconds: seconds) { process.isRunning }
+    }
+
+    /// Arms the deadline for the child `pid`, not yet waited for (`SpawnedProcess`).
+    init(pid: pid_t, seconds: Double = ProcessDeadline.seconds, isRunning: @escaping @Sendable () -> Bool = { true }) {
         self.seconds = seconds
-        let pid = process.processIdentifier
         let item = DispatchWorkItem { [weak self] in
-            guard let self, process.isRunning else { return }
+            guard let self, isRunning() else { return }
             self.lock.withLock { self.fired = true }
             kill(pid, SIGKILL)
         }

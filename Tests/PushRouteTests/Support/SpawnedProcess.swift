@@ -1,0 +1,83 @@
+import Foundation
+
+/// A child process started with `posix_spawn`, not Foundation's `Process`: on Linux,
+/// `Process.run()` scans `/proc/self/fd` copying 256 bytes of each directory entry's name
+/// (swift-corelibs-foundation `findMaximumOpenFromProcSelfFD`, the over-read fixed upstream by
+/// its pull request #5472, after Swift 6.3.1), which now and then killed the whole test process
+/// with SIGSEGV (`__memmove_avx_unaligned_erms` in `Process.run()`). `CommandRunner.run`, which
+/// starts nearly every child of the suite, uses this instead.
+struct SpawnedProcess {
+    let pid: pid_t
+    /// The child's standard input (write end), output and error (read ends).
+    let input: FileHandle
+    let output: FileHandle
+    let errors: FileHandle
+
+    struct SpawnError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15), looked up at run time:
+    /// the Glibc module does not declare it.
+    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private static let addChdir: AddChdir? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddChdir.self)
+    }()
+
+    /// Starts `executable` with `arguments` in `directory`, with exactly `environment`, every
+    /// signal at its default and none blocked.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String], directory: String) throws -> SpawnedProcess {
+        guard let addChdir else { throw SpawnError(description: "posix_spawn_file_actions_addchdir_np is missing") }
+        let pipes = try (0..<3).map { _ in try pipeWithoutInheritance() }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipes[0].read, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipes[1].write, 1)
+        posix_spawn_file_actions_adddup2(&actions, pipes[2].write, 2)
+        _ = directory.withCString { addChdir(&actions, $0) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        for (index, pipe) in pipes.enumerated() { close(index == 0 ? pipe.read : pipe.write) }
+        guard started == 0 else {
+            for (index, pipe) in pipes.enumerated() { close(index == 0 ? pipe.write : pipe.read) }
+            throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(started)))")
+        }
+        return SpawnedProcess(
+            pid: pid, input: FileHandle(fileDescriptor: pipes[0].write, closeOnDealloc: true),
+            output: FileHandle(fileDescriptor: pipes[1].read, closeOnDealloc: true),
+            errors: FileHandle(fileDescriptor: pipes[2].read, closeOnDealloc: true))
+    }
+
+    /// A pipe whose ends no other child started meanwhile inherits (close-on-exec; `dup2` in the
+    /// file actions clears it on the child's own 0, 1 and 2).
+    private static func pipeWithoutInheritance() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// Waits for the child: its exit status, or the signal that ended it with `killed`.
+    func wait() -> (status: Int32, killed: Bool) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? ((status >> 8) & 0xff, false) : (signal, true)
+    }
+}
