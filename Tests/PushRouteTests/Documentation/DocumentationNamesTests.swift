@@ -67,12 +67,12 @@ import Testing
     }
 
     /// Names `docs/` quotes from outside pushroute, in backticks like its own: the SDKs'
-    /// classes and members (the first part is enough), Apple's, DevTools', a .NET and a Java
-    /// call. Add a name here only when it is not pushroute's.
+    /// classes and members (the first part is enough), Apple's, Foundation's, DevTools', a .NET and a
+    /// Java call. Add a name here only when it is not pushroute's.
     static let outside: Set<String> = [
         "ActionContextNotification", "ActionManager", "CTWrapper", "CleverTap", "Constants", "LPRequestSender", "Leanplum",
         "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection", "JObject",
-        "System",
+        "System", "Process",
     ]
 
     /// Every identifier of the package (sources, tests, the manifest), the types it declares,
