@@ -96,7 +96,7 @@ import Testing
     }
 
     /// A live log: the writer waits for each answer before it writes the next entry.
-    @Test(.timeLimit(.minutes(1)), arguments: [["classify"], ["classify", "--jobs", "2"], ["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
+    @Test(.timeLimit(.minutes(3)), arguments: [["classify"], ["classify", "--jobs", "2"], ["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
     func answersEachEntryAsItArrives(_ arguments: [String]) throws {
         let entries = (0..<3).map { index in
             "2026-11-29 10:01:0\(index).000001+0100 Shop[812:3344] Push received: {\"aps\":{\"alert\":\"n\(index)\"},\"_lpm\":\(index)}\n"
@@ -105,7 +105,7 @@ import Testing
     }
 
     /// NDJSON of payloads with `--lines`: each line answered as it arrives.
-    @Test(.timeLimit(.minutes(1)), arguments: [["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
+    @Test(.timeLimit(.minutes(3)), arguments: [["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
     func answersEachLineAsItArrives(_ arguments: [String]) throws {
         let lines = (0..<3).map { "{\"aps\":{\"alert\":\"n\($0)\"},\"_lpm\":\($0)}\n" }
         try LiveWriter.expectAnswerPerEntry(arguments, entries: lines)
