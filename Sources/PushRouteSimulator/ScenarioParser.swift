@@ -38,12 +38,14 @@ public struct ScenarioParser {
     /// steps are read (LargeSettingsTests).
     public static let maxSteps = 100_000
 
-    /// The scenario, or nil with the reasons it cannot run (every line is checked).
+    /// The scenario, or nil with the reasons it cannot run (every line is checked, up to the
+    /// first step past `maxSteps`).
     public func parse(_ text: String) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
         var state = ParseState(settings: settings)
         // Lines split at line feed bytes: as characters, CR LF is one and would not split (and
         // telling characters apart costs more than reading the whole scenario).
         for (index, bytes) in text.utf8.split(separator: ASCII.newline, omittingEmptySubsequences: false).enumerated() {
+            if state.tooManySteps { break }
             let raw = Substring(bytes)
             parseLine(bytes.last == ASCII.carriageReturn ? raw.dropLast() : raw, number: index + 1, into: &state)
         }
@@ -85,11 +87,13 @@ public struct ScenarioParser {
         let word = trimmed.prefix { !Self.isBlank($0) }
         let rest = trimmed.dropFirst(word.count).drop(while: Self.isBlank)
         // Inline JSON ends where jansson says; anything else ends at a comment.
-        let argument = rest.hasPrefix("{") ? rest : Self.withoutComment(rest)
+        let argument = Self.trimmingEnd(rest.hasPrefix("{") ? rest : Self.withoutComment(rest))
         let words = Words(
-            word: String(word), column: column, argument: String(Self.trimmingEnd(argument)),
+            word: String(word), column: column, argument: String(argument),
             argumentColumn: line.count - rest.count + 1)
-        let text = String(Self.trimmingEnd(rest.hasPrefix("{") ? trimmed : Self.withoutComment(trimmed)))
+        // The step's text: the word and its argument, without the comment (which the word,
+        // holding no blank, cannot start).
+        let text = String(Self.trimmingEnd(trimmed[..<argument.endIndex]))
         // `start` alone is a step; `start VALUE` is the setting, before the steps.
         if words.word == "start" && !words.argument.isEmpty && state.sawStep && StartTiming(rawValue: words.argument) == nil {
             return error(
