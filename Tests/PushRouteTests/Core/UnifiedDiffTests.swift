@@ -67,15 +67,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(old.utf8).write(to: directory.appendingPathComponent("f"))
         try Data(Self.diff(old, new).utf8).write(to: directory.appendingPathComponent("f.diff"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-        process.arguments = ["--quiet", "-p0", "-i", "f.diff"]
-        process.currentDirectoryURL = directory
-        try process.run()
-        let deadline = ProcessDeadline(process)
-        process.waitUntilExit()
+        let child = try SpawnedProcess.start("/usr/bin/patch", ["--quiet", "-p0", "-i", "f.diff"], directory: directory.path)
+        try child.input.close()
+        let deadline = ProcessDeadline(pid: child.pid)
+        let (status, killed) = child.wait()
         #expect(!deadline.cancel(), "patch did not exit within \(deadline.seconds) s")
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0 && !killed)
         #expect(try readText(directory.appendingPathComponent("f").path) == new, "seed \(seed)")
     }
 }

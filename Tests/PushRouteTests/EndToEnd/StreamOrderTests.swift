@@ -23,20 +23,13 @@ import Testing
 
     /// Runs classify with both streams on one pipe, as `2>&1 | …` does.
     static func runMerged(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = arguments
-        process.environment = ["NO_COLOR": "1"]
-        let merged = Pipe(), stdin = Pipe()
-        process.standardOutput = merged
-        process.standardError = merged
-        process.standardInput = stdin
-        try process.run()
-        let deadline = ProcessDeadline(process)
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
-        let output = merged.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = try SpawnedProcess.start(
+            CommandRunner.binary.path, arguments, environment: ["NO_COLOR": "1"], errors: .merged)
+        let deadline = ProcessDeadline(pid: child.pid)
+        child.input.write(Data(input))
+        try child.input.close()
+        let output = child.output.readDataToEndOfFile()
+        _ = child.wait()
         if deadline.cancel() {
             Issue.record(Comment(rawValue: deadline.message(arguments, output: String(decoding: output, as: UTF8.self), errors: "")))
         }

@@ -119,28 +119,21 @@ enum LiveWriter {
     static let deadline: TimeInterval = 20
 
     static func expectAnswerPerEntry(_ arguments: [String], entries: [String]) throws {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = arguments
-        process.environment = ["NO_COLOR": "1"]
-        let output = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = input
-        try process.run()
-        let processDeadline = ProcessDeadline(process)
+        let child = try SpawnedProcess.start(
+            CommandRunner.binary.path, arguments, environment: ["NO_COLOR": "1"], errors: .discarded)
+        let processDeadline = ProcessDeadline(pid: child.pid)
         defer {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            try? child.input.close()
+            _ = child.wait()
             #expect(!processDeadline.cancel(), "pushroute \(arguments) did not exit within \(processDeadline.seconds) s and was killed")
         }
-        let reader = LineCollector(output.fileHandleForReading)
+        let reader = LineCollector(child.output)
         for (index, entry) in entries.enumerated() {
-            input.fileHandleForWriting.write(Data(entry.utf8))
+            child.input.write(Data(entry.utf8))
             let answered = reader.waitForLines(index + 1, deadline: deadline)
             #expect(answered, "no answer to entry \(index + 1) before the next was written: \(arguments)")
             if !answered {
-                process.terminate()
+                child.signal(SIGTERM)
                 return
             }
         }

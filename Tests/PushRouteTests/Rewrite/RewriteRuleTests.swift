@@ -465,14 +465,11 @@ import Testing
 
     /// The pid of a process that has ended (and been waited for).
     static func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        let deadline = ProcessDeadline(process)
-        process.waitUntilExit()
+        let child = try SpawnedProcess.start("/bin/sh", ["-c", "exit 0"])
+        let deadline = ProcessDeadline(pid: child.pid)
+        _ = child.wait()
         #expect(!deadline.cancel(), "sh -c 'exit 0' did not exit within \(deadline.seconds) s")
-        return process.processIdentifier
+        return child.pid
     }
 
     /// A write removes the temporary files of processes that are gone from the folder it

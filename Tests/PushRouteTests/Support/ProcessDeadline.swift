@@ -16,11 +16,6 @@ final class ProcessDeadline: @unchecked Sendable {
     private var item: DispatchWorkItem?
     let seconds: Double
 
-    /// Arms the deadline for a process that has been started.
-    convenience init(_ process: Process, seconds: Double = ProcessDeadline.seconds) {
-        self.init(pid: process.processIdentifier, seconds: seconds) { process.isRunning }
-    }
-
     /// Arms the deadline for the child `pid`, not yet waited for (`SpawnedProcess`).
     init(pid: pid_t, seconds: Double = ProcessDeadline.seconds, isRunning: @escaping @Sendable () -> Bool = { true }) {
         self.seconds = seconds

@@ -4,14 +4,24 @@ import Foundation
 /// `Process.run()` scans `/proc/self/fd` copying 256 bytes of each directory entry's name
 /// (swift-corelibs-foundation `findMaximumOpenFromProcSelfFD`, the over-read fixed upstream by
 /// its pull request #5472, after Swift 6.3.1), which now and then killed the whole test process
-/// with SIGSEGV (`__memmove_avx_unaligned_erms` in `Process.run()`). `CommandRunner.run`, which
-/// starts nearly every child of the suite, uses this instead.
+/// with SIGSEGV (`__memmove_avx_unaligned_erms` in `Process.run()`). Every child the suite
+/// starts goes through this instead (`CommandRunner.run` and the tests that drive one by hand).
 struct SpawnedProcess {
     let pid: pid_t
     /// The child's standard input (write end), output and error (read ends).
     let input: FileHandle
     let output: FileHandle
     let errors: FileHandle
+
+    /// Where the child's standard error goes.
+    enum ErrorStream {
+        /// A pipe of its own, read through `errors`.
+        case pipe
+        /// The standard output's pipe, as `2>&1` does (`errors` then reads nothing).
+        case merged
+        /// `/dev/null`.
+        case discarded
+    }
 
     struct SpawnError: Error, CustomStringConvertible {
         var description: String
@@ -27,7 +37,10 @@ struct SpawnedProcess {
 
     /// Starts `executable` with `arguments` in `directory`, with exactly `environment`, every
     /// signal at its default and none blocked.
-    static func start(_ executable: String, _ arguments: [String], environment: [String: String], directory: String) throws -> SpawnedProcess {
+    static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        directory: String = FileManager.default.currentDirectoryPath, errors errorStream: ErrorStream = .pipe
+    ) throws -> SpawnedProcess {
         guard let addChdir else { throw SpawnError(description: "posix_spawn_file_actions_addchdir_np is missing") }
         let pipes = try (0..<3).map { _ in try pipeWithoutInheritance() }
         var actions = posix_spawn_file_actions_t()
@@ -35,7 +48,11 @@ struct SpawnedProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipes[0].read, 0)
         posix_spawn_file_actions_adddup2(&actions, pipes[1].write, 1)
-        posix_spawn_file_actions_adddup2(&actions, pipes[2].write, 2)
+        switch errorStream {
+        case .pipe: posix_spawn_file_actions_adddup2(&actions, pipes[2].write, 2)
+        case .merged: posix_spawn_file_actions_adddup2(&actions, pipes[1].write, 2)
+        case .discarded: posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         _ = directory.withCString { addChdir(&actions, $0) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -72,6 +89,9 @@ struct SpawnedProcess {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
+
+    /// Sends the child `signal`.
+    func signal(_ signal: Int32) { kill(pid, signal) }
 
     /// Waits for the child: its exit status, or the signal that ended it with `killed`.
     func wait() -> (status: Int32, killed: Bool) {
