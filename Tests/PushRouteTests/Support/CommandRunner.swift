@@ -19,6 +19,13 @@ struct CommandRunner {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// An empty folder, the home of every pushroute the tests start (made once per run).
+    static let emptyHome: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tests-home-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
     /// The `pushroute` binary built beside the tests, found without `/proc` so that the tests
     /// run on macOS too: from `Bundle.main` (on Linux the test runner, in the build
     /// directory), else from the loaded `.xctest` bundle (on macOS, where `Bundle.main` is
@@ -45,6 +52,12 @@ struct CommandRunner {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
+        if executable == nil {
+            // pushroute reads git's global excludes from the home folder: the tester's own would
+            // skip fixtures they name. A test that needs a home sets HOME itself.
+            env["HOME"] = emptyHome
+            env["XDG_CONFIG_HOME"] = nil
+        }
         for (key, value) in environment { env[key] = value }
         let child = try SpawnedProcess.start(
             executable ?? binary.path, arguments, environment: env, directory: (directory ?? root).path)
