@@ -20,13 +20,14 @@ public enum LintConfigReader {
     public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError> {
         // With positions even when valid: a repeated key, an error, is only seen by the locator.
         let payloads = PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
-        let (config, diagnostics) = bytes.withUnsafeBytes { text in
+        let (config, diagnostics, omitted) = bytes.withUnsafeBytes { text in
             var parser = ConfigParser(text: text, file: file)
-            return (parser.parse(payloads, directory: directory), parser.diagnostics)
+            return (parser.parse(payloads, directory: directory), parser.diagnostics, parser.omitted)
         }
         if let config, diagnostics.isEmpty { return .success(config) }
         let sorted = diagnostics.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-        return .failure(SettingsFileError(diagnostics: sorted.map(\.element), text: bytes))
+        let more = omitted == 0 ? [] : [Diagnostic.error(file, "\(omitted) more errors not shown; the first \(ConfigParser.maxErrors) are above")]
+        return .failure(SettingsFileError(diagnostics: sorted.map(\.element) + more, text: bytes))
     }
 }
 
@@ -36,6 +37,11 @@ private struct ConfigParser {
     /// Where the elements of its arrays start, found in one pass when an error needs one.
     var places: JSONElementLocator
     var diagnostics: [Diagnostic] = []
+    /// The errors found past `maxErrors`, counted, not kept.
+    var omitted = 0
+    /// Most errors reported of one configuration (pushroute(1), LIMITS): a hand-written file
+    /// has a few; a generated one of a million unknown rules would flood the terminal.
+    static let maxErrors = 100
 
     /// `text` must outlive the parser.
     init(text: UnsafeRawBufferPointer, file: String) {
@@ -103,10 +109,7 @@ private struct ConfigParser {
         var rules: [LintConfig.Settings.Rule] = []
         for rule in object.members {
             guard LintRules.rule(rule.key) != nil else {
-                var message = "unknown rule '\(rule.key)' in '\(name)'"
-                message += Suggestion.didYouMean(rule.key, among: LintRules.ids)
-                if !message.hasSuffix("?") { message += "; see 'pushroute lint --list-rules'" }
-                error(.unknownRule, at: rule.keyLocation, message)
+                error(.unknownRule, at: rule.keyLocation, Self.unknownRule(rule.key, in: name))
                 continue
             }
             if let setting = word(rule, name: "\(name).\(rule.key)", among: RuleSetting.words).flatMap(RuleSetting.init) {
@@ -116,15 +119,23 @@ private struct ConfigParser {
         return rules
     }
 
+    private static func unknownRule(_ key: String, in name: String) -> String {
+        let message = "unknown rule '\(key)' in '\(name)'" + Suggestion.didYouMean(key, among: LintRules.ids)
+        return message.hasSuffix("?") ? message : message + "; see 'pushroute lint --list-rules'"
+    }
+
     private static let settingWords = "\"on\", \"off\", \"error\", \"warning\" or \"info\""
 
     /// A string that must be one of `words`; nil after reporting anything else.
     private mutating func word(_ member: JSONObject.Member, name: String, among words: [String]) -> String? {
         if let text = member.value.stringValue, words.contains(text) { return text }
-        var message = LintText.expected("one of " + words.map { "\"\($0)\"" }.joined(separator: ", "), for: name, found: member.value)
-        if let text = member.value.stringValue { message += Suggestion.didYouMean(text, among: words) }
-        error(.wrongType, at: member.valueLocation, message)
+        error(.wrongType, at: member.valueLocation, Self.notOneOf(words, for: name, found: member.value))
         return nil
+    }
+
+    private static func notOneOf(_ words: [String], for name: String, found value: JSONValue) -> String {
+        let message = LintText.expected("one of " + words.map { "\"\($0)\"" }.joined(separator: ", "), for: name, found: value)
+        return message + (value.stringValue.map { Suggestion.didYouMean($0, among: words) } ?? "")
     }
 
     private mutating func globs(_ member: JSONObject.Member, name: String) -> [Glob] {
@@ -200,7 +211,10 @@ private struct ConfigParser {
         error(.wrongType, at: member.valueLocation, LintText.expected(what, for: name, found: member.value))
     }
 
-    private mutating func error(_ rule: ConfigRule, at location: SourceLocation?, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, at: location, severity: .error, rule: rule, message: message))
+    /// Records an error; past `maxErrors` only counts it, its message never built (a
+    /// did-you-mean compares with every rule id).
+    private mutating func error(_ rule: ConfigRule, at location: SourceLocation?, _ message: @autoclosure () -> String) {
+        guard diagnostics.count < Self.maxErrors else { return omitted += 1 }
+        diagnostics.append(Diagnostic(file: file, at: location, severity: .error, rule: rule, message: message()))
     }
 }

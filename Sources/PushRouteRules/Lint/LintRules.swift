@@ -46,7 +46,9 @@ public enum LintRules {
         UnroutedPayloadRule.info,
     ]
 
-    public static var ids: [String] { all.map(\.id.rawValue) }
+    public static let ids: [String] = all.map(\.id.rawValue)
 
-    public static func rule(_ id: String) -> LintRuleInfo? { all.first { $0.id.rawValue == id } }
+    public static func rule(_ id: String) -> LintRuleInfo? { byID[id] }
+
+    private static let byID = Dictionary(all.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 }
