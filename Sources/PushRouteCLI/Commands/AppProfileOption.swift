@@ -7,7 +7,8 @@ import PushRouteSimulator
 /// command line's options applied (`flags`). A profile that cannot be read ends the run
 /// with status 2; one that is refused, with its errors at their lines and status 64.
 /// `--app DIR` infers the profile from the app's repository (`AppCommand.infer`), its
-/// warnings reported.
+/// warnings reported; a part of it that could not be read is reported and ends the run with
+/// status 2 once the payloads are simulated.
 enum AppProfileOption {
     /// The run ends with this status (the reasons are reported).
     struct Stop: Error { var status: ExitStatus }
@@ -20,6 +21,10 @@ enum AppProfileOption {
             guard let checked = AppCommand.infer(path, context: context),
                 let inferred = InferredSettings.settings(checked, name: path)
             else { return .failure(Stop(status: .unreadableInput)) }
+            // A folder or file the walk could not see (reported): the run goes on, status 2.
+            if checked.diagnostics.contains(where: { $0.severity == .error }) {
+                context.statusFloor = context.statusFloor.combined(with: .unreadableInput)
+            }
             settings = inferred
         } else if let path {
             guard let bytes = context.read(InputName(path)) else { return .failure(Stop(status: .unreadableInput)) }

@@ -31,7 +31,7 @@ extension Command {
         CommandEntry(
             name: name, summary: summary, discussion: discussion, options: options, operands: operands,
             otherForms: otherForms, subcommands: subcommands, operandCompletion: operandCompletion
-        ) { try run($0, context: $1) }
+        ) { try run($0, context: $1).combined(with: $1.statusFloor) }
     }
 }
 

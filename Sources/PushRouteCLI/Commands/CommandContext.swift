@@ -28,6 +28,10 @@ public final class CommandContext {
     /// With `--force`: the writer's rules `--force` lifts are lifted (`FileRewriter`).
     public var force = false
 
+    /// The least status the run ends with, raised when an input was read only in part and the
+    /// run went on: a folder of the app's repository `--app DIR` could not list (status 2).
+    public var statusFloor = ExitStatus.success
+
     /// The same context with standard output going to `sink` (`--output FILE`).
     func writing(to sink: OutputSink) -> CommandContext {
         let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)

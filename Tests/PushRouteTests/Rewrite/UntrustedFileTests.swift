@@ -189,16 +189,23 @@ import Testing
     }
 
     /// A folder of the repository that cannot be listed is an error naming it (status 2); the
-    /// rest is read. Run as nobody, for whom mode 000 holds.
-    @Test(.enabled(if: geteuid() == 0, "running as nobody needs root")) func anUnlistableFolderIsAnError() throws {
+    /// rest is read, and a command given the repository as `--app` still simulates with it.
+    /// Run as nobody, for whom mode 000 holds.
+    @Test(.enabled(if: geteuid() == 0, "running as nobody needs root"), arguments: [
+        ["app", "infer", "repo"], ["simulate", "--app", "repo", "p.json"], ["simulate", "--compare-app", "repo,repo", "p.json"],
+        ["classify", "--trace", "--app", "repo", "p.json"],
+    ])
+    func anUnlistableFolderIsAnError(_ arguments: [String]) throws {
         let scratch = try Self.prepared()
+        try scratch.write("p.json", #"{"aps":{"alert":"x"},"_lpm":1}"#)
         try FileManager.default.createDirectory(atPath: scratch.path("repo/locked"), withIntermediateDirectories: false)
         #expect(chmod(scratch.path("repo/locked"), 0) == 0)
         #expect(chmod(scratch.url.path, 0o755) == 0)
-        let readable = try Self.run(["app", "infer", "repo"], in: scratch)
-        let result = try Self.run(["app", "infer", "repo"], in: scratch, asNobody: true)
+        let readable = try Self.run(arguments, in: scratch)
+        let result = try Self.run(arguments, in: scratch, asNobody: true)
+        let denied = "repo/locked: error: cannot list the folder: permission denied\n"
         #expect(result.status == 2)
-        #expect(result.standardError == "repo/locked: error: cannot list the folder: permission denied\n")
+        #expect(result.standardError == String(repeating: denied, count: arguments.contains("--compare-app") ? 2 : 1) + readable.standardError)
         #expect(result.standardOutput == readable.standardOutput)
     }
 
