@@ -196,9 +196,14 @@ struct ProjectInference {
             }
             return
         }
+        var unread: [String] = []
         for target in project.targets where target.isAppExtension {
-            guard let (_, setting) = Self.setting("INFOPLIST_FILE", of: target), let path = project.repositoryPath(setting.value).path,
-                repository.contains(path), let plist = plist(path),
+            guard let (_, setting) = Self.setting("INFOPLIST_FILE", of: target) else { continue }
+            guard let path = extensionPlistPath(setting, of: target, in: project) else {
+                unread.append(target.name)
+                continue
+            }
+            guard let plist = plist(path),
                 plist.root["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.usernotifications.service"
             else { continue }
             let principal = plist.root["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue ?? ""
@@ -222,10 +227,32 @@ struct ProjectInference {
                     note: arbitrary ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
             return
         }
+        guard unread.isEmpty else {
+            let note = "the Info.plist of extension target \(unread.map { "'\($0)'" }.joined(separator: ", ")) was not read"
+            for key in ["extension.service", "extension.credentials", "extension.allows_http"] {
+                fields.append(.unknown(key, note: note, sources: [FieldSource(file: project.file, line: nil)]))
+            }
+            return
+        }
         fields.append(
             InferredField(
                 "extension.service", .string("none"), .certain, sources: [FieldSource(file: project.file, line: nil)],
                 note: "no notification service extension target"))
+    }
+
+    /// The repository path of an app extension's INFOPLIST_FILE; nil, with a warning, when it
+    /// is a build variable or leaves the repository (as the app's own, `appPlist`).
+    private mutating func extensionPlistPath(_ setting: XcodeProject.Setting, of target: XcodeProject.Target, in project: XcodeProject) -> String? {
+        let (path, variable) = project.repositoryPath(setting.value)
+        if let variable {
+            diagnostics.append(unresolved(variable, file: project.file, line: setting.line, what: "the Info.plist of extension target '\(target.name)'"))
+            return nil
+        }
+        guard let path, repository.refusal(path) == nil else {
+            diagnostics.append(refused("INFOPLIST_FILE", setting, path: path, in: project))
+            return nil
+        }
+        return path
     }
 }
 

@@ -177,6 +177,11 @@ import Testing
             arguments: ["app", "infer", "repo"], status: 0,
             error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"),
         Special(
+            name: "extension Info.plist outside", plant: "rm -rf repo && cp -R '\(CommandRunner.root.path)/Tests/Fixtures/repos/service-extension' repo && "
+                + "sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = /etc/passwd;|' repo/Media.xcodeproj/project.pbxproj",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error: "repo/Media.xcodeproj/project.pbxproj:72:1: warning: INFOPLIST_FILE '/etc/passwd' is outside the repository: not followed [app-file-syntax]\n"),
+        Special(
             name: "scenario push a FIFO", plant: "mkfifo f.json && echo 'tap f.json' > f.scenario", arguments: ["simulate", "--scenario", "f.scenario"],
             status: 1, error: "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"),
     ])
@@ -188,6 +193,21 @@ import Testing
         #expect(result.standardError == `case`.error)
     }
 
+    /// An app extension whose Info.plist is not followed leaves the extension's fields unknown:
+    /// which extension it is cannot be told without it (never "no service extension").
+    @Test func anExtensionWhosePlistIsNotFollowedIsUnknown() throws {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/service-extension").path, toPath: scratch.path("repo"))
+        try Self.shell("sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = ../x.plist;|' repo/Media.xcodeproj/project.pbxproj", in: scratch)
+        let result = try Self.run(["app", "infer", "--format", "json", "repo"], in: scratch)
+        let fields = try #require(JSONSerialization.jsonObject(with: result.outputBytes) as? [String: Any])["fields"] as? [[String: Any]]
+        let service = try #require(fields?.first { $0["key"] as? String == "extension.service" })
+        #expect(service["certainty"] as? String == "unknown")
+        #expect(service["note"] as? String == "the Info.plist of extension target 'NotificationService' was not read")
+        #expect(result.status == 0)
+    }
+
     /// A folder of the repository that cannot be listed is an error naming it (status 2); the
     /// rest is read, and a command given the repository as `--app` still simulates with it.
     /// Run as nobody, for whom mode 000 holds.
@@ -197,7 +217,6 @@ import Testing
     ])
     func anUnlistableFolderIsAnError(_ arguments: [String]) throws {
         let scratch = try Self.prepared()
-        try scratch.write("p.json", #"{"aps":{"alert":"x"},"_lpm":1}"#)
         try FileManager.default.createDirectory(atPath: scratch.path("repo/locked"), withIntermediateDirectories: false)
         #expect(chmod(scratch.path("repo/locked"), 0) == 0)
         #expect(chmod(scratch.url.path, 0o755) == 0)
