@@ -191,7 +191,7 @@ extension LogReader {
         entry.text.withUnsafeBytes { text in
             let end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count
             var info: LogEntryInfo?
-            LogEventMatcher.matches(in: UnsafeRawBufferPointer(rebasing: text[..<end])) { match in
+            LogEventMatcher.matches(in: text, firstLineEnd: end) { match in
                 let fields = info ?? entry.info
                 info = fields
                 let column = entry.decoded ? entry.column : entry.column + match.offset

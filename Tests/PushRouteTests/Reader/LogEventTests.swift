@@ -55,7 +55,7 @@ import Testing
         Case(entry: app + "[LEANPLUM] [INFO]: Setting UNUserNotificationCenter.delegate.", source: .leanplum, kind: .notificationDelegate, value: "set"),
         Case(entry: app + "[LEANPLUM] [ERROR]: Failed to set UNUserNotificationCenter.delegate.", source: .leanplum, kind: .notificationDelegate, value: "failed"),
         Case(entry: app + "[LEANPLUM] [DEBUG]: Will call API method start with arguments {action = start;}", source: .leanplum, kind: .apiCall, value: "start"),
-        Case(entry: app + "[LEANPLUM] [DEBUG]: Will call API method track with arguments {event = \"Push Delivered\";}", source: .leanplum, kind: .apiCall, value: "track Push Delivered"),
+        Case(entry: app + "[LEANPLUM] [DEBUG]: Will call API method track with arguments {\n    action = track;\n    event = \"Push Delivered\";\n    messageId = 2052611076272510;\n}", source: .leanplum, kind: .apiCall, push: .message("2052611076272510"), value: "track Push Delivered"),
         Case(entry: app + "[LEANPLUM] [DEBUG]: [ActionManager]: running action with name: Open URL.", source: .leanplum, kind: .actionRun),
         Case(entry: app + "[LEANPLUM] [INFO]: [ActionManager]: action presented: Confirm.", source: .leanplum, kind: .actionPresented),
     ]

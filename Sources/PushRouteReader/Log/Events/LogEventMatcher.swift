@@ -36,31 +36,36 @@ enum LogEventMatcher {
         return index(in: line.anchor) ?? line.requires.flatMap(index)
     }
 
-    /// Calls `body` with each push-path line of `message` (an entry's first line, from its
-    /// message), in the order they stand.
-    static func matches(in message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
+    /// Calls `body` with each push-path line of an entry's `text` (from its message), in the
+    /// order they stand. Lines are found on the first line (up to `firstLineEnd`); the words
+    /// after an anchor (required words, ids, values) may stand on the lines after it, in the
+    /// dictionary printed with it.
+    static func matches(in text: UnsafeRawBufferPointer, firstLineEnd: Int, _ body: (Match) -> Void) {
         var found: [Match] = []
-        collect(in: message) { found.append($0) }
+        collect(in: text, UnsafeRawBufferPointer(rebasing: text[..<firstLineEnd])) { found.append($0) }
         if found.count > 1 { found.sort { $0.offset < $1.offset } }
         found.forEach(body)
     }
 
-    private static func collect(in message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
+    private static func collect(in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
         var firstTag = message.count
         for source in [LogEventSource.leanplum, .clevertap] {
             guard let tag = source.tag else { continue }
             var from = 0
             while let found = CLibraryBytes.firstIndex(of: tag, in: message, from: from) {
                 firstTag = min(firstTag, found)
-                sdkMatches(in: message, tagAt: found, source: source, body)
+                sdkMatches(in: text, message, tagAt: found, source: source, body)
                 from = found + 1
             }
         }
-        iosMatches(in: UnsafeRawBufferPointer(rebasing: message[..<firstTag]), body)
+        iosMatches(in: text, UnsafeRawBufferPointer(rebasing: message[..<firstTag]), body)
     }
 
     /// The lines of one SDK message: from its tag to the next tag or the first `{`.
-    private static func sdkMatches(in message: UnsafeRawBufferPointer, tagAt tagStart: Int, source: LogEventSource, _ body: (Match) -> Void) {
+    private static func sdkMatches(
+        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, tagAt tagStart: Int, source: LogEventSource,
+        _ body: (Match) -> Void
+    ) {
         guard let tag = source.tag else { return }
         var start = tagStart + tag.utf8CodeUnitCount
         var level: SDKLogLevel?
@@ -78,18 +83,18 @@ enum LogEventMatcher {
         for line in source == .leanplum ? leanplumLines : cleverTapLines {
             guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0), !line.startsMessage || found == 0 else { continue }
             // Words after the anchor (`requires`, values, ids) may stand in the dictionary that follows.
-            let rest = UnsafeRawBufferPointer(rebasing: message[(start + found)...])
+            let rest = UnsafeRawBufferPointer(rebasing: whole[(start + found)...])
             guard let match = match(line, rest, offset: tagStart, level: level ?? line.level) else { continue }
             body(match)
         }
     }
 
     /// iOS's and the extension pod's lines, after the screens.
-    private static func iosMatches(in message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
+    private static func iosMatches(in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
         for (index, screen) in PushPathLines.screens.enumerated() where CLibraryBytes.contains(screen, in: message) {
             for line in screened[index] {
                 guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
-                guard var match = match(line, UnsafeRawBufferPointer(rebasing: message[found...]), offset: 0, level: nil, whole: message)
+                guard var match = match(line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
                 else { continue }
                 // `[%{public}@] …`: the bundle id, in UserNotificationsServer's lines.
                 if line.anchor.utf8Start.pointee == ASCII.closeBracket { match.bundle = bundle(message, before: found) }

@@ -65,7 +65,9 @@ enum PushPathLines {
         line("Failed to set ", .leanplum, .notificationDelegate, fixedValue: "failed", level: .error, startsMessage: true),
         /// `Classes/Managers/Networking/LPRequest.m`:66, 75: start issued; `Push Delivered` tracked.
         line("Will call API method start ", .leanplum, .apiCall, fixedValue: "start", level: .debug),
-        line("Will call API method track ", .leanplum, .apiCall, fixedValue: "track Push Delivered", requires: "Push Delivered", level: .debug),
+        line(
+            "Will call API method track ", .leanplum, .apiCall, push: .message(after: "messageId = "), fixedValue: "track Push Delivered",
+            requires: "Push Delivered", level: .debug),
         /// `ClassesSwift/Actions/ActionManager+Executor.swift`:40, 126.
         line(": running action with name: ", .leanplum, .actionRun, level: .debug),
         line(": action presented: ", .leanplum, .actionPresented, level: .info),
