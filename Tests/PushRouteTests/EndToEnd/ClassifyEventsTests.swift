@@ -37,6 +37,16 @@ import Testing
         }
     }
 
+    /// A live log: each entry's push and its event are answered before the next entry is written.
+    @Test(.timeLimit(.minutes(3)), arguments: [["classify", "--events"], ["classify", "--events", "--jobs", "2"], ["classify", "--events", "--format", "json"]])
+    func answersEachEntryAsItArrives(_ arguments: [String]) throws {
+        let entries = (0..<3).map { index in
+            "2026-11-29 10:01:0\(index).000001+0100 Shop[812:3344] [CleverTap]: CleverTap.A: handling push notification: "
+                + "{\"aps\":{\"alert\":\"n\(index)\"},\"wzrk_id\":\"\(index)\"}\n"
+        }
+        try LiveWriter.expectAnswerPerEntry(arguments, entries: entries, linesPerEntry: 2)
+    }
+
     /// Read from standard input, the events are the same as from the file.
     @Test func standardInput() throws {
         let file = try CommandRunner.run(["classify", "--events", Self.session])
