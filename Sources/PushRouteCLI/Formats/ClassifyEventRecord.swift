@@ -31,6 +31,7 @@ struct ClassifyEventRecord {
         writer.field("value", value: event.value.map(JSONValue.string) ?? .null)
         writer.field("level", value: event.level.map { .string($0.rawValue) } ?? .null)
         if let bundle = event.bundle { writer.field("bundle", string: bundle) }
+        if let instance = event.instance { writer.field("instance", string: instance) }
         writer.field("push_line", value: event.join.map { .integer(Int64($0.line)) } ?? .null)
         writer.field("join", value: event.join.map { .string($0.how.rawValue) } ?? .null)
         let entry = event.entry

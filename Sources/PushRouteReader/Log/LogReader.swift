@@ -200,6 +200,7 @@ extension LogReader {
                 var found = LogEvent(
                     file: file, location: SourceLocation(line: entry.line, column: column), source: source, kind: match.kind,
                     push: match.push, value: match.value, bundle: match.bundle, level: match.level, entry: fields)
+                found.instance = match.instance
                 found.join = linker.join(found, entryPushes: pushes)
                 event(found)
             }

@@ -205,6 +205,14 @@ import Testing
         #expect(events[1].location.line == 2)
     }
 
+    /// CleverTap's per-instance lines name their instance's account; its class method's do not.
+    @Test func cleverTapInstance() {
+        let events = Self.events(
+            Self.app + Self.instance + "handling push notification: " + Self.ctPush + "\n" + Self.app
+                + "[CleverTap]: Handling notification: " + Self.ctPush)
+        #expect(events.map(\.instance) == ["TEST-R78-ZZK-955Z", nil])
+    }
+
     /// Several SDK messages flattened onto one line give one event each, in order.
     @Test func flattenedMessages() {
         let events = Self.events(

@@ -20,6 +20,9 @@ public struct LogEvent: Sendable, Equatable {
     public var value: String?
     /// For iOS's lines, the bundle id they start with (`[com.shop.app] …`).
     public var bundle: String?
+    /// For CleverTap's per-instance lines, the account id of the instance that printed it
+    /// (`CleverTap.<accountId>: …`, `-description` in `CleverTap.m`).
+    public var instance: String?
     /// The level the SDK logs the line at: as printed (Leanplum's `[DEBUG]`), else as its
     /// source declares (`PushPathLines`); nil for iOS's own lines.
     public var level: SDKLogLevel?

@@ -13,6 +13,7 @@ enum LogEventMatcher {
         var push: LogEventPush?
         var value: String?
         var bundle: String?
+        var instance: String?
         var level: SDKLogLevel?
     }
 
@@ -80,11 +81,13 @@ enum LogEventMatcher {
             if let otherTag = other.tag, let next = CLibraryBytes.firstIndex(of: otherTag, in: message, from: start), next < end { end = next }
         }
         let text = UnsafeRawBufferPointer(rebasing: message[start..<end])
+        let instance = source == .clevertap ? instanceAccount(text) : nil
         for line in source == .leanplum ? leanplumLines : cleverTapLines {
             guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0), !line.startsMessage || found == 0 else { continue }
             // Words after the anchor (`requires`, values, ids) may stand in the dictionary that follows.
             let rest = UnsafeRawBufferPointer(rebasing: whole[(start + found)...])
-            guard let match = match(line, rest, offset: tagStart, level: level ?? line.level) else { continue }
+            guard var match = match(line, rest, offset: tagStart, level: level ?? line.level) else { continue }
+            match.instance = instance
             body(match)
         }
     }
@@ -150,6 +153,18 @@ enum LogEventMatcher {
 
     private static let stops: [Bool] = (0..<256).map { byte in
         byte < 0x21 || " ]\",;)!>[".utf8.contains(UInt8(byte))
+    }
+
+    /// `CleverTap.<accountId>: ` at the start of a CleverTap message: the instance's account.
+    private static func instanceAccount(_ text: UnsafeRawBufferPointer) -> String? {
+        let prefix: StaticString = "CleverTap."
+        guard CLibraryBytes.firstIndex(of: prefix, in: text, from: 0) == 0,
+            let colon = CLibraryBytes.firstIndex(of: ": ", in: text, from: prefix.utf8CodeUnitCount),
+            colon > prefix.utf8CodeUnitCount
+        else { return nil }
+        let account = UnsafeRawBufferPointer(rebasing: text[prefix.utf8CodeUnitCount..<colon])
+        guard !account.contains(where: { ASCII.isHorizontalSpace($0) }) else { return nil }
+        return String(decoding: account, as: UTF8.self)
     }
 
     /// `[com.shop.app]` at the start of an iOS message, before the anchor.
