@@ -14,6 +14,8 @@ public enum ClassifyCommand: Command {
         help: "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
         default: .text)
     public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
+    public static let events = Option.flag(
+        "events", help: "in a device log, list the lines around each push too: who printed them, what they say, which push")
     public static let trace = Option.flag(
         "trace", help: "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)")
     public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
@@ -22,7 +24,7 @@ public enum ClassifyCommand: Command {
         "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)", completion: .file)
 
     public static let options = [
-        format.declaration, OutputFileOption.output.declaration, lines.declaration, trace.declaration,
+        format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration, trace.declaration,
         state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
         QuietOption.quiet.declaration,
         ForceOption.force.declaration, InputWalk.noIgnore.declaration,
@@ -45,6 +47,9 @@ public enum ClassifyCommand: Command {
         where options.values[option.name] != nil && !options.isSet(trace) {
             throw UsageError("option '\(option.flag)' needs '--trace'")
         }
+        if options[format] == .html && options.isSet(events) {
+            throw UsageError("'--events' lists events in text and JSON, not with '--format html'")
+        }
         if options[format] == .html && options.isSet(trace) {
             throw UsageError("'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces")
         }
@@ -56,7 +61,7 @@ public enum ClassifyCommand: Command {
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
         let table = options[format] == .html ? ClassifyHTMLTable() : nil
         let run = ClassifyRun.Settings(
-            json: options[format] == .json, lines: options.isSet(lines), traceCell: options.isSet(trace) ? cell : nil,
+            json: options[format] == .json, lines: options.isSet(lines), events: options.isSet(events), traceCell: options.isSet(trace) ? cell : nil,
             traceSettings: settings, reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
             // The HTML table collects every record in one place: it is written by one worker.
             jobs: table == nil ? JobsOption.jobs(options) : 1)

@@ -9,6 +9,8 @@ struct ClassifyRun {
     struct Settings: Sendable {
         var json: Bool
         var lines: Bool
+        /// `--events`: a device log's push-path lines are listed too.
+        var events = false
         /// With `--trace`: the cell simulated after each result.
         var traceCell: Cell?
         /// With `--trace`: the app the cell is simulated with (`--app`).
@@ -152,7 +154,8 @@ struct ClassifyRun {
     private func processLog(_ start: InputStart, format: LogFormat?) -> ExitStatus {
         var lines = openLines(start, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
-        var log = LogReader(file: start.input.displayName, format: format, limits: reader.limits, locateKeys: reader.locateKeys)
+        var log = LogReader(
+            file: start.input.displayName, format: format, limits: reader.limits, locateKeys: reader.locateKeys, events: settings.events)
         var status = ExitStatus.success
         var pasteLines: TextLocator?
         let record = { (payload: ReadPayload) in
@@ -160,15 +163,18 @@ struct ClassifyRun {
             let record = ClassifyRecord(payload: payload, showLine: fromLog || payload.start.line > 1)
             status = status.combined(with: emit(record, errorsOnly: fromLog) { pasteLines?.lineText($0) })
         }
-        let failure = lines.forEachLine(until: { context.outputFailed }) { bytes, number in log.add(bytes, number: number, record) }
+        let event = { (event: LogEvent) in writeEvent(ClassifyEventRecord(event: event)) }
+        let failure = lines.forEachLine(until: { context.outputFailed }) { bytes, number in
+            log.add(bytes, number: number, record, event: event)
+        }
         if let text = log.pasteCandidate {
             text.withUnsafeBytes { raw in
                 pasteLines = TextLocator(raw)
-                log.finish(record)
+                log.finish(record, event: event)
                 pasteLines = nil
             }
         } else {
-            log.finish(record)
+            log.finish(record, event: event)
         }
         if !log.readAsPaste { context.report([log.summary.note(file: start.input.displayName, format: log.format)]) }
         if let failure {
@@ -176,6 +182,16 @@ struct ClassifyRun {
             return status.combined(with: .unreadableInput)
         }
         return status
+    }
+
+    /// Writes an event's record (`--events`).
+    private func writeEvent(_ record: ClassifyEventRecord) {
+        if json {
+            record.writeJSON(to: context.standardOutput)
+            context.standardOutput.write("\n")
+        } else {
+            record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
+        }
     }
 
     /// What `--lines` says after the last line: UTF-16 refused, an input with no payload, a

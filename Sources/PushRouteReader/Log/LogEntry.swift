@@ -15,6 +15,9 @@ struct LogEntry {
     /// metadata line); for a JSON event, its fields already read (`eventInfo`).
     var headerBytes: [UInt8] = []
     var eventInfo: LogEntryInfo?
+    /// An entry of one line that holds no dictionary, handed on only for its events
+    /// (`LogEntryAssembler.keepsLines`): counted as such an entry is, never read for a push.
+    var eventsOnly = false
     /// How many lines had started an entry by their header when this one began.
     var headerLines = 0
     let format: LogFormat

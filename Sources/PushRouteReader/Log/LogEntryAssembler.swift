@@ -13,6 +13,9 @@ struct LogEntryAssembler {
     private var depth = 0
     /// The lines that started an entry by their header.
     private(set) var headerLines = 0
+    /// Whether an entry of one line without a dictionary is handed on (`eventsOnly`) rather
+    /// than as nil: for its events (`classify --events`).
+    var keepsLines = false
 
     /// An open entry longer than this ends anyway (a stray bracket must not swallow the log).
     static let maxEntryBytes = 1 << 20
@@ -33,7 +36,9 @@ struct LogEntryAssembler {
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
             let (balance, jsonBytes) = Self.scan(message)
-            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) { return complete(nil) }
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) {
+                return completeLine(line, header: header, number: number, column: header.messageStart + 1 + shift, complete)
+            }
             begin(line: number, column: header.messageStart + 1 + shift)
             entry.header = header
             entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
@@ -45,7 +50,9 @@ struct LogEntryAssembler {
             take(line, balance: Self.bracketBalance(line), complete)
         } else {
             let (balance, jsonBytes) = Self.scan(line)
-            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(line) { return complete(nil) }
+            if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(line) {
+                return completeLine(line, header: nil, number: number, column: 1 + shift, complete)
+            }
             begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
@@ -57,6 +64,23 @@ struct LogEntryAssembler {
         open = false
         depth = 0
         complete(entry)
+    }
+
+    /// An entry of one line that holds no dictionary: nil, or with `keepsLines` the line as an
+    /// `eventsOnly` entry (in the storage of the last one; no entry is open here).
+    private mutating func completeLine(
+        _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, column: Int, _ complete: (LogEntry?) -> Void
+    ) {
+        guard keepsLines else { return complete(nil) }
+        begin(line: number, column: column)
+        open = false
+        entry.header = header
+        let messageStart = header?.messageStart ?? 0
+        entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<messageStart]))
+        entry.text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
+        entry.eventsOnly = true
+        complete(entry)
+        entry.eventsOnly = false
     }
 
     /// Opens an entry in the storage of the last one.

@@ -23,12 +23,17 @@ public struct LogReader {
     static let maxPasteBytes = 1 << 20
     private let limits: ReaderLimits
     private let locateKeys: Bool
+    /// Whether the push-path lines are read as events (`classify --events`).
+    private let listsEvents: Bool
+    private var linker = LogEventLinker()
 
-    public init(file: String, format: LogFormat?, limits: ReaderLimits, locateKeys: Bool) {
+    /// `events`: the push-path lines are handed on as events too (`add(_:number:_:event:)`).
+    public init(file: String, format: LogFormat?, limits: ReaderLimits, locateKeys: Bool, events: Bool = false) {
         self.file = file
         finder = LogPushFinder(file: file, limits: limits, locate: locateKeys)
         self.limits = limits
         self.locateKeys = locateKeys
+        listsEvents = events
         if let format { start(format) }
     }
 
@@ -38,20 +43,29 @@ public struct LogReader {
             events = LogEventSplitter(format: format)
         } else {
             assembler = LogEntryAssembler(format: format)
+            assembler?.keepsLines = listsEvents
         }
     }
 
     /// Reads one line (without its line end); `emit` gets each push completed by it. Markdown
     /// quote marks before the line are left out (`LogLineShape.quoteMarks`).
     public mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void) {
+        add(line, number: number, emit, event: { _ in })
+    }
+
+    /// Reads one line; `emit` gets each push completed by it and `event` each push-path line
+    /// (with `events`), in the order of the log.
+    public mutating func add(
+        _ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void
+    ) {
         keepForPaste(line)
         let marks = line.first == UInt8(ascii: ">") ? LogLineShape.quoteMarks(line) : 0
         let line = marks == 0 ? line : UnsafeRawBufferPointer(rebasing: line[marks...])
         if format == nil {
             guard let format = LogSniffer.entryFormat(line) ?? LogLineShape.loose(line)?.format else {
-                return addBeforeFirstEntry(line, number: number, shift: marks, emit)
+                return addBeforeFirstEntry(line, number: number, shift: marks, emit, event)
             }
-            if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit) } }
+            if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit, event) } }
             start(format)
         }
         // Each taken out while it hands entries to `take`, which counts them on `self`.
@@ -60,33 +74,43 @@ public struct LogReader {
             eventsBegun = true
         }
         if var events = events.take() {
-            events.add(line, number: number) { entry in take(entry, emit) }
+            events.add(line, number: number) { entry in take(entry, emit, event) }
             self.events = events
         } else if var assembler = assembler.take() {
-            assembler.add(line, number: number, shift: marks) { entry in take(entry, emit) }
+            assembler.add(line, number: number, shift: marks) { entry in take(entry, emit, event) }
             self.assembler = assembler
         }
     }
 
     /// The lines of an excerpt before its first entry line (it may begin mid-entry, or with
     /// a `print` output): read as messages alone, and counted only when they hold a dictionary.
-    private mutating func addBeforeFirstEntry(_ line: UnsafeRawBufferPointer, number: Int, shift: Int, _ emit: (ReadPayload) -> Void) {
+    private mutating func addBeforeFirstEntry(
+        _ line: UnsafeRawBufferPointer, number: Int, shift: Int, _ emit: (ReadPayload) -> Void, _ event: (LogEvent) -> Void
+    ) {
         var before = beforeFirstEntry.take() ?? LogEntryAssembler(format: .xcodePlain)
-        before.add(line, number: number, shift: shift) { entry in takeBefore(entry, emit) }
+        before.keepsLines = listsEvents
+        before.add(line, number: number, shift: shift) { entry in takeBefore(entry, emit, event) }
         beforeFirstEntry = before
     }
 
-    private mutating func takeBefore(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void) {
-        guard entry != nil else { return }
-        take(entry, emit)
+    /// An entry before the first entry line: counted only when it holds a dictionary.
+    private mutating func takeBefore(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void, _ event: (LogEvent) -> Void) {
+        guard let entry else { return }
+        if entry.eventsOnly { return events(of: entry, pushes: [], event) }
+        take(entry, emit, event)
     }
 
     /// Ends the log: the open entry is read. A short text in which the log's rules found no
     /// push is read as a paste instead, payload by payload (`readAsPaste` is then true).
     public mutating func finish(_ emit: (ReadPayload) -> Void) {
-        if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit) } }
+        finish(emit, event: { _ in })
+    }
+
+    /// Ends the log, handing on the open entry's events too.
+    public mutating func finish(_ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void) {
+        if var before = beforeFirstEntry.take() { before.finish { entry in takeBefore(entry, emit, event) } }
         if var assembler = assembler.take() {
-            assembler.finish { entry in take(entry, emit) }
+            assembler.finish { entry in take(entry, emit, event) }
             self.assembler = assembler
         }
         guard let text = pasteCandidate else { return }
@@ -125,14 +149,26 @@ public struct LogReader {
     }
 
     /// Counts an entry, and reads it when it may hold a push (nil: one that holds no dictionary).
-    private mutating func take(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void) {
+    private mutating func take(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void, _ event: (LogEvent) -> Void) {
         summary.entries += 1
         guard let entry else { return }
+        if entry.eventsOnly { return events(of: entry, pushes: [], event) }
         var pushes = 0
+        var pushLines: [Int] = []
+        var linker = LogEventLinker()
+        if listsEvents { swap(&linker, &self.linker) }
         let bytes = format?.isJSONEvents == true || entry.headerLines > 1
-        let outcome = finder.find(in: entry, bytes: bytes) { push in
+        let outcome = finder.find(in: entry, bytes: bytes) { [listsEvents] push in
             pushes += 1
+            if listsEvents {
+                linker.read(push)
+                pushLines.append(push.start.line)
+            }
             emit(push)
+        }
+        if listsEvents {
+            swap(&linker, &self.linker)
+            events(of: entry, pushes: pushLines, event)
         }
         switch outcome {
         case .noDictionary: break
@@ -144,6 +180,30 @@ public struct LogReader {
         case .pushPart:
             summary.notPushes += 1
             summary.pushParts += 1
+        }
+    }
+}
+
+extension LogReader {
+    /// The events of an entry's first line, each joined to a push (`LogEventLinker`);
+    /// `pushes`: the lines of the pushes read from the entry itself.
+    private func events(of entry: LogEntry, pushes: [Int], _ event: (LogEvent) -> Void) {
+        entry.text.withUnsafeBytes { text in
+            let end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count
+            var info: LogEntryInfo?
+            LogEventMatcher.matches(in: text, firstLineEnd: end) { match in
+                let fields = info ?? entry.info
+                info = fields
+                let column = entry.decoded ? entry.column : entry.column + match.offset
+                let source = match.source.tag == nil && match.source != .notificationService && match.source != .app
+                    ? LogEventSource.ios(process: fields.process, declared: match.source) : match.source
+                var found = LogEvent(
+                    file: file, location: SourceLocation(line: entry.line, column: column), source: source, kind: match.kind,
+                    push: match.push, value: match.value, bundle: match.bundle, level: match.level, entry: fields)
+                found.instance = match.instance
+                found.join = linker.join(found, entryPushes: pushes)
+                event(found)
+            }
         }
     }
 }

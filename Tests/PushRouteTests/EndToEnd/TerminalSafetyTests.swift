@@ -37,6 +37,13 @@ import Testing
     /// One payload a line, for `--lines`.
     static let lines = Hostile("lines.ndjson", Array(#"{"wzrk_\u001b]0;x\u0007":"1"}"#.utf8) + [0x0A]
         + Array("{\"_lpm\":\"\u{1B}[2J\" \"x\":1}\n{\"a\u{07}\":1,\u{1B}\u{9B}}\n".utf8))
+    /// A device log whose push-path lines carry hostile ids, values, bundle and instance, for `--events`.
+    static let log = Hostile(
+        "events.log",
+        Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [CleverTap]: CleverTap.\u{1B}]0;t\u{07}: Firing deep link: shop://\u{9B}x\u{202E}y\n".utf8)
+            + Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [LEANPLUM] [INFO]: Notification Opened MessageId: \u{202E}42".utf8)
+            + [0x9B, 0x0A]
+            + Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [\u{1B}[2J] Delivered user visible push notification 61A7\u{85}\u{7F}\n".utf8))
     static let scenario = Hostile("hostile.scenario", """
         migration lp+ct
         tap {"aps":{"alert":"\\u001b[2J"},"wzrk_acct_id":"\\u001b]0;t\\u0007\u{202E}"}
@@ -57,6 +64,7 @@ import Testing
         ["simulate", "--scenario", "hostile.scenario"], ["simulate", "--format", "mermaid", "--scenario", "hostile.scenario"],
         ["simulate", "--format", "json", "--scenario", "hostile.scenario"],
         ["classify", "--format", "\u{1B}[2J", "FILES"], ["classify", "no-such-\u{1B}]0;x\u{07}.json"],
+        ["classify", "--events", "events.log"], ["classify", "--events", "--format", "json", "events.log"],
     ]
 
     @Test(arguments: runs)
@@ -64,7 +72,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for input in Self.inputs + [Self.lines, Self.scenario] {
+        for input in Self.inputs + [Self.lines, Self.scenario, Self.log] {
             try Data(input.bytes).write(to: directory.appendingPathComponent(input.name))
         }
         let files = Self.inputs.map(\.name)

@@ -118,7 +118,8 @@ import Testing
 enum LiveWriter {
     static let deadline: TimeInterval = 20
 
-    static func expectAnswerPerEntry(_ arguments: [String], entries: [String]) throws {
+    /// `linesPerEntry`: the lines each entry is answered with (a push's record and its events).
+    static func expectAnswerPerEntry(_ arguments: [String], entries: [String], linesPerEntry: Int = 1) throws {
         let child = try SpawnedProcess.start(
             CommandRunner.binary.path, arguments, environment: ["NO_COLOR": "1"], errors: .discarded)
         let processDeadline = ProcessDeadline(pid: child.pid)
@@ -130,7 +131,7 @@ enum LiveWriter {
         let reader = LineCollector(child.output)
         for (index, entry) in entries.enumerated() {
             child.input.write(Data(entry.utf8))
-            let answered = reader.waitForLines(index + 1, deadline: deadline)
+            let answered = reader.waitForLines((index + 1) * linesPerEntry, deadline: deadline)
             #expect(answered, "no answer to entry \(index + 1) before the next was written: \(arguments)")
             if !answered {
                 child.signal(SIGTERM)

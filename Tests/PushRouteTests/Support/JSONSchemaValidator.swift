@@ -72,9 +72,13 @@ struct JSONSchemaValidator {
             let fits = keyword == "minItems" ? items.count >= bound : items.count <= bound
             return fits ? [] : ["\(path): \(items.count) items breaks \(keyword) \(bound)"]
         case "oneOf", "anyOf":
-            let passing = (argument.arrayValue ?? []).filter { errors(value, against: $0, at: path).isEmpty }.count
+            let branches = (argument.arrayValue ?? []).map { errors(value, against: $0, at: path) }
+            let passing = branches.filter(\.isEmpty).count
             let fits = keyword == "oneOf" ? passing == 1 : passing >= 1
-            return fits ? [] : ["\(path): matches \(passing) of the \(keyword) schemas"]
+            guard !fits else { return [] }
+            // When no branch fits, each branch's own errors say why (`classify`: a payload's record or an event's).
+            let why = passing > 0 ? [] : branches.enumerated().flatMap { index, found in found.map { "(\(keyword) \(index + 1)) \($0)" } }
+            return ["\(path): matches \(passing) of the \(keyword) schemas"] + why
         case "allOf":
             return (argument.arrayValue ?? []).flatMap { errors(value, against: $0, at: path) }
         case "not":
