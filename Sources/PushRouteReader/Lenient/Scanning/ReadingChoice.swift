@@ -26,6 +26,7 @@ struct ReadingChoice {
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
         case .listing: FormThreshold(inProse: false, pushOnly: true)
         case .entries, .mapCall: FormThreshold(minimumMembers: 2)
+        case .printedMap, .cfDescription: FormThreshold(minimumMembers: 2, failureStarts: true)
         case .decoded: FormThreshold()
         }
     }
