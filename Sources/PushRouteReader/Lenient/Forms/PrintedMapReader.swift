@@ -195,6 +195,13 @@ struct PrintedMapReader: FormReader {
             }
         }
         let end = valueEnd(from: index, closer: closer)
+        // A value wholly in quotes (`wzrk_id: 'x'`) is JavaScript or relaxed JSON (§4.5), which
+        // Dart never prints for a string.
+        if dialect == .dart, end < lineEnd, end - index >= 2, text[index] == ASCII.quote || text[index] == ASCII.apostrophe,
+            text[end - 1] == text[index]
+        {
+            return fail(.parseError("a quoted value, which a Dart map print does not hold", at: index))
+        }
         guard end < lineEnd else {
             cut = true
             return (typed(from: index, to: lineEnd, slot: slot), lineEnd)

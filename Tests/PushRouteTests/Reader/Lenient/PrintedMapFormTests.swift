@@ -6,6 +6,14 @@ import Testing
 /// payloads as compact JSON, and every repair as `line:column rule`, the ambiguous splits
 /// included. Made-up examples in the shapes Flutter apps and CleverTap's Android SDK print.
 @Suite struct PrintedMapFormTests {
+    /// Where the relaxed JSON reading of the `{` reads the same value, it is kept (§4.19): the
+    /// Dart reading counts where that one fails or reads other values.
+    @Test func sameValueAsRelaxedJSON() throws {
+        let payloads = Lenient.read("{aps: {badge: 1}, wzrk_id: 0_0}")
+        try #require(payloads.count == 1)
+        #expect(Lenient.rules(payloads[0]) == ["1:2 unquoted-key", "1:8 unquoted-key", "1:19 unquoted-key", "1:28 bare-word"])
+    }
+
     @Test(arguments: [
         ReadingCase(
             name: "a Dart map: nested maps, a value with ', ', numbers and booleans typed",
@@ -29,9 +37,9 @@ import Testing
             repairs: ["1:1 dart-map"]),
         ReadingCase(
             name: "a repeated key after a value with blanks is ambiguous too",
-            text: "{nm: Hi there, nm: again, wzrk_id: 0_0}",
+            text: "{nm: Hi there, today, nm: again, wzrk_id: 0_0}",
             json: #"{"nm":"again","wzrk_id":"0_0"}"#,
-            repairs: ["1:1 dart-map", "1:14 ambiguous-split"]),
+            repairs: ["1:1 dart-map", "1:21 ambiguous-split"]),
         ReadingCase(
             name: "an Android Bundle from logcat: every value a string, a value with ', ', an empty value",
             text: "D/CleverTap: Received push: Bundle[{wzrk_pn=true, nm=Hello, world, wzrk_id=0_0, pr=, wzrk_ttl=1733910604}]",
@@ -54,9 +62,9 @@ import Testing
 
     /// The line ends inside the print (logcat cuts long lines): what was read is kept, partial.
     @Test func cutOffAtTheLineEnd() throws {
-        let payloads = Lenient.read("flutter: {aps: {alert: Hi, badge: 1}, wzrk_id: 0_\nnext line")
+        let payloads = Lenient.read("flutter: {aps: {alert: Hello, world}, wzrk_id: 0_\nnext line")
         try #require(payloads.count == 1)
-        #expect(Lenient.json(payloads[0]) == #"{"aps":{"alert":"Hi","badge":1},"wzrk_id":"0_"}"#)
+        #expect(Lenient.json(payloads[0]) == #"{"aps":{"alert":"Hello, world"},"wzrk_id":"0_"}"#)
         #expect(Lenient.rules(payloads[0]) == ["1:1 log-prefix", "1:10 dart-map", "1:50 cut-off", "2:1 log-suffix"])
         #expect(payloads[0].status == .partial)
     }
