@@ -315,10 +315,15 @@ struct PrintedMapReader: FormReader {
         }
     }
 
-    /// A key Apple's schema (in its place) or an SDK defines: a `, key: ` before one is no
-    /// value's text.
+    /// CleverTap Android's push keys without a `wzrk_` prefix (clevertap-android, `Constants.java`:
+    /// `NOTIF_MSG`, `NOTIF_TITLE`, `NOTIF_ICON`, `NOTIF_PRIORITY`).
+    private static let androidKeys: Set<String> = ["nm", "nt", "ico", "pr"]
+
+    /// A key Apple's schema (in its place), an SDK or FCM (`google.…`, `gcm.…`) defines: a
+    /// `, key: ` before one is no value's text.
     private static func isKnown(_ key: String, slot: SchemaSlot) -> Bool {
-        if key == "aps" || slot.member(key).type != nil { return true }
+        if key == "aps" || slot.member(key).type != nil || androidKeys.contains(key) { return true }
+        if key.hasPrefix("google.") || key.hasPrefix("gcm.") { return true }
         var known = false
         var bytes = Array(key.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in

@@ -21,9 +21,9 @@ import Testing
             json: #"{"aps":{"alert":{"title":"Hi","body":"Hello, world"},"badge":1},"wzrk_acct_id":"W84-WW7-123A","wzrk_pn":true}"#,
             repairs: ["1:1 dart-map"]),
         ReadingCase(
-            name: "after flutter's prefix: ', nm: ' after a value with blanks is an ambiguous split",
-            text: "flutter: {nt: Sale, today only, nm: Big news: 50% off, wzrk_id: 0_0}",
-            json: #"{"nt":"Sale, today only","nm":"Big news: 50% off","wzrk_id":"0_0"}"#,
+            name: "after flutter's prefix: ', promo: ' after a value with blanks is an ambiguous split, ', nm: ' (CleverTap's) is not",
+            text: "flutter: {nt: Sale, today only, promo: Big news: 50% off, nm: Hi there, wzrk_id: 0_0}",
+            json: #"{"nt":"Sale, today only","promo":"Big news: 50% off","nm":"Hi there","wzrk_id":"0_0"}"#,
             repairs: ["1:1 log-prefix", "1:10 dart-map", "1:31 ambiguous-split"]),
         ReadingCase(
             name: "lists, an empty value, null, and JSON text a value holds",
