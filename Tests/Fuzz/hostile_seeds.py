@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile shapes of issue 34 as fuzz seeds into the folder named (Tests/Fuzz/fuzz.sh):
+"""Writes the hostile shapes of issue 34 (and issue 32's printed forms) as fuzz seeds into the folder named (Tests/Fuzz/fuzz.sh):
 plists (XML and binary) and Podfile.locks past the depth limit, binary plists whose arrays share
 their children or hold themselves, aliases of aliases, a project nested too deep and one of many
 targets. Each under 64 KiB (fuzz.sh's -max_len); the tests write the large ones
@@ -43,6 +43,14 @@ def seeds():
         for i in range(200))
     yield "targets.pbxproj", b"// !$*UTF8*$!\n{objects = {\n" + targets + b"};}\n"
 
+    # The printed forms of issue 32 (docs/pasted-forms.md §4.19, §4.20): past the depth limit,
+    # a value of many ', ' with no key after them, CFString contents that never close.
+    yield "deep-dart.txt", b"flutter: " + b"{a: " * 600 + b"1" + b"}" * 600 + b"\n"
+    yield "dart-commas.txt", b"{_lpm: 1, a: " + b"x, " * 10000 + b"y}\n"
+    yield "deep-bundle.txt", b"D/CleverTap: " + b"Bundle[{a=" * 600 + b"1" + b"}]" * 600 + b"\n"
+    cf = b"<CFBasicHash 0x1 [0x2]>{type = immutable dict, count = 1,\nentries =>\n\t0 : <CFString 0x3 [0x2]>{contents = \"a\"} = "
+    yield "deep-cf.txt", cf * 550 + b"<CFNull 0x1 [0x2]>\n" + b"}\n" * 550
+    yield "cf-unclosed.txt", (cf[:-5] + b"\n") * 100
 
 if __name__ == "__main__":
     os.makedirs(sys.argv[1], exist_ok=True)

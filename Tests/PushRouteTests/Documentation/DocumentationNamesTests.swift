@@ -68,11 +68,11 @@ import Testing
 
     /// Names `docs/` quotes from outside pushroute, in backticks like its own: the SDKs'
     /// classes and members (the first part is enough), Apple's, Foundation's, DevTools', a .NET and a
-    /// Java call. Add a name here only when it is not pushroute's.
+    /// Java call, Dart's and Android's `toString` and Java's `ArrayList`. Add a name here only when it is not pushroute's.
     static let outside: Set<String> = [
         "ActionContextNotification", "ActionManager", "CTWrapper", "CleverTap", "Constants", "LPRequestSender", "Leanplum",
         "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection", "JObject",
-        "System", "Process",
+        "System", "Process", "Map", "Bundle", "ArrayList",
     ]
 
     /// Every identifier of the package (sources, tests, the manifest), the types it declares,

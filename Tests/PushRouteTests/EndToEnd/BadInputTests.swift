@@ -84,6 +84,19 @@ import Testing
               bytes: text("{" + (0..<20_000).map { "k\($0): {…}" }.joined(separator: ", ") + ", _lpm: 1}\n"
                   + (0..<20_000).map { "k\($0): {a: 1}\nc\($0): 2\n" }.joined()),
               status: 0, message: "FILE:1:1: warning: Chrome DevTools object (its summary and 40000 properties expanded)"),
+        // ... and if a printed map's value looked past each ', ' further than one key (§4.19)
+        .init(name: "a Dart value of 200 000 ', ' and no key after them",
+              bytes: text("{_lpm: 1, a: " + String(repeating: "x, ", count: 200_000) + "y}"),
+              status: 0, message: "FILE:1:1: warning: Dart map print (2 pairs) read as one dictionary"),
+        .init(name: "100 000-deep Dart map", bytes: text(String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)),
+              status: 1, message: "FILE:1:2049: error: nesting deeper than 512 levels"),
+        .init(name: "100 000-deep Android Bundle",
+              bytes: text(String(repeating: "Bundle[{a=", count: 100_000) + "1" + String(repeating: "}]", count: 100_000)),
+              status: 1, message: "FILE:1:5128: error: nesting deeper than 512 levels"),
+        .init(name: "20 000-deep CFBasicHash description",
+              bytes: text(String(repeating: "<CFBasicHash 0x1 [0x2]>{type = immutable dict, count = 1,\nentries =>\n\t0 : <CFString 0x3 [0x2]>{contents = \"a\"} = ", count: 20_000)
+                  + "<CFNull 0x1 [0x2]>\n" + String(repeating: "}\n", count: 20_000)),
+              status: 1, message: "FILE:1025:45: error: nesting deeper than 512 levels"),
         .init(name: "40 000 braces in prose on one line", bytes: text(String(repeating: "word {x} and [1] or (y) ", count: 40_000)),
               status: 1, message: "FILE:1:1: error: no payload found in text 'word {x} and [1] or (y) word {x} and [1]...'"),
         .init(name: "30 000 stray '{' before prose", bytes: text(String(repeating: "{\nsome words here\n", count: 30_000)),

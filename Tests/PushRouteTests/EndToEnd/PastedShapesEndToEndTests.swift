@@ -43,6 +43,9 @@ import Testing
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
+        // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from
+        // logcat (one still parcelled: an error), a CFDictionary's description from lldb.
+        ("dart-map-flutter", 0), ("android-bundle-logcat", 1), ("cf-basic-hash", 0),
         // Not a dictionary; braces in prose; typographic quotes.
         ("not-a-dictionary-array", 0), ("not-a-dictionary-string", 1), ("not-a-dictionary-mixed", 1), ("prose-braces", 0),
         ("smart-quotes", 0),
@@ -83,6 +86,10 @@ import Testing
             arguments: ["normalize", "--compact"]
                 + ["listing-colon-words", "listing-equals", "listing-quoted-keys", "listing-multiline-value"].map(path),
             status: 0),
+        .init(
+            name: "normalize-printed",
+            arguments: ["normalize", "--compact"] + ["dart-map-flutter", "android-bundle-logcat", "cf-basic-hash"].map(path),
+            status: 1),
         .init(name: "normalize-strict-refuses-partial", arguments: ["normalize", "--strict", path("truncated-cut")], status: 1),
         .init(name: "lint", arguments: ["lint", "Tests/Fixtures/pasted"], status: 1),
         .init(

@@ -53,7 +53,7 @@ import Testing
     /// exiting 0: the shapes above with pushes in them, and a log with none.
     static let excerpts = [
         "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log", "stream-json.log",
-        "idevicesyslog-cut.log", "nsdata.log",
+        "idevicesyslog-cut.log", "nsdata.log", "printed.log",
     ]
 
     @Test(arguments: excerpts)

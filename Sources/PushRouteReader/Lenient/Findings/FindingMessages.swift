@@ -54,6 +54,10 @@ extension Finding {
         case .devToolsTree: return write("Chrome DevTools object (", .detail, ") read as one dictionary")
         case .devToolsNesting: return write("the place of ", .quoted, .detail, " in the object tree is not shown; not read: the payload is partial")
         case .mapCall: return write("map built in code (", .detail, ") read as one dictionary")
+        case .dartMap: return write("Dart map print (", .detail, ") read as one dictionary; numbers, true, false and null typed")
+        case .androidBundle: return write("Android Bundle print (", .detail, ") read as one dictionary; its values read as strings")
+        case .ambiguousSplit: return detail
+        case .cfDescription: return write("CFBasicHash description (", .detail, ") read as one dictionary")
         case .keyListing: return "'[ ]' listing of 'key: value' lines read as one dictionary"
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
@@ -144,6 +148,25 @@ extension Finding {
     static func mapCall(_ name: Range<Int>, in text: UnsafeRawBufferPointer, pairs: Int) -> Finding {
         let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name]), as: UTF8.self)
         return Finding(.mapCall, at: name.lowerBound, span: name, detail: "'\(call)(...)', \(pairs) pair\(pairs == 1 ? "" : "s")")
+    }
+
+    /// A Dart map or Android Bundle print (§4.19) of `pairs` pairs, nested maps' counted.
+    static func printedMap(at offset: Int, dialect: PrintedMapReader.Dialect, pairs: Int) -> Finding {
+        Finding(dialect == .dart ? .dartMap : .androidBundle, at: offset, detail: "\(pairs) pair\(pairs == 1 ? "" : "s")")
+    }
+
+    /// A CFDictionary's description (§4.20) of `entries` entries, nested dictionaries' counted.
+    static func cfDescription(at offset: Int, entries: Int) -> Finding {
+        Finding(.cfDescription, at: offset, detail: "\(entries) entr\(entries == 1 ? "y" : "ies")")
+    }
+
+    /// A `, key: ` in a printed map read as a new key, though it may be the text of the value of
+    /// `after` (a value with blanks, and a key neither Apple nor an SDK defines, or repeated).
+    static func ambiguousSplit(key: String, after: String, at offset: Int) -> Finding {
+        Finding(
+            .ambiguousSplit, at: offset,
+            detail: "', \(key)' read as a new key \(Quoting.quoted(key)) after the value of \(Quoting.quoted(after)); "
+                + "it may be part of that value (the print does not tell)")
     }
 
     /// `1 property`, `5 properties`.

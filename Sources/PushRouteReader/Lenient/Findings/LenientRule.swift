@@ -22,6 +22,11 @@ public enum LenientRule: String, DiagnosticRule {
     case keyListing = "key-listing"
     case devToolsTree = "devtools-tree"
     case mapCall = "map-call"
+    case dartMap = "dart-map"
+    case androidBundle = "android-bundle"
+    case cfDescription = "cf-description"
+    /// A printed map's `, key: ` that may be its value's own text (§4.19).
+    case ambiguousSplit = "ambiguous-split"
     // Relaxed JSON syntax
     case comment = "comment"
     case singleQuotes = "single-quotes"

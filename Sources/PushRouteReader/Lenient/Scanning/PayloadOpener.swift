@@ -7,7 +7,7 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, listing, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall
+        case bracket, tree, members, listing, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall, dartMap, bundle, cfDescription
     }
 
     struct Candidate {
@@ -93,6 +93,8 @@ enum PayloadOpener {
                 if let kind = kind(text, at: index) {
                     add(kind, index)
                     if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
+                    // A Dart map print competes with the relaxed JSON its `{` may also be (§4.19).
+                    if kind == .dartMap { add(.bracket, index) }
                     // A map call's values may hold an opener of their own (JSON in a string):
                     // both are read, and the better reading kept (§10.3).
                     if kind != .mapCall || afterCall { break }
@@ -132,13 +134,16 @@ enum PayloadOpener {
         switch text[index] {
         case ASCII.openBrace:
             if HexBytes.starts(text, at: index) { return .hexBytes }
+            if PrintedMapReader.startsDart(text, brace: index) { return .dartMap }
             return EscapedJSON.startsBare(text, at: index) ? .escapedJSON : .bracket
         case ASCII.openBracket where bracketOpens(text, at: index): return .bracket
         case 0xE2 where LLDBTreeReader.startsTree(text, at: index): return .tree
         case ASCII.lessThan where HexBytes.starts(text, at: index): return .hexBytes
+        case ASCII.lessThan where CFDescriptionReader.starts(text, at: index): return .cfDescription
         case ASCII.quote where EscapedJSON.starts(text, at: index): return .escapedJSON
         case ASCII.apostrophe where EscapedJSON.starts(text, at: index): return .escapedJSON
         case ASCII.openParen where MapCallReader.starts(text, paren: index): return .mapCall
+        case UInt8(ascii: "B") where PrintedMapReader.startsBundle(text, at: index): return .bundle
         default: return nil
         }
     }

@@ -20,6 +20,16 @@ extension PayloadScanner {
         case .mapCall:
             var reader = MapCallReader(text: text, open: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .mapCall, start: reader.start, reader: &reader, marker: nil, in: text)
+        case .dartMap, .bundle:
+            var reader = PrintedMapReader(
+                text: text, start: candidate.offset, dialect: candidate.kind == .dartMap ? .dart : .bundle, limits: limits, locate: locate,
+                locator: locator)
+            reading = Reading(form: .printedMap, start: candidate.offset, reader: &reader, marker: nil, in: text)
+        case .cfDescription:
+            var reader = CFDescriptionReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
+            reading = Reading(form: .cfDescription, start: candidate.offset, reader: &reader, marker: nil, in: text)
+            // A description that fails is skipped to its end (§4.20).
+            if let end = reader.descriptionEnd, reading.value == nil { reading.refusalEnd = end }
         case .devToolsProperties:
             var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator, summary: false)
             reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)

@@ -24,6 +24,10 @@ struct Reading {
         case devTools
         /// `MapCallReader` (§4.17).
         case mapCall
+        /// `PrintedMapReader`: a Dart map or an Android Bundle print (§4.19).
+        case printedMap
+        /// `CFDescriptionReader`: a CFDictionary's description (§4.20).
+        case cfDescription
     }
 
     var form: Form
@@ -46,7 +50,8 @@ struct Reading {
     var elementStarts: [Int] = []
     /// The scanner's locator, moved on by this reading.
     var locator: TextLocator
-    /// Where jansson refused the text, when it did (reading resumes after it, too).
+    /// Where jansson refused the text, when it did, or where a CFDictionary description that
+    /// failed ends (reading resumes after it, too).
     var refusalEnd: Int?
 
     init(form: Form, start: Int, end: Int, locator: TextLocator) {

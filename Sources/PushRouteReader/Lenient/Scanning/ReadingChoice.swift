@@ -26,6 +26,7 @@ struct ReadingChoice {
         case .members: FormThreshold(minimumMembers: 2, inProse: false)
         case .listing: FormThreshold(inProse: false, pushOnly: true)
         case .entries, .mapCall: FormThreshold(minimumMembers: 2)
+        case .printedMap, .cfDescription: FormThreshold(minimumMembers: 2, failureStarts: true)
         case .decoded: FormThreshold()
         }
     }
@@ -36,12 +37,18 @@ struct ReadingChoice {
         acceptable(reading) && (!pushOnly || reading.value.map(PushShape.looksLikePush) == true)
     }
 
-    /// A reading whose value looks like a push beats one whose value does not; then the one
+    /// A Dart map print that reads the same value as the relaxed JSON at its `{` loses to it; a
+    /// reading whose value looks like a push beats one whose value does not; then the one
     /// that leaves fewer push keys in the text it skips (`SkippedPushKeys`); then the one
     /// that needs fewer repairs (text left over on its lines counts as one); then the
     /// one that starts first (docs/pasted-forms.md §10.3).
     func isBetter(_ a: Reading, than b: Reading) -> Bool {
         if (a.value != nil) != (b.value != nil) { return a.value != nil }
+        // A Dart map print that reads what the relaxed JSON of its `{` reads is that JSON
+        // (`{aps: {badge: 1}}` is both): its own reading counts where the other differs (§4.19).
+        if a.start == b.start, (a.form == .printedMap) != (b.form == .printedMap), a.value != nil, a.value == b.value {
+            return b.form == .printedMap
+        }
         let pushA = a.value.map(PushShape.looksLikePush) ?? false
         let pushB = b.value.map(PushShape.looksLikePush) ?? false
         if pushA != pushB { return pushA }
