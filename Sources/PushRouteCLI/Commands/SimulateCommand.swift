@@ -81,6 +81,7 @@ public enum SimulateCommand: Command {
         case .success(let loaded): settings = loaded
         }
         if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
+        if let outside = settings.outsideModel { throw UsageError(outside) }
         if options.isSet(printApp) {
             Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")
