@@ -10,6 +10,13 @@ enum ReleaseResolution {
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         return versions.last { $0.hasPrefix(text + ".") }
     }
+
+    /// The numbers of a `major.minor.patch` release; nil for any other text.
+    static func numbers(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        return parts.map { Int($0)! }
+    }
 }
 
 extension Character {
@@ -17,33 +24,34 @@ extension Character {
 }
 
 extension LeanplumRelease {
-    /// A release by its tag, or the newest patch modelled of a major.minor (`6.5`).
+    /// A release by its tag, or the newest patch modelled of a major.minor (`6.5`): what an
+    /// option or a scenario line takes.
     public init?(resolving text: String) {
-        if let version = ReleaseResolution.version(text, among: Self.versions) {
-            self.init(version)
-        } else if Self.isBeforeMigration(text) {
-            self = .beforeMigration
-        } else {
-            return nil
-        }
+        guard let version = ReleaseResolution.version(text, among: Self.versions) else { return nil }
+        self.init(version)
     }
 
-    /// A release before 6.0.0 (`5.4.1`, `2.0.1`): they share one push path, the one 5.0.0
-    /// stands for (no `LPCTNotificationsManager`), so 5.0.0 is simulated for each.
-    static func isBeforeMigration(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let major = Int(parts[0])
-        else { return false }
-        return major < 6
+    /// What a profile's `leanplum.sdk` takes (a lock's release, as `app infer` read it): also
+    /// a release the table does not list, simulated as the nearest listed one with its push path.
+    public init?(reading text: String) {
+        guard let release = Self(resolving: text) ?? Self(unlisted: text) else { return nil }
+        self = release
     }
 }
 
 extension CleverTapRelease {
-    /// A release by its tag, or the newest patch modelled of a major.minor (`7.0`).
+    /// A release by its tag, or the newest patch modelled of a major.minor (`7.0`): what an
+    /// option or a scenario line takes.
     public init?(resolving text: String) {
         guard let version = ReleaseResolution.version(text, among: Self.versions) else { return nil }
         self.init(version)
+    }
+
+    /// What a profile's `clevertap.sdk` takes (a lock's release, as `app infer` read it): also
+    /// a release not listed (from 4.0.0), simulated as the listed releases with its push path.
+    public init?(reading text: String) {
+        guard let release = Self(resolving: text) ?? Self(unlisted: text) else { return nil }
+        self = release
     }
 }
 
@@ -52,9 +60,6 @@ extension CleverTapRelease {
 public enum ReleaseNote {
     public static func resolved(_ typed: String, as release: String, sdk: String, option: String) -> String? {
         if typed == release { return nil }
-        if sdk == "Leanplum" && release == LeanplumRelease.beforeMigration.version && LeanplumRelease.isBeforeMigration(typed) {
-            return "\(option) \(typed): Leanplum \(typed): push path as in \(release), which stands for every release before 6.0.0"
-        }
         return "\(option) \(typed): \(sdk) \(release), the newest \(typed) release modelled"
     }
 }

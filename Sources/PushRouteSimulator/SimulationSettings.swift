@@ -222,6 +222,12 @@ public struct SimulationSettings: Sendable {
             + "(LPCTNotificationsManager); before 6.0.0 the app links no CleverTap SDK, and it is not simulated as 6.x"
     }
 
+    /// What the simulation says of a release the model does not list, read as the nearest
+    /// listed release with the same push path (`CleverTap 4.1.2: push path as in 4.1.4–5.2.2`).
+    public var unlistedReleaseNotes: [String] {
+        [hasLeanplum ? leanplumSDK.unlistedNote : nil, cleverTapSDK?.unlistedNote].compactMap { $0 }
+    }
+
     /// Why the settings cannot be simulated: a CleverTap release outside the Leanplum
     /// release's pin, or an app outside the model; nil when they can.
     public var refusal: String? { cleverTapPinConflict ?? outsideModel }

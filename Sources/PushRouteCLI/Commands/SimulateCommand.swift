@@ -82,6 +82,7 @@ public enum SimulateCommand: Command {
         }
         if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
         if let outside = settings.outsideModel { throw UsageError(outside) }
+        context.report(settings.unlistedReleaseNotes.map { Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0) })
         if options.isSet(printApp) {
             Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")

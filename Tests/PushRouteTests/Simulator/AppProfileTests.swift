@@ -55,6 +55,10 @@ import Testing
         .init(
             name: "clevertap-only-any-release",
             arguments: ["simulate", "--app", "samples/apps/clevertap-only.json", "--clevertap-sdk", "4.1.4", "--print-app"]),
+        // A release the model does not list: simulated as the listed ones with its push path, and said.
+        .init(
+            name: "clevertap-unlisted-release",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/clevertap-only-pods", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]),
         // A Leanplum-only app before Leanplum 6.0.0 is outside the model: refused, never run as 6.x.
         .init(
             name: "leanplum-only-before-6",
