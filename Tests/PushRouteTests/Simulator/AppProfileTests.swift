@@ -63,6 +63,11 @@ import Testing
         .init(
             name: "leanplum-only-before-6",
             arguments: ["simulate", "--app", "Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json"], status: 64),
+        .init(
+            name: "compare-leanplum-only-before-6",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json",
+            ], status: 64),
         // autoIntegrate after start wraps Leanplum's hooks: every tap is handled twice, even
         // in an app without delegate methods of its own (before start: none is).
         .init(
