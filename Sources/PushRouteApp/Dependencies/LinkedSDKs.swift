@@ -18,8 +18,17 @@ enum LinkedSDKs {
     static func field(_ sdks: ResolvedSDKs, _ repository: AppRepository) -> InferredField {
         var sources = sdks.dependencySources
         var named: [TrackedSDK: FieldSource] = [:]
+        // Certain only when a lock file names each SDK found; a manifest alone (a Podfile, a
+        // plugin list) says what the app asks, which a stale or missing lock may not hold.
+        var certainty = Certainty.certain
         for sdk in TrackedSDK.allCases {
-            if let found = sdks.versions[sdk] { named[sdk] = found.source } else if let open = sdks.unresolved[sdk] { named[sdk] = open.source }
+            if let found = sdks.versions[sdk] {
+                named[sdk] = found.source
+                certainty = max(certainty, found.certainty)
+            } else if let open = sdks.unresolved[sdk] {
+                named[sdk] = open.source
+                certainty = .likely
+            }
         }
         for name in pluginManifests {
             for file in repository.named(name) where !file.split(separator: "/").contains("node_modules") {
@@ -29,6 +38,7 @@ enum LinkedSDKs {
                 for sdk in TrackedSDK.allCases where named[sdk] == nil {
                     if let index = lines.firstIndex(where: { line in plugins[sdk]!.contains { line.contains($0) } }) {
                         named[sdk] = FieldSource(file: file, line: index + 1)
+                        certainty = .likely
                     }
                 }
             }
@@ -40,13 +50,13 @@ enum LinkedSDKs {
         let read = "read from " + Quoting.list(sources, conjunction: "and")
         switch (named[.leanplum], named[.cleverTap]) {
         case (let leanplum?, let cleverTap?):
-            return InferredField("sdks", .string("leanplum+clevertap"), .certain, sources: [leanplum, cleverTap], note: "both SDKs: " + read)
+            return InferredField("sdks", .string("leanplum+clevertap"), certainty, sources: [leanplum, cleverTap], note: "both SDKs: " + read)
         case (nil, let cleverTap?):
             return InferredField(
-                "sdks", .string("clevertap"), .certain, sources: [cleverTap], note: "CleverTap only: no dependency source names Leanplum; " + read)
+                "sdks", .string("clevertap"), certainty, sources: [cleverTap], note: "CleverTap only: no dependency source names Leanplum; " + read)
         case (let leanplum?, nil):
             return InferredField(
-                "sdks", .string("leanplum"), .certain, sources: [leanplum], note: "Leanplum only: no dependency source names CleverTap; " + read)
+                "sdks", .string("leanplum"), certainty, sources: [leanplum], note: "Leanplum only: no dependency source names CleverTap; " + read)
         case (nil, nil):
             return .unknown("sdks", note: "no dependency source names either SDK; " + read)
         }
