@@ -21,7 +21,8 @@ public enum AppInference {
         var code = scanCode(repository, extensionFolder: project.extensionFolder)
         code.run()
         diagnostics += code.diagnostics
-        var fields = sdks.fields + project.fields + code.fields
+        let linked = LinkedSDKs.field(sdks, repository)
+        var fields = [linked] + sdks.fields(linked: linked.value.stringValue) + project.fields + code.fields
         if project.extensionFolder != nil, let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
             let index = fields.firstIndex(where: { $0.key == "extension.service" })
         {
@@ -76,6 +77,7 @@ public enum AppInference {
                 }
             }
             sdks.diagnostics += manifest.diagnostics
+            sdks.dependencySources += manifest.dependencySources
         }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
@@ -97,7 +99,9 @@ public enum AppInference {
     ) {
         switch repository.read(file) {
         case .failure(let failure): sdks.diagnostics.append(failure.diagnostic)
-        case .success(let bytes): bytes.withUnsafeBytes { read($0, &sdks) }
+        case .success(let bytes):
+            sdks.dependencySources.append(file)
+            bytes.withUnsafeBytes { read($0, &sdks) }
         }
     }
 

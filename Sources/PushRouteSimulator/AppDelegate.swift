@@ -83,7 +83,11 @@ final class AppDelegate {
     /// notification-center delegate when it implements a notification-center method, calls
     /// `CleverTap.autoIntegrate()`, may create the CleverTap instance early
     /// (`--ct-instance ready`), calls Leanplum start (`--start at-launch`), and with
-    /// swizzling off passes the launch push to Leanplum.
+    /// swizzling off passes the launch push to Leanplum. A CleverTap-only app (`sdks`
+    /// `clevertap`) only calls `autoIntegrate` here, if at all (CleverTap/clevertap-ios-sdk
+    /// 7.7.0, CleverTapSDK/Swizzling/CTSwizzleManager.m, `+swizzleAppDelegate`); CleverTap's own
+    /// launch observer (CleverTapSDK/CleverTap.m, `+onDidFinishLaunchingNotification:`) then
+    /// offers the launch push to the Info.plist default instance.
     func didFinishLaunching(note: String, launchPush: Push? = nil) {
         let step = recorder.call(.iOS, .appDelegate, "application(_:didFinishLaunchingWithOptions:)", note: note)
         if implements(.willPresent) || implements(.didReceive) {
@@ -92,6 +96,7 @@ final class AppDelegate {
                 .appDelegate, .iOS, "UNUserNotificationCenter.current().delegate = self",
                 note: "the app implements the notification-center methods, so it is the delegate from launch")
         }
+        guard settings.hasLeanplum else { return autoIntegrate() }
         if settings.autoIntegrateTiming == .beforeStart { autoIntegrate() }
         if settings.instance == .ready { createInstanceEarly(step: step) }
         if settings.startTiming == .atLaunch {
@@ -132,13 +137,17 @@ final class AppDelegate {
 
     /// The app calls `Leanplum.start()` later than launch.
     func startLeanplum(note: String?) {
+        guard settings.hasLeanplum else {
+            return recorder.annotate(recorder.steps.indices.last, "the app has no Leanplum SDK: there is no Leanplum.start to call")
+        }
         device.leanplum.start(from: .appDelegate, note: note)
         if settings.autoIntegrateTiming == .afterStart { autoIntegrate() }
     }
 
-    /// `CleverTap.autoIntegrate()`, when the app calls it (Leanplum 6.0.0 on links CleverTap).
+    /// `CleverTap.autoIntegrate()`, when the app calls it (Leanplum 6.0.0 on links CleverTap;
+    /// a CleverTap-only app links it itself).
     private func autoIntegrate() {
-        if settings.autoIntegrate && device.release.hasMigration { device.cleverTap.autoIntegrate(from: .appDelegate) }
+        if settings.autoIntegrate && (device.release.hasMigration || !settings.hasLeanplum) { device.cleverTap.autoIntegrate(from: .appDelegate) }
     }
 
     /// CleverTap's swizzle around Leanplum's hook of `method` (`autoIntegrate` after start):
@@ -339,7 +348,7 @@ final class AppDelegate {
     /// the app does not pass it on.
     private func callLeanplum(_ method: DelegateMethod, _ own: AppDelegateMethods.Method, step: Int?, what: String) -> Bool {
         guard settings.callsLeanplum(own) else {
-            if !settings.swizzling {
+            if settings.leanplumUnswizzled {
                 recorder.warn(
                     .notForwarded,
                     "swizzling is off and the app's \(method.name) does not call \(method.leanplumCall): Leanplum never sees \(what)",

@@ -29,7 +29,7 @@ public enum CellSimulator {
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]))
         return SimulationResult(
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
-            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK)
+            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK, sdks: settings.sdks)
     }
 
     /// Brings the app into the cell's state and registers the token before the push: at

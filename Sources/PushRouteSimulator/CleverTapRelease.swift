@@ -33,6 +33,31 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
         numbers = version.split(separator: ".").map { Int($0)! }
     }
 
+    /// A release `versions` does not list (`4.1.2`, a tag newer than the list), from 4.0.0 on:
+    /// its numbers decide its capabilities, so it is simulated as the listed releases with the
+    /// same push path (`pushPathGroup`); nil for a text that is not `major.minor.patch` or for
+    /// a release before 4.0.0, older than any source the model was read from.
+    init?(unlisted text: String) {
+        guard let numbers = ReleaseResolution.numbers(text), numbers[0] >= 4 else { return nil }
+        version = text
+        self.numbers = numbers
+    }
+
+    /// Whether `versions` lists the release.
+    public var isListed: Bool { Self.versions.contains(version) }
+
+    /// The listed releases whose push path is this release's: the same capabilities.
+    public var pushPathGroup: [CleverTapRelease] {
+        Self.all.filter { listed in Capability.allCases.allSatisfy { listed.has($0) == has($0) } }
+    }
+
+    /// `CleverTap 4.1.2: push path as in 4.1.4–5.2.2`, for a release not listed; nil for a listed one.
+    public var unlistedNote: String? {
+        guard !isListed, let first = pushPathGroup.first, let last = pushPathGroup.last else { return nil }
+        let range = first == last ? first.version : "\(first)–\(last)"
+        return "CleverTap \(version): push path as in \(range) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
+    }
+
     public var description: String { version }
 
     public static func < (a: CleverTapRelease, b: CleverTapRelease) -> Bool { a.numbers.lexicographicallyPrecedes(b.numbers) }

@@ -79,6 +79,8 @@ final class CleverTapSDK {
             didReceive = "swizzles the app's userNotificationCenter(_:didReceive:withCompletionHandler:) (flag true)"
         } else if device.hasNotificationCenterDelegate {
             didReceive = "the UNUserNotificationCenter delegate has no didReceive: not swizzled"
+        } else if !device.settings.hasLeanplum {
+            didReceive = "no UNUserNotificationCenter delegate: it watches for one (CleverTapSDK/Swizzling/CTSwizzleManager.m), and the app sets none: not swizzled"
         } else {
             didReceive = "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
         }
@@ -89,7 +91,9 @@ final class CleverTapSDK {
             : nil
         let fetch = app.implements(.fetch)
             ? "swizzles the app's fetch method (flag false)"
-            : "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
+            : device.settings.hasLeanplum
+                ? "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
+                : "adds application(_:didReceiveRemoteNotification:) (flag false), the legacy method iOS calls for no push this model delivers"
         let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, willPresent, fetch, token].compactMap { $0 }.joined(separator: "; "))
         _ = sharedInstance(step: step)
     }
@@ -199,7 +203,9 @@ final class CleverTapSDK {
             recorder.annotate(step, "no wzrk_acct_id: the shared default instance would take it, and there is none: dropped")
             recorder.warn(
                 .cleverTapNoAccount,
-                "CleverTap push without 'wzrk_acct_id' is dropped: Leanplum's CleverTap instance is a custom one, not the default")
+                device.settings.hasLeanplum
+                    ? "CleverTap push without 'wzrk_acct_id' is dropped: Leanplum's CleverTap instance is a custom one, not the default"
+                    : "CleverTap push without 'wzrk_acct_id' is dropped: the app has no default CleverTap instance (no CleverTapAccountID in its Info.plist)")
             return
         }
         guard let text = account.stringValue else { return crash(on: account) }

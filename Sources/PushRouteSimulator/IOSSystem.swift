@@ -48,7 +48,9 @@ final class IOSSystem {
         }
         guard device.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
             device.shown[push.id] = false
-            if device.settings.swizzling {
+            if !device.settings.hasLeanplum {
+                // A CleverTap-only app without willPresent: iOS shows nothing, no SDK is involved.
+            } else if device.settings.swizzling {
                 let reason = device.hasNotificationCenterDelegate
                     ? "the app's notification-center delegate has no willPresent until start adds Leanplum's"
                     : "there is no notification-center delegate yet"
@@ -66,7 +68,7 @@ final class IOSSystem {
             return
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.swizzling { warnOwnMethodBeforeStart(.willPresent, "push in the foreground") }
+        if !device.hooksInstalled && device.settings.leanplumSwizzles { warnOwnMethodBeforeStart(.willPresent, "push in the foreground") }
         app.willPresent(push)
         device.runMainQueue()
         if push.contentAvailable { fetchCallback(push) }
@@ -78,7 +80,7 @@ final class IOSSystem {
     @discardableResult
     private func fetchCallback(_ push: Push, note: String? = nil, launched: Bool = false) -> Int? {
         guard app.responds(to: .fetch) else {
-            if device.applicationState == .background && !launched {
+            if device.applicationState == .background && !launched && device.settings.hasLeanplum {
                 if device.settings.swizzling {
                     recorder.warn(
                         .beforeStart,
@@ -95,7 +97,7 @@ final class IOSSystem {
             return nil
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.swizzling && device.applicationState == .background && !launched {
+        if !device.hooksInstalled && device.settings.leanplumSwizzles && device.applicationState == .background && !launched {
             warnOwnMethodBeforeStart(.fetch, "push received")
         }
         let step = app.didReceiveRemoteNotification(push, note: note)
@@ -124,8 +126,14 @@ final class IOSSystem {
     /// delegate with that method; then the app is active and the main queue runs.
     private func didReceive(_ push: Push, launched: Bool) {
         if device.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
-            if !device.hooksInstalled && device.settings.swizzling && !launched { warnOwnMethodBeforeStart(.didReceive, "tap") }
+            if !device.hooksInstalled && device.settings.leanplumSwizzles && !launched { warnOwnMethodBeforeStart(.didReceive, "tap") }
             app.didReceive(push)
+        } else if !device.settings.hasLeanplum {
+            recorder.call(
+                .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
+                note: device.hasNotificationCenterDelegate
+                    ? "the app's notification-center delegate has no didReceive: the tap reaches no app code"
+                    : "nil: the app sets no notification-center delegate, so the tap's didReceive reaches no app code")
         } else if !device.settings.swizzling {
             let missing = device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
             if launched {
@@ -174,7 +182,7 @@ final class IOSSystem {
     /// its own method, Leanplum's hook or the method `autoIntegrate` adds.
     func registerToken(_ token: DeviceToken) {
         guard app.responds(to: .token) else {
-            if !device.settings.swizzling {
+            if device.settings.leanplumUnswizzled {
                 recorder.warn(
                     .notForwarded, "device token with swizzling off: the app has no token method, so Leanplum never gets the token",
                     at: .nowhere)
@@ -209,8 +217,9 @@ final class IOSSystem {
         } else {
             app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
             runAfterDidFinishLaunching()
-            if device.release.hasMigration && !device.crashed { device.cleverTap.launchObserver(push) }
-            if !device.crashed && device.settings.swizzling { device.proxy.applicationLaunched(with: push) }
+            let linksCleverTap = device.release.hasMigration || !device.settings.hasLeanplum
+            if linksCleverTap && !device.crashed { device.cleverTap.launchObserver(push) }
+            if !device.crashed && device.settings.leanplumSwizzles { device.proxy.applicationLaunched(with: push) }
         }
         device.runMainQueue()
         guard !device.crashed else { return }
@@ -276,7 +285,8 @@ final class IOSSystem {
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
         } else if !device.hasNotificationCenterDelegate {
-            let why = device.settings.swizzling ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
+            let why = !device.settings.hasLeanplum
+                ? "in a CleverTap-only app that sets no delegate" : device.settings.swizzling ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
             recorder.warn(
                 .notTappable, "push not shown in the foreground \(why) (no notification-center delegate): nothing for the user to tap",
                 at: .nowhere)

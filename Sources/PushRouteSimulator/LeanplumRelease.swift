@@ -68,9 +68,36 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
     /// A release by its tag; nil for a tag not in `versions`.
     public init?(_ version: String) {
         guard let row = Self.table.first(where: { $0.version == version }) else { return nil }
+        self.init(version, row: row)
+    }
+
+    private init(_ version: String, row: Row) {
         self.version = version
         path = row.path
         cleverTapPin = row.pin.map(CleverTapPin.init)
+        modelledAs = row.version
+    }
+
+    /// A release the table does not list (`5.4.1`, `2.0.1`, a tag newer than the list): the
+    /// push path and pin of the nearest listed release at or below it (the table lists every
+    /// tag from 6.0.0, so that release has the same push path), and 5.0.0's for any release
+    /// before 6.0.0; nil for a text that is not `major.minor.patch`.
+    init?(unlisted text: String) {
+        guard let numbers = ReleaseResolution.numbers(text) else { return nil }
+        let below = Self.table.last { row in !numbers.lexicographicallyPrecedes(ReleaseResolution.numbers(row.version)!) }
+        self.init(text, row: below ?? Self.table[0])
+    }
+
+    /// The listed release whose row this release's push path and pin come from (itself when listed).
+    public let modelledAs: String
+
+    /// `Leanplum 5.4.1: push path as in 5.0.0 (...)`, for a release not listed; nil for a listed one.
+    public var unlistedNote: String? {
+        guard modelledAs != version else { return nil }
+        let group = Self.table.filter { $0.path == path }.map(\.version)
+        let range = group.count == 1 ? group[0] : "\(group.first!)–\(group.last!)"
+        let stands = path == .before600 ? ", which stands for every release before 6.0.0" : ""
+        return "Leanplum \(version): push path as in \(range)\(stands) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
     }
 
     /// The CleverTap iOS SDK the podspec requires; nil before 6.0.0 (CleverTap not linked).

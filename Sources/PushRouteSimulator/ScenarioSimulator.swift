@@ -50,7 +50,7 @@ public enum ScenarioSimulator {
             SimulationResult(
                 input: file, leanplumSDK: scenario.settings.leanplumSDK, pushes: pushes, trace: device.recorder.steps,
                 sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true,
-                profile: scenario.settings.profileName, cleverTapSDK: scenario.settings.cleverTapSDK))
+                profile: scenario.settings.profileName, cleverTapSDK: scenario.settings.cleverTapSDK, sdks: scenario.settings.sdks))
     }
 
     private static func isTerminate(_ action: ScenarioAction) -> Bool {

@@ -82,14 +82,17 @@ extension SettingValueKind {
     /// A kind written as a string in a profile and as the same text elsewhere.
     static func text(
         _ typeDescription: String, valueName: String, completion: SettingCompletion = .none, expected: String,
-        parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String, examples: [Value]
+        parse: @escaping @Sendable (String) -> Value?, read readParse: (@Sendable (String) -> Value?)? = nil,
+        text: @escaping @Sendable (Value) -> String, examples: [Value]
     ) -> Self {
-        Self(
+        // A profile may take more than an option (a release the model does not list).
+        let readParse = readParse ?? parse
+        return Self(
             typeDescription: typeDescription, valueName: valueName, completion: completion, flagExpected: expected,
             scenarioExpected: expected,
             read: { member, path, reader in
                 guard let string = reader.string(member, path: path) else { return .keep }
-                guard let value = parse(string) else {
+                guard let value = readParse(string) else {
                     reader.invalid(member, path: path, expected: expected)
                     return .keep
                 }
@@ -109,7 +112,7 @@ extension SettingValueKind where Value == String {
 extension SettingValueKind where Value == LeanplumRelease {
     static let leanplumRelease = text(
         "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),
-        expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)", parse: LeanplumRelease.init(resolving:), text: \.version,
+        expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)", parse: LeanplumRelease.init(resolving:), read: LeanplumRelease.init(reading:), text: \.version,
         examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration])
 }
 
@@ -119,7 +122,7 @@ extension SettingValueKind where Value == CleverTapRelease {
         "a CleverTap iOS SDK release", valueName: "VERSION", completion: .choices(CleverTapRelease.versions),
         expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")
             + " (or a major.minor such as 7.0: its newest patch)",
-        parse: CleverTapRelease.init(resolving:), text: \.version,
+        parse: CleverTapRelease.init(resolving:), read: CleverTapRelease.init(reading:), text: \.version,
         examples: [CleverTapRelease("7.1.0")!, CleverTapRelease("7.7.1")!])
 }
 

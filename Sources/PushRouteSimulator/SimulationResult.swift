@@ -43,13 +43,20 @@ public struct SimulationResult: Sendable {
     /// The CleverTap release chosen (`--clevertap-sdk`, `clevertap.sdk`, a `--compare-sdk`
     /// side); nil: the newest inside the Leanplum release's pin.
     public var cleverTapSDK: CleverTapRelease? = nil
+    /// The SDKs the app links (`sdks`): a CleverTap-only app runs no Leanplum release.
+    public var sdks: AppSDKs = .leanplumAndCleverTap
+
+    /// `Leanplum 6.6.1`, or `no Leanplum SDK` in a CleverTap-only app: for headings.
+    public var leanplumName: String { sdks.hasLeanplum ? "Leanplum \(leanplumSDK)" : "no Leanplum SDK" }
 
     /// The cell's push (the first push of a scenario).
     public var push: PushResult? { pushes.first }
 
     /// The CleverTap release modelled: the one chosen, else the newest the Leanplum
     /// release's pin allows; nil when the Leanplum release links no CleverTap SDK (5.0.0).
-    public var modelledCleverTap: CleverTapRelease? { cleverTapSDK ?? leanplumSDK.cleverTapPin?.newest }
+    public var modelledCleverTap: CleverTapRelease? {
+        cleverTapSDK ?? (sdks.hasLeanplum ? leanplumSDK.cleverTapPin?.newest : CleverTapRelease.all.last)
+    }
 
     /// The warnings and errors, in the order raised: what counts.
     public var hazards: [RaisedWarning] { warnings.filter(\.warning.isHazard) }

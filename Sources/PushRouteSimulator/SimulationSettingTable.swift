@@ -3,10 +3,15 @@ import PushRouteCore
 /// Every simulator setting an app profile holds, in the order `--print-app` writes them
 /// (pushroute(1), APP PROFILES; docs/routing-model.md §7).
 extension SimulationSetting {
-    public static let all: [SimulationSetting] = [migration] + leanplum + cleverTap + app + appDelegate + serviceExtension
+    public static let all: [SimulationSetting] = [sdks, migration] + leanplum + cleverTap + app + appDelegate + serviceExtension
 
     /// The setting at a profile key path.
     public static func named(_ key: String) -> SimulationSetting? { all.first { $0.key == key } }
+
+    public static let sdks = SimulationSetting(
+        "sdks", .choice(AppSDKs.self), default: .leanplumAndCleverTap,
+        doc: "the SDKs the app links itself: leanplum+clevertap (a migration), clevertap (no Leanplum code runs: the app integrates CleverTap itself), leanplum (before Leanplum 6.0.0: outside the model)",
+        \.sdks)
 
     public static let migration = SimulationSetting(
         "migration", flag: "migration", scenario: "migration", .choice(MigrationState.self), default: .leanplumAndCleverTap,

@@ -110,6 +110,8 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
 /// when the app leaves the SDK's default. How each is given (profile key, option, scenario
 /// key) and its declared default are in `SimulationSetting.all`.
 public struct SimulationSettings: Sendable {
+    /// The SDKs the app links itself (default: both, a migration).
+    public var sdks: AppSDKs = .leanplumAndCleverTap
     /// The Leanplum iOS SDK release (with the CleverTap release it pulls in).
     public var leanplumSDK: LeanplumRelease = .newest
     /// The CleverTap iOS SDK release the app's lock file resolved; nil: the newest inside
@@ -180,8 +182,15 @@ public struct SimulationSettings: Sendable {
     /// when swizzling is off (Leanplum.h asks for it then; with swizzling on Leanplum
     /// ignores the call).
     func callsLeanplum(_ method: AppDelegateMethods.Method?) -> Bool {
-        method?.callsLeanplum ?? !swizzling
+        hasLeanplum && (method?.callsLeanplum ?? !swizzling)
     }
+
+    /// Whether Leanplum's code is in the app (not in a CleverTap-only app).
+    public var hasLeanplum: Bool { sdks.hasLeanplum }
+    /// Leanplum is in the app with its swizzling on: its launch observer and hooks exist.
+    var leanplumSwizzles: Bool { hasLeanplum && swizzling }
+    /// Leanplum is in the app with its swizzling off: the app must call it itself.
+    var leanplumUnswizzled: Bool { hasLeanplum && !swizzling }
 
     /// When the app calls start, defaults applied.
     public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
@@ -189,6 +198,7 @@ public struct SimulationSettings: Sendable {
     /// The CleverTap release the app runs: as set, else the newest the Leanplum release's
     /// pin allows; nil when the Leanplum release does not link CleverTap (before 6.0.0).
     public var cleverTapRelease: CleverTapRelease? {
+        guard hasLeanplum else { return cleverTapSDK ?? CleverTapRelease.all.last }
         guard let pin = leanplumSDK.cleverTapPin else { return nil }
         return cleverTapSDK ?? pin.newest
     }
@@ -196,13 +206,31 @@ public struct SimulationSettings: Sendable {
     /// Why the CleverTap release set is not one the Leanplum release allows; nil when it is
     /// (or none is set).
     public var cleverTapPinConflict: String? {
-        guard let chosen = cleverTapSDK else { return nil }
+        guard hasLeanplum, let chosen = cleverTapSDK else { return nil }
         guard let pin = leanplumSDK.cleverTapPin else {
             return "CleverTap \(chosen) with Leanplum \(leanplumSDK), which does not link the CleverTap SDK (6.0.0 and later do)"
         }
         guard !pin.allows(chosen) else { return nil }
         return "CleverTap \(chosen) is outside Leanplum \(leanplumSDK)'s pin \(pin.described)"
     }
+
+    /// Why these settings are outside the model (a Leanplum-only app before Leanplum 6.0.0,
+    /// whose push path pushroute does not model); nil when they are not.
+    public var outsideModel: String? {
+        guard sdks == .leanplum, !leanplumSDK.hasMigration else { return nil }
+        return "a Leanplum-only app on Leanplum \(leanplumSDK.version) is outside the model: pushroute models Leanplum 6.0.0 and later "
+            + "(LPCTNotificationsManager); before 6.0.0 the app links no CleverTap SDK, and it is not simulated as 6.x"
+    }
+
+    /// What the simulation says of a release the model does not list, read as the nearest
+    /// listed release with the same push path (`CleverTap 4.1.2: push path as in 4.1.4–5.2.2`).
+    public var unlistedReleaseNotes: [String] {
+        [hasLeanplum ? leanplumSDK.unlistedNote : nil, cleverTapSDK?.unlistedNote].compactMap { $0 }
+    }
+
+    /// Why the settings cannot be simulated: a CleverTap release outside the Leanplum
+    /// release's pin, or an app outside the model; nil when they can.
+    public var refusal: String? { cleverTapPinConflict ?? outsideModel }
 
     /// The Leanplum SDK before the design note (`--legacy`): release 5.0.0.
     public var legacy: Bool {

@@ -47,10 +47,16 @@ public struct ResolvedSDKs: Sendable {
     /// Per SDK, a file that names it without a version app infer can use (a Podfile's range).
     public var unresolved: [TrackedSDK: (source: FieldSource, note: String)] = [:]
     public var diagnostics: [Diagnostic] = []
+    /// The lock files and manifests read, whether or not they name an SDK.
+    public var dependencySources: [String] = []
 
-    /// The fields for both SDKs: the lock file's version, else the manifest's, else unknown.
-    public var fields: [InferredField] {
+    /// The fields for both SDKs: the lock file's version, else the manifest's, else unknown;
+    /// Leanplum's is null (certain: not linked) when `linked`, the `sdks` word, is `clevertap`.
+    func fields(linked: String?) -> [InferredField] {
         TrackedSDK.allCases.map { sdk in
+            if sdk == .leanplum && linked == "clevertap" && versions[sdk] == nil && unresolved[sdk] == nil {
+                return InferredField(sdk.key, .null, .certain, note: "not linked: the app links CleverTap only (sdks)")
+            }
             if let found = versions[sdk] {
                 return InferredField(sdk.key, .string(found.version), found.certainty, sources: [found.source], note: found.note)
             }

@@ -17,7 +17,7 @@ public struct InferredProfile: Equatable, Sendable {
     /// (docs/routing-model.md §7), then the ones this branch adds (`clevertap.sdk`, the app's
     /// facts, the extension's), then those no repository tells.
     public static let keys = [
-        "leanplum.sdk", "clevertap.sdk", "leanplum.swizzling", "leanplum.start", "leanplum.presentation",
+        "sdks", "leanplum.sdk", "clevertap.sdk", "leanplum.swizzling", "leanplum.start", "leanplum.presentation",
         "leanplum.delivery_tracking", "leanplum.should_handle_notification", "leanplum.handle_clevertap_notification",
         "clevertap.plist_account", "clevertap.plist_token", "clevertap.plist_region", "clevertap.auto_integrate",
         "clevertap.auto_integrate_at", "clevertap.open_deep_links_in_foreground", "clevertap.url_delegate_opens",

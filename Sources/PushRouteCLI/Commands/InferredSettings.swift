@@ -10,23 +10,25 @@ enum InferredSettings {
     /// The profile's keys in the order `AppProfile` writes them.
     static var readableKeys: Set<String> { Set(AppProfile.keyPaths) }
 
-    /// Each field is read beside the Leanplum release when that one was read: a CleverTap
-    /// release is checked against that release's pin, not the default release's.
+    /// Each field is read beside `sdks` and the Leanplum release when those were read: a
+    /// CleverTap release is checked against that release's pin (none in a CleverTap-only app).
     static func checked(_ inferred: InferredProfile) -> InferredProfile {
         var checked = inferred
+        // `sdks` first (a CleverTap-only app has no Leanplum pin), then the Leanplum release.
         var leanplumRelease: [InferredField] = []
-        for key in ["leanplum.sdk"] + checked.fields.map(\.key).filter({ $0 != "leanplum.sdk" }) {
+        let first = ["sdks", "leanplum.sdk"]
+        for key in first + checked.fields.map(\.key).filter({ !first.contains($0) }) {
             guard let index = checked.fields.firstIndex(where: { $0.key == key }), checked.fields[index].certainty != .unknown,
                 readableKeys.contains(key)
             else { continue }
             let field = checked.fields[index]
-            let fields = (key == "leanplum.sdk" ? [] : leanplumRelease) + [field]
+            let fields = leanplumRelease + [field]
             let alone = InferredProfile(fields: fields, diagnostics: []).profileJSON(version: AppProfile.version) { _ in true }
             let read = AppProfile.settings(from: alone, file: "app infer", start: SourceLocation(line: 1, column: 1))
             if let refusal = read.diagnostics.first {
                 checked.fields[index] = .unknown(field.key, note: refusal.message, sources: field.sources)
-            } else if key == "leanplum.sdk" {
-                leanplumRelease = [field]
+            } else if first.contains(key) {
+                leanplumRelease.append(field)
             }
         }
         return checked

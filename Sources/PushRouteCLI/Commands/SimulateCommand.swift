@@ -81,13 +81,15 @@ public enum SimulateCommand: Command {
         case .success(let loaded): settings = loaded
         }
         if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
+        if let outside = settings.outsideModel { throw UsageError(outside) }
+        context.report(settings.unlistedReleaseNotes.map { Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0) })
         if options.isSet(printApp) {
             Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")
             return .success
         }
         let comparison: SettingsComparison?
-        switch chosenComparison(options, context: context) {
+        switch try chosenComparison(options, context: context) {
         case .failure(let stop): return stop.status
         case .success(let chosen): comparison = chosen
         }
@@ -133,10 +135,11 @@ public enum SimulateCommand: Command {
         }
     }
 
-    /// `--compare-sdk` or `--compare-app`, if given; a profile that cannot be used ends the run.
+    /// `--compare-sdk` or `--compare-app`, if given; a profile that cannot be used ends the run,
+    /// and one outside the model (a Leanplum-only app before 6.0.0) is a usage error, as with `--app`.
     private static func chosenComparison(
         _ options: ParsedOptions, context: CommandContext
-    ) -> Result<SettingsComparison?, AppProfileOption.Stop> {
+    ) throws -> Result<SettingsComparison?, AppProfileOption.Stop> {
         if let releases = options[compareSDK] { return .success(releases.settingsComparison) }
         guard let pair = options[compareApp] else { return .success(nil) }
         var sides: [SimulationSettings] = []
@@ -146,6 +149,7 @@ public enum SimulateCommand: Command {
             case .success(let loaded): sides.append(loaded)
             }
         }
+        if let outside = sides.lazy.compactMap(\.outsideModel).first { throw UsageError(outside) }
         return .success(SettingsComparison.profiles(sides[0], sides[1]))
     }
 

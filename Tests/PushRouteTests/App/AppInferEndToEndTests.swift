@@ -8,8 +8,18 @@ import Testing
 @Suite struct AppInferEndToEndTests {
     static let fixtures = [
         "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
-        "stale-podfile", "podfile-only", "bad-files",
+        "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm",
     ]
+
+    /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
+    /// outside the model (never simulated as 6.x).
+    @Test func leanplumOnlyBefore6() throws {
+        try GoldenCase(name: "leanplum-only-5x", arguments: ["app", "infer", "Tests/Fixtures/repos/leanplum-only-5x"]).check(in: "app-infer")
+        try GoldenCase(
+            name: "leanplum-only-5x-simulate",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/leanplum-only-5x", "samples/seed-leanplum.json"], status: 64
+        ).check(in: "app-infer")
+    }
 
     /// The files of samples/app-repo (every file under samples/ is used by a test).
     static let sampleFiles = [

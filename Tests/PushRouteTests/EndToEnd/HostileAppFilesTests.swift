@@ -56,10 +56,10 @@ import Testing
             warning: "repo/Podfile.lock:2:\(2 * depth - 1): warning: a YAML text nested deeper than 512 levels" + podsConsequence),
         Case(
             name: "Podfile.lock of 100 000 pods", file: "Podfile.lock", data: { HostileShapes.podfileLockWide(100_000) }, warning: "",
-            shows: #"leanplum.sdk                             "6.5.0"  certain  Podfile.lock:100002"#),
+            shows: #"leanplum.sdk                             "6.5.0"     certain  Podfile.lock:100002"#),
         Case(
             name: "Podfile.lock of aliases of aliases", file: "Podfile.lock", data: { HostileShapes.podfileLockLaughs(40) }, warning: "",
-            shows: #"leanplum.sdk                             "6.5.0"  certain  Podfile.lock:42"#),
+            shows: #"leanplum.sdk                             "6.5.0"     certain  Podfile.lock:42"#),
         Case(
             name: "Podfile.lock not UTF-8, placed", file: "Podfile.lock",
             data: { Data("PODS:\n  - A (1.0)\n  - B ".utf8) + Data([0xFF]) + Data(" (1.0)\n".utf8) },

@@ -10,8 +10,8 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
-        "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json",
+        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json", "apps/migration-with-clevertap.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
     ]
@@ -43,6 +43,31 @@ import Testing
     typealias Case = GoldenCase
 
     static let cases: [Case] = [
+        // The end of a migration: the same app with and without Leanplum (`sdks`). Without
+        // it no Leanplum call, no forward by Leanplum's manager, no Leanplum pin.
+        .init(
+            name: "compare-migration-without-leanplum",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/migration-with-clevertap.json,samples/apps/clevertap-only.json",
+                "samples/seed-clevertap.json", "samples/seed-leanplum.json",
+            ]),
+        // A CleverTap-only app takes any CleverTap release: no Leanplum pin is checked.
+        .init(
+            name: "clevertap-only-any-release",
+            arguments: ["simulate", "--app", "samples/apps/clevertap-only.json", "--clevertap-sdk", "4.1.4", "--print-app"]),
+        // A release the model does not list: simulated as the listed ones with its push path, and said.
+        .init(
+            name: "clevertap-unlisted-release",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/clevertap-only-pods", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]),
+        // A Leanplum-only app before Leanplum 6.0.0 is outside the model: refused, never run as 6.x.
+        .init(
+            name: "leanplum-only-before-6",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json"], status: 64),
+        .init(
+            name: "compare-leanplum-only-before-6",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json",
+            ], status: 64),
         // autoIntegrate after start wraps Leanplum's hooks: every tap is handled twice, even
         // in an app without delegate methods of its own (before start: none is).
         .init(

@@ -61,7 +61,7 @@ public final class SimulationHTMLReport {
     /// The settings as the page's subtitle says them.
     public static func describe(_ settings: SimulationSettings) -> String {
         var words = [
-            "Leanplum \(settings.leanplumSDK)", "migration \(settings.migration.rawValue)",
+            settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK", "migration \(settings.migration.rawValue)",
             "start \(settings.startTiming.rawValue)" + (settings.firstRun ? " (first run)" : ""),
             "CleverTap instance " + (settings.instance?.rawValue ?? "at start"),
             "account " + (settings.cleverTapAccount.map { "'\($0)'" } ?? "from the payload's wzrk_acct_id"),

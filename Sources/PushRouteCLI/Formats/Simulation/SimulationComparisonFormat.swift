@@ -40,7 +40,7 @@ public struct SimulationComparisonFormat {
     public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
         var text = style.bold(heading(first)) + "\n"
         let (left, right) = labels.map { (TerminalEscaping.escaped($0.0), TerminalEscaping.escaped($0.1)) }
-            ?? ("Leanplum \(first.leanplumSDK)", "Leanplum \(second.leanplumSDK)")
+            ?? (first.leanplumName, second.leanplumName)
         text += row(left, right, gutter: " ")
         let warningsAt = (first.warningsByStep, second.warningsByStep)
         for segment in Self.segments(first, second) {

@@ -11,7 +11,7 @@ public enum SimulationJSONFormat {
         var object = JSONObject()
         object.append("input", .string(result.input))
         if result.isScenario {
-            object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            object.append("leanplum_sdk", result.sdks.hasLeanplum ? .string(result.leanplumSDK.version) : .null)
             object.append("clevertap_sdk", result.modelledCleverTap.map { .string($0.version) } ?? .null)
             if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("pushes", .array(result.pushes.map(pushObject)))
@@ -19,7 +19,7 @@ public enum SimulationJSONFormat {
             object.append("line", .integer(Int64(push.location.line)))
             object.append("state", .string(push.state.rawValue))
             object.append("event", .string(push.event.rawValue))
-            object.append("leanplum_sdk", .string(result.leanplumSDK.version))
+            object.append("leanplum_sdk", result.sdks.hasLeanplum ? .string(result.leanplumSDK.version) : .null)
             object.append("clevertap_sdk", result.modelledCleverTap.map { .string($0.version) } ?? .null)
             if let profile = result.profile { object.append("app", .string(profile)) }
             object.append("handler", .string(push.handler.rawValue))

@@ -66,7 +66,7 @@ public enum SimulationMermaidFormat {
     }
 
     private static func title(_ result: SimulationResult) -> String {
-        let release = "Leanplum \(result.leanplumSDK)" + (result.profile.map { ", app \($0)" } ?? "")
+        let release = result.leanplumName + (result.profile.map { ", app \($0)" } ?? "")
         guard !result.isScenario, let push = result.push else { return "scenario \(result.input) (\(release))" }
         let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
         return "\(label): \(push.state.rawValue), \(push.event.rawValue) (\(release))"

@@ -90,7 +90,7 @@ public struct SimulationTextFormat {
 
     private func unescapedHeading(_ result: SimulationResult) -> String {
         let parts = [
-            "Leanplum \(result.leanplumSDK)", result.modelledCleverTap.map { "CleverTap \($0)" } ?? "no CleverTap SDK",
+            result.leanplumName, result.modelledCleverTap.map { "CleverTap \($0)" } ?? "no CleverTap SDK",
             result.profile.map { "app \($0)" },
         ]
         let named = parts.compactMap { $0 }
