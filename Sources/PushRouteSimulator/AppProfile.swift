@@ -74,10 +74,12 @@ public enum AppProfile {
 
 extension AppProfile {
     /// A profile's text: its one JSON value (read leniently, repairs reported as warnings)
-    /// as settings starting from `base`; nil with the errors that refuse it.
+    /// as settings starting from `base`; nil with the errors that refuse it. The value may be
+    /// followed by `//` comment lines, as `app infer` prints its sources: that output is a profile.
     public static func load(
-        _ text: UnsafeRawBufferPointer, file: String, base: SimulationSettings = SimulationSettings()
+        _ whole: UnsafeRawBufferPointer, file: String, base: SimulationSettings = SimulationSettings()
     ) -> (settings: SimulationSettings?, diagnostics: [Diagnostic]) {
+        let text = UnsafeRawBufferPointer(rebasing: whole[..<endBeforeTrailingComments(whole)])
         var payloads: [ReadPayload] = []
         PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
         let first = payloads[0]
@@ -99,6 +101,23 @@ extension AppProfile {
         named.profileName = file
         let read = settings(from: value, file: file, start: first.start, base: named)
         return (read.settings, diagnostics + read.diagnostics)
+    }
+
+    /// Where the text ends once its last lines, those blank or starting with `//` (after blanks),
+    /// are left out. One pass.
+    static func endBeforeTrailingComments(_ text: UnsafeRawBufferPointer) -> Int {
+        var end = 0
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != ASCII.newline { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd, ASCII.isHorizontalSpace(text[first]) { first += 1 }
+            let isComment = first + 1 < lineEnd && text[first] == ASCII.slash && text[first + 1] == ASCII.slash
+            if first < lineEnd && !isComment { end = min(lineEnd + 1, text.count) }
+            lineStart = lineEnd + 1
+        }
+        return end
     }
 
     /// The profile at `path`: nil with the reasons when it cannot be read or is refused.

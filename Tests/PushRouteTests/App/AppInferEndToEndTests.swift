@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PushRouteSimulator
 
 /// `pushroute app infer DIR` on the fixture repositories (Tests/Fixtures/repos, written in the
 /// shapes of real sample apps) and the sample repository (samples/app-repo): whole outputs
@@ -53,6 +54,12 @@ import Testing
         #expect(fromDirectory.status == 0)
         #expect(fromFile.status == 0)
         #expect(fromDirectory.standardOutput == fromFile.standardOutput)
+        // The text output, `app infer DIR > app.json`, is a profile too: its sources are comments.
+        try scratch.write("text.json", try CommandRunner.run(["app", "infer", directory]).standardOutput)
+        let fromText = try CommandRunner.run(["simulate", "--app", scratch.path("text.json"), "--print-app"])
+        #expect(fromText.status == 0)
+        #expect(fromText.standardError == fromFile.standardError)
+        #expect(fromText.standardOutput == fromFile.standardOutput)
         let traceDirectory = try CommandRunner.run(["simulate", "--app", directory, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
         let traceFile = try CommandRunner.run(["simulate", "--app", file, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
         #expect(traceDirectory.standardOutput.replacingOccurrences(of: "app " + directory, with: "app PROFILE")
@@ -87,5 +94,30 @@ import Testing
     @Test(arguments: usage)
     func usageAndUnreadable(_ testCase: GoldenCase) throws {
         try testCase.check(in: "app-infer")
+    }
+}
+
+/// A profile's trailing `//` lines (and blank ones) are left out before it is read; a `//`
+/// line before the value's end is the reader's to judge.
+@Suite struct ProfileTrailingCommentTests {
+    static let cases: [(text: String, kept: String)] = [
+        ("{}\n// a\n//   b {\"x\": 1}\n", "{}\n"),
+        ("{}\n\n  // indented\n\t\n", "{}\n"),
+        ("{}", "{}"),
+        ("{}\r\n// a\r\n", "{}\r\n"),
+        ("// first\n{}\n// last", "// first\n{}\n"),
+        ("{\n// inside\n}\n", "{\n// inside\n}\n"),
+        ("{} // after the value\n", "{} // after the value\n"),
+        ("/ not a comment\n", "/ not a comment\n"),
+        ("// only\n", ""),
+        ("", ""),
+    ]
+
+    @Test(arguments: cases.indices)
+    func trailingCommentsAreLeftOut(_ index: Int) {
+        let (text, kept) = Self.cases[index]
+        let bytes = Array(text.utf8)
+        let end = bytes.withUnsafeBytes { AppProfile.endBeforeTrailingComments($0) }
+        #expect(String(decoding: bytes[..<end], as: UTF8.self) == kept)
     }
 }
