@@ -13,4 +13,7 @@ public enum AppInferenceRule: String, DiagnosticRule {
     case staleLock = "app-stale-lock"
     /// A source file past the code scanner's limits (its size, its `#if` nesting).
     case codeLimit = "app-code-limit"
+    /// Profile keys the repository does not decide, which `simulate --app DIR` runs with the
+    /// model's defaults: said once, never shown as facts.
+    case defaults = "app-defaults"
 }

@@ -25,6 +25,7 @@ enum AppProfileOption {
             if checked.diagnostics.contains(where: { $0.severity == .error }) {
                 context.statusFloor = context.statusFloor.combined(with: .unreadableInput)
             }
+            if let warning = defaultsWarning(checked, directory: path) { context.report([warning], showRule: true) }
             settings = inferred
         } else if let path {
             guard let bytes = context.read(InputName(path)) else { return .failure(Stop(status: .unreadableInput)) }
@@ -45,6 +46,28 @@ enum AppProfileOption {
         }
         flags(&settings)
         return .success(settings)
+    }
+
+    /// One warning listing the profile keys the repository left unknown, each with the default
+    /// the model runs it with; nil when it decided them all. The keys of an SDK the app does not
+    /// link (and the migration state of a CleverTap-only app), and the extension's keys of an
+    /// app without one, are not listed: nothing reads them.
+    static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
+        let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key))
+        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue }
+        let defaults = SimulationSettings()
+        let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
+        let unread: (SimulationSetting) -> Bool = { setting in
+            (sdks == "clevertap" && (setting.section == "leanplum" || setting.key == "migration"))
+                || (sdks == "leanplum" && setting.section == "clevertap") || (setting.section == "extension" && noExtension)
+        }
+        let filled = SimulationSetting.all.filter { !decided.contains($0.key) && !unread($0) }
+        guard !filled.isEmpty else { return nil }
+        let listed = filled.map { "\($0.key) \(Jansson.encode($0.json(defaults), style: JSONStyle(compact: true)))" }
+        return Diagnostic(
+            file: directory, at: nil, severity: .warning, rule: AppInferenceRule.defaults,
+            message: "\(filled.count) profile keys the repository does not decide run with the model's defaults: "
+                + listed.joined(separator: ", ") + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
     }
 
     /// The profile's own errors show their rule; the reader's (its JSON) do not.
