@@ -44,8 +44,30 @@ final class LintRun {
         rewriter = FileRewriter(context: context)
     }
 
-    /// Lints every operand (files, directories, `-`) and returns the exit status.
+    /// Lints every operand (files, directories, `-`) and returns the exit status. With
+    /// `--write-baseline`, every file the run reads is recorded (`FilesRead`): a baseline that
+    /// would replace one (a configuration found on the way, the `--baseline` read) is refused.
     func lint(_ operands: [String], options: ParsedOptions) -> ExitStatus {
+        guard let writeBaseline else {
+            var none: RewriteTarget?
+            return lint(operands, options: options, baselineTarget: &none)
+        }
+        var baselineTarget: RewriteTarget?
+        defer { baselineTarget?.close() }
+        let (status, read) = FilesRead.recording { lint(operands, options: options, baselineTarget: &baselineTarget) }
+        guard let target = baselineTarget else { return status }
+        if let identity = target.identity, let input = read[FilesRead.Key(identity)] {
+            context.report([
+                .error(writeBaseline, "baseline not written: the run read it as '\(FileReplacement.shown(input))'; write to another file")
+            ])
+            return .outputError
+        }
+        return status.combined(with: write(baselineTo: target, named: writeBaseline))
+    }
+
+    /// The lint run; the baseline to write, opened before any input is read, left in
+    /// `baselineTarget` (nil when it was refused: the status says so).
+    private func lint(_ operands: [String], options: ParsedOptions, baselineTarget: inout RewriteTarget?) -> ExitStatus {
         var status = ExitStatus.success
         var inputs: [LintFileCheck.Item] = []
         var refused: [String: SettingsFileError] = [:]
@@ -56,13 +78,11 @@ final class LintRun {
         status = walked.status
         // The baseline is opened, and refused when it is an input, before any input or
         // configuration is read.
-        var baselineTarget: RewriteTarget?
         if let writeBaseline {
             let read = walked.inputs.map(\.path) + (source.configFile.map { [$0] } ?? [])
             guard let target = openBaseline(writeBaseline, inputs: read) else { return .outputError }
             baselineTarget = target
         }
-        defer { baselineTarget?.close() }
         for input in walked.inputs {
             switch source.settings(for: input) {
             case .failure(let error): refused[error.diagnostics.first?.file ?? ""] = error
@@ -86,9 +106,7 @@ final class LintRun {
         })
         status = status.combined(with: reportedStatus)
         status = status.combined(with: reportStale())
-        if let writeBaseline, let baselineTarget {
-            return status.combined(with: write(baselineTo: baselineTarget, named: writeBaseline))
-        }
+        if writeBaseline != nil { return status }
         if !format.streams, fixing != .diff { writeDocument() }
         // The summary, like the findings, is not written by --diff; --quiet leaves it out.
         if format == .text, fixing != .diff, !context.quiet { context.standardOutput.write(summary.line) }

@@ -75,6 +75,21 @@ import Testing
         try scratch.checkFixturesIntact()
     }
 
+    /// `--write-baseline` over a file the run read on the way (a configuration found above the
+    /// input, or one of a walked folder) is refused the same way, status 74, the file intact.
+    @Test(arguments: [(["lint", "p.json"], ".pushroute.json"), (["lint", "d"], "d/.pushroute.json")])
+    func aBaselineOverAFileTheRunReadIsRefused(_ arguments: [String], _ baseline: String) throws {
+        let scratch = try Self.prepared()
+        if baseline != ".pushroute.json" { try scratch.write(baseline, "{}\n") }
+        let before = try scratch.data(baseline)
+        let result = try Self.run(arguments + ["--write-baseline", baseline], in: scratch)
+        #expect(result.status == 74)
+        #expect(result.standardError.hasSuffix(
+            "\(baseline): error: baseline not written: the run read it as '\(baseline)'; write to another file\n"))
+        #expect(try scratch.data(baseline) == before)
+        try scratch.checkFixturesIntact()
+    }
+
     /// A new file in a walked folder is not among the files read: it is written, and the next
     /// run, which would read it, is refused.
     @Test func aNewFileInTheWalkedFolderIsWrittenOnceThenRefused() throws {
