@@ -96,6 +96,37 @@ import Testing
         #expect(result.standardError.contains("no --app: the predictions use the SDK defaults: "))
     }
 
+    /// `--app PROFILE` decides the prediction: with Leanplum only (migration `lp`), CleverTap is
+    /// predicted not to handle the tap the log shows it handled.
+    @Test func profileChangesThePrediction() throws {
+        let result = try CommandRunner.run(
+            ["session", "--format", "json", "--app", Self.folder + "leanplum-only.json", Self.folder + "background-tap.log"],
+            in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["predicted"]?["clevertap"]?["handled"] == .integer(0))
+        #expect(record["verdict"] == .string("differs"))
+        #expect(result.status == 1)
+        #expect(!result.standardError.contains("no --app"))
+    }
+
+    /// The logs are what the generator writes: run it in a scratch folder and compare.
+    @Test func generatorWritesTheFixtures() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-sessions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = CommandRunner.root.appendingPathComponent(Self.folder)
+        try FileManager.default.copyItem(
+            at: source.appendingPathComponent("make_sessions.py"), to: scratch.appendingPathComponent("make_sessions.py"))
+        let run = try PythonTools.run("/usr/bin/env", ["python3", "make_sessions.py"], in: scratch)
+        try #require(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".log") }.sorted()
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".log") }.sorted()
+        #expect(written == fixtures)
+        for name in written {
+            #expect(try readText(scratch.appendingPathComponent(name).path) == readText(source.appendingPathComponent(name).path), "\(name)")
+        }
+    }
+
     /// Several logs are refused (not merged yet): a usage error.
     @Test func oneLogOnly() throws {
         let result = try CommandRunner.run(
