@@ -30,6 +30,9 @@ import Testing
         // The same tap without lp_occurrence_id: Leanplum 6.6.1 is predicted to handle it twice.
         Case(log: "cold-start-once.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
              leanplum: 1, clevertap: 0, deepLink: false, verdict: "differs"),
+        // No launch line: the app's lines come from a process id not seen before, so a cold start.
+        Case(log: "cold-start-by-pid.log", line: 11, handler: "clevertap", state: "not-running", event: "open",
+             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
         Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // A tap whose app lines come from the process seen before: background.

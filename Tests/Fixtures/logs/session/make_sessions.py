@@ -58,6 +58,15 @@ COLD_START = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("
 COLD_START_ONCE = [line if LP_PUSH not in line[1] else (line[0], line[1].replace(LP_PUSH, LP_PUSH_NO_OCCURRENCE))
                    for line in COLD_START]
 
+# A tap on a killed app told by its process id alone: the app's lines come from a new process
+# (812, the earlier one was 640); iOS's `Launch application in foreground` line decides nothing.
+COLD_START_BY_PID = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("G7G7-0007"), delivered("G7G7-0007"),
+                     *tap("G7G7-0007"), *STARTED,
+                     (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Open")),
+                     (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                     (APP, ct("handling push notification: " + CT_PUSH)),
+                     (APP, ct("Firing deep link: shop://offers/42"))]
+
 # A CleverTap push received while the app is in the foreground.
 FOREGROUND_RECEIVE = [*STARTED, request("B2B2-0002"),
                       (SB, "[com.shop.app] Send willPresentNotification for notification B2B2-0002"),
@@ -91,7 +100,8 @@ OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
                   (APP, ct("push notification not from CleverTap, not processing: " + OTHER_PUSH))]
 
 SESSIONS = {
-    "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "foreground-receive.log": FOREGROUND_RECEIVE, "background-tap.log": BACKGROUND_TAP,
+    "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
+    "foreground-receive.log": FOREGROUND_RECEIVE, "background-tap.log": BACKGROUND_TAP,
     "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
