@@ -14,7 +14,8 @@ public enum SessionLogReading {
     public static func read(_ bytes: [UInt8], file: String) -> Read {
         var result = Read()
         var log = LogReader(file: file, format: nil, limits: ReaderLimits(), locateKeys: false, events: true)
-        let push = { (payload: ReadPayload) in result.pushes.append(payload) }
+        // Only pushes: a record without a payload (a text that holds none) is no episode.
+        let push = { (payload: ReadPayload) in if payload.value?.objectValue != nil { result.pushes.append(payload) } }
         let event = { (event: LogEvent) in result.events.append(event) }
         bytes.withUnsafeBytes { raw in
             var start = 0

@@ -40,7 +40,8 @@ public enum SessionCommand: Command {
         case .success(let loaded): settings = loaded
         }
         let input = InputName(log)
-        guard let bytes = context.read(input) else { return .unreadableInput }
+        // The whole log is read into memory (not streamed yet), so the payload limit does not apply.
+        guard let bytes = context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)) else { return .unreadableInput }
         let analysis = SessionRun.analyze(bytes, file: input.displayName, settings: settings, context: context)
         let records = analysis.pushes.map { SessionRecord(report: $0) }
         if options[format] == .json {

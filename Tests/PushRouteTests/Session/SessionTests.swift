@@ -130,6 +130,13 @@ import Testing
         }
     }
 
+    /// A text without a push or a push-path line has no episode: nothing on standard output.
+    @Test func noPushNoRecord() throws {
+        let result = try CommandRunner.run(["session", "-"], input: Data("hello\nworld\n".utf8))
+        #expect(result.standardOutput == "")
+        #expect(result.status == 0)
+    }
+
     /// Several logs are refused (not merged yet): a usage error.
     @Test func oneLogOnly() throws {
         let result = try CommandRunner.run(
