@@ -21,6 +21,11 @@ struct SessionRecord {
         writer.field("verdict", string: report.verdict.rawValue)
         writer.field("explanations", value: .array([]))
         writer.field("evidence", value: .array(evidenceLines.map { .integer(Int64($0)) }))
+        var decided = JSONObject()
+        for (field, lines) in report.observed.evidence {
+            decided.members.append(.init(key: field, value: .array(lines.map { .integer(Int64($0)) })))
+        }
+        writer.field("decided_by", value: .object(decided))
         writer.field("episode", value: .array(episode.events.map(Self.json)))
         writer.write(style: .record, to: sink)
         sink.write("\n")
@@ -68,6 +73,10 @@ struct SessionRecord {
         sink.write("state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n")
         sink.write("  observed:  \(Self.text(report.observed.outcome))\n")
         sink.write("  predicted: \(report.predicted.map(Self.text) ?? "none (no payload printed, or state or event unknown)")\n")
+        if !report.observed.evidence.isEmpty {
+            let decided = report.observed.evidence.map { "\($0.field) \($0.lines.map(String.init).joined(separator: ","))" }
+            sink.write("  decided by lines: \(decided.joined(separator: "; "))\n")
+        }
         if let push = episode.push {
             sink.write("  ")
             sink.write(escaping: push.file)
