@@ -74,11 +74,28 @@ public enum SessionObserver {
             evidence.append(("state", background.map(\.location.line)))
             return .background
         }
+        if let fetch = episode.events([.fetchCallback]).first, let state = fetchState(fetch, earlierPIDs: earlierPIDs) {
+            evidence.append(("state", [fetch.location.line]))
+            return state
+        }
         guard event == .open, let pid = episode.appPID, !earlierPIDs.isEmpty,
             let appLine = episode.push?.start.line ?? episode.events.first(where: { $0.event.source.isApp })?.event.location.line
         else { return nil }
         evidence.append(("state", [appLine]))
         return earlierPIDs.contains(pid) ? .background : .notRunning
+    }
+
+    /// Leanplum's fetch callback prints `UIApplication.State`'s raw value: 0 active (foreground);
+    /// 1 or 2 in the background, in a process seen before (background) or a new one (not
+    /// running: launched in the background); unknown when no earlier process is in the log.
+    private static func fetchState(_ fetch: LogEvent, earlierPIDs: Set<Int>) -> AppState? {
+        switch fetch.value?.filter({ !$0.isWhitespace }) {
+        case "0": return .foreground
+        case "1", "2":
+            guard let pid = fetch.entry.pid, !earlierPIDs.isEmpty else { return nil }
+            return earlierPIDs.contains(pid) ? .background : .notRunning
+        default: return nil
+        }
     }
 
     private static func leanplumHandled(

@@ -35,6 +35,9 @@ import Testing
              leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
         Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        // Leanplum's fetch callback says AppState 2 in the process seen before: background.
+        Case(log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
+             leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // A tap whose app lines come from the process seen before: background.
         Case(log: "background-tap.log", line: 11, handler: "clevertap", state: "background", event: "open",
              leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),

@@ -67,6 +67,19 @@ COLD_START_BY_PID = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), re
                      (APP, ct("handling push notification: " + CT_PUSH)),
                      (APP, ct("Firing deep link: shop://offers/42"))]
 
+# A content-available push waking the app running in the background (same process as before):
+# dasd's activity joins its lines, Leanplum's fetch callback prints the app state (2: background).
+CT_SILENT = ns_dictionary(["aps =     {", "    \"content-available\" = 1;", "};",
+                           "\"wzrk_acct_id\" = \"" + ACCOUNT + "\";", "\"wzrk_id\" = \"1764402099_20261129\";"])
+BACKGROUND_WAKE = [*STARTED,
+                   (SB, "[com.shop.app] Received remote notification request H8H8-0008 [ waking: 1, hasAlertContent: 0, "
+                    "hasSound: 0 hasBadge: 0 hasContentAvailable: 1 hasMutableContent: 0 pushType: Background]"),
+                   (SB, "[com.shop.app] Request DUET delivers content-available push notification to application"),
+                   (DASD, "Submitted Activity: com.apple.pushLaunch.com.shop.app:8C1D4E at priority 5 <private>"),
+                   (APP, lp("DEBUG", "Called swizzled application:didReceiveRemoteNotification:fetchCompletionHandler AppState: 2")),
+                   (APP, "[CleverTap]: Handling notification: " + CT_SILENT),
+                   (APP, ct("handling push notification: " + CT_SILENT))]
+
 # A CleverTap push received while the app is in the foreground.
 FOREGROUND_RECEIVE = [*STARTED, request("B2B2-0002"),
                       (SB, "[com.shop.app] Send willPresentNotification for notification B2B2-0002"),
@@ -101,7 +114,8 @@ OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
 
 SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
-    "foreground-receive.log": FOREGROUND_RECEIVE, "background-tap.log": BACKGROUND_TAP,
+    "foreground-receive.log": FOREGROUND_RECEIVE,
+    "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
