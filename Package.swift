@@ -42,10 +42,15 @@ let package = Package(
         .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // The model of the app, the notifications manager and both SDKs.
         .target(name: "PushRouteSimulator", dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules"]),
+        // A session log explained (`pushroute session`): episodes, what the log shows, what the
+        // simulator predicts, the verdicts.
+        .target(name: "PushRouteSession", dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
         // The command line: options, commands and output formats.
         .target(
             name: "PushRouteCLI",
-            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteApp"],
+            dependencies: [
+                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteSession", "PushRouteApp",
+            ],
             swiftSettings: testHooks),
         // 3. A thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
@@ -55,7 +60,8 @@ let package = Package(
         .testTarget(
             name: "PushRouteTests",
             dependencies: [
-                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator", "PushRouteCLI",
+                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator", "PushRouteSession",
+                "PushRouteCLI",
                 "pushroute",
             ]
         ),

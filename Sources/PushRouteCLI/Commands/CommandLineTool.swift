@@ -7,8 +7,8 @@ public enum CommandLineTool {
 
     /// The commands that do a task, in the order `--help` lists them.
     public static let tasks: [CommandEntry] = [
-        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, LintCommand.entry, ExplainCommand.entry,
-        AppCommand.entry, CompletionCommand.entry,
+        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, SessionCommand.entry, LintCommand.entry,
+        ExplainCommand.entry, AppCommand.entry, CompletionCommand.entry,
     ]
     /// Every command: the tasks, then `help`.
     public static let commands = tasks + [HelpCommand.entry]

@@ -35,8 +35,8 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("pushroute ", ["app", "classify", "completion", "explain", "help", "lint", "normalize", "simulate"]),
-        .init("pushroute help ", ["app", "classify", "completion", "explain", "lint", "normalize", "simulate"]),
+        .init("pushroute ", ["app", "classify", "completion", "explain", "help", "lint", "normalize", "session", "simulate"]),
+        .init("pushroute help ", ["app", "classify", "completion", "explain", "lint", "normalize", "session", "simulate"]),
         .init("pushroute app ", ["infer"]),
         .init("pushroute app infer Tests/Fi", ["Tests/Fixtures"]),
         .init("pushroute explain cold-start-t", ["cold-start-twice"]),

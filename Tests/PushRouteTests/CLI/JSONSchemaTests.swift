@@ -6,7 +6,7 @@ import Testing
 /// `docs/schemas/`: one schema per command's JSON output, which `CommandRunner` checks every
 /// JSON output of the suite against; here, that the schemas and the checker mean it.
 @Suite struct JSONSchemaTests {
-    static let names = ["classify", "simulate", "lint", "normalize", "rules", "lint-config", "baseline", "app-profile", "app-infer"]
+    static let names = ["classify", "simulate", "lint", "normalize", "rules", "lint-config", "baseline", "app-profile", "app-infer", "session"]
 
     static func value(_ text: String) throws -> JSONValue { try Jansson.decode(text).get() }
 
@@ -128,7 +128,7 @@ import Testing
         (["lint", "--format=json", "x"], "lint"), (["simulate", "x"], nil), (["simulate", "--print-app"], "app-profile"),
         (["lint", "--list-rules", "--format", "json"], "rules"), (["lint", "--list-rules"], nil), (["lint", "--explain", "x"], nil),
         (["app", "infer", "-f", "json", "d"], "app-infer"), (["app", "infer", "--format=profile", "d"], "app-profile"),
-        (["app", "infer", "d"], nil),
+        (["app", "infer", "d"], nil), (["session", "--format", "json", "x"], "session"), (["session", "x"], nil),
     ] as [([String], String?)])
     func schemaChosenForArguments(_ arguments: [String], _ expected: String?) {
         #expect(JSONOutputSchemas.schema(for: arguments)?.name == expected)

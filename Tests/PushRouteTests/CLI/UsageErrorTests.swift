@@ -136,7 +136,7 @@ import Testing
         let run = InProcessRun([])
         #expect(run.status == .usage)
         #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, lint, explain, app, completion, help
+            pushroute: error: no command given; expected one of: classify, normalize, simulate, session, lint, explain, app, completion, help
             hint: see 'pushroute --help'
 
             """)

@@ -7,7 +7,7 @@ import Testing
 /// `docs/schemas/` (`CommandRunner.run` calls `check`): `classify` and `simulate` line by
 /// line; `lint`, `lint --list-rules` (`rules`), `lint --print-config` (`lint-config`),
 /// `simulate --print-app` and `app infer --format profile` (`app-profile`) and `app infer
-/// --format json` (`app-infer`) as one document. (The file `lint --write-baseline` writes
+/// --format json` (`app-infer`) as one document; `session` line by line. (The file `lint --write-baseline` writes
 /// is checked in `JSONSchemaTests`.)
 enum JSONOutputSchemas {
     /// The schema that `arguments`' output follows, and whether it is one record per line;
@@ -23,6 +23,7 @@ enum JSONOutputSchemas {
         case "lint" where arguments.contains("--print-config"): return ("lint-config", false)
         case "app" where arguments.dropFirst().first == "infer":
             return format == "json" ? ("app-infer", false) : format == "profile" ? ("app-profile", false) : nil
+        case "session": return format == "json" ? ("session", true) : nil
         case "classify", "simulate", "lint":
             guard format == "json", !arguments.contains(where: ["--explain", "--list-rules"].contains) else { return nil }
             return (command, command != "lint")

@@ -1,0 +1,56 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteSession
+import PushRouteSimulator
+
+/// `pushroute session`: each push of a session log, what the log shows, what the model
+/// predicts, and a verdict (pushroute(1), SESSION). The logic is `PushRouteSession`'s.
+public enum SessionCommand: Command {
+    public static let name = "session"
+    public static let summary = "set each push of a device log against what the model predicts"
+    public static let operands = "LOG"
+
+    public enum Format: String, CaseIterable, Sendable { case text, json }
+
+    public static let format = Option.choice(
+        "format", short: "f", of: Format.self, help: "one block per push, or one JSON object per push per line", default: .text)
+    public static let app = Option.text(
+        "app", valueName: "DIR|PROFILE",
+        help: "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
+        completion: .file)
+
+    public static let options = [format.declaration, app.declaration, ExitZeroOption.exitZero.declaration]
+
+    public static let discussion = """
+        Groups the lines of a device log into one episode per push, says what the
+        episode's lines show (the app's state, the event, how many times each SDK
+        handled the push, whether a deep link opened), runs the simulator for that
+        cell with the app's settings, and gives a verdict: as-predicted, differs,
+        unknown or not-delivered. One LOG, or - for standard input; several logs are
+        not merged yet, and explanations of a difference are not given yet.
+        """
+
+    public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+        guard options.operands.count == 1, let log = options.operands.first else {
+            throw UsageError("expected one LOG, found \(options.operands.count) (several logs are not merged yet)")
+        }
+        let settings: SimulationSettings
+        switch AppProfileOption.settings(options[app], context: context) {
+        case .failure(let stop): return stop.status
+        case .success(let loaded): settings = loaded
+        }
+        let input = InputName(log)
+        // The whole log is read into memory (not streamed yet), so the payload limit does not apply.
+        guard let bytes = context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)) else { return .unreadableInput }
+        let analysis = SessionRun.analyze(bytes, file: input.displayName, settings: settings, context: context)
+        let records = analysis.pushes.map { SessionRecord(report: $0) }
+        if options[format] == .json {
+            for record in records { record.writeJSON(to: context.standardOutput) }
+        } else {
+            for record in records { record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput) }
+        }
+        context.report(SessionRun.notes(analysis, file: input.displayName, settings: settings, appGiven: options[app] != nil))
+        let finding = analysis.pushes.contains { $0.verdict.isFinding }
+        return ExitZeroOption.apply(finding ? .failure : .success, options)
+    }
+}

@@ -1,0 +1,37 @@
+import PushRouteReader
+
+/// Which lines the log could show, read from the lines it has (man page, "OBSERVED"): an SDK
+/// line absent from a log whose levels could not show it is unknown, never "did not happen".
+public struct SessionLevels: Sendable, Equatable {
+    /// Leanplum's push lines (info: `Notification Opened`, `Notification received`) show.
+    public var leanplum = false
+    /// CleverTap's push lines (debug: `handling push notification:`) show: the log has a
+    /// CleverTap or Leanplum line at debug level (the wrapper sets CleverTap's level from
+    /// Leanplum's, `CTWrapper.swift`).
+    public var cleverTap = false
+    /// iOS's own lines (SpringBoard, dasd) show.
+    public var ios = false
+
+    public init() {}
+
+    public mutating func read(_ event: LogEvent) {
+        switch event.source {
+        case .leanplum:
+            leanplum = true
+            if event.level == .debug { cleverTap = true }
+        case .clevertap:
+            if event.level == .debug { cleverTap = true }
+        case .springBoard, .dasd, .apsd, .userNotifications, .ios: ios = true
+        default: break
+        }
+    }
+
+    /// The settings that would make the log say what it could not.
+    public var hints: [String] {
+        var hints: [String] = []
+        if !leanplum { hints.append("Leanplum's lines are absent: include the app's process (Xcode's console or `log stream --level debug`)") }
+        if !cleverTap { hints.append("CleverTap's push lines are at debug level: `Leanplum.setLogLevel(.debug)` (or `CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`) makes them show") }
+        if !ios { hints.append("iOS's own lines are absent: `log stream --level debug` or a Console.app copy shows SpringBoard's and dasd's") }
+        return hints
+    }
+}

@@ -1,0 +1,64 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteSimulator
+
+/// Reads a whole session log into its pushes and events, in line order (a push before the
+/// events of its own line), grouped into episodes and analysed.
+public enum SessionLogReading {
+    public struct Read: Sendable {
+        public var pushes: [ReadPayload] = []
+        public var events: [LogEvent] = []
+        public var summary: Diagnostic?
+    }
+
+    public static func read(_ bytes: [UInt8], file: String) -> Read {
+        var result = Read()
+        var log = LogReader(file: file, format: nil, limits: ReaderLimits(), locateKeys: false, events: true)
+        // Only pushes: a record without a payload (a text that holds none) is no episode.
+        let push = { (payload: ReadPayload) in if payload.value?.objectValue != nil { result.pushes.append(payload) } }
+        let event = { (event: LogEvent) in result.events.append(event) }
+        bytes.withUnsafeBytes { raw in
+            var start = 0
+            var number = 1
+            while start < raw.count {
+                var end = raw[start...].firstIndex(of: UInt8(ascii: "\n")) ?? raw.count
+                let next = end + 1
+                if end > start, raw[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                log.add(UnsafeRawBufferPointer(rebasing: raw[start..<end]), number: number, push, event: event)
+                start = next
+                number += 1
+            }
+        }
+        if let text = log.pasteCandidate {
+            text.withUnsafeBytes { _ in log.finish(push, event: event) }
+        } else {
+            log.finish(push, event: event)
+        }
+        if !log.readAsPaste { result.summary = log.summary.note(file: file, format: log.format) }
+        return result
+    }
+
+    /// The analysis of a read log with the app's settings.
+    public static func analyze(_ read: Read, settings: SimulationSettings) -> SessionAnalysis {
+        var grouper = SessionEpisodeGrouper()
+        var levels = SessionLevels()
+        enum Item { case push(ReadPayload), event(LogEvent) }
+        let items = read.pushes.map { (line: $0.start.line, rank: 0, item: Item.push($0)) }
+            + read.events.enumerated().map { (line: sortLine($1), rank: 1 + $0, item: Item.event($1)) }
+        for entry in items.sorted(by: { ($0.line, $0.rank) < ($1.line, $1.rank) }) {
+            switch entry.item {
+            case .push(let payload): grouper.add(push: payload)
+            case .event(let event):
+                levels.read(event)
+                grouper.add(event: event)
+            }
+        }
+        return SessionAnalysis(episodes: grouper.episodes, levels: levels, settings: settings)
+    }
+
+    /// An event whose push is on its own entry sorts at the push's line (a payload printed
+    /// over the lines after the SDK's words).
+    private static func sortLine(_ event: LogEvent) -> Int {
+        event.join.flatMap { $0.how == .entry ? $0.line : nil } ?? event.location.line
+    }
+}

@@ -1,0 +1,132 @@
+import PushRouteReader
+import PushRouteSimulator
+
+/// What an episode's own lines show (man page, "OBSERVED"), each field with the lines that
+/// decide it; nil where they decide nothing.
+public struct SessionObservation: Sendable {
+    public var state: AppState?
+    public var event: PushEvent?
+    public var outcome: SessionOutcome
+    /// iOS said it did not deliver the push (`NOT delivering …`, a refused message, a filtered one).
+    public var notDelivered: Bool
+    /// The lines that decided a field, by field (`state`, `event`, `leanplum.handled`, …).
+    public var evidence: [(field: String, lines: [Int])]
+
+    /// The lines that decide each field, in line order, without repeats.
+    public var evidenceLines: [Int] { Array(Set(evidence.flatMap(\.lines))).sorted() }
+}
+
+/// Reads an episode's lines (man page, "OBSERVED").
+public enum SessionObserver {
+    static let notRunning: Set<LogEventKind> = [.launchedWithPush, .launchPushFound, .leftToLeanplum]
+    static let foreground: Set<LogEventKind> = [.willPresentCallback, .willPresentSent, .willPresentAnswered, .willPresentDelivered]
+    static let opens: Set<LogEventKind> = [.tapped, .responseCallback, .opened, .launchedWithPush, .responseSent, .launchForAction]
+    static let receives: Set<LogEventKind> = [.received, .willPresentCallback, .fetchCallback, .willPresentSent, .delivered, .requestReceived]
+    static let refusals: Set<LogEventKind> = [.notDelivered, .deliveryRefused, .extensionFiltered]
+
+    /// `earlierPIDs`: the app's process ids on lines before the episode (a tap whose app lines
+    /// come from a process not seen before is a cold start).
+    public static func observe(_ episode: SessionEpisode, levels: SessionLevels, earlierPIDs: Set<Int>) -> SessionObservation {
+        var evidence: [(String, [Int])] = []
+        let event = self.event(episode, &evidence)
+        let state = self.state(episode, event: event, earlierPIDs: earlierPIDs, &evidence)
+        let outcome = SessionOutcome(
+            leanplumHandled: leanplumHandled(episode, event: event, levels: levels, &evidence),
+            cleverTapHandled: cleverTapHandled(episode, levels: levels, &evidence),
+            deepLinkOpened: deepLink(episode, levels: levels, &evidence))
+        let refused = episode.events(refusals)
+        if !refused.isEmpty { evidence.append(("delivered", refused.map(\.location.line))) }
+        return SessionObservation(state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
+    }
+
+    private static func event(_ episode: SessionEpisode, _ evidence: inout [(String, [Int])]) -> PushEvent? {
+        let open = episode.events.map(\.event).filter { opens.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Open") == true) }
+        if !open.isEmpty {
+            evidence.append(("event", open.map(\.location.line)))
+            return .open
+        }
+        let receive = episode.events.map(\.event).filter { receives.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Receive") == true) }
+        guard !receive.isEmpty else { return nil }
+        evidence.append(("event", receive.map(\.location.line)))
+        return .receive
+    }
+
+    /// Not running: a launch with the push (never iOS's `Launch application in foreground …
+    /// for action` alone, logged for a running app too), or a tap whose app lines come from a
+    /// process id not seen before. Foreground: iOS asked the app how to present it, or
+    /// Leanplum says `Foreground`. Background: Leanplum says `Background`, or a tap whose app
+    /// lines come from the process seen before with no presentation asked.
+    private static func state(
+        _ episode: SessionEpisode, event: PushEvent?, earlierPIDs: Set<Int>, _ evidence: inout [(String, [Int])]
+    ) -> AppState? {
+        let launch = episode.events(notRunning)
+        if !launch.isEmpty {
+            evidence.append(("state", launch.map(\.location.line)))
+            return .notRunning
+        }
+        let asked = episode.events(foreground) + episode.events([.received]).filter { $0.value?.hasPrefix("Foreground") == true }
+        if !asked.isEmpty {
+            evidence.append(("state", asked.map(\.location.line).sorted()))
+            return .foreground
+        }
+        let background = episode.events([.received]).filter { $0.value?.hasPrefix("Background") == true }
+        if !background.isEmpty {
+            evidence.append(("state", background.map(\.location.line)))
+            return .background
+        }
+        if let fetch = episode.events([.fetchCallback]).first, let state = fetchState(fetch, earlierPIDs: earlierPIDs) {
+            evidence.append(("state", [fetch.location.line]))
+            return state
+        }
+        guard event == .open, let pid = episode.appPID, !earlierPIDs.isEmpty,
+            let appLine = episode.push?.start.line ?? episode.events.first(where: { $0.event.source.isApp })?.event.location.line
+        else { return nil }
+        evidence.append(("state", [appLine]))
+        return earlierPIDs.contains(pid) ? .background : .notRunning
+    }
+
+    /// Leanplum's fetch callback prints `UIApplication.State`'s raw value: 0 active (foreground);
+    /// 1 or 2 in the background, in a process seen before (background) or a new one (not
+    /// running: launched in the background); unknown when no earlier process is in the log.
+    private static func fetchState(_ fetch: LogEvent, earlierPIDs: Set<Int>) -> AppState? {
+        switch fetch.value?.filter({ !$0.isWhitespace }) {
+        case "0": return .foreground
+        case "1", "2":
+            guard let pid = fetch.entry.pid, !earlierPIDs.isEmpty else { return nil }
+            return earlierPIDs.contains(pid) ? .background : .notRunning
+        default: return nil
+        }
+    }
+
+    private static func leanplumHandled(
+        _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [Int])]
+    ) -> Int? {
+        guard levels.leanplum, let event else { return nil }
+        let handled = episode.events(event == .open ? [.opened] : [.received])
+        if !handled.isEmpty { evidence.append(("leanplum.handled", handled.map(\.location.line))) }
+        return handled.count
+    }
+
+    private static func cleverTapHandled(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [Int])]) -> Int? {
+        guard levels.cleverTap else { return nil }
+        let handled = episode.events([.handled])
+        if !handled.isEmpty { evidence.append(("clevertap.handled", handled.map(\.location.line))) }
+        return handled.count
+    }
+
+    /// True on CleverTap's `Firing deep link` or iOS's request to open a URL; false on
+    /// CleverTap's refusal, or when both SDKs' lines show and neither opened one; else unknown.
+    private static func deepLink(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [Int])]) -> Bool? {
+        let opened = episode.events([.deepLinkOpened, .appOpenRequested])
+        if !opened.isEmpty {
+            evidence.append(("deep_link_opened", opened.map(\.location.line)))
+            return true
+        }
+        let refused = episode.events([.deepLinkNotOpened, .deepLinkFailed])
+        if !refused.isEmpty {
+            evidence.append(("deep_link_opened", refused.map(\.location.line)))
+            return false
+        }
+        return levels.leanplum && levels.cleverTap ? false : nil
+    }
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Writes the made-up test sessions of `pushroute session`'s tests, as `log stream` prints them
+(default style). The SDKs' lines are their format strings as PushPathLines.swift declares them
+(Leanplum iOS 6.6.1, CleverTap iOS 7.x), iOS's lines the forms docs/device-logs.md "Events"
+lists. No line is copied from a real log. Run from this folder: python3 make_sessions.py"""
+
+ACCOUNT = "TEST-R78-ZZK-955Z"
+OLD_APP, APP, SB, DASD = ("Shop", 640), ("Shop", 812), ("SpringBoard", 49), ("dasd", 97)
+
+
+def ns_dictionary(lines):
+    """An NSDictionary description, one key a line."""
+    return "{\n" + "".join(f"    {line}\n" for line in lines) + "}"
+
+
+LP_PUSH = '{"aps":{"alert":"Your order shipped"},"_lpm":5712381201,"lp_occurrence_id":"5813dbe3-214d"}'
+# Without `lp_occurrence_id`, Leanplum 6.6.1 takes the cold-start tap for a new push and handles it twice.
+LP_PUSH_NO_OCCURRENCE = '{"aps":{"alert":"Your order shipped"},"_lpm":5712381201}'
+CT_PUSH = ns_dictionary(["aps =     {", "    alert = \"20% off today\";", "};", "\"wzrk_acct_id\" = \"" + ACCOUNT + "\";",
+                         "\"wzrk_dl\" = \"shop://offers/42\";", "\"wzrk_id\" = \"1764402062_20261129\";"])
+OTHER_PUSH = ns_dictionary(["aps =     {", "    alert = \"Reply from Ana\";", "};", "\"thread\" = 7;"])
+
+
+def lp(level, text):
+    return f"[LEANPLUM] [{level}]: {text}"
+
+
+def ct(text):
+    return f"[CleverTap]: CleverTap.{ACCOUNT}: {text}"
+
+
+def request(rid):
+    return (SB, f"[com.shop.app] Received remote notification request {rid} [ waking: 0, hasAlertContent: 1, hasSound: 1 "
+            "hasBadge: 0 hasContentAvailable: 0 hasMutableContent: 0 pushType: Alert]")
+
+
+def delivered(rid):
+    return (SB, f"[com.shop.app] Delivered user visible push notification {rid}")
+
+
+def tap(rid):
+    return [(SB, f"Dispatcher will execute action com.apple.UNNotificationDefaultActionIdentifier for notification {rid}"),
+            (SB, "[com.shop.app] Launch application in foreground for notification response action "
+             "com.apple.UNNotificationDefaultActionIdentifier")]
+
+
+STARTED = [(APP, lp("INFO", "[Wrapper] Wrapper Instantiated")),
+           (APP, lp("DEBUG", f"[Wrapper] CleverTap instance created with accountId: {ACCOUNT}"))]
+
+# A tap on a killed app: iOS launches a new process (812, the earlier one was 640).
+COLD_START = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("A1A1-0001"), delivered("A1A1-0001"),
+              *tap("A1A1-0001"), *STARTED,
+              (APP, lp("INFO", f"Application Launched with notification: {LP_PUSH}")),
+              (APP, ct(f"Leanplum will handle the notification: {LP_PUSH}")),
+              (APP, lp("INFO", "Notification Opened MessageId: 5712381201"))]
+
+# The same tap, its push without `lp_occurrence_id`, and Leanplum opened it once: the model says twice.
+COLD_START_ONCE = [line if LP_PUSH not in line[1] else (line[0], line[1].replace(LP_PUSH, LP_PUSH_NO_OCCURRENCE))
+                   for line in COLD_START]
+
+# A tap on a killed app told by its process id alone: the app's lines come from a new process
+# (812, the earlier one was 640); iOS's `Launch application in foreground` line decides nothing.
+COLD_START_BY_PID = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("G7G7-0007"), delivered("G7G7-0007"),
+                     *tap("G7G7-0007"), *STARTED,
+                     (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Open")),
+                     (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                     (APP, ct("handling push notification: " + CT_PUSH)),
+                     (APP, ct("Firing deep link: shop://offers/42"))]
+
+# A content-available push waking the app running in the background (same process as before):
+# dasd's activity joins its lines, Leanplum's fetch callback prints the app state (2: background).
+CT_SILENT = ns_dictionary(["aps =     {", "    \"content-available\" = 1;", "};",
+                           "\"wzrk_acct_id\" = \"" + ACCOUNT + "\";", "\"wzrk_id\" = \"1764402099_20261129\";"])
+BACKGROUND_WAKE = [*STARTED,
+                   (SB, "[com.shop.app] Received remote notification request H8H8-0008 [ waking: 1, hasAlertContent: 0, "
+                    "hasSound: 0 hasBadge: 0 hasContentAvailable: 1 hasMutableContent: 0 pushType: Background]"),
+                   (SB, "[com.shop.app] Request DUET delivers content-available push notification to application"),
+                   (DASD, "Submitted Activity: com.apple.pushLaunch.com.shop.app:8C1D4E at priority 5 <private>"),
+                   (APP, lp("DEBUG", "Called swizzled application:didReceiveRemoteNotification:fetchCompletionHandler AppState: 2")),
+                   (APP, "[CleverTap]: Handling notification: " + CT_SILENT),
+                   (APP, ct("handling push notification: " + CT_SILENT))]
+
+# A CleverTap push received while the app is in the foreground.
+FOREGROUND_RECEIVE = [*STARTED, request("B2B2-0002"),
+                      (SB, "[com.shop.app] Send willPresentNotification for notification B2B2-0002"),
+                      (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
+                      (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                      (APP, ct("handling push notification: " + CT_PUSH)),
+                      (SB, "[com.shop.app] willPresentNotification delivery succeeded for notification B2B2-0002")]
+
+# A tap on a CleverTap push while the app runs in the background (same process as before).
+BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("C3C3-0003"),
+                  (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
+                  (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Open")),
+                  (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                  (APP, ct("handling push notification: " + CT_PUSH)),
+                  (APP, ct("Firing deep link: shop://offers/42"))]
+
+# A push iOS did not deliver: the app printed nothing.
+NOT_DELIVERED = [*STARTED, request("D4D4-0004"),
+                 (SB, "[com.shop.app] NOT delivering user visible push notification D4D4-0004 [ reason: user disabled ]")]
+
+# Leanplum at its default level (info): CleverTap's debug lines are silent.
+DEFAULT_LEVEL = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("E5E5-0005"), delivered("E5E5-0005"),
+                 *tap("E5E5-0005"), (APP, lp("INFO", "[Wrapper] Wrapper Instantiated")),
+                 (APP, lp("INFO", f"Application Launched with notification: {LP_PUSH}")),
+                 (APP, lp("INFO", "Notification Opened MessageId: 5712381201"))]
+
+# A push from another provider, received in the foreground.
+OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
+                  (SB, "[com.shop.app] Send willPresentNotification for notification F6F6-0006"),
+                  (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
+                  (APP, ct("push notification not from CleverTap, not processing: " + OTHER_PUSH))]
+
+SESSIONS = {
+    "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
+    "foreground-receive.log": FOREGROUND_RECEIVE,
+    "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
+    "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    # The golden session: several pushes in one process.
+    "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
+}
+
+
+def write(name, entries):
+    lines = ["Filtering the log data using \"process == 'Shop' OR process == 'SpringBoard'\"",
+             "Timestamp                       Thread     Type        Activity             PID    TTL  "]
+    for index, ((process, pid), message) in enumerate(entries):
+        time = f"2026-11-29 10:{1 + index // 50:02d}:{index % 50:02d}.{123456 + index * 1111:06d}+0100"
+        lines.append(f"{time} 0x{0x3f2a9 + pid:x}    {'Default':<11} 0x0                  {pid:<6} 0    {process}: {message}")
+    with open(name, "w") as out:
+        out.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    for name, entries in SESSIONS.items():
+        write(name, entries)

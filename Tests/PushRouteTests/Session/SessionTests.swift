@@ -1,0 +1,157 @@
+import Foundation
+import PushRouteCore
+import PushRouteReader
+import Testing
+
+/// `pushroute session` on the sessions `Tests/Fixtures/logs/session/make_sessions.py` writes
+/// from the SDKs' format strings: per push, the state, event, handled counts and verdict the
+/// log decides (pushroute(1), session). Every JSON output is checked against
+/// docs/schemas/session.schema.json by `CommandRunner.run`.
+@Suite struct SessionTests {
+    static let folder = "Tests/Fixtures/logs/session/"
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var log: String
+        var line: Int
+        var handler: String?
+        var state: String?
+        var event: String?
+        var leanplum: Int?
+        var clevertap: Int?
+        var deepLink: Bool?
+        var verdict: String
+        var testDescription: String { "\(log):\(line)" }
+    }
+
+    static let cases: [Case] = [
+        // A tap on a killed app: Leanplum's launch line decides not-running; handled once, as predicted.
+        Case(log: "cold-start.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
+             leanplum: 1, clevertap: 0, deepLink: false, verdict: "as-predicted"),
+        // The same tap without lp_occurrence_id: Leanplum 6.6.1 is predicted to handle it twice.
+        Case(log: "cold-start-once.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
+             leanplum: 1, clevertap: 0, deepLink: false, verdict: "differs"),
+        // No launch line: the app's lines come from a process id not seen before, so a cold start.
+        Case(log: "cold-start-by-pid.log", line: 11, handler: "clevertap", state: "not-running", event: "open",
+             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
+             leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        // Leanplum's fetch callback says AppState 2 in the process seen before: background.
+        Case(log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
+             leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        // A tap whose app lines come from the process seen before: background.
+        Case(log: "background-tap.log", line: 11, handler: "clevertap", state: "background", event: "open",
+             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        Case(log: "not-delivered.log", line: 5, handler: nil, state: nil, event: "receive",
+             leanplum: 0, clevertap: 0, deepLink: false, verdict: "not-delivered"),
+        // Leanplum at its default level: CleverTap's count is unknown, so the verdict is too.
+        Case(log: "default-level.log", line: 9, handler: "leanplum", state: "not-running", event: "open",
+             leanplum: 1, clevertap: nil, deepLink: nil, verdict: "unknown"),
+        Case(log: "other-provider.log", line: 8, handler: "none", state: "foreground", event: "receive",
+             leanplum: 0, clevertap: 0, deepLink: false, verdict: "as-predicted"),
+    ]
+
+    static func records(_ log: String) throws -> [JSONValue] {
+        let result = try CommandRunner.run(["session", "--format", "json", folder + log], in: CommandRunner.root)
+        return try result.standardOutput.split(separator: "\n").map { try Jansson.decode(String($0)).get() }
+    }
+
+    static func optional(_ value: JSONValue?) -> JSONValue {
+        value ?? .null
+    }
+
+    @Test(arguments: cases)
+    func onePushPerLog(_ testCase: Case) throws {
+        let records = try Self.records(testCase.log)
+        try #require(records.count == 1)
+        let record = records[0]
+        #expect(record["line"] == .integer(Int64(testCase.line)))
+        #expect(record["handler"] == testCase.handler.map(JSONValue.string) ?? .null)
+        #expect(record["state"] == testCase.state.map(JSONValue.string) ?? .null)
+        #expect(record["event"] == testCase.event.map(JSONValue.string) ?? .null)
+        let observed = try #require(record["observed"])
+        #expect(observed["leanplum"]?["handled"] == testCase.leanplum.map { .integer(Int64($0)) } ?? .null)
+        #expect(observed["clevertap"]?["handled"] == testCase.clevertap.map { .integer(Int64($0)) } ?? .null)
+        #expect(observed["deep_link_opened"] == testCase.deepLink.map(JSONValue.bool) ?? .null)
+        #expect(record["verdict"] == .string(testCase.verdict))
+        #expect(record["explanations"] == .array([]))
+    }
+
+    /// No prediction without a printed payload; an unknown observed field never reads as-predicted.
+    @Test func unknownIsNeverAsPredicted() throws {
+        for testCase in Self.cases {
+            for record in try Self.records(testCase.log) {
+                let observed = try #require(record["observed"])
+                let unknown = observed["leanplum"]?["handled"] == .null || observed["clevertap"]?["handled"] == .null
+                    || observed["deep_link_opened"] == .null || record["predicted"] == .null
+                if unknown { #expect(record["verdict"] != .string("as-predicted"), "\(testCase.log)") }
+            }
+        }
+    }
+
+    /// Status 1 when a verdict differs or a push was not delivered; 0 otherwise, and with --exit-zero.
+    @Test(arguments: [("cold-start.log", 0), ("cold-start-once.log", 1), ("not-delivered.log", 1), ("default-level.log", 0)])
+    func exitStatus(_ log: String, _ status: Int32) throws {
+        #expect(try CommandRunner.run(["session", Self.folder + log], in: CommandRunner.root).status == status)
+        #expect(try CommandRunner.run(["session", "--exit-zero", Self.folder + log], in: CommandRunner.root).status == 0)
+    }
+
+    /// At Leanplum's default level the note says which setting makes CleverTap's lines show.
+    @Test func defaultLevelNamesTheSetting() throws {
+        let result = try CommandRunner.run(["session", Self.folder + "default-level.log"], in: CommandRunner.root)
+        #expect(result.standardError.contains("Leanplum.setLogLevel(.debug)"))
+        #expect(result.standardError.contains("no --app: the predictions use the SDK defaults: "))
+    }
+
+    /// `--app PROFILE` decides the prediction: with Leanplum only (migration `lp`), CleverTap is
+    /// predicted not to handle the tap the log shows it handled.
+    @Test func profileChangesThePrediction() throws {
+        let result = try CommandRunner.run(
+            ["session", "--format", "json", "--app", Self.folder + "leanplum-only.json", Self.folder + "background-tap.log"],
+            in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["predicted"]?["clevertap"]?["handled"] == .integer(0))
+        #expect(record["verdict"] == .string("differs"))
+        #expect(result.status == 1)
+        #expect(!result.standardError.contains("no --app"))
+    }
+
+    /// The logs are what the generator writes: run it in a scratch folder and compare.
+    @Test func generatorWritesTheFixtures() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-sessions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = CommandRunner.root.appendingPathComponent(Self.folder)
+        try FileManager.default.copyItem(
+            at: source.appendingPathComponent("make_sessions.py"), to: scratch.appendingPathComponent("make_sessions.py"))
+        let run = try PythonTools.run("/usr/bin/env", ["python3", "make_sessions.py"], in: scratch)
+        try #require(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".log") }.sorted()
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".log") }.sorted()
+        #expect(written == fixtures)
+        for name in written {
+            #expect(try readText(scratch.appendingPathComponent(name).path) == readText(source.appendingPathComponent(name).path), "\(name)")
+        }
+    }
+
+    /// A text without a push or a push-path line has no episode: nothing on standard output.
+    @Test func noPushNoRecord() throws {
+        let result = try CommandRunner.run(["session", "-"], input: Data("hello\nworld\n".utf8))
+        #expect(result.standardOutput == "")
+        #expect(result.status == 0)
+    }
+
+    /// Several logs are refused (not merged yet): a usage error.
+    @Test func oneLogOnly() throws {
+        let result = try CommandRunner.run(
+            ["session", Self.folder + "cold-start.log", Self.folder + "not-delivered.log"], in: CommandRunner.root)
+        #expect(result.status == 64)
+    }
+
+    /// The whole output on the golden session: text and JSON, stdout and stderr.
+    @Test(arguments: [("text", "session/session.out"), ("json", "session/session.json")])
+    func golden(_ format: String, _ name: String) throws {
+        let result = try CommandRunner.run(["session", "--format", format, Self.folder + "session.log"], in: CommandRunner.root)
+        #expect(result.status == 1)
+        try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: name)
+    }
+}
