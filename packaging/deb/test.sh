@@ -43,16 +43,11 @@ expected="./usr/bin/pushroute
 ./usr/share/lintian/overrides/pushroute
 ./usr/share/man/man1/pushroute.1.gz
 ./usr/share/pushroute/pushroute-config.schema.json
-./usr/share/pushroute/schemas/app-infer.schema.json
-./usr/share/pushroute/schemas/app-profile.schema.json
-./usr/share/pushroute/schemas/baseline.schema.json
-./usr/share/pushroute/schemas/classify.schema.json
-./usr/share/pushroute/schemas/lint.schema.json
-./usr/share/pushroute/schemas/lint-config.schema.json
-./usr/share/pushroute/schemas/normalize.schema.json
-./usr/share/pushroute/schemas/rules.schema.json
-./usr/share/pushroute/schemas/simulate.schema.json
 ./usr/share/zsh/vendor-completions/_pushroute"
+# Every output's schema in docs/schemas is installed: the list is the folder's.
+for schema in "$(dirname "$0")"/../../docs/schemas/*.schema.json; do
+    expected+=$'\n'"./usr/share/pushroute/schemas/$(basename "$schema")"
+done
 expected=$(sort <<<"$expected")
 files=$(dpkg-deb --contents "$deb" | awk '$1 !~ /^d/ { print $NF }' | sort)
 check "the files: binary, man page, three completions, the JSON Schemas (the configuration's and each output's), copyright, changelog, lintian overrides" \
