@@ -28,7 +28,8 @@ for target in $targets; do
 done
 flat=$out/sources
 rm -rf "$flat" && mkdir -p "$flat"
-for layer in PushRouteCore PushRouteReader PushRouteApp PushRouteRules PushRouteSimulator PushRouteCLI; do
+# Every library target (Sources/PushRoute*), flattened into one module: a new layer is in.
+for layer in $(cd Sources && ls -d PushRoute*); do
     find "Sources/$layer" -name '*.swift' | sort | while read -r file; do
         sed 's/^import PushRoute.*$//' "$file" > "$flat/$layer-$(echo "${file#Sources/$layer/}" | tr '/' '-')"
     done
