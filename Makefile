@@ -234,7 +234,7 @@ bench-lenient: deps
 	$(SWIFT) run -c release pushroute-bench
 
 # The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
-# (`swift build -c release`, three times): minutes, so not part of `make test`. Without PyPI
+# (`swift build -c release`, once, in its own cache): minutes, so not part of `make test`. Without PyPI
 # the test is cancelled with the reason (README, "pre-commit").
 precommit-test: deps
 	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
@@ -279,15 +279,14 @@ asan-test: deps
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 # The release binary holds no test hook (Package.swift, `PUSHROUTE_TEST_HOOKS`): neither the
-# writer's failure points' variable names nor the shell they start.
+# writer's failure points' variable names nor the shell they start. It checks, as memcheck runs,
+# the binary we ship (packaging/release-build.sh, the Debian package's): built once for the three.
 no-test-hooks: deps
-	$(SWIFT) build -c release
-	@if strings .build/release/pushroute | grep -E 'PUSHROUTE_TEST_|/bin/sh'; then \
+	@bin=$$(SWIFT=$(SWIFT) bash packaging/release-build.sh) && if strings "$$bin" | grep -E 'PUSHROUTE_TEST_|/bin/sh'; then \
 		echo "the release binary holds a test hook (above)"; exit 1; \
-	else echo "release binary: no test hook"; fi
+	else echo "release binary ($$bin): no test hook"; fi
 
 memcheck: deps
 	@command -v valgrind >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; } \
 		|| { echo "valgrind is missing; install it with: sudo apt-get install -y valgrind"; exit 1; }
-	$(SWIFT) build -c release
-	bash Tests/memcheck.sh
+	@bin=$$(SWIFT=$(SWIFT) bash packaging/release-build.sh) && PUSHROUTE=$$bin bash Tests/memcheck.sh

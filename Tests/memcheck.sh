@@ -5,6 +5,7 @@
 # must balance). "Possibly lost" blocks are the Swift runtime's own caches.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The binary under test: `make memcheck` passes the shipped one (packaging/release-build.sh).
 bin=${PUSHROUTE:-.build/release/pushroute}
 status=0
 run() {

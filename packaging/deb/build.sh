@@ -2,9 +2,8 @@
 # `make deb`: builds pushroute_VERSION_ARCH.deb in .build/deb/ with dpkg-deb, for CI runners
 # that would rather install a package than build from source.
 #
-# The binary is a release build linked statically with the Swift standard library
-# (--static-swift-stdlib: the machine needs no Swift toolchain) and without SwiftPM's
-# $ORIGIN run path, stripped; it needs jansson (libjansson4), libyaml (libyaml-0-2), libplist
+# The binary is packaging/release-build.sh's (the Swift standard library linked statically, so the
+# machine needs no Swift toolchain), stripped; it needs jansson (libjansson4), libyaml (libyaml-0-2), libplist
 # (libplist3 on Debian 12) and the C and C++ runtimes, which
 # dpkg-shlibdeps turns into Depends. The package holds it, the man page (gzipped), the three
 # completion scripts, a copyright file and a changelog, installed by `make install-files` with
@@ -24,13 +23,9 @@ if ! command -v dpkg-deb >/dev/null || ! command -v dpkg-shlibdeps >/dev/null; t
     fi
 fi
 
-scratch=.build/deb-build
 out=.build/deb
 stage=$out/pushroute
-# -z now with the default relro: the whole global offset table read-only (lintian's hardening).
-${SWIFT:-swift} build -c release --product pushroute --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" \
-    -Xlinker -z -Xlinker now --explicit-target-dependency-import-check error
-binary=$scratch/release/pushroute
+binary=$(bash packaging/release-build.sh)
 
 version=$("$binary" --version | sed -n 's/^pushroute //p')
 arch=$(dpkg --print-architecture)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The hooks of `.pre-commit-hooks.yaml` run by the real pre-commit, from PyPI, in a scratch
-/// virtual environment: `pre-commit try-repo` against a scratch git repository holding a good
-/// and a bad fixture, each hook passing on the one and failing on the other; then the
-/// adoption the README shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
+/// virtual environment: a scratch git repository holding a good and a bad fixture, whose config
+/// names this package's hooks at a revision, each hook passing on the one and failing on the
+/// other; then the adoption the README shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
 /// pushroute itself (`swift build -c release`, its `swift` language), from a snapshot of this
 /// working tree, so the test runs only with `make precommit-test` (PUSHROUTE_PRECOMMIT_TEST=1);
 /// without PyPI it is cancelled with the reason.
@@ -30,22 +30,26 @@ import Testing
         let package = try snapshot(in: python.directory)
         let project = try repository(in: python.directory)
         let environment = ["PRE_COMMIT_HOME": python.directory.appendingPathComponent("cache").path, "SKIP": ""]
-        // try-repo clones and builds the hook repository afresh at each call (a store of its
-        // own), so each call runs both hooks: on the good fixture, then on the bad one.
+        // The hook repository at one revision, as a user's config names it: pre-commit clones and
+        // builds it once into PRE_COMMIT_HOME (`try-repo` would build it afresh at each call), and
+        // each run below then runs both hooks, on the good fixture, then on the bad one.
+        try hookConfig(repository: package).write(
+            to: project.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
+        _ = try PythonTools.run("/usr/bin/git", ["add", "-A"], in: project)
         let started = Date()
-        func tryRepo(_ file: String) throws -> CommandRunner.Result {
+        func runHooks(_ file: String) throws -> CommandRunner.Result {
             let result = try PythonTools.run(
-                python.tool("pre-commit"), ["try-repo", package.path, "--files", file, "--color", "never"],
+                python.tool("pre-commit"), ["run", "--files", file, "--color", "never"],
                 in: project, environment: environment)
-            print("pre-commit try-repo --files \(file): status \(result.status) after \(Int(Date().timeIntervalSince(started))) s")
+            print("pre-commit run --files \(file): status \(result.status) after \(Int(Date().timeIntervalSince(started))) s")
             return result
         }
 
-        let good = try tryRepo("good.json")
+        let good = try runHooks("good.json")
         #expect(good.status == 0, "\(good.standardOutput)\(good.standardError)")
         #expect(hookResults(good.standardOutput) == ["pushroute lint": "Passed", "pushroute normalize --check": "Passed"])
 
-        let bad = try tryRepo("bad.json")
+        let bad = try runHooks("bad.json")
         #expect(bad.status == 1)
         #expect(hookResults(bad.standardOutput) == ["pushroute lint": "Failed", "pushroute normalize --check": "Failed"])
         #expect(bad.standardOutput.contains("bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"))
@@ -74,6 +78,21 @@ import Testing
         #expect(!adopted.standardOutput.contains("good.json") && !adopted.standardOutput.contains("package.json"))
         #expect(try String(contentsOf: project.appendingPathComponent("bad.json"), encoding: .utf8) == Self.bad)
         print("pre-commit run --all-files: status \(adopted.status) after \(Int(Date().timeIntervalSince(started))) s")
+    }
+
+    /// A `.pre-commit-config.yaml` naming both hooks of `repository` at its current commit.
+    private func hookConfig(repository: URL) throws -> String {
+        let head = try PythonTools.run("/usr/bin/git", ["rev-parse", "HEAD"], in: repository)
+        let revision = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        return """
+            repos:
+              - repo: \(repository.path)
+                rev: \(revision)
+                hooks:
+                  - id: pushroute-lint
+                  - id: pushroute-normalize-check
+
+            """
     }
 
     /// `pushroute lint....Passed`: each hook's name and result, as pre-commit prints them.
