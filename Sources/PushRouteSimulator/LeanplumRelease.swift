@@ -56,6 +56,8 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
 
     /// Every release tag modelled, oldest first.
     public static let versions = table.map(\.version)
+    /// Every release modelled, oldest first.
+    public static let all = table.map { LeanplumRelease($0.version, row: $0) }
 
     /// What a release must be, for messages.
     public static let expected = "a Leanplum iOS SDK release: " + versions.joined(separator: ", ")
