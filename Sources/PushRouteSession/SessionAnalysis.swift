@@ -33,9 +33,11 @@ public struct SessionAnalysis: Sendable {
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, settings app: SimulationSettings,
         unknownKeys: Set<String> = []
     ) {
-        self.levels = levels
         self.facts = facts
         let (settings, overridden) = facts.applied(to: app)
+        var levels = levels
+        levels.leanplumPushLinesAtDebug = !settings.leanplumSDK.logsPushLinesAtInfo
+        self.levels = levels
         self.settings = settings
         self.overridden = overridden
         let decided = facts.keys

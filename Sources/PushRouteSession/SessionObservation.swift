@@ -101,7 +101,7 @@ public enum SessionObserver {
     private static func leanplumHandled(
         _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [Int])]
     ) -> Int? {
-        guard levels.leanplum, let event else { return nil }
+        guard levels.leanplumPushLines, let event else { return nil }
         let handled = episode.events(event == .open ? [.opened] : [.received])
         if !handled.isEmpty { evidence.append(("leanplum.handled", handled.map(\.location.line))) }
         return handled.count

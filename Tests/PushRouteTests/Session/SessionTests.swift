@@ -167,6 +167,17 @@ import Testing
         #expect(result.standardError.contains("no --app: the predictions use the SDK defaults: "))
     }
 
+    /// Leanplum up to 6.0.2 logs `Notification Opened` at debug: at Leanplum's default level
+    /// its absence is unknown, never 0, and a note says so (6.6.1 logs it at info).
+    @Test func leanplumBefore603OpensAtDebug() throws {
+        let arguments = ["session", "--format", "json", "--leanplum-sdk", "6.0.2", Self.folder + "default-level.log"]
+        let result = try CommandRunner.run(arguments, in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["observed"]?["leanplum"]?["handled"] == .null)
+        #expect(record["verdict"] == .string("unknown"))
+        #expect(result.standardError.contains("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level"))
+    }
+
     /// `--app PROFILE` decides the prediction: with Leanplum only (migration `lp`), CleverTap is
     /// predicted not to handle the tap the log shows it handled.
     @Test func profileChangesThePrediction() throws {
