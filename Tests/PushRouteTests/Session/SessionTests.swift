@@ -178,6 +178,19 @@ import Testing
         #expect(result.standardError.contains("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level"))
     }
 
+    /// Leanplum's Open URL action (and a downloaded message's action) opens a URL without a
+    /// line of its own: without iOS's lines, no open line leaves the deep link unknown, never
+    /// false (the cold-start log with SpringBoard's lines left out).
+    @Test func leanplumOpenWithoutIOSLinesLeavesTheDeepLinkUnknown() throws {
+        let log = try readText(CommandRunner.root.appendingPathComponent(Self.folder + "cold-start.log").path)
+        let withoutIOS = log.split(separator: "\n").filter { !$0.contains("SpringBoard") }.joined(separator: "\n") + "\n"
+        let result = try CommandRunner.run(["session", "--format", "json", "-"], input: Data(withoutIOS.utf8))
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["observed"]?["deep_link_opened"] == .null)
+        #expect(record["observed"]?["leanplum"]?["handled"] == .integer(1))
+        #expect(record["verdict"] == .string("unknown"))
+    }
+
     /// `--app PROFILE` decides the prediction: with Leanplum only (migration `lp`), CleverTap is
     /// predicted not to handle the tap the log shows it handled.
     @Test func profileChangesThePrediction() throws {
