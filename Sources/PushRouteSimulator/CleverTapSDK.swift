@@ -220,14 +220,16 @@ final class CleverTapSDK {
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
     }
 
-    /// `sharedInstance` got the push: its own account check (`_handlePushNotification:`)
-    /// takes a push for its account, or one without `wzrk_acct_id` if it is the default.
+    /// `sharedInstance` (or the instance the app's own call is on) got the push: its own account
+    /// check (`_handlePushNotification:`) takes a push for its account, or one without
+    /// `wzrk_acct_id` if it is the default.
     private func handleByShared(_ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
         let instance = instances[index]
         if let account = push.userInfo[CleverTapKeys.accountID] {
             guard let text = account.stringValue else { return crash(on: account) }
             guard text == instance.account else {
-                recorder.annotate(step, "sharedInstance() is for \(instance.name), not '\(text)': not processed")
+                let who = path == .appCall && device.settings.appCleverTapCallOn == .leanplum ? "Leanplum's instance" : "sharedInstance()"
+                recorder.annotate(step, "\(who) is for \(instance.name), not '\(text)': not processed")
                 recorder.warn(
                     .cleverTapAccountMismatch,
                     "CleverTap push for account '\(text)' is dropped: the app's instance is for \(instance.name)")
@@ -237,7 +239,9 @@ final class CleverTapSDK {
             recorder.annotate(step, "no wzrk_acct_id, and this instance is not the default one: not processed")
             recorder.warn(
                 .cleverTapNoAccount,
-                "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
+                path == .appCall && device.settings.appCleverTapCallOn == .leanplum
+                    ? "CleverTap push without 'wzrk_acct_id' is dropped: the app's own call is on Leanplum's custom instance, and only a default instance takes such a push"
+                    : "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
             return
         }
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
@@ -368,14 +372,18 @@ final class CleverTapSDK {
             if fromLaunchObserver && !flag && device.applicationState == .inactive {
                 openDependingOnLaunchTime(push, link: link)
             } else if active && !flag {
-                recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
-                if device.tapped.contains(push.id) {
+                let opened = device.currentOutcome(push).deepLinkOpened
+                recorder.annotate(
+                    step, "deep link '\(link)' not opened: the app is active and the flag is false"
+                        + (opened ? " (an earlier handling of this push opened it)" : ""))
+                if device.tapped.contains(push.id) && !opened {
                     recorder.warn(
                         .deepLinkNotOpened,
                         "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false")
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
+                device.update(push) { $0.deepLinkOpened = true }
             }
         }
         recordClick(push)
@@ -399,30 +407,59 @@ final class CleverTapSDK {
     }
 
     /// The app's own call to CleverTap's push API in its `didReceive`
-    /// (`clevertap.app_did_receive_calls`): CleverTap iOS 7.7.0 has no push de-duplication
-    /// (`handleNotificationWithData:` goes straight to `_handlePushNotification:`, `CleverTap.m`
-    /// lines 3515-3529; the only de-duplication is App Inbox's `_isDuplicateInboxEvent:`).
+    /// (`clevertap.app_did_receive_calls`, on `clevertap.app_calls_on`): CleverTap iOS 7.7.0 has
+    /// no push de-duplication (`handleNotificationWithData:` goes straight to
+    /// `_handlePushNotification:`, `CleverTap.m` lines 3515-3529; the only de-duplication is App
+    /// Inbox's `_isDuplicateInboxEvent:`).
     func appCall(_ push: Push) {
-        switch device.settings.appCleverTapCall {
-        case nil:
-            return
-        case .handlePushNotification:
-            handlePushNotification(
-                push, openDeepLinksInForeground: true, event: .open, from: .appDelegate,
-                note: "the app's own call in its didReceive", via: .appCall)
-        case .recordClicked:
-            let step = recorder.call(.appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData: userInfo)",
-                                     note: "the app's own call in its didReceive")
-            guard sharedInstance(step: step) != nil else {
-                return recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
+        guard let call = device.settings.appCleverTapCall else { return }
+        let note = "the app's own call in its didReceive"
+        guard call != .handlePushNotification else {
+            return handlePushNotification(push, openDeepLinksInForeground: true, event: .open, from: .appDelegate, note: note, via: .appCall)
+        }
+        let on = device.settings.appCleverTapCallOn
+        let step = recorder.call(
+            .appDelegate, .cleverTap, call.written(on: on == .shared ? "CleverTap.sharedInstance()?" : "leanplumInstance?"),
+            note: on == .shared ? note : note + ", on the instance Leanplum.addCleverTapInstance(callback:) handed over")
+        guard let index = appCallInstance(on, step: step, nothing: call == .recordClicked ? "nothing recorded" : "nothing handled") else { return }
+        if call == .recordClicked { return recordClickFromApp(push) }
+        guard !push.classification.cleverTapKeys.isEmpty else {
+            return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
+        }
+        handleByShared(push, index: index, flag: false, event: .open, step: step, via: .appCall)
+    }
+
+    /// The instance the app's own call reaches: `sharedInstance()` (nil without an Info.plist
+    /// account), or Leanplum's, which the app holds only once `addCleverTapInstance`'s callback
+    /// ran (`CTWrapper.launch()` calls `triggerInstanceCallbacks()`, Leanplum `CTWrapper.swift`
+    /// line 98 at 6.6.1).
+    private func appCallInstance(_ on: DelegateInstance, step: Int?, nothing: String) -> Int? {
+        switch on {
+        case .shared:
+            guard let index = sharedInstance(step: step) else {
+                recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, \(nothing)")
+                return nil
             }
-            let already = device.currentOutcome(push).cleverTapHandled
-            recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
-            if already {
-                recorder.warn(
-                    .appHandlesTwice,
-                    "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+            return index
+        case .leanplum:
+            guard let index = instances.firstIndex(where: { $0.library == "Leanplum" }) else {
+                recorder.annotate(
+                    step, "Leanplum has not created its CleverTap instance, so addCleverTapInstance's callback has not run: the app's reference is nil, \(nothing)")
+                return nil
             }
+            return index
+        }
+    }
+
+    /// `recordNotificationClickedEventWithData:`: builds the event from any payload, with no
+    /// check of an earlier click (`CleverTap.m` 7.7.0 lines 3368-3388).
+    private func recordClickFromApp(_ push: Push) {
+        let already = device.currentOutcome(push).cleverTapHandled
+        recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+        if already {
+            recorder.warn(
+                .appHandlesTwice,
+                "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
         }
     }
 
@@ -466,6 +503,7 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
+        device.update(push) { $0.deepLinkOpened = true }
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.

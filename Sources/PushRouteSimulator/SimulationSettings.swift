@@ -48,9 +48,31 @@ public enum AppCleverTapCall: String, CaseIterable, Sendable {
     /// `CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)`, the class
     /// method: routes by `wzrk_acct_id` to any instance, Leanplum's included.
     case handlePushNotification = "handle-push-notification"
-    /// `CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)`: a click on
-    /// the default instance, no deep link.
+    /// `handleNotification(withData:)` on one instance (`clevertap.app_calls_on`): flag `NO`,
+    /// then that instance's own account check (`CleverTap.m` 7.7.0 lines 3515-3529, 1355-1361).
+    case handleNotificationWithData = "handle-notification-with-data"
+    /// `recordNotificationClickedEvent(withData:)` on one instance (`clevertap.app_calls_on`):
+    /// a click, no deep link, no check of the payload (`CleverTap.m` 7.7.0 lines 3368-3388).
     case recordClicked = "record-clicked"
+
+    /// The call as a warning names it, with the instance it is made on.
+    func named(on instance: DelegateInstance) -> String {
+        let receiver = instance == .shared ? "CleverTap.sharedInstance()" : "Leanplum's instance"
+        switch self {
+        case .handlePushNotification: return "CleverTap.handlePushNotification"
+        case .handleNotificationWithData: return "handleNotification(withData:) on \(receiver)"
+        case .recordClicked: return "recordNotificationClickedEvent on \(receiver)"
+        }
+    }
+
+    /// The call as the app writes it on `receiver` (the class for the class method).
+    func written(on receiver: String) -> String {
+        switch self {
+        case .handlePushNotification: "CleverTap.handlePushNotification(userInfo, openDeepLinksInForeground: true)"
+        case .handleNotificationWithData: "\(receiver).handleNotification(withData: userInfo)"
+        case .recordClicked: "\(receiver).recordNotificationClickedEvent(withData: userInfo)"
+        }
+    }
 }
 
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
@@ -169,6 +191,9 @@ public struct SimulationSettings: Sendable {
     public var delegatesOn: DelegateInstance?
     /// The app's own call to CleverTap's push API in its `didReceive`; nil: none.
     public var appCleverTapCall: AppCleverTapCall?
+    /// The instance that call is made on (the instance methods only): `CleverTap.sharedInstance()`
+    /// or the one `Leanplum.addCleverTapInstance(callback:)` handed over.
+    public var appCleverTapCallOn: DelegateInstance = .shared
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.

@@ -10,7 +10,8 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/app-handles-with-data-on-leanplum.json",
+        "apps/app-handles-with-data-on-shared.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
         "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json", "apps/migration-with-clevertap.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
@@ -114,6 +115,17 @@ import Testing
             name: "compare-app-handles-clevertap-push",
             arguments: [
                 "simulate", "--compare-app", "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // The app's own handleNotification(withData:) (flag NO) is made on one instance: on
+        // CleverTap.sharedInstance() without an Info.plist account it is a call on nil; on the instance
+        // Leanplum.addCleverTapInstance handed over it handles the push a second time (CleverTap.m 7.7.0
+        // lines 3515-3529, then the instance's account check, lines 1355-1361): two clicks, and the second
+        // main-queue block finds the app active with the flag false, so the link opens once.
+        .init(
+            name: "compare-app-calls-on",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/app-handles-with-data-on-shared.json,samples/apps/app-handles-with-data-on-leanplum.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // Without --app: the SDKs' defaults.
