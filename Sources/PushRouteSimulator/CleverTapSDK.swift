@@ -406,27 +406,28 @@ final class CleverTapSDK {
                 + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
     }
 
-    /// The app's own call to CleverTap's push API in its `didReceive`
-    /// (`clevertap.app_did_receive_calls`, on `clevertap.app_calls_on`): CleverTap iOS 7.7.0 has
+    /// The app's own call to CleverTap's push API in its `didReceive` or the method
+    /// `clevertap.app_calls_in` names (`clevertap.app_did_receive_calls`, on `clevertap.app_calls_on`): CleverTap iOS 7.7.0 has
     /// no push de-duplication (`handleNotificationWithData:` goes straight to
     /// `_handlePushNotification:`, `CleverTap.m` lines 3515-3529; the only de-duplication is App
     /// Inbox's `_isDuplicateInboxEvent:`).
-    func appCall(_ push: Push) {
-        guard let call = device.settings.appCleverTapCall else { return }
-        let note = "the app's own call in its didReceive"
+    func appCall(_ push: Push, in method: DelegateMethod, event: PushEvent) {
+        let site = device.settings.appCleverTapCallIn
+        guard let call = device.settings.appCleverTapCall, site.method == method else { return }
+        let note = "the app's own call in its \(site.name)"
         guard call != .handlePushNotification else {
-            return handlePushNotification(push, openDeepLinksInForeground: true, event: .open, from: .appDelegate, note: note, via: .appCall)
+            return handlePushNotification(push, openDeepLinksInForeground: true, event: event, from: .appDelegate, note: note, via: .appCall)
         }
         let on = device.settings.appCleverTapCallOn
         let step = recorder.call(
             .appDelegate, .cleverTap, call.written(on: on == .shared ? "CleverTap.sharedInstance()?" : "leanplumInstance?"),
             note: on == .shared ? note : note + ", on the instance Leanplum.addCleverTapInstance(callback:) handed over")
         guard let index = appCallInstance(on, step: step, nothing: call == .recordClicked ? "nothing recorded" : "nothing handled") else { return }
-        if call == .recordClicked { return recordClickFromApp(push) }
+        if call == .recordClicked { return recordClickFromApp(push, site: site) }
         guard !push.classification.cleverTapKeys.isEmpty else {
             return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
         }
-        handleByShared(push, index: index, flag: false, event: .open, step: step, via: .appCall)
+        handleByShared(push, index: index, flag: false, event: event, step: step, via: .appCall)
     }
 
     /// The instance the app's own call reaches: `sharedInstance()` (nil without an Info.plist
@@ -453,14 +454,17 @@ final class CleverTapSDK {
 
     /// `recordNotificationClickedEventWithData:`: builds the event from any payload, with no
     /// check of an earlier click (`CleverTap.m` 7.7.0 lines 3368-3388).
-    private func recordClickFromApp(_ push: Push) {
+    private func recordClickFromApp(_ push: Push, site: AppCallSite) {
         let already = device.currentOutcome(push).cleverTapHandled
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
         if already {
             recorder.warn(
                 .appHandlesTwice,
-                "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+                "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
         }
+        guard !device.tapped.contains(push.id) else { return }
+        let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
+        recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked' by the app's own \(site.name): the user did not tap it")
     }
 
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of

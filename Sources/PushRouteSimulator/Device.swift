@@ -155,7 +155,7 @@ final class Device {
         if paths.contains(.appCall) {
             return recorder.warn(
                 .appHandlesTwice,
-                "push handled twice by CleverTap: the app's own didReceive calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
+                "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
                     + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too")
                     + ": two Notification Clicked and two deep links (CleverTap iOS de-duplicates no push)")
         }

@@ -94,8 +94,12 @@ extension SimulationSetting {
             \.delegatesOn),
         SimulationSetting(
             "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
-            doc: "the app's own didReceive also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
+            doc: "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
             \.appCleverTapCall),
+        SimulationSetting(
+            "clevertap.app_calls_in", .choice(AppCallSite.self), default: .didReceive,
+            doc: "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
+            \.appCleverTapCallIn),
         SimulationSetting(
             "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
             doc: "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",

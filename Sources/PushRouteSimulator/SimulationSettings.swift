@@ -75,6 +75,32 @@ public enum AppCleverTapCall: String, CaseIterable, Sendable {
     }
 }
 
+/// The app delegate method in which the app makes its own CleverTap call
+/// (`clevertap.app_calls_in`): Leanplum's hook calls it after its own manager (the hook calls
+/// the original, `NSObject+Notifications.swift`), or iOS does when no hook exists.
+public enum AppCallSite: String, CaseIterable, Sendable {
+    case didReceive = "did-receive"
+    case willPresent = "will-present"
+    case fetch
+
+    var method: DelegateMethod {
+        switch self {
+        case .didReceive: .didReceive
+        case .willPresent: .willPresent
+        case .fetch: .fetch
+        }
+    }
+
+    /// The method as a warning names it.
+    var name: String {
+        switch self {
+        case .didReceive: "didReceive"
+        case .willPresent: "willPresent"
+        case .fetch: "fetch callback"
+        }
+    }
+}
+
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
 public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
     /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
@@ -189,8 +215,12 @@ public struct SimulationSettings: Sendable {
     /// The instance the app's CleverTap delegates are set on; nil: not stated, taken as the
     /// instance that handles the push.
     public var delegatesOn: DelegateInstance?
-    /// The app's own call to CleverTap's push API in its `didReceive`; nil: none.
+    /// The app's own call to CleverTap's push API in its `didReceive` (or the method
+    /// `appCleverTapCallIn` names); nil: none.
     public var appCleverTapCall: AppCleverTapCall?
+    /// The app delegate method that makes that call (didReceive unless stated); the method
+    /// must be one the app implements (`app_delegate`).
+    public var appCleverTapCallIn: AppCallSite = .didReceive
     /// The instance that call is made on (the instance methods only): `CleverTap.sharedInstance()`
     /// or the one `Leanplum.addCleverTapInstance(callback:)` handed over.
     public var appCleverTapCallOn: DelegateInstance = .shared
