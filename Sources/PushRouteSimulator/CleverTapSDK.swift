@@ -391,19 +391,21 @@ final class CleverTapSDK {
 
     /// The launch observer's block (flag `NO`, `_appEnteredForegroundWithLaunchingOptions:`)
     /// reads the app state when the main queue gets to it: still inactive on a quick launch,
-    /// so the link opens; already active on a slow one, so it does not. CleverTap PR #371's
-    /// description reports the second ("the application already became active and CleverTap
+    /// so the link opens; already active on a slow one, so it does not. Leanplum PR #594's
+    /// description (the revert of #591: "If the app launch (didFinishLaunchingWithOptions) takes
+    /// a bit more time (for example, on wrappers like ReactNative or Unity)") and CleverTap PR #371's
+    /// descriptions report the second ("the application already became active and CleverTap
     /// does not handle the deeplink"); no source line fixes the order, so it is a hazard.
     private func openDependingOnLaunchTime(_ push: Push, link: String) {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
-                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (CleverTap PR #371's report, not a source line)")
+                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)")
         guard device.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
             "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
-                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
+                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371 and Leanplum PR #594)")
     }
 
     /// The app's own call to CleverTap's push API in its `didReceive` or the method

@@ -11,7 +11,7 @@ extension WarningCode {
         case .queuedDropped: "a CleverTap action queued on Leanplum.onStartIssued under a migration state without CleverTap"
         case .clickWithoutTap: "CleverTap records Notification Clicked for a push nobody tapped"
         case .deepLinkNotOpened: "a tapped CleverTap push whose deep link is not opened: the app is active and the flag is false"
-        case .deepLinkLaunchTiming: "the deep link of a cold-start tap handled by CleverTap's launch observer: opened only if the main-queue block runs before the app becomes active (CleverTap PR #371's report)"
+        case .deepLinkLaunchTiming: "the deep link of a cold-start tap handled by CleverTap's launch observer: opened only if the main-queue block runs before the app becomes active (CleverTap PR #371's and Leanplum PR #594's reports)"
         case .delegateOnOtherInstance: "the app's CleverTap delegates are on an instance other than the one that handles the push: they are not asked"
         case .appHandlesTwice: "the app's own call to CleverTap's push API handles (or clicks) a push a second time: the iOS SDK does not de-duplicate pushes"
         case .openURLReencoded: "Leanplum's Open URL action opens its URL percent-encoded again: not the payload's URL"
