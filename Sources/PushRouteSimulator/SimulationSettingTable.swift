@@ -50,6 +50,10 @@ extension SimulationSetting {
         SimulationSetting(
             "leanplum.handle_clevertap_notification", .choice(CleverTapNotificationBlock.self), default: nil,
             doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)", \.handleCleverTapNotification),
+        SimulationSetting(
+            "leanplum.action_manager", .choice(ActionManagerState.self), default: .enabled,
+            doc: "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
+            \.actionManager),
     ]
 
     // MARK: clevertap

@@ -101,6 +101,19 @@ public enum AppCallSite: String, CaseIterable, Sendable {
     }
 }
 
+/// The state the app leaves Leanplum's `ActionManager` in (`ActionManager.shared.isPaused`,
+/// `isEnabled`, Leanplum 5.0.0 to 6.6.1 `ClassesSwift/Actions/ActionManager.swift`): every
+/// action a push opens goes through its queue.
+public enum ActionManagerState: String, CaseIterable, Sendable {
+    /// The SDK's default: the action runs.
+    case enabled
+    /// `isPaused = true`: `performActions` returns at once; the action waits in the queue
+    /// until the app sets `isPaused` to false.
+    case paused
+    /// `isEnabled = false`: `insertActions` adds nothing; the action is lost.
+    case disabled
+}
+
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
 public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
     /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
@@ -189,6 +202,8 @@ public struct SimulationSettings: Sendable {
     /// Info.plist `LeanplumSwizzlingEnabled` (default true): Leanplum's launch observer and
     /// hooks exist; false, the app calls Leanplum's notification methods itself.
     public var swizzling = true
+    /// The state the app leaves Leanplum's `ActionManager` in (default: enabled).
+    public var actionManager: ActionManagerState = .enabled
     /// The block the app set with `Leanplum.setHandleCleverTapNotification` (6.1.0 on); nil: none.
     public var handleCleverTapNotification: CleverTapNotificationBlock?
     /// Info.plist `CleverTapAccountID` (with `CleverTapToken`): CleverTap's default instance;

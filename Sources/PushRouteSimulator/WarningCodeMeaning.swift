@@ -14,6 +14,7 @@ extension WarningCode {
         case .deepLinkLaunchTiming: "the deep link of a cold-start tap handled by CleverTap's launch observer: opened only if the main-queue block runs before the app becomes active (CleverTap PR #371's and Leanplum PR #594's reports)"
         case .delegateOnOtherInstance: "the app's CleverTap delegates are on an instance other than the one that handles the push: they are not asked"
         case .appHandlesTwice: "the app's own call to CleverTap's push API handles (or clicks) a push a second time: the iOS SDK does not de-duplicate pushes"
+        case .openActionHeld: "the action a Leanplum push opens waits in (paused) or is dropped by (disabled) Leanplum's ActionManager, which the app paused or disabled"
         case .openURLReencoded: "Leanplum's Open URL action opens its URL percent-encoded again: not the payload's URL"
         case .coldStartTwice: "a cold-start tap that an SDK handles twice"
         case .coldStartUnhandled: "a cold-start tap that no SDK handles: the launch path leaves it to CleverTap, which leaves it to Leanplum, and didReceive skips it"

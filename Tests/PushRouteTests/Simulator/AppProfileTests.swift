@@ -10,7 +10,7 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/app-calls-in-fetch.json", "apps/app-calls-in-will-present.json", "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/app-handles-with-data-on-leanplum.json",
+        "apps/action-manager-disabled.json", "apps/action-manager-paused.json", "apps/app-calls-in-fetch.json", "apps/app-calls-in-will-present.json", "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/app-handles-with-data-on-leanplum.json",
         "apps/app-handles-with-data-on-shared.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
         "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json", "apps/migration-with-clevertap.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
@@ -137,6 +137,21 @@ import Testing
             arguments: [
                 "simulate", "--compare-app", "samples/apps/app-handles-clevertap-push.json,samples/apps/app-calls-in-will-present.json",
                 "--state", "foreground", "--event", "receive", "samples/clevertap-rich-media.json",
+            ]),
+        // Every action a push opens goes through Leanplum's ActionManager (LPActionContext.m 6.6.1 lines 515-527,
+        // triggerWithContexts:priority: PriorityHigh): paused, the Open URL action waits (ActionManager+Executor.swift
+        // line 14, guard !isPaused); disabled, it is dropped (ActionManager.swift line 140, insertActions' guard isEnabled).
+        .init(
+            name: "compare-action-manager",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/action-manager-paused.json,samples/apps/action-manager-disabled.json",
+                "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
+            ]),
+        .init(
+            name: "compare-action-manager-enabled",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/action-manager-paused.json",
+                "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),
