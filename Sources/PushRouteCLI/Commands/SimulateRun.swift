@@ -173,7 +173,7 @@ struct SimulateRun {
         }
         let (first, second) = compare.sides(settings)
         let pairs = cells.map { cell in (CellSimulator.run(push, in: cell, settings: first), CellSimulator.run(push, in: cell, settings: second)) }
-        let label = push.location.line > 1 ? "\(push.source):\(push.location.line)" : push.source
+        let label = PayloadLabel.text(file: push.source, line: push.location.line)
         output.emitComparison(compare, pairs, label: label)
     }
 }

@@ -96,7 +96,7 @@ public struct SimulationTextFormat {
         let named = parts.compactMap { $0 }
         let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
         guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
-        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        let label = PayloadLabel.text(file: push.input, line: push.location.line)
         return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release
     }
 
