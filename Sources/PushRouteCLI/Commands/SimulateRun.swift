@@ -159,7 +159,8 @@ struct SimulateRun {
                 output.beginPayload(payload) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }
                 pushID += 1
-                let push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)
+                var push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)
+                push.repairs = payload.diagnostics.count  // as classify's `repaired (N)` counts them
                 simulate(push)
             }
         }

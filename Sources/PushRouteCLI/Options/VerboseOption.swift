@@ -1,6 +1,7 @@
 /// `-v`/`--verbose` (`classify`, `normalize`, `simulate`): every repair listed, on any number
 /// of inputs. Without it, one input (one file, or standard input) lists its repairs, and a
-/// folder or several inputs count them (`classify`'s answer line says `repaired (N)`), and one
+/// folder or several inputs count them (`classify`'s answer line and `simulate`'s text heading
+/// say `repaired (N)`), and one
 /// note an input says how many were not listed (README "Repairs"; pushroute(1), REPAIRS). `-q` wins:
 /// with it, no repair and no note is written.
 public enum VerboseOption {

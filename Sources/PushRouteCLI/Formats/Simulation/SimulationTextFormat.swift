@@ -82,8 +82,9 @@ public struct SimulationTextFormat {
         return text
     }
 
-    /// `FILE: state, event (Leanplum 6.6.1, CleverTap 7.7.1)`: both releases modelled, and
-    /// the app profile when there is one; the names escaped (`TerminalEscaping`).
+    /// `FILE:LINE: state, event (Leanplum 6.6.1, CleverTap 7.7.1)`: both releases modelled, and
+    /// the app profile when there is one, then `; repaired (N)` for a payload read after
+    /// repairs; the names escaped (`TerminalEscaping`).
     private func heading(_ result: SimulationResult) -> String {
         TerminalEscaping.escaped(unescapedHeading(result))
     }
@@ -97,7 +98,8 @@ public struct SimulationTextFormat {
         let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
         guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
         let label = PayloadLabel.text(file: push.input, line: push.location.line)
-        return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release
+        let repaired = push.repairs > 0 ? "; repaired (\(push.repairs))" : ""
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release + repaired
     }
 
     private func outcome(_ push: PushResult) -> String {
