@@ -66,7 +66,7 @@ import Testing
         let result = try CommandRunner.run(["classify", "samples/"])
         #expect(result.status == 0)
         #expect(!result.standardError.contains(": error:"), "\(result.standardError.prefix(400))")
-        #expect(result.standardOutput.contains("samples/seed-clevertap.txt: clevertap by "))
+        #expect(result.standardOutput.contains("samples/seed-clevertap.txt:1: clevertap by "))
         #expect(!result.standardOutput.contains("samples/pushes.ndjson"))
     }
 
@@ -80,6 +80,6 @@ import Testing
         #expect(scenarios.count == 4)
         #expect(errors.contains { $0.hasPrefix("samples/pushes.ndjson:4:") })
         #expect(errors.count == scenarios.count + 1, "\(errors)")
-        #expect(result.standardOutput.contains("samples/seed-clevertap.json: clevertap by "))
+        #expect(result.standardOutput.contains("samples/seed-clevertap.json:1: clevertap by "))
     }
 }
