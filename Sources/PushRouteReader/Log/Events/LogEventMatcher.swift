@@ -28,6 +28,9 @@ enum LogEventMatcher {
         return groups
     }()
 
+    /// The anchors of `screened`, searched without copying each line (a line is 100 bytes).
+    static let screenedAnchors: [[StaticString]] = screened.map { $0.map(\.anchor) }
+
     /// The index of the first screen `line`'s anchor, or else its required words, holds.
     static func screenIndex(of line: PushPathLine) -> Int? {
         func index(in text: StaticString) -> Int? {
@@ -92,11 +95,24 @@ enum LogEventMatcher {
         }
     }
 
+    /// The screens, searched for all at once.
+    static let screenSet = LiteralSet(PushPathLines.screens)
+    /// The words one of which every push-path line holds: the screens and the SDKs' tags.
+    static let eventWords = LiteralSet(PushPathLines.screens + LogEventSource.allCases.compactMap(\.tag))
+
+    /// Whether `message` may hold a push-path line: false when `matches` would find none in it.
+    static func mayMatch(_ message: UnsafeRawBufferPointer) -> Bool {
+        eventWords.containsAny(message)
+    }
+
     /// iOS's and the extension pod's lines, after the screens.
     private static func iosMatches(in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
-        for (index, screen) in PushPathLines.screens.enumerated() where CLibraryBytes.contains(screen, in: message) {
-            for line in screened[index] {
-                guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
+        let present = screenSet.present(in: message)
+        guard present != 0 else { return }
+        for index in PushPathLines.screens.indices where present & (1 << UInt32(index)) != 0 {
+            for (position, anchor) in screenedAnchors[index].enumerated() {
+                guard let found = CLibraryBytes.firstIndex(of: anchor, in: message, from: 0) else { continue }
+                let line = screened[index][position]
                 guard var match = match(line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
                 else { continue }
                 // `[%{public}@] …`: the bundle id, in UserNotificationsServer's lines.
