@@ -1,4 +1,4 @@
-/// A few literal words (up to 32, each at least 4 bytes), and which of them a text holds, found
+/// A few literal words (up to 64, each at least 4 bytes), and which of them a text holds, found
 /// in one pass over the text instead of one search per word (a log's push-path screens are
 /// asked of every line with `classify --events`). Four bytes of each word are hashed into a
 /// table of 4 096 masks, built once; the pass hashes four bytes of the text every `step` bytes,
@@ -11,26 +11,26 @@
 struct LiteralSet: Sendable {
     let words: [StaticString]
     /// Per hash of four bytes: the bit of each word whose first four bytes hash there.
-    private let table: [UInt32]
+    private let table: [UInt64]
     /// All the words' bits.
-    private let all: UInt32
+    private let all: UInt64
     /// The distance between two offsets the pass looks at: the shortest word's length less 3.
     let step: Int
 
     static let hashBits = 12
 
     init(_ words: [StaticString]) {
-        precondition(words.count <= 32 && words.allSatisfy { $0.utf8CodeUnitCount >= 4 }, "LiteralSet: up to 32 words of 4 bytes or more")
+        precondition(words.count <= 64 && words.allSatisfy { $0.utf8CodeUnitCount >= 4 }, "LiteralSet: up to 64 words of 4 bytes or more")
         self.words = words
         step = (words.map(\.utf8CodeUnitCount).min() ?? 4) - 3
-        var table = [UInt32](repeating: 0, count: 1 << Self.hashBits)
+        var table = [UInt64](repeating: 0, count: 1 << Self.hashBits)
         for (index, word) in words.enumerated() {
             for offset in 0..<step {
-                table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |= 1 << UInt32(index)
+                table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |= 1 << UInt64(index)
             }
         }
         self.table = table
-        all = words.isEmpty ? 0 : UInt32.max >> UInt32(32 - words.count)
+        all = words.isEmpty ? 0 : UInt64.max >> UInt64(64 - words.count)
     }
 
     /// Fibonacci hashing of four bytes to `hashBits` bits.
@@ -41,11 +41,11 @@ struct LiteralSet: Sendable {
 
     /// The bit `1 << i` of each word `words[i]` that `text` holds; with `firstOnly`, the
     /// pass ends at the first word found.
-    func present(in text: UnsafeRawBufferPointer, firstOnly: Bool = false) -> UInt32 {
+    func present(in text: UnsafeRawBufferPointer, firstOnly: Bool = false) -> UInt64 {
         guard text.count >= 4 else { return 0 }
         let enough = firstOnly ? all : 0
         return table.withUnsafeBufferPointer { table in
-            var found: UInt32 = 0
+            var found: UInt64 = 0
             var offset = 0
             let last = text.count - 4
             while offset <= last {
@@ -67,16 +67,16 @@ struct LiteralSet: Sendable {
     }
 
     /// The bits among `candidates` whose word stands at one of the `step` offsets up to `offset`.
-    private func confirmed(_ candidates: UInt32, in text: UnsafeRawBufferPointer, around offset: Int) -> UInt32 {
+    private func confirmed(_ candidates: UInt64, in text: UnsafeRawBufferPointer, around offset: Int) -> UInt64 {
         var bits = candidates
-        var found: UInt32 = 0
+        var found: UInt64 = 0
         while bits != 0 {
             let index = bits.trailingZeroBitCount
             bits &= bits - 1
             let word = UnsafeRawBufferPointer(start: words[index].utf8Start, count: words[index].utf8CodeUnitCount)
             for start in max(0, offset - step + 1)...offset where start + word.count <= text.count {
                 if UnsafeRawBufferPointer(rebasing: text[start..<(start + word.count)]).elementsEqual(word) {
-                    found |= 1 << UInt32(index)
+                    found |= 1 << UInt64(index)
                     break
                 }
             }

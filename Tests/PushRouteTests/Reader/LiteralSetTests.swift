@@ -17,9 +17,9 @@ import Testing
         "ends with Postin", "ends with Posting", "Posting", "xPosting", "xxPosting", "xxxPosting", "xxxxPosting",
     ]
 
-    static func expected(_ set: LiteralSet, _ text: String) -> UInt32 {
-        set.words.indices.reduce(UInt32(0)) { bits, index in
-            text.contains(set.words[index].description) ? bits | 1 << UInt32(index) : bits
+    static func expected(_ set: LiteralSet, _ text: String) -> UInt64 {
+        set.words.indices.reduce(UInt64(0)) { bits, index in
+            text.contains(set.words[index].description) ? bits | 1 << UInt64(index) : bits
         }
     }
 
@@ -37,9 +37,13 @@ import Testing
         Self.check(Self.long, text)
     }
 
+    /// The sets of push-path words: the screens and tags, and the anchors searched together.
+    static let eventSets = [LogEventMatcher.eventWords, LogEventMatcher.leanplumAnchors, LogEventMatcher.cleverTapAnchors]
+        + LogEventMatcher.screenedAnchors
+
     /// Each of the push-path words, at each offset of the pass's step, whole or cut short by one byte.
-    @Test func findsEveryEventWordAtEveryOffset() {
-        let set = LogEventMatcher.eventWords
+    @Test(arguments: eventSets)
+    func findsEveryEventWordAtEveryOffset(_ set: LiteralSet) {
         for word in set.words.map(\.description) {
             for padding in 0...set.step {
                 let before = String(repeating: "x", count: padding)
@@ -50,8 +54,13 @@ import Testing
         }
     }
 
-    /// The push-path screens and the SDKs' tags fit in one set (at most 32 words of 4 bytes or more).
+    /// The push-path screens and the SDKs' tags fit in one set (at most 64 words of 4 bytes or more).
     @Test func eventWordsAreEveryScreenAndTag() {
         #expect(LogEventMatcher.eventWords.words.count == PushPathLines.screens.count + 2)
     }
+}
+
+extension LiteralSet: CustomTestStringConvertible {
+    /// Its words, not its table, in the test's name.
+    public var testDescription: String { "\(words.count) words from \(words.first.map(\.description) ?? "none")" }
 }
