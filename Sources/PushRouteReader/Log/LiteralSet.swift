@@ -4,13 +4,14 @@
 /// table of 4 096 masks, built once; the pass hashes four bytes of the text every `step` bytes,
 /// and only where the mask is not empty compares the words it names.
 ///
-/// Why every `step` bytes is enough: a word of `n >= minLength` bytes at offset `p` covers one
-/// offset `k` of the pass in `p..<(p + step)`, and the four bytes at `k` lie inside the word
-/// (`k + 4 <= p + step + 3 = p + minLength`). The table holds each word's four bytes at each of
-/// its first `step` offsets.
+/// Why every `step` bytes is enough: with `step` the shortest word's length `m` less 3, a word at
+/// offset `p` covers one offset `k` of the pass in `p..<(p + step)`, and the four bytes at `k`
+/// lie inside the word (`k + 4 <= p + step + 3 = p + m`). The table holds each word's four
+/// bytes at each of its first `step` offsets.
 struct LiteralSet: Sendable {
     let words: [StaticString]
-    /// Per hash of four bytes: the bit of each word whose first four bytes hash there.
+    /// Per hash of four bytes: the bit of each word whose four bytes at one of its first `step`
+    /// offsets hash there.
     private let table: [UInt64]
     /// All the words' bits.
     private let all: UInt64
@@ -26,6 +27,7 @@ struct LiteralSet: Sendable {
         var table = [UInt64](repeating: 0, count: 1 << Self.hashBits)
         for (index, word) in words.enumerated() {
             for offset in 0..<step {
+                // In bounds: offset + 4 <= step + 3, the shortest word's length.
                 table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |= 1 << UInt64(index)
             }
         }
