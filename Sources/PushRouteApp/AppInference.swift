@@ -58,8 +58,17 @@ public enum AppInference {
         if let file = resolved.first {
             readText(repository, file, into: &sdks) { PackageResolved.read($0, file: file, into: &$1) }
         }
+        let managers = LinkedManagers.read(repository)
+        var leftover = ResolvedSDKs()
         if let cartfile = repository.named("Cartfile.resolved").first {
-            readText(repository, cartfile, into: &sdks) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+            let isLeftover = managers?.cartfileIsLeftover == true
+            readText(repository, cartfile, into: &leftover) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+            sdks.diagnostics += leftover.diagnostics
+            if !isLeftover {
+                sdks.dependencySources += leftover.dependencySources
+                for (sdk, version) in leftover.versions { sdks.offer(sdk, version) }
+                leftover = ResolvedSDKs()
+            }
         }
         if let podfile = repository.named("Podfile").first {
             var manifest = ResolvedSDKs()
@@ -79,8 +88,24 @@ public enum AppInference {
             sdks.diagnostics += manifest.diagnostics
             sdks.dependencySources += manifest.dependencySources
         }
+        if let managers { noteLeftovers(leftover, linked: managers, in: &sdks) }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
+    }
+
+    /// A leftover Cartfile.resolved's versions, not used: said in the note of each SDK it names
+    /// that another source decides.
+    private static func noteLeftovers(_ leftover: ResolvedSDKs, linked managers: LinkedManagers, in sdks: inout ResolvedSDKs) {
+        for (sdk, version) in leftover.versions {
+            let said = "; \(version.source.file) names \(version.version) at \(version.source), a leftover: \(managers.file) links CocoaPods, not Carthage"
+            if var found = sdks.versions[sdk] {
+                found.note += said
+                sdks.versions[sdk] = found
+            } else if var open = sdks.unresolved[sdk] {
+                open.note += said
+                sdks.unresolved[sdk] = open
+            }
+        }
     }
 
     /// `PodfileChecksum`'s warning for the first Podfile.lock and the Podfile in its folder.
