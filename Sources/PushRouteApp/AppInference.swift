@@ -34,6 +34,7 @@ public enum AppInference {
             fields.append(.unknown(key, note: "not in the repository: " + reason))
         }
         let ordered = InferredProfile.keys.compactMap { key in fields.first { $0.key == key } }
+        diagnostics += AppWarnings.of(ordered, sdks: sdks, repository: repository)
         return InferredProfile(fields: ordered, diagnostics: diagnostics)
     }
 
