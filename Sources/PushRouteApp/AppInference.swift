@@ -89,6 +89,8 @@ public enum AppInference {
             sdks.diagnostics += manifest.diagnostics
             sdks.dependencySources += manifest.dependencySources
         }
+        // SwiftPM's manifests, read like the Podfile: only what no lock file resolves.
+        SwiftPMRequirement.read(repository, into: &sdks)
         if let managers { noteLeftovers(leftover, linked: managers, in: &sdks) }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
