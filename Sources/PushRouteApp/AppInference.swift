@@ -139,6 +139,10 @@ public enum AppInference {
     /// extension's folder apart from the app's.
     static func scanCode(_ repository: AppRepository, extensionFolder: String?) -> CodeInference {
         var code = CodeInference()
+        for file in repository.files where ScriptStarts.isScript(file) {
+            guard case .success(let bytes) = repository.read(file, limit: CodeScanner.maxSourceBytes) else { continue }
+            code.scriptStarts += ScriptStarts.scan(file: file, bytes: bytes)
+        }
         for file in repository.files where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) {
             let folders = file.split(separator: "/").dropLast()
             guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) else { continue }

@@ -7,6 +7,8 @@ struct CodeInference {
     var serviceExtension = CodeFindings()
     /// The app's source files scanned (the extension's apart).
     var fileCount = 0
+    /// Leanplum starts in the app's JavaScript, TypeScript or Dart (`ScriptStarts`).
+    var scriptStarts: [CodeSite] = []
     var fields: [InferredField] = []
     /// The scanner's limits hit (`CodeScanner.diagnostics`), and the sources it could not read.
     var diagnostics: [Diagnostic] = []
@@ -58,7 +60,13 @@ struct CodeInference {
             field.certainty = .likely
             return field
         }
-        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files (an app may start it from JavaScript or Dart)")
+        if let script = scriptStarts.first {
+            let more = scriptStarts.count > 1 ? " (\(scriptStarts.count) places)" : ""
+            return InferredField(
+                "leanplum.start", .string("later"), .likely, sources: scriptStarts.map(\.source),
+                note: "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)")
+        }
+        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart")
     }
 
     /// A start in a function that `didFinishLaunching` calls (one call deep, any of the app's

@@ -203,6 +203,30 @@ import Testing
     @Test(arguments: helperCases)
     func startThroughAHelperOfTheLaunch(_ testCase: Case) throws { try Self.check(testCase) }
 
+    // MARK: Starts from JavaScript, TypeScript and Dart
+
+    static let scriptCases: [Case] = [
+        .init(
+            name: "TypeScript", files: ["ios/App/A.m": "int x;", "src/leanplum.ts": "export function go(): void {\n  Leanplum.start();\n}"],
+            field: "leanplum.start", value: "later", certainty: .likely, note: "JavaScript"),
+        .init(
+            name: "Dart", files: ["ios/Runner/A.swift": "let x = 1", "lib/main.dart": "void main() {\n  Leanplum.start();\n  runApp(App());\n}"],
+            field: "leanplum.start", value: "later", certainty: .likely, note: "Dart"),
+        // Quiet: commented out, or in an installed package.
+        .init(
+            name: "commented out", files: ["ios/App/A.m": "int x;", "index.js": "// Leanplum.start();\nconst s = 'Leanplum.start()';"],
+            field: "leanplum.start", value: .null, certainty: .unknown),
+        .init(
+            name: "in node_modules", files: ["ios/App/A.m": "int x;", "node_modules/@leanplum/react-native-sdk/index.js": "Leanplum.start();"],
+            field: "leanplum.start", value: .null, certainty: .unknown),
+        .init(
+            name: "a native start wins", files: ["ios/App/A.swift": launchSwift + "Leanplum.start()\nreturn true\n}", "index.js": "Leanplum.start();"],
+            field: "leanplum.start", value: "at-launch", certainty: .certain),
+    ]
+
+    @Test(arguments: scriptCases)
+    func startsFromScripts(_ testCase: Case) throws { try Self.check(testCase) }
+
     // MARK: The app's own recordNotificationViewedEvent
 
     static let viewedCases: [Case] = [
