@@ -8,7 +8,7 @@ import PushRouteCore
 enum AppWarnings {
     static func of(_ fields: [InferredField], sdks: ResolvedSDKs, repository: AppRepository) -> [Diagnostic] {
         let field = { (key: String) in fields.first { $0.key == key } }
-        var warnings = twoReleases(sdks)
+        var warnings = twoReleases(sdks) + ManifestAndLock.warnings(repository)
         if let service = field("extension.service")?.value.stringValue, service.hasPrefix("ct-media"),
             let warning = extensionWithoutServicePod(field("extension.service")!, repository)
         {

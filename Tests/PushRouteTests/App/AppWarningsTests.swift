@@ -57,7 +57,27 @@ import Testing
         .init(
             name: "autoIntegrate before start", files: ["App/A.swift": launch + "CleverTap.autoIntegrate()\nLeanplum.start()\nreturn true\n}\n"],
             rule: .autoIntegrateAfterStart, at: nil),
+        .init(
+            name: "package.json asks what the lock does not hold",
+            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("3.6.0")], rule: .manifestLockMismatch, at: "package.json:3"),
+        .init(
+            name: "package.json's range holds the lock's release",
+            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("4.3.1")], rule: .manifestLockMismatch, at: nil),
     ]
+
+    static func packageJSON(_ range: String) -> String {
+        "{\n  \"name\": \"app\",\n  \"dependencies\": {\"clevertap-react-native\": \"\(range)\"}\n}\n"
+    }
+
+    static func packageLock(_ version: String) -> String {
+        "{\"lockfileVersion\": 3, \"packages\": {\"node_modules/clevertap-react-native\": {\"version\": \"\(version)\"}}}\n"
+    }
+
+    @Test(arguments: [("^4.2.0", "4.3.1", true), ("^4.2.0", "3.6.0", false), ("^4.2.0", "5.0.0", false), ("~4.2.0", "4.2.9", true),
+                      ("~4.2.0", "4.3.0", false), ("4.2.0", "4.2.0", true), ("^0.3.1", "0.4.0", false), (">=4", "3.0.0", nil)] as [(String, String, Bool?)])
+    func npmRange(_ range: String, _ version: String, _ allowed: Bool?) {
+        #expect(ManifestAndLock.allows(range, version) == allowed)
+    }
 
     @Test(arguments: cases)
     func warning(_ testCase: Case) throws {
