@@ -2,7 +2,7 @@ import PushRouteCore
 import PushRouteReader
 
 /// A React Native `package.json` asking a plugin release its `package-lock.json` does not hold,
-/// or a Flutter `pubspec.yaml` asking one its `pubspec.lock` does not hold: the lock is stale,
+/// or a Flutter `pubspec.yaml` asking one its `pubspec.lock` does not hold (Dart's `^` is npm's): the lock is stale,
 /// and the next install changes the SDK (`app-manifest-lock-mismatch`). Ranges read: `^x.y.z`,
 /// `~x.y.z` and an exact version; any other range is not compared.
 enum ManifestAndLock {
@@ -27,6 +27,30 @@ enum ManifestAndLock {
                     Diagnostic(
                         file: manifest, at: member.keyLocation, severity: .warning, rule: AppInferenceRule.manifestLockMismatch,
                         message: "\(member.key) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next install changes the SDK"))
+            }
+        }
+        return warnings + flutter(repository)
+    }
+
+    /// `pubspec.yaml`'s `dependencies` against `pubspec.lock`'s `packages.NAME.version`.
+    private static func flutter(_ repository: AppRepository) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for manifest in repository.named("pubspec.yaml") {
+            let folder = FilePath.directory(of: manifest)
+            let lock = folder == "." ? "pubspec.lock" : FilePath.join(folder, "pubspec.lock")
+            guard case .success(let asked) = repository.read(manifest), case .success(let locked) = repository.read(lock),
+                case .success(let askedRoot?) = asked.withUnsafeBytes({ LibYAML.parse($0) }),
+                case .success(let lockRoot?) = locked.withUnsafeBytes({ LibYAML.parse($0) }),
+                case .mapping(let pairs) = askedRoot["dependencies"]?.kind
+            else { continue }
+            for pair in pairs {
+                guard let name = pair.key.scalar, plugins.contains(name), let range = pair.value.scalar,
+                    let version = lockRoot["packages"]?[name]?["version"]?.scalar, allows(range, version) == false
+                else { continue }
+                warnings.append(
+                    Diagnostic(
+                        file: manifest, at: pair.key.location, severity: .warning, rule: AppInferenceRule.manifestLockMismatch,
+                        message: "\(name) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next pub get changes the SDK"))
             }
         }
         return warnings

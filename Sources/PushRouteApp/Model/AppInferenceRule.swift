@@ -27,8 +27,8 @@ public enum AppInferenceRule: String, DiagnosticRule {
     /// CleverTap before 7.0.2 with Leanplum: its launch observer handles the cold-start tap
     /// for Leanplum's instance too (CleverTap PR #371, docs/routing-model.md §3).
     case oldCleverTap = "app-clevertap-before-7.0.2"
-    /// A React Native `package.json` asking a plugin release its `package-lock.json` does not
-    /// hold (`ManifestAndLock`).
+    /// A React Native `package.json` (or Flutter `pubspec.yaml`) asking a plugin release its
+    /// lock does not hold (`ManifestAndLock`).
     case manifestLockMismatch = "app-manifest-lock-mismatch"
     /// `CleverTap.autoIntegrate()` after `Leanplum.start`: it swizzles over Leanplum's hooks
     /// (docs/routing-model.md, "autoIntegrate after Leanplum.start").
@@ -47,7 +47,7 @@ public enum AppInferenceRule: String, DiagnosticRule {
         case .unpinned: "a Swift Package Manager pin of an SDK on a branch or a revision, without a version: the release is unknown, and the next resolve may move it"
         case .extensionWithoutServicePod: "the notification service extension subclasses CTNotificationServiceExtension, but no lock file names CleverTap's CTNotificationService pod or package: the extension does not build as committed"
         case .oldCleverTap: "CleverTap before 7.0.2 with Leanplum: CleverTap's launch observer also handles the cold-start tap of a push for Leanplum's instance (CleverTap PR #371 skips it from 7.0.2 on), so the tap can be handled twice, or its deep link opened depending on launch time"
-        case .manifestLockMismatch: "package.json asks a release of an SDK's React Native plugin that package-lock.json does not hold: the lock is stale, and the next npm install changes the SDK"
+        case .manifestLockMismatch: "package.json (or pubspec.yaml) asks a release of an SDK's React Native (or Flutter) plugin that package-lock.json (or pubspec.lock) does not hold: the lock is stale, and the next install changes the SDK"
         case .autoIntegrateAfterStart: "CleverTap.autoIntegrate() is called after Leanplum start: CleverTap swizzles the hooks Leanplum installed, and every tap is handled twice; call it before Leanplum start"
         }
     }

@@ -63,7 +63,19 @@ import Testing
         .init(
             name: "package.json's range holds the lock's release",
             files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("4.3.1")], rule: .manifestLockMismatch, at: nil),
+        .init(
+            name: "pubspec.yaml asks what pubspec.lock does not hold",
+            files: ["pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  clevertap_plugin: ^2.0.0\n", "pubspec.lock": pubspecLock("1.9.0")],
+            rule: .manifestLockMismatch, at: "pubspec.yaml:5"),
+        .init(
+            name: "pubspec.yaml's range holds the lock's release",
+            files: ["pubspec.yaml": "name: app\ndependencies:\n  clevertap_plugin: ^2.0.0\n", "pubspec.lock": pubspecLock("2.1.0")],
+            rule: .manifestLockMismatch, at: nil),
     ]
+
+    static func pubspecLock(_ version: String) -> String {
+        "packages:\n  clevertap_plugin:\n    dependency: \"direct main\"\n    source: hosted\n    version: \"\(version)\"\nsdks:\n  dart: \">=3.0.0 <4.0.0\"\n"
+    }
 
     static func packageJSON(_ range: String) -> String {
         "{\n  \"name\": \"app\",\n  \"dependencies\": {\"clevertap-react-native\": \"\(range)\"}\n}\n"
