@@ -137,7 +137,7 @@ struct ClassifyRun {
     }
 
     /// The lines of an input whose start was read; on a pipe or terminal, the answers so far are
-    /// flushed before each read that would wait (README "Device logs").
+    /// flushed before each read that would wait (docs/logs.md, "Device logs").
     private func openLines(_ start: InputStart, maxLineBytes: Int? = nil) -> LineReader {
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
@@ -148,7 +148,7 @@ struct ClassifyRun {
     }
 
     /// A device log: each push's record as soon as its entry is complete, then one note
-    /// saying what else the log held (README "Device logs").
+    /// saying what else the log held (docs/logs.md, "Device logs").
     private func processLog(_ start: InputStart, format: LogFormat?) -> ExitStatus {
         var lines = openLines(start, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }

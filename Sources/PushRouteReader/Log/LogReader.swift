@@ -1,7 +1,7 @@
 import PushRouteCore
 
-/// Reads the pushes out of a device log, line by line as the log arrives (README "Device
-/// logs"): its entries are cut out (`LogEntryAssembler`, `LogEventSplitter`), screened, and
+/// Reads the pushes out of a device log, line by line as the log arrives (docs/logs.md,
+/// "Device logs"): its entries are cut out (`LogEntryAssembler`, `LogEventSplitter`), screened, and
 /// only the pushes among them are read and handed on (`LogPushFinder`). Everything else is
 /// counted for one note at the end (`summary`).
 public struct LogReader {
@@ -110,7 +110,7 @@ public struct LogReader {
     /// The text `finish` reads as a paste if the last entry holds no push either: a short text
     /// in which the log's rules find no push and that is a single log line around what a
     /// person pasted (at most one dictionary), or a push logged key by key (one entry a line). Any other
-    /// log without a push gives no record, only its note (README "Device logs").
+    /// log without a push gives no record, only its note (docs/logs.md).
     public var pasteCandidate: [UInt8]? {
         guard summary.pushes == 0, format?.isJSONEvents != true, let text = reading.pasteText else { return nil }
         let singleLine = summary.notPushes <= 1 && entryLines <= 1

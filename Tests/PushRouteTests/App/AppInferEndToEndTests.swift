@@ -73,9 +73,9 @@ import Testing
         ).check(in: "app-infer")
     }
 
-    /// The README pastes `app infer samples/app-repo` whole: it must be what the binary prints.
+    /// docs/app-infer.md pastes `app infer samples/app-repo` whole: it must be what the binary prints.
     @Test func readmeShowsTheRealOutput() throws {
-        let readme = try readText(CommandRunner.root.appendingPathComponent("README.md").path)
+        let readme = try readText(CommandRunner.root.appendingPathComponent("docs/app-infer.md").path)
         let marker = "$ pushroute app infer samples/app-repo\n"
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme[start...].range(of: "```\n")).lowerBound

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command walks folders alike (README "Folders"): payload files (`*.json`, `*.apns`),
+/// Every command walks folders alike (docs/commands.md "Folders"): payload files (`*.json`, `*.apns`),
 /// pastes a configuration includes, and nothing of what a walk skips by default (hidden
 /// entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own
 /// documents) unless `--no-ignore`. Built for real in a temporary git work tree.
@@ -57,10 +57,10 @@ import Testing
     }
 }
 
-/// The README's way to classify the samples, and the shell's: `classify samples/` (the quick
+/// docs/install.md's way to classify the samples, and the shell's: `classify samples/` (the quick
 /// start's and `make demo`'s) reads every payload and included paste and exits 0;
 /// `classify samples/*` also names the scenarios and `pushes.ndjson`, and exits 1 with the
-/// errors the README names.
+/// errors docs/install.md names.
 @Suite struct SamplesFolderTests {
     @Test func theFolderClassifiesCleanly() throws {
         let result = try CommandRunner.run(["classify", "samples/"])

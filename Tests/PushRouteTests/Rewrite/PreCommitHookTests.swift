@@ -4,7 +4,7 @@ import Testing
 /// The hooks of `.pre-commit-hooks.yaml` run by the real pre-commit, from PyPI, in a scratch
 /// virtual environment: `pre-commit try-repo` against a scratch git repository holding a good
 /// and a bad fixture, each hook passing on the one and failing on the other; then the
-/// adoption the README shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
+/// adoption docs/lint.md shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
 /// pushroute itself (`swift build -c release`, its `swift` language), from a snapshot of this
 /// working tree, so the test runs only with `make precommit-test` (PUSHROUTE_PRECOMMIT_TEST=1);
 /// without PyPI it is cancelled with the reason.
@@ -51,8 +51,8 @@ import Testing
         #expect(bad.standardOutput.contains("bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"))
         #expect(bad.standardOutput.contains("bad.json: error: not normalized; 'pushroute normalize --write' rewrites it"))
 
-        // The adoption the README shows: one configuration file and one local hook, run with
-        // `language: system` (the README's `pushroute` on the PATH; here the binary under test).
+        // The adoption docs/lint.md shows: one configuration file and one local hook, run with
+        // `language: system` (the documented `pushroute` on the PATH; here the binary under test).
         try """
             repos:
               - repo: local
