@@ -235,7 +235,7 @@ bench-lenient: deps
 
 # The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
 # (`swift build -c release`, once, in its own cache): minutes, so not part of `make test`. Without PyPI
-# the test is cancelled with the reason (README, "pre-commit").
+# the test is cancelled with the reason (docs/lint.md, "pre-commit").
 precommit-test: deps
 	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
 

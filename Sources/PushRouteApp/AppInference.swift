@@ -34,6 +34,7 @@ public enum AppInference {
             fields.append(.unknown(key, note: "not in the repository: " + reason))
         }
         let ordered = InferredProfile.keys.compactMap { key in fields.first { $0.key == key } }
+        diagnostics += AppWarnings.of(ordered, sdks: sdks, repository: repository)
         return InferredProfile(fields: ordered, diagnostics: diagnostics)
     }
 
@@ -58,8 +59,17 @@ public enum AppInference {
         if let file = resolved.first {
             readText(repository, file, into: &sdks) { PackageResolved.read($0, file: file, into: &$1) }
         }
+        let managers = LinkedManagers.read(repository)
+        var leftover = ResolvedSDKs()
         if let cartfile = repository.named("Cartfile.resolved").first {
-            readText(repository, cartfile, into: &sdks) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+            let isLeftover = managers?.cartfileIsLeftover == true
+            readText(repository, cartfile, into: &leftover) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+            sdks.diagnostics += leftover.diagnostics
+            if !isLeftover {
+                sdks.dependencySources += leftover.dependencySources
+                for (sdk, version) in leftover.versions { sdks.offer(sdk, version) }
+                leftover = ResolvedSDKs()
+            }
         }
         if let podfile = repository.named("Podfile").first {
             var manifest = ResolvedSDKs()
@@ -79,8 +89,26 @@ public enum AppInference {
             sdks.diagnostics += manifest.diagnostics
             sdks.dependencySources += manifest.dependencySources
         }
+        // SwiftPM's manifests, read like the Podfile: only what no lock file resolves.
+        SwiftPMRequirement.read(repository, into: &sdks)
+        if let managers { noteLeftovers(leftover, linked: managers, in: &sdks) }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
+    }
+
+    /// A leftover Cartfile.resolved's versions, not used: said in the note of each SDK it names
+    /// that another source decides.
+    private static func noteLeftovers(_ leftover: ResolvedSDKs, linked managers: LinkedManagers, in sdks: inout ResolvedSDKs) {
+        for (sdk, version) in leftover.versions {
+            let said = "; \(version.source.file) names \(version.version) at \(version.source), a leftover: \(managers.file) links CocoaPods, not Carthage"
+            if var found = sdks.versions[sdk] {
+                found.note += said
+                sdks.versions[sdk] = found
+            } else if var open = sdks.unresolved[sdk] {
+                open.note += said
+                sdks.unresolved[sdk] = open
+            }
+        }
     }
 
     /// `PodfileChecksum`'s warning for the first Podfile.lock and the Podfile in its folder.
@@ -111,6 +139,10 @@ public enum AppInference {
     /// extension's folder apart from the app's.
     static func scanCode(_ repository: AppRepository, extensionFolder: String?) -> CodeInference {
         var code = CodeInference()
+        for file in repository.files where ScriptStarts.isScript(file) {
+            guard case .success(let bytes) = repository.read(file, limit: CodeScanner.maxSourceBytes) else { continue }
+            code.scriptStarts += ScriptStarts.scan(file: file, bytes: bytes)
+        }
         for file in repository.files where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) {
             let folders = file.split(separator: "/").dropLast()
             guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) else { continue }

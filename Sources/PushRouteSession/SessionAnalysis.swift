@@ -11,23 +11,47 @@ public struct SessionPushReport: Sendable {
     public var observed: SessionObservation
     public var predicted: SessionOutcome?
     public var verdict: SessionVerdict
+    /// For a `differs` verdict, each single change that explains it (none: nothing does).
+    public var explanations: [SessionExplanation]
 }
 
-/// A session log read: its pushes in log order, and what the log's levels could not show.
+/// A session log read: its pushes in log order, what the log's levels could not show, and
+/// the settings the log states.
 public struct SessionAnalysis: Sendable {
     public var pushes: [SessionPushReport]
     public var levels: SessionLevels
+    public var facts: SessionLogFacts
+    /// The settings the predictions used: the app's, with the log's facts applied.
+    public var settings: SimulationSettings
+    /// The value each fact replaced, by key, where it changed one.
+    public var overridden: [String: JSONValue]
 
-    /// `episodes` from `SessionEpisodeGrouper`; `levels` read from every event of the log.
-    public init(episodes: [SessionEpisode], levels: SessionLevels, settings: SimulationSettings) {
+    /// `episodes` from `SessionEpisodeGrouper`; `levels` and `facts` read from every event of
+    /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched
+    /// first for explanations (the keys the log decided are not searched).
+    public init(
+        episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, settings app: SimulationSettings,
+        unknownKeys: Set<String> = []
+    ) {
+        self.facts = facts
+        let (settings, overridden) = facts.applied(to: app)
+        var levels = levels
+        levels.leanplumPushLinesAtDebug = !settings.leanplumSDK.logsPushLinesAtInfo
         self.levels = levels
+        self.settings = settings
+        self.overridden = overridden
+        let decided = facts.keys
         pushes = episodes.map { episode in
             let observed = SessionObserver.observe(episode, levels: levels, earlierPIDs: episode.earlierPIDs)
             let predicted = SessionPredictor.predict(episode, observed: observed, settings: settings)
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }
+            let verdict = SessionVerdict.of(observed: observed, predicted: predicted)
+            let explanations =
+                verdict == .differs
+                ? SessionExplainer.explain(episode, observed: observed, settings: settings, first: unknownKeys, fixed: decided) : []
             return SessionPushReport(
-                episode: episode, handler: handler, observed: observed, predicted: predicted,
-                verdict: SessionVerdict.of(observed: observed, predicted: predicted))
+                episode: episode, handler: handler, observed: observed, predicted: predicted, verdict: verdict,
+                explanations: explanations)
         }
     }
 }

@@ -38,8 +38,9 @@ public enum SessionLogReading {
         return result
     }
 
-    /// The analysis of a read log with the app's settings.
-    public static func analyze(_ read: Read, settings: SimulationSettings) -> SessionAnalysis {
+    /// The analysis of a read log with the app's settings (`unknownKeys`: the profile keys the
+    /// app's repository left unknown).
+    public static func analyze(_ read: Read, settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
         var grouper = SessionEpisodeGrouper()
         var levels = SessionLevels()
         enum Item { case push(ReadPayload), event(LogEvent) }
@@ -53,7 +54,8 @@ public enum SessionLogReading {
                 grouper.add(event: event)
             }
         }
-        return SessionAnalysis(episodes: grouper.episodes, levels: levels, settings: settings)
+        return SessionAnalysis(
+            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(read.events), settings: settings, unknownKeys: unknownKeys)
     }
 
     /// An event whose push is on its own entry sorts at the push's line (a payload printed

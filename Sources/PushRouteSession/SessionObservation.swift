@@ -1,3 +1,4 @@
+import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
 
@@ -101,7 +102,7 @@ public enum SessionObserver {
     private static func leanplumHandled(
         _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [Int])]
     ) -> Int? {
-        guard levels.leanplum, let event else { return nil }
+        guard levels.leanplumPushLines, let event else { return nil }
         let handled = episode.events(event == .open ? [.opened] : [.received])
         if !handled.isEmpty { evidence.append(("leanplum.handled", handled.map(\.location.line))) }
         return handled.count
@@ -127,6 +128,21 @@ public enum SessionObserver {
             evidence.append(("deep_link_opened", refused.map(\.location.line)))
             return false
         }
-        return levels.leanplum && levels.cleverTap ? false : nil
+        guard levels.leanplum && levels.cleverTap else { return nil }
+        return !levels.ios && mayOpenSilently(episode) ? nil : false
+    }
+
+    /// A Leanplum push opened whose action may open a URL with no SDK line: the `Open URL`
+    /// action of `_lpx` (`LPOpenUrlMessageTemplate`), or, without `_lpx` and `_lpc`, the
+    /// downloaded message's action, which the payload does not show. Only iOS's lines could
+    /// then say no URL opened.
+    static func mayOpenSilently(_ episode: SessionEpisode) -> Bool {
+        guard let userInfo = episode.push?.value?.objectValue, LeanplumKeys.messageIDNames.contains(where: { userInfo[$0] != nil }),
+            episode.events(opens).isEmpty == false
+        else { return false }
+        guard let action = userInfo[LeanplumKeys.openAction]?.objectValue else {
+            return userInfo[LeanplumKeys.customActions] == nil
+        }
+        return action["__name__"]?.stringValue == "Open URL"
     }
 }

@@ -321,13 +321,13 @@ final class AppDelegate {
             }
         case .didReceive:
             if callLeanplum(.didReceive, own, step: step, what: "the tap") { leanplumDidReceive(push, step: step, caller: .leanplum) }
-            guard !device.crashed else { return }
-            device.cleverTap.appCall(push)
         case .fetch:
             if callLeanplum(.fetch, own, step: step, what: "this push") { leanplumFetch(push, step: step, caller: .leanplum) }
         case .token:
             return
         }
+        guard !device.crashed else { return }
+        device.cleverTap.appCall(push, in: method, event: event)
         guard !device.crashed else { return }
         complete(method, push, own, wiredTo: wiredTo)
     }

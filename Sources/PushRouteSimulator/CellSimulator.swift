@@ -26,7 +26,7 @@ public enum CellSimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil),
-            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]))
+            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]), repairs: push.repairs)
         return SimulationResult(
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
             warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK, sdks: settings.sdks)

@@ -220,14 +220,16 @@ final class CleverTapSDK {
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
     }
 
-    /// `sharedInstance` got the push: its own account check (`_handlePushNotification:`)
-    /// takes a push for its account, or one without `wzrk_acct_id` if it is the default.
+    /// `sharedInstance` (or the instance the app's own call is on) got the push: its own account
+    /// check (`_handlePushNotification:`) takes a push for its account, or one without
+    /// `wzrk_acct_id` if it is the default.
     private func handleByShared(_ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
         let instance = instances[index]
         if let account = push.userInfo[CleverTapKeys.accountID] {
             guard let text = account.stringValue else { return crash(on: account) }
             guard text == instance.account else {
-                recorder.annotate(step, "sharedInstance() is for \(instance.name), not '\(text)': not processed")
+                let who = path == .appCall && device.settings.appCleverTapCallOn == .leanplum ? "Leanplum's instance" : "sharedInstance()"
+                recorder.annotate(step, "\(who) is for \(instance.name), not '\(text)': not processed")
                 recorder.warn(
                     .cleverTapAccountMismatch,
                     "CleverTap push for account '\(text)' is dropped: the app's instance is for \(instance.name)")
@@ -237,7 +239,9 @@ final class CleverTapSDK {
             recorder.annotate(step, "no wzrk_acct_id, and this instance is not the default one: not processed")
             recorder.warn(
                 .cleverTapNoAccount,
-                "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
+                path == .appCall && device.settings.appCleverTapCallOn == .leanplum
+                    ? "CleverTap push without 'wzrk_acct_id' is dropped: the app's own call is on Leanplum's custom instance, and only a default instance takes such a push"
+                    : "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
             return
         }
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
@@ -368,14 +372,18 @@ final class CleverTapSDK {
             if fromLaunchObserver && !flag && device.applicationState == .inactive {
                 openDependingOnLaunchTime(push, link: link)
             } else if active && !flag {
-                recorder.annotate(step, "deep link '\(link)' not opened: the app is active and the flag is false")
-                if device.tapped.contains(push.id) {
+                let opened = device.currentOutcome(push).deepLinkOpened
+                recorder.annotate(
+                    step, "deep link '\(link)' not opened: the app is active and the flag is false"
+                        + (opened ? " (an earlier handling of this push opened it)" : ""))
+                if device.tapped.contains(push.id) && !opened {
                     recorder.warn(
                         .deepLinkNotOpened,
                         "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false")
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
+                device.update(push) { $0.deepLinkOpened = true }
             }
         }
         recordClick(push)
@@ -383,47 +391,82 @@ final class CleverTapSDK {
 
     /// The launch observer's block (flag `NO`, `_appEnteredForegroundWithLaunchingOptions:`)
     /// reads the app state when the main queue gets to it: still inactive on a quick launch,
-    /// so the link opens; already active on a slow one, so it does not. CleverTap PR #371's
-    /// description reports the second ("the application already became active and CleverTap
+    /// so the link opens; already active on a slow one, so it does not. Leanplum PR #594's
+    /// description (the revert of #591: "If the app launch (didFinishLaunchingWithOptions) takes
+    /// a bit more time (for example, on wrappers like ReactNative or Unity)") and CleverTap PR #371's
+    /// descriptions report the second ("the application already became active and CleverTap
     /// does not handle the deeplink"); no source line fixes the order, so it is a hazard.
     private func openDependingOnLaunchTime(_ push: Push, link: String) {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
-                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (CleverTap PR #371's report, not a source line)")
+                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)")
         guard device.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
             "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
-                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371)")
+                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371 and Leanplum PR #594)")
     }
 
-    /// The app's own call to CleverTap's push API in its `didReceive`
-    /// (`clevertap.app_did_receive_calls`): CleverTap iOS 7.7.0 has no push de-duplication
-    /// (`handleNotificationWithData:` goes straight to `_handlePushNotification:`, `CleverTap.m`
-    /// lines 3515-3529; the only de-duplication is App Inbox's `_isDuplicateInboxEvent:`).
-    func appCall(_ push: Push) {
-        switch device.settings.appCleverTapCall {
-        case nil:
-            return
-        case .handlePushNotification:
-            handlePushNotification(
-                push, openDeepLinksInForeground: true, event: .open, from: .appDelegate,
-                note: "the app's own call in its didReceive", via: .appCall)
-        case .recordClicked:
-            let step = recorder.call(.appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData: userInfo)",
-                                     note: "the app's own call in its didReceive")
-            guard sharedInstance(step: step) != nil else {
-                return recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
-            }
-            let already = device.currentOutcome(push).cleverTapHandled
-            recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
-            if already {
-                recorder.warn(
-                    .appHandlesTwice,
-                    "push clicked twice: the app's own didReceive calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
-            }
+    /// The app's own call to CleverTap's push API in its `didReceive` or the method
+    /// `clevertap.app_calls_in` names (`clevertap.app_did_receive_calls`, on `clevertap.app_calls_on`): CleverTap iOS 7.7.0 has
+    /// no push de-duplication (`handleNotificationWithData:` goes straight to
+    /// `_handlePushNotification:`, `CleverTap.m` lines 3515-3529; the only de-duplication is App
+    /// Inbox's `_isDuplicateInboxEvent:`).
+    func appCall(_ push: Push, in method: DelegateMethod, event: PushEvent) {
+        let site = device.settings.appCleverTapCallIn
+        guard let call = device.settings.appCleverTapCall, site.method == method else { return }
+        let note = "the app's own call in its \(site.name)"
+        guard call != .handlePushNotification else {
+            return handlePushNotification(push, openDeepLinksInForeground: true, event: event, from: .appDelegate, note: note, via: .appCall)
         }
+        let on = device.settings.appCleverTapCallOn
+        let step = recorder.call(
+            .appDelegate, .cleverTap, call.written(on: on == .shared ? "CleverTap.sharedInstance()?" : "leanplumInstance?"),
+            note: on == .shared ? note : note + ", on the instance Leanplum.addCleverTapInstance(callback:) handed over")
+        guard let index = appCallInstance(on, step: step, nothing: call == .recordClicked ? "nothing recorded" : "nothing handled") else { return }
+        if call == .recordClicked { return recordClickFromApp(push, site: site) }
+        guard !push.classification.cleverTapKeys.isEmpty else {
+            return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
+        }
+        handleByShared(push, index: index, flag: false, event: event, step: step, via: .appCall)
+    }
+
+    /// The instance the app's own call reaches: `sharedInstance()` (nil without an Info.plist
+    /// account), or Leanplum's, which the app holds only once `addCleverTapInstance`'s callback
+    /// ran (`CTWrapper.launch()` calls `triggerInstanceCallbacks()`, Leanplum `CTWrapper.swift`
+    /// line 98 at 6.6.1).
+    private func appCallInstance(_ on: DelegateInstance, step: Int?, nothing: String) -> Int? {
+        switch on {
+        case .shared:
+            guard let index = sharedInstance(step: step) else {
+                recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, \(nothing)")
+                return nil
+            }
+            return index
+        case .leanplum:
+            guard let index = instances.firstIndex(where: { $0.library == "Leanplum" }) else {
+                recorder.annotate(
+                    step, "Leanplum has not created its CleverTap instance, so addCleverTapInstance's callback has not run: the app's reference is nil, \(nothing)")
+                return nil
+            }
+            return index
+        }
+    }
+
+    /// `recordNotificationClickedEventWithData:`: builds the event from any payload, with no
+    /// check of an earlier click (`CleverTap.m` 7.7.0 lines 3368-3388).
+    private func recordClickFromApp(_ push: Push, site: AppCallSite) {
+        let already = device.currentOutcome(push).cleverTapHandled
+        recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+        if already {
+            recorder.warn(
+                .appHandlesTwice,
+                "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+        }
+        guard !device.tapped.contains(push.id) else { return }
+        let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
+        recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked' by the app's own \(site.name): the user did not tap it")
     }
 
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
@@ -466,6 +509,7 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
+        device.update(push) { $0.deepLinkOpened = true }
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.

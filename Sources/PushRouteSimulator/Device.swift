@@ -21,6 +21,9 @@ struct PushOutcome {
     /// CleverTap's launch observer left it to the swizzled `didReceive` (`autoIntegrate` and a
     /// notification-center delegate, `-_appEnteredForegroundWithLaunchingOptions:`).
     var leftToSwizzledDidReceive = false
+    /// A CleverTap main-queue block opened its `wzrk_dl` (a second handling's block that
+    /// does not open it loses no link).
+    var deepLinkOpened = false
     /// The step where Leanplum's `didReceive` hook skipped it as the launch push.
     var skippedAsLaunchPushAt: Int?
 
@@ -152,7 +155,7 @@ final class Device {
         if paths.contains(.appCall) {
             return recorder.warn(
                 .appHandlesTwice,
-                "push handled twice by CleverTap: the app's own didReceive calls CleverTap.handlePushNotification, and "
+                "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
                     + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too")
                     + ": two Notification Clicked and two deep links (CleverTap iOS de-duplicates no push)")
         }

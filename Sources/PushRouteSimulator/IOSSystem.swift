@@ -211,7 +211,7 @@ final class IOSSystem {
         if sceneBased {
             app.didFinishLaunching(
                 note: how + (byTap
-                    ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions"
+                    ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions (Apple's documentation of UIScene.ConnectionOptions)"
                     : "; the app supports scenes, so launchOptions is nil (Apple's documentation of application(_:didFinishLaunchingWithOptions:)): the push reaches the app only through the fetch callback"))
             runAfterDidFinishLaunching()
         } else {

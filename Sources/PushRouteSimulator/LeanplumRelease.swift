@@ -56,6 +56,15 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
 
     /// Every release tag modelled, oldest first.
     public static let versions = table.map(\.version)
+    /// Whether the release logs `Notification Opened` and `Notification received` at info
+    /// level: from 6.0.3 (`ClassesSwift/Notifications/NotificationsManager.swift`:94 and :131;
+    /// at debug in 6.0.0–6.0.2).
+    public var logsPushLinesAtInfo: Bool {
+        (Self.versions.firstIndex(of: modelledAs) ?? 0) >= (Self.versions.firstIndex(of: "6.0.3") ?? 0)
+    }
+
+    /// Every release modelled, oldest first.
+    public static let all = table.map { LeanplumRelease($0.version, row: $0) }
 
     /// What a release must be, for messages.
     public static let expected = "a Leanplum iOS SDK release: " + versions.joined(separator: ", ")

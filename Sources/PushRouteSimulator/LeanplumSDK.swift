@@ -191,12 +191,14 @@ final class LeanplumSDK {
     /// The open action of `_lpx` (`Open URL` opens its URL), or the downloaded message's.
     func runOpenAction(of push: Push, step: Int?) {
         guard Self.areActionsEmbedded(push) else {
+            guard actionManagerRuns("the downloaded message's action") else { return }
             recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
             return
         }
         guard let action = push.userInfo[LeanplumKeys.openAction]?.objectValue,
             let name = action["__name__"]?.stringValue, !name.isEmpty
         else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
+        guard actionManagerRuns("the '\(name)' action of _lpx") else { return }
         if name == "Open URL", let url = action["URL"]?.stringValue {
             openURL(url)
         } else {
@@ -206,6 +208,34 @@ final class LeanplumSDK {
 }
 
 extension LeanplumSDK {
+    /// Every action a push opens goes through Leanplum's `ActionManager` queue
+    /// (`-[LPActionContext runActionNamed:]` → `triggerWithContexts:priority: PriorityHigh`,
+    /// `Classes/Features/Actions/LPActionContext.m` lines 515-527 at 6.6.1): disabled, it drops the
+    /// action (`insertActions`, `guard isEnabled`, `ActionManager.swift` line 140); paused, it
+    /// keeps it until the app resumes it (`performActions`, `guard !isPaused, isEnabled`,
+    /// `ActionManager+Executor.swift` line 14). Enabled, it runs it (not drawn as a step).
+    private func actionManagerRuns(_ what: String) -> Bool {
+        switch device.settings.actionManager {
+        case .enabled:
+            return true
+        case .paused:
+            recorder.call(
+                .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
+                note: "\(what) is queued: the app paused the ActionManager (isPaused true), so performActions returns at once; it runs only when the app sets isPaused to false")
+            recorder.warn(
+                .openActionHeld,
+                "the push's open action (\(what)) waits in Leanplum's ActionManager queue: the app paused it (ActionManager.shared.isPaused), and it runs only when the app resumes it")
+        case .disabled:
+            recorder.call(
+                .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
+                note: "\(what) is dropped: the app disabled the ActionManager (isEnabled false), so insertActions adds nothing")
+            recorder.warn(
+                .openActionHeld,
+                "the push's open action (\(what)) is dropped: the app disabled Leanplum's ActionManager (ActionManager.shared.isEnabled = false)")
+        }
+        return false
+    }
+
     /// The `Open URL` action opens its URL percent-encoded again (`OpenURLEncoding`).
     func openURL(_ url: String) {
         let opened = OpenURLEncoding.encode(url)

@@ -13,6 +13,8 @@ public struct Push: Sendable {
     public var source: String
     /// Where the payload starts in its input (for diagnostics).
     public var location: SourceLocation
+    /// How many repairs the reader made to read it: `repaired (N)` on simulate's text answer.
+    public var repairs = 0
 
     public init(id: Int, userInfo: JSONValue, source: String, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.id = id

@@ -39,6 +39,9 @@ struct SettingValueKind<Value: Sendable>: Sendable {
     var text: @Sendable (Value) -> String?
     /// Values the table test runs through every form.
     var examples: [Value]
+    /// Every value the setting can take, where they are few (a flag, a choice, a release),
+    /// for the search of `pushroute session`'s explanations; nil where they are not.
+    var domain: [Value]? = nil
 }
 
 extension SettingValueKind where Value == Bool {
@@ -50,14 +53,15 @@ extension SettingValueKind where Value == Bool {
             flagExpected: "one of: \(yes), \(no)", scenarioExpected: "\(yes) or \(no)",
             read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
             json: { .bool($0) }, parse: { $0 == yes ? true : $0 == no ? false : nil }, text: { $0 ? yes : no },
-            examples: [true, false])
+            examples: [true, false], domain: [true, false])
     }
 
     /// `true` or `false` in a profile; a flag or scenario word without a value sets `true`.
     static let presence = Self(
         typeDescription: "true or false", valueName: nil, flagExpected: "no value", scenarioExpected: "no value",
         read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
-        json: { .bool($0) }, parse: { $0.isEmpty ? true : nil }, text: { $0 ? "" : nil }, examples: [true, false])
+        json: { .bool($0) }, parse: { $0.isEmpty ? true : nil }, text: { $0 ? "" : nil }, examples: [true, false],
+        domain: [true, false])
 }
 
 extension SettingValueKind where Value: CaseIterable & RawRepresentable<String> {
@@ -69,7 +73,8 @@ extension SettingValueKind where Value: CaseIterable & RawRepresentable<String> 
             completion: .choices(words), flagExpected: "one of: " + words.joined(separator: ", "),
             scenarioExpected: Self.alternatives(words),
             read: { member, path, reader in reader.choice(member, path: path, of: Value.self).map { .set($0) } ?? .keep },
-            json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue }, examples: Array(Value.allCases))
+            json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue }, examples: Array(Value.allCases),
+            domain: Array(Value.allCases))
     }
 }
 
@@ -83,7 +88,7 @@ extension SettingValueKind {
     static func text(
         _ typeDescription: String, valueName: String, completion: SettingCompletion = .none, expected: String,
         parse: @escaping @Sendable (String) -> Value?, read readParse: (@Sendable (String) -> Value?)? = nil,
-        text: @escaping @Sendable (Value) -> String, examples: [Value]
+        text: @escaping @Sendable (Value) -> String, examples: [Value], domain: [Value]? = nil
     ) -> Self {
         // A profile may take more than an option (a release the model does not list).
         let readParse = readParse ?? parse
@@ -98,7 +103,7 @@ extension SettingValueKind {
                 }
                 return .set(value)
             },
-            json: { .string(text($0)) }, parse: parse, text: text, examples: examples)
+            json: { .string(text($0)) }, parse: parse, text: text, examples: examples, domain: domain)
     }
 }
 
@@ -113,7 +118,7 @@ extension SettingValueKind where Value == LeanplumRelease {
     static let leanplumRelease = text(
         "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),
         expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)", parse: LeanplumRelease.init(resolving:), read: LeanplumRelease.init(reading:), text: \.version,
-        examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration])
+        examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration], domain: LeanplumRelease.all)
 }
 
 extension SettingValueKind where Value == CleverTapRelease {
@@ -123,7 +128,7 @@ extension SettingValueKind where Value == CleverTapRelease {
         expected: "a CleverTap iOS SDK release: " + CleverTapRelease.versions.joined(separator: ", ")
             + " (or a major.minor such as 7.0: its newest patch)",
         parse: CleverTapRelease.init(resolving:), read: CleverTapRelease.init(reading:), text: \.version,
-        examples: [CleverTapRelease("7.1.0")!, CleverTapRelease("7.7.1")!])
+        examples: [CleverTapRelease("7.1.0")!, CleverTapRelease("7.7.1")!], domain: CleverTapRelease.all)
 }
 
 extension SettingValueKind where Value == PresentationOptions {

@@ -22,6 +22,8 @@ public struct PushResult: Equatable, Sendable {
     /// Why the push did not wake the app though it has a content-available of the wrong
     /// type (`FlagValueNote`): `"1" is a string; APNs wants the number 1`.
     public var wokenNote: String? = nil
+    /// How many repairs the reader made to read the push (`Push.repairs`).
+    public var repairs = 0
 }
 
 /// The outcome of a cell or a scenario: the calls, in order, and the hazards met.

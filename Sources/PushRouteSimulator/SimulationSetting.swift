@@ -37,6 +37,8 @@ public struct SimulationSetting: Sendable {
     let readValue: @Sendable (JSONObject.Member, String, inout AppProfileReader) -> Bool
     let writeValue: @Sendable (SimulationSettings) -> JSONValue
     let parseValue: @Sendable (String) -> SettingAssignment?
+    /// Each value of the kind's `domain`, as written in a profile and as a change to settings.
+    let candidates: [(json: JSONValue, assignment: SettingAssignment)]
     /// Why the settings are refused once this setting is set (a CleverTap release outside
     /// the Leanplum release's pin); nil when they are not.
     let conflict: (@Sendable (SimulationSettings) -> String?)?
@@ -53,6 +55,21 @@ public struct SimulationSetting: Sendable {
 
     /// A flag's or scenario line's text as a change to the settings; nil when invalid.
     public func parse(_ text: String) -> SettingAssignment? { parseValue(text) }
+
+    /// `settings` with this setting changed to each other value of its domain that can be run
+    /// (none outside a release's pin), nearest the current value first (in the domain's order:
+    /// the releases next to it before those further off); none for a setting whose values are
+    /// not few (an account, a delegate method). `order` is the value's place in the domain.
+    public func alternatives(to settings: SimulationSettings) -> [(value: JSONValue, order: Int, settings: SimulationSettings)] {
+        let current = json(settings)
+        let here = candidates.firstIndex { $0.json == current } ?? 0
+        let others = candidates.indices.filter { candidates[$0].json != current }.sorted { abs($0 - here) < abs($1 - here) }
+        return others.compactMap { index in
+            var changed = settings
+            candidates[index].assignment.apply(to: &changed)
+            return conflict(in: changed) == nil ? (candidates[index].json, index, changed) : nil
+        }
+    }
 
     /// Why `settings` cannot be run with this setting as it is; nil when they can.
     public func conflict(in settings: SimulationSettings) -> String? { conflict?(settings) }
@@ -93,6 +110,7 @@ public struct SimulationSetting: Sendable {
             kind.parse?(text).map { value in SettingAssignment { set(&$0, value) } }
         }
         self.conflict = conflict
+        candidates = (kind.domain ?? []).map { value in (kind.json(value), SettingAssignment { set(&$0, value) }) }
     }
 
     /// A setting held by a stored property (optional or not: a nil read leaves it).

@@ -50,6 +50,10 @@ extension SimulationSetting {
         SimulationSetting(
             "leanplum.handle_clevertap_notification", .choice(CleverTapNotificationBlock.self), default: nil,
             doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)", \.handleCleverTapNotification),
+        SimulationSetting(
+            "leanplum.action_manager", .choice(ActionManagerState.self), default: .enabled,
+            doc: "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
+            \.actionManager),
     ]
 
     // MARK: clevertap
@@ -94,8 +98,16 @@ extension SimulationSetting {
             \.delegatesOn),
         SimulationSetting(
             "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
-            doc: "the app's own didReceive also calls CleverTap: handle-push-notification (the class method, flag true) or record-clicked (recordNotificationClickedEvent on sharedInstance()); CleverTap iOS de-duplicates no push; null: no such call",
+            doc: "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
             \.appCleverTapCall),
+        SimulationSetting(
+            "clevertap.app_calls_in", .choice(AppCallSite.self), default: .didReceive,
+            doc: "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
+            \.appCleverTapCallIn),
+        SimulationSetting(
+            "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
+            doc: "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
+            \.appCleverTapCallOn),
         instance,
     ]
 

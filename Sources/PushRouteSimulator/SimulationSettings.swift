@@ -48,9 +48,70 @@ public enum AppCleverTapCall: String, CaseIterable, Sendable {
     /// `CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)`, the class
     /// method: routes by `wzrk_acct_id` to any instance, Leanplum's included.
     case handlePushNotification = "handle-push-notification"
-    /// `CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)`: a click on
-    /// the default instance, no deep link.
+    /// `handleNotification(withData:)` on one instance (`clevertap.app_calls_on`): flag `NO`,
+    /// then that instance's own account check (`CleverTap.m` 7.7.0 lines 3515-3529, 1355-1361).
+    case handleNotificationWithData = "handle-notification-with-data"
+    /// `recordNotificationClickedEvent(withData:)` on one instance (`clevertap.app_calls_on`):
+    /// a click, no deep link, no check of the payload (`CleverTap.m` 7.7.0 lines 3368-3388).
     case recordClicked = "record-clicked"
+
+    /// The call as a warning names it, with the instance it is made on.
+    func named(on instance: DelegateInstance) -> String {
+        let receiver = instance == .shared ? "CleverTap.sharedInstance()" : "Leanplum's instance"
+        switch self {
+        case .handlePushNotification: return "CleverTap.handlePushNotification"
+        case .handleNotificationWithData: return "handleNotification(withData:) on \(receiver)"
+        case .recordClicked: return "recordNotificationClickedEvent on \(receiver)"
+        }
+    }
+
+    /// The call as the app writes it on `receiver` (the class for the class method).
+    func written(on receiver: String) -> String {
+        switch self {
+        case .handlePushNotification: "CleverTap.handlePushNotification(userInfo, openDeepLinksInForeground: true)"
+        case .handleNotificationWithData: "\(receiver).handleNotification(withData: userInfo)"
+        case .recordClicked: "\(receiver).recordNotificationClickedEvent(withData: userInfo)"
+        }
+    }
+}
+
+/// The app delegate method in which the app makes its own CleverTap call
+/// (`clevertap.app_calls_in`): Leanplum's hook calls it after its own manager (the hook calls
+/// the original, `NSObject+Notifications.swift`), or iOS does when no hook exists.
+public enum AppCallSite: String, CaseIterable, Sendable {
+    case didReceive = "did-receive"
+    case willPresent = "will-present"
+    case fetch
+
+    var method: DelegateMethod {
+        switch self {
+        case .didReceive: .didReceive
+        case .willPresent: .willPresent
+        case .fetch: .fetch
+        }
+    }
+
+    /// The method as a warning names it.
+    var name: String {
+        switch self {
+        case .didReceive: "didReceive"
+        case .willPresent: "willPresent"
+        case .fetch: "fetch callback"
+        }
+    }
+}
+
+/// The state the app leaves Leanplum's `ActionManager` in (`ActionManager.shared.isPaused`,
+/// `isEnabled`, Leanplum 5.0.0 to 6.6.1 `ClassesSwift/Actions/ActionManager.swift`): every
+/// action a push opens goes through its queue.
+public enum ActionManagerState: String, CaseIterable, Sendable {
+    /// The SDK's default: the action runs.
+    case enabled
+    /// `isPaused = true`: `performActions` returns at once; the action waits in the queue
+    /// until the app sets `isPaused` to false.
+    case paused
+    /// `isEnabled = false`: `insertActions` adds nothing; the action is lost.
+    case disabled
 }
 
 /// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
@@ -141,6 +202,8 @@ public struct SimulationSettings: Sendable {
     /// Info.plist `LeanplumSwizzlingEnabled` (default true): Leanplum's launch observer and
     /// hooks exist; false, the app calls Leanplum's notification methods itself.
     public var swizzling = true
+    /// The state the app leaves Leanplum's `ActionManager` in (default: enabled).
+    public var actionManager: ActionManagerState = .enabled
     /// The block the app set with `Leanplum.setHandleCleverTapNotification` (6.1.0 on); nil: none.
     public var handleCleverTapNotification: CleverTapNotificationBlock?
     /// Info.plist `CleverTapAccountID` (with `CleverTapToken`): CleverTap's default instance;
@@ -167,8 +230,15 @@ public struct SimulationSettings: Sendable {
     /// The instance the app's CleverTap delegates are set on; nil: not stated, taken as the
     /// instance that handles the push.
     public var delegatesOn: DelegateInstance?
-    /// The app's own call to CleverTap's push API in its `didReceive`; nil: none.
+    /// The app's own call to CleverTap's push API in its `didReceive` (or the method
+    /// `appCleverTapCallIn` names); nil: none.
     public var appCleverTapCall: AppCleverTapCall?
+    /// The app delegate method that makes that call (didReceive unless stated); the method
+    /// must be one the app implements (`app_delegate`).
+    public var appCleverTapCallIn: AppCallSite = .didReceive
+    /// The instance that call is made on (the instance methods only): `CleverTap.sharedInstance()`
+    /// or the one `Leanplum.addCleverTapInstance(callback:)` handed over.
+    public var appCleverTapCallOn: DelegateInstance = .shared
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.

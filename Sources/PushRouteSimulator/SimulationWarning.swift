@@ -37,6 +37,7 @@ public enum WarningCode: String, DiagnosticRule {
     case impressionElsewhere = "impression-elsewhere"
     case testPushImpression = "test-push-impression"
     case openURLReencoded = "open-url-reencoded"
+    case openActionHeld = "open-action-held"
 
     /// The table of docs/routing-model.md (Appendix A) and `man pushroute` (WARNINGS):
     /// `note` for the expected consequence of a payload or of the app's presentation option

@@ -66,7 +66,7 @@ extension WarningCode {
         case .deepLinkLaunchTiming:
             .init(Self.richMedia, ["--state", "not-running", "--event", "open", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1"])
         case .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded, .delegateOnOtherInstance,
-            .appHandlesTwice:
+            .appHandlesTwice, .openActionHeld:
             nil
         }
     }

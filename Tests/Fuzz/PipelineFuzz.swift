@@ -27,7 +27,7 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 private func process(_ payload: ReadPayload, source: UnsafeRawBufferPointer) {
-    let record = ClassifyRecord(payload: payload, showLine: true)
+    let record = ClassifyRecord(payload: payload)
     _ = Jansson.encode(record.json, style: .record)
     _ = record.text(style: ANSIStyle(enabled: true))
     if let value = payload.value {

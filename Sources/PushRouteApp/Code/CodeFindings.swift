@@ -24,6 +24,8 @@ struct MethodFinding: Equatable, Sendable {
     var options: [String]?
     /// The fetch result its completion call passes (fetch).
     var result: String?
+    /// It calls CleverTap's `recordNotificationViewedEvent` itself (willPresent).
+    var recordsViewed = false
 }
 
 /// What the scanner found in one source file.
@@ -32,14 +34,19 @@ struct CodeFindings: Sendable {
     var leanplumStart: [CodeSite] = []
     /// The starts inside `application(_:didFinishLaunchingWithOptions:)`.
     var leanplumStartInLaunch: [CodeSite] = []
+    /// The other starts inside a declared function: the start and the function's name.
+    var leanplumStartHelpers: [(site: CodeSite, helper: String)] = []
+    /// The names `didFinishLaunching` calls, each at its first call.
+    var launchCalls: [String: CodeSite] = [:]
     /// Keyed by the profile's method key (`will_present`).
     var methods: [String: MethodFinding] = [:]
     /// `UNUserNotificationCenter.current().delegate = ...`.
     var notificationDelegate: [CodeSite] = []
     var presentation = SetterCalls<[String]>()
-    /// The block's use of its default handler: `always`, `opens` or `never`.
+    /// The block's use of its default handler: `always`, `opens` or `never`; `nil` for no block.
     var handleCleverTapNotification = SetterCalls<String>()
-    var shouldHandleNotification: [CodeSite] = []
+    /// Whether the last call sets a handler (false: `nil`).
+    var shouldHandleNotification = SetterCalls<Bool>()
     /// The literal flag passed, nil when it is not a literal.
     var deliveryTracking = SetterCalls<Bool?>()
     var openDeepLinksInForeground = SetterCalls<Bool?>()
@@ -54,11 +61,13 @@ struct CodeFindings: Sendable {
         autoIntegrate += other.autoIntegrate
         leanplumStart += other.leanplumStart
         leanplumStartInLaunch += other.leanplumStartInLaunch
+        leanplumStartHelpers += other.leanplumStartHelpers
+        launchCalls.merge(other.launchCalls) { first, _ in first }
         for (key, method) in other.methods where methods[key] == nil { methods[key] = method }
         notificationDelegate += other.notificationDelegate
         presentation.merge(other.presentation)
         handleCleverTapNotification.merge(other.handleCleverTapNotification)
-        shouldHandleNotification += other.shouldHandleNotification
+        shouldHandleNotification.merge(other.shouldHandleNotification)
         deliveryTracking.merge(other.deliveryTracking)
         openDeepLinksInForeground.merge(other.openDeepLinksInForeground)
         urlDelegate += other.urlDelegate

@@ -7,6 +7,8 @@ struct CodeInference {
     var serviceExtension = CodeFindings()
     /// The app's source files scanned (the extension's apart).
     var fileCount = 0
+    /// Leanplum starts in the app's JavaScript, TypeScript or Dart (`ScriptStarts`).
+    var scriptStarts: [CodeSite] = []
     var fields: [InferredField] = []
     /// The scanner's limits hit (`CodeScanner.diagnostics`), and the sources it could not read.
     var diagnostics: [Diagnostic] = []
@@ -45,12 +47,35 @@ struct CodeInference {
         if !app.leanplumStartInLaunch.isEmpty {
             return found("leanplum.start", .string("at-launch"), app.leanplumStartInLaunch, "Leanplum start in didFinishLaunching")
         }
+        if let (start, helper, call) = startThroughHelper() {
+            var field = found(
+                "leanplum.start", .string("at-launch"), [start, call],
+                "Leanplum start in \(helper)(), which didFinishLaunching calls at line \(call.line)", counted: false)
+            field.note += field.certainty == .certain ? " (one call deep)" : ""
+            field.certainty = .likely
+            return field
+        }
         if !app.leanplumStart.isEmpty {
             var field = found("leanplum.start", .string("later"), app.leanplumStart, "Leanplum start outside didFinishLaunching")
             field.certainty = .likely
             return field
         }
-        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files (an app may start it from JavaScript or Dart)")
+        if let script = scriptStarts.first {
+            let more = scriptStarts.count > 1 ? " (\(scriptStarts.count) places)" : ""
+            return InferredField(
+                "leanplum.start", .string("later"), .likely, sources: scriptStarts.map(\.source),
+                note: "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)")
+        }
+        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart")
+    }
+
+    /// A start in a function that `didFinishLaunching` calls (one call deep, any of the app's
+    /// files): the start, the function's name, the call.
+    private func startThroughHelper() -> (CodeSite, String, CodeSite)? {
+        for (start, helper) in app.leanplumStartHelpers {
+            if let call = app.launchCalls[helper] { return (start, helper, call) }
+        }
+        return nil
     }
 
     private func presentation() -> InferredField {
@@ -75,9 +100,12 @@ struct CodeInference {
     }
 
     private func shouldHandle() -> InferredField {
-        app.shouldHandleNotification.isEmpty
-            ? absent("leanplum.should_handle_notification", .bool(false), "setShouldOpenNotificationHandler")
-            : found("leanplum.should_handle_notification", .bool(true), app.shouldHandleNotification, "setShouldOpenNotificationHandler")
+        let key = "leanplum.should_handle_notification"
+        guard let handler = app.shouldHandleNotification.last else { return absent(key, .bool(false), "setShouldOpenNotificationHandler") }
+        let sites = app.shouldHandleNotification.sites
+        return handler
+            ? found(key, .bool(true), sites, "setShouldOpenNotificationHandler")
+            : found(key, .bool(false), sites, "setShouldOpenNotificationHandler(nil): no handler")
     }
 
     private func handleCleverTap() -> InferredField {
@@ -85,6 +113,7 @@ struct CodeInference {
         guard let last = app.handleCleverTapNotification.last else { return absent(key, .null, "setHandleCleverTapNotification") }
         let sites = app.handleCleverTapNotification.sites
         switch last {
+        case "nil": return found(key, .null, sites, "setHandleCleverTapNotification(nil): no block")
         case "always": return found(key, .string("call-default"), sites, "the block calls its default handler")
         case "opens":
             var field = found(key, .string("call-default"), sites, "the block calls its default handler only for opens")
@@ -132,6 +161,7 @@ struct CodeInference {
         if key == "fetch", let result = method.result { object.append("result", .string(result)) }
         if key != "did_register_token" && key != "did_finish_launching" { object.append("calls_completion", .bool(method.callsCompletion)) }
         object.append("calls_leanplum", .bool(method.callsLeanplum))
+        if method.recordsViewed { object.append("records_viewed", .bool(true)) }
         let delegate = key == "will_present" || key == "did_receive" ? app.notificationDelegate.first : nil
         let note = "implemented" + (delegate.map { "; the notification-center delegate is set at \($0.source)" } ?? "")
         return found(path, .object(object), [method.site], note)

@@ -12,6 +12,9 @@ struct CodeScanner {
     let file: String
     let text: SourceText
     let tokens: CodeTokens
+    let swift: Bool
+    /// The tokens after a `return` of their block: never run, never read.
+    let reachability: Reachability
     var findings = CodeFindings()
     /// The scanner's limits hit in this file (`maxSourceBytes`, `SourceText.maxConditionDepth`).
     var diagnostics: [Diagnostic] = []
@@ -23,8 +26,10 @@ struct CodeScanner {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         let cut = bytes.count > Self.maxSourceBytes
-        text = SourceText(cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes, swift: file.hasSuffix(".swift"))
+        swift = file.hasSuffix(".swift")
+        text = SourceText(cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes, swift: swift)
         tokens = CodeTokens(text.code)
+        reachability = Reachability(tokens, text, swift: swift)
         if cut {
             diagnostics.append(Diagnostic(
                 file: file, at: nil, severity: .warning, rule: AppInferenceRule.codeLimit,
@@ -47,12 +52,13 @@ struct CodeScanner {
 
     mutating func scan() -> CodeFindings {
         guard tokens.count > 0 else { return findings }
-        for index in 0..<tokens.count where tokens.tokens[index].isIdentifier {
+        for index in 0..<tokens.count where tokens.tokens[index].isIdentifier && !reachability.dead[index] {
             scanToken(index)
         }
         readLastArguments()
         scanMethods()
         findings.leanplumStartInLaunch = findings.leanplumStart.filter(isInLaunch)
+        readStartHelpers()
         return findings
     }
 
@@ -77,6 +83,7 @@ struct CodeScanner {
             findings.autoIntegrate.append(site(index))
         case _ where name.hasPrefix("start") && from == "Leanplum":
             findings.leanplumStart.append(site(index))
+            startIndexes.append(index)
         case "setPushNotificationPresentationOption" where from == "Leanplum":
             findings.presentation.sites.append(site(index))
             lastCalls.presentation = index
@@ -84,7 +91,8 @@ struct CodeScanner {
             findings.handleCleverTapNotification.sites.append(site(index))
             lastCalls.handleCleverTap = index
         case "setShouldOpenNotificationHandler" where from == "Leanplum":
-            findings.shouldHandleNotification.append(site(index))
+            findings.shouldHandleNotification.sites.append(site(index))
+            lastCalls.shouldHandle = index
         case "setPushDeliveryTrackingEnabled" where from == "Leanplum":
             findings.deliveryTracking.sites.append(site(index))
             lastCalls.deliveryTracking = index
@@ -107,14 +115,19 @@ struct CodeScanner {
     /// The method name of the last call of each setter whose arguments are read: at run time
     /// the last call wins, and reading every call's arguments would be O(n²) on calls nested
     /// in one another's arguments.
-    private var lastCalls: (presentation: Int?, handleCleverTap: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
+    private var lastCalls: (presentation: Int?, handleCleverTap: Int?, shouldHandle: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
 
     private mutating func readLastArguments() {
         if let index = lastCalls.presentation {
             findings.presentation.last = PresentationWords.options(in: tokens, tokens.arguments(after: index))
         }
         if let index = lastCalls.handleCleverTap {
-            findings.handleCleverTapNotification.last = BlockReading.defaultHandlerUse(tokens, tokens.arguments(after: index))
+            let arguments = tokens.arguments(after: index)
+            findings.handleCleverTapNotification.last =
+                isNilHandler(arguments) ? "nil" : BlockReading.defaultHandlerUse(tokens, arguments)
+        }
+        if let index = lastCalls.shouldHandle {
+            findings.shouldHandleNotification.last = !isNilHandler(tokens.arguments(after: index))
         }
         if let index = lastCalls.deliveryTracking {
             findings.deliveryTracking.last = literalBool(tokens.arguments(after: index))
@@ -141,6 +154,13 @@ struct CodeScanner {
         mentionsDelegateCenter[text.line(of: tokens.tokens[index].offset)].map { $0 < index } ?? false
     }
 
+    /// A handler argument that is `nil` (`(nil)`, `:nil`, `handler: nil`, `completionHandler: nil`):
+    /// no handler is set.
+    private func isNilHandler(_ range: Range<Int>) -> Bool {
+        range.contains { tokens[$0] == "nil" && ["(", ":"].contains(tokens[$0 - 1]) }
+            && !range.contains { tokens[$0] == "{" || tokens[$0] == "^" }
+    }
+
     /// The literal `true`/`YES` or `false`/`NO` among the arguments; nil when none is literal.
     private func literalBool(_ range: Range<Int>) -> Bool? {
         for index in range {
@@ -160,7 +180,7 @@ struct CodeScanner {
     private mutating func scanMethods() {
         var index = 0
         while index < tokens.count {
-            guard isDeclarationStart(index), let open = tokens.first("{", from: index + 1) else {
+            guard !reachability.dead[index], isDeclarationStart(index), let open = tokens.first("{", from: index + 1) else {
                 index += 1
                 continue
             }
@@ -170,8 +190,11 @@ struct CodeScanner {
                 continue
             }
             let end = tokens.closing(open)
-            let words = (index..<open).map { tokens[$0] }
-            readMethod(words, site: site(index), body: open..<end)
+            let declaration = swift ? MethodDeclaration.swift(tokens, at: index, open: open) : MethodDeclaration.objectiveC(tokens, at: index, open: open)
+            if let declaration {
+                declarations.append((declaration.name, open..<end))
+                readMethod(declaration, site: site(index), body: open..<end)
+            }
             index = open + 1
         }
     }
@@ -182,33 +205,26 @@ struct CodeScanner {
         return index == 0 || text.line(of: tokens.tokens[index - 1].offset) < text.line(of: tokens.tokens[index].offset)
     }
 
-    private mutating func readMethod(_ words: [String], site: CodeSite, body: Range<Int>) {
-        let joined = words.joined(separator: " ")
-        let key: String
-        if joined.contains("didFinishLaunchingWithOptions") {
-            key = "did_finish_launching"
-        } else if joined.contains("userNotificationCenter") && joined.contains("willPresent") {
-            key = "will_present"
-        } else if joined.contains("userNotificationCenter") && joined.contains("didReceive") {
-            key = "did_receive"
-        } else if joined.contains("didReceiveRemoteNotification") && joined.contains("fetchCompletionHandler") {
-            key = "fetch"
-        } else if joined.contains("didRegisterForRemoteNotificationsWithDeviceToken") {
-            key = "did_register_token"
-        } else if words.contains(where: { $0.hasPrefix("shouldHandleCleverTap") }) {
-            findings.urlDelegateAnswers.append((site, returnedBools(body)))
-            return
-        } else {
+    private mutating func readMethod(_ declaration: MethodDeclaration, site: CodeSite, body: Range<Int>) {
+        guard let signature = DelegateSignature.matching(declaration, swift: swift) else {
+            if declaration.name.hasPrefix("shouldHandleCleverTap") || declaration.parameters.first?.label.hasPrefix("shouldHandleCleverTap") == true {
+                findings.urlDelegateAnswers.append((site, returnedBools(body)))
+            }
             return
         }
+        let key = signature.key
         if key == "did_finish_launching" { addLaunchBody(body) }
         // Only the first method of a kind is kept: the body of the others is not read.
         guard findings.methods[key] == nil else { return }
-        let completion = body.filter { tokens.tokens[$0].isIdentifier && tokens[$0].lowercased().contains("completion") }
+        let live = body.filter { !reachability.dead[$0] && tokens.tokens[$0].isIdentifier }
+        // The completion handler is the last parameter of the methods that have one.
+        let handler = signature.swift.last!.hasSuffix("CompletionHandler") ? declaration.parameters.last?.name : nil
+        let completion = live.filter { tokens[$0] == handler }
         let calls = completion.filter { tokens[$0 + 1] == "(" }
-        var method = MethodFinding(site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, body))
+        var method = MethodFinding(site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, live))
         if key == "will_present" {
             method.options = calls.first.map { PresentationWords.options(in: tokens, tokens.arguments(after: $0)) }
+            method.recordsViewed = live.contains { tokens[$0].hasPrefix("recordNotificationViewedEvent") }
         }
         if key == "fetch" {
             method.result = calls.first.flatMap { PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0)) }
@@ -227,8 +243,8 @@ struct CodeScanner {
         "did_register_token": ("didRegisterForRemoteNotifications", nil),
     ]
 
-    /// Whether `body` calls Leanplum's method for the app's method `key`.
-    private func callsLeanplum(_ key: String, _ body: Range<Int>) -> Bool {
+    /// Whether `body` (its live identifiers) calls Leanplum's method for the app's method `key`.
+    private func callsLeanplum(_ key: String, _ body: [Int]) -> Bool {
         guard let method = Self.leanplumMethods[key] else { return false }
         return body.contains { index in
             let name = tokens[index]
@@ -236,6 +252,11 @@ struct CodeScanner {
             return receiver(index) == "Leanplum"
         }
     }
+
+    /// The token indexes of `findings.leanplumStart`, in order.
+    var startIndexes: [Int] = []
+    /// Every method or function declared, by name, with its body, in order of their `{`.
+    var declarations: [(name: String, body: Range<Int>)] = []
 
     /// The outermost bodies of `didFinishLaunching` (a Leanplum start in one is `at-launch`),
     /// in order and disjoint: one nested in another adds nothing.

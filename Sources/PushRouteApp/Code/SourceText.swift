@@ -1,7 +1,7 @@
 /// A Swift, Objective-C or Objective-C++ file made ready for pattern search: comments and the
 /// contents of string and character literals blanked (newlines kept, so offsets keep their
-/// lines), and, per line, the `#if` conditions it sits under. Code under `#if 0` is blanked too:
-/// it is never compiled.
+/// lines), and, per line, the `#if` conditions it sits under. Code under `#if 0` or `#if false`
+/// is blanked too: it is never compiled.
 struct SourceText {
     /// The code, one byte per byte of the file, comments and literals as spaces.
     let code: [UInt8]
@@ -36,6 +36,10 @@ struct SourceText {
     /// The conditions of the `#if` blocks around `offset`, innermost last (`DEBUG`, `!DEBUG` in
     /// its `#else`).
     func conditions(at offset: Int) -> [String] { tree.path(lineBranches[line(of: offset) - 1]) }
+
+    /// The innermost `#if` branch around the 1-based `line` (0 outside any): two lines of one
+    /// branch are compiled together.
+    func branch(ofLine line: Int) -> Int32 { lineBranches[line - 1] }
 
     // MARK: Blanking
 
@@ -200,9 +204,12 @@ struct ConditionTree {
         parents.append(parent)
         conditions.append(condition)
         depths.append(depths[Int(parent)] + 1)
-        neverCompiled.append(neverCompiled[Int(parent)] || condition == "0")
+        neverCompiled.append(neverCompiled[Int(parent)] || Self.neverTrue.contains(condition))
         return Int32(parents.count - 1)
     }
+
+    /// Conditions no build defines: `#if 0` (C) and `#if false` (Swift).
+    static let neverTrue: Set<String> = ["0", "false"]
 
     func parent(_ node: Int32) -> Int32 { parents[Int(node)] }
     func condition(_ node: Int32) -> String { conditions[Int(node)] }

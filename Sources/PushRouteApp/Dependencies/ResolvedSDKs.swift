@@ -65,8 +65,18 @@ public struct ResolvedSDKs: Sendable {
         }
     }
 
-    /// A `version` for `sdk` unless a file read before (a lock file, which wins) gave one.
+    /// Per SDK, another release a later lock file resolves (`app-two-releases`).
+    public var otherReleases: [TrackedSDK: ResolvedVersion] = [:]
+
+    /// A `version` for `sdk` unless a file read before (a lock file, which wins) gave one;
+    /// another lock file's other release is kept apart.
     mutating func offer(_ sdk: TrackedSDK, _ version: ResolvedVersion) {
-        if versions[sdk] == nil { versions[sdk] = version }
+        guard let kept = versions[sdk] else {
+            versions[sdk] = version
+            return
+        }
+        if kept.version != version.version && kept.source.file != version.source.file && otherReleases[sdk] == nil {
+            otherReleases[sdk] = version
+        }
     }
 }

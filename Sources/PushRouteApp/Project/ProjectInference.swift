@@ -11,6 +11,8 @@ struct ProjectInference {
     var extensionFolder: String?
     /// The service extension's principal class, as its Info.plist names it.
     var extensionPrincipalClass: String?
+    /// The app target's build settings, which resolve `$(VAR)` in its Info.plist.
+    private var buildSettings: BuildSettings?
     /// The plists read so far, by path (nil: not readable).
     private var plists: [String: InfoPlist?] = [:]
 
@@ -30,6 +32,7 @@ struct ProjectInference {
         let project = readProject()
         let app = project?.targets.first { $0.isApplication }
         let plist = appPlist(project, app)
+        if let project, let app { buildSettings = BuildSettings(project, app) }
         readAppPlist(plist)
         readEntitlements(project, app)
         readSceneSetting(project, app)
@@ -131,6 +134,10 @@ struct ProjectInference {
             case .success(let (json, note)):
                 fields.append(InferredField(key.field, json, choice.certainty, sources: [source] + chosen, note: "\(key.plistKey) \(note); \(choice.note)"))
             case .failure(let refusal):
+                if refusal.isUnresolved, let text = value.stringValue, let field = resolved(key, text, at: source, choice) {
+                    fields.append(field)
+                    continue
+                }
                 fields.append(.unknown(key.field, note: "\(key.plistKey): \(refusal.message)", sources: [source]))
                 diagnostics.append(
                     Diagnostic(
@@ -139,6 +146,26 @@ struct ProjectInference {
                         message: "\(key.plistKey): \(refusal.message): '\(key.field)' is unknown"))
             }
         }
+    }
+
+    /// A value holding `$(VAR)` resolved from the app target's build settings: the Release
+    /// configuration's value (else the first's), `likely` when another configuration gives
+    /// another value or leaves a variable unset (each named); nil when that configuration
+    /// cannot resolve it.
+    private func resolved(_ key: InfoPlistKey, _ text: String, at source: FieldSource, _ choice: Choice) -> InferredField? {
+        guard let resolved = buildSettings?.resolve(text), let first = resolved.first, let value = first.value,
+            case .success(let (json, note)) = key.convert(.string(value))
+        else { return nil }
+        var certainty = choice.certainty
+        var said = "\(key.plistKey) \(note): '\(text)' is '\(value)' in \(first.configuration)"
+        let others = resolved.dropFirst().filter { $0.value != value }
+        if !others.isEmpty {
+            certainty = max(certainty, .likely)
+            said += "; " + others.map { other in other.value.map { "'\($0)' in \(other.configuration)" } ?? "unset in \(other.configuration)" }
+                .joined(separator: ", ") + ": the configurations disagree"
+        }
+        let chosen = choice.why.map { [$0] } ?? []
+        return InferredField(key.field, json, certainty, sources: [source] + first.sources + chosen, note: said + "; " + choice.note)
     }
 
     /// The warning for a build setting naming a file that is not read: outside the

@@ -31,6 +31,9 @@ struct XcodeProject: Sendable {
     /// The folder paths in the project are relative to: the one holding the `.xcodeproj`.
     var directory: String
     var targets: [Target]
+    /// The project's own configurations (`PBXProject`'s list): each target inherits the
+    /// settings of its configuration of the same name.
+    var projectConfigurations: [Configuration] = []
 
     /// The project at `file`; nil, with a located warning, when it cannot be read whole. Linear
     /// in the text: its nesting is bounded by the payload reader's depth limit (512, a warning
@@ -52,15 +55,22 @@ struct XcodeProject: Sendable {
         // `JSONObject`'s subscript): a search of the whole list per target was quadratic.
         let byID = Dictionary(objects.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var targets: [Target] = []
+        var projectConfigurations: [Configuration] = []
         for member in objects.members {
-            guard let object = member.value.objectValue, object["isa"]?.stringValue == "PBXNativeTarget" else { continue }
+            guard let object = member.value.objectValue else { continue }
+            if object["isa"]?.stringValue == "PBXProject" && projectConfigurations.isEmpty {
+                projectConfigurations = configurationIDs(object, byID).compactMap { configuration($0, byID) }
+            }
+            guard object["isa"]?.stringValue == "PBXNativeTarget" else { continue }
             let configurations = configurationIDs(object, byID).compactMap { configuration($0, byID) }
             targets.append(
                 Target(
                     name: object["name"]?.stringValue ?? member.key, productType: object["productType"]?.stringValue ?? "",
                     line: object.member("name")?.valueLocation?.line ?? member.keyLocation?.line, configurations: configurations))
         }
-        return (XcodeProject(file: file, directory: directory == "." ? "" : directory, targets: targets), read.diagnostics)
+        let project = XcodeProject(
+            file: file, directory: directory == "." ? "" : directory, targets: targets, projectConfigurations: projectConfigurations)
+        return (project, read.diagnostics)
     }
 
     private static func configurationIDs(_ target: JSONObject, _ objects: [String: JSONValue]) -> [String] {
@@ -102,13 +112,18 @@ struct XcodeProject: Sendable {
 enum BuildVariable {
     /// The first variable in `text`, as written.
     static func first(in text: String) -> String? {
+        firstRange(in: text).map { String(text[$0]) }
+    }
+
+    /// Where the first variable of `text` is (to its end when it is not closed).
+    static func firstRange(in text: String) -> Range<String.Index>? {
         guard let dollar = text.firstIndex(of: "$") else { return nil }
         let rest = text[dollar...]
         guard rest.count > 1 else { return nil }
         let open = rest[rest.index(after: rest.startIndex)]
         guard open == "(" || open == "{" else { return nil }
         let close: Character = open == "(" ? ")" : "}"
-        guard let end = rest.firstIndex(of: close) else { return String(rest) }
-        return String(rest[...end])
+        guard let end = rest.firstIndex(of: close) else { return dollar..<text.endIndex }
+        return dollar..<text.index(after: end)
     }
 }

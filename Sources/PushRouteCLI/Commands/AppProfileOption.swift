@@ -16,7 +16,16 @@ enum AppProfileOption {
     static func settings(
         _ path: String?, context: CommandContext, flags: (inout SimulationSettings) -> Void = { _ in }
     ) -> Result<SimulationSettings, Stop> {
+        load(path, context: context, flags: flags).map(\.settings)
+    }
+
+    /// The settings, and the profile keys a repository read with a doubt or left unknown
+    /// (none for a profile: its keys are the user's word).
+    static func load(
+        _ path: String?, context: CommandContext, flags: (inout SimulationSettings) -> Void = { _ in }
+    ) -> Result<(settings: SimulationSettings, uncertain: Set<String>), Stop> {
         var settings = SimulationSettings()
+        var uncertain: Set<String> = []
         if let path, path != "-", FileStatus.of(path, followLinks: true)?.kind == .directory {
             guard let checked = AppCommand.infer(path, context: context),
                 let inferred = InferredSettings.settings(checked, name: path)
@@ -27,6 +36,7 @@ enum AppProfileOption {
             }
             if let warning = defaultsWarning(checked, directory: path) { context.report([warning], showRule: true) }
             settings = inferred
+            uncertain = Set(checked.fields.filter { $0.certainty != .certain }.map(\.key))
         } else if let path {
             guard let bytes = context.read(InputName(path)) else { return .failure(Stop(status: .unreadableInput)) }
             let loaded = bytes.withUnsafeBytes { text in
@@ -45,7 +55,7 @@ enum AppProfileOption {
             settings = loaded
         }
         flags(&settings)
-        return .success(settings)
+        return .success((settings, uncertain))
     }
 
     /// One warning listing the profile keys the repository left unknown, each with the default

@@ -10,6 +10,9 @@ struct CapturedOutput: Sendable {
     /// At each `report`: how much had been written to each stream before it.
     var marks: [Mark] = []
     var status = ExitStatus.success
+    /// The repairs counted and not yet reported (`CommandContext.hiddenRepairs`): a chunk of
+    /// `--lines` is part of an input, whose note the driver writes after its last chunk.
+    var hiddenRepairs = 0
 
     struct Mark: Sendable {
         var output: Int
@@ -26,24 +29,28 @@ extension CommandContext {
         context.colorErrors = parent.colorErrors
         context.quiet = parent.quiet
         context.force = parent.force
+        context.listsRepairs = parent.listsRepairs
         context.captureMarks = []
         return context
     }
 
     /// What the workers' contexts take from this one.
     var workerTemplate: WorkerTemplate {
-        WorkerTemplate(colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, force: force, environment: environment)
+        WorkerTemplate(
+            colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, force: force, listsRepairs: listsRepairs,
+            environment: environment)
     }
 
     /// What this capturing context holds, with the run's status.
     func captured(status: ExitStatus) -> CapturedOutput {
         CapturedOutput(
             output: Array(standardOutput.pending), errors: Array(standardError.pending), marks: captureMarks ?? [],
-            status: status)
+            status: status, hiddenRepairs: hiddenRepairs)
     }
 
     /// Writes what a worker captured, as the worker would have written it here.
     func replay(_ captured: CapturedOutput) {
+        hiddenRepairs += captured.hiddenRepairs
         var output = 0
         for (index, mark) in captured.marks.enumerated() {
             write(captured.output, output..<mark.output, to: standardOutput)
@@ -68,5 +75,6 @@ struct WorkerTemplate: Sendable {
     var colorErrors: Bool
     var quiet: Bool
     var force: Bool
+    var listsRepairs: Bool
     var environment: [String: String]
 }

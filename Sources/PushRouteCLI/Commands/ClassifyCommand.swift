@@ -26,7 +26,7 @@ public enum ClassifyCommand: Command {
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration, trace.declaration,
         state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration,
+        QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
         ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
 
@@ -67,6 +67,7 @@ public enum ClassifyCommand: Command {
             jobs: table == nil ? JobsOption.jobs(options) : 1)
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return ExitZeroOption.apply(walked.status, options) }
+        context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
         return ExitZeroOption.apply(
             walked.status.combined(with: classify(walked.inputs, run: run, table: table, context: context)), options)
     }
@@ -81,7 +82,9 @@ public enum ClassifyCommand: Command {
             // One file after another, each cut into chunks of lines read by the workers.
             var status = ExitStatus.success
             for operand in inputs where !context.outputFailed {
-                status = status.combined(with: ClassifyRun(settings: run, context: context).processLines(InputName(operand)))
+                let input = InputName(operand)
+                status = status.combined(with: ClassifyRun(settings: run, context: context).processLines(input))
+                context.reportHiddenRepairs(input.displayName)
             }
             return status
         }

@@ -64,7 +64,6 @@ struct ClassifyRun {
             return .unreadableInput
         }
         var status = ExitStatus.success
-        var first = true
         bytes.withUnsafeBytes { text in
             var refused: StrictRefusal?
             if traceCell == nil, let record = fastRecord(text, line: 1, file: input.displayName, document: true, refused: &refused) {
@@ -73,9 +72,8 @@ struct ClassifyRun {
             }
             var sourceLines = TextLocator(text)
             reader.readDocument(text, file: input.displayName, refused: refused, sniffed: true) { payload in
-                let record = ClassifyRecord(payload: payload, showLine: !first || payload.start.line > 1)
+                let record = ClassifyRecord(payload: payload)
                 status = status.combined(with: emit(record) { sourceLines.lineText($0) })
-                first = false
             }
         }
         return status
@@ -139,7 +137,7 @@ struct ClassifyRun {
     }
 
     /// The lines of an input whose start was read; on a pipe or terminal, the answers so far are
-    /// flushed before each read that would wait (README "Device logs").
+    /// flushed before each read that would wait (docs/logs.md, "Device logs").
     private func openLines(_ start: InputStart, maxLineBytes: Int? = nil) -> LineReader {
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
@@ -150,7 +148,7 @@ struct ClassifyRun {
     }
 
     /// A device log: each push's record as soon as its entry is complete, then one note
-    /// saying what else the log held (README "Device logs").
+    /// saying what else the log held (docs/logs.md, "Device logs").
     private func processLog(_ start: InputStart, format: LogFormat?) -> ExitStatus {
         var lines = openLines(start, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
@@ -160,7 +158,7 @@ struct ClassifyRun {
         var pasteLines: TextLocator?
         let record = { (payload: ReadPayload) in
             let fromLog = payload.logEntry != nil
-            let record = ClassifyRecord(payload: payload, showLine: fromLog || payload.start.line > 1)
+            let record = ClassifyRecord(payload: payload)
             status = status.combined(with: emit(record, errorsOnly: fromLog) { pasteLines?.lineText($0) })
         }
         let event = { (event: LogEvent) in writeEvent(ClassifyEventRecord(event: event)) }
@@ -206,7 +204,7 @@ struct ClassifyRun {
         }
         if blank, failure == nil {
             let payload = PayloadReader.noPayload(file: input.displayName, empty: lineCount == 0)
-            status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in nil })
+            status = status.combined(with: emit(ClassifyRecord(payload: payload)) { _ in nil })
         }
         if let failure {
             context.report(failure)
@@ -219,7 +217,7 @@ struct ClassifyRun {
     /// on jansson's tree; anything else takes the full reader, which repairs or explains.
     func processLine(_ bytes: UnsafeRawBufferPointer, number: Int, file: String) -> ExitStatus {
         if bytes.count > reader.limits.lineLimit, let tooLong = reader.limits.lineTooLong(file: file, line: number) {
-            return emit(ClassifyRecord(payload: tooLong, showLine: true)) { _ in nil }
+            return emit(ClassifyRecord(payload: tooLong)) { _ in nil }
         }
         var refused: StrictRefusal?
         if traceCell == nil, let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused) {
@@ -227,7 +225,7 @@ struct ClassifyRun {
         }
         var status = ExitStatus.success
         reader.readLine(bytes, file: file, line: number, refused: refused) { payload in
-            status = status.combined(with: emit(ClassifyRecord(payload: payload, showLine: true)) { _ in String(decoding: bytes, as: UTF8.self) })
+            status = status.combined(with: emit(ClassifyRecord(payload: payload)) { _ in String(decoding: bytes, as: UTF8.self) })
         }
         return status
     }
@@ -249,7 +247,7 @@ struct ClassifyRun {
                 return false
             }
             let payload = ReadPayload(file: file, start: start, value: nil)
-            record = ClassifyRecord(payload: payload, classification: classification, showLine: !document || start.line > 1)
+            record = ClassifyRecord(payload: payload, classification: classification)
             return true
         }
         return record.take()

@@ -27,6 +27,12 @@ public final class CommandContext {
     public var quiet = false
     /// With `--force`: the writer's rules `--force` lifts are lifted (`FileRewriter`).
     public var force = false
+    /// False on a folder or several inputs without `--verbose` (`VerboseOption`): `report`
+    /// counts the reader's repairs in `hiddenRepairs` instead of writing them, and writes
+    /// each other diagnostic on one line, without its source line.
+    public var listsRepairs = true
+    /// The repairs `report` counted and did not write since the last `reportHiddenRepairs`.
+    var hiddenRepairs = 0
 
     /// The least status the run ends with, raised when an input was read only in part and the
     /// run went on: a folder of the app's repository `--app DIR` could not list (status 2).
@@ -37,6 +43,7 @@ public final class CommandContext {
         let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)
         context.quiet = quiet
         context.force = force
+        context.listsRepairs = listsRepairs
         context.colorChoice = colorChoice
         return context
     }
@@ -45,13 +52,32 @@ public final class CommandContext {
     var captureMarks: [CapturedOutput.Mark]?
 
     /// Prints diagnostics to standard error, with the source line and a caret when
-    /// `sourceLine` can give the line.
+    /// `sourceLine` can give the line; repeated repairs on a line folded into one
+    /// (`RepeatedRepairs`). Without `listsRepairs`, repairs are counted, not printed.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
-        let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        var diagnostics = diagnostics
+        if !listsRepairs {
+            let count = diagnostics.count
+            diagnostics.removeAll(where: RepeatedRepairs.isRepair)
+            hiddenRepairs += count - diagnostics.count
+        }
+        if quiet { diagnostics.removeAll { $0.severity != .error } }
         guard !diagnostics.isEmpty else { return }
+        diagnostics = RepeatedRepairs.folded(diagnostics)
         if streamsMeet { standardOutput.flush() }  // records before their diagnostics
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
-        DiagnosticPrinter(color: colorErrors, showRule: showRule).write(diagnostics, sourceLine: sourceLine, to: standardError)
+        DiagnosticPrinter(color: colorErrors, showRule: showRule)
+            .write(diagnostics, sourceLine: listsRepairs ? sourceLine : { _ in nil }, to: standardError)
+    }
+
+    /// After an input, without `listsRepairs`: one note saying how many of its repairs were
+    /// counted and not listed, and that `-v` lists them (none when there were none, or with `-q`).
+    func reportHiddenRepairs(_ file: String) {
+        guard hiddenRepairs > 0 else { return }
+        let count = hiddenRepairs
+        hiddenRepairs = 0
+        let message = "\(count) \(count == 1 ? "repair" : "repairs") not listed; -v lists them"
+        report([Diagnostic(file: file, at: nil, severity: .note, rule: InputRule.repairsNotListed, message: message)])
     }
 
     /// Whether what is written to standard output and standard error ends up in one place (a
@@ -82,7 +108,9 @@ public final class CommandContext {
         var status = ExitStatus.success
         for operand in operands.isEmpty ? ["-"] : operands {
             if outputFailed { break }
-            status = status.combined(with: body(InputName(operand)))
+            let input = InputName(operand)
+            status = status.combined(with: body(input))
+            reportHiddenRepairs(input.displayName)
         }
         return status
     }
@@ -112,7 +140,11 @@ extension CommandContext {
         _ operands: [String], jobs: Int, _ process: @Sendable (InputName, CommandContext) -> ExitStatus
     ) -> ExitStatus {
         let inputs = (operands.isEmpty ? ["-"] : operands).map { InputName($0) }
-        return forEach(inputs, jobs: jobs) { input, context in (process(input, context), ()) }
+        return forEach(inputs, jobs: jobs) { input, context in
+            let status = process(input, context)
+            context.reportHiddenRepairs(input.displayName)
+            return (status, ())
+        }
     }
 
     /// Runs `process` on each item, on up to `jobs` workers, writing what each wrote here in

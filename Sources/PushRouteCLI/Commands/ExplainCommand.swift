@@ -1,3 +1,4 @@
+import PushRouteApp
 import PushRouteCore
 import PushRouteReader
 import PushRouteRules
@@ -14,8 +15,8 @@ public enum ExplainCommand: Command {
     public static let options = [OutputFileOption.output.declaration]
     public static var operandCompletion: ValueCompletion { .choices(codes) }
 
-    /// Every code it explains: the lint rules, then the simulator's warnings.
-    static var codes: [String] { LintRules.ids + WarningCode.allCases.map(\.rawValue) }
+    /// Every code it explains: the lint rules, the simulator's warnings, then app infer's.
+    static var codes: [String] { LintRules.ids + WarningCode.allCases.map(\.rawValue) + AppInferenceRule.allCases.map(\.rawValue) }
 
     public static let discussion = """
         Explains CODE, a lint rule id ('pushroute lint --list-rules') or a warning code
@@ -23,7 +24,8 @@ public enum ExplainCommand: Command {
         example. For a rule, the same as 'lint --explain RULE'. For a warning, its
         severity, and a payload and the 'simulate' options of one cell that raise it, run
         through the simulator as 'simulate' runs it, with what it reports; a warning that
-        needs an app profile or several pushes has no example here.
+        needs an app profile or several pushes has no example here. For a warning id of
+        'app infer' (app-stale-lock, app-two-releases, ...), what it means.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -35,6 +37,10 @@ public enum ExplainCommand: Command {
             if rule.id == RuleID(RoutingRule.bothSDKs) {
                 context.standardOutput.write("\n'simulate' warns about such a push with the same code.\n")
             }
+            return .success
+        }
+        if let warning = AppInferenceRule(rawValue: code) {
+            context.standardOutput.write("\(code): app infer warning (also simulate --app DIR)\n\nWhat it means: \(warning.meaning).\n")
             return .success
         }
         guard let warning = WarningCode(rawValue: code) else {

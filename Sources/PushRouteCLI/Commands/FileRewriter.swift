@@ -4,7 +4,7 @@ import PushRouteRules
 
 /// The one writer of the command line: `--output`, `lint --fix`, `normalize --write` and
 /// `lint --write-baseline` go through it, and so through `FileReplacement` and its rules
-/// (README, "Reliability"); it reports a file it could not write, exit status 74.
+/// (docs/reliability.md); it reports a file it could not write, exit status 74.
 struct FileRewriter {
     #if PUSHROUTE_TEST_HOOKS
     /// Test-only: set to 1, the process kills itself after the new content of the first

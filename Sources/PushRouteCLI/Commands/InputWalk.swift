@@ -4,7 +4,7 @@ import PushRouteRules
 import PushRouteSimulator
 
 /// The one walk every command does of the folders among its operands (`DirectoryWalker`,
-/// `WalkRules`; README "Folders", pushroute(1) FOLDERS), and `--no-ignore`.
+/// `WalkRules`; docs/commands.md "Folders", pushroute(1) FOLDERS), and `--no-ignore`.
 enum InputWalk {
     static let noIgnore = Option.flag(
         "no-ignore",

@@ -24,7 +24,7 @@ public enum NormalizeCommand: Command {
     public static let options = [
         indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
         write.declaration, check.declaration, diff.declaration, OutputFileOption.output.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration,
+        QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
         ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ReaderLimitOptions.declarations
 
@@ -60,6 +60,7 @@ public enum NormalizeCommand: Command {
         let jobs = inPlace?.write == true && inPlace?.diff == false ? 1 : JobsOption.jobs(options)
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
+        context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
         if bundle != nil, apnsDirectory == nil, walked.inputs.count > 1 {
             throw UsageError("option '--apns' writes one payload for 'xcrun simctl push'; give one FILE, or --output DIR to write one file per payload")
         }

@@ -19,15 +19,19 @@ public enum SessionCommand: Command {
         help: "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
         completion: .file)
 
-    public static let options = [format.declaration, app.declaration, ExitZeroOption.exitZero.declaration]
+    /// `simulate`'s options of the settings (one per setting with a flag), over `--app`'s.
+    static let settingOptions = SimulationSetting.all.filter { $0.flag != nil }.map(SettingOptions.option)
+
+    public static let options = [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [ExitZeroOption.exitZero.declaration]
 
     public static let discussion = """
         Groups the lines of a device log into one episode per push, says what the
         episode's lines show (the app's state, the event, how many times each SDK
         handled the push, whether a deep link opened), runs the simulator for that
         cell with the app's settings, and gives a verdict: as-predicted, differs,
-        unknown or not-delivered. One LOG, or - for standard input; several logs are
-        not merged yet, and explanations of a difference are not given yet.
+        unknown or not-delivered. A difference is explained by each setting or
+        release that, changed alone, makes the model predict what the log shows.
+        One LOG, or - for standard input; several logs are not merged yet.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -35,21 +39,23 @@ public enum SessionCommand: Command {
             throw UsageError("expected one LOG, found \(options.operands.count) (several logs are not merged yet)")
         }
         let settings: SimulationSettings
-        switch AppProfileOption.settings(options[app], context: context) {
+        let uncertain: Set<String>
+        switch AppProfileOption.load(options[app], context: context, flags: { SettingOptions.apply(options, to: &$0) }) {
         case .failure(let stop): return stop.status
-        case .success(let loaded): settings = loaded
+        case .success(let loaded): (settings, uncertain) = loaded
         }
         let input = InputName(log)
         // The whole log is read into memory (not streamed yet), so the payload limit does not apply.
         guard let bytes = context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)) else { return .unreadableInput }
-        let analysis = SessionRun.analyze(bytes, file: input.displayName, settings: settings, context: context)
+        let analysis = SessionRun.analyze(bytes, file: input.displayName, settings: settings, uncertain: uncertain, context: context)
         let records = analysis.pushes.map { SessionRecord(report: $0) }
         if options[format] == .json {
             for record in records { record.writeJSON(to: context.standardOutput) }
         } else {
             for record in records { record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput) }
         }
-        context.report(SessionRun.notes(analysis, file: input.displayName, settings: settings, appGiven: options[app] != nil))
+        let flagged = Set(SimulationSetting.all.filter { $0.flag.map { options.values[$0] != nil } ?? false }.map(\.key))
+        context.report(SessionRun.notes(analysis, file: input.displayName, appGiven: options[app] != nil, flagged: flagged))
         let finding = analysis.pushes.contains { $0.verdict.isFinding }
         return ExitZeroOption.apply(finding ? .failure : .success, options)
     }

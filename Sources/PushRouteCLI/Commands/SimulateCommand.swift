@@ -59,7 +59,7 @@ public enum SimulateCommand: Command {
         token.declaration,
         leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
         compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
-        QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+        QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
     ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
 
     public static let discussion = """
@@ -110,6 +110,7 @@ public enum SimulateCommand: Command {
         let run = SimulateRun(settings: settings, cells: cells, output: output, limits: ReaderLimitOptions.limits(options))
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
+        context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
         let status = context.forEachInput(walked.inputs, run.process)
         output.finish()
         return walked.status.combined(with: status)

@@ -159,7 +159,8 @@ struct SimulateRun {
                 output.beginPayload(payload) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }
                 pushID += 1
-                let push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)
+                var push = Push(id: pushID, userInfo: value, source: payload.file, location: payload.start)
+                push.repairs = payload.diagnostics.count  // as classify's `repaired (N)` counts them
                 simulate(push)
             }
         }
@@ -173,7 +174,7 @@ struct SimulateRun {
         }
         let (first, second) = compare.sides(settings)
         let pairs = cells.map { cell in (CellSimulator.run(push, in: cell, settings: first), CellSimulator.run(push, in: cell, settings: second)) }
-        let label = push.location.line > 1 ? "\(push.source):\(push.location.line)" : push.source
+        let label = PayloadLabel.text(file: push.source, line: push.location.line)
         output.emitComparison(compare, pairs, label: label)
     }
 }

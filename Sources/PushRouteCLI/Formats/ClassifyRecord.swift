@@ -7,18 +7,16 @@ import PushRouteSimulator
 public struct ClassifyRecord {
     public var payload: ReadPayload
     public var classification: Classification?
-    /// Label the text line with `FILE:LINE` rather than `FILE`.
-    public var showLine: Bool
     /// `classify --trace`: the simulation of one cell, shown after the result.
     public var trace: SimulationResult?
 
-    public init(payload: ReadPayload, showLine: Bool) {
-        self.init(payload: payload, classification: payload.value.map(Classifier.classify), showLine: showLine)
+    public init(payload: ReadPayload) {
+        self.init(payload: payload, classification: payload.value.map(Classifier.classify))
     }
 
     /// A record whose classification was computed elsewhere (the hot path classifies
     /// jansson's tree directly and leaves `payload.value` empty).
-    public init(payload: ReadPayload, classification: Classification?, showLine: Bool) {
+    public init(payload: ReadPayload, classification: Classification?) {
         // Tested without binding the optionals: this runs for every line, and a binding copies.
         let status: PayloadStatus
         if case .none = classification {
@@ -32,7 +30,6 @@ public struct ClassifyRecord {
         self.status = status
         self.payload = payload
         self.classification = classification
-        self.showLine = showLine
         // Only a payload whose flag has the wrong type has a value here: the hot path
         // leaves such a payload to the full reader (`ClassifyRun.fastRecord`).
         notes = payload.value.map(FlagValueNote.notes) ?? (nil, nil)
@@ -135,11 +132,9 @@ public struct ClassifyRecord {
     /// Writes the text line piece by piece, without building it as one string first.
     public func writeText(style: ANSIStyle, to sink: OutputSink) {
         style.writeBold(to: sink) {
-            sink.write(escaping: payload.file)
-            if showLine {
-                sink.write(":")
-                sink.write(integer: payload.start.line)
-            }
+            sink.write(escaping: payload.file)  // `PayloadLabel`, written piece by piece
+            sink.write(":")
+            sink.write(integer: payload.start.line)
             sink.write(":")
         }
         sink.write(" ")

@@ -19,7 +19,7 @@ struct SessionRecord {
         writer.field("observed", value: Self.json(report.observed.outcome))
         writer.field("predicted", value: report.predicted.map(Self.json) ?? .null)
         writer.field("verdict", string: report.verdict.rawValue)
-        writer.field("explanations", value: .array([]))
+        writer.field("explanations", value: .array(report.explanations.map(Self.json)))
         writer.field("evidence", value: .array(evidenceLines.map { .integer(Int64($0)) }))
         var decided = JSONObject()
         for (field, lines) in report.observed.evidence {
@@ -44,6 +44,15 @@ struct SessionRecord {
         return .object(object)
     }
 
+    private static func json(_ explanation: SessionExplanation) -> JSONValue {
+        var object = JSONObject()
+        object.field("setting", string: explanation.setting)
+        object.field("value", value: explanation.value)
+        object.field("also", value: .array(explanation.alsoValues))
+        object.field("says", string: explanation.says)
+        return .object(object)
+    }
+
     private static func handled(_ count: Int?) -> JSONObject {
         var object = JSONObject()
         object.field("handled", value: count.map { .integer(Int64($0)) } ?? .null)
@@ -59,6 +68,28 @@ struct SessionRecord {
         return .object(object)
     }
 
+    /// For a difference, its explanation; the changes that each explain it when several do
+    /// (the log does not tell them apart); or that no single change explains it.
+    private func writeExplanations(to sink: OutputSink) {
+        guard report.verdict == .differs else { return }
+        switch report.explanations.count {
+        case 0:
+            sink.write("  explanation: none: no setting or release changed alone makes the model predict what the log shows\n")
+        case 1:
+            sink.write("  explanation: ")
+            sink.write(escaping: report.explanations[0].says)
+            sink.write("\n")
+        default:
+            sink.write("  explanations: each of these \(report.explanations.count) changes alone makes the model predict what the log shows; ")
+            sink.write("the log does not tell them apart\n")
+            for explanation in report.explanations {
+                sink.write("    with ")
+                sink.write(escaping: explanation.change)
+                sink.write(": \(explanation.predicted)\n")
+            }
+        }
+    }
+
     /// `log.txt:12: differs (handler clevertap, not-running, open)`, then observed against
     /// predicted, then each evidence line.
     func writeText(style: ANSIStyle, to sink: OutputSink) {
@@ -71,12 +102,13 @@ struct SessionRecord {
         }
         sink.write(" (handler \(report.handler?.rawValue ?? "unknown, no payload printed"), ")
         sink.write("state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n")
-        sink.write("  observed:  \(Self.text(report.observed.outcome))\n")
-        sink.write("  predicted: \(report.predicted.map(Self.text) ?? "none (no payload printed, or state or event unknown)")\n")
+        sink.write("  observed:  \(report.observed.outcome)\n")
+        sink.write("  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n")
         if !report.observed.evidence.isEmpty {
             let decided = report.observed.evidence.map { "\($0.field) \($0.lines.map(String.init).joined(separator: ","))" }
             sink.write("  decided by lines: \(decided.joined(separator: "; "))\n")
         }
+        writeExplanations(to: sink)
         if let push = episode.push {
             sink.write("  ")
             sink.write(escaping: push.file)
@@ -87,11 +119,5 @@ struct SessionRecord {
             sink.write(escaping: item.event.file)
             sink.write(":\(item.event.location.line): \(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))\n")
         }
-    }
-
-    private static func text(_ outcome: SessionOutcome) -> String {
-        func count(_ value: Int?) -> String { value.map(String.init) ?? "unknown" }
-        return "leanplum handled \(count(outcome.leanplumHandled)), clevertap handled \(count(outcome.cleverTapHandled)), "
-            + "deep link opened \(outcome.deepLinkOpened.map { $0 ? "yes" : "no" } ?? "unknown")"
     }
 }

@@ -1,5 +1,5 @@
 /// `--force` (`lint`, `normalize`, `classify`, `simulate`): the writer's rules that `--force`
-/// lifts, and only those (README, "Reliability"): a read-only (0444) file is rewritten, a
+/// lifts, and only those (docs/reliability.md): a read-only (0444) file is rewritten, a
 /// file with several hard links is rewritten (splitting them), and a file whose extended
 /// attributes cannot be copied is rewritten without them.
 public enum ForceOption {

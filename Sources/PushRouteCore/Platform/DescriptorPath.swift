@@ -8,7 +8,7 @@ import Musl
 
 /// Names that reach a file through a descriptor the process holds: `-`, `/dev/stdin`,
 /// `/dev/fd/0`, `/proc/self/fd/0` (and every `/dev/fd/N`, `/proc/PID/fd/N`), or a link leading
-/// through one. Standard input, by any name, is never rewritten (README, "Reliability"): on
+/// through one. Standard input, by any name, is never rewritten (docs/reliability.md): on
 /// Linux `/dev/stdin < x.json` leads to `x.json` itself.
 public enum DescriptorPath {
     /// Whether `path` names a file through a descriptor.

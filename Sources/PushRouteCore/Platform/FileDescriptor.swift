@@ -133,7 +133,7 @@ public struct FileDescriptor: Equatable, Sendable {
 
     /// Whether a read would return at once: input is waiting, or the input has ended. False
     /// when a read would wait for a writer (a pipe or terminal with nothing in it yet): a live
-    /// reader flushes what it has written before it waits (README, "Device logs").
+    /// reader flushes what it has written before it waits (docs/logs.md, "Device logs").
     public func hasInputReady() -> Bool {
         var entry = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, 0) != 0

@@ -16,8 +16,8 @@ public struct FileReplacementError: Error, Equatable, Sendable {
 }
 
 /// The one writer of pushroute: `--output`, `lint --fix`, `normalize --write` and
-/// `lint --write-baseline` all replace files through it, under one set of rules (README,
-/// "Reliability"; pushroute(1), FILES):
+/// `lint --write-baseline` all replace files through it, under one set of rules (docs/reliability.md;
+/// pushroute(1), FILES):
 /// - only a regular file, or a path that does not exist yet, is replaced;
 /// - a symbolic link is followed to the file it leads to, which is replaced; the link stays;
 /// - the file is opened without following a link at its last component (`O_NOFOLLOW`, then

@@ -12,7 +12,7 @@ public struct DirectoryWalker {
     /// The folder relative operands are read against.
     public var workingDirectory: String
     /// A walk for a rewrite (`lint --fix`): a symbolic link leading outside the folder walked
-    /// is skipped with a warning, as a rewrite never leaves the folder (README, "Reliability").
+    /// is skipped with a warning, as a rewrite never leaves the folder (docs/reliability.md).
     public var rewriting: Bool
 
     public init(rules: WalkRules = WalkRules(), workingDirectory: String = WorkingDirectory.path, rewriting: Bool = false) {

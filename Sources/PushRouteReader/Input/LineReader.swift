@@ -20,7 +20,7 @@ public struct LineReader {
     /// Whether reading may wait for a writer: the input is a pipe or terminal, not a file.
     private let live: Bool
     /// Called before a read that would wait for a writer: a live reader flushes its answers
-    /// there, so that each is seen before the next entry is written (README "Device logs").
+    /// there, so that each is seen before the next entry is written (docs/logs.md).
     public var beforeWaiting: (() -> Void)?
 
     /// `start`: bytes already read from the descriptor (`InputStart`), read first; `ended`:

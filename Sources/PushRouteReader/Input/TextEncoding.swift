@@ -4,6 +4,9 @@ import PushRouteCore
 public enum InputRule: String, DiagnosticRule {
     /// `--lines` cannot re-encode a UTF-16 stream.
     case utf16Lines = "utf16-lines"
+    /// On several inputs without `--verbose`, one note an input: how many repairs it had,
+    /// counted and not listed (README "Repairs"; pushroute(1), REPAIRS).
+    case repairsNotListed = "repairs-not-listed"
 }
 
 /// Turns the encodings people's tools save text in into the UTF-8 every reader expects.

@@ -67,15 +67,16 @@ struct LogEntryAssembler {
     }
 
     /// An entry of one line that holds no dictionary: nil, or with `keepsLines` the line as an
-    /// `eventsOnly` entry (in the storage of the last one; no entry is open here).
+    /// `eventsOnly` entry (in the storage of the last one; no entry is open here) when it may
+    /// hold a push-path line (most lines hold none: they are not copied).
     private mutating func completeLine(
         _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, column: Int, _ complete: (LogEntry?) -> Void
     ) {
-        guard keepsLines else { return complete(nil) }
+        let messageStart = header?.messageStart ?? 0
+        guard keepsLines, LogEventMatcher.mayMatch(UnsafeRawBufferPointer(rebasing: line[messageStart...])) else { return complete(nil) }
         begin(line: number, column: column)
         open = false
         entry.header = header
-        let messageStart = header?.messageStart ?? 0
         entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<messageStart]))
         entry.text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
         entry.eventsOnly = true
@@ -138,6 +139,14 @@ struct LogEntryAssembler {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Most bytes are plain: passed over four at a time, their kinds or-ed.
+            while index + 4 <= count,
+                table[Int(bytes[index])] | table[Int(bytes[index + 1])] | table[Int(bytes[index + 2])] | table[Int(bytes[index + 3])]
+                    == ByteKind.plain
+            {
+                index += 4
+            }
+            guard index < count else { break }
             let kind = table[Int(bytes[index])]
             index += 1
             switch kind {

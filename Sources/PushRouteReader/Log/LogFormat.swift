@@ -28,7 +28,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
 }
 
 /// Where a push was found in a device log: the entry it was printed in (the record's `log_*`
-/// fields, README "Device logs"). A field the format does not carry is `nil`.
+/// fields, docs/logs.md). A field the format does not carry is `nil`.
 public struct LogEntryInfo: Sendable, Equatable {
     public var format: LogFormat
     /// The entry's time, as the log wrote it.

@@ -1,6 +1,6 @@
 import PushRouteCore
 
-/// Finds the pushes of one log entry (docs/device-logs.md §3; README "Device logs"). In a log a
+/// Finds the pushes of one log entry (docs/device-logs.md §3; docs/logs.md). In a log a
 /// dictionary is a push only when it looks like one: its top level holds an `aps` dictionary,
 /// or it follows an SDK's own push log line (`SDKLogLines.pushMarkers`). A push printed inside
 /// a holder (`UIApplicationLaunchOptionsRemoteNotificationKey`, …) is the push inside. SDK keys

@@ -1,7 +1,7 @@
 import PushRouteCore
 
 /// Tells a device log from a paste by the shape of the text an input starts with, never by a
-/// flag (README "Device logs"): a first line that starts an entry of a known format, a log's
+/// flag (docs/logs.md): a first line that starts an entry of a known format, a log's
 /// preamble (`Filtering the log data using …`, `log`'s column header, `[connected]`), a JSON
 /// log's events, or, for messages alone, Xcode's metadata lines or an SDK's log lines.
 public enum LogSniffer {

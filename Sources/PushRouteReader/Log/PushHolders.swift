@@ -1,7 +1,7 @@
 import PushRouteCore
 
-/// Where a dictionary in a log holds a push, at any depth (docs/device-logs.md §3; README
-/// "Device logs"): under a holder's key (`SDKLogLines.holders`) when what it holds has `aps` or
+/// Where a dictionary in a log holds a push, at any depth (docs/device-logs.md §3;
+/// docs/logs.md): under a holder's key (`SDKLogLines.holders`) when what it holds has `aps` or
 /// an SDK's key, or under any key when what it holds has an `aps` dictionary. Looked for level
 /// by level, so the push nearest the top wins.
 enum PushHolders {

@@ -21,7 +21,7 @@ public enum RuleSetting: Equatable, Sendable {
 }
 
 /// A `.pushroute.json` as read: the settings for every file under its folder, and the
-/// overrides for the files their globs match (docs: README "Configuration", pushroute(1)
+/// overrides for the files their globs match (docs/lint.md, "Configuration"; pushroute(1)
 /// CONFIGURATION).
 public struct LintConfig: Equatable, Sendable {
     /// The keys a configuration and each override may set.
@@ -32,7 +32,7 @@ public struct LintConfig: Equatable, Sendable {
         public var pushType: APNsPushType?
         public var priority: Int?
         public var exclude: [Glob] = []
-        /// Pastes (`*.txt`, `*.log`) a walk of a folder takes (README "Folders").
+        /// Pastes (`*.txt`, `*.log`) a walk of a folder takes (docs/commands.md, "Folders").
         public var include: [Glob] = []
 
         public struct Rule: Equatable, Sendable {

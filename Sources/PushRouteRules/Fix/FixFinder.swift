@@ -1,7 +1,7 @@
 import PushRouteCore
 import PushRouteReader
 
-/// The fix of each fixable finding (README, "Fixing"; the types of docs/apns-rules.md §2):
+/// The fix of each fixable finding (docs/lint.md, "Fixing"; the types of docs/apns-rules.md §2):
 /// repaired input becomes strict JSON; a number written as a string where Apple's schema
 /// wants a number becomes the number, and the reverse; `content-available`,
 /// `mutable-content` and `sound.critical` given as `true` or `"1"` become 1; a repeated key

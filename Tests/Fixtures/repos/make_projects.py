@@ -17,8 +17,9 @@ def quote(value):
     return value if safe else '"%s"' % value.replace('"', '\\"')
 
 
-def project(name, targets):
-    """targets: [(name, product_type, {config: {setting: value}})]"""
+def project(name, targets, project_settings=None):
+    """targets: [(name, product_type, {config: {setting: value}})]; project_settings: the
+    PBXProject's own {config: {setting: value}}, which every target inherits."""
     lines = ["// !$*UTF8*$!", "{", "\tarchiveVersion = 1;", "\tclasses = {", "\t};", "\tobjectVersion = 56;", "\tobjects = {", ""]
     native, lists, configs = [], [], []
     target_ids = []
@@ -57,12 +58,26 @@ def project(name, targets):
             "\t\t\tproductType = %s;" % quote(product_type),
             "\t\t};",
         ]
+    root_list = []
+    if project_settings is not None:
+        list_id = new_id()
+        config_ids = []
+        for config, values in project_settings.items():
+            config_id = new_id()
+            config_ids.append((config_id, config))
+            configs += ["\t\t%s /* %s */ = {" % (config_id, config), "\t\t\tisa = XCBuildConfiguration;", "\t\t\tbuildSettings = {"]
+            configs += ["\t\t\t\t%s = %s;" % (quote(k), quote(v)) for k, v in values.items()]
+            configs += ["\t\t\t};", "\t\t\tname = %s;" % config, "\t\t};"]
+        lists += ['\t\t%s /* Build configuration list for PBXProject "%s" */ = {' % (list_id, name), "\t\t\tisa = XCConfigurationList;",
+                  "\t\t\tbuildConfigurations = ("] + ["\t\t\t\t%s /* %s */," % c for c in config_ids] + ["\t\t\t);", "\t\t};"]
+        root_list = ['\t\t\tbuildConfigurationList = %s /* Build configuration list for PBXProject "%s" */;' % (list_id, name)]
     root_id = new_id()
     lines += ["/* Begin PBXNativeTarget section */"] + native + ["/* End PBXNativeTarget section */", ""]
     lines += [
         "/* Begin PBXProject section */",
         "\t\t%s /* Project object */ = {" % root_id,
         "\t\t\tisa = PBXProject;",
+    ] + root_list + [
         "\t\t\ttargets = (",
     ] + ["\t\t\t\t%s /* %s */," % t for t in target_ids] + ["\t\t\t);", "\t\t};", "/* End PBXProject section */", ""]
     lines += ["/* Begin XCBuildConfiguration section */"] + configs + ["/* End XCBuildConfiguration section */", ""]
@@ -115,3 +130,10 @@ write("../../../samples/app-repo/Checkout.xcodeproj/project.pbxproj", project("C
 ]))
 full = project("Broken", [("Broken", APP, both(INFOPLIST_FILE="Broken/Info.plist"))])
 write("bad-files/Broken.xcodeproj/project.pbxproj", full[: full.index("/* Begin XCBuildConfiguration section */") + 120])
+
+# Issue 33: Info.plist values given as build settings, which differ per configuration, some set
+# on the project and inherited by the target.
+write("build-variables/Fleet.xcodeproj/project.pbxproj", project("Fleet", [
+    ("Fleet", APP, {"Debug": {"INFOPLIST_FILE": "Fleet/Info.plist", "CLEVERTAP_ACCOUNT_ID": "TEST-W84-WW7-123A", "CLEVERTAP_TOKEN": "a12-b34"},
+                    "Release": {"INFOPLIST_FILE": "Fleet/Info.plist", "CLEVERTAP_ACCOUNT_ID": "W84-WW7-123A", "CLEVERTAP_TOKEN": "a12-b34"}}),
+], project_settings={"Debug": {"CT_REGION": "eu1"}, "Release": {"CT_REGION": "eu1"}}))

@@ -215,6 +215,8 @@ import Testing
         var files: [String: String]
         var leanplum: String?
         var cleverTap: String?
+        /// The warnings about the app the lock shows (none about reading it).
+        var warnings: [AppInferenceRule] = []
         var testDescription: String { name }
     }
 
@@ -227,7 +229,8 @@ import Testing
     }
 
     static let lockCases: [LockCase] = [
-        .init(name: "Podfile.lock", files: ["Podfile.lock": "PODS:\n  - CleverTap-iOS-SDK (4.2.2)\n  - Leanplum-iOS-SDK (6.0.3):\n    - CleverTap-iOS-SDK (~> 4.2.0)\n"], leanplum: "6.0.3", cleverTap: "4.2.2"),
+        .init(name: "Podfile.lock", files: ["Podfile.lock": "PODS:\n  - CleverTap-iOS-SDK (4.2.2)\n  - Leanplum-iOS-SDK (6.0.3):\n    - CleverTap-iOS-SDK (~> 4.2.0)\n"], leanplum: "6.0.3", cleverTap: "4.2.2",
+            warnings: [.oldCleverTap]),
         .init(name: "Package.resolved v2 at the root", files: ["Package.resolved": resolvedV2(2, leanplum: "6.3.0")], leanplum: "6.3.0"),
         .init(
             name: "Package.resolved v3 in a workspace", files: ["App.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolvedV2(3, leanplum: "6.4.2")],
@@ -253,7 +256,7 @@ import Testing
         let (profile, _) = try Self.infer(testCase.files)
         #expect(profile.field("leanplum.sdk")?.value == (testCase.leanplum.map(JSONValue.string) ?? .null))
         #expect(profile.field("clevertap.sdk")?.value == (testCase.cleverTap.map(JSONValue.string) ?? .null))
-        #expect(profile.diagnostics.isEmpty)
+        #expect(profile.diagnostics.map(\.rule) == testCase.warnings.map { RuleID($0) })
     }
 
     // MARK: Bad input

@@ -49,6 +49,18 @@ import Testing
         Shape(name: "nested comment openings", unit: "/*"),
         Shape(name: "raw string openings", unit: "#\""),
         Shape(name: "one long identifier", unit: "a"),
+        // Issue 33's code reading: returns, signatures, helpers of the launch.
+        Shape(name: "returns on one line", unit: "return "),
+        Shape(name: "returns of nested closures", unit: "return { "),
+        Shape(name: "returns between case labels", head: "switch x {", unit: "case 1: return\n"),
+        Shape(name: "funcs before one brace", unit: "func ", tail: "{"),
+        Shape(name: "parameters nested in types", unit: "func a(b: (", tail: "{"),
+        Shape(name: "hidden funcs", unit: "private func a() {}\n"),
+        Shape(name: "Objective-C selector pieces", file: "App.m", head: "- (void)a", unit: ":(T)b c", tail: " {"),
+        Shape(
+            name: "launch calling many helpers", head: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: O) -> Bool {\n",
+            unit: "setUp()\n", tail: "}\nfunc setUp() { Leanplum.start() }\n"),
+        Shape(name: "starts in nested functions", unit: "func a() { Leanplum.start() "),
     ]
 
     @Test(arguments: shapes)

@@ -49,6 +49,6 @@ import Testing
     /// The codes without an example are those only an app profile or a scenario raises.
     @Test func codesWithoutExample() {
         let missing = WarningCode.allCases.filter { $0.example == nil }
-        #expect(missing == [.delegateOnOtherInstance, .appHandlesTwice, .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded])
+        #expect(missing == [.delegateOnOtherInstance, .appHandlesTwice, .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded, .openActionHeld])
     }
 }

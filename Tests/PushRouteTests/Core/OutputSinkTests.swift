@@ -56,7 +56,7 @@ import Testing
     func bothFormsAgree(_ text: String) throws {
         let payloads = LenientReader.read(text, file: "t.json")
         for payload in payloads {
-            let record = ClassifyRecord(payload: payload, showLine: true)
+            let record = ClassifyRecord(payload: payload)
             let sink = OutputSink.memory()
             record.writeJSON(to: sink)
             #expect(String(decoding: sink.pending, as: UTF8.self) == Jansson.encode(record.json, style: .record))

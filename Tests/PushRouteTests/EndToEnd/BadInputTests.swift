@@ -27,7 +27,7 @@ import Testing
         case ("lint", _): ("samples/both-sdks.json", "samples/both-sdks.json:7:3: warning:")
         case ("normalize", _): ("samples/firebase.json", #""gcm.message_id": "1764412345678901""#)
         case (_, true): ("samples/pushes.ndjson", "samples/pushes.ndjson:1: leanplum by _lpm")
-        default: ("samples/firebase.json", "samples/firebase.json: none, looks like firebase")
+        default: ("samples/firebase.json", "samples/firebase.json:1: none, looks like firebase")
         }
     }
 
@@ -146,7 +146,10 @@ import Testing
         let path = testCase.path ?? directory.appendingPathComponent("bad.json").path
         if testCase.path == nil { try Data(testCase.bytes()).write(to: URL(fileURLWithPath: path)) }
         let good = Self.good(testCase)
-        let result = try CommandRunner.run([testCase.command, "--jobs", "\(jobs)"] + testCase.options + [path, good.path])
+        // Two inputs: `--verbose` lists each repair, with its source line, as one input would
+        // (pushroute(1), REPAIRS); lint has no repairs to list.
+        let verbose = testCase.command == "lint" ? [] : ["--verbose"]
+        let result = try CommandRunner.run([testCase.command, "--jobs", "\(jobs)"] + verbose + testCase.options + [path, good.path])
         #expect(result.status == testCase.status)
         let said = result.standardError + result.standardOutput
         if testCase.message.isEmpty {
@@ -160,8 +163,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("classify", "samples/firebase.json", "samples/firebase.json: none, looks like firebase"),
-        ("classify --jobs 2", "samples/firebase.json", "samples/firebase.json: none, looks like firebase"),
+        ("classify", "samples/firebase.json", "samples/firebase.json:1: none, looks like firebase"),
+        ("classify --jobs 2", "samples/firebase.json", "samples/firebase.json:1: none, looks like firebase"),
         ("classify --lines --jobs 2", "samples/pushes.ndjson", "samples/pushes.ndjson:1: leanplum by _lpm"),
     ])
     func closedStandardInput(_ command: String, _ good: String, _ output: String) throws {

@@ -20,11 +20,11 @@ import Testing
         try golden.check(in: "logs/events")
     }
 
-    /// The README's example ("Device logs"): each line it shows, `…` standing for lines left
+    /// The example of docs/logs.md ("Device logs"): each line it shows, `…` standing for lines left
     /// out, is a line of the whole output, in order.
     @Test func readmeExample() throws {
-        let readme = try readText("README.md")
-        let blocks = readme.components(separatedBy: "```\n$ pushroute classify --events \(Self.session)\n").dropFirst()
+        let readme = try readText("docs/logs.md")
+        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify --events \(Self.session)\n").dropFirst()
         let block = try #require(blocks.first).components(separatedBy: "```")[0]
         let result = try CommandRunner.run(["classify", "--events", Self.session])
         var output = (result.standardOutput + result.standardError).split(separator: "\n")[...]

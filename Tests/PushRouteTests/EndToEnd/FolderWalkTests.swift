@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command walks folders alike (README "Folders"): payload files (`*.json`, `*.apns`),
+/// Every command walks folders alike (docs/commands.md "Folders"): payload files (`*.json`, `*.apns`),
 /// pastes a configuration includes, and nothing of what a walk skips by default (hidden
 /// entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own
 /// documents) unless `--no-ignore`. Built for real in a temporary git work tree.
@@ -57,16 +57,16 @@ import Testing
     }
 }
 
-/// The README's way to classify the samples, and the shell's: `classify samples/` (the quick
+/// docs/install.md's way to classify the samples, and the shell's: `classify samples/` (the quick
 /// start's and `make demo`'s) reads every payload and included paste and exits 0;
 /// `classify samples/*` also names the scenarios and `pushes.ndjson`, and exits 1 with the
-/// errors the README names.
+/// errors docs/install.md names.
 @Suite struct SamplesFolderTests {
     @Test func theFolderClassifiesCleanly() throws {
         let result = try CommandRunner.run(["classify", "samples/"])
         #expect(result.status == 0)
         #expect(!result.standardError.contains(": error:"), "\(result.standardError.prefix(400))")
-        #expect(result.standardOutput.contains("samples/seed-clevertap.txt: clevertap by "))
+        #expect(result.standardOutput.contains("samples/seed-clevertap.txt:1: clevertap by "))
         #expect(!result.standardOutput.contains("samples/pushes.ndjson"))
     }
 
@@ -80,6 +80,6 @@ import Testing
         #expect(scenarios.count == 4)
         #expect(errors.contains { $0.hasPrefix("samples/pushes.ndjson:4:") })
         #expect(errors.count == scenarios.count + 1, "\(errors)")
-        #expect(result.standardOutput.contains("samples/seed-clevertap.json: clevertap by "))
+        #expect(result.standardOutput.contains("samples/seed-clevertap.json:1: clevertap by "))
     }
 }

@@ -46,14 +46,14 @@ import Testing
         try testCase.check(in: "extension")
     }
 
-    /// The README's "image not shown / impressions missing" answers are what the binary
+    /// docs/simulate.md's "image not shown / impressions missing" answers are what the binary
     /// prints (standard output, then standard error).
     @Test(arguments: [
         "simulate --extension none --state background --event receive samples/seed-clevertap.json",
         "simulate --extension ct-media+viewed --extension-credentials no --state not-running --event receive samples/seed-clevertap.json",
     ])
     func readmeShowsTheBinarysOutput(_ command: String) throws {
-        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("docs/simulate.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "$ pushroute " + command + "\n"))
         let block = readme[start.upperBound...]
         let shown = String(block[..<(try #require(block.range(of: "```"))).lowerBound])

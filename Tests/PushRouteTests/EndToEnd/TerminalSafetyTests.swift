@@ -87,9 +87,9 @@ import Testing
 
     /// The escapes say what was there.
     @Test(arguments: [
-        (["classify", "title-key.json"], "title-key.json: clevertap by wzrk_\\e]0;pwned\\u{07}"),
+        (["classify", "title-key.json"], "title-key.json:1: clevertap by wzrk_\\e]0;pwned\\u{07}"),
         (["simulate", "--state", "not-running", "--event", "open", "account.json"], "for account '\\e[2J'"),
-        (["classify", "esc\u{1B}[2Jname\u{202E}.json"], "esc\\e[2Jname\\u{202E}.json: leanplum by _lpm"),
+        (["classify", "esc\u{1B}[2Jname\u{202E}.json"], "esc\\e[2Jname\\u{202E}.json:1: leanplum by _lpm"),
         (["lint", "--format", "json", "bidi.json"], #"\"a\\u202Eb\\u009B\\u007F\" has no scheme"#),
     ])
     func escapesShowWhatWasThere(_ arguments: [String], _ shown: String) throws {

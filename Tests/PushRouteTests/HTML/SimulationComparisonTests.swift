@@ -53,6 +53,15 @@ import Testing
         for label in Self.labels { #expect(parsed.text.contains(label)) }
     }
 
+    /// The page's title and heading name both sides compared, not one (issue 37).
+    @Test func titleNamesBothSides() throws {
+        let html = Self.report(["samples/seed-clevertap.json"])
+        let path = CommandRunner.root.appendingPathComponent("samples/seed-clevertap.json").path
+        let title = "pushroute simulate: \(path): Leanplum 5.0.0 compared with Leanplum 6.6.1"
+        #expect(html.contains("<title>\(title)</title>"))
+        #expect(html.contains("<h1>\(title)</h1>"))
+    }
+
     /// The design note's claim, in the model: from the release before it (5.0.0) to the
     /// release that shipped it (6.0.0), a Leanplum push keeps its handler in every cell, and
     /// a CleverTap push, which nobody handled, is handled wherever a tap or a foreground

@@ -63,11 +63,11 @@ import Testing
         try GoldenCase(name: name + ".json", arguments: ["classify", "--format", "json", path]).check(in: "logs/excerpts")
     }
 
-    /// The README's examples of excerpts ("Device logs"): each `$ pushroute classify …` block
+    /// The examples of excerpts in docs/logs.md ("Device logs"): each `$ pushroute classify …` block
     /// shows what the command writes, standard output then standard error.
     @Test func readmeExamples() throws {
-        let readme = try readText("README.md")
-        let blocks = readme.components(separatedBy: "```\n$ pushroute classify Tests/Fixtures/logs/excerpts/").dropFirst()
+        let readme = try readText("docs/logs.md")
+        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify Tests/Fixtures/logs/excerpts/").dropFirst()
         #expect(blocks.count == 2)
         for block in blocks {
             let lines = block.components(separatedBy: "```")[0].split(separator: "\n", omittingEmptySubsequences: false)

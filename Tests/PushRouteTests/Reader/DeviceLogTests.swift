@@ -3,7 +3,7 @@ import Testing
 
 @testable import PushRouteReader
 
-/// Device logs (README "Device logs"): every format read against its answer key, whole outputs
+/// Device logs (docs/logs.md): every format read against its answer key, whole outputs
 /// against golden files, the "push or not" rules, and answers that arrive while a log is written.
 @Suite struct DeviceLogTests {
     /// Each log under Tests/Fixtures/logs and its answer key (`NAME.expected`: line, handler,

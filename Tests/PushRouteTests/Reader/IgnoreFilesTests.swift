@@ -43,8 +43,8 @@ import Testing
         let result = try CommandRunner.run(["classify", "repo", "plain"], environment: home, in: directory)
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            repo/kept.json: leanplum by _lpm; content-available: no; mutable-content: no
-            plain/kept.json: leanplum by _lpm; content-available: no; mutable-content: no
+            repo/kept.json:1: leanplum by _lpm; content-available: no; mutable-content: no
+            plain/kept.json:1: leanplum by _lpm; content-available: no; mutable-content: no
 
             """)
         let whole = try CommandRunner.run(["classify", "--no-ignore", "repo"], environment: home, in: directory)

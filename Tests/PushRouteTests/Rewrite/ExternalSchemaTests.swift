@@ -68,13 +68,13 @@ import Testing
         try scratch.checkFixturesIntact()
     }
 
-    /// The schema for editors accepts the configurations the tests and the README use, and
+    /// The schema for editors accepts the configurations the tests and docs/lint.md use, and
     /// refuses the one full of errors.
     @Test func configurationSchemaAcceptsWhatTheReaderAccepts() throws {
         let python = try PythonTools(installing: ["jsonschema>=4"])
         let schema = CommandRunner.root.appendingPathComponent("docs/pushroute-config.schema.json").path
         let scratch = try ConfigTests.tree()
-        let readme = try readText(CommandRunner.root.appendingPathComponent("README.md").path)
+        let readme = try readText(CommandRunner.root.appendingPathComponent("docs/lint.md").path)
         let example = try #require(readme.firstMatch(of: /```json\n(\{\n  "\$schema"[^`]*)```/)?.1)
         try scratch.write("readme.json", String(example))
         let good = [".pushroute.json", "team/.pushroute.json", "readme.json"].map(scratch.path)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The fault test of the writer: with `PUSHROUTE_TEST_KILL_BEFORE_RENAME=1` (a test-only
-/// failure point, README "Reliability"), pushroute kills itself with SIGKILL after the new
+/// failure point, docs/reliability.md), pushroute kills itself with SIGKILL after the new
 /// content is written and flushed, before the rename. The original must be intact, byte for
 /// byte, and no temporary file may be left, for every command that rewrites a file.
 @Suite struct KillBeforeRenameTests {

@@ -4,10 +4,10 @@ import Testing
 /// The hooks of `.pre-commit-hooks.yaml` run by the real pre-commit, from PyPI, in a scratch
 /// virtual environment: a scratch git repository holding a good and a bad fixture, whose config
 /// names this package's hooks at a revision, each hook passing on the one and failing on the
-/// other; then the adoption the README shows, one `.pushroute.json` and one `repo: local` hook. pre-commit builds
-/// pushroute itself (`swift build -c release`, its `swift` language), from a snapshot of this
-/// working tree, so the test runs only with `make precommit-test` (PUSHROUTE_PRECOMMIT_TEST=1);
-/// without PyPI it is cancelled with the reason.
+/// other; then the adoption docs/lint.md shows, one `.pushroute.json` and one `repo: local` hook.
+/// pre-commit builds pushroute itself (`swift build -c release`, its `swift` language), from a
+/// snapshot of this working tree, so the test runs only with `make precommit-test`
+/// (PUSHROUTE_PRECOMMIT_TEST=1); without PyPI it is cancelled with the reason.
 @Suite(.serialized) struct PreCommitHookTests {
     static let enabled = ProcessInfo.processInfo.environment["PUSHROUTE_PRECOMMIT_TEST"] == "1"
 
@@ -55,8 +55,8 @@ import Testing
         #expect(bad.standardOutput.contains("bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"))
         #expect(bad.standardOutput.contains("bad.json: error: not normalized; 'pushroute normalize --write' rewrites it"))
 
-        // The adoption the README shows: one configuration file and one local hook, run with
-        // `language: system` (the README's `pushroute` on the PATH; here the binary under test).
+        // The adoption docs/lint.md shows: one configuration file and one local hook, run with
+        // `language: system` (the documented `pushroute` on the PATH; here the binary under test).
         try """
             repos:
               - repo: local

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The rules of the one writer (pushroute(1), FILES; README, "What a rewrite promises"), one
+/// The rules of the one writer (pushroute(1), FILES; docs/reliability.md, "What a rewrite promises"), one
 /// table test per rule, each run by the built binary on files made in a scratch folder, for
 /// each of the four writes that can apply: `--output`, `lint --fix`, `normalize --write` and
 /// `lint --write-baseline`. Whole standard output and standard error and the exit status are

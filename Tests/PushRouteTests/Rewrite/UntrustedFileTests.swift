@@ -163,6 +163,13 @@ import Testing
     }
 
     static let entitlements = "repo/ShopApp.xcodeproj/project.pbxproj"
+    /// What the cocoapods-swift repository is warned of (issue 33's app warnings) after the
+    /// warnings of these cases: CleverTap 7.0.1 with Leanplum, when its lock is read, and
+    /// autoIntegrate after Leanplum start.
+    static let oldCleverTap =
+        "repo/Podfile.lock:2:1: warning: CleverTap 7.0.1 with Leanplum: before 7.0.2 (CleverTap PR #371) CleverTap's launch observer also handles a cold-start tap for Leanplum's instance, which can handle it twice or open its deep link depending on launch time; simulate --app shows the path [app-clevertap-before-7.0.2]\n"
+    static let afterStart =
+        "repo/ShopApp/AppDelegate.swift:16:1: warning: CleverTap.autoIntegrate() after Leanplum start (line 14): it swizzles over Leanplum's hooks and every tap is handled twice; call it before Leanplum start [app-autointegrate-after-start]\n"
     static func setEntitlements(_ value: String) -> String {
         "sed -i 's|CODE_SIGN_ENTITLEMENTS = ShopApp/ShopApp.entitlements;|CODE_SIGN_ENTITLEMENTS = \(value);|' \(entitlements)"
     }
@@ -172,25 +179,25 @@ import Testing
     @Test(arguments: [
         Special(
             name: "Podfile.lock a FIFO", plant: "rm repo/Podfile.lock && mkfifo repo/Podfile.lock", arguments: ["app", "infer", "repo"], status: 0,
-            error: "repo/Podfile.lock: warning: a FIFO, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"),
+            error: "repo/Podfile.lock: warning: a FIFO, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n" + afterStart),
         Special(
             name: "Podfile.lock a link", plant: "mv repo/Podfile.lock lock && ln -s ../lock repo/Podfile.lock", arguments: ["app", "infer", "repo"],
             status: 0,
-            error: "repo/Podfile.lock: warning: a symbolic link, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"),
+            error: "repo/Podfile.lock: warning: a symbolic link, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n" + afterStart),
         Special(
             name: "entitlements /dev/stdin", plant: setEntitlements("/dev/stdin"), arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '/dev/stdin' is outside the repository: not followed [app-file-syntax]\n"),
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '/dev/stdin' is outside the repository: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
         Special(
             name: "entitlements ../", plant: "cp repo/ShopApp/ShopApp.entitlements e.plist && " + setEntitlements("../../e.plist"),
             arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '../../e.plist' is outside the repository: not followed [app-file-syntax]\n"),
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '../../e.plist' is outside the repository: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
         Special(
             name: "entitlements a FIFO", plant: "mkfifo repo/ShopApp/fifo && " + setEntitlements("ShopApp/fifo"), arguments: ["app", "infer", "repo"],
-            status: 0, error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'ShopApp/fifo' is a FIFO, not a regular file: not read [app-file-syntax]\n"),
+            status: 0, error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'ShopApp/fifo' is a FIFO, not a regular file: not read [app-file-syntax]\n" + oldCleverTap + afterStart),
         Special(
             name: "entitlements through a linked folder", plant: "ln -s .. repo/up && " + setEntitlements("up/e.plist"),
             arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"),
+            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
         Special(
             name: "extension Info.plist outside", plant: "rm -rf repo && cp -R '\(CommandRunner.root.path)/Tests/Fixtures/repos/service-extension' repo && "
                 + "sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = /etc/passwd;|' repo/Media.xcodeproj/project.pbxproj",

@@ -73,7 +73,72 @@ import Testing
         #expect(observed["clevertap"]?["handled"] == testCase.clevertap.map { .integer(Int64($0)) } ?? .null)
         #expect(observed["deep_link_opened"] == testCase.deepLink.map(JSONValue.bool) ?? .null)
         #expect(record["verdict"] == .string(testCase.verdict))
+        // Explanations are searched for a difference only.
+        if testCase.verdict != "differs" { #expect(record["explanations"] == .array([])) }
+    }
+
+    /// A difference made by giving the model one fact wrong (a flag against the log the
+    /// generator wrote with the defaults), and the setting whose explanation must be found,
+    /// with the value the log was written with among the values that explain it.
+    struct ExplanationCase: CustomTestStringConvertible, Sendable {
+        var log: String
+        var flags: [String]
+        var setting: String
+        var truth: JSONValue
+        var testDescription: String { "\(log) \(flags.joined(separator: " "))" }
+    }
+
+    static let explanationCases: [ExplanationCase] = [
+        ExplanationCase(log: "background-tap.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
+        ExplanationCase(log: "background-wake.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
+        ExplanationCase(log: "foreground-receive.log", flags: ["--start", "never"], setting: "leanplum.start", truth: .string("at-launch")),
+        ExplanationCase(log: "cold-start-by-pid.log", flags: ["--start", "never"], setting: "leanplum.start", truth: .string("at-launch")),
+        ExplanationCase(log: "cold-start-by-pid.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk", truth: .string("6.6.1")),
+        ExplanationCase(log: "background-tap.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk", truth: .string("6.6.1")),
+        ExplanationCase(
+            log: "cold-start-by-pid.log", flags: ["--open-deep-links-in-foreground", "false"],
+            setting: "clevertap.open_deep_links_in_foreground", truth: .bool(true)),
+        // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
+        // (PR #569) handle it once; the log cannot tell that from four other single changes.
+        ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),
+    ]
+
+    @Test(arguments: explanationCases)
+    func explanationFound(_ testCase: ExplanationCase) throws {
+        let result = try CommandRunner.run(
+            ["session", "--format", "json"] + testCase.flags + [Self.folder + testCase.log], in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["verdict"] == .string("differs"))
+        guard case .array(let explanations) = record["explanations"] else { Issue.record("no explanations"); return }
+        let found = try #require(explanations.first { $0["setting"] == .string(testCase.setting) }, "\(explanations)")
+        guard case .array(let also) = found["also"], let value = found["value"] else { Issue.record("\(found)"); return }
+        #expect(([value] + also).contains(testCase.truth), "\(found)")
+        // The sentence names the change and the value the prediction was made with.
+        #expect(found["says"]?.stringValue?.hasPrefix("with \(testCase.setting) ") == true)
+    }
+
+    /// Two facts wrong: no single change explains the difference, and the text says so rather
+    /// than guess.
+    @Test func noSingleChangeNoExplanation() throws {
+        let arguments = ["--migration", "lp", "--start", "never", Self.folder + "background-tap.log"]
+        let json = try CommandRunner.run(["session", "--format", "json"] + arguments, in: CommandRunner.root)
+        let record = try Jansson.decode(json.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["verdict"] == .string("differs"))
         #expect(record["explanations"] == .array([]))
+        let text = try CommandRunner.run(["session"] + arguments, in: CommandRunner.root)
+        #expect(text.standardOutput.contains(
+            "  explanation: none: no setting or release changed alone makes the model predict what the log shows\n"))
+    }
+
+    /// What the log states wins over the profile and is named in a note: Leanplum's swizzled
+    /// fetch callback says swizzling was on, whatever the profile says; an explanation never
+    /// changes it.
+    @Test func logFactsOverrideTheProfile() throws {
+        let result = try CommandRunner.run(
+            ["session", "--app", Self.folder + "swizzling-off.json", Self.folder + "session.log"], in: CommandRunner.root)
+        #expect(result.standardError.contains("note: the predictions use what the log states: "))
+        #expect(result.standardError.contains("leanplum.swizzling true (line 9, not false)"))
+        #expect(!result.standardOutput.contains("with leanplum.swizzling"))
     }
 
     /// No prediction without a printed payload; an unknown observed field never reads as-predicted.
@@ -100,6 +165,30 @@ import Testing
         let result = try CommandRunner.run(["session", Self.folder + "default-level.log"], in: CommandRunner.root)
         #expect(result.standardError.contains("Leanplum.setLogLevel(.debug)"))
         #expect(result.standardError.contains("no --app: the predictions use the SDK defaults: "))
+    }
+
+    /// Leanplum up to 6.0.2 logs `Notification Opened` at debug: at Leanplum's default level
+    /// its absence is unknown, never 0, and a note says so (6.6.1 logs it at info).
+    @Test func leanplumBefore603OpensAtDebug() throws {
+        let arguments = ["session", "--format", "json", "--leanplum-sdk", "6.0.2", Self.folder + "default-level.log"]
+        let result = try CommandRunner.run(arguments, in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["observed"]?["leanplum"]?["handled"] == .null)
+        #expect(record["verdict"] == .string("unknown"))
+        #expect(result.standardError.contains("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level"))
+    }
+
+    /// Leanplum's Open URL action (and a downloaded message's action) opens a URL without a
+    /// line of its own: without iOS's lines, no open line leaves the deep link unknown, never
+    /// false (the cold-start log with SpringBoard's lines left out).
+    @Test func leanplumOpenWithoutIOSLinesLeavesTheDeepLinkUnknown() throws {
+        let log = try readText(CommandRunner.root.appendingPathComponent(Self.folder + "cold-start.log").path)
+        let withoutIOS = log.split(separator: "\n").filter { !$0.contains("SpringBoard") }.joined(separator: "\n") + "\n"
+        let result = try CommandRunner.run(["session", "--format", "json", "-"], input: Data(withoutIOS.utf8))
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["observed"]?["deep_link_opened"] == .null)
+        #expect(record["observed"]?["leanplum"]?["handled"] == .integer(1))
+        #expect(record["verdict"] == .string("unknown"))
     }
 
     /// `--app PROFILE` decides the prediction: with Leanplum only (migration `lp`), CleverTap is
@@ -151,6 +240,18 @@ import Testing
     @Test(arguments: [("text", "session/session.out"), ("json", "session/session.json")])
     func golden(_ format: String, _ name: String) throws {
         let result = try CommandRunner.run(["session", "--format", format, Self.folder + "session.log"], in: CommandRunner.root)
+        #expect(result.status == 1)
+        try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: name)
+    }
+
+    /// The whole text of a difference with one explanation, and of one that several explain.
+    @Test(arguments: [
+        (["--migration", "lp", "background-tap.log"], "session/explained-once.out"),
+        (["cold-start-once.log"], "session/explained-several.out"),
+    ])
+    func explanationGolden(_ arguments: [String], _ name: String) throws {
+        let log = Self.folder + arguments.last!
+        let result = try CommandRunner.run(["session"] + arguments.dropLast() + [log], in: CommandRunner.root)
         #expect(result.status == 1)
         try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: name)
     }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/action-manager-disabled.json", "apps/action-manager-paused.json", "apps/app-calls-in-fetch.json", "apps/app-calls-in-will-present.json", "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/app-handles-with-data-on-leanplum.json",
+        "apps/app-handles-with-data-on-shared.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
         "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json", "apps/migration-with-clevertap.json",
         "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
@@ -115,6 +116,42 @@ import Testing
             arguments: [
                 "simulate", "--compare-app", "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // The app's own handleNotification(withData:) (flag NO) is made on one instance: on
+        // CleverTap.sharedInstance() without an Info.plist account it is a call on nil; on the instance
+        // Leanplum.addCleverTapInstance handed over it handles the push a second time (CleverTap.m 7.7.0
+        // lines 3515-3529, then the instance's account check, lines 1355-1361): two clicks, and the second
+        // main-queue block finds the app active with the flag false, so the link opens once.
+        .init(
+            name: "compare-app-calls-on",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/app-handles-with-data-on-shared.json,samples/apps/app-handles-with-data-on-leanplum.json",
+                "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
+            ]),
+        // The app's own call in its willPresent (clevertap.app_calls_in): a foreground push Leanplum's hook
+        // forwarded (NSObject+Notifications.swift 6.6.1 lines 168-185: the original runs in a defer, after the manager) is handled
+        // a second time with the flag true, so its link opens with nobody tapping (CleverTap.m 7.7.0 lines
+        // 2947-2961, the main-queue block 1371-1397); in didReceive the foreground receive is handled once.
+        .init(
+            name: "compare-app-calls-in",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/app-handles-clevertap-push.json,samples/apps/app-calls-in-will-present.json",
+                "--state", "foreground", "--event", "receive", "samples/clevertap-rich-media.json",
+            ]),
+        // Every action a push opens goes through Leanplum's ActionManager (LPActionContext.m 6.6.1 lines 515-527,
+        // triggerWithContexts:priority: PriorityHigh): paused, the Open URL action waits (ActionManager+Executor.swift
+        // line 14, guard !isPaused); disabled, it is dropped (ActionManager.swift line 140, insertActions' guard isEnabled).
+        .init(
+            name: "compare-action-manager",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/action-manager-paused.json,samples/apps/action-manager-disabled.json",
+                "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
+            ]),
+        .init(
+            name: "compare-action-manager-enabled",
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/action-manager-paused.json",
+                "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
             ]),
         // Without --app: the SDKs' defaults.
         .init(name: "defaults-print", arguments: ["simulate", "--print-app"]),

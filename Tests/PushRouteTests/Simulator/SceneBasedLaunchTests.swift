@@ -31,7 +31,7 @@ import Testing
         ])
         #expect(result.status == 0)
         let first = result.standardOutput.split(separator: "\n").first.map(String.init)
-        #expect(first == "samples/\(testCase.push).json: \(testCase.verdict)")
+        #expect(first == "samples/\(testCase.push).json:1: \(testCase.verdict)")
     }
 
     /// The whole cold-start trace of each push in a scene-based app, under the release that

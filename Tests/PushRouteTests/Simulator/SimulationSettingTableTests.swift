@@ -81,6 +81,26 @@ import Testing
     }
 
     /// Each flag of the table is one of `simulate`'s options, each scenario key a scenario setting.
+    /// The values `pushroute session` tries for an explanation: every other value of a
+    /// setting's domain, nearest the current one first, none outside the Leanplum release's
+    /// pin, none for a setting whose values are not few; each applied, it reads back.
+    @Test func alternativesAreTheOtherValuesNearestFirst() {
+        let settings = SimulationSettings()
+        let releases = SimulationSetting.leanplumSDK.alternatives(to: settings).map(\.value)
+        #expect(releases.prefix(3) == [.string("6.6.0"), .string("6.5.0"), .string("6.4.2")])
+        #expect(releases.count == LeanplumRelease.versions.count - 1 && !releases.contains(.string("6.6.1")))
+        // Leanplum 6.6.1 pins CleverTap ~> 7.1: no release outside it is tried.
+        let cleverTap = SimulationSetting.cleverTapSDK.alternatives(to: settings).map(\.value)
+        #expect(!cleverTap.isEmpty && !cleverTap.contains(.string("7.0.1")) && !cleverTap.contains(.string("7.7.1")))
+        #expect(SimulationSetting.start.alternatives(to: settings).map(\.value) == [.string("later"), .string("never")])
+        #expect(SimulationSetting.cleverTapAccount.alternatives(to: settings).isEmpty)
+        for setting in SimulationSetting.all {
+            for alternative in setting.alternatives(to: settings) {
+                #expect(setting.json(alternative.settings) == alternative.value, "\(setting.key)")
+            }
+        }
+    }
+
     @Test func everyFlagAndScenarioKeyIsDeclared() {
         let names = SimulateCommand.options.map(\.name)
         for setting in SimulationSetting.all {

@@ -51,7 +51,7 @@ public final class ClassifyHTMLTable {
     public init() {}
 
     public func add(_ record: ClassifyRecord) {
-        let label = record.showLine ? "\(record.payload.file):\(record.payload.start.line)" : record.payload.file
+        let label = PayloadLabel.text(file: record.payload.file, line: record.payload.start.line)
         rows.append(Row(
             label: label, file: record.payload.file, line: record.payload.start.line, status: record.status,
             classification: record.classification, diagnostics: record.payload.diagnostics,

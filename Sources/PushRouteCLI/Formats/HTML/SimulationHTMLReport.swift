@@ -106,9 +106,10 @@ public final class SimulationHTMLReport {
         sections[sections.count - 1].cells = cells
     }
 
-    /// The whole page.
+    /// The whole page; a comparison's title names both sides (issue 37).
     public func render() -> String {
-        let title = "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads")
+        let sides = isComparison ? ": " + variantLabels.joined(separator: " compared with ") : ""
+        let title = "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads") + sides
         var html = HTMLPage.start(title: title, style: HTMLStyle.simulation)
         html += "<header><h1>" + HTMLText.escape(title) + "</h1>\n"
         html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + Self.legend + "</header>\n"

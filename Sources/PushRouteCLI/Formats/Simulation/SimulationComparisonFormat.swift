@@ -145,7 +145,7 @@ public struct SimulationComparisonFormat {
 
     private func heading(_ result: SimulationResult) -> String {
         guard !result.isScenario, let push = result.push else { return TerminalEscaping.escaped(result.input) + ":" }
-        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        let label = PayloadLabel.text(file: push.input, line: push.location.line)
         return "\(TerminalEscaping.escaped(label)): \(push.state.rawValue), \(push.event.rawValue)"
     }
 }

@@ -68,7 +68,7 @@ public enum SimulationMermaidFormat {
     private static func title(_ result: SimulationResult) -> String {
         let release = result.leanplumName + (result.profile.map { ", app \($0)" } ?? "")
         guard !result.isScenario, let push = result.push else { return "scenario \(result.input) (\(release))" }
-        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
+        let label = PayloadLabel.text(file: push.input, line: push.location.line)
         return "\(label): \(push.state.rawValue), \(push.event.rawValue) (\(release))"
     }
 

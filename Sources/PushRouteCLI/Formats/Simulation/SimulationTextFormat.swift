@@ -82,8 +82,9 @@ public struct SimulationTextFormat {
         return text
     }
 
-    /// `FILE: state, event (Leanplum 6.6.1, CleverTap 7.7.1)`: both releases modelled, and
-    /// the app profile when there is one; the names escaped (`TerminalEscaping`).
+    /// `FILE:LINE: state, event (Leanplum 6.6.1, CleverTap 7.7.1)`: both releases modelled, and
+    /// the app profile when there is one, then `; repaired (N)` for a payload read after
+    /// repairs; the names escaped (`TerminalEscaping`).
     private func heading(_ result: SimulationResult) -> String {
         TerminalEscaping.escaped(unescapedHeading(result))
     }
@@ -96,8 +97,9 @@ public struct SimulationTextFormat {
         let named = parts.compactMap { $0 }
         let release = named.isEmpty ? "" : " (" + named.joined(separator: ", ") + ")"
         guard !result.isScenario, let push = result.push else { return result.input + release + ":" }
-        let label = push.location.line > 1 ? "\(push.input):\(push.location.line)" : push.input
-        return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release
+        let label = PayloadLabel.text(file: push.input, line: push.location.line)
+        let repaired = push.repairs > 0 ? "; repaired (\(push.repairs))" : ""
+        return "\(label): \(push.state.rawValue), \(push.event.rawValue)" + release + repaired
     }
 
     private func outcome(_ push: PushResult) -> String {

@@ -19,6 +19,9 @@ enum LogEventMatcher {
 
     static let leanplumLines = PushPathLines.all.filter { $0.source == .leanplum }
     static let cleverTapLines = PushPathLines.all.filter { $0.source == .clevertap }
+    /// Their anchors, searched for all at once.
+    static let leanplumAnchors = LiteralSet(leanplumLines.map(\.anchor))
+    static let cleverTapAnchors = LiteralSet(cleverTapLines.map(\.anchor))
     /// The lines without a tag, by the first screen their anchor (or required words) holds.
     static let screened: [[PushPathLine]] = {
         var groups = Array(repeating: [PushPathLine](), count: PushPathLines.screens.count)
@@ -27,6 +30,9 @@ enum LogEventMatcher {
         }
         return groups
     }()
+
+    /// The anchors of each group of `screened`, searched for all at once.
+    static let screenedAnchors: [LiteralSet] = screened.map { LiteralSet($0.map(\.anchor)) }
 
     /// The index of the first screen `line`'s anchor, or else its required words, holds.
     static func screenIndex(of line: PushPathLine) -> Int? {
@@ -82,7 +88,10 @@ enum LogEventMatcher {
         }
         let text = UnsafeRawBufferPointer(rebasing: message[start..<end])
         let instance = source == .clevertap ? instanceAccount(text) : nil
-        for line in source == .leanplum ? leanplumLines : cleverTapLines {
+        let lines = source == .leanplum ? leanplumLines : cleverTapLines
+        let present = (source == .leanplum ? leanplumAnchors : cleverTapAnchors).present(in: text)
+        for index in lines.indices where present & (1 << UInt64(index)) != 0 {
+            let line = lines[index]
             guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0), !line.startsMessage || found == 0 else { continue }
             // Words after the anchor (`requires`, values, ids) may stand in the dictionary that follows.
             let rest = UnsafeRawBufferPointer(rebasing: whole[(start + found)...])
@@ -92,10 +101,24 @@ enum LogEventMatcher {
         }
     }
 
+    /// The screens, searched for all at once.
+    static let screenSet = LiteralSet(PushPathLines.screens)
+    /// The words one of which every push-path line holds: the screens and the SDKs' tags.
+    static let eventWords = LiteralSet(PushPathLines.screens + LogEventSource.allCases.compactMap(\.tag))
+
+    /// Whether `message` may hold a push-path line: false when `matches` would find none in it.
+    static func mayMatch(_ message: UnsafeRawBufferPointer) -> Bool {
+        eventWords.containsAny(message)
+    }
+
     /// iOS's and the extension pod's lines, after the screens.
     private static func iosMatches(in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
-        for (index, screen) in PushPathLines.screens.enumerated() where CLibraryBytes.contains(screen, in: message) {
-            for line in screened[index] {
+        let present = screenSet.present(in: message)
+        guard present != 0 else { return }
+        for index in PushPathLines.screens.indices where present & (1 << UInt64(index)) != 0 {
+            let anchors = screenedAnchors[index].present(in: message)
+            for position in screened[index].indices where anchors & (1 << UInt64(position)) != 0 {
+                let line = screened[index][position]
                 guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
                 guard var match = match(line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
                 else { continue }

@@ -210,9 +210,10 @@ enum PushPathLines {
     }
 
     /// Words every line without an SDK tag has one of, searched before its anchors: a message
-    /// with none of them holds no event, and costs these searches only.
+    /// with none of them holds no event, and costs this search only (all at once, `LiteralSet`:
+    /// the shorter the shortest word, the more often its pass looks; hence `DUET deliver`).
     static let screens: [StaticString] = [
-        "otification", "pushLaunch", "per-app token", "DUET", "application launch", "Launch application",
+        "otification", "pushLaunch", "per-app token", "DUET deliver", "application launch", "Launch application",
         "incoming message", "unable to add att", "Extension will be killed", "response for action", "Dispatcher",
         "request to open", "state changed to", "Posting", "service extension", "visibly alert", "alerting on post",
         "FinalDecision",

@@ -1,0 +1,66 @@
+import PushRouteCore
+import PushRouteReader
+import PushRouteSimulator
+
+/// Settings the log itself states (man page, "FACTS"): what ran wins over the profile and
+/// over the defaults, and an explanation never changes a setting the log decided.
+public struct SessionLogFacts: Sendable {
+    /// One setting the log states, as a profile key and its text form, with the first line
+    /// that says it.
+    public struct Fact: Sendable, Equatable {
+        public var key: String
+        public var text: String
+        public var line: Int
+    }
+
+    /// The facts in the order their keys appear in the settings table; the first line wins.
+    public private(set) var facts: [Fact] = []
+
+    /// The keys the log decided.
+    public var keys: Set<String> { Set(facts.map(\.key)) }
+
+    public init(_ events: [LogEvent]) {
+        var found: [String: Fact] = [:]
+        for event in events {
+            for (key, text) in Self.states(event) where found[key] == nil {
+                found[key] = Fact(key: key, text: text, line: event.location.line)
+            }
+        }
+        facts = SimulationSetting.all.compactMap { found[$0.key] }
+    }
+
+    /// What one event says of the settings: each as a profile key and a value's text.
+    static func states(_ event: LogEvent) -> [(String, String)] {
+        var says: [(String, String)] = []
+        switch (event.source, event.kind) {
+        // Leanplum's CleverTap wrapper (`CTWrapper.swift`, 6.0.0 on) runs: the app links both.
+        case (.leanplum, .wrapperCreated): says.append(("sdks", "leanplum+clevertap"))
+        // `Method swizzling is disabled` (Leanplum's `LPSwizzle`); a `Called swizzled …` line.
+        case (.leanplum, .swizzlingOff): says.append(("leanplum.swizzling", "false"))
+        case (.leanplum, .fetchCallback), (.leanplum, .responseCallback), (.leanplum, .willPresentCallback):
+            says.append(("leanplum.swizzling", "true"))
+        case (.leanplum, .deliveryTrackingOff): says.append(("leanplum.delivery_tracking", "false"))
+        // `[Wrapper] CleverTap instance created with accountId: …` (`CTWrapper.swift`).
+        case (.leanplum, .instanceCreated):
+            says.append(("sdks", "leanplum+clevertap"))
+            if let account = event.value, !account.isEmpty { says.append(("clevertap.instance_account", account)) }
+        case (.clevertap, .autoIntegrate): says.append(("clevertap.auto_integrate", "true"))
+        default: break
+        }
+        return says
+    }
+
+    /// `settings` with every fact applied, and, for each fact that changed its setting, the
+    /// value it had (the profile's or the default), to be said.
+    public func applied(to settings: SimulationSettings) -> (settings: SimulationSettings, overridden: [String: JSONValue]) {
+        var result = settings
+        var overridden: [String: JSONValue] = [:]
+        for fact in facts {
+            guard let setting = SimulationSetting.named(fact.key), let assignment = setting.parse(fact.text) else { continue }
+            let was = setting.json(result)
+            assignment.apply(to: &result)
+            if setting.json(result) != was { overridden[fact.key] = was }
+        }
+        return (result, overridden)
+    }
+}
