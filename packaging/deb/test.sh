@@ -70,7 +70,7 @@ fi
 runs() {
     local root=$1 binary=$1/usr/bin/pushroute
     check "pushroute --version says $version" test "$("$binary" --version)" = "pushroute $version"
-    check "it classifies a sample" grep -q '^samples/seed-clevertap.json: clevertap by' \
+    check "it classifies a sample" grep -q '^samples/seed-clevertap.json:1: clevertap by' \
         <<<"$("$binary" classify samples/seed-clevertap.json)"
     check "it links to no Swift library: $(ldd "$binary" | awk '{ print $1 }' | tr '\n' ' ')" \
         bash -c "! ldd '$binary' | grep -q -e libswift -e libFoundation -e 'not found'"
