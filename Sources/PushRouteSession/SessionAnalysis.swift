@@ -25,6 +25,8 @@ public struct SessionAnalysis: Sendable {
     public var settings: SimulationSettings
     /// The value each fact replaced, by key, where it changed one.
     public var overridden: [String: JSONValue]
+    /// How several logs were merged; nil for one log.
+    public var merge: SessionLogMerge.Summary?
 
     /// `episodes` from `SessionEpisodeGrouper`; `levels` and `facts` read from every event of
     /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched

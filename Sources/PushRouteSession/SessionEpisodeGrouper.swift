@@ -32,6 +32,7 @@ public struct SessionEpisodeGrouper {
         } else if let last = episodes.indices.last, openedByRequest.contains(last), episodes[last].push == nil {
             episodes[last].push = push
             episodes[last].line = push.start.line
+            episodes[last].file = push.file
             index = last
         } else {
             open(SessionEpisode(push: push, line: push.start.line, file: push.file))

@@ -10,6 +10,7 @@ public struct SessionLogFacts: Sendable {
     public struct Fact: Sendable, Equatable {
         public var key: String
         public var text: String
+        public var file: String
         public var line: Int
     }
 
@@ -23,7 +24,7 @@ public struct SessionLogFacts: Sendable {
         var found: [String: Fact] = [:]
         for event in events {
             for (key, text) in Self.states(event) where found[key] == nil {
-                found[key] = Fact(key: key, text: text, line: event.location.line)
+                found[key] = Fact(key: key, text: text, file: event.file, line: event.location.line)
             }
         }
         facts = SimulationSetting.all.compactMap { found[$0.key] }

@@ -38,24 +38,36 @@ public enum SessionLogReading {
         return result
     }
 
-    /// The analysis of a read log with the app's settings (`unknownKeys`: the profile keys the
-    /// app's repository left unknown).
-    public static func analyze(_ read: Read, settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
+    /// The analysis of one read log, or of several merged by time (`SessionLogMerge`), with
+    /// the app's settings (`unknownKeys`: the profile keys the app's repository left unknown).
+    public static func analyze(_ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
         var grouper = SessionEpisodeGrouper()
         var levels = SessionLevels()
-        enum Item { case push(ReadPayload), event(LogEvent) }
-        let items = read.pushes.map { (line: $0.start.line, rank: 0, item: Item.push($0)) }
-            + read.events.enumerated().map { (line: sortLine($1), rank: 1 + $0, item: Item.event($1)) }
-        for entry in items.sorted(by: { ($0.line, $0.rank) < ($1.line, $1.rank) }) {
-            switch entry.item {
+        let merge = SessionLogMerge(reads.map(ordered))
+        for item in merge.items {
+            switch item {
             case .push(let payload): grouper.add(push: payload)
             case .event(let event):
                 levels.read(event)
                 grouper.add(event: event)
             }
         }
-        return SessionAnalysis(
-            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(read.events), settings: settings, unknownKeys: unknownKeys)
+        var analysis = SessionAnalysis(
+            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(merge.events), settings: settings,
+            unknownKeys: unknownKeys)
+        analysis.merge = reads.count > 1 ? merge.summary : nil
+        return analysis
+    }
+
+    public static func analyze(_ read: Read, settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
+        analyze([read], settings: settings, unknownKeys: unknownKeys)
+    }
+
+    /// One log's pushes and events in line order, a push before the events of its own line.
+    static func ordered(_ read: Read) -> [SessionLogItem] {
+        let items = read.pushes.map { (line: $0.start.line, rank: 0, item: SessionLogItem.push($0)) }
+            + read.events.enumerated().map { (line: sortLine($1), rank: 1 + $0, item: SessionLogItem.event($1)) }
+        return items.sorted(by: { ($0.line, $0.rank) < ($1.line, $1.rank) }).map(\.item)
     }
 
     /// An event whose push is on its own entry sorts at the push's line (a payload printed

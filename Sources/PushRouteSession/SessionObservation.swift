@@ -11,10 +11,26 @@ public struct SessionObservation: Sendable {
     /// iOS said it did not deliver the push (`NOT delivering …`, a refused message, a filtered one).
     public var notDelivered: Bool
     /// The lines that decided a field, by field (`state`, `event`, `leanplum.handled`, …).
-    public var evidence: [(field: String, lines: [Int])]
+    public var evidence: [(field: String, lines: [SessionLogLine])]
 
-    /// The lines that decide each field, in line order, without repeats.
-    public var evidenceLines: [Int] { Array(Set(evidence.flatMap(\.lines))).sorted() }
+    /// The lines that decide each field, in order, without repeats.
+    public var evidenceLines: [SessionLogLine] { Array(Set(evidence.flatMap(\.lines))).sorted() }
+}
+
+/// A line of one of the session's logs.
+public struct SessionLogLine: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        (self.file, self.line) = (file, line)
+    }
+
+    public init(_ event: LogEvent) {
+        self.init(file: event.file, line: event.location.line)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
 }
 
 /// Reads an episode's lines (man page, "OBSERVED").
@@ -28,7 +44,7 @@ public enum SessionObserver {
     /// `earlierPIDs`: the app's process ids on lines before the episode (a tap whose app lines
     /// come from a process not seen before is a cold start).
     public static func observe(_ episode: SessionEpisode, levels: SessionLevels, earlierPIDs: Set<Int>) -> SessionObservation {
-        var evidence: [(String, [Int])] = []
+        var evidence: [(String, [SessionLogLine])] = []
         let event = self.event(episode, &evidence)
         let state = self.state(episode, event: event, earlierPIDs: earlierPIDs, &evidence)
         let outcome = SessionOutcome(
@@ -36,19 +52,19 @@ public enum SessionObserver {
             cleverTapHandled: cleverTapHandled(episode, levels: levels, &evidence),
             deepLinkOpened: deepLink(episode, levels: levels, &evidence))
         let refused = episode.events(refusals)
-        if !refused.isEmpty { evidence.append(("delivered", refused.map(\.location.line))) }
+        if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
         return SessionObservation(state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
     }
 
-    private static func event(_ episode: SessionEpisode, _ evidence: inout [(String, [Int])]) -> PushEvent? {
+    private static func event(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> PushEvent? {
         let open = episode.events.map(\.event).filter { opens.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Open") == true) }
         if !open.isEmpty {
-            evidence.append(("event", open.map(\.location.line)))
+            evidence.append(("event", open.map(SessionLogLine.init)))
             return .open
         }
         let receive = episode.events.map(\.event).filter { receives.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Receive") == true) }
         guard !receive.isEmpty else { return nil }
-        evidence.append(("event", receive.map(\.location.line)))
+        evidence.append(("event", receive.map(SessionLogLine.init)))
         return .receive
     }
 
@@ -58,29 +74,30 @@ public enum SessionObserver {
     /// Leanplum says `Foreground`. Background: Leanplum says `Background`, or a tap whose app
     /// lines come from the process seen before with no presentation asked.
     private static func state(
-        _ episode: SessionEpisode, event: PushEvent?, earlierPIDs: Set<Int>, _ evidence: inout [(String, [Int])]
+        _ episode: SessionEpisode, event: PushEvent?, earlierPIDs: Set<Int>, _ evidence: inout [(String, [SessionLogLine])]
     ) -> AppState? {
         let launch = episode.events(notRunning)
         if !launch.isEmpty {
-            evidence.append(("state", launch.map(\.location.line)))
+            evidence.append(("state", launch.map(SessionLogLine.init)))
             return .notRunning
         }
         let asked = episode.events(foreground) + episode.events([.received]).filter { $0.value?.hasPrefix("Foreground") == true }
         if !asked.isEmpty {
-            evidence.append(("state", asked.map(\.location.line).sorted()))
+            evidence.append(("state", asked.map(SessionLogLine.init).sorted()))
             return .foreground
         }
         let background = episode.events([.received]).filter { $0.value?.hasPrefix("Background") == true }
         if !background.isEmpty {
-            evidence.append(("state", background.map(\.location.line)))
+            evidence.append(("state", background.map(SessionLogLine.init)))
             return .background
         }
         if let fetch = episode.events([.fetchCallback]).first, let state = fetchState(fetch, earlierPIDs: earlierPIDs) {
-            evidence.append(("state", [fetch.location.line]))
+            evidence.append(("state", [SessionLogLine(fetch)]))
             return state
         }
         guard event == .open, let pid = episode.appPID, !earlierPIDs.isEmpty,
-            let appLine = episode.push?.start.line ?? episode.events.first(where: { $0.event.source.isApp })?.event.location.line
+            let appLine = episode.push.map({ SessionLogLine(file: $0.file, line: $0.start.line) })
+                ?? episode.events.first(where: { $0.event.source.isApp }).map({ SessionLogLine($0.event) })
         else { return nil }
         evidence.append(("state", [appLine]))
         return earlierPIDs.contains(pid) ? .background : .notRunning
@@ -100,32 +117,32 @@ public enum SessionObserver {
     }
 
     private static func leanplumHandled(
-        _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [Int])]
+        _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]
     ) -> Int? {
         guard levels.leanplumPushLines, let event else { return nil }
         let handled = episode.events(event == .open ? [.opened] : [.received])
-        if !handled.isEmpty { evidence.append(("leanplum.handled", handled.map(\.location.line))) }
+        if !handled.isEmpty { evidence.append(("leanplum.handled", handled.map(SessionLogLine.init))) }
         return handled.count
     }
 
-    private static func cleverTapHandled(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [Int])]) -> Int? {
+    private static func cleverTapHandled(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]) -> Int? {
         guard levels.cleverTap else { return nil }
         let handled = episode.events([.handled])
-        if !handled.isEmpty { evidence.append(("clevertap.handled", handled.map(\.location.line))) }
+        if !handled.isEmpty { evidence.append(("clevertap.handled", handled.map(SessionLogLine.init))) }
         return handled.count
     }
 
     /// True on CleverTap's `Firing deep link` or iOS's request to open a URL; false on
     /// CleverTap's refusal, or when both SDKs' lines show and neither opened one; else unknown.
-    private static func deepLink(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [Int])]) -> Bool? {
+    private static func deepLink(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
         let opened = episode.events([.deepLinkOpened, .appOpenRequested])
         if !opened.isEmpty {
-            evidence.append(("deep_link_opened", opened.map(\.location.line)))
+            evidence.append(("deep_link_opened", opened.map(SessionLogLine.init)))
             return true
         }
         let refused = episode.events([.deepLinkNotOpened, .deepLinkFailed])
         if !refused.isEmpty {
-            evidence.append(("deep_link_opened", refused.map(\.location.line)))
+            evidence.append(("deep_link_opened", refused.map(SessionLogLine.init)))
             return false
         }
         guard levels.leanplum && levels.cleverTap else { return nil }

@@ -8,7 +8,7 @@ import PushRouteSimulator
 public enum SessionCommand: Command {
     public static let name = "session"
     public static let summary = "set each push of a device log against what the model predicts"
-    public static let operands = "LOG"
+    public static let operands = "LOG..."
 
     public enum Format: String, CaseIterable, Sendable { case text, json }
 
@@ -31,23 +31,27 @@ public enum SessionCommand: Command {
         cell with the app's settings, and gives a verdict: as-predicted, differs,
         unknown or not-delivered. A difference is explained by each setting or
         release that, changed alone, makes the model predict what the log shows.
-        One LOG, or - for standard input; several logs are not merged yet.
+        Several logs of one session (Xcode's console for the app's lines, log stream
+        for iOS's) are merged by their entries' times; - reads standard input.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-        guard options.operands.count == 1, let log = options.operands.first else {
-            throw UsageError("expected one LOG, found \(options.operands.count) (several logs are not merged yet)")
-        }
+        guard !options.operands.isEmpty else { throw UsageError("expected a LOG, or - for standard input") }
+        guard options.operands.filter({ $0 == "-" }).count <= 1 else { throw UsageError("- (standard input) can be given once") }
         let settings: SimulationSettings
         let uncertain: Set<String>
         switch AppProfileOption.load(options[app], context: context, flags: { SettingOptions.apply(options, to: &$0) }) {
         case .failure(let stop): return stop.status
         case .success(let loaded): (settings, uncertain) = loaded
         }
-        let input = InputName(log)
-        // The whole log is read into memory (not streamed yet), so the payload limit does not apply.
-        guard let bytes = context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)) else { return .unreadableInput }
-        let analysis = SessionRun.analyze(bytes, file: input.displayName, settings: settings, uncertain: uncertain, context: context)
+        let inputs = options.operands.map { InputName($0) }
+        // Each log is read whole into memory (not streamed yet), so the payload limit does not apply.
+        let logs = inputs.compactMap { input in
+            context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)).map { (bytes: $0, file: input.displayName) }
+        }
+        let unreadable = logs.count < inputs.count
+        guard let first = logs.first else { return .unreadableInput }
+        let analysis = SessionRun.analyze(logs, settings: settings, uncertain: uncertain, context: context)
         let records = analysis.pushes.map { SessionRecord(report: $0) }
         if options[format] == .json {
             for record in records { record.writeJSON(to: context.standardOutput) }
@@ -55,7 +59,8 @@ public enum SessionCommand: Command {
             for record in records { record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput) }
         }
         let flagged = Set(SimulationSetting.all.filter { $0.flag.map { options.values[$0] != nil } ?? false }.map(\.key))
-        context.report(SessionRun.notes(analysis, file: input.displayName, appGiven: options[app] != nil, flagged: flagged))
+        context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged))
+        if unreadable { return .unreadableInput }
         let finding = analysis.pushes.contains { $0.verdict.isFinding }
         return ExitZeroOption.apply(finding ? .failure : .success, options)
     }

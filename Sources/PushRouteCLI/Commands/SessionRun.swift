@@ -8,11 +8,11 @@ enum SessionRun {
     /// `uncertain`: the profile keys the app's repository read with a doubt or left unknown,
     /// searched first for explanations.
     static func analyze(
-        _ bytes: [UInt8], file: String, settings: SimulationSettings, uncertain: Set<String>, context: CommandContext
+        _ logs: [(bytes: [UInt8], file: String)], settings: SimulationSettings, uncertain: Set<String>, context: CommandContext
     ) -> SessionAnalysis {
-        let read = SessionLogReading.read(bytes, file: file)
-        if let summary = read.summary { context.report([summary]) }
-        return SessionLogReading.analyze(read, settings: settings, unknownKeys: uncertain)
+        let reads = logs.map { SessionLogReading.read($0.bytes, file: $0.file) }
+        context.report(reads.compactMap(\.summary))
+        return SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain)
     }
 
     /// What the log could not show; the settings the log states (and the value each replaced);
@@ -20,9 +20,10 @@ enum SessionRun {
     /// `flagged`: the keys of the settings' options given.
     static func notes(_ analysis: SessionAnalysis, file: String, appGiven: Bool, flagged: Set<String>) -> [Diagnostic] {
         var notes = analysis.levels.hints.map { Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: $0) }
+        notes += analysis.merge.map { mergeNotes($0, file: file) } ?? []
         if !analysis.facts.facts.isEmpty {
             let stated = analysis.facts.facts.map { fact in
-                "\(fact.key) \(fact.text) (line \(fact.line)" + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
+                "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)" + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
             }
             notes.append(
                 Diagnostic(
@@ -36,6 +37,27 @@ enum SessionRun {
                 Diagnostic(
                     file: "pushroute", at: nil, severity: .note, rule: nil,
                     message: "no --app: \(flagged.isEmpty ? "" : "apart from the options given, ")the predictions use the SDK defaults: \(defaults)"))
+        }
+        return notes
+    }
+
+    /// How several logs were merged: how precisely their times compare, and the logs with none.
+    static func mergeNotes(_ merge: SessionLogMerge.Summary, file: String) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        if let precision = merge.precision {
+            let how =
+                switch precision {
+                case .instant: "by their entries' dates, times and zones"
+                case .localDate: "by their entries' dates and clock times (a log without a zone: every log is taken to be in one zone)"
+                case .timeOfDay: "by their entries' clock times alone (a log without dates: a session past midnight is merged wrongly)"
+                }
+            notes.append(Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: "the logs are merged " + how))
+        }
+        for log in merge.untimed {
+            notes.append(
+                Diagnostic(
+                    file: log, at: nil, severity: .warning, rule: nil,
+                    message: "no entry has a time, so its lines cannot be merged with the other logs': they are read after them"))
         }
         return notes
     }

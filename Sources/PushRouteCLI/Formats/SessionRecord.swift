@@ -20,20 +20,35 @@ struct SessionRecord {
         writer.field("predicted", value: report.predicted.map(Self.json) ?? .null)
         writer.field("verdict", string: report.verdict.rawValue)
         writer.field("explanations", value: .array(report.explanations.map(Self.json)))
-        writer.field("evidence", value: .array(evidenceLines.map { .integer(Int64($0)) }))
+        writer.field("evidence", value: .array(evidenceLines.map(jsonLine)))
         var decided = JSONObject()
         for (field, lines) in report.observed.evidence {
-            decided.members.append(.init(key: field, value: .array(lines.map { .integer(Int64($0)) })))
+            decided.members.append(.init(key: field, value: .array(lines.map(jsonLine))))
         }
         writer.field("decided_by", value: .object(decided))
-        writer.field("episode", value: .array(episode.events.map(Self.json)))
+        writer.field("episode", value: .array(episode.events.map(jsonEvent)))
         writer.write(style: .record, to: sink)
         sink.write("\n")
     }
 
-    /// The push's line and the lines that decide a field.
-    private var evidenceLines: [Int] {
-        Array(Set(report.observed.evidenceLines + [episode.push?.start.line].compactMap { $0 })).sorted()
+    /// The push's line and the lines that decide a field, the episode's own log first.
+    private var evidenceLines: [SessionLogLine] {
+        let push = episode.push.map { SessionLogLine(file: $0.file, line: $0.start.line) }
+        return Array(Set(report.observed.evidenceLines + [push].compactMap { $0 })).sorted(by: ownLogFirst)
+    }
+
+    private func ownLogFirst(_ a: SessionLogLine, _ b: SessionLogLine) -> Bool {
+        let (aOther, bOther) = (a.file != episode.file, b.file != episode.file)
+        return aOther == bOther ? a < b : bOther
+    }
+
+    /// A line of the episode's own log as its number; of another log, `{"log", "line"}`.
+    private func jsonLine(_ line: SessionLogLine) -> JSONValue {
+        guard line.file != episode.file else { return .integer(Int64(line.line)) }
+        var object = JSONObject()
+        object.field("log", string: line.file)
+        object.field("line", integer: line.line)
+        return .object(object)
     }
 
     private static func json(_ outcome: SessionOutcome) -> JSONValue {
@@ -59,9 +74,10 @@ struct SessionRecord {
         return object
     }
 
-    private static func json(_ item: (event: LogEvent, rule: SessionJoinRule)) -> JSONValue {
+    private func jsonEvent(_ item: (event: LogEvent, rule: SessionJoinRule)) -> JSONValue {
         var object = JSONObject()
         object.field("line", integer: item.event.location.line)
+        if item.event.file != episode.file { object.field("log", string: item.event.file) }
         object.field("kind", string: item.event.kind.rawValue)
         object.field("source", string: item.event.source.rawValue)
         object.field("join", string: item.rule.rawValue)
@@ -104,20 +120,35 @@ struct SessionRecord {
         sink.write("state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n")
         sink.write("  observed:  \(report.observed.outcome)\n")
         sink.write("  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n")
-        if !report.observed.evidence.isEmpty {
-            let decided = report.observed.evidence.map { "\($0.field) \($0.lines.map(String.init).joined(separator: ","))" }
-            sink.write("  decided by lines: \(decided.joined(separator: "; "))\n")
-        }
+        if !report.observed.evidence.isEmpty { writeDecided(to: sink) }
         writeExplanations(to: sink)
         if let push = episode.push {
             sink.write("  ")
             sink.write(escaping: push.file)
             sink.write(":\(push.start.line): the payload\n")
         }
-        for item in episode.events where evidenceLines.contains(item.event.location.line) {
+        let evidence = Set(evidenceLines)
+        for item in episode.events where evidence.contains(SessionLogLine(item.event)) {
             sink.write("  ")
             sink.write(escaping: item.event.file)
             sink.write(":\(item.event.location.line): \(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))\n")
         }
+    }
+
+    /// `  decided by lines: state 5,6; event 7`: a line of another log as `file:line`.
+    private func writeDecided(to sink: OutputSink) {
+        sink.write("  decided by lines: ")
+        for (index, (field, lines)) in report.observed.evidence.enumerated() {
+            sink.write(index == 0 ? "\(field) " : "; \(field) ")
+            for (position, line) in lines.enumerated() {
+                if position > 0 { sink.write(",") }
+                if line.file != episode.file {
+                    sink.write(escaping: line.file)
+                    sink.write(":")
+                }
+                sink.write(integer: line.line)
+            }
+        }
+        sink.write("\n")
     }
 }

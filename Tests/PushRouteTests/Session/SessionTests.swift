@@ -214,26 +214,22 @@ import Testing
             at: source.appendingPathComponent("make_sessions.py"), to: scratch.appendingPathComponent("make_sessions.py"))
         let run = try PythonTools.run("/usr/bin/env", ["python3", "make_sessions.py"], in: scratch)
         try #require(run.status == 0, "\(run.standardError)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".log") }.sorted()
-        let fixtures = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".log") }.sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter(Self.isLog).sorted()
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: source.path).filter(Self.isLog).sorted()
         #expect(written == fixtures)
         for name in written {
             #expect(try readText(scratch.appendingPathComponent(name).path) == readText(source.appendingPathComponent(name).path), "\(name)")
         }
     }
 
+    /// A log the generator writes: `log stream` and Xcode's console as `.log`, a Console.app copy as `.txt`.
+    static func isLog(_ name: String) -> Bool { name.hasSuffix(".log") || name.hasSuffix(".txt") }
+
     /// A text without a push or a push-path line has no episode: nothing on standard output.
     @Test func noPushNoRecord() throws {
         let result = try CommandRunner.run(["session", "-"], input: Data("hello\nworld\n".utf8))
         #expect(result.standardOutput == "")
         #expect(result.status == 0)
-    }
-
-    /// Several logs are refused (not merged yet): a usage error.
-    @Test func oneLogOnly() throws {
-        let result = try CommandRunner.run(
-            ["session", Self.folder + "cold-start.log", Self.folder + "not-delivered.log"], in: CommandRunner.root)
-        #expect(result.status == 64)
     }
 
     /// The whole output on the golden session: text and JSON, stdout and stderr.

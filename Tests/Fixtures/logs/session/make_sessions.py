@@ -122,16 +122,41 @@ SESSIONS = {
 }
 
 
-def write(name, entries):
+def clock(index):
+    return f"10:{1 + index // 50:02d}:{index % 50:02d}.{123456 + index * 1111:06d}+0100"
+
+
+def log_stream(entries, keep=lambda process: True):
     lines = ["Filtering the log data using \"process == 'Shop' OR process == 'SpringBoard'\"",
              "Timestamp                       Thread     Type        Activity             PID    TTL  "]
     for index, ((process, pid), message) in enumerate(entries):
-        time = f"2026-11-29 10:{1 + index // 50:02d}:{index % 50:02d}.{123456 + index * 1111:06d}+0100"
-        lines.append(f"{time} 0x{0x3f2a9 + pid:x}    {'Default':<11} 0x0                  {pid:<6} 0    {process}: {message}")
+        if keep(process):
+            lines.append(f"2026-11-29 {clock(index)} 0x{0x3f2a9 + pid:x}    {'Default':<11} 0x0                  {pid:<6} 0    "
+                         f"{process}: {message}")
+    return lines
+
+
+# Several logs of one session (docs/logs.md "Several logs"): Xcode's console holds the app's
+# lines alone, `log stream` or a Console.app copy iOS's; the entries' times interleave them.
+def xcode_console(entries):
+    return [f"2026-11-29 {clock(index)} {process}[{pid}:{0x3f2a9 + pid:x}] {message}"
+            for index, ((process, pid), message) in enumerate(entries) if process == "Shop"]
+
+
+def console_app(entries):
+    return [f"default\t{clock(index)}\t{process}\t{message}"
+            for index, ((process, pid), message) in enumerate(entries) if process != "Shop"]
+
+
+def write(name, lines):
     with open(name, "w") as out:
         out.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
     for name, entries in SESSIONS.items():
-        write(name, entries)
+        write(name, log_stream(entries))
+    session = SESSIONS["session.log"]
+    write("merged-xcode.log", xcode_console(session))
+    write("merged-ios.log", log_stream(session, keep=lambda process: process != "Shop"))
+    write("merged-ios-console.txt", console_app(session))
