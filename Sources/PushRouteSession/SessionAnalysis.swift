@@ -42,18 +42,18 @@ public struct SessionAnalysis: Sendable {
         self.levels = levels
         self.settings = settings
         self.overridden = overridden
-        let decided = facts.keys
-        pushes = episodes.map { episode in
-            let observed = SessionObserver.observe(episode, levels: levels, earlierPIDs: episode.earlierPIDs)
-            let predicted = SessionPredictor.predict(episode, observed: observed, settings: settings)
+        let observed = episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
+        let predicted = SessionPredictor.predict(episodes, observed: observed, settings: settings)
+        let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
+        let explanations = SessionExplainer.explain(
+            episodes.indices.filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
+            fixed: facts.keys)
+        pushes = episodes.indices.map { index in
+            let episode = episodes[index]
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }
-            let verdict = SessionVerdict.of(observed: observed, predicted: predicted)
-            let explanations =
-                verdict == .differs
-                ? SessionExplainer.explain(episode, observed: observed, settings: settings, first: unknownKeys, fixed: decided) : []
             return SessionPushReport(
-                episode: episode, handler: handler, observed: observed, predicted: predicted, verdict: verdict,
-                explanations: explanations)
+                episode: episode, handler: handler, observed: observed[index], predicted: predicted[index], verdict: verdicts[index],
+                explanations: explanations[index] ?? [])
         }
     }
 }

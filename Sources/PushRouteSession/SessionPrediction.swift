@@ -3,17 +3,26 @@ import PushRouteReader
 import PushRouteRules
 import PushRouteSimulator
 
-/// What the simulator predicts for an episode (man page, "PREDICTED"): the cell the log decided,
-/// run alone with the profile's settings, projected onto the observed fields. (Not yet a
-/// replay of the whole session as a scenario.)
+/// What the simulator predicts for a session's episodes (man page, "PREDICTED"): the pushes
+/// whose payload was printed and whose state and event the log decided, replayed in log order
+/// on one device (`ReplaySimulator`), so that what one push leaves behind reaches the next;
+/// each projected onto the observed fields.
 public enum SessionPredictor {
-    /// nil when the payload was not printed or the log did not decide the state and the event.
-    public static func predict(_ episode: SessionEpisode, observed: SessionObservation, settings: SimulationSettings) -> SessionOutcome? {
-        guard let payload = episode.push, let userInfo = payload.value, let state = observed.state, let event = observed.event
-        else { return nil }
-        let push = Push(id: 1, userInfo: userInfo, source: payload.file, location: payload.start)
-        let result = CellSimulator.run(push, in: Cell(state, event), settings: settings)
-        return project(result)
+    /// One prediction per episode, in order; nil where the payload was not printed or the log
+    /// did not decide the state and the event (that push is left out of the replay).
+    public static func predict(_ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings) -> [SessionOutcome?] {
+        var replayed: [(index: Int, push: Push, cell: Cell)] = []
+        for (index, episode) in episodes.enumerated() {
+            guard let payload = episode.push, let userInfo = payload.value, let state = observed[index].state,
+                let event = observed[index].event
+            else { continue }
+            let push = Push(id: replayed.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
+            replayed.append((index, push, Cell(state, event)))
+        }
+        var outcomes = [SessionOutcome?](repeating: nil, count: episodes.count)
+        let results = ReplaySimulator.run(replayed.map { ($0.push, $0.cell) }, settings: settings)
+        for (entry, result) in zip(replayed, results) { outcomes[entry.index] = project(result) }
+        return outcomes
     }
 
     /// Each SDK's handled count (the handler's, 0 for the other) and whether a step opens a URL.

@@ -96,6 +96,18 @@ BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("
                   (APP, ct("handling push notification: " + CT_PUSH)),
                   (APP, ct("Firing deep link: shop://offers/42"))]
 
+# The cold-start tap above, then a second CleverTap push tapped with the app in the background
+# (same process). Neither has `lp_occurrence_id`: Leanplum before 6.1.1 takes the second for the
+# push that launched the app and skips it, so only a replay of the whole session predicts it.
+CT_PUSH_B = ns_dictionary(["aps =     {", "    alert = \"Back in stock\";", "};", "\"wzrk_acct_id\" = \"" + ACCOUNT + "\";",
+                           "\"wzrk_dl\" = \"shop://restock\";", "\"wzrk_id\" = \"1764402077_20261129\";"])
+SECOND_TAP = [*COLD_START_BY_PID, request("J9J9-0009"), delivered("J9J9-0009"), *tap("J9J9-0009"),
+              (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
+              (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Open")),
+              (APP, "[CleverTap]: Handling notification: " + CT_PUSH_B),
+              (APP, ct("handling push notification: " + CT_PUSH_B)),
+              (APP, ct("Firing deep link: shop://restock"))]
+
 # A push iOS did not deliver: the app printed nothing.
 NOT_DELIVERED = [*STARTED, request("D4D4-0004"),
                  (SB, "[com.shop.app] NOT delivering user visible push notification D4D4-0004 [ reason: user disabled ]")]
@@ -116,7 +128,7 @@ SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
     "foreground-receive.log": FOREGROUND_RECEIVE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
-    "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    "second-tap.log": SECOND_TAP, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
 }
