@@ -25,17 +25,20 @@ public struct SessionAnalysis: Sendable {
     public var settings: SimulationSettings
     /// The value each fact replaced, by key, where it changed one.
     public var overridden: [String: JSONValue]
+    /// What the log's Leanplum lines say of the Leanplum release.
+    public var releaseClues: SessionReleaseClues
     /// How several logs were merged; nil for one log.
     public var merge: SessionLogMerge.Summary?
 
-    /// `episodes` from `SessionEpisodeGrouper`; `levels` and `facts` read from every event of
+    /// `episodes` from `SessionEpisodeGrouper`; `levels`, `facts` and `releaseClues` read from every event of
     /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched
     /// first for explanations (the keys the log decided are not searched).
     public init(
-        episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, settings app: SimulationSettings,
-        unknownKeys: Set<String> = []
+        episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
+        settings app: SimulationSettings, unknownKeys: Set<String> = []
     ) {
         self.facts = facts
+        self.releaseClues = releaseClues
         let (settings, overridden) = facts.applied(to: app)
         var levels = levels
         levels.leanplumPushLinesAtDebug = !settings.leanplumSDK.logsPushLinesAtInfo
@@ -47,7 +50,7 @@ public struct SessionAnalysis: Sendable {
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             episodes.indices.filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
-            fixed: facts.keys)
+            fixed: facts.keys, clues: releaseClues)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }

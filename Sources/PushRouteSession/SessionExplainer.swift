@@ -10,16 +10,16 @@ enum SessionExplainer {
     /// The explanations of each differing episode (by index), one per setting that explains
     /// it, the keys of `first` (the fields the app's repository left unknown) before the
     /// others, then in the settings table's order; the keys of `fixed` (the log decided them)
-    /// are not changed.
+    /// are not changed, and no value the log's lines rule out (`clues`) is tried.
     static func explain(
         _ differing: [Int], _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings,
-        first: Set<String>, fixed: Set<String>
+        first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues
     ) -> [Int: [SessionExplanation]] {
         guard !differing.isEmpty else { return [:] }
         var found: [Int: [SessionExplanation]] = [:]
         for setting in SimulationSetting.all where !fixed.contains(setting.key) {
             var explaining: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]] = [:]
-            for alternative in setting.alternatives(to: settings) {
+            for alternative in setting.alternatives(to: settings) where clues.allows(alternative.settings) {
                 let outcomes = SessionPredictor.predict(episodes, observed: observed, settings: alternative.settings)
                 for index in differing {
                     guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs

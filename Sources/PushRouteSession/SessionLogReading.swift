@@ -53,7 +53,8 @@ public enum SessionLogReading {
             }
         }
         var analysis = SessionAnalysis(
-            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(merge.events), settings: settings,
+            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(merge.events),
+            releaseClues: SessionReleaseClues(merge.events), settings: settings,
             unknownKeys: unknownKeys)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis

@@ -21,6 +21,7 @@ enum SessionRun {
     static func notes(_ analysis: SessionAnalysis, file: String, appGiven: Bool, flagged: Set<String>) -> [Diagnostic] {
         var notes = analysis.levels.hints.map { Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: $0) }
         notes += analysis.merge.map { mergeNotes($0, file: file) } ?? []
+        notes += releaseNotes(analysis, file: file)
         if !analysis.facts.facts.isEmpty {
             let stated = analysis.facts.facts.map { fact in
                 "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)" + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
@@ -37,6 +38,34 @@ enum SessionRun {
                 Diagnostic(
                     file: "pushroute", at: nil, severity: .note, rule: nil,
                     message: "no --app: \(flagged.isEmpty ? "" : "apart from the options given, ")the predictions use the SDK defaults: \(defaults)"))
+        }
+        return notes
+    }
+
+    /// The Leanplum releases the log's lines allow, where a difference was explained; and a
+    /// warning when the predictions' release is not one of them.
+    static func releaseNotes(_ analysis: SessionAnalysis, file: String) -> [Diagnostic] {
+        let clues = analysis.releaseClues
+        guard !clues.isEmpty, analysis.settings.sdks.hasLeanplum else { return [] }
+        func place(_ bound: SessionReleaseClues.Bound) -> String {
+            "line \(bound.line)\(bound.file == file ? "" : " of " + bound.file): \(bound.what)"
+        }
+        let range = [
+            clues.since.map { "\($0.release) or later (\(place($0)))" }, clues.until.map { "before \($0.release) (\(place($0)))" },
+        ].compactMap { $0 }.joined(separator: " and ")
+        var notes: [Diagnostic] = []
+        if analysis.pushes.contains(where: { $0.verdict == .differs }) {
+            notes.append(
+                Diagnostic(
+                    file: file, at: nil, severity: .note, rule: nil,
+                    message: "the log's Leanplum lines allow Leanplum " + range + "; no explanation names another release"))
+        }
+        let used = analysis.settings.leanplumSDK.version
+        if !clues.allows(used) {
+            notes.append(
+                Diagnostic(
+                    file: file, at: nil, severity: .warning, rule: nil,
+                    message: "the predictions use Leanplum \(used), which the log's lines rule out: the app's profile or --leanplum-sdk names the wrong release"))
         }
         return notes
     }

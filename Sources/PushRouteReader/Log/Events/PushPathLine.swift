@@ -19,6 +19,8 @@ struct PushPathLine: Sendable {
     var level: SDKLogLevel?
     /// The anchor must open the message, right after the SDK's tag (for words as plain as `Setting `).
     var startsMessage = false
+    /// The Leanplum releases that print the line, and at which level, where they differ.
+    var releases: LeanplumLineReleases?
 
     /// Where a line's push stands.
     enum PushField: Sendable {
@@ -42,5 +44,42 @@ extension LogEventSource {
         case .clevertap: "[CleverTap]: "  // CTConstants.h, CTLogger.swift
         default: nil
         }
+    }
+}
+
+/// Which Leanplum iOS SDK releases print a line (tags of Leanplum/Leanplum-iOS-SDK): what a
+/// session log's line says of the release (docs/device-logs.md "Events").
+public struct LeanplumLineReleases: Sendable, Equatable {
+    /// The first release that prints it; nil: every release modelled.
+    public var since: String?
+    /// The first release that no longer prints it; nil: still printed.
+    public var until: String?
+    /// The first release that prints it at info; the releases before print it at debug.
+    public var infoSince: String?
+
+    public init(since: String? = nil, until: String? = nil, infoSince: String? = nil) {
+        (self.since, self.until, self.infoSince) = (since, until, infoSince)
+    }
+
+    /// What the line, printed at `level`, says: the first release that prints it so, and the
+    /// first that no longer does (nil: no bound).
+    public func bounds(printedAt level: SDKLogLevel?) -> (since: String?, until: String?) {
+        switch (infoSince, level) {
+        case (let info?, .info?): (info, until)
+        case (let info?, .debug?): (since, info)
+        default: (since, until)
+        }
+    }
+}
+
+extension LeanplumLineReleases {
+    /// Every release the line table names, for checking them against the releases modelled.
+    public static var tagsNamed: [String] { PushPathLines.leanplumReleaseTags }
+}
+
+extension LogEvent {
+    /// The Leanplum releases that print this event's line, where they differ (nil otherwise).
+    public var leanplumReleases: LeanplumLineReleases? {
+        source == .leanplum ? PushPathLines.leanplumReleases(of: kind) : nil
     }
 }

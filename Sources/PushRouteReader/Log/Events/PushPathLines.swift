@@ -9,13 +9,19 @@ enum PushPathLines {
         /// `ClassesSwift/Notifications/Proxy/NotificationsProxy.swift`:61, the launch options after it.
         line("Called leanplum_applicationDidFinishLaunching: ", .leanplum, .launched, push: .payload, level: .debug),
         /// NotificationsProxy.swift:70, from 6.0.3.
-        line("Application Launched with notification: ", .leanplum, .launchedWithPush, push: .payload, level: .info),
+        line(
+            "Application Launched with notification: ", .leanplum, .launchedWithPush, push: .payload, level: .info,
+            releases: LeanplumLineReleases(since: "6.0.3")),
         /// `ClassesSwift/Notifications/NotificationsManager.swift`:94 (debug up to 6.0.2).
-        line("Notification Opened MessageId: ", .leanplum, .opened, push: .message(after: ""), level: .info),
+        line(
+            "Notification Opened MessageId: ", .leanplum, .opened, push: .message(after: ""), level: .info,
+            releases: LeanplumLineReleases(infoSince: "6.0.3")),
         /// NotificationsManager.swift:91.
         line("Push notification not handled, no message id found.", .leanplum, .notHandled, level: .debug),
         /// NotificationsManager.swift:131: `Foreground` or `Background`.
-        line("Notification received - ", .leanplum, .received, push: .message(after: "MessageId: "), valueAfter: "", level: .info),
+        line(
+            "Notification received - ", .leanplum, .received, push: .message(after: "MessageId: "), valueAfter: "", level: .info,
+            releases: LeanplumLineReleases(infoSince: "6.0.3")),
         /// NotificationsManager.swift:179.
         line("Push delivery tracking is disabled", .leanplum, .deliveryTrackingOff, level: .debug),
         /// `ClassesSwift/Notifications/NSObject+Notifications.swift`:49, the app state's raw value.
@@ -33,19 +39,23 @@ enum PushPathLines {
         /// `ClassesSwift/Migration/LPCTNotificationsManager.swift`:57 at 6.0.0, gone from 6.0.3: `Open` or `Receive`.
         line(
             "[Wrapper] Will call CleverTap.handlePushNotification for Push ", .leanplum, .forwardQueued, valueAfter: "",
-            level: .debug),
+            level: .debug, releases: LeanplumLineReleases(since: "6.0.0", until: "6.0.3")),
         /// LPCTNotificationsManager.swift:63–66 (debug up to 6.0.2): `Open` or `Receive`.
         line(
             "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: ", .leanplum, .forwarded,
-            valueAfter: "for Push ", level: .info),
+            valueAfter: "for Push ", level: .info, releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3")),
         /// LPCTNotificationsManager.swift:73, from 6.1.0.
-        line("[Wrapper] Calling custom handleCleverTapNotificationBlock", .leanplum, .customHandler, level: .info),
+        line(
+            "[Wrapper] Calling custom handleCleverTapNotificationBlock", .leanplum, .customHandler, level: .info,
+            releases: LeanplumLineReleases(since: "6.1.0")),
         /// LPCTNotificationsManager.swift:55 (6.0.3), :54 `Will call …` (6.0.0–6.0.2); `ClassesSwift/Migration/Wrapper/CTWrapper.swift`:239, 245.
         line("[Wrapper] Will call CleverTap.setPushToken", .leanplum, .tokenRegistered, level: .debug),
         line("[Wrapper] Calling CleverTap.setPushToken", .leanplum, .tokenRegistered, level: .debug),
         line("[Wrapper] Setting current push token using setPushTokenAs", .leanplum, .tokenRegistered, level: .debug),
         /// CTWrapper.swift:47 (debug up to 6.0.2).
-        line("[Wrapper] Wrapper Instantiated", .leanplum, .wrapperCreated, level: .info),
+        line(
+            "[Wrapper] Wrapper Instantiated", .leanplum, .wrapperCreated, level: .info,
+            releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3")),
         /// CTWrapper.swift:82 (:62 at 6.0.0): the account a push's `wzrk_acct_id` must equal.
         line("[Wrapper] CleverTap instance created with accountId: ", .leanplum, .instanceCreated, valueAfter: "", level: .debug),
         /// `ClassesSwift/Migration/MigrationManager.swift`:147.
@@ -56,7 +66,9 @@ enum PushPathLines {
         line("[Wrapper] Missing CleverTap Credentials", .leanplum, .instanceNotCreated, level: .error),
         line("[Wrapper] Missing Leanplum userId and deviceId", .leanplum, .instanceNotCreated, level: .error),
         /// MigrationManager.swift:59, from 6.0.2.
-        line("[Wrapper] Initializing before calling start", .leanplum, .initializingEarly, level: .info),
+        line(
+            "[Wrapper] Initializing before calling start", .leanplum, .initializingEarly, level: .info,
+            releases: LeanplumLineReleases(since: "6.0.2")),
         /// NotificationsProxy.swift:95.
         line("Method swizzling is disabled", .leanplum, .swizzlingOff, level: .info),
         /// `ClassesSwift/Notifications/Proxy/NotificationsProxy+Swizzling.swift`:113, 123, 128.
@@ -202,11 +214,23 @@ enum PushPathLines {
     private static func line(
         _ anchor: StaticString, _ source: LogEventSource, _ kind: LogEventKind, push: PushPathLine.PushField = .none,
         valueAfter: StaticString? = nil, fixedValue: StaticString? = nil, requires: StaticString? = nil, level: SDKLogLevel? = nil,
-        startsMessage: Bool = false
+        startsMessage: Bool = false, releases: LeanplumLineReleases? = nil
     ) -> PushPathLine {
         PushPathLine(
             anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, fixedValue: fixedValue, requires: requires,
-            level: level, startsMessage: startsMessage)
+            level: level, startsMessage: startsMessage, releases: releases)
+    }
+
+    /// The releases that print the line of Leanplum's an event of `kind` comes from, where
+    /// they differ; nil for a kind several lines make or one every release prints alike.
+    static func leanplumReleases(of kind: LogEventKind) -> LeanplumLineReleases? {
+        let lines = leanplum.filter { $0.kind == kind }
+        return lines.count == 1 ? lines[0].releases : nil
+    }
+
+    /// Every release the line table names.
+    static var leanplumReleaseTags: [String] {
+        leanplum.compactMap(\.releases).flatMap { [$0.since, $0.until, $0.infoSince].compactMap { $0 } }
     }
 
     /// Words every line without an SDK tag has one of, searched before its anchors: a message

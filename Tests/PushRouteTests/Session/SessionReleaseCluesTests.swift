@@ -1,0 +1,69 @@
+import Foundation
+import PushRouteReader
+@testable import PushRouteSession
+import PushRouteSimulator
+import Testing
+
+/// What Leanplum's lines say of its release (man page, session, "Releases"): the line table's
+/// `LeanplumLineReleases` (push-path lines LP02, LP03, LP05, LP10, LP11, LP14, the custom-block
+/// and early-init lines), read as printed.
+@Suite struct SessionReleaseCluesTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var releases: LeanplumLineReleases
+        var level: SDKLogLevel?
+        var since: String?
+        var until: String?
+        var testDescription: String { "\(releases) at \(level?.rawValue ?? "no level")" }
+    }
+
+    static let cases: [Case] = [
+        // `Notification Opened`: debug up to 6.0.2, info from 6.0.3.
+        Case(releases: LeanplumLineReleases(infoSince: "6.0.3"), level: .info, since: "6.0.3", until: nil),
+        Case(releases: LeanplumLineReleases(infoSince: "6.0.3"), level: .debug, since: nil, until: "6.0.3"),
+        // `[Wrapper] Will call …`: 6.0.0 to 6.0.2, whatever its level.
+        Case(releases: LeanplumLineReleases(since: "6.0.0", until: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
+        // `Application Launched with notification:`: from 6.0.3.
+        Case(releases: LeanplumLineReleases(since: "6.0.3"), level: .info, since: "6.0.3", until: nil),
+        // `[Wrapper] Calling CleverTap.handlePushNotification…` at debug: 6.0.0 to 6.0.2.
+        Case(releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
+        Case(releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3"), level: nil, since: "6.0.0", until: nil),
+    ]
+
+    @Test(arguments: cases)
+    func bounds(_ testCase: Case) {
+        let bounds = testCase.releases.bounds(printedAt: testCase.level)
+        #expect(bounds.since == testCase.since && bounds.until == testCase.until)
+    }
+
+    /// Every release the line table names is one the model lists.
+    @Test func tagsAreModelledReleases() {
+        #expect(!LeanplumLineReleases.tagsNamed.isEmpty)
+        for tag in LeanplumLineReleases.tagsNamed { #expect(LeanplumRelease.versions.contains(tag), "\(tag)") }
+    }
+
+    @Test(arguments: [("6.0.2", "6.0.3", true), ("6.0.3", "6.0.2", false), ("6.0.3", "6.0.3", false), ("6.10.0", "6.9.9", false), ("6.1", "6.1.1", true)])
+    func releaseOrder(_ a: String, _ b: String, _ older: Bool) {
+        #expect(SessionReleaseClues.older(a, than: b) == older)
+    }
+
+    /// In a session whose Leanplum lines print at info, releases before 6.0.3 are ruled out:
+    /// the explanation of `cold-start-once.log` no longer names 5.0.0–6.0.2.
+    @Test func explanationsStayInsideTheClues() throws {
+        let result = try CommandRunner.run(["session", "--format", "json", SessionTests.folder + "cold-start-once.log"], in: CommandRunner.root)
+        let record = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
+        guard case .array(let explanations)? = record["explanations"] else { Issue.record("no explanations"); return }
+        let release = try #require(explanations.first { $0["setting"] == .string("leanplum.sdk") })
+        #expect(release["value"] == .string("6.1.0"))
+        #expect(release["also"] == .array([.string("6.0.3"), .string("6.0.4"), .string("6.0.5")]))
+        #expect(result.standardError.contains("note: the log's Leanplum lines allow Leanplum 6.0.3 or later (line 3: wrapper-created at info)"))
+    }
+
+    /// A profile whose release the lines rule out gets a warning.
+    @Test func profileReleaseRuledOut() throws {
+        let result = try CommandRunner.run(
+            ["session", "--leanplum-sdk", "6.0.1", SessionTests.folder + "cold-start.log"], in: CommandRunner.root)
+        #expect(result.standardError.contains("warning: the predictions use Leanplum 6.0.1, which the log's lines rule out"))
+        let quiet = try CommandRunner.run(["session", SessionTests.folder + "cold-start.log"], in: CommandRunner.root)
+        #expect(!quiet.standardError.contains("rule out"))
+    }
+}
