@@ -1,3 +1,5 @@
+import PushRouteCore
+
 /// Where one finding of the code scanner is.
 struct CodeSite: Equatable, Sendable {
     var file: String
@@ -28,6 +30,33 @@ struct MethodFinding: Equatable, Sendable {
     var recordsViewed = false
 }
 
+/// A call of the app's own to CleverTap's push API in one of its notification methods
+/// (issue 35, item 1): on top of Leanplum's forward, a second handling.
+struct OwnCleverTapCall: Sendable {
+    var site: CodeSite
+    var call: AppCleverTapCall
+    var method: AppCallSite
+    /// The instance it is made on; nil for the class method `handlePushNotification`.
+    var instance: CleverTapInstances.Reading?
+}
+
+/// A CleverTap delegate set (`setPushNotificationDelegate`, `setUrlDelegate`, or their
+/// properties) and the instance it is set on (issue 35, item 2).
+struct DelegateSetting: Sendable {
+    var site: CodeSite
+    /// `setPushNotificationDelegate` or `setUrlDelegate`, as the app wrote it.
+    var setter: String
+    var instance: CleverTapInstances.Reading
+}
+
+/// A write of Leanplum's `ActionManager` `isPaused` or `isEnabled`, with its literal value
+/// (nil when it is not a literal).
+struct ActionManagerWrite: Sendable {
+    var site: CodeSite
+    var property: String
+    var value: Bool?
+}
+
 /// What the scanner found in one source file.
 struct CodeFindings: Sendable {
     var autoIntegrate: [CodeSite] = []
@@ -56,6 +85,9 @@ struct CodeFindings: Sendable {
     /// Classes declared as subclasses of `CTNotificationServiceExtension`.
     var cleverTapServiceClasses: [(site: CodeSite, name: String)] = []
     var recordsNotificationViewed: [CodeSite] = []
+    var ownCleverTapCalls: [OwnCleverTapCall] = []
+    var delegateSettings: [DelegateSetting] = []
+    var actionManager: [ActionManagerWrite] = []
 
     mutating func merge(_ other: CodeFindings) {
         autoIntegrate += other.autoIntegrate
@@ -74,6 +106,9 @@ struct CodeFindings: Sendable {
         urlDelegateAnswers += other.urlDelegateAnswers
         cleverTapServiceClasses += other.cleverTapServiceClasses
         recordsNotificationViewed += other.recordsNotificationViewed
+        ownCleverTapCalls += other.ownCleverTapCalls
+        delegateSettings += other.delegateSettings
+        actionManager += other.actionManager
     }
 }
 

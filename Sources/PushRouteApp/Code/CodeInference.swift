@@ -14,19 +14,19 @@ struct CodeInference {
     var diagnostics: [Diagnostic] = []
 
     /// A call found: `certain` outside any `#if`, `likely` under one (the note says which).
-    private func certainty(_ sites: [CodeSite]) -> Certainty {
+    func certainty(_ sites: [CodeSite]) -> Certainty {
         sites.contains { $0.conditions.isEmpty } ? .certain : .likely
     }
 
     /// Nothing found in the files scanned: the SDK's default, `likely` (a call made through
     /// a wrapper of the app's own is not seen).
-    private func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
+    func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
         guard fileCount > 0 else { return .unknown(key, note: "no Swift or Objective-C source files") }
         return InferredField(key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
     }
 
     /// A value read at `sites`: several calls of one thing (`counted`), or the sites of one fact.
-    private func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true) -> InferredField {
+    func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true) -> InferredField {
         let place = sites.first(where: { !$0.conditions.isEmpty }).map(\.conditionNote) ?? ""
         let more = counted && sites.count > 1 ? " (\(sites.count) places)" : ""
         let sure = counted ? certainty(sites) : (sites.allSatisfy { $0.conditions.isEmpty } ? .certain : .likely)
@@ -36,8 +36,8 @@ struct CodeInference {
     mutating func run() {
         fields = [
             start(), presentation(), deliveryTracking(), shouldHandle(), handleCleverTap(), autoIntegrate(), autoIntegrateTiming(),
-            openDeepLinks(), urlDelegate(),
-        ]
+            openDeepLinks(), urlDelegate(), actionManager(), delegatesOn(),
+        ] + ownCleverTapCall()
         for key in ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"] {
             fields.append(method(key))
         }

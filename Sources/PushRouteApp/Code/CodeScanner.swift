@@ -15,6 +15,8 @@ struct CodeScanner {
     let swift: Bool
     /// The tokens after a `return` of their block: never run, never read.
     let reachability: Reachability
+    /// Which CleverTap instance a receiver is (`CleverTapInstances`).
+    let instances: CleverTapInstances
     var findings = CodeFindings()
     /// The scanner's limits hit in this file (`maxSourceBytes`, `SourceText.maxConditionDepth`).
     var diagnostics: [Diagnostic] = []
@@ -30,6 +32,7 @@ struct CodeScanner {
         text = SourceText(cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes, swift: swift)
         tokens = CodeTokens(text.code)
         reachability = Reachability(tokens, text, swift: swift)
+        instances = CleverTapInstances(tokens)
         if cut {
             diagnostics.append(Diagnostic(
                 file: file, at: nil, severity: .warning, rule: AppInferenceRule.codeLimit,
@@ -99,8 +102,17 @@ struct CodeScanner {
         case "setCleverTapOpenDeepLinksInForeground" where from == "Leanplum":
             findings.openDeepLinksInForeground.sites.append(site(index))
             lastCalls.openDeepLinks = index
-        case "setUrlDelegate":
-            findings.urlDelegate.append(site(index))
+        case "setPushNotificationDelegate", "setUrlDelegate":
+            if name == "setUrlDelegate" { findings.urlDelegate.append(site(index)) }
+            findings.delegateSettings.append(DelegateSetting(site: site(index), setter: name, instance: delegateInstance(index)))
+        case _ where (name == "pushNotificationDelegate" || name == "urlDelegate") && isAssigned(index):
+            let setter = name == "urlDelegate" ? "setUrlDelegate" : "setPushNotificationDelegate"
+            findings.delegateSettings.append(DelegateSetting(site: site(index), setter: setter, instance: delegateInstance(index)))
+        case _ where (name == "isPaused" || name == "isEnabled") && isAssigned(index) && isActionManager(endingAt: index - 2):
+            findings.actionManager.append(ActionManagerWrite(site: site(index), property: name, value: literalBool(index + 2..<index + 3)))
+        case _ where (name == "setIsPaused" || name == "setIsEnabled") && isActionManager(endingAt: receiverEnd(index)):
+            let property = name == "setIsPaused" ? "isPaused" : "isEnabled"
+            findings.actionManager.append(ActionManagerWrite(site: site(index), property: property, value: literalBool(index + 2..<index + 3)))
         case "delegate" where tokens[index + 1] == "=" && lineMentionsDelegateCenter(index):
             findings.notificationDelegate.append(site(index))
         case "CTNotificationServiceExtension" where tokens[index - 1] == ":":
@@ -110,6 +122,37 @@ struct CodeScanner {
             findings.recordsNotificationViewed.append(site(index))
         default: break
         }
+    }
+
+    /// `x.name = ...`: a property of a receiver assigned (not compared).
+    private func isAssigned(_ index: Int) -> Bool {
+        tokens[index - 1] == "." && tokens[index + 1] == "=" && tokens[index + 2] != "="
+    }
+
+    /// The last token of the receiver of the call or property at `index`: before the `.` of
+    /// `x.name`, or the receiver of an Objective-C message `[x name...]`.
+    private func receiverEnd(_ index: Int) -> Int {
+        tokens[index - 1] == "." ? index - 2 : index - 1
+    }
+
+    /// The instance a delegate setter at `index` is called on; a call without a receiver is
+    /// not read.
+    private func delegateInstance(_ index: Int) -> CleverTapInstances.Reading {
+        instances.receiver(endingAt: receiverEnd(index))
+            ?? CleverTapInstances.Reading(instance: nil, note: "a call on the class CleverTap, which is not an instance")
+    }
+
+    /// Leanplum's `ActionManager` (Leanplum 6.6.1 `ClassesSwift/Actions/ActionManager.swift`,
+    /// `@objc(LPActionManager)`, `shared`; `ClassesSwift/Leanplum.swift`, `Leanplum.actionManager`):
+    /// `ActionManager.shared`, `Leanplum.actionManager`, `[LPActionManager shared]`,
+    /// `[Leanplum actionManager]`, ending at `end`.
+    private func isActionManager(endingAt end: Int) -> Bool {
+        let classes = ["ActionManager", "LPActionManager"]
+        if let open = tokens.openingSquare(end) {
+            return (classes.contains(tokens[open + 1]) && tokens[open + 2] == "shared") || (tokens[open + 1] == "Leanplum" && tokens[open + 2] == "actionManager")
+        }
+        guard tokens[end - 1] == "." else { return false }
+        return (tokens[end] == "shared" && classes.contains(tokens[end - 2])) || (tokens[end] == "actionManager" && tokens[end - 2] == "Leanplum")
     }
 
     /// The method name of the last call of each setter whose arguments are read: at run time
@@ -230,6 +273,36 @@ struct CodeScanner {
             method.result = calls.first.flatMap { PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0)) }
         }
         findings.methods[key] = method
+        if let callSite = Self.callSites[key] { readOwnCleverTapCalls(live, in: callSite) }
+    }
+
+    /// The app's notification methods in which its own CleverTap calls are read.
+    static let callSites: [String: AppCallSite] = ["did_receive": .didReceive, "will_present": .willPresent, "fetch": .fetch]
+
+    /// The app's own calls to CleverTap's push API among a method's live identifiers.
+    private mutating func readOwnCleverTapCalls(_ live: [Int], in callSite: AppCallSite) {
+        for index in live {
+            guard let call = ownCleverTapCall(index) else { continue }
+            let instance = call == .handlePushNotification ? nil : delegateInstance(index)
+            findings.ownCleverTapCalls.append(OwnCleverTapCall(site: site(index), call: call, method: callSite, instance: instance))
+        }
+    }
+
+    /// CleverTap 7.7.0 `CleverTap.h`: `+handlePushNotification:openDeepLinksInForeground:`
+    /// (Swift `CleverTap.handlePushNotification(_:openDeepLinksInForeground:)`),
+    /// `-handleNotificationWithData:` and `-handleNotificationWithData:openDeepLinksInForeground:`
+    /// (`handleNotification(withData:)`), `-recordNotificationClickedEventWithData:`
+    /// (`recordNotificationClickedEvent(withData:)`).
+    private func ownCleverTapCall(_ index: Int) -> AppCleverTapCall? {
+        let swiftWithData = tokens[index + 1] == "(" && tokens[index + 2] == "withData"
+        switch tokens[index] {
+        case "handlePushNotification" where receiver(index) == "CleverTap": return .handlePushNotification
+        case "handleNotificationWithData": return .handleNotificationWithData
+        case "handleNotification" where swiftWithData: return .handleNotificationWithData
+        case "recordNotificationClickedEventWithData": return .recordClicked
+        case "recordNotificationClickedEvent" where swiftWithData: return .recordClicked
+        default: return nil
+        }
     }
 
     /// Leanplum's method for each of the app's (`Leanplum.h`, "when Swizzling is Disabled"),

@@ -92,6 +92,11 @@ struct CodeTokens {
         close >= 0 && close < count && self[close] == ")" && partners[close] >= 0 ? partners[close] : nil
     }
 
+    /// The index of the `[` that the `]` at `close` closes (an Objective-C message); nil when none does.
+    func openingSquare(_ close: Int) -> Int? {
+        close >= 0 && close < count && self[close] == "]" && partners[close] >= 0 ? partners[close] : nil
+    }
+
     /// The index of the first `target` at or after `from` before `limit`, at any depth: constant
     /// time for `{` and `;`, at most `limit - from` steps for the others.
     func first(_ target: String, from: Int, before limit: Int? = nil) -> Int? {

@@ -60,10 +60,11 @@ enum AppProfileOption {
 
     /// One warning listing the profile keys the repository left unknown, each with the default
     /// the model runs it with; nil when it decided them all. The keys of an SDK the app does not
-    /// link (and the migration state of a CleverTap-only app), and the extension's keys of an
-    /// app without one, are not listed: nothing reads them.
+    /// link (and the migration state of a CleverTap-only app), the extension's keys of an
+    /// app without one, and where and on which instance the app makes a CleverTap call it does
+    /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
-        let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key))
+        let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key)).union(unreadCallKeys(checked))
         let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue }
         let defaults = SimulationSettings()
         let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
@@ -78,6 +79,16 @@ enum AppProfileOption {
             file: directory, at: nil, severity: .warning, rule: AppInferenceRule.defaults,
             message: "\(filled.count) profile keys the repository does not decide run with the model's defaults: "
                 + listed.joined(separator: ", ") + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
+    }
+
+    /// `clevertap.app_calls_in` and `clevertap.app_calls_on` when the repository decided the
+    /// app makes no call of its own; `app_calls_on` alone for the class method.
+    private static func unreadCallKeys(_ checked: InferredProfile) -> [String] {
+        guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else { return [] }
+        let site = "clevertap.app_calls_in"
+        let instance = "clevertap.app_calls_on"
+        if field.value == .null { return [site, instance] }
+        return field.value == .string(AppCleverTapCall.handlePushNotification.rawValue) ? [instance] : []
     }
 
     /// The profile's own errors show their rule; the reader's (its JSON) do not.

@@ -10,6 +10,7 @@ import Testing
     static let fixtures = [
         "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
         "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables",
+        "own-calls-swift", "own-calls-objc",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
@@ -70,6 +71,16 @@ import Testing
         try GoldenCase(
             name: "simulate-sample-app-repo",
             arguments: ["simulate", "--app", "samples/app-repo", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]
+        ).check(in: "app-infer")
+    }
+
+    /// The app's own `handleNotification(withData:)` in its didReceive, read by `app infer`, and
+    /// the trace it causes: two handlings of one tap, the hazard naming both call sites
+    /// (issue 35, item 1), and its delegates on the shared instance, not asked (item 2).
+    @Test func ownCleverTapCallHandlesTheTapTwice() throws {
+        try GoldenCase(
+            name: "simulate-own-calls-swift",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/own-calls-swift", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]
         ).check(in: "app-infer")
     }
 

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import PushRouteApp
+@testable import PushRouteCore
+
+/// `app infer` reading how the app itself uses CleverTap's push API and Leanplum's
+/// ActionManager (issue 35, items 1 and 2; issue 33, item 1): its own calls in its
+/// notification methods, which instance they and its CleverTap delegates are on, the
+/// ActionManager's state. One table per rule, each with cases where it fires and where it
+/// stays quiet.
+@Suite struct CleverTapUseReadingTests {
+    typealias Case = CodeReadingTests.Case
+
+    static let didReceiveSwift =
+        "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive r: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {\n"
+    static let didReceiveObjC =
+        "- (void)userNotificationCenter:(UNUserNotificationCenter *)c didReceiveNotificationResponse:(UNNotificationResponse *)r withCompletionHandler:(void (^)(void))handler {\n"
+    static let fetchObjC =
+        "- (void)application:(UIApplication *)a didReceiveRemoteNotification:(NSDictionary *)userInfo fetchCompletionHandler:(void (^)(UIBackgroundFetchResult))handler {\n"
+    static let willPresentSwift = CodeReadingTests.willPresentSwift
+    static let launchSwift = CodeReadingTests.launchSwift
+    static let launchObjC = CodeReadingTests.launchObjC
+
+    // MARK: The app's own call (clevertap.app_did_receive_calls, app_calls_in)
+
+    static let callCases: [Case] = [
+        .init(
+            name: "handleNotification(withData:) in didReceive",
+            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: r.notification.request.content.userInfo)\ncompletionHandler()\n}"],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain, note: "handleNotification(withData:)"),
+        .init(
+            name: "the class method, Objective-C",
+            files: ["A.m": didReceiveObjC + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\nhandler();\n}"],
+            field: "clevertap.app_did_receive_calls", value: "handle-push-notification", certainty: .certain),
+        .init(
+            name: "the two-argument handleNotificationWithData:openDeepLinksInForeground:",
+            files: ["A.m": didReceiveObjC + "[[CleverTap sharedInstance] handleNotificationWithData:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain),
+        .init(
+            name: "recordNotificationClickedEventWithData: in the fetch callback",
+            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\nhandler(UIBackgroundFetchResultNoData);\n}"],
+            field: "clevertap.app_did_receive_calls", value: "record-clicked", certainty: .certain),
+        .init(
+            name: "the method it is in",
+            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}"],
+            field: "clevertap.app_calls_in", value: "fetch", certainty: .certain),
+        .init(
+            name: "in willPresent",
+            files: ["A.swift": willPresentSwift + "CleverTap.sharedInstance()?.handleNotification(withData: n.request.content.userInfo)\ncompletionHandler([.banner])\n}"],
+            field: "clevertap.app_calls_in", value: "will-present", certainty: .certain),
+        .init(
+            name: "under #if DEBUG: likely",
+            files: ["A.swift": didReceiveSwift + "#if DEBUG\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n#endif\ncompletionHandler()\n}"],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "#if DEBUG"),
+        .init(
+            name: "two calls: didReceive's, the other named",
+            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}\n" + didReceiveObjC
+                + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"],
+            field: "clevertap.app_did_receive_calls", value: "handle-push-notification", certainty: .likely, note: "also record-clicked"),
+        // Quiet: elsewhere, commented out, after return, or Leanplum's own method.
+        .init(
+            name: "in a method that is not a notification method",
+            files: ["A.swift": "func track(_ data: [AnyHashable: Any]) {\nCleverTap.sharedInstance()?.handleNotification(withData: data)\n}"],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
+            name: "commented out",
+            files: ["A.swift": didReceiveSwift + "// CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
+            name: "after return",
+            files: ["A.swift": didReceiveSwift + "completionHandler()\nreturn\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
+            name: "handlePushNotification on another class",
+            files: ["A.swift": didReceiveSwift + "Router.handlePushNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}"],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
+            name: "no call: where it is made is unknown",
+            files: ["A.swift": didReceiveSwift + "completionHandler()\n}"],
+            field: "clevertap.app_calls_in", value: .null, certainty: .unknown, note: "nothing reads it"),
+    ]
+
+    @Test(arguments: callCases)
+    func ownCleverTapCall(_ testCase: Case) throws { try CodeReadingTests.check(testCase) }
+
+    // MARK: The instance the call is made on (clevertap.app_calls_on)
+
+    static let instanceCases: [Case] = [
+        .init(
+            name: "sharedInstance()?",
+            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
+        .init(
+            name: "[CleverTap sharedInstance]",
+            files: ["A.m": didReceiveObjC + "[[CleverTap sharedInstance] handleNotificationWithData:@{}];\n}"],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
+        .init(
+            name: "a variable assigned sharedInstance()",
+            files: ["A.swift": didReceiveSwift + "guard let ct = CleverTap.sharedInstance() else { return }\nct.recordNotificationClickedEvent(withData: [:])\n}"],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
+        .init(
+            name: "the instance addCleverTapInstance hands over, kept in a property",
+            files: [
+                "A.swift": "var cleverTap: CleverTap?\n" + launchSwift
+                    + "Leanplum.addCleverTapInstance(callback: CleverTapInstanceCallback(callback: { instance in\nself.cleverTap = instance\n}))\nreturn true\n}\n"
+                    + didReceiveSwift + "self.cleverTap?.handleNotification(withData: [:])\n}"
+            ],
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .certain),
+        .init(
+            name: "an instance of the app's own config: likely Leanplum's",
+            files: ["A.swift": "let ct = CleverTap.instance(with: config)\n" + didReceiveSwift + "ct.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "instance(with:)"),
+        // Quiet: the code does not say.
+        .init(
+            name: "a variable whose origin is not read",
+            files: ["A.swift": didReceiveSwift + "analytics.cleverTap.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "'cleverTap', whose origin is not read"),
+        .init(
+            name: "the class method is on no instance",
+            files: ["A.swift": didReceiveSwift + "CleverTap.handlePushNotification(r.notification.request.content.userInfo, openDeepLinksInForeground: true)\n}"],
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "class method"),
+    ]
+
+    @Test(arguments: instanceCases)
+    func instanceOfTheCall(_ testCase: Case) throws { try CodeReadingTests.check(testCase) }
+
+    // MARK: Delegates per instance (clevertap.delegates_on)
+
+    static let delegateCases: [Case] = [
+        .init(
+            name: "on the shared instance, as CleverTap's docs show",
+            files: ["A.swift": launchSwift + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"],
+            field: "clevertap.delegates_on", value: "shared", certainty: .certain),
+        .init(
+            name: "on Leanplum's instance, Objective-C block",
+            files: [
+                "A.m": launchObjC
+                    + "[Leanplum addCleverTapInstanceCallback:[[CleverTapInstanceCallback alloc] initWithCallback:^(CleverTap *instance) {\n[instance setUrlDelegate:self];\n}]];\nreturn YES;\n}"
+            ],
+            field: "clevertap.delegates_on", value: "leanplum", certainty: .certain),
+        .init(
+            name: "the property form, Objective-C",
+            files: ["A.m": launchObjC + "[CleverTap sharedInstance].pushNotificationDelegate = self;\nreturn YES;\n}"],
+            field: "clevertap.delegates_on", value: "shared", certainty: .certain),
+        .init(
+            name: "on both instances: unknown",
+            files: [
+                "A.swift": launchSwift + "CleverTap.sharedInstance()?.setUrlDelegate(self)\n"
+                    + "Leanplum.addCleverTapInstance(callback: CleverTapInstanceCallback(callback: { ct in\nct.setPushNotificationDelegate(self)\n}))\nreturn true\n}"
+            ],
+            field: "clevertap.delegates_on", value: .null, certainty: .unknown, note: "both"),
+        .init(
+            name: "on a variable whose origin is not read: unknown",
+            files: ["A.swift": launchSwift + "services.cleverTap.setPushNotificationDelegate(self)\nreturn true\n}"],
+            field: "clevertap.delegates_on", value: .null, certainty: .unknown, note: "whose origin is not read"),
+        // Quiet: no delegate set.
+        .init(
+            name: "no delegate", files: ["A.swift": launchSwift + "Leanplum.start()\nreturn true\n}"],
+            field: "clevertap.delegates_on", value: .null, certainty: .likely),
+        .init(
+            name: "commented out", files: ["A.swift": launchSwift + "// CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"],
+            field: "clevertap.delegates_on", value: .null, certainty: .likely),
+    ]
+
+    @Test(arguments: delegateCases)
+    func delegatesPerInstance(_ testCase: Case) throws { try CodeReadingTests.check(testCase) }
+
+    // MARK: Leanplum's ActionManager (leanplum.action_manager)
+
+    static let actionManagerCases: [Case] = [
+        .init(
+            name: "isPaused = true", files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = true\nreturn true\n}"],
+            field: "leanplum.action_manager", value: "paused", certainty: .certain),
+        .init(
+            name: "isEnabled = false through Leanplum.actionManager",
+            files: ["A.swift": launchSwift + "Leanplum.actionManager.isEnabled = false\nreturn true\n}"],
+            field: "leanplum.action_manager", value: "disabled", certainty: .certain),
+        .init(
+            name: "setIsPaused: on [LPActionManager shared]",
+            files: ["A.m": launchObjC + "[[LPActionManager shared] setIsPaused:YES];\nreturn YES;\n}"],
+            field: "leanplum.action_manager", value: "paused", certainty: .certain),
+        .init(
+            name: "[Leanplum actionManager].isEnabled = NO",
+            files: ["A.m": launchObjC + "[Leanplum actionManager].isEnabled = NO;\nreturn YES;\n}"],
+            field: "leanplum.action_manager", value: "disabled", certainty: .certain),
+        .init(
+            name: "paused, resumed elsewhere: likely",
+            files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = true\nreturn true\n}\nfunc ready() {\nActionManager.shared.isPaused = false\n}"],
+            field: "leanplum.action_manager", value: "paused", certainty: .likely, note: "set back to false"),
+        .init(
+            name: "a value that is not a literal",
+            files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = onboarding\nreturn true\n}"],
+            field: "leanplum.action_manager", value: .null, certainty: .unknown),
+        // Quiet: another object's isPaused, a comparison, nothing.
+        .init(
+            name: "another object's isPaused", files: ["A.swift": launchSwift + "player.isPaused = true\nreturn true\n}"],
+            field: "leanplum.action_manager", value: "enabled", certainty: .likely),
+        .init(
+            name: "a comparison", files: ["A.swift": launchSwift + "if ActionManager.shared.isPaused == true { print(1) }\nreturn true\n}"],
+            field: "leanplum.action_manager", value: "enabled", certainty: .likely),
+        .init(
+            name: "isPaused = false only", files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = false\nreturn true\n}"],
+            field: "leanplum.action_manager", value: "enabled", certainty: .certain),
+    ]
+
+    @Test(arguments: actionManagerCases)
+    func actionManagerState(_ testCase: Case) throws { try CodeReadingTests.check(testCase) }
+}
