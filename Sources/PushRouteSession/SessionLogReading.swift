@@ -6,17 +6,16 @@ import PushRouteSimulator
 /// events of its own line), grouped into episodes and analysed.
 public enum SessionLogReading {
     public struct Read: Sendable {
+        /// The log's name as given.
+        public var file = ""
         public var pushes: [ReadPayload] = []
         public var events: [LogEvent] = []
         public var summary: Diagnostic?
     }
 
+    /// A whole log in memory, read as `SessionLogReader` reads it line by line.
     public static func read(_ bytes: [UInt8], file: String) -> Read {
-        var result = Read()
-        var log = LogReader(file: file, format: nil, limits: ReaderLimits(), locateKeys: false, events: true)
-        // Only pushes: a record without a payload (a text that holds none) is no episode.
-        let push = { (payload: ReadPayload) in if payload.value?.objectValue != nil { result.pushes.append(payload) } }
-        let event = { (event: LogEvent) in result.events.append(event) }
+        var reader = SessionLogReader(file: file)
         bytes.withUnsafeBytes { raw in
             var start = 0
             var number = 1
@@ -24,18 +23,12 @@ public enum SessionLogReading {
                 var end = raw[start...].firstIndex(of: UInt8(ascii: "\n")) ?? raw.count
                 let next = end + 1
                 if end > start, raw[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                log.add(UnsafeRawBufferPointer(rebasing: raw[start..<end]), number: number, push, event: event)
+                reader.add(UnsafeRawBufferPointer(rebasing: raw[start..<end]), number: number)
                 start = next
                 number += 1
             }
         }
-        if let text = log.pasteCandidate {
-            text.withUnsafeBytes { _ in log.finish(push, event: event) }
-        } else {
-            log.finish(push, event: event)
-        }
-        if !log.readAsPaste { result.summary = log.summary.note(file: file, format: log.format) }
-        return result
+        return reader.finish()
     }
 
     /// The analysis of one read log, or of several merged by time (`SessionLogMerge`), with

@@ -45,13 +45,12 @@ public enum SessionCommand: Command {
         case .success(let loaded): (settings, uncertain) = loaded
         }
         let inputs = options.operands.map { InputName($0) }
-        // Each log is read whole into memory (not streamed yet), so the payload limit does not apply.
-        let logs = inputs.compactMap { input in
-            context.read(input, limits: ReaderLimits(maxPayloadBytes: 1 << 32)).map { (bytes: $0, file: input.displayName) }
-        }
-        let unreadable = logs.count < inputs.count
-        guard let first = logs.first else { return .unreadableInput }
-        let analysis = SessionRun.analyze(logs, settings: settings, uncertain: uncertain, context: context)
+        let results = inputs.compactMap { SessionRun.read($0, context: context) }
+        let reads = results.map(\.read)
+        let unreadable = reads.count < inputs.count || results.contains { $0.failed }
+        guard let first = reads.first else { return .unreadableInput }
+        context.report(reads.compactMap(\.summary))
+        let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain)
         let records = analysis.pushes.map { SessionRecord(report: $0) }
         if options[format] == .json {
             for record in records { record.writeJSON(to: context.standardOutput) }

@@ -5,14 +5,25 @@ import PushRouteSimulator
 
 /// `session`'s reading of its log and its notes (pushroute(1), SESSION).
 enum SessionRun {
-    /// `uncertain`: the profile keys the app's repository read with a doubt or left unknown,
-    /// searched first for explanations.
-    static func analyze(
-        _ logs: [(bytes: [UInt8], file: String)], settings: SimulationSettings, uncertain: Set<String>, context: CommandContext
-    ) -> SessionAnalysis {
-        let reads = logs.map { SessionLogReading.read($0.bytes, file: $0.file) }
-        context.report(reads.compactMap(\.summary))
-        return SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain)
+    /// One log, read a line at a time (never whole in memory): nil after reporting why it
+    /// cannot be opened; `failed` after reporting a read error part way (what came before it
+    /// is kept).
+    static func read(_ input: InputName, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool)? {
+        let start: InputStart
+        switch InputStart.read(input) {
+        case .success(let started): start = started
+        case .failure(let error):
+            context.report(error)
+            return nil
+        }
+        var lines = LineReader(
+            descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended, maxLineBytes: LogReader.maxLineBytes)
+        defer { lines.release() }
+        var reader = SessionLogReader(file: input.displayName)
+        let failure = lines.forEachLine { bytes, number in reader.add(bytes, number: number) }
+        let read = reader.finish()
+        if let failure { context.report(failure) }
+        return (read, failure != nil)
     }
 
     /// What the log could not show; the settings the log states (and the value each replaced);

@@ -1,0 +1,43 @@
+import PushRouteCore
+import PushRouteReader
+
+/// Reads one session log a line at a time into its pushes and events (`SessionLogReading.Read`):
+/// only what the session needs is kept, never the log's bytes.
+public struct SessionLogReader {
+    private var log: LogReader
+    private var read = SessionLogReading.Read()
+    private let file: String
+
+    public init(file: String) {
+        self.file = file
+        read.file = file
+        log = LogReader(file: file, format: nil, limits: ReaderLimits(), locateKeys: false, events: true)
+    }
+
+    /// One line, without its line end; the bytes are read during the call only.
+    public mutating func add(_ line: UnsafeRawBufferPointer, number: Int) {
+        var found = take()
+        log.add(line, number: number, { Self.keep($0, in: &found) }, event: { found.events.append($0) })
+        read = found
+    }
+
+    /// What the log held, and the note that sums it up (none for a text read as a paste).
+    public mutating func finish() -> SessionLogReading.Read {
+        var found = take()
+        log.finish({ Self.keep($0, in: &found) }, event: { found.events.append($0) })
+        found.file = file
+        if !log.readAsPaste { found.summary = log.summary.note(file: file, format: log.format) }
+        return found
+    }
+
+    /// Only pushes: a record without a payload (a text that holds none) is no episode.
+    private static func keep(_ payload: ReadPayload, in read: inout SessionLogReading.Read) {
+        if payload.value?.objectValue != nil { read.pushes.append(payload) }
+    }
+
+    /// The read so far, moved out so that the reader's callbacks can append to it.
+    private mutating func take() -> SessionLogReading.Read {
+        defer { read = SessionLogReading.Read() }
+        return read
+    }
+}
