@@ -16,7 +16,13 @@ The log group reads generated device session logs (gen_log.py, Xcode console for
 both logs (which must not grow with the log), stderr bytes per input byte, and the records with
 a handler, which must equal the pushes the generator wrote.
 
-`--only payloads` or `--only log` runs one group; without it both run. PUSHROUTE_BIN runs that
+The session group reads a generated 50 MB session log with 1 000 episodes (gen_session.py,
+`log stream` format, from the session tests' generator): `grep -c aps`, `pushroute session`
+(every verdict decided) and `pushroute session --migration lp` (half the pushes differ, so
+the explanations' replays run), alternately BENCH_ROUNDS times; the median ratios against
+grep and the peak memory (issue 38: <= 10x grep, <= 64 MiB).
+
+`--only payloads`, `--only log` or `--only session` runs one group; without it all run. PUSHROUTE_BIN runs that
 binary instead of building and running .build/release/pushroute.
 Exits 1 if a target is missed or the counts disagree (BENCH_STRICT=0: report only).
 """
@@ -51,6 +57,10 @@ LOG_TARGETS = {  # the log group: measure: limit
     "log peak MiB": 32.0,            # on each log
     "log peak growth": 1.25,         # peak on the largest log / peak on the smallest
     "log stderr/input": 0.01,        # bytes written to stderr per input byte
+}
+SESSION_TARGETS = {  # the session group: measure: limit (issue 38)
+    "session/grep": 10.0,
+    "session peak MiB": 64.0,
 }
 
 
@@ -219,6 +229,41 @@ def run_log_group():
     return failed
 
 
+def run_session_group():
+    """Returns the names of the missed session targets."""
+    os.makedirs(OUT, exist_ok=True)
+    path = os.path.join(OUT, "session-episodes-50mb.log")
+    if not os.path.exists(path):
+        with open(path, "w") as f:
+            sh([sys.executable, os.path.join(HERE, "gen_session.py"), "50", "1000"], stdout=f, stderr=subprocess.DEVNULL)
+    runs = {
+        "grep": ["grep", "-c", "aps", path],
+        "session": [PUSHROUTE, "session", "--exit-zero", path],
+        "differs": [PUSHROUTE, "session", "--exit-zero", "--migration", "lp", path],
+    }
+    times = {name: [] for name in runs}
+    peaks = {name: 0 for name in runs}
+    for _ in range(ROUNDS):
+        for name, args in runs.items():
+            elapsed, peak, _ = timed(args, stdout=subprocess.PIPE)  # a pipe: see run_log_group
+            times[name].append(elapsed)
+            peaks[name] = max(peaks[name], peak)
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    print(f"pushroute session bench: {os.path.basename(path)} ({os.path.getsize(path) / 1e6:.1f} MB, 1000 episodes), "
+          f"{ROUNDS} rounds (median wall time)")
+    failed = []
+    for name in runs:
+        print(f"  session {name:8} {medians[name]:8.3f} s   peak {peaks[name] / 1024:7.1f} MiB")
+    for name in ("session", "differs"):
+        ratio, limit = medians[name] / medians["grep"], SESSION_TARGETS["session/grep"]
+        failed += [] if ratio <= limit else [f"session {name}/grep"]
+        print(f"  ratio {name + '/grep':22} {ratio:5.2f}  target <= {limit:.2f}  {'ok' if ratio <= limit else 'MISSED'}")
+        mib, cap = peaks[name] / 1024, SESSION_TARGETS["session peak MiB"]
+        failed += [] if mib <= cap else [f"session {name} memory"]
+        print(f"  peak  {name:22} {mib:5.1f} MiB  target <= {cap:.0f}  {'ok' if mib <= cap else 'MISSED'}")
+    return failed
+
+
 def run_payload_groups():
     """The corpus and file groups against the C floor and jq; returns the missed targets."""
     corpora, files = prepare()
@@ -255,8 +300,8 @@ def run_payload_groups():
 
 def main():
     parser = argparse.ArgumentParser(description="pushroute's speed and memory against its targets")
-    parser.add_argument("--only", choices=("payloads", "log"),
-                        help="run one group: the payload corpus and files (against the C floor and jq), or the device logs")
+    parser.add_argument("--only", choices=("payloads", "log", "session"),
+                        help="run one group: the payload corpus and files (against the C floor and jq), the device logs, or a session log")
     only = parser.parse_args().only
     if "PUSHROUTE_BIN" not in os.environ:
         sh(["swift", "build", "-c", "release"], cwd=ROOT, stdout=subprocess.DEVNULL)
@@ -265,6 +310,8 @@ def main():
         failed += run_payload_groups()
     if only in (None, "log"):
         failed += run_log_group()
+    if only in (None, "session"):
+        failed += run_session_group()
     if failed and os.environ.get("BENCH_STRICT", "1") != "0":
         sys.exit(f"bench: missed: {', '.join(failed)}")
 

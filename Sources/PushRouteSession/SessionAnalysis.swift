@@ -32,10 +32,11 @@ public struct SessionAnalysis: Sendable {
 
     /// `episodes` from `SessionEpisodeGrouper`; `levels`, `facts` and `releaseClues` read from every event of
     /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched
-    /// first for explanations (the keys the log decided are not searched).
+    /// first for explanations (the keys the log decided are not searched); `workers`, the threads
+    /// the search for explanations runs on.
     public init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
-        settings app: SimulationSettings, unknownKeys: Set<String> = []
+        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1
     ) {
         self.facts = facts
         self.releaseClues = releaseClues
@@ -50,7 +51,7 @@ public struct SessionAnalysis: Sendable {
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             episodes.indices.filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
-            fixed: facts.keys, clues: releaseClues)
+            fixed: facts.keys, clues: releaseClues, workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }

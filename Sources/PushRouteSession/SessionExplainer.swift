@@ -13,22 +13,40 @@ enum SessionExplainer {
     /// are not changed, and no value the log's lines rule out (`clues`) is tried.
     static func explain(
         _ differing: [Int], _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings,
-        first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues
+        first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues, workers: Int = 1
     ) -> [Int: [SessionExplanation]] {
         guard !differing.isEmpty else { return [:] }
-        var found: [Int: [SessionExplanation]] = [:]
-        for setting in SimulationSetting.all where !fixed.contains(setting.key) {
-            var explaining: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]] = [:]
-            for alternative in setting.alternatives(to: settings) where clues.allows(alternative.settings) {
-                let outcomes = SessionPredictor.predict(episodes, observed: observed, settings: alternative.settings)
-                for index in differing {
+        // Every (setting, value) to try; each a whole replay, run on `workers` threads.
+        let tries = SimulationSetting.all.indices.filter { !fixed.contains(SimulationSetting.all[$0].key) }.flatMap { index in
+            SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map { (index, $0) }
+        }
+        var explaining: [Int: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]]] = [:]
+        var next = 0
+        orderedParallelMap(
+            workers: min(workers, tries.count), window: workers * 2,
+            next: { () -> (Int, JSONValue, Int, SimulationSettings)? in
+                guard next < tries.count else { return nil }
+                defer { next += 1 }
+                let (setting, alternative) = tries[next]
+                return (setting, alternative.value, alternative.order, alternative.settings)
+            },
+            transform: { (setting, value, order, changed) -> (Int, JSONValue, Int, [(Int, SessionOutcome)]) in
+                let outcomes = SessionPredictor.predict(episodes, observed: observed, settings: changed)
+                let fixedHere = differing.compactMap { index -> (Int, SessionOutcome)? in
                     guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
-                    else { continue }
-                    explaining[index, default: []].append((alternative.value, alternative.order, outcome))
+                    else { return nil }
+                    return (index, outcome)
                 }
-            }
-            for (index, values) in explaining {
-                found[index, default: []].append(explanation(setting, values, settings))
+                return (setting, value, order, fixedHere)
+            },
+            consume: { setting, value, order, fixedHere in
+                for (index, outcome) in fixedHere { explaining[setting, default: [:]][index, default: []].append((value, order, outcome)) }
+                return true
+            })
+        var found: [Int: [SessionExplanation]] = [:]
+        for setting in explaining.keys.sorted() {
+            for (index, values) in explaining[setting]! {
+                found[index, default: []].append(explanation(SimulationSetting.all[setting], values, settings))
             }
         }
         return found.mapValues { all in all.filter { first.contains($0.setting) } + all.filter { !first.contains($0.setting) } }

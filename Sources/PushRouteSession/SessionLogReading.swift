@@ -33,7 +33,9 @@ public enum SessionLogReading {
 
     /// The analysis of one read log, or of several merged by time (`SessionLogMerge`), with
     /// the app's settings (`unknownKeys`: the profile keys the app's repository left unknown).
-    public static func analyze(_ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
+    public static func analyze(
+        _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1
+    ) -> SessionAnalysis {
         var grouper = SessionEpisodeGrouper()
         var levels = SessionLevels()
         let merge = SessionLogMerge(reads.map(ordered))
@@ -48,7 +50,7 @@ public enum SessionLogReading {
         var analysis = SessionAnalysis(
             episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(merge.events),
             releaseClues: SessionReleaseClues(merge.events), settings: settings,
-            unknownKeys: unknownKeys)
+            unknownKeys: unknownKeys, workers: workers)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis
     }

@@ -22,7 +22,8 @@ public enum SessionCommand: Command {
     /// `simulate`'s options of the settings (one per setting with a flag), over `--app`'s.
     static let settingOptions = SimulationSetting.all.filter { $0.flag != nil }.map(SettingOptions.option)
 
-    public static let options = [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [ExitZeroOption.exitZero.declaration]
+    public static let options =
+        [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [JobsOption.jobs.declaration, ExitZeroOption.exitZero.declaration]
 
     public static let discussion = """
         Groups the lines of a device log into one episode per push, says what the
@@ -50,7 +51,7 @@ public enum SessionCommand: Command {
         let unreadable = reads.count < inputs.count || results.contains { $0.failed }
         guard let first = reads.first else { return .unreadableInput }
         context.report(reads.compactMap(\.summary))
-        let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain)
+        let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
         let records = analysis.pushes.map { SessionRecord(report: $0) }
         if options[format] == .json {
             for record in records { record.writeJSON(to: context.standardOutput) }

@@ -1,7 +1,8 @@
 import PushRouteCore
 
 /// `--jobs N`: how many workers read and check payloads at once (`classify`, `lint`,
-/// `normalize`). Output is the same at every count: in input order, byte for byte.
+/// `normalize`), or replay a session for its explanations (`session`). Output is the same at
+/// every count: in input order, byte for byte.
 public enum JobsOption {
     public static let range = 1...256
 

@@ -51,6 +51,18 @@ import Testing
         #expect(alone[0]?.cleverTapHandled == 1)
     }
 
+    /// The explanations' replays run on `--jobs` threads; the output is the same for each count.
+    @Test func sameOutputForEveryJobCount() throws {
+        let logs = ["cold-start-once.log", "second-tap.log", "session.log"].map { SessionTests.folder + $0 }
+        let outputs = try [1, 2, 3].map { jobs in
+            try CommandRunner.run(["session", "--leanplum-sdk", "6.1.0", "--jobs", String(jobs)] + logs, in: CommandRunner.root)
+        }
+        #expect(outputs[0].standardOutput.contains("differs"))
+        for output in outputs.dropFirst() {
+            #expect(output.standardOutput == outputs[0].standardOutput && output.standardError == outputs[0].standardError)
+        }
+    }
+
     @Test func golden() throws {
         let result = try CommandRunner.run(["session", "--leanplum-sdk", "6.1.0", Self.log], in: CommandRunner.root)
         #expect(result.status == 1)
