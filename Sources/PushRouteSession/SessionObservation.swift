@@ -50,7 +50,7 @@ public enum SessionObserver {
         let outcome = SessionOutcome(
             leanplumHandled: leanplumHandled(episode, event: event, levels: levels, &evidence),
             cleverTapHandled: cleverTapHandled(episode, levels: levels, &evidence),
-            deepLinkOpened: deepLink(episode, levels: levels, &evidence))
+            deepLinkOpened: deepLink(episode, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
         let refused = episode.events(refusals)
         if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
         return SessionObservation(state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
@@ -130,6 +130,23 @@ public enum SessionObserver {
         let handled = episode.events([.handled])
         if !handled.isEmpty { evidence.append(("clevertap.handled", handled.map(SessionLogLine.init))) }
         return handled.count
+    }
+
+    static let extensionRuns: Set<LogEventKind> = [.extensionMutated, .extensionNotMutated, .extensionFiltered, .extensionKilled, .attachmentFailed]
+
+    /// True on iOS's lines of what the extension gave back (or that it was killed) and on
+    /// CTNotificationService's own; false on iOS's `no service extension is available`; else
+    /// unknown.
+    private static func extensionRan(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
+        let ran = episode.events(extensionRuns)
+        if !ran.isEmpty {
+            evidence.append(("extension_ran", ran.map(SessionLogLine.init)))
+            return true
+        }
+        let none = episode.events([.noServiceExtension])
+        guard !none.isEmpty else { return nil }
+        evidence.append(("extension_ran", none.map(SessionLogLine.init)))
+        return false
     }
 
     /// True on CleverTap's `Firing deep link` or iOS's request to open a URL; false on

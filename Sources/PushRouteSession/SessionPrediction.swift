@@ -21,17 +21,20 @@ public enum SessionPredictor {
         }
         var outcomes = [SessionOutcome?](repeating: nil, count: episodes.count)
         let results = ReplaySimulator.run(replayed.map { ($0.push, $0.cell) }, settings: settings)
-        for (entry, result) in zip(replayed, results) { outcomes[entry.index] = project(result) }
+        for (entry, result) in zip(replayed, results) {
+            outcomes[entry.index] = project(result, extensionShown: observed[entry.index].outcome.extensionRan != nil)
+        }
         return outcomes
     }
 
-    /// Each SDK's handled count (the handler's, 0 for the other) and whether a step opens a URL.
-    static func project(_ result: SimulationResult) -> SessionOutcome {
+    /// Each SDK's handled count (the handler's, 0 for the other), whether a step opens a URL,
+    /// and, where the log shows it (`extensionShown`), whether a step ran in the extension.
+    static func project(_ result: SimulationResult, extensionShown: Bool) -> SessionOutcome {
         let handler = result.push?.handler ?? .none
         let times = result.push?.handledTimes ?? 0
         let opened = result.trace.contains { $0.target == .iOS && $0.call.hasPrefix("UIApplication.shared.open(") }
         return SessionOutcome(
             leanplumHandled: handler == .leanplum ? times : 0, cleverTapHandled: handler == .clevertap ? times : 0,
-            deepLinkOpened: opened)
+            deepLinkOpened: opened, extensionRan: extensionShown ? result.trace.contains { $0.process == .extension } : nil)
     }
 }

@@ -11,6 +11,7 @@ public enum SessionVerdict: String, Sendable, CaseIterable {
     public static func of(observed: SessionObservation, predicted: SessionOutcome?) -> SessionVerdict {
         if observed.notDelivered { return .notDelivered }
         guard let predicted else { return .unknown }
+        // `extension_ran` is in both or in neither (`SessionPredictor` projects it where observed).
         let pairs = zip(observed.outcome.compared, predicted.compared)
         if pairs.contains(where: { $0.value != nil && $1.value != nil && $0.value != $1.value }) { return .differs }
         if pairs.contains(where: { $0.value == nil || $1.value == nil }) { return .unknown }

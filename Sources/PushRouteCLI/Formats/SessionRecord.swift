@@ -56,6 +56,7 @@ struct SessionRecord {
         object.field("leanplum", value: .object(handled(outcome.leanplumHandled)))
         object.field("clevertap", value: .object(handled(outcome.cleverTapHandled)))
         object.field("deep_link_opened", value: outcome.deepLinkOpened.map(JSONValue.bool) ?? .null)
+        object.field("extension_ran", value: outcome.extensionRan.map(JSONValue.bool) ?? .null)
         return .object(object)
     }
 

@@ -20,6 +20,8 @@ import Testing
         var clevertap: Int?
         var deepLink: Bool?
         var verdict: String
+        /// Whether the service extension ran, where the log shows it.
+        var extensionRan: Bool? = nil
         var testDescription: String { "\(log):\(line)" }
     }
 
@@ -48,6 +50,9 @@ import Testing
              leanplum: 1, clevertap: nil, deepLink: nil, verdict: "unknown"),
         Case(log: "other-provider.log", line: 8, handler: "none", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 0, deepLink: false, verdict: "as-predicted"),
+        // iOS delivered mutated content: the extension ran, which an app without one (the default) cannot do.
+        Case(log: "extension-ran.log", line: 9, handler: "clevertap", state: "foreground", event: "receive",
+             leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs", extensionRan: true),
     ]
 
     static func records(_ log: String) throws -> [JSONValue] {
@@ -72,6 +77,7 @@ import Testing
         #expect(observed["leanplum"]?["handled"] == testCase.leanplum.map { .integer(Int64($0)) } ?? .null)
         #expect(observed["clevertap"]?["handled"] == testCase.clevertap.map { .integer(Int64($0)) } ?? .null)
         #expect(observed["deep_link_opened"] == testCase.deepLink.map(JSONValue.bool) ?? .null)
+        #expect(observed["extension_ran"] == testCase.extensionRan.map(JSONValue.bool) ?? .null)
         #expect(record["verdict"] == .string(testCase.verdict))
         // Explanations are searched for a difference only.
         if testCase.verdict != "differs" { #expect(record["explanations"] == .array([])) }
@@ -101,6 +107,9 @@ import Testing
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),
+        // The extension ran: an app with CleverTap's service extension.
+        ExplanationCase(log: "extension-ran.log", flags: [], setting: "extension.service", truth: .string("ct-media")),
+        ExplanationCase(log: "extension-ran.log", flags: ["--extension", "none"], setting: "extension.service", truth: .string("ct-media")),
     ]
 
     @Test(arguments: explanationCases)

@@ -108,6 +108,21 @@ SECOND_TAP = [*COLD_START_BY_PID, request("J9J9-0009"), delivered("J9J9-0009"), 
               (APP, ct("handling push notification: " + CT_PUSH_B)),
               (APP, ct("Firing deep link: shop://restock"))]
 
+# A CleverTap push with an image (mutable-content) received in the foreground: iOS ran the
+# service extension, which added the attachment, before asking the app how to present it.
+CT_RICH = ns_dictionary(["aps =     {", "    alert = \"New arrivals\";", "    \"mutable-content\" = 1;", "};",
+                         "\"ct_mediaType\" = image;", "\"ct_mediaUrl\" = \"https://cdn.shop.example/new.jpg\";",
+                         "\"wzrk_acct_id\" = \"" + ACCOUNT + "\";", "\"wzrk_id\" = \"1764402088_20261129\";"])
+EXTENSION_RAN = [*STARTED,
+                 (SB, "[com.shop.app] Received remote notification request K0K0-0010 [ waking: 0, hasAlertContent: 1, hasSound: 1 "
+                  "hasBadge: 0 hasContentAvailable: 0 hasMutableContent: 1 pushType: Alert]"),
+                 (SB, "[com.shop.app] Will deliver mutated notification content; notificationRequest=K0K0-0010, attachmentCount=1, "
+                  "runtime: 0.412"),
+                 (SB, "[com.shop.app] Send willPresentNotification for notification K0K0-0010"),
+                 (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
+                 (APP, "[CleverTap]: Handling notification: " + CT_RICH),
+                 (APP, ct("handling push notification: " + CT_RICH))]
+
 # A push iOS did not deliver: the app printed nothing.
 NOT_DELIVERED = [*STARTED, request("D4D4-0004"),
                  (SB, "[com.shop.app] NOT delivering user visible push notification D4D4-0004 [ reason: user disabled ]")]
@@ -128,7 +143,7 @@ SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
     "foreground-receive.log": FOREGROUND_RECEIVE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
-    "second-tap.log": SECOND_TAP, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
 }
