@@ -88,12 +88,31 @@ public enum AppInference {
             }
             sdks.diagnostics += manifest.diagnostics
             sdks.dependencySources += manifest.dependencySources
+            followLocalPods(manifest.localPods, podfile: podfile, repository, into: &sdks)
         }
         // SwiftPM's manifests, read like the Podfile: only what no lock file resolves.
         SwiftPMRequirement.read(repository, into: &sdks)
         if let managers { noteLeftovers(leftover, linked: managers, in: &sdks) }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
+    }
+
+    /// The podspecs of the Podfile's local pods, for the SDKs neither a lock file nor the Podfile
+    /// itself decides (`LocalPods`).
+    private static func followLocalPods(_ pods: [LocalPod], podfile: String, _ repository: AppRepository, into sdks: inout ResolvedSDKs) {
+        // A Podfile.lock's PODS list holds the local pods' dependencies too: it decides.
+        guard !pods.isEmpty, !sdks.dependencySources.contains(where: { FilePath.lastComponent($0) == "Podfile.lock" }) else { return }
+        var local = ResolvedSDKs()
+        local.versions = sdks.versions
+        local.unresolved = sdks.unresolved
+        LocalPods.read(pods, podfile: podfile, in: repository, into: &local)
+        sdks.diagnostics += local.diagnostics
+        sdks.dependencySources += local.dependencySources
+        sdks.notFollowed += local.notFollowed
+        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil && sdks.unresolved[sdk] == nil {
+            sdks.versions[sdk] = local.versions[sdk]
+            sdks.unresolved[sdk] = local.unresolved[sdk]
+        }
     }
 
     /// A leftover Cartfile.resolved's versions, not used: said in the note of each SDK it names
