@@ -30,12 +30,24 @@ public enum AppInference {
             merged.sources = fields[index].sources + kind.sources
             fields[index] = merged
         }
+        if linked.value.stringValue == "clevertap" { fields = fields.map(withoutLeanplumDefault) }
         for (key, reason) in InferredProfile.unknowable {
             fields.append(.unknown(key, note: "not in the repository: " + reason))
         }
         let ordered = InferredProfile.keys.compactMap { key in fields.first { $0.key == key } }
         diagnostics += AppWarnings.of(ordered, sdks: sdks, repository: repository)
         return InferredProfile(fields: ordered, diagnostics: diagnostics)
+    }
+
+    /// In a CleverTap-only app, a Leanplum setting read from an absence (no
+    /// `LeanplumSwizzlingEnabled`, no `setPushDeliveryTrackingEnabled` call) is Leanplum's default,
+    /// not a fact of the app: unknown, and left out of the profile. One read at a line of the
+    /// app's plist or code is kept.
+    static func withoutLeanplumDefault(_ field: InferredField) -> InferredField {
+        guard field.key.hasPrefix("leanplum."), field.key != TrackedSDK.leanplum.key, field.certainty != .unknown,
+            !field.sources.contains(where: { $0.line != nil && !$0.file.hasSuffix(".pbxproj") })
+        else { return field }
+        return .unknown(field.key, note: "not linked: the app links CleverTap only (sdks), and Leanplum's default is no fact of it")
     }
 
     // MARK: Lock files

@@ -149,3 +149,8 @@ write("flutter-flavours/ios/Runner.xcodeproj/project.pbxproj", project("Runner",
         for flavour, (account, token) in FLAVOURS.items() for mode in ("Debug", "Release", "Profile")}),
 ], project_settings={"%s-%s" % (mode, flavour): {"IPHONEOS_DEPLOYMENT_TARGET": "12.0"}
                      for flavour in FLAVOURS for mode in ("Debug", "Release", "Profile")}))
+
+# Issue 33: a CleverTap-only React Native app (clevertap-react-native, no Leanplum).
+write("react-native-clevertap/ios/RNStore.xcodeproj/project.pbxproj", project("RNStore", [
+    ("RNStore", APP, both(INFOPLIST_FILE="RNStore/Info.plist", CODE_SIGN_ENTITLEMENTS="RNStore/RNStore.entitlements")),
+]))

@@ -9,7 +9,7 @@ import Testing
 @Suite struct AppInferEndToEndTests {
     static let fixtures = [
         "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
-        "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables", "local-pod", "flutter-flavours",
+        "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables", "local-pod", "flutter-flavours", "react-native-clevertap",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
