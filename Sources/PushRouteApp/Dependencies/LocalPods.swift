@@ -13,7 +13,7 @@ struct LocalPod: Equatable {
 /// or `"dependencies": {"CleverTap-iOS-SDK": ["~> 7.0"]}` (`.podspec.json`), read like the
 /// Podfile's own lines: an exact version `likely`, a range unknown with the range in the note.
 /// With a Podfile.lock, the lock's release wins: its `PODS` list holds the local pod's
-/// dependencies too. A path outside the repository is not read (docs/app-infer.md).
+/// dependencies too. A path outside the repository is not read (docs/routing-model.md §7.1).
 enum LocalPods {
     static func read(_ pods: [LocalPod], podfile: String, in repository: AppRepository, into sdks: inout ResolvedSDKs) {
         for pod in pods {

@@ -1,8 +1,6 @@
 /// One `pod` line of a Podfile: `pod 'Name', '~> 7.0'`, `pod 'Name', :path => '../Name'`,
-/// `pod 'Name', :git => 'url', :tag => 'v7.7.0'` (or Ruby's `path: '…'` form). CocoaPods'
-/// options are `:path`, `:podspec`, `:git` with `:tag`, `:branch` or `:commit`
-/// (guides.cocoapods.org, "The Podfile": "Using the files from a local path", "From a
-/// repository in the root of a library").
+/// `pod 'Name', :git => 'url', :tag => 'v7.7.0'` (or Ruby's `path: '…'` form): the options
+/// read are `:path`, and `:git` with `:tag`, `:branch` or `:commit` (docs/routing-model.md §7.1).
 struct PodDeclaration: Equatable {
     var name: String
     /// The version requirements, the quoted strings before the first option.
