@@ -18,7 +18,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells test-tools portability strict-build install install-files \
-	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html \
+	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer \
 	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
 all: build
@@ -225,13 +225,19 @@ clean:
 bench: deps
 	@status=0; $(MAKE) --no-print-directory bench-classify || status=1; \
 	$(MAKE) --no-print-directory bench-lenient || status=1; \
-	$(MAKE) --no-print-directory bench-html || status=1; exit $$status
+	$(MAKE) --no-print-directory bench-html || status=1; \
+	$(MAKE) --no-print-directory bench-app-infer || status=1; exit $$status
 
 bench-classify: deps
 	python3 bench/run.py
 
 bench-lenient: deps
 	$(SWIFT) run -c release pushroute-bench
+
+# `app infer` on a generated 10 000-file repository with Pods/ committed, and on 20 000 files.
+bench-app-infer: deps
+	$(SWIFT) build -c release --product pushroute
+	python3 bench/app_infer.py .build/release/pushroute
 
 # The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
 # (`swift build -c release`, once, in its own cache): minutes, so not part of `make test`. Without PyPI

@@ -30,12 +30,24 @@ public enum AppInference {
             merged.sources = fields[index].sources + kind.sources
             fields[index] = merged
         }
+        if linked.value.stringValue == "clevertap" { fields = fields.map(withoutLeanplumDefault) }
         for (key, reason) in InferredProfile.unknowable {
             fields.append(.unknown(key, note: "not in the repository: " + reason))
         }
         let ordered = InferredProfile.keys.compactMap { key in fields.first { $0.key == key } }
         diagnostics += AppWarnings.of(ordered, sdks: sdks, repository: repository)
         return InferredProfile(fields: ordered, diagnostics: diagnostics)
+    }
+
+    /// In a CleverTap-only app, a Leanplum setting read from an absence (no
+    /// `LeanplumSwizzlingEnabled`, no `setPushDeliveryTrackingEnabled` call) is Leanplum's default,
+    /// not a fact of the app: unknown, and left out of the profile. One read at a line of the
+    /// app's plist or code is kept.
+    static func withoutLeanplumDefault(_ field: InferredField) -> InferredField {
+        guard field.key.hasPrefix("leanplum."), field.key != TrackedSDK.leanplum.key, field.certainty != .unknown,
+            !field.sources.contains(where: { $0.line != nil && !$0.file.hasSuffix(".pbxproj") })
+        else { return field }
+        return .unknown(field.key, note: "not linked: the app links CleverTap only (sdks), and Leanplum's default is no fact of it")
     }
 
     // MARK: Lock files
@@ -88,12 +100,31 @@ public enum AppInference {
             }
             sdks.diagnostics += manifest.diagnostics
             sdks.dependencySources += manifest.dependencySources
+            followLocalPods(manifest.localPods, podfile: podfile, repository, into: &sdks)
         }
         // SwiftPM's manifests, read like the Podfile: only what no lock file resolves.
         SwiftPMRequirement.read(repository, into: &sdks)
         if let managers { noteLeftovers(leftover, linked: managers, in: &sdks) }
         sdks.diagnostics += staleLock(repository).map { [$0] } ?? []
         return sdks
+    }
+
+    /// The podspecs of the Podfile's local pods, for the SDKs neither a lock file nor the Podfile
+    /// itself decides (`LocalPods`).
+    private static func followLocalPods(_ pods: [LocalPod], podfile: String, _ repository: AppRepository, into sdks: inout ResolvedSDKs) {
+        // A Podfile.lock's PODS list holds the local pods' dependencies too: it decides.
+        guard !pods.isEmpty, !sdks.dependencySources.contains(where: { FilePath.lastComponent($0) == "Podfile.lock" }) else { return }
+        var local = ResolvedSDKs()
+        local.versions = sdks.versions
+        local.unresolved = sdks.unresolved
+        LocalPods.read(pods, podfile: podfile, in: repository, into: &local)
+        sdks.diagnostics += local.diagnostics
+        sdks.dependencySources += local.dependencySources
+        sdks.notFollowed += local.notFollowed
+        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil && sdks.unresolved[sdk] == nil {
+            sdks.versions[sdk] = local.versions[sdk]
+            sdks.unresolved[sdk] = local.unresolved[sdk]
+        }
     }
 
     /// A leftover Cartfile.resolved's versions, not used: said in the note of each SDK it names

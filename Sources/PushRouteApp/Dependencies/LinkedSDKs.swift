@@ -47,7 +47,12 @@ enum LinkedSDKs {
             return .unknown(
                 "sdks", note: "no dependency source (Podfile.lock, Podfile, Package.resolved, Cartfile.resolved, package.json, pubspec.yaml): which SDKs the app links is unknown")
         }
-        let read = "read from " + Quoting.list(sources, conjunction: "and")
+        var read = "read from " + Quoting.list(sources, conjunction: "and")
+        if !sdks.notFollowed.isEmpty && (named[.leanplum] == nil || named[.cleverTap] == nil) {
+            // A local pod not read may bring the SDK no source names.
+            certainty = max(certainty, .likely)
+            read += "; " + sdks.notFollowedNote
+        }
         switch (named[.leanplum], named[.cleverTap]) {
         case (let leanplum?, let cleverTap?):
             return InferredField("sdks", .string("leanplum+clevertap"), certainty, sources: [leanplum, cleverTap], note: "both SDKs: " + read)

@@ -2,27 +2,47 @@ import PushRouteCore
 
 /// The `Podfile`, read when no lock file resolves an SDK: `pod 'Name', 'requirement'`. An
 /// exact version is `likely` (CocoaPods installs it unless the lock is stale); a range is left
-/// unknown, with the range in the note.
+/// unknown, with the range in the note. A `:git` pod's tag is read as its release (`likely`);
+/// a `:path` pod that is not an SDK is kept in `localPods`, for `LocalPods` to read its podspec.
 enum Podfile {
     static func read(_ text: String, file: String, into sdks: inout ResolvedSDKs) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = code.trimmingSpaces
-            guard words.hasPrefix("pod ") || words.hasPrefix("pod(") else { continue }
-            let strings = quotedStrings(words)
-            guard let name = strings.first else { continue }
-            for sdk in TrackedSDK.allCases where name == sdk.pod || name.hasPrefix(sdk.pod + "/") {
-                guard sdks.versions[sdk] == nil else { continue }
-                let source = FieldSource(file: file, line: index + 1)
-                let requirement = strings.dropFirst().first
-                if let requirement, requirement.first?.isNumber == true {
-                    let note = "the Podfile's exact version, no Podfile.lock"
-                    sdks.versions[sdk] = ResolvedVersion(version: requirement, source: source, certainty: .likely, note: note)
-                } else {
-                    let range = requirement.map { "'\($0)'" } ?? "no version"
-                    sdks.unresolved[sdk] = (source, "the Podfile asks \(range) and no Podfile.lock resolves it")
-                }
+            guard let pod = PodDeclaration(code: String(code)) else { continue }
+            let source = FieldSource(file: file, line: index + 1)
+            let tracked = TrackedSDK.allCases.filter { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") }
+            if tracked.isEmpty, let path = pod.options["path"] {
+                sdks.localPods.append(LocalPod(name: pod.name, path: path, source: source))
             }
+            for sdk in tracked where sdks.versions[sdk] == nil {
+                read(pod, sdk, at: source, into: &sdks)
+            }
+        }
+    }
+
+    /// What one `pod` line says of a tracked SDK.
+    private static func read(_ pod: PodDeclaration, _ sdk: TrackedSDK, at source: FieldSource, into sdks: inout ResolvedSDKs) {
+        if let git = pod.options["git"] {
+            if let tag = pod.options["tag"], let release = PodDeclaration.release(ofTag: tag) {
+                let note = "the Podfile's :git pod at tag '\(tag)', no Podfile.lock: the tag is read as the release"
+                sdks.versions[sdk] = ResolvedVersion(version: release, source: source, certainty: .likely, note: note)
+            } else {
+                let at = pod.options["branch"].map { "branch '\($0)'" } ?? pod.options["commit"].map { "commit '\($0)'" } ?? pod.options["tag"].map { "tag '\($0)'" } ?? "its default branch"
+                sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from \(git) at \(at), no release, and no Podfile.lock resolves it")
+            }
+            return
+        }
+        if let path = pod.options["path"] {
+            sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from the local path '\(path)' and no Podfile.lock resolves its release")
+            return
+        }
+        let requirement = pod.requirements.first
+        if let requirement, requirement.first?.isNumber == true {
+            let note = "the Podfile's exact version, no Podfile.lock"
+            sdks.versions[sdk] = ResolvedVersion(version: requirement, source: source, certainty: .likely, note: note)
+        } else {
+            let range = requirement.map { "'\($0)'" } ?? "no version"
+            sdks.unresolved[sdk] = (source, "the Podfile asks \(range) and no Podfile.lock resolves it")
         }
     }
 

@@ -28,9 +28,23 @@ enum PodfileLock {
             guard let name = entry.scalar ?? entry.firstKey, let (pod, version) = nameAndVersion(name) else { continue }
             for sdk in TrackedSDK.allCases where pod == sdk.pod || pod.hasPrefix(sdk.pod + "/") {
                 let source = FieldSource(file: file, line: entry.location.line)
-                sdks.offer(sdk, ResolvedVersion(version: version, source: source, certainty: .certain, note: "resolved by CocoaPods"))
+                let from = externalSource(of: pod, in: root).map { "; " + $0 } ?? ""
+                sdks.offer(sdk, ResolvedVersion(version: version, source: source, certainty: .certain, note: "resolved by CocoaPods" + from))
             }
         }
+    }
+
+    /// `EXTERNAL SOURCES: NAME: {:path: ../x}` or `{:git: url, :tag: v7.7.0}`: where CocoaPods took
+    /// a pod from, when not from the specs repository.
+    static func externalSource(of pod: String, in root: YAMLNode) -> String? {
+        let name = pod.split(separator: "/").first.map(String.init) ?? pod
+        guard let source = root["EXTERNAL SOURCES"]?[name] else { return nil }
+        if let path = source[":path"]?.scalar { return "from the local path '\(path)' (EXTERNAL SOURCES)" }
+        if let git = source[":git"]?.scalar {
+            let at = [":tag", ":branch", ":commit"].compactMap { key in source[key]?.scalar.map { "\(key.dropFirst()) '\($0)'" } }.first
+            return "from \(git)" + (at.map { " at " + $0 } ?? "") + " (EXTERNAL SOURCES)"
+        }
+        return nil
     }
 
     /// `Leanplum-iOS-SDK (6.5.0)` as its name and version.

@@ -49,21 +49,33 @@ public struct ResolvedSDKs: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The lock files and manifests read, whether or not they name an SDK.
     public var dependencySources: [String] = []
+    /// The Podfile's `:path` pods that are not an SDK, whose podspecs `LocalPods` reads.
+    var localPods: [LocalPod] = []
+    /// Why a local pod's podspec was not read (outside the repository, missing): it may bring
+    /// an SDK, so no SDK is certainly absent.
+    public var notFollowed: [String] = []
 
     /// The fields for both SDKs: the lock file's version, else the manifest's, else unknown;
     /// Leanplum's is null (certain: not linked) when `linked`, the `sdks` word, is `clevertap`.
     func fields(linked: String?) -> [InferredField] {
         TrackedSDK.allCases.map { sdk in
             if sdk == .leanplum && linked == "clevertap" && versions[sdk] == nil && unresolved[sdk] == nil {
+                guard notFollowed.isEmpty else {
+                    return InferredField(sdk.key, .null, .likely, note: "not linked: the app links CleverTap only (sdks); " + notFollowedNote)
+                }
                 return InferredField(sdk.key, .null, .certain, note: "not linked: the app links CleverTap only (sdks)")
             }
             if let found = versions[sdk] {
                 return InferredField(sdk.key, .string(found.version), found.certainty, sources: [found.source], note: found.note)
             }
             if let open = unresolved[sdk] { return .unknown(sdk.key, note: open.note, sources: [open.source]) }
-            return .unknown(sdk.key, note: "no lock file or manifest names \(sdk.pod)")
+            let unread = notFollowed.isEmpty ? "" : "; " + notFollowedNote
+            return .unknown(sdk.key, note: "no lock file or manifest names \(sdk.pod)" + unread)
         }
     }
+
+    /// The local pods not read, for the notes of the fields they leave open.
+    var notFollowedNote: String { notFollowed.joined(separator: "; ") }
 
     /// Per SDK, another release a later lock file resolves (`app-two-releases`).
     public var otherReleases: [TrackedSDK: ResolvedVersion] = [:]

@@ -2,7 +2,8 @@ import PushRouteCore
 
 /// A target's build settings per configuration, as Xcode resolves `$(VAR)` and `${VAR}` in its
 /// Info.plist: the target's setting, else the project's of the same configuration
-/// (`$(inherited)` dropped). Release first, as `ProjectInference.setting` reads them.
+/// (`$(inherited)` dropped). The release configurations first (`XcodeProject.Target.releaseFirst`),
+/// as `ProjectInference.setting` reads them.
 /// Settings from `.xcconfig` files are not read: a variable only they set stays unresolved.
 struct BuildSettings {
     struct Resolved {
@@ -22,8 +23,7 @@ struct BuildSettings {
 
     init(_ project: XcodeProject, _ target: XcodeProject.Target) {
         file = project.file
-        let ordered = target.configurations.filter { $0.name == "Release" } + target.configurations.filter { $0.name != "Release" }
-        configurations = ordered.map { configuration in
+        configurations = target.releaseFirst.map { configuration in
             let inherited = project.projectConfigurations.first { $0.name == configuration.name }?.settings ?? [:]
             var settings = inherited.merging(configuration.settings) { _, own in own }
             settings["CONFIGURATION"] = settings["CONFIGURATION"] ?? XcodeProject.Setting(value: configuration.name, line: nil)

@@ -68,9 +68,8 @@ struct ProjectInference {
                 diagnostics.append(refused("INFOPLIST_FILE", setting, path: path, in: project))
                 return nil
             }
-            let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([setting.value])
-            let also = others.isEmpty ? "" : "; other configurations name " + others.sorted().joined(separator: ", ")
-            return Choice(file: path, certainty: .certain, why: source, note: "target '\(app.name)' (\(configuration))\(also)")
+            let (certainty, also) = Self.otherPlists(of: app, chosen: setting.value)
+            return Choice(file: path, certainty: certainty, why: source, note: "target '\(app.name)' (\(configuration))\(also)")
         }
         let candidates = repository.named("Info.plist").filter { !$0.contains("Tests/") && !$0.contains("Extension") }
         guard let first = candidates.first else { return nil }
@@ -78,13 +77,28 @@ struct ProjectInference {
         return Choice(file: first, certainty: .likely, why: nil, note: note)
     }
 
-    /// A setting of the target, the Release configuration's first.
+    /// A setting of the target, the release configurations' first (`Release`, then a flavour's
+    /// `Release-prod`).
     static func setting(_ name: String, of target: XcodeProject.Target) -> (String, XcodeProject.Setting)? {
-        let ordered = target.configurations.filter { $0.name == "Release" } + target.configurations.filter { $0.name != "Release" }
-        for configuration in ordered {
+        for configuration in target.releaseFirst {
             if let setting = configuration.settings[name] { return (configuration.name, setting) }
         }
         return nil
+    }
+
+    /// What the other configurations' INFOPLIST_FILE say beside the `chosen` one: `likely`, each
+    /// named, when another release configuration (a flavour's) names another plist; a debug
+    /// configuration's other plist is only named.
+    static func otherPlists(of app: XcodeProject.Target, chosen: String) -> (Certainty, String) {
+        let release = app.configurations.filter(\.isRelease).compactMap { configuration in
+            configuration.settings["INFOPLIST_FILE"].map { (configuration.name, $0.value) }
+        }.filter { $0.1 != chosen }
+        let releaseFiles = Set(release.map(\.1))
+        let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([chosen]).subtracting(releaseFiles)
+        var also = others.isEmpty ? "" : "; other configurations name " + others.sorted().joined(separator: ", ")
+        guard !release.isEmpty else { return (.certain, also) }
+        also += "; " + release.map { "\($0.0) names \($0.1)" }.joined(separator: ", ") + ": the release configurations disagree"
+        return (.likely, also)
     }
 
     private func unresolved(_ variable: String, file: String, line: Int?, what: String) -> Diagnostic {

@@ -12,6 +12,14 @@ struct XcodeProject: Sendable {
         var configurations: [Configuration]
 
         var isApplication: Bool { productType == "com.apple.product-type.application" }
+
+        /// The configurations an App Store build uses first: `Release`, then Flutter's flavours
+        /// `Release-prod`, `Release_staging` (the flavour's name after `Release-` or `Release_`), in
+        /// the project's order; then the others.
+        var releaseFirst: [Configuration] {
+            let release = configurations.filter { $0.name == "Release" } + configurations.filter { $0.isReleaseFlavour }
+            return release + configurations.filter { !$0.isRelease }
+        }
         var isAppExtension: Bool { productType == "com.apple.product-type.app-extension" }
     }
 
@@ -24,6 +32,11 @@ struct XcodeProject: Sendable {
     struct Configuration: Sendable {
         var name: String
         var settings: [String: Setting]
+
+        /// `Release-prod` or `Release_staging`: a flavour's release configuration.
+        var isReleaseFlavour: Bool { name.hasPrefix("Release-") || name.hasPrefix("Release_") }
+        /// `Release` or a flavour's release configuration.
+        var isRelease: Bool { name == "Release" || isReleaseFlavour }
     }
 
     /// The pbxproj's path in the repository.

@@ -137,3 +137,20 @@ write("build-variables/Fleet.xcodeproj/project.pbxproj", project("Fleet", [
     ("Fleet", APP, {"Debug": {"INFOPLIST_FILE": "Fleet/Info.plist", "CLEVERTAP_ACCOUNT_ID": "TEST-W84-WW7-123A", "CLEVERTAP_TOKEN": "a12-b34"},
                     "Release": {"INFOPLIST_FILE": "Fleet/Info.plist", "CLEVERTAP_ACCOUNT_ID": "W84-WW7-123A", "CLEVERTAP_TOKEN": "a12-b34"}}),
 ], project_settings={"Debug": {"CT_REGION": "eu1"}, "Release": {"CT_REGION": "eu1"}}))
+
+# Issue 33: a Flutter app with flavours (`flutter create` then the flavour set-up of Flutter's
+# "Set up flavors (iOS)" guide): no plain Debug/Release/Profile, one configuration per mode and
+# flavour, each flavour's CleverTap account in a build setting.
+FLAVOURS = {"prod": ("W84-WW7-123A", "a12-b34"), "staging": ("TEST-W84-WW7-456B", "c56-d78")}
+write("flutter-flavours/ios/Runner.xcodeproj/project.pbxproj", project("Runner", [
+    ("Runner", APP, {"%s-%s" % (mode, flavour): {
+        "INFOPLIST_FILE": "Runner/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.shop" + ("" if flavour == "prod" else "." + flavour),
+        "CLEVERTAP_ACCOUNT_ID": account, "CLEVERTAP_TOKEN": token, "FLUTTER_BUILD_MODE": mode.lower()}
+        for flavour, (account, token) in FLAVOURS.items() for mode in ("Debug", "Release", "Profile")}),
+], project_settings={"%s-%s" % (mode, flavour): {"IPHONEOS_DEPLOYMENT_TARGET": "12.0"}
+                     for flavour in FLAVOURS for mode in ("Debug", "Release", "Profile")}))
+
+# Issue 33: a CleverTap-only React Native app (clevertap-react-native, no Leanplum).
+write("react-native-clevertap/ios/RNStore.xcodeproj/project.pbxproj", project("RNStore", [
+    ("RNStore", APP, both(INFOPLIST_FILE="RNStore/Info.plist", CODE_SIGN_ENTITLEMENTS="RNStore/RNStore.entitlements")),
+]))
