@@ -163,9 +163,12 @@ lint-samples:
 # The README's picture of a report: the seed CleverTap payload's, in headless Chromium, down to
 # its cold-start tap. The SHA-256 of the page it shows is kept beside it, and
 # ScreenshotCurrencyTests fails when today's report differs: then run `make screenshot` again.
+# The page is made on the date every test's run gets (SOURCE_DATE_EPOCH, ReportDateForTests in
+# Tests/PushRouteTests/Support/CommandRunner.swift), so that its footer matches theirs.
 SCREENSHOT = docs/report-seed-clevertap.png
+SCREENSHOT_EPOCH = $(shell sed -n 's/.*static let epoch = "\([0-9]*\)".*/\1/p' Tests/PushRouteTests/Support/CommandRunner.swift)
 screenshot: build browser-deps
-	$(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
+	SOURCE_DATE_EPOCH=$(SCREENSHOT_EPOCH) $(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
 	python3 Tests/Browser/chromium_page.py --size 1280x900 --screenshot $(SCREENSHOT) --full-page \
 		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
 	sha256sum .build/report-seed-clevertap.html | cut -d' ' -f1 > $(SCREENSHOT).source-sha256
