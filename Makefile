@@ -74,8 +74,11 @@ test-tools:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; \
 	else echo "GNU time is missing: the tests' memory bounds are skipped (sudo apt-get install -y time)"; fi
 
+# SWIFT_BUILD_FLAGS: more flags for `swift build` (the Homebrew formula passes
+# --disable-sandbox: SwiftPM's sandbox cannot start inside Homebrew's).
+SWIFT_BUILD_FLAGS ?=
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
+	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK) $(SWIFT_BUILD_FLAGS)
 
 # Headless Chromium for the browser tests (Tests/PushRouteTests/Browser): Debian's chromium and
 # a font, installed when missing and running as root with apt-get. Otherwise the tests are
