@@ -53,7 +53,7 @@ import Testing
         let filled = try Self.fill()
         defer { try? FileManager.default.removeItem(at: filled.directory) }
         #expect(!filled.formula.contains("@"), "a placeholder left: \(filled.formula)")
-        let digest = try Self.run("/bin/sh", ["-c", ScreenshotCurrencyTests.digest + " < \"$0\"", filled.tarball.path])
+        let digest = try Self.run("/bin/sh", ["-c", "exec < \"$0\"; " + ScreenshotCurrencyTests.digest, filled.tarball.path])
         #expect(Self.field("sha256", in: filled.formula) == digest.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(Self.field("version", in: filled.formula) == CommandLineTool.version)
         #expect(Self.field("url", in: filled.formula) == "https://example.invalid/pushroute-\(CommandLineTool.version).tar.gz")
@@ -119,7 +119,10 @@ import Testing
             "share/zsh/site-functions/_pushroute", "share/fish/vendor_completions.d/pushroute.fish",
             "share/pushroute/schemas/simulate.schema.json",
         ]
-        for path in installed { #expect(dryRun.standardOutput.contains(prefix.appendingPathComponent(path).path), "\(path)") }
+        // The schemas are installed by a glob: their folder is what the dry run names.
+        for path in installed.dropLast() + ["share/pushroute/schemas"] {
+            #expect(dryRun.standardOutput.contains(prefix.appendingPathComponent(path).path), "\(path)")
+        }
         // The install itself, of the binary the tests run, from the repository.
         let install = try Self.run(
             "/usr/bin/env", ["make", "--no-print-directory", "install-files", "PREFIX=\(prefix.path)", "BIN=\(CommandRunner.binary.path)"], in: Self.root)
