@@ -53,6 +53,32 @@ import Testing
         #expect(Self.text(ofClass: "verdict", in: html) == "Warnings in \(warned.count) of \(Cell.all.count) cells: " + warned.joined(separator: "; "))
     }
 
+    /// A scenario's page speaks of the scenario, not of cells: its warnings as the JSON
+    /// record gives them, and, compared, whether the JSON comparison wrote a differing pair.
+    @Test(arguments: ["samples/scenario-cold-start.scenario", "samples/scenario-app-profile.scenario", "samples/scenario-extension.scenario"])
+    func scenarioVerdict(_ scenario: String) throws {
+        let json = try CommandRunner.run(["simulate", "--format", "json", "--scenario", scenario]).standardOutput
+        let record = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let raised = (record["warnings"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String != "note" }
+            .compactMap { $0["code"] as? String }
+        // Each code once, in the order first raised, with ×N when raised N times.
+        var codes: [String] = []
+        for code in raised where !codes.contains(code) { codes.append(code) }
+        let listed = codes.map { code in
+            let count = raised.filter { $0 == code }.count
+            return count == 1 ? code : "\(code) ×\(count)"
+        }
+        let html = try CommandRunner.run(["simulate", "--format", "html", "--scenario", scenario]).standardOutput
+        #expect(Self.text(ofClass: "verdict", in: html)
+            == (codes.isEmpty ? "No warnings in the scenario" : "Warnings in the scenario: " + listed.joined(separator: ", ")))
+        let compare = ["--compare-sdk", "5.0.0,6.6.1", "--scenario", scenario]
+        let differs = try !CommandRunner.run(["simulate", "--format", "json"] + compare).standardOutput.isEmpty
+        let page = try CommandRunner.run(["simulate", "--format", "html"] + compare).standardOutput
+        let sides = "Leanplum 5.0.0 and Leanplum 6.6.1"
+        #expect(Self.text(ofClass: "verdict", in: page)
+            == (differs ? "Differs in the scenario (between \(sides))" : "Same calls in the scenario (\(sides) agree in the scenario)"))
+    }
+
     @Test func footerGivesTheVersionAndTheSourceDate() throws {
         let html = try CommandRunner.run(["simulate", "--format", "html", "samples/seed-clevertap.json"]).standardOutput
         #expect(html.hasSuffix(

@@ -10,15 +10,18 @@ extension SimulationHTMLReport {
 
     func verdict() -> String {
         let cells = sections.flatMap { section in section.cells.map { (section, $0) } }
-        let what = cells.count == 1 && cells[0].1.key == "scenario" ? "the scenario" : "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
+        let scenario = cells.count == 1 && cells[0].1.key == "scenario"
+        let what = scenario ? "the scenario" : "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
         if isComparison {
             let differing = cells.filter { !Self.agree($0.1.results) }
             let sides = variantLabels.joined(separator: " and ")
             guard !differing.isEmpty else { return "Same calls in \(cells.count == 1 ? what : "every cell") (\(sides) agree in \(what))" }
+            if scenario { return "Differs in the scenario (between \(sides))" }
             return "Differs in \(differing.count) of \(what)" + places(differing, codes: false)
         }
         let warned = cells.filter { !($0.1.results.compactMap { $0 }.first?.hazards.isEmpty ?? true) }
         guard !warned.isEmpty else { return "No warnings in \(cells.count == 1 ? what : "any of the \(what)")" }
+        if scenario { return "Warnings in the scenario: " + Self.codes(warned[0].1) }
         return "Warnings in \(warned.count) of \(what)" + places(warned, codes: true)
     }
 
@@ -38,9 +41,15 @@ extension SimulationHTMLReport {
             + places(order.map { "\(titles[$0] ?? $0) (\(counts[$0] ?? 0))" })
     }
 
-    /// The codes of a cell's warnings (its first variant's), in order.
+    /// The codes of a cell's warnings (its first variant's), in the order first raised, `×N`
+    /// for a code raised N times (`countList`).
     private static func codes(_ cell: CellEntry) -> String {
-        (cell.results.compactMap { $0 }.first?.hazards ?? []).map(\.warning.code.rawValue).joined(separator: ", ")
+        var counts: [(String, Int)] = []
+        for raised in cell.results.compactMap({ $0 }).first?.hazards ?? [] {
+            let code = raised.warning.code.rawValue
+            if let index = counts.firstIndex(where: { $0.0 == code }) { counts[index].1 += 1 } else { counts.append((code, 1)) }
+        }
+        return countList(counts)
     }
 
     private func places(_ names: [String]) -> String {
