@@ -74,8 +74,11 @@ test-tools:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; \
 	else echo "GNU time is missing: the tests' memory bounds are skipped (sudo apt-get install -y time)"; fi
 
+# SWIFT_BUILD_FLAGS: more flags for `swift build` (the Homebrew formula passes
+# --disable-sandbox: SwiftPM's sandbox cannot start inside Homebrew's).
+SWIFT_BUILD_FLAGS ?=
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK)
+	$(SWIFT) build -c $(CONFIG) $(IMPORT_CHECK) $(SWIFT_BUILD_FLAGS)
 
 # Headless Chromium for the browser tests (Tests/PushRouteTests/Browser): Debian's chromium and
 # a font, installed when missing and running as root with apt-get. Otherwise the tests are
@@ -163,9 +166,12 @@ lint-samples:
 # The README's picture of a report: the seed CleverTap payload's, in headless Chromium, down to
 # its cold-start tap. The SHA-256 of the page it shows is kept beside it, and
 # ScreenshotCurrencyTests fails when today's report differs: then run `make screenshot` again.
+# The page is made on the date every test's run gets (SOURCE_DATE_EPOCH, ReportDateForTests in
+# Tests/PushRouteTests/Support/CommandRunner.swift), so that its footer matches theirs.
 SCREENSHOT = docs/report-seed-clevertap.png
+SCREENSHOT_EPOCH = $(shell sed -n 's/.*static let epoch = "\([0-9]*\)".*/\1/p' Tests/PushRouteTests/Support/CommandRunner.swift)
 screenshot: build browser-deps
-	$(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
+	SOURCE_DATE_EPOCH=$(SCREENSHOT_EPOCH) $(BIN) simulate --format html --output .build/report-seed-clevertap.html samples/seed-clevertap.json
 	python3 Tests/Browser/chromium_page.py --size 1280x900 --screenshot $(SCREENSHOT) --full-page \
 		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
 	sha256sum .build/report-seed-clevertap.html | cut -d' ' -f1 > $(SCREENSHOT).source-sha256

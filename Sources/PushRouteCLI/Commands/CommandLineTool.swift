@@ -22,7 +22,8 @@ public enum CommandLineTool {
     public static func main(_ arguments: [String]) -> ExitStatus {
         let context = CommandContext(
             standardOutput: .standardOutput(), standardError: .standardError(),
-            environment: ProcessEnvironment.variables(Terminal.variables + TerminalWidth.variables + FileRewriter.testVariables))
+            environment: ProcessEnvironment.variables(
+                Terminal.variables + TerminalWidth.variables + FileRewriter.testVariables + [ReportDate.variable]))
         return main(arguments, context: context)
     }
 

@@ -26,7 +26,9 @@ final class SimulationOutput {
         width = TerminalWidth.columns(environment: context.environment, output: context.standardOutput)
         let variants = compare.map { [$0.firstLabel, $0.secondLabel] } ?? []
         report = format == .html
-            ? SimulationHTMLReport(variantLabels: variants, settings: SimulationHTMLReport.describe(settings)) : nil
+            ? SimulationHTMLReport(
+                variantLabels: variants, settings: SimulationHTMLReport.describe(settings),
+                date: ReportDate.current(environment: context.environment)) : nil
     }
 
     /// A payload starts (HTML shows it, normalized, with its repairs or errors).

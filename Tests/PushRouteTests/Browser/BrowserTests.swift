@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PushRouteCLI
 
 /// The HTML reports in a real browser: headless Chromium opens the report of every sample
 /// (and of the comparison view, hostile payloads and 10 000 payloads) without a console
@@ -100,6 +101,25 @@ struct BrowserTests {
                 // Wrapping cut the calls into lines: compare them without their spaces.
                 #expect(shown?.calls.map(Self.withoutSpaces) == trace.calls.map(Self.withoutSpaces), "calls of \(title)")
             }
+        }
+    }
+
+    /// The frame of a comparison page as Chromium builds it (issue 37): the verdict is the
+    /// page's first paragraph and says what the page's cells show, the legend explains the
+    /// highlighted cells, and the footer, with the version and the date, closes the page.
+    @Test func comparisonPageFrameInTheDOM() throws {
+        try Self.inDirectory { directory in
+            let file = "samples/seed-clevertap.json"
+            let page = directory.appendingPathComponent("comparison.html")
+            try SimulationComparisonTests.report([file]).write(to: page, atomically: true, encoding: .utf8)
+            let dom = try ParsedHTML(try Chromium.dumpDOM(page))
+            let isVerdict = { (element: ParsedHTML.Element) in element.attributes.contains { $0 == ("class", "verdict") } }
+            #expect(dom.elements.first { $0.tag == "p" }.map(isVerdict) == true)
+            let differing = try SimulationComparisonTests.differingCells(file)
+            #expect(dom.text.contains("Differs in \(differing.count) of 6 cells: "))
+            #expect(dom.text.contains("orange cells in the table: the two sides differ there"))
+            #expect(dom.elements.last?.tag == "footer")
+            #expect(dom.text.contains("Written by pushroute \(CommandLineTool.version) on "))
         }
     }
 

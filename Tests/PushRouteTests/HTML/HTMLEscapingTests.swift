@@ -29,7 +29,7 @@ import Testing
 
     /// What the reports may contain: the elements and attributes they write themselves.
     static let allowedElements: Set<String> = [
-        "html", "head", "meta", "title", "style", "body", "main", "header", "h1", "h2", "h3", "p", "ul", "ol", "li",
+        "html", "head", "meta", "title", "style", "body", "main", "header", "footer", "h1", "h2", "h3", "p", "ul", "ol", "li",
         "span", "code", "pre", "nav", "a", "section", "div", "table", "thead", "tbody", "tr", "th", "td", "figure",
         "figcaption", "svg", "defs", "g", "use", "rect", "line", "path", "text", "tspan", "input", "label", "details", "summary",
     ]

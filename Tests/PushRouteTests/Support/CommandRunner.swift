@@ -52,6 +52,9 @@ struct CommandRunner {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
+        // The date the HTML reports' footer gives (`ReportDate`), so that their bytes do not
+        // change with the day the tests run; `make screenshot` uses the same one.
+        env[ReportDateForTests.variable] = ReportDateForTests.epoch
         if executable == nil {
             // pushroute reads git's global excludes from the home folder: the tester's own would
             // skip fixtures they name. A test that needs a home sets HOME itself.
@@ -146,4 +149,12 @@ func readText(_ path: String) throws -> String {
         bytes += chunk[0..<count]
     }
     return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The `SOURCE_DATE_EPOCH` every run of the binary gets (`CommandRunner.run`): 2026-01-01,
+/// the date the HTML reports of the goldens and `make screenshot` say they were made.
+enum ReportDateForTests {
+    static let variable = "SOURCE_DATE_EPOCH"
+    static let epoch = "1767225600"
+    static let date = "2026-01-01"
 }

@@ -17,7 +17,7 @@ enum HTMLPage {
         <meta name="generator" content="pushroute \(CommandLineTool.version)">
         <title>\(HTMLText.escape(title))</title>
         <style>
-        \(HTMLStyle.base)\(style)</style>
+        \(HTMLStyle.base)\(style)\(HTMLStyle.print)</style>
         </head>
         <body>
         <main>
@@ -26,4 +26,10 @@ enum HTMLPage {
     }
 
     static let end = "</main>\n</body>\n</html>\n"
+
+    /// The last lines of a report: the version that wrote it (`CommandLineTool.version`) and
+    /// the date (`ReportDate`).
+    static func footer(date: String) -> String {
+        "<footer class=\"muted\">Written by pushroute \(CommandLineTool.version) on \(HTMLText.escape(date)).</footer>\n"
+    }
 }

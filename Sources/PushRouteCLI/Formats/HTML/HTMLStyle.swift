@@ -11,7 +11,7 @@ enum HTMLStyle {
         h2{font-size:1.2rem;margin:1.8em 0 .4em;padding-bottom:.2em;border-bottom:2px solid var(--rule);overflow-wrap:anywhere}
         h3{font-size:1rem;margin:1.1em 0 .4em}
         code,pre{font-family:var(--mono);font-size:13px}
-        pre{background:#f6f8fa;border:1px solid var(--rule);padding:8px 10px;overflow:auto;margin:0 0 8px}
+        pre{background:#f6f8fa;border:1px solid var(--rule);padding:8px 10px;margin:0 0 8px;white-space:pre-wrap;overflow-wrap:anywhere}
         table{border-collapse:collapse}
         th,td{text-align:left;padding:3px 10px;border-bottom:1px solid var(--rule);vertical-align:top}
         th{background:#f0f2f5}
@@ -24,6 +24,17 @@ enum HTMLStyle {
         .positions{margin:0;padding-left:1.4em}
         .positions li{margin-bottom:4px}
         .pos{font-weight:700}
+        footer{margin-top:2.5em;padding-top:.5em;border-top:1px solid var(--rule);font-size:13px}
+
+        """
+
+    /// On paper: the whole width, no link colour, a diagram or table row not cut across
+    /// pages, every diagram drawn (not only those scrolled to), the highlighting's colours
+    /// kept. Last, so that it overrides the page's own rules.
+    static let print = """
+        @media print{body{font-size:11pt}main{max-width:none;padding:0}a{color:inherit;text-decoration:none}\
+        figure,.compare,tr,pre{break-inside:avoid}h2,h3{break-after:avoid}\
+        figure,.payloads tbody tr{content-visibility:visible}*{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 
         """
 
@@ -35,7 +46,8 @@ enum HTMLStyle {
         .facts{display:grid;grid-template-columns:minmax(0,auto) minmax(0,1fr);gap:8px 28px;align-items:start}
         .facts>div:only-child{grid-column:1/-1}
         @media (max-width:900px){.facts{grid-template-columns:minmax(0,1fr)}}
-        .summary td.differs{background:var(--warn-bg)}
+        .verdict{font-size:1.1rem;font-weight:700;margin:.2em 0}
+        .summary td.differs,.legend .differs{background:var(--warn-bg)}
         figure{margin:10px 0 26px;content-visibility:auto;contain-intrinsic-size:auto 900px}
         figcaption{margin:0 0 4px}
         figcaption .cell{font-weight:700}

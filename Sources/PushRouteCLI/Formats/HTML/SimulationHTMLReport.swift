@@ -37,7 +37,7 @@ public final class SimulationHTMLReport {
         var cells: [CellEntry] = []
     }
 
-    private var sections: [Section] = []
+    private(set) var sections: [Section] = []
     /// The diagrams drawn so far while rendering, by their drawing (`SequenceDiagramSVG.drawing`):
     /// a cell whose diagram is one of them links to it instead of drawing it again.
     private var drawn: [String: DrawnDiagram] = [:]
@@ -51,9 +51,13 @@ public final class SimulationHTMLReport {
         var title: String
     }
 
-    public init(variantLabels: [String] = [], settings: String) {
+    /// The footer's date (`ReportDate`).
+    let date: String
+
+    public init(variantLabels: [String] = [], settings: String, date: String) {
         self.variantLabels = variantLabels
         self.settings = settings
+        self.date = date
     }
 
     var isComparison: Bool { variantLabels.count > 1 }
@@ -112,7 +116,8 @@ public final class SimulationHTMLReport {
         let title = "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads") + sides
         var html = HTMLPage.start(title: title, style: HTMLStyle.simulation)
         html += "<header><h1>" + HTMLText.escape(title) + "</h1>\n"
-        html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + Self.legend + "</header>\n"
+        html += "<p class=\"verdict\">" + HTMLText.escape(verdict()) + "</p>\n"
+        html += "<p class=\"settings\">" + HTMLText.escape(settings) + "</p>\n" + legend() + "</header>\n"
         if sections.count > 1 { html += tableOfContents() }
         drawn = [:]
         shapes = DiagramShapes()
@@ -120,14 +125,25 @@ public final class SimulationHTMLReport {
         html += shapes.definitions + body
         drawn = [:]
         shapes = DiagramShapes()
-        return html + HTMLPage.end
+        return html + HTMLPage.footer(date: date) + HTMLPage.end
     }
 
-    static let legend = """
-        <ul class="legend"><li><span class="key">──▶</span> a call</li><li><span class="key">╌╌▶</span> a completion handler's reply</li>\
-        <li>yellow box: what the callee decided</li><li><span class="warn">thick orange arrow and band</span>: where a warning arises; a pale band: a note (an expected outcome)</li></ul>
-
-        """
+    /// What the drawing and the highlighting mean; a comparison's, what its colours and side
+    /// by side drawings mean too.
+    func legend() -> String {
+        var items = [
+            "<span class=\"key\">──▶</span> a call", "<span class=\"key\">╌╌▶</span> a completion handler's reply",
+            "yellow box: what the callee decided",
+            "<span class=\"warn\">thick orange arrow and band</span>: where a warning arises; a pale band: a note (an expected outcome)",
+        ]
+        if isComparison {
+            items += [
+                "<span class=\"differs\">orange cells</span> in the table: the two sides differ there",
+                "two diagrams side by side: the cell each side drew differently; one diagram \"the same with\" both: they agree",
+            ]
+        }
+        return "<ul class=\"legend\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>\n"
+    }
 
     /// The payloads, each with its owner and the codes of its warnings and errors (over its
     /// cells, `×N` for a code raised in N cells), after a line of totals.

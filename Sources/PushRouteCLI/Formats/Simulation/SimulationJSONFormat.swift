@@ -25,6 +25,9 @@ public enum SimulationJSONFormat {
             object.append("handler", .string(push.handler.rawValue))
             object.append("woken", .bool(push.woken))
             if let note = push.wokenNote { object.append("woken_note", .string(note)) }
+            // The count the text heading gives as `repaired (N)`: on a folder the repairs
+            // themselves are listed only with -v (issue 37).
+            if push.repairs > 0 { object.append("repairs", .integer(Int64(push.repairs))) }
         }
         object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
         object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))

@@ -7,7 +7,10 @@ import PushRouteSimulator
 /// comment naming it; several are each fenced (`fenced`). Notes hold what the callee decided; warnings close the diagram.
 public enum SimulationMermaidFormat {
     public static func render(_ result: SimulationResult) -> String {
-        var lines = ["%% " + TerminalEscaping.escaped(title(result)), "sequenceDiagram"]
+        var lines = ["%% " + TerminalEscaping.escaped(title(result))]
+        // The count the text heading gives as `repaired (N)` (issue 37).
+        if let repairs = result.push?.repairs, repairs > 0 { lines.append("%% repaired (\(repairs))") }
+        lines.append("sequenceDiagram")
         let actors = TraceActor.allCases.filter { actor in
             actor == .iOS || result.trace.contains { $0.actor == actor || $0.target == actor }
         }
