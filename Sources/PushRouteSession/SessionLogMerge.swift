@@ -1,7 +1,9 @@
 import PushRouteReader
 
 /// A push or an event of a session log.
-public enum SessionLogItem: Sendable {
+/// Indirect: each item is one boxed value, so that sorting and merging copy a reference (valgrind
+/// memcheck flagged the copies of the two inline payloads, `make memcheck`).
+public indirect enum SessionLogItem: Sendable {
     case push(ReadPayload)
     case event(LogEvent)
 
