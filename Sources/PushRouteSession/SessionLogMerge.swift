@@ -32,6 +32,7 @@ public indirect enum SessionLogItem: Sendable {
 /// time at all cannot be interleaved: it follows the others, and the summary names it.
 public struct SessionLogMerge: Sendable {
     public private(set) var items: [SessionLogItem] = []
+    /// How several logs were merged (for one log, nothing was: no precision, none untimed).
     public var summary: Summary
 
     /// The events alone, in the merged order.
@@ -51,6 +52,12 @@ public struct SessionLogMerge: Sendable {
     }
 
     public init(_ logs: [[SessionLogItem]]) {
+        // One log keeps its own order: its times are not read.
+        guard logs.count > 1 else {
+            items = logs.first ?? []
+            summary = Summary(precision: nil, untimed: [])
+            return
+        }
         let times = logs.map { $0.map(\.time) }
         let timed = logs.indices.filter { times[$0].contains { $0 != nil } }
         let precision = timed.flatMap { times[$0].compactMap { $0?.precision } }.min()

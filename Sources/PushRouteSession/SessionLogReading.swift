@@ -47,9 +47,10 @@ public enum SessionLogReading {
                 grouper.add(event: event)
             }
         }
+        let events = merge.events
         var analysis = SessionAnalysis(
-            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(merge.events),
-            releaseClues: SessionReleaseClues(merge.events), settings: settings,
+            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(events),
+            releaseClues: SessionReleaseClues(events), settings: settings,
             unknownKeys: unknownKeys, workers: workers)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis

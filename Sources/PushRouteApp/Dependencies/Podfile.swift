@@ -48,22 +48,6 @@ enum Podfile {
 
     /// The contents of the single- or double-quoted strings of a line.
     static func quotedStrings(_ line: String) -> [String] {
-        var strings: [String] = []
-        var quote: Character?
-        var current = ""
-        for character in line {
-            if let open = quote {
-                if character == open {
-                    strings.append(current)
-                    current = ""
-                    quote = nil
-                } else {
-                    current.append(character)
-                }
-            } else if character == "'" || character == "\"" {
-                quote = character
-            }
-        }
-        return strings
+        PodDeclaration.labelledStrings(line).map(\.value)
     }
 }
