@@ -33,10 +33,11 @@ public struct SessionAnalysis: Sendable {
     /// `episodes` from `SessionEpisodeGrouper`; `levels`, `facts` and `releaseClues` read from every event of
     /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched
     /// first for explanations (the keys the log decided are not searched); `workers`, the threads
-    /// the search for explanations runs on.
+    /// the search for explanations runs on; `explaining`, the episodes whose differences are
+    /// explained (nil: every one; a live session explains only the pushes it prints).
     public init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
-        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1
+        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, explaining: Range<Int>? = nil
     ) {
         self.facts = facts
         self.releaseClues = releaseClues
@@ -50,7 +51,7 @@ public struct SessionAnalysis: Sendable {
         let predicted = SessionPredictor.predict(episodes, observed: observed, settings: settings)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
-            episodes.indices.filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
+            (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
             fixed: facts.keys, clues: releaseClues, workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]

@@ -14,6 +14,8 @@ import PushRouteReader
 /// Events before the first episode belong to none (they still say which levels were on).
 public struct SessionEpisodeGrouper {
     public private(set) var episodes: [SessionEpisode] = []
+    /// The episode the last push or event joined or opened; nil for an event that joined none.
+    public private(set) var lastJoined: Int?
     private var byRequest: [String: Int] = [:]
     private var byActivity: [String: Int] = [:]
     private var byMessage: [String: Int] = [:]
@@ -39,11 +41,13 @@ public struct SessionEpisodeGrouper {
             index = episodes.count - 1
         }
         byPushLine[push.start.line] = index
+        lastJoined = index
         if let id = Self.messageID(push.value) { byMessage[id] = index }
     }
 
     public mutating func add(event: LogEvent) {
         defer { if event.source.isApp { notePID(event.entry.pid) } }
+        lastJoined = nil
         if let join = event.join, join.how == .entry, let index = byPushLine[join.line] {
             return attach(event, to: index, .entry)
         }
@@ -91,6 +95,7 @@ public struct SessionEpisodeGrouper {
 
     private mutating func attach(_ event: LogEvent, to index: Int, _ rule: SessionJoinRule) {
         episodes[index].events.append((event, rule))
+        lastJoined = index
         if case .message(let id)? = event.push, byMessage[id] == nil { byMessage[id] = index }
     }
 

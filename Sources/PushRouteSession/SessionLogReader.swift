@@ -21,6 +21,21 @@ public struct SessionLogReader {
         read = found
     }
 
+    /// The pushes and events found since the last call, in line order (a push before the
+    /// events of its own line): a live session takes them as they come.
+    public mutating func takeFound() -> [SessionLogItem] {
+        var found = take()
+        found.file = file
+        return SessionLogReading.ordered(found)
+    }
+
+    /// Reads the log's open entry now (a live log gone quiet, `LogReader.completeOpenEntry`).
+    public mutating func completeOpenEntry() {
+        var found = take()
+        log.completeOpenEntry({ Self.keep($0, in: &found) }, event: { found.events.append($0) })
+        read = found
+    }
+
     /// What the log held, and the note that sums it up (none for a text read as a paste).
     public mutating func finish() -> SessionLogReading.Read {
         var found = take()

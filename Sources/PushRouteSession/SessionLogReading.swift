@@ -61,7 +61,7 @@ public enum SessionLogReading {
     }
 
     /// One log's pushes and events in line order, a push before the events of its own line.
-    static func ordered(_ read: Read) -> [SessionLogItem] {
+    public static func ordered(_ read: Read) -> [SessionLogItem] {
         let items = read.pushes.map { (line: $0.start.line, rank: 0, item: SessionLogItem.push($0)) }
             + read.events.enumerated().map { (line: sortLine($1), rank: 1 + $0, item: SessionLogItem.event($1)) }
         return items.sorted(by: { ($0.line, $0.rank) < ($1.line, $1.rank) }).map(\.item)

@@ -33,7 +33,8 @@ public enum SessionCommand: Command {
         unknown or not-delivered. A difference is explained by each setting or
         release that, changed alone, makes the model predict what the log shows.
         Several logs of one session (Xcode's console for the app's lines, log stream
-        for iOS's) are merged by their entries' times; - reads standard input.
+        for iOS's) are merged by their entries' times; - reads standard input, and
+        on a pipe (log stream) prints each push's verdict as soon as its lines end.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -45,23 +46,53 @@ public enum SessionCommand: Command {
         case .failure(let stop): return stop.status
         case .success(let loaded): (settings, uncertain) = loaded
         }
+        let write = { (report: SessionPushReport) in
+            let record = SessionRecord(report: report)
+            if options[format] == .json {
+                record.writeJSON(to: context.standardOutput)
+            } else {
+                record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
+            }
+        }
         let inputs = options.operands.map { InputName($0) }
-        let results = inputs.compactMap { SessionRun.read($0, context: context) }
+        var standardInput: InputStart?
+        if inputs == [InputName("-")] {
+            guard let start = SessionRun.start(inputs[0], context: context) else { return .unreadableInput }
+            if start.descriptor.status()?.kind != .file {
+                let live = SessionLive(settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
+                return runLive(SessionLiveRun(file: start.input.displayName, live: live, context: context, write: write), start, options, context)
+            }
+            standardInput = start
+        }
+        let results = inputs.compactMap { input in
+            standardInput.map { SessionRun.read($0, context: context) } ?? SessionRun.read(input, context: context)
+        }
         let reads = results.map(\.read)
         let unreadable = reads.count < inputs.count || results.contains { $0.failed }
         guard let first = reads.first else { return .unreadableInput }
         context.report(reads.compactMap(\.summary))
         let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
-        let records = analysis.pushes.map { SessionRecord(report: $0) }
-        if options[format] == .json {
-            for record in records { record.writeJSON(to: context.standardOutput) }
-        } else {
-            for record in records { record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput) }
-        }
-        let flagged = Set(SimulationSetting.all.filter { $0.flag.map { options.values[$0] != nil } ?? false }.map(\.key))
-        context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged))
+        for report in analysis.pushes { write(report) }
+        context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged(options)))
         if unreadable { return .unreadableInput }
         let finding = analysis.pushes.contains { $0.verdict.isFinding }
         return ExitZeroOption.apply(finding ? .failure : .success, options)
+    }
+
+    /// Standard input on a pipe or terminal: each push's record as its episode closes
+    /// (`SessionLiveRun`), then the notes, with a warning for each verdict the whole log changes.
+    private static func runLive(_ run: SessionLiveRun, _ start: InputStart, _ options: ParsedOptions, _ context: CommandContext) -> ExitStatus {
+        let (read, failed) = run.run(start)
+        context.report(read.summary.map { [$0] } ?? [])
+        let (whole, revisions) = run.wholeAnalysis()
+        context.report(revisions)
+        context.report(SessionRun.notes(whole, file: read.file, appGiven: options[app] != nil, flagged: flagged(options)))
+        if failed { return .unreadableInput }
+        return ExitZeroOption.apply(run.finding ? .failure : .success, options)
+    }
+
+    /// The keys of the settings whose options were given.
+    private static func flagged(_ options: ParsedOptions) -> Set<String> {
+        Set(SimulationSetting.all.filter { $0.flag.map { options.values[$0] != nil } ?? false }.map(\.key))
     }
 }

@@ -9,13 +9,22 @@ enum SessionRun {
     /// cannot be opened; `failed` after reporting a read error part way (what came before it
     /// is kept).
     static func read(_ input: InputName, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool)? {
-        let start: InputStart
+        start(input, context: context).map { read($0, context: context) }
+    }
+
+    /// The input opened and its start read; nil after reporting why it cannot be.
+    static func start(_ input: InputName, context: CommandContext) -> InputStart? {
         switch InputStart.read(input) {
-        case .success(let started): start = started
+        case .success(let started): return started
         case .failure(let error):
             context.report(error)
             return nil
         }
+    }
+
+    /// A log whose start was read, read to its end.
+    static func read(_ start: InputStart, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool) {
+        let input = start.input
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }

@@ -139,6 +139,13 @@ public struct FileDescriptor: Equatable, Sendable {
         return poll(&entry, 1, 0) != 0
     }
 
+    /// Waits up to `milliseconds` for input (or the input's end): false when none came in that
+    /// time. A signal ends the wait early, as input would (the caller reads, or waits again).
+    public func waitForInput(milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) != 0
+    }
+
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 

@@ -22,6 +22,9 @@ public struct LineReader {
     /// Called before a read that would wait for a writer: a live reader flushes its answers
     /// there, so that each is seen before the next entry is written (docs/logs.md).
     public var beforeWaiting: (() -> Void)?
+    /// Called each time a reader waiting for a writer has had no input for `milliseconds`
+    /// (`session`'s quiet time: the open push's verdict is printed, docs/logs.md).
+    public var whileQuiet: (milliseconds: Int32, action: () -> Void)?
 
     /// `start`: bytes already read from the descriptor (`InputStart`), read first; `ended`:
     /// they were all there was.
@@ -129,7 +132,12 @@ public struct LineReader {
             buffer.deallocate()
             buffer = bigger
         }
-        if live, let beforeWaiting, !descriptor.hasInputReady() { beforeWaiting() }
+        if live, !descriptor.hasInputReady() {
+            beforeWaiting?()
+            if let (milliseconds, action) = whileQuiet {
+                while !descriptor.waitForInput(milliseconds: milliseconds) { action() }
+            }
+        }
         switch descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end...])) {
         case .failure(let failure): return InputFile.error(input, failure)
         case .success(let count):

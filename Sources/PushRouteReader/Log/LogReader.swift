@@ -90,6 +90,12 @@ public struct LogReader {
         beforeFirstEntry = before
     }
 
+    /// Reads the open entry now, as if the next entry had begun: a live reader whose writer
+    /// went quiet has the whole entry (`session`'s quiet time). The log goes on after it.
+    public mutating func completeOpenEntry(_ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void) {
+        if assembler != nil { assembler!.finish { entry in reading.take(entry, emit, event) } }
+    }
+
     /// Ends the log: the open entry is read. A short text in which the log's rules found no
     /// push is read as a paste instead, payload by payload (`readAsPaste` is then true).
     public mutating func finish(_ emit: (ReadPayload) -> Void) {
