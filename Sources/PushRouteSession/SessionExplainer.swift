@@ -20,6 +20,7 @@ enum SessionExplainer {
         let tries = SimulationSetting.all.indices.filter { !fixed.contains(SimulationSetting.all[$0].key) }.flatMap { index in
             SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map { (index, $0) }
         }
+        let replay = SessionPredictor.replay(episodes, observed: observed)
         var explaining: [Int: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]]] = [:]
         var next = 0
         orderedParallelMap(
@@ -31,7 +32,7 @@ enum SessionExplainer {
                 return (setting, alternative.value, alternative.order, alternative.settings)
             },
             transform: { (setting, value, order, changed) -> (Int, JSONValue, Int, [(Int, SessionOutcome)]) in
-                let outcomes = SessionPredictor.predict(episodes, observed: observed, settings: changed)
+                let outcomes = SessionPredictor.predict(replay, settings: changed)
                 let fixedHere = differing.compactMap { index -> (Int, SessionOutcome)? in
                     guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
                     else { return nil }

@@ -8,21 +8,38 @@ import PushRouteSimulator
 /// on one device (`ReplaySimulator`), so that what one push leaves behind reaches the next;
 /// each projected onto the observed fields.
 public enum SessionPredictor {
-    /// One prediction per episode, in order; nil where the payload was not printed or the log
-    /// did not decide the state and the event (that push is left out of the replay).
-    public static func predict(_ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings) -> [SessionOutcome?] {
-        var replayed: [(index: Int, push: Push, cell: Cell)] = []
+    /// The pushes a replay runs: each episode whose payload was printed and whose state and
+    /// event the log decided, with its index, in order. Built once, replayed with each setting.
+    public struct Replay: Sendable {
+        var entries: [(index: Int, push: Push, cell: Cell)] = []
+        var episodeCount = 0
+        /// Whether the service extension's lines show for each episode.
+        var extensionShown: [Bool] = []
+    }
+
+    public static func replay(_ episodes: [SessionEpisode], observed: [SessionObservation]) -> Replay {
+        var replay = Replay(episodeCount: episodes.count, extensionShown: observed.map { $0.outcome.extensionRan != nil })
         for (index, episode) in episodes.enumerated() {
             guard let payload = episode.push, let userInfo = payload.value, let state = observed[index].state,
                 let event = observed[index].event
             else { continue }
-            let push = Push(id: replayed.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
-            replayed.append((index, push, Cell(state, event)))
+            let push = Push(id: replay.entries.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
+            replay.entries.append((index, push, Cell(state, event)))
         }
-        var outcomes = [SessionOutcome?](repeating: nil, count: episodes.count)
-        let results = ReplaySimulator.run(replayed.map { ($0.push, $0.cell) }, settings: settings)
-        for (entry, result) in zip(replayed, results) {
-            outcomes[entry.index] = project(result, extensionShown: observed[entry.index].outcome.extensionRan != nil)
+        return replay
+    }
+
+    /// One prediction per episode, in order; nil where the payload was not printed or the log
+    /// did not decide the state and the event (that push is left out of the replay).
+    public static func predict(_ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings) -> [SessionOutcome?] {
+        predict(replay(episodes, observed: observed), settings: settings)
+    }
+
+    public static func predict(_ replay: Replay, settings: SimulationSettings) -> [SessionOutcome?] {
+        var outcomes = [SessionOutcome?](repeating: nil, count: replay.episodeCount)
+        let results = ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings)
+        for (entry, result) in zip(replay.entries, results) {
+            outcomes[entry.index] = project(result, extensionShown: replay.extensionShown[entry.index])
         }
         return outcomes
     }

@@ -29,9 +29,13 @@ public enum ReplaySimulator {
         }
         device.recorder.currentLine = nil
         device.leanplum.reportWaitingBlocks()
+        // Each push's warnings, grouped once: a filter per push was most of a long session's replay.
+        let warnings = Dictionary(grouping: device.recorder.warnings, by: { $0.line ?? 0 })
         return pushes.enumerated().map { index, entry in
             let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
-            return result(entry.push, entry.cell, origin: index + 1, steps: Array(device.recorder.steps[firstSteps[index]..<end]), device)
+            return result(
+                entry.push, entry.cell, origin: index + 1, steps: Array(device.recorder.steps[firstSteps[index]..<end]),
+                warnings: warnings[index + 1] ?? [], device)
         }
     }
 
@@ -67,7 +71,9 @@ public enum ReplaySimulator {
         if state == .background { device.iOS.enterBackground() } else { device.iOS.enterForeground() }
     }
 
-    private static func result(_ push: Push, _ cell: Cell, origin: Int, steps: [TraceStep], _ device: Device) -> SimulationResult {
+    private static func result(
+        _ push: Push, _ cell: Cell, origin: Int, steps: [TraceStep], warnings: [RaisedWarning], _ device: Device
+    ) -> SimulationResult {
         let outcome = device.outcome(push, origin: origin)
         let pushResult = PushResult(
             input: push.source, location: push.location, state: cell.state, event: cell.event,
@@ -77,7 +83,7 @@ public enum ReplaySimulator {
         let settings = device.settings
         return SimulationResult(
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: steps, sections: [],
-            warnings: device.recorder.warnings.filter { $0.line == origin }, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
+            warnings: warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
             sdks: settings.sdks)
     }
 }
