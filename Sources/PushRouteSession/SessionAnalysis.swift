@@ -52,7 +52,7 @@ public struct SessionAnalysis: Sendable {
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
-            fixed: facts.keys, clues: releaseClues, workers: workers)
+            fixed: facts.keys, clues: releaseClues, asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }

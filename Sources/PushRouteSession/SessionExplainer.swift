@@ -4,16 +4,18 @@ import PushRouteSimulator
 /// The search for what explains each `differs` verdict (man page, "EXPLANATIONS"): each
 /// setting whose values are few (a release, a flag, a choice), changed alone to each of its
 /// other values, the whole session replayed again; a change explains a push's difference when
-/// no compared field of that push differs any more. A difference no single change explains
-/// gets none: a wrong explanation is worse than none.
+/// no compared field of that push differs any more, and no push of the session predicted
+/// right before differs with it (the log contradicts such a change). A difference no single
+/// change explains gets none: a wrong explanation is worse than none.
 enum SessionExplainer {
     /// The explanations of each differing episode (by index), one per setting that explains
     /// it, the keys of `first` (the fields the app's repository left unknown) before the
     /// others, then in the settings table's order; the keys of `fixed` (the log decided them)
-    /// are not changed, and no value the log's lines rule out (`clues`) is tried.
+    /// are not changed, and no value the log's lines rule out (`clues`) is tried; `asPredicted`,
+    /// the episodes the settings simulated predicted right, each of which a change must keep so.
     static func explain(
         _ differing: [Int], _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings,
-        first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues, workers: Int = 1
+        first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues, asPredicted: [Int] = [], workers: Int = 1
     ) -> [Int: [SessionExplanation]] {
         guard !differing.isEmpty else { return [:] }
         // Every (setting, value) to try; each a whole replay, run on `workers` threads.
@@ -33,6 +35,8 @@ enum SessionExplainer {
             },
             transform: { (setting, value, order, changed) -> (Int, JSONValue, Int, [(Int, SessionOutcome)]) in
                 let outcomes = SessionPredictor.predict(replay, settings: changed)
+                let breaks = asPredicted.contains { SessionVerdict.of(observed: observed[$0], predicted: outcomes[$0]) == .differs }
+                if breaks { return (setting, value, order, []) }
                 let fixedHere = differing.compactMap { index -> (Int, SessionOutcome)? in
                     guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
                     else { return nil }
