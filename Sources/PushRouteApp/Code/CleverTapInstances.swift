@@ -5,13 +5,28 @@ import PushRouteCore
 /// (`leanplum`), or one from `CleverTap.instance(with:)` (`leanplum`, with a doubt: CleverTap
 /// 7.7.0 `CleverTap.m` `_instanceWithConfig:andCleverTapID:` keeps one instance per account,
 /// so it is Leanplum's only for the account Leanplum's server sends), or a variable assigned
-/// one of those in this file. Anything else is not read: the reading names it.
+/// one of those in this file. A name this file does not assign is left for the repository's
+/// table (`InstanceSymbols`); anything else is not read: the reading names it.
 struct CleverTapInstances {
     /// What an expression was read as: an instance (with a doubt, or none), or why not.
     struct Reading: Equatable, Sendable {
         var instance: DelegateInstance?
         /// The doubt of a `leanplum` read from `instance(with:)`; the reason for no instance.
         var note: String?
+        /// The variable or property this file does not assign (`InstanceSymbols` looks it up
+        /// in the other files).
+        var unresolved: String? = nil
+        /// Where the repository's table found its origin, in another file.
+        var origins: [CodeSite] = []
+    }
+
+    /// One assignment of an instance to a name: `local` for a `let`/`var` or `CleverTap *x`
+    /// declaration, which a function's body keeps to itself.
+    struct Assignment {
+        var name: String
+        var index: Int
+        var reading: Reading
+        var local: Bool
     }
 
     private let tokens: CodeTokens
@@ -21,6 +36,8 @@ struct CleverTapInstances {
     private var callbacks: [(body: Range<Int>, parameter: String)] = []
     /// Their parameters' names: most names are none of them, and need no look at the blocks.
     private var parameters: Set<String> = []
+    /// Every assignment of an instance, in order.
+    private(set) var assignments: [Assignment] = []
 
     static let fromConfig = Reading(
         instance: .leanplum,
@@ -39,8 +56,9 @@ struct CleverTapInstances {
             }
         }
         for index in 0..<tokens.count where tokens[index] == "=" && !["=", "!", "<", ">"].contains(tokens[index - 1]) && tokens[index + 1] != "=" {
-            guard let name = assigned(before: index), let reading = expression(startingAt: index + 1) else { continue }
+            guard let (name, local) = assigned(before: index), let reading = expression(startingAt: index + 1) else { continue }
             bindings[name] = reading
+            assignments.append(Assignment(name: name, index: index, reading: reading, local: local))
         }
     }
 
@@ -57,7 +75,7 @@ struct CleverTapInstances {
         // Objective-C's dot syntax: `CleverTap.sharedInstance`.
         if tokens[end - 1] == ".", tokens[end - 2] == "CleverTap" { return call(named: end, classAt: end - 2) }
         if isHandedOver(name, at: end) { return Self.handedOver }
-        return bindings[name] ?? Reading(instance: nil, note: "'\(name)', whose origin is not read")
+        return bindings[name] ?? Reading(instance: nil, note: "'\(name)', whose origin is not read", unresolved: name)
     }
 
     /// `CleverTap.sharedInstance`, `CleverTap.instance(with:)`, `[CleverTap instanceWithConfig:]`.
@@ -84,13 +102,14 @@ struct CleverTapInstances {
         parameters.contains(name) && callbacks.contains { $0.parameter == name && $0.body.contains(index) }
     }
 
-    /// The variable an `=` at `index` assigns: `x =`, `self.x =`, `let x: CleverTap? =`,
-    /// `CleverTap *x =`.
-    private func assigned(before index: Int) -> String? {
+    /// The variable an `=` at `index` assigns (`x =`, `self.x =`, `let x: CleverTap? =`,
+    /// `CleverTap *x =`), and whether it is declared there.
+    private func assigned(before index: Int) -> (String, Bool)? {
         var at = index - 1
         while tokens[at] == "?" || tokens[at] == "!" { at -= 1 }
         if tokens[at - 1] == ":" { at -= 2 }
-        return Self.isIdentifier(tokens, at) ? tokens[at] : nil
+        guard Self.isIdentifier(tokens, at) else { return nil }
+        return (tokens[at], ["let", "var", "*"].contains(tokens[at - 1]))
     }
 
     /// The parameter of the block among `arguments`: Swift's `{ instance in`, `{ [weak self]
