@@ -2,8 +2,9 @@ import PushRouteCore
 
 /// The app's own CleverTap calls made from a helper: a notification method's calls followed
 /// by name into the functions the app declares, `maxHelperDepth` calls deep (issue 35, item 2
-/// of the task's gaps; docs/app-infer.md, pushroute(1) APP INFER). Each function is entered
-/// once per notification method, so a cycle (`a` calls `b` calls `a`) ends.
+/// of the task's gaps; docs/app-infer.md, pushroute(1) APP INFER). Each name is followed once
+/// per notification method, into all the functions it names: a cycle (`a` calls `b` calls `a`)
+/// ends, and a name called from many places is looked up once.
 extension CodeInference {
     /// How many calls deep a notification method's calls are followed.
     static let maxHelperDepth = 2
@@ -19,14 +20,14 @@ extension CodeInference {
             guard let callSite = CodeScanner.callSites[key], let method = app.methods[key],
                 let body = app.functions.first(where: { $0.methodKey == key && $0.site == method.site })
             else { continue }
-            var entered: Set<String> = []
+            var followed: Set<String> = []
             var frontier = body.callees.map { (callee: $0, via: [HelperStep]()) }
             for depth in 1...Self.maxHelperDepth {
                 var next: [(callee: Callee, via: [HelperStep])] = []
                 for (callee, via) in frontier {
-                    guard let definitions = byName[callee.name] else { continue }
+                    guard let definitions = byName[callee.name], followed.insert(callee.name).inserted else { continue }
                     let step = HelperStep(name: callee.name, call: callee.site, doubt: doubt(callee.name, definitions.count))
-                    for definition in definitions where entered.insert(Self.identity(definition.site, nil)).inserted {
+                    for definition in definitions {
                         for call in definition.ownCalls where known.insert(Self.identity(call.site, callSite)).inserted {
                             app.ownCleverTapCalls.append(
                                 OwnCleverTapCall(site: call.site, call: call.call, method: callSite, instance: call.instance, via: via + [step]))
@@ -39,8 +40,8 @@ extension CodeInference {
         }
     }
 
-    private static func identity(_ site: CodeSite, _ method: AppCallSite?) -> String {
-        "\(site.file)\u{0}\(site.offset)\u{0}\(method?.rawValue ?? "")"
+    private static func identity(_ site: CodeSite, _ method: AppCallSite) -> String {
+        "\(site.file)\u{0}\(site.offset)\u{0}\(method.rawValue)"
     }
 
     /// Why a helper's call is only likely the method's: its name names several functions, or

@@ -31,7 +31,8 @@ struct InstanceSymbols {
         guard let name = reading.unresolved, let bindings = byName[Self.key(name)], let first = bindings.first else { return reading }
         var distinct: [InstanceBinding] = []
         for binding in bindings where !distinct.contains(where: { $0.reading.instance == binding.reading.instance }) { distinct.append(binding) }
-        let sites = bindings.map(\.site)
+        // The first assignment of each instance: the note counts the others.
+        let sites = distinct.map(\.site)
         guard distinct.count == 1 else {
             let both = distinct.map { "\(Self.describe($0.reading)) at \($0.site.source)" }.joined(separator: " and ")
             return .init(instance: nil, note: "'\(name)', assigned \(both): its origins disagree", origins: sites)
