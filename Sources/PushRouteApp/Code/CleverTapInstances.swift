@@ -60,6 +60,37 @@ struct CleverTapInstances {
             bindings[name] = reading
             assignments.append(Assignment(name: name, index: index, reading: reading, local: local))
         }
+        for index in 0..<tokens.count where tokens[index] == "var" || tokens[index] == "-" || tokens[index] == "+" {
+            guard let (name, body) = getter(at: index), let reading = expression(startingAt: body) else { continue }
+            bindings[name] = reading
+            assignments.append(Assignment(name: name, index: index, reading: reading, local: true))
+        }
+    }
+
+    /// Tokens of a computed property's type read for its `{`: a few, so a run of `var` stays linear.
+    static let maxGetterTypeTokens = 8
+
+    /// A getter declared at `index` returning its first expression: Swift's `var x: CleverTap? {
+    /// CleverTap.sharedInstance() }` (with or without `get {` and `return`), Objective-C's
+    /// `- (CleverTap *)x { return [CleverTap sharedInstance]; }`: its name and where that
+    /// expression starts.
+    private func getter(at index: Int) -> (String, Int)? {
+        var name = index + 1
+        var open: Int
+        if tokens[index] == "var" {
+            guard Self.isIdentifier(tokens, name), tokens[name + 1] == ":",
+                let brace = tokens.first("{", from: name + 2, before: name + 2 + Self.maxGetterTypeTokens),
+                tokens.first("=", from: name + 2, before: brace) == nil
+            else { return nil }
+            open = brace
+        } else {
+            guard tokens[index + 1] == "(" else { return nil }
+            name = tokens.closing(index + 1)
+            guard Self.isIdentifier(tokens, name), tokens[name + 1] == "{" else { return nil }
+            open = name + 1
+        }
+        if tokens[open + 1] == "get" && tokens[open + 2] == "{" { open += 2 }
+        return (tokens[name], tokens[open + 1] == "return" ? open + 2 : open + 1)
     }
 
     /// The instance a receiver ending at `end` is (`CleverTap.sharedInstance()?`, `[CleverTap

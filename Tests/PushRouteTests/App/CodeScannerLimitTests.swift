@@ -69,6 +69,8 @@ import Testing
         Shape(name: "nested helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { a() "),
         Shape(name: "receivers whose origin is elsewhere", unit: "x.ct.setUrlDelegate(self)\nx.ct.handleNotification(withData: [:])\n"),
         Shape(name: "assignments of one name", unit: "var ct = CleverTap.sharedInstance()\nct = CleverTap.instance(with: c)\n"),
+        Shape(name: "computed properties before one brace", unit: "var a: ", tail: "{"),
+        Shape(name: "Objective-C getters", file: "App.m", unit: "- (CleverTap *)a { return [CleverTap sharedInstance]; }\n"),
     ]
 
     @Test(arguments: shapes)

@@ -53,7 +53,28 @@ import Testing
                 "C.swift": "class Two {\nlet ct = CleverTap.instance(with: config)\n}",
             ],
             field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "CleverTap.sharedInstance() at B.swift:2 and CleverTap.instance(with:) at C.swift:2"),
-        // Quiet: a function's local, or no file assigns the name.
+        .init(
+            name: "a Swift computed property of another file",
+            files: [
+                "A.swift": didReceiveSwift + "Services.shared.cleverTap?.handleNotification(withData: [:])\n}",
+                "Services.swift": "final class Services {\nvar cleverTap: CleverTap? {\nCleverTap.sharedInstance()\n}\n}",
+            ],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .likely, note: "at Services.swift:2"),
+        .init(
+            name: "an Objective-C getter of another file",
+            files: [
+                "A.m": didReceiveObjC + "[[Services shared].cleverTap recordNotificationClickedEventWithData:@{}];\n}",
+                "Services.m": "@implementation Services\n- (CleverTap *)cleverTap {\nreturn [CleverTap instanceWithConfig:self.config];\n}\n@end",
+            ],
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "at Services.m:2"),
+        // Quiet: a function's local, a getter of something else, or no file assigns the name.
+        .init(
+            name: "a computed property returning something else",
+            files: [
+                "A.swift": didReceiveSwift + "Services.shared.cleverTap?.handleNotification(withData: [:])\n}",
+                "Services.swift": "final class Services {\nvar cleverTap: CleverTap? {\nregistry.cleverTap\n}\n}",
+            ],
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "whose origin is not read"),
         .init(
             name: "another file's local of the same name is not an origin",
             files: [
