@@ -5,13 +5,28 @@ import PushRouteCore
 /// (`leanplum`), or one from `CleverTap.instance(with:)` (`leanplum`, with a doubt: CleverTap
 /// 7.7.0 `CleverTap.m` `_instanceWithConfig:andCleverTapID:` keeps one instance per account,
 /// so it is Leanplum's only for the account Leanplum's server sends), or a variable assigned
-/// one of those in this file. Anything else is not read: the reading names it.
+/// one of those in this file. A name this file does not assign is left for the repository's
+/// table (`InstanceSymbols`); anything else is not read: the reading names it.
 struct CleverTapInstances {
     /// What an expression was read as: an instance (with a doubt, or none), or why not.
     struct Reading: Equatable, Sendable {
         var instance: DelegateInstance?
         /// The doubt of a `leanplum` read from `instance(with:)`; the reason for no instance.
         var note: String?
+        /// The variable or property this file does not assign (`InstanceSymbols` looks it up
+        /// in the other files).
+        var unresolved: String? = nil
+        /// Where the repository's table found its origin, in another file.
+        var origins: [CodeSite] = []
+    }
+
+    /// One assignment of an instance to a name: `local` for a `let`/`var` or `CleverTap *x`
+    /// declaration, which a function's body keeps to itself.
+    struct Assignment {
+        var name: String
+        var index: Int
+        var reading: Reading
+        var local: Bool
     }
 
     private let tokens: CodeTokens
@@ -21,6 +36,8 @@ struct CleverTapInstances {
     private var callbacks: [(body: Range<Int>, parameter: String)] = []
     /// Their parameters' names: most names are none of them, and need no look at the blocks.
     private var parameters: Set<String> = []
+    /// Every assignment of an instance, in order.
+    private(set) var assignments: [Assignment] = []
 
     static let fromConfig = Reading(
         instance: .leanplum,
@@ -39,9 +56,41 @@ struct CleverTapInstances {
             }
         }
         for index in 0..<tokens.count where tokens[index] == "=" && !["=", "!", "<", ">"].contains(tokens[index - 1]) && tokens[index + 1] != "=" {
-            guard let name = assigned(before: index), let reading = expression(startingAt: index + 1) else { continue }
+            guard let (name, local) = assigned(before: index), let reading = expression(startingAt: index + 1) else { continue }
             bindings[name] = reading
+            assignments.append(Assignment(name: name, index: index, reading: reading, local: local))
         }
+        for index in 0..<tokens.count where tokens[index] == "var" || tokens[index] == "-" || tokens[index] == "+" {
+            guard let (name, body) = getter(at: index), let reading = expression(startingAt: body) else { continue }
+            bindings[name] = reading
+            assignments.append(Assignment(name: name, index: index, reading: reading, local: true))
+        }
+    }
+
+    /// Tokens of a computed property's type read for its `{`: a few, so a run of `var` stays linear.
+    static let maxGetterTypeTokens = 8
+
+    /// A getter declared at `index` returning its first expression: Swift's `var x: CleverTap? {
+    /// CleverTap.sharedInstance() }` (with or without `get {` and `return`), Objective-C's
+    /// `- (CleverTap *)x { return [CleverTap sharedInstance]; }`: its name and where that
+    /// expression starts.
+    private func getter(at index: Int) -> (String, Int)? {
+        var name = index + 1
+        var open: Int
+        if tokens[index] == "var" {
+            guard Self.isIdentifier(tokens, name), tokens[name + 1] == ":",
+                let brace = tokens.first("{", from: name + 2, before: name + 2 + Self.maxGetterTypeTokens),
+                tokens.first("=", from: name + 2, before: brace) == nil
+            else { return nil }
+            open = brace
+        } else {
+            guard tokens[index + 1] == "(" else { return nil }
+            name = tokens.closing(index + 1)
+            guard Self.isIdentifier(tokens, name), tokens[name + 1] == "{" else { return nil }
+            open = name + 1
+        }
+        if tokens[open + 1] == "get" && tokens[open + 2] == "{" { open += 2 }
+        return (tokens[name], tokens[open + 1] == "return" ? open + 2 : open + 1)
     }
 
     /// The instance a receiver ending at `end` is (`CleverTap.sharedInstance()?`, `[CleverTap
@@ -57,7 +106,7 @@ struct CleverTapInstances {
         // Objective-C's dot syntax: `CleverTap.sharedInstance`.
         if tokens[end - 1] == ".", tokens[end - 2] == "CleverTap" { return call(named: end, classAt: end - 2) }
         if isHandedOver(name, at: end) { return Self.handedOver }
-        return bindings[name] ?? Reading(instance: nil, note: "'\(name)', whose origin is not read")
+        return bindings[name] ?? Reading(instance: nil, note: "'\(name)', whose origin is not read", unresolved: name)
     }
 
     /// `CleverTap.sharedInstance`, `CleverTap.instance(with:)`, `[CleverTap instanceWithConfig:]`.
@@ -84,13 +133,14 @@ struct CleverTapInstances {
         parameters.contains(name) && callbacks.contains { $0.parameter == name && $0.body.contains(index) }
     }
 
-    /// The variable an `=` at `index` assigns: `x =`, `self.x =`, `let x: CleverTap? =`,
-    /// `CleverTap *x =`.
-    private func assigned(before index: Int) -> String? {
+    /// The variable an `=` at `index` assigns (`x =`, `self.x =`, `let x: CleverTap? =`,
+    /// `CleverTap *x =`), and whether it is declared there.
+    private func assigned(before index: Int) -> (String, Bool)? {
         var at = index - 1
         while tokens[at] == "?" || tokens[at] == "!" { at -= 1 }
         if tokens[at - 1] == ":" { at -= 2 }
-        return Self.isIdentifier(tokens, at) ? tokens[at] : nil
+        guard Self.isIdentifier(tokens, at) else { return nil }
+        return (tokens[at], ["let", "var", "*"].contains(tokens[at - 1]))
     }
 
     /// The parameter of the block among `arguments`: Swift's `{ instance in`, `{ [weak self]

@@ -43,9 +43,11 @@ extension CodeInference {
         }
         let others = calls.dropFirst().filter { $0.call != chosen.call || $0.method != chosen.method }
         let also = others.map { "; also \($0.call.rawValue) in \(Self.methodName($0.method)) at \($0.site.source): the profile holds one call" }.joined()
-        var call = found(keys[0], .string(chosen.call.rawValue), [chosen.site], "the app's own " + Self.callName(chosen.call) + also, counted: false)
-        var site = found(keys[1], .string(chosen.method.rawValue), [chosen.site], "in " + Self.methodName(chosen.method), counted: false)
-        if !others.isEmpty {
+        let through = Self.throughNote(chosen.via)
+        let sites = [chosen.site] + chosen.via.map(\.call)
+        var call = found(keys[0], .string(chosen.call.rawValue), sites, "the app's own " + Self.callName(chosen.call) + through + also, counted: false)
+        var site = found(keys[1], .string(chosen.method.rawValue), sites, "in " + Self.methodName(chosen.method) + through, counted: false)
+        if !others.isEmpty || chosen.via.contains(where: { $0.doubt != nil }) {
             call.certainty = .likely
             site.certainty = .likely
         }
@@ -58,9 +60,9 @@ extension CodeInference {
             return .unknown(key, note: "CleverTap.handlePushNotification is the class method: it routes by wzrk_acct_id, on no one instance", sources: [call.site.source])
         }
         guard let instance = reading.instance else {
-            return .unknown(key, note: "made on \(reading.note ?? "an instance that is not read")", sources: [call.site.source])
+            return .unknown(key, note: "made on \(reading.note ?? "an instance that is not read")", sources: ([call.site] + reading.origins).map(\.source))
         }
-        var field = found(key, .string(instance.rawValue), [call.site], "made on " + Self.instanceName(instance), counted: false)
+        var field = found(key, .string(instance.rawValue), [call.site] + reading.origins, "made on " + Self.instanceName(instance), counted: false)
         if let doubt = reading.note {
             field.certainty = .likely
             field.note += " (\(doubt))"
@@ -73,7 +75,7 @@ extension CodeInference {
         let key = "clevertap.delegates_on"
         let settings = app.delegateSettings
         guard !settings.isEmpty else { return absent(key, .null, "CleverTap setPushNotificationDelegate or setUrlDelegate") }
-        let sources = settings.map(\.site.source)
+        let sources = settings.flatMap { [$0.site] + $0.instance.origins }.map(\.source)
         if let unread = settings.first(where: { $0.instance.instance == nil }) {
             return .unknown(key, note: "\(unread.setter) on \(unread.instance.note ?? "an instance that is not read")", sources: sources)
         }
@@ -84,6 +86,7 @@ extension CodeInference {
         var setters: [String] = []
         for setting in settings where !setters.contains(setting.setter) { setters.append(setting.setter) }
         var field = found(key, .string(instance.rawValue), settings.map(\.site), setters.joined(separator: ", ") + " on " + Self.instanceName(instance))
+        field.sources = sources
         if let doubt = settings.compactMap(\.instance.note).first {
             field.certainty = .likely
             field.note += " (\(doubt))"

@@ -38,6 +38,17 @@ struct OwnCleverTapCall: Sendable {
     var method: AppCallSite
     /// The instance it is made on; nil for the class method `handlePushNotification`.
     var instance: CleverTapInstances.Reading?
+    /// The app's functions it was followed through from `method`, outermost first (empty:
+    /// made in the method's own body).
+    var via: [HelperStep] = []
+}
+
+/// One function a notification method's call was followed into: its name, where it is
+/// called, and why the following is only likely (several definitions, other callers).
+struct HelperStep: Sendable {
+    var name: String
+    var call: CodeSite
+    var doubt: String?
 }
 
 /// A CleverTap delegate set (`setPushNotificationDelegate`, `setUrlDelegate`, or their
@@ -88,6 +99,12 @@ struct CodeFindings: Sendable {
     var ownCleverTapCalls: [OwnCleverTapCall] = []
     var delegateSettings: [DelegateSetting] = []
     var actionManager: [ActionManagerWrite] = []
+    /// Every function declared, with its CleverTap calls and callees (`FunctionCalls`).
+    var functions: [FunctionFinding] = []
+    /// How many calls name each function (Swift `name(`, Objective-C `[x name:`).
+    var callCounts: [String: Int] = [:]
+    /// The names assigned a CleverTap instance outside a function's locals.
+    var instanceBindings: [InstanceBinding] = []
 
     mutating func merge(_ other: CodeFindings) {
         autoIntegrate += other.autoIntegrate
@@ -109,6 +126,9 @@ struct CodeFindings: Sendable {
         ownCleverTapCalls += other.ownCleverTapCalls
         delegateSettings += other.delegateSettings
         actionManager += other.actionManager
+        functions += other.functions
+        callCounts.merge(other.callCounts, uniquingKeysWith: +)
+        instanceBindings += other.instanceBindings
     }
 }
 

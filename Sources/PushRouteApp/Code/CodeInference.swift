@@ -34,6 +34,8 @@ struct CodeInference {
     }
 
     mutating func run() {
+        followHelpers()
+        resolveInstancesAcrossFiles()
         fields = [
             start(), presentation(), deliveryTracking(), shouldHandle(), handleCleverTap(), autoIntegrate(), autoIntegrateTiming(),
             openDeepLinks(), urlDelegate(), actionManager(), delegatesOn(),

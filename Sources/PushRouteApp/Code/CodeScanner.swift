@@ -62,6 +62,7 @@ struct CodeScanner {
         scanMethods()
         findings.leanplumStartInLaunch = findings.leanplumStart.filter(isInLaunch)
         readStartHelpers()
+        readFunctionCalls()
         return findings
     }
 
@@ -137,7 +138,7 @@ struct CodeScanner {
 
     /// The instance a delegate setter at `index` is called on; a call without a receiver is
     /// not read.
-    private func delegateInstance(_ index: Int) -> CleverTapInstances.Reading {
+    func delegateInstance(_ index: Int) -> CleverTapInstances.Reading {
         instances.receiver(endingAt: receiverEnd(index))
             ?? CleverTapInstances.Reading(instance: nil, note: "a call on the class CleverTap, which is not an instance")
     }
@@ -235,7 +236,8 @@ struct CodeScanner {
             let end = tokens.closing(open)
             let declaration = swift ? MethodDeclaration.swift(tokens, at: index, open: open) : MethodDeclaration.objectiveC(tokens, at: index, open: open)
             if let declaration {
-                declarations.append((declaration.name, open..<end))
+                let key = DelegateSignature.matching(declaration, swift: swift)?.key
+                declarations.append(Declared(name: declaration.name, body: open..<end, site: site(index), methodKey: key))
                 readMethod(declaration, site: site(index), body: open..<end)
             }
             index = open + 1
@@ -293,7 +295,7 @@ struct CodeScanner {
     /// `-handleNotificationWithData:` and `-handleNotificationWithData:openDeepLinksInForeground:`
     /// (`handleNotification(withData:)`), `-recordNotificationClickedEventWithData:`
     /// (`recordNotificationClickedEvent(withData:)`).
-    private func ownCleverTapCall(_ index: Int) -> AppCleverTapCall? {
+    func ownCleverTapCall(_ index: Int) -> AppCleverTapCall? {
         let swiftWithData = tokens[index + 1] == "(" && tokens[index + 2] == "withData"
         switch tokens[index] {
         case "handlePushNotification" where receiver(index) == "CleverTap": return .handlePushNotification
@@ -328,8 +330,17 @@ struct CodeScanner {
 
     /// The token indexes of `findings.leanplumStart`, in order.
     var startIndexes: [Int] = []
-    /// Every method or function declared, by name, with its body, in order of their `{`.
-    var declarations: [(name: String, body: Range<Int>)] = []
+    /// A method or function declared: its name, body, place, and its profile key when it is
+    /// one of the app's notification methods.
+    struct Declared {
+        var name: String
+        var body: Range<Int>
+        var site: CodeSite
+        var methodKey: String?
+    }
+
+    /// Every method or function declared, in order of their `{`.
+    var declarations: [Declared] = []
 
     /// The outermost bodies of `didFinishLaunching` (a Leanplum start in one is `at-launch`),
     /// in order and disjoint: one nested in another adds nothing.

@@ -27,7 +27,7 @@ extension CodeScanner {
     /// The innermost declared function around each of `indexes` (in order): one sweep over
     /// the declarations, whose bodies nest, with a stack of those still open.
     private func enclosingFunctions(of indexes: [Int]) -> [String?] {
-        var open: [(name: String, body: Range<Int>)] = []
+        var open: [Declared] = []
         var next = 0
         return indexes.map { index in
             while next < declarations.count && declarations[next].body.lowerBound <= index {

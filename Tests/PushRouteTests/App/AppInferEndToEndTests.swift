@@ -10,7 +10,8 @@ import Testing
     static let fixtures = [
         "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
         "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables",
-        "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap",
+        "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap", "own-calls-helper",
+        "own-calls-helper-objc",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
@@ -81,6 +82,16 @@ import Testing
         try GoldenCase(
             name: "simulate-own-calls-swift",
             arguments: ["simulate", "--app", "Tests/Fixtures/repos/own-calls-swift", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]
+        ).check(in: "app-infer")
+    }
+
+    /// The app's own call made in a helper two calls down from its didReceive, on an instance
+    /// another file keeps (issue 35; docs/app-infer.md): followed, it is the second handling of
+    /// the tap, which the trace shows (`ct-app-handles-twice`); unfollowed, the tap was handled once.
+    @Test func callFollowedIntoAHelperHandlesTheTapTwice() throws {
+        try GoldenCase(
+            name: "simulate-own-calls-helper",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/own-calls-helper", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]
         ).check(in: "app-infer")
     }
 

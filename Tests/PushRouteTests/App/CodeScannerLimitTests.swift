@@ -61,6 +61,16 @@ import Testing
             name: "launch calling many helpers", head: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: O) -> Bool {\n",
             unit: "setUp()\n", tail: "}\nfunc setUp() { Leanplum.start() }\n"),
         Shape(name: "starts in nested functions", unit: "func a() { Leanplum.start() "),
+        // Issue 35's reading across files: helpers followed from didReceive, receivers looked up.
+        Shape(
+            name: "helpers of one name, each calling itself and CleverTap", head: CrossFileReadingTests.didReceiveSwift + "a(r)\n}\n",
+            unit: "func a(_ r: R) { a(r); CleverTap.sharedInstance()?.handleNotification(withData: [:]) }\n"),
+        Shape(name: "a cycle of two helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { b() }\nfunc b() { a() }\n"),
+        Shape(name: "nested helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { a() "),
+        Shape(name: "receivers whose origin is elsewhere", unit: "x.ct.setUrlDelegate(self)\nx.ct.handleNotification(withData: [:])\n"),
+        Shape(name: "assignments of one name", unit: "var ct = CleverTap.sharedInstance()\nct = CleverTap.instance(with: c)\n"),
+        Shape(name: "computed properties before one brace", unit: "var a: ", tail: "{"),
+        Shape(name: "Objective-C getters", file: "App.m", unit: "- (CleverTap *)a { return [CleverTap sharedInstance]; }\n"),
     ]
 
     @Test(arguments: shapes)
