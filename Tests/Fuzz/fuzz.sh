@@ -3,6 +3,7 @@
 #   FUZZ_SECONDS=N   time per target (default 60)
 #   FUZZ_RUNS=N      stop after N executions instead (FUZZ_SECONDS is then ignored)
 #   FUZZ_TARGETS="…" which targets (default: every Tests/Fuzz/*Fuzz.swift)
+#   FUZZ_JOBS=N      targets fuzzed at once (default: one per online core)
 #   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
 #                    about three times faster, for long local campaigns)
 # The library's sources are compiled once, with every target's entry point, into one binary
@@ -63,9 +64,11 @@ echo "== build the fuzz targets (${FUZZ_SANITIZE:-fuzzer,address})"
 swiftc -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name PushRouteFuzz -package-name pushroute \
     -I Sources/CJansson -I Sources/CYAML -I Sources/CPlist "${sources[@]}" "$entries"/*.swift -o "$out/pushroute-fuzz" \
     >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: the targets did not build"; exit 1; }
-for target in $targets; do
-    echo "== fuzz $target ($label)"
-    corpus="$out/corpus-$target"
+# One target: its corpus seeded, then fuzzed for its budget; its summary line, or its log's
+# tail and a failure.
+fuzz_one() {
+    local target=$1
+    local corpus="$out/corpus-$target"
     mkdir -p "$corpus"
     cp samples/*.* samples/apps/*.json Tests/Fixtures/pasted/* Tests/Fixtures/logs/*.log Tests/Fixtures/logs/*.json Tests/Fixtures/logs/*.ndjson Tests/Fixtures/logs/excerpts/* "$corpus/"
     # The app repositories' files (app infer), each under a name of its own.
@@ -81,10 +84,29 @@ for target in $targets; do
             printf '%.0s'"$unit" $(seq 1 1000) >"$corpus/code-$(printf '%s' "$unit" | cksum | cut -d' ' -f1)"
         done
     fi
+    local started
     started=$(date +%s)
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
-        || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; exit 1; }
-    echo "  $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
+        || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; return 1; }
+    echo "== fuzz $target ($label): $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
+}
+# The targets run FUZZ_JOBS at a time (default: one per online core), each on a core of its
+# own, so that every target keeps its whole budget in less wall time.
+jobs=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+failed=0
+running=0
+for target in $targets; do
+    fuzz_one "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || failed=1
+        running=$((running - 1))
+    fi
 done
+while [ "$running" -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+done
+[ "$failed" = 0 ] || { echo "fuzz: a target failed (above)"; exit 1; }
