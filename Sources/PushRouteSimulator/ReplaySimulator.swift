@@ -31,7 +31,7 @@ public enum ReplaySimulator {
         device.leanplum.reportWaitingBlocks()
         return pushes.enumerated().map { index, entry in
             let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
-            return result(entry.push, entry.cell, origin: index + 1, steps: Array(device.recorder.steps[firstSteps[index]..<end]), device)
+            return result(entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end, device)
         }
     }
 
@@ -67,7 +67,9 @@ public enum ReplaySimulator {
         if state == .background { device.iOS.enterBackground() } else { device.iOS.enterForeground() }
     }
 
-    private static func result(_ push: Push, _ cell: Cell, origin: Int, steps: [TraceStep], _ device: Device) -> SimulationResult {
+    /// The push's result over its own `steps` of the device's trace; its warnings' steps
+    /// counted from the first of them, as in a cell's result.
+    private static func result(_ push: Push, _ cell: Cell, origin: Int, steps: Range<Int>, _ device: Device) -> SimulationResult {
         let outcome = device.outcome(push, origin: origin)
         let pushResult = PushResult(
             input: push.source, location: push.location, state: cell.state, event: cell.event,
@@ -75,9 +77,14 @@ public enum ReplaySimulator {
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]), repairs: push.repairs)
         let settings = device.settings
+        let warnings = device.recorder.warnings.filter { $0.line == origin }.map { raised in
+            var own = raised
+            own.step = raised.step.flatMap { steps.contains($0) ? $0 - steps.lowerBound : nil }
+            return own
+        }
         return SimulationResult(
-            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: steps, sections: [],
-            warnings: device.recorder.warnings.filter { $0.line == origin }, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
+            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: Array(device.recorder.steps[steps]), sections: [],
+            warnings: warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
             sdks: settings.sdks)
     }
 }
