@@ -11,6 +11,14 @@ public enum SessionPredictor {
     /// One prediction per episode, in order; nil where the payload was not printed or the log
     /// did not decide the state and the event (that push is left out of the replay).
     public static func predict(_ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings) -> [SessionOutcome?] {
+        replay(episodes, observed: observed, settings: settings).map { $0?.outcome }
+    }
+
+    /// `predict`'s outcomes, each with the replay's result it was projected from (the push's
+    /// own steps of the session's trace: what `session --format html` draws).
+    public static func replay(
+        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings
+    ) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
         var replayed: [(index: Int, push: Push, cell: Cell)] = []
         for (index, episode) in episodes.enumerated() {
             guard let payload = episode.push, let userInfo = payload.value, let state = observed[index].state,
@@ -19,12 +27,12 @@ public enum SessionPredictor {
             let push = Push(id: replayed.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
             replayed.append((index, push, Cell(state, event)))
         }
-        var outcomes = [SessionOutcome?](repeating: nil, count: episodes.count)
+        var predictions = [(outcome: SessionOutcome, result: SimulationResult)?](repeating: nil, count: episodes.count)
         let results = ReplaySimulator.run(replayed.map { ($0.push, $0.cell) }, settings: settings)
         for (entry, result) in zip(replayed, results) {
-            outcomes[entry.index] = project(result, extensionShown: observed[entry.index].outcome.extensionRan != nil)
+            predictions[entry.index] = (project(result, extensionShown: observed[entry.index].outcome.extensionRan != nil), result)
         }
-        return outcomes
+        return predictions
     }
 
     /// Each SDK's handled count (the handler's, 0 for the other), whether a step opens a URL,

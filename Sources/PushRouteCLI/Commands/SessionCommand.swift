@@ -10,10 +10,12 @@ public enum SessionCommand: Command {
     public static let summary = "set each push of a device log against what the model predicts"
     public static let operands = "LOG..."
 
-    public enum Format: String, CaseIterable, Sendable { case text, json }
+    public enum Format: String, CaseIterable, Sendable { case text, json, html }
 
     public static let format = Option.choice(
-        "format", short: "f", of: Format.self, help: "one block per push, or one JSON object per push per line", default: .text)
+        "format", short: "f", of: Format.self,
+        help: "one block per push, one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram",
+        default: .text)
     public static let app = Option.text(
         "app", valueName: "DIR|PROFILE",
         help: "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
@@ -46,17 +48,26 @@ public enum SessionCommand: Command {
         case .success(let loaded): (settings, uncertain) = loaded
         }
         let inputs = options.operands.map { InputName($0) }
-        let results = inputs.compactMap { SessionRun.read($0, context: context) }
+        let html = options[format] == .html
+        let results = inputs.compactMap { SessionRun.read($0, context: context, keepingLines: html) }
         let reads = results.map(\.read)
         let unreadable = reads.count < inputs.count || results.contains { $0.failed }
         guard let first = reads.first else { return .unreadableInput }
         context.report(reads.compactMap(\.summary))
-        let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
+        let analysis = SessionLogReading.analyze(
+            reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options), keepingTraces: html)
         let records = analysis.pushes.map { SessionRecord(report: $0) }
-        if options[format] == .json {
+        switch options[format] ?? .text {
+        case .json:
             for record in records { record.writeJSON(to: context.standardOutput) }
-        } else {
+        case .text:
             for record in records { record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput) }
+        case .html:
+            let page = SessionHTMLReport(
+                analysis: analysis, records: records, logs: reads.map(\.file),
+                lineTexts: Dictionary(reads.map { ($0.file, $0.lineTexts) }, uniquingKeysWith: { first, _ in first }),
+                date: ReportDate.current(environment: context.environment))
+            context.standardOutput.write(page.render())
         }
         let flagged = Set(SimulationSetting.all.filter { $0.flag.map { options.values[$0] != nil } ?? false }.map(\.key))
         context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged))

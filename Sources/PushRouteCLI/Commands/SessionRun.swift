@@ -7,8 +7,8 @@ import PushRouteSimulator
 enum SessionRun {
     /// One log, read a line at a time (never whole in memory): nil after reporting why it
     /// cannot be opened; `failed` after reporting a read error part way (what came before it
-    /// is kept).
-    static func read(_ input: InputName, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool)? {
+    /// is kept). `keepingLines`: the text of the pushes' and events' lines is kept too (HTML).
+    static func read(_ input: InputName, context: CommandContext, keepingLines: Bool = false) -> (read: SessionLogReading.Read, failed: Bool)? {
         let start: InputStart
         switch InputStart.read(input) {
         case .success(let started): start = started
@@ -19,7 +19,7 @@ enum SessionRun {
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
-        var reader = SessionLogReader(file: input.displayName)
+        var reader = SessionLogReader(file: input.displayName, keepingLines: keepingLines)
         let failure = lines.forEachLine { bytes, number in reader.add(bytes, number: number) }
         let read = reader.finish()
         if let failure { context.report(failure) }
