@@ -97,6 +97,21 @@ import Testing
         #expect(hidden.isEmpty, "\(hidden.map { String($0.value, radix: 16) })")
     }
 
+    /// The page quotes the pushes' and events' lines, kept while the log is read a line at a
+    /// time, and only for it: each such line's text, a long one cut at 400 characters.
+    @Test func linesKeptForThePageOnly() throws {
+        let log = try readText(CommandRunner.root.appendingPathComponent(Self.folder + "session.log").path)
+        let long = log.replacingOccurrences(of: "for notification C3C3-0003\n", with: "for notification C3C3-0003 " + String(repeating: "x", count: 1_000) + "\n")
+        let read = SessionLogReading.read(Array(long.utf8), file: "session.log", keepingLines: true)
+        let quoted = Set(read.events.map(\.location.line) + read.pushes.map(\.start.line))
+        #expect(Set(read.lineTexts.keys) == quoted)
+        let lines = long.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, text) in read.lineTexts where number != 7 { #expect(text == String(lines[number - 1]), "line \(number)") }
+        let cut = try #require(read.lineTexts[7])
+        #expect(cut.count == 401 && cut.hasSuffix("x…") && lines[6].hasPrefix(cut.dropLast()))
+        #expect(SessionLogReading.read(Array(long.utf8), file: "session.log").lineTexts.isEmpty)
+    }
+
     /// The steps of each push's replay, as the library replays the session with the settings
     /// the command uses without `--app` (the SDK defaults): what each diagram must draw.
     static func replays(_ log: String, settings: SimulationSettings = SimulationSettings()) throws -> [String: Int] {
