@@ -32,7 +32,7 @@ struct SessionRecord {
     }
 
     /// The push's line and the lines that decide a field, the episode's own log first.
-    var evidenceLines: [SessionLogLine] {
+    private var evidenceLines: [SessionLogLine] {
         let push = episode.push.map { SessionLogLine(file: $0.file, line: $0.start.line) }
         return Array(Set(report.observed.evidenceLines + [push].compactMap { $0 })).sorted(by: ownLogFirst)
     }
