@@ -13,6 +13,9 @@ public struct SessionPushReport: Sendable {
     public var verdict: SessionVerdict
     /// For a `differs` verdict, each single change that explains it (none: nothing does).
     public var explanations: [SessionExplanation]
+    /// The replay's result for this push, the steps its prediction was projected from; kept
+    /// only when the analysis is asked to (`keepingTraces`, for `session --format html`).
+    public var replayed: SimulationResult? = nil
 }
 
 /// A session log read: its pushes in log order, what the log's levels could not show, and
@@ -34,10 +37,12 @@ public struct SessionAnalysis: Sendable {
     /// the log; `unknownKeys`, the profile keys the app's repository left unknown, searched
     /// first for explanations (the keys the log decided are not searched); `workers`, the threads
     /// the search for explanations runs on; `explaining`, the episodes whose differences are
-    /// explained (nil: every one; a live session explains only the pushes it prints).
+    /// explained (nil: every one; a live session explains only the pushes it prints);
+    /// `keepingTraces`, whether each push keeps its replay's result (`SessionPushReport.replayed`).
     public init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
-        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, explaining: Range<Int>? = nil
+        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, explaining: Range<Int>? = nil,
+        keepingTraces: Bool = false
     ) {
         self.facts = facts
         self.releaseClues = releaseClues
@@ -48,7 +53,7 @@ public struct SessionAnalysis: Sendable {
         self.settings = settings
         self.overridden = overridden
         let observed = episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
-        let predicted = SessionPredictor.predict(episodes, observed: observed, settings: settings)
+        let (predicted, replayed) = Self.predict(episodes, observed: observed, settings: settings, keepingTraces: keepingTraces)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
@@ -58,7 +63,16 @@ public struct SessionAnalysis: Sendable {
             let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }
             return SessionPushReport(
                 episode: episode, handler: handler, observed: observed[index], predicted: predicted[index], verdict: verdicts[index],
-                explanations: explanations[index] ?? [])
+                explanations: explanations[index] ?? [], replayed: replayed.isEmpty ? nil : replayed[index])
         }
+    }
+
+    /// The predictions, and with `keepingTraces` the replay's result of each push (else none:
+    /// the traces of a long session are let go as soon as they are projected).
+    private static func predict(
+        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings, keepingTraces: Bool
+    ) -> (outcomes: [SessionOutcome?], results: [SimulationResult?]) {
+        let replays = SessionPredictor.predictWithResults(SessionPredictor.replay(episodes, observed: observed), settings: settings)
+        return (replays.map { $0?.outcome }, keepingTraces ? replays.map { $0?.result } : [])
     }
 }

@@ -11,11 +11,14 @@ public enum SessionLogReading {
         public var pushes: [ReadPayload] = []
         public var events: [LogEvent] = []
         public var summary: Diagnostic?
+        /// The text of the pushes' and events' lines, by number, when the reader was asked to
+        /// keep them (`SessionLogReader(file:keepingLines:)`); else empty.
+        public var lineTexts: [Int: String] = [:]
     }
 
     /// A whole log in memory, read as `SessionLogReader` reads it line by line.
-    public static func read(_ bytes: [UInt8], file: String) -> Read {
-        var reader = SessionLogReader(file: file)
+    public static func read(_ bytes: [UInt8], file: String, keepingLines: Bool = false) -> Read {
+        var reader = SessionLogReader(file: file, keepingLines: keepingLines)
         bytes.withUnsafeBytes { raw in
             var start = 0
             var number = 1
@@ -32,9 +35,10 @@ public enum SessionLogReading {
     }
 
     /// The analysis of one read log, or of several merged by time (`SessionLogMerge`), with
-    /// the app's settings (`unknownKeys`: the profile keys the app's repository left unknown).
+    /// the app's settings (`unknownKeys`: the profile keys the app's repository left unknown;
+    /// `keepingTraces`: each push keeps its replay's result, for the HTML page).
     public static func analyze(
-        _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1
+        _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, keepingTraces: Bool = false
     ) -> SessionAnalysis {
         var grouper = SessionEpisodeGrouper()
         var levels = SessionLevels()
@@ -51,7 +55,7 @@ public enum SessionLogReading {
         var analysis = SessionAnalysis(
             episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(events),
             releaseClues: SessionReleaseClues(events), settings: settings,
-            unknownKeys: unknownKeys, workers: workers)
+            unknownKeys: unknownKeys, workers: workers, keepingTraces: keepingTraces)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis
     }

@@ -16,7 +16,7 @@ public struct SessionOutcome: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The fields by name, in output order (`leanplum`, `clevertap`, `deep_link_opened`).
-    var compared: [(name: String, value: String?)] {
+    public var compared: [(name: String, value: String?)] {
         [
             ("leanplum.handled", leanplumHandled.map(String.init)),
             ("clevertap.handled", cleverTapHandled.map(String.init)),

@@ -36,12 +36,20 @@ public enum SessionPredictor {
     }
 
     public static func predict(_ replay: Replay, settings: SimulationSettings) -> [SessionOutcome?] {
-        var outcomes = [SessionOutcome?](repeating: nil, count: replay.episodeCount)
+        predictWithResults(replay, settings: settings).map { $0?.outcome }
+    }
+
+    /// `predict`'s outcomes, each with the replay's result it was projected from (the push's
+    /// own steps of the session's trace: what `session --format html` draws).
+    public static func predictWithResults(
+        _ replay: Replay, settings: SimulationSettings
+    ) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
+        var predictions = [(outcome: SessionOutcome, result: SimulationResult)?](repeating: nil, count: replay.episodeCount)
         let results = ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings)
         for (entry, result) in zip(replay.entries, results) {
-            outcomes[entry.index] = project(result, extensionShown: replay.extensionShown[entry.index])
+            predictions[entry.index] = (project(result, extensionShown: replay.extensionShown[entry.index]), result)
         }
-        return outcomes
+        return predictions
     }
 
     /// Each SDK's handled count (the handler's, 0 for the other), whether a step opens a URL,

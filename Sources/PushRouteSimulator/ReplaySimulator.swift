@@ -33,9 +33,7 @@ public enum ReplaySimulator {
         let warnings = Dictionary(grouping: device.recorder.warnings, by: { $0.line ?? 0 })
         return pushes.enumerated().map { index, entry in
             let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
-            return result(
-                entry.push, entry.cell, origin: index + 1, steps: Array(device.recorder.steps[firstSteps[index]..<end]),
-                warnings: warnings[index + 1] ?? [], device)
+            return result(entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end, warnings: warnings[index + 1] ?? [], device)
         }
     }
 
@@ -71,8 +69,10 @@ public enum ReplaySimulator {
         if state == .background { device.iOS.enterBackground() } else { device.iOS.enterForeground() }
     }
 
+    /// The push's result over its own `steps` of the device's trace; its `warnings`' steps
+    /// counted from the first of them, as in a cell's result.
     private static func result(
-        _ push: Push, _ cell: Cell, origin: Int, steps: [TraceStep], warnings: [RaisedWarning], _ device: Device
+        _ push: Push, _ cell: Cell, origin: Int, steps: Range<Int>, warnings: [RaisedWarning], _ device: Device
     ) -> SimulationResult {
         let outcome = device.outcome(push, origin: origin)
         let pushResult = PushResult(
@@ -81,8 +81,13 @@ public enum ReplaySimulator {
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]), repairs: push.repairs)
         let settings = device.settings
+        let warnings = warnings.map { raised in
+            var own = raised
+            own.step = raised.step.flatMap { steps.contains($0) ? $0 - steps.lowerBound : nil }
+            return own
+        }
         return SimulationResult(
-            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: steps, sections: [],
+            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: Array(device.recorder.steps[steps]), sections: [],
             warnings: warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
             sdks: settings.sdks)
     }

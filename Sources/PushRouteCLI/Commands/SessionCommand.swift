@@ -10,10 +10,12 @@ public enum SessionCommand: Command {
     public static let summary = "set each push of a device log against what the model predicts"
     public static let operands = "LOG..."
 
-    public enum Format: String, CaseIterable, Sendable { case text, json }
+    public enum Format: String, CaseIterable, Sendable { case text, json, html }
 
     public static let format = Option.choice(
-        "format", short: "f", of: Format.self, help: "one block per push, or one JSON object per push per line", default: .text)
+        "format", short: "f", of: Format.self,
+        help: "one block per push, one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram",
+        default: .text)
     public static let app = Option.text(
         "app", valueName: "DIR|PROFILE",
         help: "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
@@ -55,24 +57,36 @@ public enum SessionCommand: Command {
             }
         }
         let inputs = options.operands.map { InputName($0) }
+        let html = options[format] == .html
         var standardInput: InputStart?
         if inputs == [InputName("-")] {
             guard let start = SessionRun.start(inputs[0], context: context) else { return .unreadableInput }
-            if start.descriptor.status()?.kind != .file {
+            // Live on a pipe or terminal, but for a page, which is written once, whole.
+            if !html, start.descriptor.status()?.kind != .file {
                 let live = SessionLive(settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
                 return runLive(SessionLiveRun(file: start.input.displayName, live: live, context: context, write: write), start, options, context)
             }
             standardInput = start
         }
         let results = inputs.compactMap { input in
-            standardInput.map { SessionRun.read($0, context: context) } ?? SessionRun.read(input, context: context)
+            standardInput.map { SessionRun.read($0, context: context, keepingLines: html) }
+                ?? SessionRun.read(input, context: context, keepingLines: html)
         }
         let reads = results.map(\.read)
         let unreadable = reads.count < inputs.count || results.contains { $0.failed }
         guard let first = reads.first else { return .unreadableInput }
         context.report(reads.compactMap(\.summary))
-        let analysis = SessionLogReading.analyze(reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
-        for report in analysis.pushes { write(report) }
+        let analysis = SessionLogReading.analyze(
+            reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options), keepingTraces: html)
+        if html {
+            let page = SessionHTMLReport(
+                analysis: analysis, records: analysis.pushes.map { SessionRecord(report: $0) }, logs: reads.map(\.file),
+                lineTexts: Dictionary(reads.map { ($0.file, $0.lineTexts) }, uniquingKeysWith: { first, _ in first }),
+                date: ReportDate.current(environment: context.environment))
+            context.standardOutput.write(page.render())
+        } else {
+            for report in analysis.pushes { write(report) }
+        }
         context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged(options)))
         if unreadable { return .unreadableInput }
         let finding = analysis.pushes.contains { $0.verdict.isFinding }

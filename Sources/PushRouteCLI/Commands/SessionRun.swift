@@ -7,9 +7,9 @@ import PushRouteSimulator
 enum SessionRun {
     /// One log, read a line at a time (never whole in memory): nil after reporting why it
     /// cannot be opened; `failed` after reporting a read error part way (what came before it
-    /// is kept).
-    static func read(_ input: InputName, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool)? {
-        start(input, context: context).map { read($0, context: context) }
+    /// is kept). `keepingLines`: the text of the pushes' and events' lines is kept too (HTML).
+    static func read(_ input: InputName, context: CommandContext, keepingLines: Bool = false) -> (read: SessionLogReading.Read, failed: Bool)? {
+        start(input, context: context).map { read($0, context: context, keepingLines: keepingLines) }
     }
 
     /// The input opened and its start read; nil after reporting why it cannot be.
@@ -23,12 +23,12 @@ enum SessionRun {
     }
 
     /// A log whose start was read, read to its end.
-    static func read(_ start: InputStart, context: CommandContext) -> (read: SessionLogReading.Read, failed: Bool) {
+    static func read(_ start: InputStart, context: CommandContext, keepingLines: Bool = false) -> (read: SessionLogReading.Read, failed: Bool) {
         let input = start.input
         var lines = LineReader(
             descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
-        var reader = SessionLogReader(file: input.displayName)
+        var reader = SessionLogReader(file: input.displayName, keepingLines: keepingLines)
         let failure = lines.forEachLine { bytes, number in reader.add(bytes, number: number) }
         let read = reader.finish()
         if let failure { context.report(failure) }

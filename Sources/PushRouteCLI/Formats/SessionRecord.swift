@@ -85,25 +85,34 @@ struct SessionRecord {
         return .object(object)
     }
 
-    /// For a difference, its explanation; the changes that each explain it when several do
-    /// (the log does not tell them apart); or that no single change explains it.
-    private func writeExplanations(to sink: OutputSink) {
-        guard report.verdict == .differs else { return }
+    /// For a difference, what explains it, as the text and the HTML page say it: its
+    /// explanation; the changes that each explain it when several do (the log does not tell
+    /// them apart), one item each; or that no single change explains it. Nil for another verdict.
+    var explanation: (label: String, sentence: String, items: [String])? {
+        guard report.verdict == .differs else { return nil }
         switch report.explanations.count {
         case 0:
-            sink.write("  explanation: none: no setting or release changed alone makes the model predict what the log shows\n")
+            return ("explanation", "none: no setting or release changed alone makes the model predict what the log shows", [])
         case 1:
-            sink.write("  explanation: ")
-            sink.write(escaping: report.explanations[0].says)
-            sink.write("\n")
+            return ("explanation", report.explanations[0].says, [])
         default:
-            sink.write("  explanations: each of these \(report.explanations.count) changes alone makes the model predict what the log shows; ")
-            sink.write("the log does not tell them apart\n")
-            for explanation in report.explanations {
-                sink.write("    with ")
-                sink.write(escaping: explanation.change)
-                sink.write(": \(explanation.predicted)\n")
-            }
+            return (
+                "explanations",
+                "each of these \(report.explanations.count) changes alone makes the model predict what the log shows; the log does not tell them apart",
+                report.explanations.map { "with \($0.change): \($0.predicted)" }
+            )
+        }
+    }
+
+    private func writeExplanations(to sink: OutputSink) {
+        guard let explanation else { return }
+        sink.write("  \(explanation.label): ")
+        sink.write(escaping: explanation.sentence)
+        sink.write("\n")
+        for item in explanation.items {
+            sink.write("    ")
+            sink.write(escaping: item)
+            sink.write("\n")
         }
     }
 

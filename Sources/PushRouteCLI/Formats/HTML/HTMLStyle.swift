@@ -82,6 +82,27 @@ enum HTMLStyle {
 
         """
 
+    /// The session page: the two sides of each push, the fields that differ marked on both.
+    static let session = """
+        nav .push-verdict{margin-left:6px}
+        .push-verdict{font-weight:700;padding:0 5px;border:1px solid;border-radius:3px;white-space:nowrap}
+        .push-verdict.differs,.push-verdict.not-delivered{color:var(--warn);background:var(--warn-bg)}
+        .push-verdict.unknown{color:var(--muted)}
+        .explanation .label{font-weight:700}
+        .explanations{margin:0 0 8px}
+        .sides{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:8px 28px;align-items:start}
+        @media (max-width:900px){.sides{grid-template-columns:minmax(0,1fr)}}
+        table.fields{margin-bottom:8px}
+        table.fields th{font-family:var(--mono);font-size:13px;font-weight:400}
+        td.differs,.legend .differs{background:var(--warn-bg);color:var(--warn);font-weight:700}
+        td.differs::before{content:"\\2260\\FE0E  "}
+        ol.episode{margin:0;padding-left:0;list-style:none}
+        ol.episode li{margin-bottom:6px}
+        ol.episode pre{margin:2px 0 0}
+        .decides{color:var(--muted);font-size:13px}
+
+        """
+
     static let classify = """
         input.sort{position:absolute;opacity:0;width:1px;height:1px;margin:0}
         table.payloads{display:block;font-family:var(--mono);font-size:13px;margin-top:8px}

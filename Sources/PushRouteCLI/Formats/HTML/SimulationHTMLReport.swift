@@ -131,18 +131,26 @@ public final class SimulationHTMLReport {
     /// What the drawing and the highlighting mean; a comparison's, what its colours and side
     /// by side drawings mean too.
     func legend() -> String {
-        var items = [
-            "<span class=\"key\">──▶</span> a call", "<span class=\"key\">╌╌▶</span> a completion handler's reply",
-            "yellow box: what the callee decided",
-            "<span class=\"warn\">thick orange arrow and band</span>: where a warning arises; a pale band: a note (an expected outcome)",
-        ]
+        var items = Self.diagramLegend
         if isComparison {
             items += [
                 "<span class=\"differs\">orange cells</span> in the table: the two sides differ there",
                 "two diagrams side by side: the cell each side drew differently; one diagram \"the same with\" both: they agree",
             ]
         }
-        return "<ul class=\"legend\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>\n"
+        return Self.legend(items)
+    }
+
+    /// What a diagram's drawing means (every page with diagrams says it).
+    static let diagramLegend = [
+        "<span class=\"key\">──▶</span> a call", "<span class=\"key\">╌╌▶</span> a completion handler's reply",
+        "yellow box: what the callee decided",
+        "<span class=\"warn\">thick orange arrow and band</span>: where a warning arises; a pale band: a note (an expected outcome)",
+    ]
+
+    /// The legend's list, of items already written as HTML.
+    static func legend(_ items: [String]) -> String {
+        "<ul class=\"legend\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>\n"
     }
 
     /// The payloads, each with its owner and the codes of its warnings and errors (over its
@@ -210,8 +218,12 @@ public final class SimulationHTMLReport {
     /// (Leanplum's launch observer, `NotificationsProxy`, on a cold start), in
     /// `TraceActor` order: every diagram of a section has the same columns.
     func lifelines(_ section: Section) -> [TraceActor] {
+        Self.lifelines(of: section.cells.flatMap { $0.results.compactMap { $0 } })
+    }
+
+    /// The lifelines of diagrams drawn from `results`, the same columns for each.
+    static func lifelines(of results: [SimulationResult]) -> [TraceActor] {
         let always: [TraceActor] = [.iOS, .appDelegate, .notificationsManager, .leanplum, .cleverTap]
-        let results = section.cells.flatMap { $0.results.compactMap { $0 } }
         return TraceActor.allCases.filter { actor in
             always.contains(actor) || results.contains { $0.trace.contains { $0.actor == actor || $0.target == actor } }
         }
@@ -241,7 +253,7 @@ public final class SimulationHTMLReport {
                     continue
                 }
                 html += tag + ClassificationHTML.owner(push.handler) + "</td>" + tag + ClassificationHTML.yesNo(push.woken) + "</td>"
-                html += tag + warningCodes(result) + "</td>"
+                html += tag + Self.warningCodes(result) + "</td>"
             }
             html += "</tr>"
         }
@@ -256,12 +268,12 @@ public final class SimulationHTMLReport {
             html += "<td>" + ClassificationHTML.owner(push.handler) + "</td><td>" + ClassificationHTML.yesNo(push.woken) + "</td></tr>"
         }
         html += "</tbody></table>\n"
-        if !result.warnings.isEmpty { html += "<p>warnings: " + warningCodes(result) + "</p>\n" }
+        if !result.warnings.isEmpty { html += "<p>warnings: " + Self.warningCodes(result) + "</p>\n" }
         return html
     }
 
     /// The codes of the warnings and errors, then those of the notes (muted, `note:` first).
-    private func warningCodes(_ result: SimulationResult) -> String {
+    static func warningCodes(_ result: SimulationResult) -> String {
         let hazards = result.hazards.map { "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>" }
         let notes = result.notes.map { HTMLText.escape($0.warning.code.rawValue) }
         return (hazards + (notes.isEmpty ? [] : ["<span class=\"muted\">note: " + notes.joined(separator: ", ") + "</span>"]))
@@ -309,7 +321,7 @@ public final class SimulationHTMLReport {
         let present = cell.results.enumerated().compactMap { index, result in result.map { (index, $0) } }
         guard isComparison, !Self.agree(cell.results) else {
             guard let (_, result) = present.first else { return "" }
-            var caption = "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result)
+            var caption = "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + Self.outcome(result)
             if isComparison { caption += " <span class=\"muted\">(the same with " + variantList() + ")</span>" }
             return "<figure id=\"\(id)\"><figcaption>" + caption + "</figcaption>\n"
                 + diagram(result, cell: cell, section: section, actors: actors, id: id) + "</figure>\n"
@@ -321,7 +333,7 @@ public final class SimulationHTMLReport {
         var html = "<div class=\"compare\" id=\"\(id)\">\n"
         for ((index, result), layout) in zip(present, layouts) {
             html += "<figure><figcaption><span class=\"variant\">" + HTMLText.escape(variantLabels[index]) + "</span>: "
-            html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + outcome(result) + "</figcaption>\n"
+            html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + Self.outcome(result) + "</figcaption>\n"
             html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index), shapes: shapes) + "</figure>\n"
         }
         return html + "</div>\n"
@@ -331,13 +343,14 @@ public final class SimulationHTMLReport {
         variantLabels.map { "<span class=\"variant\">" + HTMLText.escape($0) + "</span>" }.joined(separator: " and ")
     }
 
-    private func outcome(_ result: SimulationResult) -> String {
+    /// A diagram's caption after its cell: the handler, whether the app was woken, the warnings.
+    static func outcome(_ result: SimulationResult) -> String {
         guard !result.isScenario, let push = result.push else {
             return "\(result.trace.count) step\(result.trace.count == 1 ? "" : "s"), "
                 + "\(result.pushes.count) push\(result.pushes.count == 1 ? "" : "es")"
         }
         var html = "handler: " + ClassificationHTML.owner(push.handler) + "; woken: " + ClassificationHTML.yesNo(push.woken)
-        if !result.warnings.isEmpty { html += "; warnings: " + warningCodes(result) }
+        if !result.warnings.isEmpty { html += "; warnings: " + Self.warningCodes(result) }
         return html
     }
 
