@@ -121,9 +121,13 @@ public enum AppInference {
         sdks.diagnostics += local.diagnostics
         sdks.dependencySources += local.dependencySources
         sdks.notFollowed += local.notFollowed
-        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil && sdks.unresolved[sdk] == nil {
-            sdks.versions[sdk] = local.versions[sdk]
-            sdks.unresolved[sdk] = local.unresolved[sdk]
+        // A local SDK pod's podspec decides what the Podfile's line left open.
+        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil {
+            if let version = local.versions[sdk] {
+                sdks.versions[sdk] = version
+            } else if let open = local.unresolved[sdk] {
+                sdks.unresolved[sdk] = open
+            }
         }
     }
 
