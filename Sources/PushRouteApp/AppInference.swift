@@ -8,7 +8,7 @@ public enum AppInference {
     /// The profile of the repository at `root`; nil when `root` is not a directory.
     public static func infer(root: String) -> InferredProfile? {
         guard let repository = AppRepository(root: root) else { return nil }
-        return infer(repository)
+        return infer(repository.excluding(SDKCheckouts.folders(repository)))
     }
 
     static func infer(_ repository: AppRepository) -> InferredProfile {

@@ -172,6 +172,30 @@ import Testing
         if let source = testCase.source { #expect(field.sources.map(\.description) == [source]) }
     }
 
+    /// An SDK checkout's own files (its sample apps, lock files) are not the app's: left out of
+    /// the search, while a local pod of the app's own (not an SDK) and an SDK at the root are read.
+    @Test(arguments: [
+        ("pod 'CleverTap-iOS-SDK', :path => 'Vendor/clevertap-ios-sdk'", "Vendor/clevertap-ios-sdk", false),
+        ("pod 'CleverTap-iOS-SDK/Core', path: './Vendor/clevertap-ios-sdk/'", "Vendor/clevertap-ios-sdk", false),
+        ("pod 'ShopPush', :path => 'Vendor/clevertap-ios-sdk'", "Vendor/clevertap-ios-sdk", true),
+        ("pod 'CleverTap-iOS-SDK', :path => './'", "", true),
+        ("pod 'CleverTap-iOS-SDK', :git => 'https://github.com/CleverTap/clevertap-ios-sdk.git', :tag => '7.1.0'", "Vendor/clevertap-ios-sdk", true),
+    ])
+    func checkoutFilesAreNotTheApps(_ line: String, _ folder: String, _ read: Bool) throws {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        let (profile, _) = try AppInferenceTableTests.infer([
+            "Podfile": Self.podfile(line),
+            prefix + "CleverTap-iOS-SDK.podspec": Self.cleverTapWritten,
+            prefix + "ObjCStarter/AppDelegate.m": "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n    [CleverTap autoIntegrate];\n    return YES;\n}\n@end\n",
+            prefix + "CleverTapSDK.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved":
+                "{\"object\": {\"pins\": [{\"package\": \"CleverTap\", \"repositoryURL\": \"https://github.com/CleverTap/clevertap-ios-sdk\", \"state\": {\"version\": \"4.0.0\"}}]}, \"version\": 1}\n",
+        ])
+        let autoIntegrate = try #require(profile.field("clevertap.auto_integrate"))
+        #expect((autoIntegrate.value == true) == read, "\(autoIntegrate.note)")
+        let sdk = try #require(profile.field("clevertap.sdk"))
+        #expect((sdk.sources.first?.file.hasSuffix("Package.resolved") == true) == read, "\(sdk.sources)")
+    }
+
     /// A URL podspec of a pod that is no SDK is not fetched: what it brings is unknown, so
     /// Leanplum's absence from a CleverTap-only app is likely, not certain.
     @Test func aURLPodspecLeavesLeanplumsAbsenceLikely() throws {
