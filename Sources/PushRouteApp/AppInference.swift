@@ -8,7 +8,7 @@ public enum AppInference {
     /// The profile of the repository at `root`; nil when `root` is not a directory.
     public static func infer(root: String) -> InferredProfile? {
         guard let repository = AppRepository(root: root) else { return nil }
-        return infer(repository)
+        return infer(repository.excluding(SDKCheckouts.folders(repository)))
     }
 
     static func infer(_ repository: AppRepository) -> InferredProfile {
@@ -121,9 +121,13 @@ public enum AppInference {
         sdks.diagnostics += local.diagnostics
         sdks.dependencySources += local.dependencySources
         sdks.notFollowed += local.notFollowed
-        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil && sdks.unresolved[sdk] == nil {
-            sdks.versions[sdk] = local.versions[sdk]
-            sdks.unresolved[sdk] = local.unresolved[sdk]
+        // A local SDK pod's podspec decides what the Podfile's line left open.
+        for sdk in TrackedSDK.allCases where sdks.versions[sdk] == nil {
+            if let version = local.versions[sdk] {
+                sdks.versions[sdk] = version
+            } else if let open = local.unresolved[sdk] {
+                sdks.unresolved[sdk] = open
+            }
         }
     }
 

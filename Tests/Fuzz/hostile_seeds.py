@@ -52,6 +52,20 @@ def seeds():
     yield "deep-cf.txt", cf * 550 + b"<CFNull 0x1 [0x2]>\n" + b"}\n" * 550
     yield "cf-unclosed.txt", (cf[:-5] + b"\n") * 100
 
+    # Podspecs (issue 33): nested past the JSON reader's depth, NUL bytes, a loop of variables,
+    # a long chain of them, a cat above the repository, a huge version, quotes never closed; a
+    # Podfile whose :path and :podspec pods lead out of the repository or to a URL.
+    yield "deep.podspec.json", b'{"version": ' + b"[" * 600 + b"]" * 600 + b"}\n"
+    yield "nul.podspec", b's.version = "7.1\x000.0"\ns.dependency "CleverTap-iOS-SDK\x00", "7.1.0"\n'
+    yield "loop.podspec", b"a = b\nb = a\ns.version = a\n"
+    yield "chain.podspec", b"".join(b"v%d = v%d\n" % (i, i + 1) for i in range(40)) + b"v40 = '7.1.0'\ns.version = v0\n"
+    yield "cat.podspec", b"s.version = `cat ../../../../etc/hostname`\ns.version = `cat /etc/hostname`\n"
+    yield "long.podspec", b"s.version = '" + b"7" * 60000 + b"'\n"
+    yield "quotes.podspec", b"s.version = \"#{'\n" * 2000 + b"s.version = '1.0' # '\n"
+    yield "paths.podfile", (b"target 'A' do\n  pod 'CleverTap-iOS-SDK', :path => '../../..'\n"
+                            b"  pod 'Leanplum-iOS-SDK', :podspec => 'https://example.com/L.podspec'\n"
+                            b"  pod 'X', :podspec => '/etc/passwd'\n  pod 'Y/Z', path: 'a/../../b'\nend\n")
+
 if __name__ == "__main__":
     os.makedirs(sys.argv[1], exist_ok=True)
     for name, data in seeds():

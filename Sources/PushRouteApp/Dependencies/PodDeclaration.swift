@@ -1,6 +1,7 @@
 /// One `pod` line of a Podfile: `pod 'Name', '~> 7.0'`, `pod 'Name', :path => '../Name'`,
 /// `pod 'Name', :git => 'url', :tag => 'v7.7.0'` (or Ruby's `path: '…'` form): the options
-/// read are `:path`, and `:git` with `:tag`, `:branch` or `:commit` (docs/routing-model.md §7.1).
+/// read are `:path`, `:podspec`, and `:git` with `:tag`, `:branch` or `:commit`
+/// (docs/routing-model.md §7.1).
 struct PodDeclaration: Equatable {
     var name: String
     /// The version requirements, the quoted strings before the first option.

@@ -3,7 +3,8 @@ import PushRouteCore
 /// The `Podfile`, read when no lock file resolves an SDK: `pod 'Name', 'requirement'`. An
 /// exact version is `likely` (CocoaPods installs it unless the lock is stale); a range is left
 /// unknown, with the range in the note. A `:git` pod's tag is read as its release (`likely`);
-/// a `:path` pod that is not an SDK is kept in `localPods`, for `LocalPods` to read its podspec.
+/// a `:path` or `:podspec` pod is kept in `localPods`, for `LocalPods` to read its podspec (an
+/// SDK's release, the SDKs another pod depends on).
 enum Podfile {
     static func read(_ text: String, file: String, into sdks: inout ResolvedSDKs) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -11,8 +12,8 @@ enum Podfile {
             guard let pod = PodDeclaration(code: String(code)) else { continue }
             let source = FieldSource(file: file, line: index + 1)
             let tracked = TrackedSDK.allCases.filter { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") }
-            if tracked.isEmpty, let path = pod.options["path"] {
-                sdks.localPods.append(LocalPod(name: pod.name, path: path, source: source))
+            if let option = [LocalPod.Option.path, .podspec].first(where: { pod.options[$0.rawValue] != nil }), pod.options["git"] == nil {
+                sdks.localPods.append(LocalPod(name: pod.name, option: option, path: pod.options[option.rawValue] ?? "", source: source))
             }
             for sdk in tracked where sdks.versions[sdk] == nil {
                 read(pod, sdk, at: source, into: &sdks)
@@ -34,6 +35,10 @@ enum Podfile {
         }
         if let path = pod.options["path"] {
             sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from the local path '\(path)' and no Podfile.lock resolves its release")
+            return
+        }
+        if let podspec = pod.options["podspec"] {
+            sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from the podspec '\(podspec)' and no Podfile.lock resolves its release")
             return
         }
         let requirement = pod.requirements.first

@@ -6,7 +6,10 @@ import PushRouteReader
 /// of the files that could not be read.
 public struct AppRepository: Sendable {
     public let root: String
-    public let files: [String]
+    public private(set) var files: [String]
+    /// Files left out of `files` (an SDK's own checkout, `excluding`): read when a file names
+    /// them, never found by a search.
+    private var namedOnly: Set<String> = []
     /// The entries that are neither a regular file nor a folder (symbolic links, FIFOs,
     /// devices, sockets), with what each is: never read, only regular files of the
     /// repository are (a FIFO would block the read, a link may lead out of the repository).
@@ -78,7 +81,7 @@ public struct AppRepository: Sendable {
     /// not a regular file of the repository (outside it, or a link, FIFO, device or socket
     /// in it); nil for a regular file of the repository.
     public func refusal(_ relative: String) -> String? {
-        if contains(relative) { return nil }
+        if contains(relative) || namedOnly.contains(relative) { return nil }
         if let kind = special[relative] { return "\(kind), not a regular file: not read" }
         var folder = FilePath.directory(of: relative)
         while folder != "." && folder != "/" && !folder.isEmpty {
@@ -97,6 +100,18 @@ public struct AppRepository: Sendable {
                 file: path, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
                 message: "\(special[path] ?? "not a regular file"), not a regular file: not read; \(consequence)")
         }
+    }
+
+    /// The repository without the files under `folders`, the SDKs' own checkouts
+    /// (`SDKCheckouts`): their sample apps, lock files, plists and sources are not the app's.
+    /// A file there is still read where one names it (a checkout's podspec and version file).
+    func excluding(_ folders: [String]) -> AppRepository {
+        guard !folders.isEmpty else { return self }
+        let under: (String) -> Bool = { file in folders.contains { file.hasPrefix($0 + "/") } }
+        var copy = self
+        copy.files = files.filter { !under($0) }
+        copy.namedOnly = Set(files.filter(under))
+        return copy
     }
 
     /// The files whose last component is `name`, nearest the root first.

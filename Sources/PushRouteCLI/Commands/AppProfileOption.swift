@@ -60,7 +60,8 @@ enum AppProfileOption {
 
     /// One warning listing the profile keys the repository left unknown, each with the default
     /// the model runs it with; nil when it decided them all. The keys of an SDK the app does not
-    /// link (and the migration state of a CleverTap-only app), the extension's keys of an
+    /// link (and the migration state of a CleverTap-only app, and when it calls autoIntegrate
+    /// relative to a `Leanplum.start` it does not make), the extension's keys of an
     /// app without one, and where and on which instance the app makes a CleverTap call it does
     /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
@@ -69,7 +70,7 @@ enum AppProfileOption {
         let defaults = SimulationSettings()
         let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
         let unread: (SimulationSetting) -> Bool = { setting in
-            (sdks == "clevertap" && (setting.section == "leanplum" || setting.key == "migration"))
+            (sdks == "clevertap" && (setting.section == "leanplum" || ["migration", "clevertap.auto_integrate_at"].contains(setting.key)))
                 || (sdks == "leanplum" && setting.section == "clevertap") || (setting.section == "extension" && noExtension)
         }
         let filled = SimulationSetting.all.filter { !decided.contains($0.key) && !unread($0) }

@@ -11,7 +11,7 @@ import Testing
         "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
         "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables",
         "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap", "own-calls-helper",
-        "own-calls-helper-objc",
+        "own-calls-helper-objc", "sdk-checkouts", "podspec-option",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as

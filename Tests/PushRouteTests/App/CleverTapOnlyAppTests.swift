@@ -9,7 +9,9 @@ import Testing
 /// only `"sdk": null`), and `simulate --app` runs no Leanplum step and raises none of the
 /// hazards of an app that has both SDKs.
 @Suite struct CleverTapOnlyAppTests {
-    static let fixtures = ["clevertap-only-pods", "clevertap-only-swiftpm", "local-pod", "react-native-clevertap", "flutter-flavours"]
+    static let fixtures = [
+        "clevertap-only-pods", "clevertap-only-swiftpm", "local-pod", "react-native-clevertap", "flutter-flavours", "podspec-option",
+    ]
     /// The warnings only an app with both SDKs can raise.
     static let bothSDKHazards: Set<String> = ["ct-double-integration", "duplicate-of-launch-push", "cold-start-twice", "app-clevertap-before-7.0.2"]
 

@@ -73,6 +73,8 @@ import Testing
         "ActionContextNotification", "ActionManager", "CTWrapper", "CleverTap", "Constants", "LPRequestSender", "Leanplum",
         "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection", "JObject",
         "System", "Process", "Map", "Bundle", "ArrayList",
+        // Ruby's, in a podspec (docs/app-infer.md).
+        "File.read",
     ]
 
     /// Every identifier of the package (sources, tests, the manifest), the types it declares,
