@@ -42,20 +42,15 @@ public enum SessionCommand: Command {
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         guard !options.operands.isEmpty else { throw UsageError("expected a LOG, or - for standard input") }
         guard options.operands.filter({ $0 == "-" }).count <= 1 else { throw UsageError("- (standard input) can be given once") }
-        let settings: SimulationSettings
-        let uncertain: Set<String>
         switch AppProfileOption.load(options[app], context: context, flags: { SettingOptions.apply(options, to: &$0) }) {
         case .failure(let stop): return stop.status
-        case .success(let loaded): (settings, uncertain) = loaded
+        case .success(let loaded): return run(options, settings: loaded.settings, uncertain: loaded.uncertain, context: context)
         }
-        let write = { (report: SessionPushReport) in
-            let record = SessionRecord(report: report)
-            if options[format] == .json {
-                record.writeJSON(to: context.standardOutput)
-            } else {
-                record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)
-            }
-        }
+    }
+
+    /// The logs read and judged with the app's settings (`uncertain`: the keys its repository
+    /// left unknown): live for standard input alone on a pipe or terminal, else whole.
+    private static func run(_ options: ParsedOptions, settings: SimulationSettings, uncertain: Set<String>, context: CommandContext) -> ExitStatus {
         let inputs = options.operands.map { InputName($0) }
         let html = options[format] == .html
         var standardInput: InputStart?
@@ -64,7 +59,8 @@ public enum SessionCommand: Command {
             // Live on a pipe or terminal, but for a page, which is written once, whole.
             if !html, start.descriptor.status()?.kind != .file {
                 let live = SessionLive(settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
-                return runLive(SessionLiveRun(file: start.input.displayName, live: live, context: context, write: write), start, options, context)
+                let run = SessionLiveRun(file: start.input.displayName, live: live, context: context, write: writer(options, context))
+                return runLive(run, start, options, context)
             }
             standardInput = start
         }
@@ -73,24 +69,35 @@ public enum SessionCommand: Command {
                 ?? SessionRun.read(input, context: context, keepingLines: html)
         }
         let reads = results.map(\.read)
-        let unreadable = reads.count < inputs.count || results.contains { $0.failed }
         guard let first = reads.first else { return .unreadableInput }
         context.report(reads.compactMap(\.summary))
         let analysis = SessionLogReading.analyze(
             reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options), keepingTraces: html)
-        if html {
-            let page = SessionHTMLReport(
-                analysis: analysis, records: analysis.pushes.map { SessionRecord(report: $0) }, logs: reads.map(\.file),
-                lineTexts: Dictionary(reads.map { ($0.file, $0.lineTexts) }, uniquingKeysWith: { first, _ in first }),
-                date: ReportDate.current(environment: context.environment))
-            context.standardOutput.write(page.render())
-        } else {
-            for report in analysis.pushes { write(report) }
-        }
+        write(analysis, reads: reads, options, context)
         context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged(options)))
-        if unreadable { return .unreadableInput }
+        if reads.count < inputs.count || results.contains(where: { $0.failed }) { return .unreadableInput }
         let finding = analysis.pushes.contains { $0.verdict.isFinding }
         return ExitZeroOption.apply(finding ? .failure : .success, options)
+    }
+
+    /// Each push's record in the format asked for: one block or JSON line per push, or one page.
+    private static func write(_ analysis: SessionAnalysis, reads: [SessionLogReading.Read], _ options: ParsedOptions, _ context: CommandContext) {
+        guard options[format] == .html else { return analysis.pushes.forEach(writer(options, context)) }
+        let page = SessionHTMLReport(
+            analysis: analysis, records: analysis.pushes.map { SessionRecord(report: $0) }, logs: reads.map(\.file),
+            lineTexts: Dictionary(reads.map { ($0.file, $0.lineTexts) }, uniquingKeysWith: { first, _ in first }),
+            date: ReportDate.current(environment: context.environment))
+        context.standardOutput.write(page.render())
+    }
+
+    /// Writes one push's record, as text or a JSON line.
+    private static func writer(_ options: ParsedOptions, _ context: CommandContext) -> (SessionPushReport) -> Void {
+        let json = options[format] == .json
+        let style = ANSIStyle(enabled: context.colorOutput)
+        return { report in
+            let record = SessionRecord(report: report)
+            if json { record.writeJSON(to: context.standardOutput) } else { record.writeText(style: style, to: context.standardOutput) }
+        }
     }
 
     /// Standard input on a pipe or terminal: each push's record as its episode closes
