@@ -18,36 +18,45 @@ enum SessionExplainer {
         first: Set<String>, fixed: Set<String>, clues: SessionReleaseClues, asPredicted: [Int] = [], workers: Int = 1
     ) -> [Int: [SessionExplanation]] {
         guard !differing.isEmpty else { return [:] }
-        // Every (setting, value) to try; each a whole replay, run on `workers` threads.
+        // Every (setting, value) to try; each a whole replay, run on `workers` threads, but the
+        // releases with one push path share one (`replaySources`).
         let tries = SimulationSetting.all.indices.filter { !fixed.contains(SimulationSetting.all[$0].key) }.flatMap { index in
             SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map { (index, $0) }
         }
         let replay = SessionPredictor.replay(episodes, observed: observed)
-        var explaining: [Int: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]]] = [:]
+        let sources = replaySources(tries.map { ($0.0, $0.1.settings) }, settings)
+        let runs = tries.indices.filter { sources[$0] == $0 }
+        // What each replayed try fixes (nil: it breaks a push predicted right), by try.
+        var fixedBy: [Int: [(Int, SessionOutcome)]?] = [:]
         var next = 0
         orderedParallelMap(
-            workers: min(workers, tries.count), window: workers * 2,
-            next: { () -> (Int, JSONValue, Int, SimulationSettings)? in
-                guard next < tries.count else { return nil }
+            workers: min(workers, runs.count), window: workers * 2,
+            next: { () -> Int? in
+                guard next < runs.count else { return nil }
                 defer { next += 1 }
-                let (setting, alternative) = tries[next]
-                return (setting, alternative.value, alternative.order, alternative.settings)
+                return runs[next]
             },
-            transform: { (setting, value, order, changed) -> (Int, JSONValue, Int, [(Int, SessionOutcome)]) in
-                let outcomes = SessionPredictor.predict(replay, settings: changed)
+            transform: { run -> (Int, [(Int, SessionOutcome)]?) in
+                let outcomes = SessionPredictor.predict(replay, settings: tries[run].1.settings)
                 let breaks = asPredicted.contains { SessionVerdict.of(observed: observed[$0], predicted: outcomes[$0]) == .differs }
-                if breaks { return (setting, value, order, []) }
-                let fixedHere = differing.compactMap { index -> (Int, SessionOutcome)? in
+                if breaks { return (run, nil) }
+                return (run, differing.compactMap { index -> (Int, SessionOutcome)? in
                     guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
                     else { return nil }
                     return (index, outcome)
-                }
-                return (setting, value, order, fixedHere)
+                })
             },
-            consume: { setting, value, order, fixedHere in
-                for (index, outcome) in fixedHere { explaining[setting, default: [:]][index, default: []].append((value, order, outcome)) }
+            consume: { run, fixedHere in
+                fixedBy[run] = fixedHere
                 return true
             })
+        var explaining: [Int: [Int: [(value: JSONValue, order: Int, outcome: SessionOutcome)]]] = [:]
+        for (tried, (setting, alternative)) in tries.enumerated() {
+            guard let source = sources[tried], let fixedHere = fixedBy[source] ?? nil else { continue }
+            for (index, outcome) in fixedHere {
+                explaining[setting, default: [:]][index, default: []].append((alternative.value, alternative.order, outcome))
+            }
+        }
         var found: [Int: [SessionExplanation]] = [:]
         for setting in explaining.keys.sorted() {
             for (index, values) in explaining[setting]! {
@@ -55,6 +64,23 @@ enum SessionExplainer {
             }
         }
         return found.mapValues { all in all.filter { first.contains($0.setting) } + all.filter { !first.contains($0.setting) } }
+    }
+
+    /// For each try (a setting's index and the settings it gives), the try whose replay it
+    /// takes: itself, or an earlier release tried with the same `ReleasePushPath` (the same
+    /// calls, docs/routing-model.md §8); nil for a release whose push path is `settings`' own,
+    /// which changes no outcome.
+    static func replaySources(_ tries: [(setting: Int, settings: SimulationSettings)], _ settings: SimulationSettings) -> [Int?] {
+        let own = settings.releasePushPath
+        var first: [ReleasePushPath: Int] = [:]
+        return tries.indices.map { tried in
+            guard SimulationSetting.all[tries[tried].setting].choosesRelease else { return tried }
+            let path = tries[tried].settings.releasePushPath
+            guard path != own else { return nil }
+            if let earlier = first[path] { return earlier }
+            first[path] = tried
+            return tried
+        }
     }
 
     /// The explaining value nearest the current one, with the others that do too.
