@@ -35,6 +35,10 @@ import Testing
         // No launch line: the app's lines come from a process id not seen before, so a cold start.
         Case(log: "cold-start-by-pid.log", line: 11, handler: "clevertap", state: "not-running", event: "open",
              leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        // The same tap with CleverTap before 7.0.2: its launch observer and Leanplum's forward both
+        // handle it; the default CleverTap (7.7.1) leaves the launch push to Leanplum, once.
+        Case(log: "cold-start-clevertap-twice.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+             leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
         Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // Leanplum's fetch callback says AppState 2 in the process seen before: background.
@@ -104,6 +108,10 @@ import Testing
         ExplanationCase(
             log: "cold-start-by-pid.log", flags: ["--open-deep-links-in-foreground", "false"],
             setting: "clevertap.open_deep_links_in_foreground", truth: .bool(true)),
+        // CleverTap handled the cold-start tap twice: a CleverTap release before PR #371 (7.0.2),
+        // the side of the change the log is on, when the Leanplum release allows one.
+        ExplanationCase(
+            log: "cold-start-clevertap-twice.log", flags: ["--leanplum-sdk", "6.5.0"], setting: "clevertap.sdk", truth: .string("7.0.1")),
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),

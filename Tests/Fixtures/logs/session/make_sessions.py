@@ -67,6 +67,14 @@ COLD_START_BY_PID = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), re
                      (APP, ct("handling push notification: " + CT_PUSH)),
                      (APP, ct("Firing deep link: shop://offers/42"))]
 
+# The same tap with CleverTap before 7.0.2 (PR #371): its own launch observer finds the push
+# and handles it for Leanplum's instance (no `Leanplum will handle the notification`), then
+# Leanplum forwards it too: CleverTap handles it twice and fires the deep link twice.
+FORWARD = next(index for index, line in enumerate(COLD_START_BY_PID) if "Calling CleverTap.handlePushNotification" in line[1])
+COLD_START_CT_TWICE = [*COLD_START_BY_PID[:FORWARD], (APP, ct("found push notification at launch: " + CT_PUSH)),
+                       (APP, ct("handling push notification: " + CT_PUSH)), (APP, ct("Firing deep link: shop://offers/42")),
+                       *COLD_START_BY_PID[FORWARD:]]
+
 # A content-available push waking the app running in the background (same process as before):
 # dasd's activity joins its lines, Leanplum's fetch callback prints the app state (2: background).
 CT_SILENT = ns_dictionary(["aps =     {", "    \"content-available\" = 1;", "};",
@@ -141,6 +149,7 @@ OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
 
 SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
+    "cold-start-clevertap-twice.log": COLD_START_CT_TWICE,
     "foreground-receive.log": FOREGROUND_RECEIVE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
