@@ -47,6 +47,10 @@ import Testing
         // A tap whose app lines come from the process seen before: background.
         Case(log: "background-tap.log", line: 11, handler: "clevertap", state: "background", event: "open",
              leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        // The same tap, CleverTap's "Auto Integration enabled" line on: its swizzle and Leanplum's
+        // forward each handle it; at the default, autoIntegrate before start, the model says once.
+        Case(log: "background-tap-auto-integrate.log", line: 10, handler: "clevertap", state: "background", event: "open",
+             leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
         Case(log: "not-delivered.log", line: 5, handler: nil, state: nil, event: "receive",
              leanplum: 0, clevertap: 0, deepLink: false, verdict: "not-delivered"),
         // Leanplum at its default level: CleverTap's count is unknown, so the verdict is too.
@@ -112,6 +116,9 @@ import Testing
         // the side of the change the log is on, when the Leanplum release allows one.
         ExplanationCase(
             log: "cold-start-clevertap-twice.log", flags: ["--leanplum-sdk", "6.5.0"], setting: "clevertap.sdk", truth: .string("7.0.1")),
+        // The log says autoIntegrate is on (its line wins over the profile); handled twice: called after start.
+        ExplanationCase(
+            log: "background-tap-auto-integrate.log", flags: [], setting: "clevertap.auto_integrate_at", truth: .string("after-start")),
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),

@@ -104,6 +104,15 @@ BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("
                   (APP, ct("handling push notification: " + CT_PUSH)),
                   (APP, ct("Firing deep link: shop://offers/42"))]
 
+# The same tap in an app that calls `CleverTap.autoIntegrate()` after `Leanplum.start`: CleverTap's
+# swizzle of the response method wraps Leanplum's hook, so CleverTap handles the tap (through its
+# class method, `Handling notification:`) before Leanplum's hook forwards it again: twice.
+AUTO_INTEGRATED = (APP, f"[CleverTap]: CleverTap.{ACCOUNT}: Auto Integration enabled")
+HOOK = next(index for index, line in enumerate(BACKGROUND_TAP) if "didReceiveNotificationResponse" in line[1])
+BACKGROUND_TAP_AUTO_INTEGRATE = [AUTO_INTEGRATED, *BACKGROUND_TAP[:HOOK], (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                                 (APP, ct("handling push notification: " + CT_PUSH)), (APP, ct("Firing deep link: shop://offers/42")),
+                                 *BACKGROUND_TAP[HOOK:]]
+
 # The cold-start tap above, then a second CleverTap push tapped with the app in the background
 # (same process). Neither has `lp_occurrence_id`: Leanplum before 6.1.1 takes the second for the
 # push that launched the app and skips it, so only a replay of the whole session predicts it.
@@ -152,6 +161,7 @@ SESSIONS = {
     "cold-start-clevertap-twice.log": COLD_START_CT_TWICE,
     "foreground-receive.log": FOREGROUND_RECEIVE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
+    "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
