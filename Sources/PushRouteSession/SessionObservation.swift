@@ -47,17 +47,40 @@ public enum SessionObserver {
         var evidence: [(String, [SessionLogLine])] = []
         let event = self.event(episode, &evidence)
         let state = self.state(episode, event: event, earlierPIDs: earlierPIDs, &evidence)
+        let phase = event == .open ? tapPhase(episode) : episode
         let outcome = SessionOutcome(
-            leanplumHandled: leanplumHandled(episode, event: event, levels: levels, &evidence),
-            cleverTapHandled: cleverTapHandled(episode, levels: levels, &evidence),
-            deepLinkOpened: deepLink(episode, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
+            leanplumHandled: leanplumHandled(phase, event: event, levels: levels, &evidence),
+            cleverTapHandled: cleverTapHandled(phase, levels: levels, &evidence),
+            deepLinkOpened: deepLink(phase, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
         let refused = episode.events(refusals)
         if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
         return SessionObservation(state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
     }
 
+    /// The app's own lines of a push it received before any tap: iOS asked it how to present
+    /// the push, or woke it for one, and an SDK's callback or handling ran.
+    static let receivedByApp: Set<LogEventKind> = [.willPresentCallback, .willPresentSent, .willPresentAnswered, .fetchCallback, .received]
+
+    /// A push the app received (in the foreground, or woken in the background) and that was
+    /// then tapped: the episode from its first open line on, what the tap did, which is what
+    /// the model's open cell counts (its receive is a cell of its own); the whole episode for
+    /// any other push.
+    static func tapPhase(_ episode: SessionEpisode) -> SessionEpisode {
+        guard let tap = episode.events.firstIndex(where: { isOpen($0.event) }),
+            episode.events[..<tap].contains(where: { receivedByApp.contains($0.event.kind) })
+        else { return episode }
+        var phase = episode
+        phase.events = Array(episode.events[tap...])
+        return phase
+    }
+
+    /// A line of a tap: iOS's, Leanplum's response callback or open, or its forward for an open.
+    private static func isOpen(_ event: LogEvent) -> Bool {
+        opens.contains(event.kind) || (event.kind == .forwarded && event.value?.contains("Open") == true)
+    }
+
     private static func event(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> PushEvent? {
-        let open = episode.events.map(\.event).filter { opens.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Open") == true) }
+        let open = episode.events.map(\.event).filter(isOpen)
         if !open.isEmpty {
             evidence.append(("event", open.map(SessionLogLine.init)))
             return .open

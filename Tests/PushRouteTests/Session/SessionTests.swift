@@ -41,6 +41,11 @@ import Testing
              leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
         Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        // The same push presented, then tapped in the foreground: what the tap did is counted
+        // (CleverTap once, its deep link refused), not the receive before it. The default
+        // presentation option ([]) shows no banner to tap: differs.
+        Case(log: "foreground-tap.log", line: 8, handler: "clevertap", state: "foreground", event: "open",
+             leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs"),
         // Leanplum's fetch callback says AppState 2 in the process seen before: background.
         Case(log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
@@ -119,6 +124,10 @@ import Testing
         // The log says autoIntegrate is on (its line wins over the profile); handled twice: called after start.
         ExplanationCase(
             log: "background-tap-auto-integrate.log", flags: [], setting: "clevertap.auto_integrate_at", truth: .string("after-start")),
+        // Shown with a banner and tapped: the flag Leanplum passed was false, which the app set.
+        ExplanationCase(
+            log: "foreground-tap.log", flags: ["--presentation", "banner"], setting: "clevertap.open_deep_links_in_foreground",
+            truth: .bool(false)),
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),

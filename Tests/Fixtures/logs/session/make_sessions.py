@@ -96,6 +96,17 @@ FOREGROUND_RECEIVE = [*STARTED, request("B2B2-0002"),
                       (APP, ct("handling push notification: " + CT_PUSH)),
                       (SB, "[com.shop.app] willPresentNotification delivery succeeded for notification B2B2-0002")]
 
+# The same push, presented (Leanplum's presentation option lets it show) and then tapped while the
+# app is still in the foreground: Leanplum forwards the tap with the deep-link flag false (the
+# app set it, or Leanplum 6.1.0's default), and CleverTap does not open the link.
+FOREGROUND_TAP = [*FOREGROUND_RECEIVE, *tap("B2B2-0002"),
+                  (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
+                  (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: false for Push Open")),
+                  (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                  (APP, ct("handling push notification: " + CT_PUSH)),
+                  (APP, ct("app in foreground and openInForeground flag is FALSE, will not process any deep link for "
+                           "notification: " + CT_PUSH))]
+
 # A tap on a CleverTap push while the app runs in the background (same process as before).
 BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("C3C3-0003"),
                   (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
@@ -159,7 +170,7 @@ OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
 SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
     "cold-start-clevertap-twice.log": COLD_START_CT_TWICE,
-    "foreground-receive.log": FOREGROUND_RECEIVE,
+    "foreground-receive.log": FOREGROUND_RECEIVE, "foreground-tap.log": FOREGROUND_TAP,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
