@@ -49,6 +49,7 @@ public struct SessionAnalysis: Sendable {
         let (settings, overridden) = facts.applied(to: app)
         var levels = levels
         levels.leanplumPushLinesAtDebug = !settings.leanplumSDK.logsPushLinesAtInfo
+        levels.appWithoutLeanplum = !settings.sdks.hasLeanplum
         self.levels = levels
         self.settings = settings
         self.overridden = overridden

@@ -10,9 +10,14 @@ public struct SessionLevels: Sendable, Equatable {
     /// The Leanplum release simulated logs its push lines at debug (6.0.0–6.0.2), so they
     /// show only when Leanplum's debug lines do.
     public var leanplumPushLinesAtDebug = false
+    /// The app links no Leanplum (a CleverTap-only app, by the profile or the settings given):
+    /// Leanplum prints nothing, so its absent lines say it handled nothing.
+    public var appWithoutLeanplum = false
     /// Leanplum's push lines (`Notification Opened`, `Notification received`: info from
-    /// 6.0.3, debug before) show.
-    public var leanplumPushLines: Bool { leanplum && (leanplumDebug || !leanplumPushLinesAtDebug) }
+    /// 6.0.3, debug before) show, or there can be none.
+    public var leanplumPushLines: Bool { appWithoutLeanplum || leanplum && (leanplumDebug || !leanplumPushLinesAtDebug) }
+    /// Every line Leanplum prints shows, or there can be none.
+    public var leanplumShows: Bool { appWithoutLeanplum || leanplum }
     /// CleverTap's push lines (debug: `handling push notification:`) show: the log has a
     /// CleverTap or Leanplum line at debug level (the wrapper sets CleverTap's level from
     /// Leanplum's, `CTWrapper.swift`).
@@ -37,11 +42,16 @@ public struct SessionLevels: Sendable, Equatable {
     /// The settings that would make the log say what it could not.
     public var hints: [String] {
         var hints: [String] = []
-        if !leanplum { hints.append("Leanplum's lines are absent: include the app's process (Xcode's console or `log stream --level debug`)") }
+        if !leanplumShows { hints.append("Leanplum's lines are absent: include the app's process (Xcode's console or `log stream --level debug`)") }
         if leanplum && !leanplumPushLines {
             hints.append("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level: `Leanplum.setLogLevel(.debug)` makes them show")
         }
-        if !cleverTap { hints.append("CleverTap's push lines are at debug level: `Leanplum.setLogLevel(.debug)` (or `CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`) makes them show") }
+        if !cleverTap {
+            let setting = appWithoutLeanplum
+                ? "`CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`"
+                : "`Leanplum.setLogLevel(.debug)` (or `CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`)"
+            hints.append("CleverTap's push lines are at debug level: \(setting) makes them show")
+        }
         if !ios { hints.append("iOS's own lines are absent: `log stream --level debug` or a Console.app copy shows SpringBoard's and dasd's") }
         return hints
     }

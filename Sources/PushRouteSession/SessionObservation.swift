@@ -185,7 +185,7 @@ public enum SessionObserver {
             evidence.append(("deep_link_opened", refused.map(SessionLogLine.init)))
             return false
         }
-        guard levels.leanplum && levels.cleverTap else { return nil }
+        guard levels.leanplumShows && levels.cleverTap else { return nil }
         return !levels.ios && mayOpenSilently(episode) ? nil : false
     }
 

@@ -61,6 +61,9 @@ import Testing
         // Leanplum at its default level: CleverTap's count is unknown, so the verdict is too.
         Case(log: "default-level.log", line: 9, handler: "leanplum", state: "not-running", event: "open",
              leanplum: 1, clevertap: nil, deepLink: nil, verdict: "unknown"),
+        // A CleverTap-only app's cold-start tap: without --app, Leanplum's absent lines are unknown.
+        Case(log: "clevertap-only.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+             leanplum: nil, clevertap: 1, deepLink: true, verdict: "unknown"),
         Case(log: "other-provider.log", line: 8, handler: "none", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 0, deepLink: false, verdict: "as-predicted"),
         // iOS delivered mutated content: the extension ran, which an app without one (the default) cannot do.
@@ -235,6 +238,20 @@ import Testing
         #expect(record["verdict"] == .string("differs"))
         #expect(result.status == 1)
         #expect(!result.standardError.contains("no --app"))
+    }
+
+    /// In an app without Leanplum (`sdks: clevertap`), Leanplum's absent lines say it handled
+    /// nothing: the count is 0, the verdict is decided, and no note asks for Leanplum's lines.
+    @Test func cleverTapOnlyAppHasNoLeanplumLines() throws {
+        let log = Self.folder + "clevertap-only.log"
+        let result = try CommandRunner.run(
+            ["session", "--format", "json", "--app", Self.folder + "clevertap-only.json", log], in: CommandRunner.root)
+        let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
+        #expect(record["observed"]?["leanplum"]?["handled"] == .integer(0))
+        #expect(record["observed"]?["deep_link_opened"] == .bool(true))
+        #expect(record["verdict"] == .string("as-predicted"))
+        #expect(!result.standardError.contains("Leanplum's lines are absent"))
+        #expect(result.status == 0)
     }
 
     /// The logs are what the generator writes: run it in a scratch folder and compare.

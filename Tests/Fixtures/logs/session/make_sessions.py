@@ -151,6 +151,17 @@ EXTENSION_RAN = [*STARTED,
                  (APP, "[CleverTap]: Handling notification: " + CT_RICH),
                  (APP, ct("handling push notification: " + CT_RICH))]
 
+# A CleverTap-only app (no Leanplum code; `CleverTap.autoIntegrate()`, its debug level on): a tap
+# on a killed app. The new process's autoIntegrate leaves the launch push to its swizzled
+# `didReceive`, which handles it once.
+CLEVERTAP_ONLY = [(OLD_APP, AUTO_INTEGRATED[1]), request("L1L1-0011"), delivered("L1L1-0011"), *tap("L1L1-0011"),
+                  AUTO_INTEGRATED,
+                  (APP, ct("CleverTap autoIntegration enabled in iOS10+ with a UNUserNotificationCenterDelegate, not manually "
+                           "checking for push notification at launch")),
+                  (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                  (APP, ct("handling push notification: " + CT_PUSH)),
+                  (APP, ct("Firing deep link: shop://offers/42"))]
+
 # A push iOS did not deliver: the app printed nothing.
 NOT_DELIVERED = [*STARTED, request("D4D4-0004"),
                  (SB, "[com.shop.app] NOT delivering user visible push notification D4D4-0004 [ reason: user disabled ]")]
@@ -173,7 +184,7 @@ SESSIONS = {
     "foreground-receive.log": FOREGROUND_RECEIVE, "foreground-tap.log": FOREGROUND_TAP,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
-    "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
 }
