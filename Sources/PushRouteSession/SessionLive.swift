@@ -5,13 +5,16 @@ import PushRouteSimulator
 /// A session read as it is written (`log stream … | pushroute session -`; man page, "SESSION",
 /// live): each push is judged once its episode closes, when the next push opens an episode or
 /// when the log has been quiet for `quietMilliseconds`, from what the log has shown up to then
-/// (its levels, facts and release clues so far, the pushes before it replayed). A line that
-/// joins a push already judged is noted, and at the end each verdict the whole log changes.
+/// (its levels, facts and release clues so far, the pushes before it replayed: the replay kept
+/// from the last verdict, extended, `SessionKeptReplay`). A line that joins a push already
+/// judged is noted, and at the end each verdict the whole log changes.
 public struct SessionLive {
     /// The quiet time that closes the open episode (man page, "SESSION").
     public static let quietMilliseconds: Int32 = 2000
 
     private var findings = SessionLogFindings()
+    /// The pushes judged so far, replayed: each close extends it (`SessionKeptReplay`).
+    private let kept = SessionKeptReplay()
     private let settings: SimulationSettings
     private let unknownKeys: Set<String>
     private let workers: Int
@@ -66,7 +69,8 @@ public struct SessionLive {
     private mutating func judge(upTo end: Int) -> [SessionPushReport] {
         let start = verdicts.count
         guard end > start else { return [] }
-        let analysis = findings.analysis(episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end)
+        let analysis = findings.analysis(
+            episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end, kept: kept)
         let reports = Array(analysis.pushes[start..<end])
         verdicts += reports.map(\.verdict)
         return reports

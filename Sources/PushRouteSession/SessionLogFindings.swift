@@ -31,10 +31,11 @@ struct SessionLogFindings {
     /// so far show; the other arguments are `SessionAnalysis`'s.
     func analysis(
         episodes count: Int? = nil, settings: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>? = nil,
-        keepingTraces: Bool = false
+        keepingTraces: Bool = false, kept: SessionKeptReplay? = nil
     ) -> SessionAnalysis {
         SessionAnalysis(
             episodes: count.map { Array(episodes[..<$0]) } ?? episodes, levels: levels, facts: facts, releaseClues: releaseClues,
-            settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining, keepingTraces: keepingTraces)
+            settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining, keepingTraces: keepingTraces,
+            kept: kept)
     }
 }
