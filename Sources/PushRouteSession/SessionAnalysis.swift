@@ -44,6 +44,17 @@ public struct SessionAnalysis: Sendable {
         settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, explaining: Range<Int>? = nil,
         keepingTraces: Bool = false
     ) {
+        self.init(
+            episodes: episodes, levels: levels, facts: facts, releaseClues: releaseClues, settings: app, unknownKeys: unknownKeys,
+            workers: workers, explaining: explaining, keepingTraces: keepingTraces, kept: nil)
+    }
+
+    /// `kept`: the replay a live session keeps, extended by these episodes' pushes (`SessionKeptReplay`).
+    init(
+        episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
+        settings app: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>?, keepingTraces: Bool,
+        kept: SessionKeptReplay?
+    ) {
         self.facts = facts
         self.releaseClues = releaseClues
         let (settings, overridden) = facts.applied(to: app)
@@ -54,7 +65,8 @@ public struct SessionAnalysis: Sendable {
         self.settings = settings
         self.overridden = overridden
         let observed = episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
-        let (predicted, replayed) = Self.predict(episodes, observed: observed, settings: settings, keepingTraces: keepingTraces)
+        let (predicted, replayed) = Self.predict(
+            episodes, observed: observed, settings: settings, facts: facts, keepingTraces: keepingTraces, kept: kept)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
@@ -69,11 +81,16 @@ public struct SessionAnalysis: Sendable {
     }
 
     /// The predictions, and with `keepingTraces` the replay's result of each push (else none:
-    /// the traces of a long session are let go as soon as they are projected).
+    /// the traces of a long session are let go as soon as they are projected); from the `kept`
+    /// replay extended, where one is given.
     private static func predict(
-        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings, keepingTraces: Bool
+        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings, facts: SessionLogFacts,
+        keepingTraces: Bool, kept: SessionKeptReplay?
     ) -> (outcomes: [SessionOutcome?], results: [SimulationResult?]) {
-        let replays = SessionPredictor.predictWithResults(SessionPredictor.replay(episodes, observed: observed), settings: settings)
+        let replay = SessionPredictor.replay(episodes, observed: observed)
+        let replays =
+            kept.map { SessionPredictor.projected(replay, $0.results(replay, settings: settings, facts: facts.facts)) }
+            ?? SessionPredictor.predictWithResults(replay, settings: settings)
         return (replays.map { $0?.outcome }, keepingTraces ? replays.map { $0?.result } : [])
     }
 }

@@ -5,15 +5,16 @@ import PushRouteSimulator
 /// A session read as it is written (`log stream … | pushroute session -`; man page, "SESSION",
 /// live): each push is judged once its episode closes, when the next push opens an episode or
 /// when the log has been quiet for `quietMilliseconds`, from what the log has shown up to then
-/// (its levels, facts and release clues so far, the pushes before it replayed). A line that
-/// joins a push already judged is noted, and at the end each verdict the whole log changes.
+/// (its levels, facts and release clues so far, the pushes before it replayed: the replay kept
+/// from the last verdict, extended, `SessionKeptReplay`). A line that joins a push already
+/// judged is noted, and at the end each verdict the whole log changes.
 public struct SessionLive {
     /// The quiet time that closes the open episode (man page, "SESSION").
     public static let quietMilliseconds: Int32 = 2000
 
-    private var grouper = SessionEpisodeGrouper()
-    private var levels = SessionLevels()
-    private var events: [LogEvent] = []
+    private var findings = SessionLogFindings()
+    /// The pushes judged so far, replayed: each close extends it (`SessionKeptReplay`).
+    private let kept = SessionKeptReplay()
     private let settings: SimulationSettings
     private let unknownKeys: Set<String>
     private let workers: Int
@@ -32,29 +33,21 @@ public struct SessionLive {
     /// the reports of the episodes a new one closed.
     public mutating func add(_ items: [SessionLogItem]) -> [SessionPushReport] {
         for item in items {
-            switch item {
-            case .push(let payload):
-                grouper.add(push: payload)
-                noteLate(file: payload.file, line: payload.start.line)
-            case .event(let event):
-                levels.read(event)
-                events.append(event)
-                grouper.add(event: event)
-                noteLate(file: event.file, line: event.location.line)
-            }
+            findings.add(item)
+            noteLate(item)
         }
-        return judge(upTo: grouper.episodes.count - 1)
+        return judge(upTo: findings.episodes.count - 1)
     }
 
     /// The reports of every episode still open: the log went quiet, or ended.
     public mutating func closeAll() -> [SessionPushReport] {
-        judge(upTo: grouper.episodes.count)
+        judge(upTo: findings.episodes.count)
     }
 
     /// The whole log's analysis, without explanations: the notes at the end, and each verdict
     /// it changes (`revisions`).
     public func wholeAnalysis() -> SessionAnalysis {
-        analysis(grouper.episodes, explaining: 0..<0)
+        findings.analysis(settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: 0..<0)
     }
 
     /// For each episode judged whose verdict the whole log changes, or that a later line
@@ -76,20 +69,16 @@ public struct SessionLive {
     private mutating func judge(upTo end: Int) -> [SessionPushReport] {
         let start = verdicts.count
         guard end > start else { return [] }
-        let analysis = analysis(Array(grouper.episodes[..<end]), explaining: start..<end)
+        let analysis = findings.analysis(
+            episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end, kept: kept)
         let reports = Array(analysis.pushes[start..<end])
         verdicts += reports.map(\.verdict)
         return reports
     }
 
-    private func analysis(_ episodes: [SessionEpisode], explaining: Range<Int>) -> SessionAnalysis {
-        SessionAnalysis(
-            episodes: episodes, levels: levels, facts: SessionLogFacts(events), releaseClues: SessionReleaseClues(events),
-            settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining)
-    }
-
-    private mutating func noteLate(file: String, line: Int) {
-        guard let index = grouper.lastJoined, index < verdicts.count, lateJoined[index] == nil else { return }
-        lateJoined[index] = (file, line)
+    /// Notes the first item that joins an episode already judged.
+    private mutating func noteLate(_ item: SessionLogItem) {
+        guard let index = findings.lastJoined, index < verdicts.count, lateJoined[index] == nil else { return }
+        lateJoined[index] = (item.file, item.line)
     }
 }

@@ -15,19 +15,27 @@ public struct SessionLogFacts: Sendable {
     }
 
     /// The facts in the order their keys appear in the settings table; the first line wins.
-    public private(set) var facts: [Fact] = []
+    public var facts: [Fact] { SimulationSetting.all.compactMap { found[$0.key] } }
 
     /// The keys the log decided.
     public var keys: Set<String> { Set(facts.map(\.key)) }
 
+    /// Each key stated so far, with its first line.
+    private var found: [String: Fact] = [:]
+
+    /// No line read yet: no fact.
+    public init() {}
+
+    /// The facts of `events`, read in order.
     public init(_ events: [LogEvent]) {
-        var found: [String: Fact] = [:]
-        for event in events {
-            for (key, text) in Self.states(event) where found[key] == nil {
-                found[key] = Fact(key: key, text: text, file: event.file, line: event.location.line)
-            }
+        for event in events { add(event) }
+    }
+
+    /// The facts with one more event, read after the others: a key it is the first to state.
+    public mutating func add(_ event: LogEvent) {
+        for (key, text) in Self.states(event) where found[key] == nil {
+            found[key] = Fact(key: key, text: text, file: event.file, line: event.location.line)
         }
-        facts = SimulationSetting.all.compactMap { found[$0.key] }
     }
 
     /// What one event says of the settings: each as a profile key and a value's text.

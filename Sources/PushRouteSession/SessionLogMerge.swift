@@ -14,6 +14,14 @@ public indirect enum SessionLogItem: Sendable {
         }
     }
 
+    /// The item's line in its log.
+    public var line: Int {
+        switch self {
+        case .push(let payload): payload.start.line
+        case .event(let event): event.location.line
+        }
+    }
+
     /// The time its entry's header wrote, read; nil when it wrote none.
     var time: SessionTime? {
         let text: String? =
@@ -34,14 +42,6 @@ public struct SessionLogMerge: Sendable {
     public private(set) var items: [SessionLogItem] = []
     /// How several logs were merged (for one log, nothing was: no precision, none untimed).
     public var summary: Summary
-
-    /// The events alone, in the merged order.
-    public var events: [LogEvent] {
-        items.compactMap { item in
-            if case .event(let event) = item { return event }
-            return nil
-        }
-    }
 
     /// How the logs were merged, for the note `session` prints.
     public struct Summary: Sendable, Equatable {

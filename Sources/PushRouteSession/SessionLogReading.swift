@@ -40,22 +40,10 @@ public enum SessionLogReading {
     public static func analyze(
         _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, keepingTraces: Bool = false
     ) -> SessionAnalysis {
-        var grouper = SessionEpisodeGrouper()
-        var levels = SessionLevels()
+        var findings = SessionLogFindings()
         let merge = SessionLogMerge(reads.map(ordered))
-        for item in merge.items {
-            switch item {
-            case .push(let payload): grouper.add(push: payload)
-            case .event(let event):
-                levels.read(event)
-                grouper.add(event: event)
-            }
-        }
-        let events = merge.events
-        var analysis = SessionAnalysis(
-            episodes: grouper.episodes, levels: levels, facts: SessionLogFacts(events),
-            releaseClues: SessionReleaseClues(events), settings: settings,
-            unknownKeys: unknownKeys, workers: workers, keepingTraces: keepingTraces)
+        for item in merge.items { findings.add(item) }
+        var analysis = findings.analysis(settings: settings, unknownKeys: unknownKeys, workers: workers, keepingTraces: keepingTraces)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis
     }

@@ -44,8 +44,12 @@ public enum SessionPredictor {
     public static func predictWithResults(
         _ replay: Replay, settings: SimulationSettings
     ) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
+        projected(replay, ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings))
+    }
+
+    /// `predictWithResults` from the replay's results (`ReplaySimulator.run`'s, or a kept replay's).
+    static func projected(_ replay: Replay, _ results: [SimulationResult]) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
         var predictions = [(outcome: SessionOutcome, result: SimulationResult)?](repeating: nil, count: replay.episodeCount)
-        let results = ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings)
         for (entry, result) in zip(replay.entries, results) {
             predictions[entry.index] = (project(result, extensionShown: replay.extensionShown[entry.index]), result)
         }

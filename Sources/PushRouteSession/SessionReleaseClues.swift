@@ -19,17 +19,24 @@ public struct SessionReleaseClues: Sendable {
     /// The first release the lines rule out: releases before it only.
     public private(set) var until: Bound?
 
+    /// No line read yet: no bound.
+    public init() {}
+
+    /// The clues of `events`, read in order.
     public init(_ events: [LogEvent]) {
-        for event in events {
-            guard let releases = event.leanplumReleases else { continue }
-            let (since, until) = releases.bounds(printedAt: event.level)
-            let what = event.kind.rawValue + (event.level.map { " at \($0.rawValue)" } ?? "")
-            if let since, self.since.map({ Self.older($0.release, than: since) }) ?? true {
-                self.since = Bound(release: since, file: event.file, line: event.location.line, what: what)
-            }
-            if let until, self.until.map({ Self.older(until, than: $0.release) }) ?? true {
-                self.until = Bound(release: until, file: event.file, line: event.location.line, what: what)
-            }
+        for event in events { add(event) }
+    }
+
+    /// The clues with one more event, read after the others: a bound it narrows wins.
+    public mutating func add(_ event: LogEvent) {
+        guard let releases = event.leanplumReleases else { return }
+        let (since, until) = releases.bounds(printedAt: event.level)
+        let what = event.kind.rawValue + (event.level.map { " at \($0.rawValue)" } ?? "")
+        if let since, self.since.map({ Self.older($0.release, than: since) }) ?? true {
+            self.since = Bound(release: since, file: event.file, line: event.location.line, what: what)
+        }
+        if let until, self.until.map({ Self.older(until, than: $0.release) }) ?? true {
+            self.until = Bound(release: until, file: event.file, line: event.location.line, what: what)
         }
     }
 

@@ -12,29 +12,26 @@ public enum ReplaySimulator {
     /// One result per push, in order, each holding that push's result and the trace of its
     /// own steps. The pushes must have distinct ids.
     public static func run(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> [SimulationResult] {
-        let account = settings.cleverTapAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
-        let device = Device(settings: settings, instanceAccount: account)
-        var firstSteps: [Int] = []
-        for (index, entry) in pushes.enumerated() {
-            bring(device, to: entry.cell.state)
-            device.origin = index + 1
-            device.recorder.currentLine = index + 1
-            firstSteps.append(device.recorder.steps.count)
-            switch entry.cell.event {
-            case .receive: device.iOS.deliver(entry.push)
-            case .open: device.iOS.tap(entry.push)
-            }
-            device.finishAction()
-            startLater(device, after: entry.push)
+        let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings))
+        for entry in pushes { replay.play(entry.push, in: entry.cell) }
+        return replay.results(ended: true)
+    }
+
+    /// The CleverTap account the device's instance uses: the settings', else the first push's.
+    public static func account(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> String? {
+        settings.cleverTapAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
+    }
+
+    /// Delivers or taps the push, the `number`th, on the device brought to its state.
+    fileprivate static func act(_ push: Push, in cell: Cell, number: Int, on device: Device) {
+        device.origin = number
+        device.recorder.currentLine = number
+        switch cell.event {
+        case .receive: device.iOS.deliver(push)
+        case .open: device.iOS.tap(push)
         }
-        device.recorder.currentLine = nil
-        device.leanplum.reportWaitingBlocks()
-        // Each push's warnings, grouped once: a filter per push was most of a long session's replay.
-        let warnings = Dictionary(grouping: device.recorder.warnings, by: { $0.line ?? 0 })
-        return pushes.enumerated().map { index, entry in
-            let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
-            return result(entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end, warnings: warnings[index + 1] ?? [], device)
-        }
+        device.finishAction()
+        startLater(device, after: push)
     }
 
     /// With `--start later`, the app calls `Leanplum.start` after the first push that ran its code.
@@ -48,7 +45,7 @@ public enum ReplaySimulator {
 
     /// Kills, launches, backgrounds or foregrounds the app, unrecorded, so that it is in
     /// `state`; registers the token after a launch, as a cell does.
-    private static func bring(_ device: Device, to state: AppState) {
+    fileprivate static func bring(_ device: Device, to state: AppState) {
         device.recorder.muted = true
         defer { device.recorder.muted = false }
         let current = ScenarioSimulator.appState(device.applicationState)
@@ -71,7 +68,7 @@ public enum ReplaySimulator {
 
     /// The push's result over its own `steps` of the device's trace; its `warnings`' steps
     /// counted from the first of them, as in a cell's result.
-    private static func result(
+    fileprivate static func result(
         _ push: Push, _ cell: Cell, origin: Int, steps: Range<Int>, warnings: [RaisedWarning], _ device: Device
     ) -> SimulationResult {
         let outcome = device.outcome(push, origin: origin)
@@ -90,5 +87,50 @@ public enum ReplaySimulator {
             input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: Array(device.recorder.steps[steps]), sections: [],
             warnings: warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
             sdks: settings.sdks)
+    }
+}
+
+/// A replay kept open (`ReplaySimulator`): the pushes played so far on one device, which the
+/// next push extends as a replay of all of them would. A live session keeps one between the
+/// verdicts it prints, instead of replaying every push before each (docs/logs.md, "Live").
+public final class ReplayRun {
+    /// The CleverTap account the device's instance was created with (`ReplaySimulator.account`).
+    public let account: String?
+    private let device: Device
+    private var pushes: [(push: Push, cell: Cell)] = []
+    /// The first step of each push's own steps.
+    private var firstSteps: [Int] = []
+
+    public init(settings: SimulationSettings, account: String?) {
+        self.account = account
+        device = Device(settings: settings, instanceAccount: account)
+    }
+
+    /// How many pushes were played.
+    public var count: Int { pushes.count }
+
+    /// Plays one more push, after the others. Its id must differ from theirs.
+    public func play(_ push: Push, in cell: Cell) {
+        pushes.append((push, cell))
+        ReplaySimulator.bring(device, to: cell.state)
+        firstSteps.append(device.recorder.steps.count)
+        ReplaySimulator.act(push, in: cell, number: pushes.count, on: device)
+    }
+
+    /// Each push's result, in order, with what the pushes after it did so far. `ended`: the
+    /// session ends here, the blocks still waiting for Leanplum's start are reported (as
+    /// warnings of no push) and no push may follow.
+    public func results(ended: Bool) -> [SimulationResult] {
+        if ended {
+            device.recorder.currentLine = nil
+            device.leanplum.reportWaitingBlocks()
+        }
+        // Each push's warnings, grouped once: a filter per push was most of a long session's replay.
+        let warnings = Dictionary(grouping: device.recorder.warnings, by: { $0.line ?? 0 })
+        return pushes.enumerated().map { index, entry in
+            let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
+            return ReplaySimulator.result(
+                entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end, warnings: warnings[index + 1] ?? [], device)
+        }
     }
 }

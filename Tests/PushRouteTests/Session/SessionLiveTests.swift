@@ -38,6 +38,21 @@ import Testing
         #expect(live.revisions(live.wholeAnalysis()).isEmpty)
     }
 
+    /// Every session fixture fed item by item gives each push the verdict and the prediction
+    /// the whole log gives it.
+    @Test(arguments: SessionLogFactsTests.logs)
+    func liveEqualsWholeOnEveryFixture(_ log: String) throws {
+        let bytes = try Data(contentsOf: CommandRunner.root.appendingPathComponent(SessionTests.folder + log))
+        let read = SessionLogReading.read(Array(bytes), file: log)
+        var live = SessionLive(settings: SimulationSettings())
+        var reports = SessionLogReading.ordered(read).flatMap { live.add([$0]) }
+        reports += live.closeAll()
+        let whole = SessionLogReading.analyze(read, settings: SimulationSettings())
+        #expect(reports.map(\.verdict) == whole.pushes.map(\.verdict))
+        #expect(reports.map(\.predicted) == whole.pushes.map(\.predicted))
+        #expect(live.revisions(live.wholeAnalysis()).isEmpty)
+    }
+
     /// The writer sends one episode's lines at a time and waits for its verdict before the
     /// next: only the quiet time can close the last episode written.
     @Test(.timeLimit(.minutes(3))) func printsEachVerdictOnceTheLogIsQuiet() throws {
@@ -80,15 +95,5 @@ import Testing
         #expect(redirected.status == named.status)
         #expect(redirected.standardOutput == named.standardOutput.replacingOccurrences(of: Self.log, with: "<stdin>"))
         #expect(redirected.standardError == named.standardError.replacingOccurrences(of: Self.log, with: "<stdin>"))
-    }
-}
-
-extension SessionLogItem {
-    /// The item's line in its log.
-    var line: Int {
-        switch self {
-        case .push(let payload): payload.start.line
-        case .event(let event): event.location.line
-        }
     }
 }

@@ -178,6 +178,18 @@ OTHER_PROVIDER = [*STARTED, request("F6F6-0006"),
                   (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
                   (APP, ct("push notification not from CleverTap, not processing: " + OTHER_PUSH))]
 
+# Leanplum 6.0.2 at debug level: a tap on a CleverTap push while the app runs in the background.
+# Its wrapper lines and `Will call …` print at debug, up to 6.0.2 only: the lines rule out 6.0.3 and later.
+LEANPLUM_6_0_2 = [(APP, lp("DEBUG", "[Wrapper] Wrapper Instantiated")),
+                  (APP, lp("DEBUG", f"[Wrapper] CleverTap instance created with accountId: {ACCOUNT}")),
+                  request("L1L1-0011"), delivered("L1L1-0011"), *tap("L1L1-0011"),
+                  (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
+                  (APP, lp("DEBUG", "[Wrapper] Will call CleverTap.handlePushNotification for Push Open")),
+                  (APP, lp("DEBUG", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Open")),
+                  (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                  (APP, ct("handling push notification: " + CT_PUSH)),
+                  (APP, ct("Firing deep link: shop://offers/42"))]
+
 SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
     "cold-start-clevertap-twice.log": COLD_START_CT_TWICE,
@@ -185,6 +197,7 @@ SESSIONS = {
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    "leanplum-6.0.2.log": LEANPLUM_6_0_2,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
 }
