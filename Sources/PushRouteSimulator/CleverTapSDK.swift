@@ -49,7 +49,7 @@ final class CleverTapSDK {
     /// (Leanplum's), that one is returned, custom as it is. Returns its index.
     func sharedInstance(step: Int?) -> Int? {
         guard let account = device.settings.plistAccount else { return nil }
-        if let index = instances.firstIndex(where: { $0.account == account }) {
+        if let index = instances.firstIndex(where: isSharedInstance) {
             if !instances[index].isDefault {
                 recorder.annotate(
                     step, "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'")
@@ -61,6 +61,14 @@ final class CleverTapSDK {
             note: "creates the default instance from Info.plist (CleverTapAccountID '\(account)')")
         instances.append(Instance(account: account, isDefault: true, library: nil))
         return instances.count - 1
+    }
+
+    /// Whether `instance` is the one `sharedInstance()` returns: the instance for the
+    /// Info.plist account, default or Leanplum's (CleverTap keys instances by account,
+    /// docs/routing-model.md §3); none without an Info.plist account.
+    func isSharedInstance(_ instance: Instance) -> Bool {
+        guard let account = device.settings.plistAccount else { return false }
+        return instance.account == account
     }
 
     // MARK: autoIntegrate
@@ -470,12 +478,13 @@ final class CleverTapSDK {
     }
 
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
-    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on the shared instance is
-    /// never asked for a push Leanplum's custom instance handles, and the reverse.
+    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on `sharedInstance()` is
+    /// asked only for a push that instance handles (Leanplum's, when it has the Info.plist
+    /// account), one set on Leanplum's only for a push Leanplum's handles.
     private func delegatesReach(_ instance: Instance) -> Bool {
         switch device.settings.delegatesOn {
         case nil: true
-        case .shared: instance.isDefault
+        case .shared: isSharedInstance(instance)
         case .leanplum: instance.library == "Leanplum"
         }
     }
