@@ -391,7 +391,7 @@ final class CleverTapSDK {
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
-                device.update(push) { $0.deepLinkOpened = true }
+                device.update(push) { $0.cleverTap.linksOpened += 1 }
             }
         }
         recordClick(push)
@@ -409,6 +409,7 @@ final class CleverTapSDK {
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
                 + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)")
+        device.update(push) { $0.cleverTap.linksOpenedOnQuickLaunch += 1 }
         guard device.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
@@ -467,10 +468,9 @@ final class CleverTapSDK {
     private func recordClickFromApp(_ push: Push, site: AppCallSite) {
         let already = device.currentOutcome(push).cleverTapHandled
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         if already {
-            recorder.warn(
-                .appHandlesTwice,
-                "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+            device.noteHandledTwice(push, cause: "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too")
         }
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
@@ -518,12 +518,13 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
-        device.update(push) { $0.deepLinkOpened = true }
+        device.update(push) { $0.cleverTap.linksOpened += 1 }
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.
     private func recordClick(_ push: Push) {
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")")
+        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground receive" : "push received in the background"
         recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked': the user did not tap it")
