@@ -74,7 +74,7 @@ extension SimulationSetting {
         \.openDeepLinksInForeground)
     public static let instance = SimulationSetting(
         "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self), default: nil,
-        doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        defaultNote: "when start is issued", doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
         \.instance)
 
     static let cleverTap = [
