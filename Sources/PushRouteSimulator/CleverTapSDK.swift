@@ -49,7 +49,7 @@ final class CleverTapSDK {
     /// (Leanplum's), that one is returned, custom as it is. Returns its index.
     func sharedInstance(step: Int?) -> Int? {
         guard let account = device.settings.plistAccount else { return nil }
-        if let index = instances.firstIndex(where: { $0.account == account }) {
+        if let index = instances.firstIndex(where: isSharedInstance) {
             if !instances[index].isDefault {
                 recorder.annotate(
                     step, "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'")
@@ -61,6 +61,14 @@ final class CleverTapSDK {
             note: "creates the default instance from Info.plist (CleverTapAccountID '\(account)')")
         instances.append(Instance(account: account, isDefault: true, library: nil))
         return instances.count - 1
+    }
+
+    /// Whether `instance` is the one `sharedInstance()` returns: the instance for the
+    /// Info.plist account, default or Leanplum's (CleverTap keys instances by account,
+    /// docs/routing-model.md §3); none without an Info.plist account.
+    func isSharedInstance(_ instance: Instance) -> Bool {
+        guard let account = device.settings.plistAccount else { return false }
+        return instance.account == account
     }
 
     // MARK: autoIntegrate
@@ -383,7 +391,7 @@ final class CleverTapSDK {
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
-                device.update(push) { $0.deepLinkOpened = true }
+                device.update(push) { $0.cleverTap.linksOpened += 1 }
             }
         }
         recordClick(push)
@@ -401,6 +409,7 @@ final class CleverTapSDK {
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
                 + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)")
+        device.update(push) { $0.cleverTap.linksOpenedOnQuickLaunch += 1 }
         guard device.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
@@ -459,10 +468,9 @@ final class CleverTapSDK {
     private func recordClickFromApp(_ push: Push, site: AppCallSite) {
         let already = device.currentOutcome(push).cleverTapHandled
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         if already {
-            recorder.warn(
-                .appHandlesTwice,
-                "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap already recorded Notification Clicked for it (CleverTap iOS de-duplicates no push)")
+            device.noteHandledTwice(push, cause: "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too")
         }
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
@@ -470,12 +478,13 @@ final class CleverTapSDK {
     }
 
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
-    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on the shared instance is
-    /// never asked for a push Leanplum's custom instance handles, and the reverse.
+    /// `pushNotificationDelegate` and `urlDelegate`): a delegate set on `sharedInstance()` is
+    /// asked only for a push that instance handles (Leanplum's, when it has the Info.plist
+    /// account), one set on Leanplum's only for a push Leanplum's handles.
     private func delegatesReach(_ instance: Instance) -> Bool {
         switch device.settings.delegatesOn {
         case nil: true
-        case .shared: instance.isDefault
+        case .shared: isSharedInstance(instance)
         case .leanplum: instance.library == "Leanplum"
         }
     }
@@ -509,12 +518,13 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
-        device.update(push) { $0.deepLinkOpened = true }
+        device.update(push) { $0.cleverTap.linksOpened += 1 }
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.
     private func recordClick(_ push: Push) {
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")")
+        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground receive" : "push received in the background"
         recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked': the user did not tap it")

@@ -21,13 +21,15 @@ struct PushOutcome {
     /// CleverTap's launch observer left it to the swizzled `didReceive` (`autoIntegrate` and a
     /// notification-center delegate, `-_appEnteredForegroundWithLaunchingOptions:`).
     var leftToSwizzledDidReceive = false
-    /// A CleverTap main-queue block opened its `wzrk_dl` (a second handling's block that
-    /// does not open it loses no link).
-    var deepLinkOpened = false
+    /// What CleverTap's handlings did: the clicks recorded, the deep-link opens.
+    var cleverTap = CleverTapEffects()
     /// The step where Leanplum's `didReceive` hook skipped it as the launch push.
     var skippedAsLaunchPushAt: Int?
 
     var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
+    /// A CleverTap main-queue block opened its `wzrk_dl` (a second handling's block that
+    /// does not open it loses no link).
+    var deepLinkOpened: Bool { cleverTap.linksOpened > 0 }
 }
 
 /// Who made an SDK handle a push, for the messages of `cold-start-twice`, `received-twice`
@@ -83,6 +85,10 @@ final class Device {
     /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
     /// action ends: a CleverTap push no SDK handled is a hazard.
     private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
+    /// Pushes CleverTap handled (or clicked) a second time for the app's own call, told when
+    /// the action ends, once the main queue has run: only then is it known what the
+    /// handlings did. `cause` is the warning's start.
+    private var handledTwice: [(push: Push, origin: Int?, step: Int?, cause: String)] = []
     /// Blocks dispatched to the main queue, run once the current entry point has returned.
     private var mainQueue: [(origin: Int?, run: () -> Void)] = []
     /// The app crashed during the current action; nothing more is recorded until it ends.
@@ -153,11 +159,10 @@ final class Device {
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
         if paths.contains(.appCall) {
-            return recorder.warn(
-                .appHandlesTwice,
-                "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
-                    + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too")
-                    + ": two Notification Clicked and two deep links (CleverTap iOS de-duplicates no push)")
+            return noteHandledTwice(
+                push,
+                cause: "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
+                    + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too"))
         }
         if paths.contains(.cleverTapAutoIntegrate) {
             let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
@@ -210,7 +215,28 @@ final class Device {
         if !crashed { leanplum.migration.answerPendingFetch() }
         runMainQueue()
         checkSwallowed()
+        checkHandledTwice()
         if crashed { endAfterCrash() }
+    }
+
+    // MARK: Pushes the app's own call handled again
+
+    /// CleverTap handled or clicked `push` again for the app's own call, at the step just
+    /// recorded; `ct-app-handles-twice` is raised when the action ends.
+    func noteHandledTwice(_ push: Push, cause: String) {
+        guard !crashed else { return }
+        handledTwice.append((push, origin, recorder.lastStep, cause))
+    }
+
+    /// Raises `ct-app-handles-twice` for each push noted, with what CleverTap's handlings of it
+    /// did in this action: the clicks recorded and the opens of its deep link.
+    private func checkHandledTwice() {
+        let pending = handledTwice
+        handledTwice = []
+        for entry in pending {
+            let effects = outcome(entry.push, origin: entry.origin).cleverTap.described(link: entry.push.string(CleverTapKeys.deepLink))
+            recorder.warn(.appHandlesTwice, "\(entry.cause): \(effects) (CleverTap iOS de-duplicates no push)", at: .step(entry.step))
+        }
     }
 
     // MARK: Pushes the app's block swallowed
@@ -257,6 +283,7 @@ final class Device {
         autoIntegrated = false
         autoIntegratedOverHooks = false
         swallowed = []
+        handledTwice = []
         mainQueue = []
         applicationState = .notRunning
     }

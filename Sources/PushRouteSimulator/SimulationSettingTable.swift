@@ -74,7 +74,7 @@ extension SimulationSetting {
         \.openDeepLinksInForeground)
     public static let instance = SimulationSetting(
         "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self), default: nil,
-        doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        defaultNote: "when start is issued", doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
         \.instance)
 
     static let cleverTap = [
@@ -94,7 +94,7 @@ extension SimulationSetting {
             doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate", \.urlDelegateOpens),
         SimulationSetting(
             "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
-            doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(), never Leanplum's) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
+            doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(): Leanplum's instance when it has the Info.plist account, as CleverTap keys instances by account) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
             \.delegatesOn),
         SimulationSetting(
             "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,

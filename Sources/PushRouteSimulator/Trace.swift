@@ -87,6 +87,9 @@ final class Recorder {
     /// The scenario line being run, which warnings point at.
     var currentLine: Int?
 
+    /// The index of the step recorded last; nil before the first.
+    var lastStep: Int? { steps.isEmpty ? nil : steps.count - 1 }
+
     /// Records a call and returns its index, which the callee may annotate.
     @discardableResult
     func call(
@@ -128,7 +131,7 @@ final class Recorder {
         guard raised.insert(Raised(warning: warning, line: currentLine)).inserted else { return }
         let step: Int?
         switch place {
-        case .lastStep: step = steps.isEmpty ? nil : steps.count - 1
+        case .lastStep: step = lastStep
         case .step(let index): step = index
         case .nowhere: step = nil
         }

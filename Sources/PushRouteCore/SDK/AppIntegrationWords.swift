@@ -7,8 +7,9 @@
 /// The CleverTap instance the app sets its `pushNotificationDelegate` and `urlDelegate` on:
 /// each instance has its own (CleverTap iOS 7.7.0 `CleverTap.m`, the delegate setters).
 public enum DelegateInstance: String, CaseIterable, Sendable {
-    /// `CleverTap.sharedInstance()`, as CleverTap's own documentation shows: the default
-    /// instance, never Leanplum's custom one.
+    /// `CleverTap.sharedInstance()`, as CleverTap's own documentation shows: the instance for
+    /// the Info.plist account, Leanplum's custom one when it has that account (CleverTap keys
+    /// instances by account, docs/routing-model.md §3).
     case shared
     /// Leanplum's instance, reached through `Leanplum.addCleverTapInstance(callback:)`
     /// (Leanplum `CTWrapper.swift`, `CleverTap.instance(with:)`).

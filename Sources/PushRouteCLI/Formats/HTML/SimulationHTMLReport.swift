@@ -62,18 +62,27 @@ public final class SimulationHTMLReport {
 
     var isComparison: Bool { variantLabels.count > 1 }
 
-    /// The settings as the page's subtitle says them.
+    /// The settings as the page's subtitle says them: one left unset says so, with the default
+    /// the model assumes for it (`--help`'s), never as if the app had set it.
     public static func describe(_ settings: SimulationSettings) -> String {
         var words = [
             settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK", "migration \(settings.migration.rawValue)",
-            "start \(settings.startTiming.rawValue)" + (settings.firstRun ? " (first run)" : ""),
-            "CleverTap instance " + (settings.instance?.rawValue ?? "at start"),
-            "account " + (settings.cleverTapAccount.map { "'\($0)'" } ?? "from the payload's wzrk_acct_id"),
+            settings.start.map { "start \($0.rawValue)" } ?? notSet("start", assumed: settings.startTiming.rawValue),
+            settings.instance.map { "CleverTap instance \($0.rawValue)" }
+                ?? notSet("CleverTap instance", assumed: SimulationSetting.instance.defaultNote),
+            settings.cleverTapAccount.map { "account '\($0)'" } ?? notSet("account", assumed: SimulationSetting.cleverTapAccount.defaultNote),
             "presentation \(settings.presentation)",
-            "deep-link flag " + (settings.openDeepLinksInForeground.map { "\($0)" } ?? "unset"),
+            settings.openDeepLinksInForeground.map { "deep-link flag \($0)" } ?? notSet("deep-link flag", assumed: nil),
         ]
+        if settings.firstRun { words.insert("first run", at: 3) }
         if let token = settings.token { words.append("token \(token.hex)") }
         return words.joined(separator: " · ")
+    }
+
+    /// A setting the profile and the options leave unset, and the default the model assumes
+    /// (none said where it depends on the release and the cell).
+    private static func notSet(_ label: String, assumed: String?) -> String {
+        "\(label): not set" + (assumed.map { " (the model's default: \($0))" } ?? "")
     }
 
     /// Starts the section of a payload (also one that could not be read: its errors are shown).
