@@ -1,10 +1,11 @@
 import PushRouteReader
 import PushRouteSimulator
 
-/// What the log's Leanplum lines say of the Leanplum release (man page, "RELEASES"): a line
-/// only some releases print, or print at the level seen (`LeanplumLineReleases`, from the
-/// line table), bounds the release; the narrowest bounds win, each with the line that set it.
-/// An explanation never names a release outside them.
+/// What the log's SDK lines say of the releases (man page, "RELEASES"): a Leanplum line only
+/// some releases print, or print at the level seen (`LineReleases`, from the line table),
+/// bounds the Leanplum release; the narrowest bounds win, each with the line that set it.
+/// CleverTap's `Leanplum will handle the notification` (from 7.0.2) bounds the CleverTap
+/// release from below. An explanation never names a release outside them.
 public struct SessionReleaseClues: Sendable {
     public struct Bound: Sendable, Equatable {
         public var release: String
@@ -18,6 +19,8 @@ public struct SessionReleaseClues: Sendable {
     public private(set) var since: Bound?
     /// The first release the lines rule out: releases before it only.
     public private(set) var until: Bound?
+    /// The oldest CleverTap release the lines allow: this one or later.
+    public private(set) var cleverTapSince: Bound?
 
     /// No line read yet: no bound.
     public init() {}
@@ -29,9 +32,14 @@ public struct SessionReleaseClues: Sendable {
 
     /// The clues with one more event, read after the others: a bound it narrows wins.
     public mutating func add(_ event: LogEvent) {
+        let what = event.kind.rawValue + (event.level.map { " at \($0.rawValue)" } ?? "")
+        if let since = event.cleverTapReleases?.bounds(printedAt: event.level).since,
+            cleverTapSince.map({ Self.older($0.release, than: since) }) ?? true
+        {
+            cleverTapSince = Bound(release: since, file: event.file, line: event.location.line, what: what)
+        }
         guard let releases = event.leanplumReleases else { return }
         let (since, until) = releases.bounds(printedAt: event.level)
-        let what = event.kind.rawValue + (event.level.map { " at \($0.rawValue)" } ?? "")
         if let since, self.since.map({ Self.older($0.release, than: since) }) ?? true {
             self.since = Bound(release: since, file: event.file, line: event.location.line, what: what)
         }
@@ -40,16 +48,23 @@ public struct SessionReleaseClues: Sendable {
         }
     }
 
-    public var isEmpty: Bool { since == nil && until == nil }
+    public var isEmpty: Bool { since == nil && until == nil && cleverTapSince == nil }
 
-    /// Whether the lines allow `release`.
+    /// Whether the lines allow the Leanplum `release`.
     public func allows(_ release: String) -> Bool {
         !(since.map { Self.older(release, than: $0.release) } ?? false) && (until.map { Self.older(release, than: $0.release) } ?? true)
     }
 
-    /// Whether the lines allow the settings' Leanplum release (any, for an app without Leanplum).
+    /// Whether the lines allow the CleverTap `release`.
+    public func allowsCleverTap(_ release: String) -> Bool {
+        !(cleverTapSince.map { Self.older(release, than: $0.release) } ?? false)
+    }
+
+    /// Whether the lines allow the settings' Leanplum release (any, for an app without
+    /// Leanplum) and the CleverTap release it runs.
     public func allows(_ settings: SimulationSettings) -> Bool {
-        !settings.sdks.hasLeanplum || allows(settings.leanplumSDK.version)
+        (!settings.sdks.hasLeanplum || allows(settings.leanplumSDK.version))
+            && (settings.cleverTapRelease.map { allowsCleverTap($0.version) } ?? true)
     }
 
     /// Dotted releases compared number by number.

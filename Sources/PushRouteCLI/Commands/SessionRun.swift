@@ -66,30 +66,48 @@ enum SessionRun {
         return notes
     }
 
-    /// The Leanplum releases the log's lines allow, where a difference was explained; and a
-    /// warning when the predictions' release is not one of them.
+    /// The releases the log's lines allow, where a difference was explained; and a warning when
+    /// the predictions' release is not one of them.
     static func releaseNotes(_ analysis: SessionAnalysis, file: String) -> [Diagnostic] {
         let clues = analysis.releaseClues
-        guard !clues.isEmpty, analysis.settings.sdks.hasLeanplum else { return [] }
         func place(_ bound: SessionReleaseClues.Bound) -> String {
             "line \(bound.line)\(bound.file == file ? "" : " of " + bound.file): \(bound.what)"
         }
-        let range = [
-            clues.since.map { "\($0.release) or later (\(place($0)))" }, clues.until.map { "before \($0.release) (\(place($0)))" },
-        ].compactMap { $0 }.joined(separator: " and ")
+        let differs = analysis.pushes.contains { $0.verdict == .differs }
         var notes: [Diagnostic] = []
-        if analysis.pushes.contains(where: { $0.verdict == .differs }) {
+        if analysis.settings.sdks.hasLeanplum, clues.since != nil || clues.until != nil {
+            let range = [
+                clues.since.map { "\($0.release) or later (\(place($0)))" }, clues.until.map { "before \($0.release) (\(place($0)))" },
+            ].compactMap { $0 }.joined(separator: " and ")
+            notes += releaseNotes(
+                "Leanplum", range: range, explained: differs, ruledOut: clues.allows(analysis.settings.leanplumSDK.version)
+                    ? nil : analysis.settings.leanplumSDK.version, option: "--leanplum-sdk", file: file)
+        }
+        if let since = clues.cleverTapSince, let used = analysis.settings.cleverTapRelease {
+            notes += releaseNotes(
+                "CleverTap", range: "\(since.release) or later (\(place(since)))", explained: differs,
+                ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk", file: file)
+        }
+        return notes
+    }
+
+    /// One SDK's: the releases its lines allow, where a difference was explained; a warning
+    /// naming the release the predictions use when the lines rule it out.
+    private static func releaseNotes(
+        _ sdk: String, range: String, explained: Bool, ruledOut: String?, option: String, file: String
+    ) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        if explained {
             notes.append(
                 Diagnostic(
                     file: file, at: nil, severity: .note, rule: nil,
-                    message: "the log's Leanplum lines allow Leanplum " + range + "; no explanation names another release"))
+                    message: "the log's \(sdk) lines allow \(sdk) " + range + "; no explanation names another release"))
         }
-        let used = analysis.settings.leanplumSDK.version
-        if !clues.allows(used) {
+        if let used = ruledOut {
             notes.append(
                 Diagnostic(
                     file: file, at: nil, severity: .warning, rule: nil,
-                    message: "the predictions use Leanplum \(used), which the log's lines rule out: the app's profile or --leanplum-sdk names the wrong release"))
+                    message: "the predictions use \(sdk) \(used), which the log's lines rule out: the app's profile or \(option) names the wrong release"))
         }
         return notes
     }

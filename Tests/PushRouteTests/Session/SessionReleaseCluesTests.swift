@@ -5,11 +5,11 @@ import PushRouteSimulator
 import Testing
 
 /// What Leanplum's lines say of its release (man page, session, "Releases"): the line table's
-/// `LeanplumLineReleases` (push-path lines LP02, LP03, LP05, LP10, LP11, LP14, the custom-block
+/// `LineReleases` (push-path lines LP02, LP03, LP05, LP10, LP11, LP14, the custom-block
 /// and early-init lines), read as printed.
 @Suite struct SessionReleaseCluesTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var releases: LeanplumLineReleases
+        var releases: LineReleases
         var level: SDKLogLevel?
         var since: String?
         var until: String?
@@ -18,15 +18,15 @@ import Testing
 
     static let cases: [Case] = [
         // `Notification Opened`: debug up to 6.0.2, info from 6.0.3.
-        Case(releases: LeanplumLineReleases(infoSince: "6.0.3"), level: .info, since: "6.0.3", until: nil),
-        Case(releases: LeanplumLineReleases(infoSince: "6.0.3"), level: .debug, since: nil, until: "6.0.3"),
+        Case(releases: LineReleases(infoSince: "6.0.3"), level: .info, since: "6.0.3", until: nil),
+        Case(releases: LineReleases(infoSince: "6.0.3"), level: .debug, since: nil, until: "6.0.3"),
         // `[Wrapper] Will call …`: 6.0.0 to 6.0.2, whatever its level.
-        Case(releases: LeanplumLineReleases(since: "6.0.0", until: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
+        Case(releases: LineReleases(since: "6.0.0", until: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
         // `Application Launched with notification:`: from 6.0.3.
-        Case(releases: LeanplumLineReleases(since: "6.0.3"), level: .info, since: "6.0.3", until: nil),
+        Case(releases: LineReleases(since: "6.0.3"), level: .info, since: "6.0.3", until: nil),
         // `[Wrapper] Calling CleverTap.handlePushNotification…` at debug: 6.0.0 to 6.0.2.
-        Case(releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
-        Case(releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3"), level: nil, since: "6.0.0", until: nil),
+        Case(releases: LineReleases(since: "6.0.0", infoSince: "6.0.3"), level: .debug, since: "6.0.0", until: "6.0.3"),
+        Case(releases: LineReleases(since: "6.0.0", infoSince: "6.0.3"), level: nil, since: "6.0.0", until: nil),
     ]
 
     @Test(arguments: cases)
@@ -37,8 +37,35 @@ import Testing
 
     /// Every release the line table names is one the model lists.
     @Test func tagsAreModelledReleases() {
-        #expect(!LeanplumLineReleases.tagsNamed.isEmpty)
-        for tag in LeanplumLineReleases.tagsNamed { #expect(LeanplumRelease.versions.contains(tag), "\(tag)") }
+        #expect(!LineReleases.tagsNamed.isEmpty)
+        for tag in LineReleases.tagsNamed { #expect(LeanplumRelease.versions.contains(tag), "\(tag)") }
+        #expect(LineReleases.cleverTapTagsNamed == ["7.0.2"])
+        for tag in LineReleases.cleverTapTagsNamed { #expect(CleverTapRelease.versions.contains(tag), "\(tag)") }
+    }
+
+    /// CleverTap's `Leanplum will handle the notification:` is printed from 7.0.2 only (pull
+    /// request #371): at Leanplum 6.4.2, whose pin gives CleverTap 6.2.1, the predictions'
+    /// CleverTap release is ruled out (the model predicts the cold-start tap twice, the log shows
+    /// it once), a warning says so, and no explanation names a CleverTap release before 7.0.2:
+    /// the one left is Leanplum 6.5.0 and later (pin ~> 7.0).
+    @Test func cleverTapLineBoundsCleverTap() throws {
+        let log = SessionTests.folder + "cold-start-left-to-leanplum.log"
+        let result = try CommandRunner.run(["session", "--format", "json", "--leanplum-sdk", "6.4.2", log], in: CommandRunner.root)
+        #expect(result.standardError.contains(
+            "warning: the predictions use CleverTap 6.2.1, which the log's lines rule out: the app's profile or --clevertap-sdk names the wrong release"))
+        #expect(result.standardError.contains(
+            "note: the log's CleverTap lines allow CleverTap 7.0.2 or later (line 18: left-to-leanplum at debug); no explanation names another release"))
+        let record = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
+        #expect(record["verdict"] == .string("differs"))
+        guard case .array(let explanations)? = record["explanations"] else { Issue.record("no explanations"); return }
+        #expect(explanations.map { $0["setting"] } == [.string("leanplum.sdk")])
+        #expect(explanations.first?["value"] == .string("6.5.0"))
+        for explanation in explanations where explanation["setting"] == .string("clevertap.sdk") {
+            guard case .array(let also)? = explanation["also"], let value = explanation["value"] else { continue }
+            for release in [value] + also { #expect(!SessionReleaseClues.older(release.stringValue ?? "", than: "7.0.2"), "\(release)") }
+        }
+        let quiet = try CommandRunner.run(["session", log], in: CommandRunner.root)
+        #expect(!quiet.standardError.contains("CleverTap lines allow"))
     }
 
     @Test(arguments: [("6.0.2", "6.0.3", true), ("6.0.3", "6.0.2", false), ("6.0.3", "6.0.3", false), ("6.10.0", "6.9.9", false), ("6.1", "6.1.1", true)])

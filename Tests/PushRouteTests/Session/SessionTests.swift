@@ -39,6 +39,9 @@ import Testing
         // handle it; the default CleverTap (7.7.1) leaves the launch push to Leanplum, once.
         Case(log: "cold-start-clevertap-twice.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
              leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
+        // The same tap with CleverTap 7.0.2 and later: its launch observer leaves it to Leanplum.
+        Case(log: "cold-start-left-to-leanplum.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
         Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
              leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // The same push presented, then tapped in the foreground: what the tap did is counted

@@ -19,8 +19,8 @@ struct PushPathLine: Sendable {
     var level: SDKLogLevel?
     /// The anchor must open the message, right after the SDK's tag (for words as plain as `Setting `).
     var startsMessage = false
-    /// The Leanplum releases that print the line, and at which level, where they differ.
-    var releases: LeanplumLineReleases?
+    /// The releases of its SDK that print the line, and at which level, where they differ.
+    var releases: LineReleases?
 
     /// Where a line's push stands.
     enum PushField: Sendable {
@@ -47,9 +47,10 @@ extension LogEventSource {
     }
 }
 
-/// Which Leanplum iOS SDK releases print a line (tags of Leanplum/Leanplum-iOS-SDK): what a
-/// session log's line says of the release (docs/device-logs.md "Events").
-public struct LeanplumLineReleases: Sendable, Equatable {
+/// Which releases of its SDK print a line (tags of Leanplum/Leanplum-iOS-SDK, or of
+/// CleverTap/clevertap-ios-sdk): what a session log's line says of the release
+/// (docs/device-logs.md "Events").
+public struct LineReleases: Sendable, Equatable {
     /// The first release that prints it; nil: every release modelled.
     public var since: String?
     /// The first release that no longer prints it; nil: still printed.
@@ -72,14 +73,21 @@ public struct LeanplumLineReleases: Sendable, Equatable {
     }
 }
 
-extension LeanplumLineReleases {
-    /// Every release the line table names, for checking them against the releases modelled.
-    public static var tagsNamed: [String] { PushPathLines.leanplumReleaseTags }
+extension LineReleases {
+    /// Every Leanplum release the line table names, for checking them against the releases modelled.
+    public static var tagsNamed: [String] { PushPathLines.releaseTags(PushPathLines.leanplum) }
+    /// Every CleverTap release the line table names.
+    public static var cleverTapTagsNamed: [String] { PushPathLines.releaseTags(PushPathLines.clevertap) }
 }
 
 extension LogEvent {
     /// The Leanplum releases that print this event's line, where they differ (nil otherwise).
-    public var leanplumReleases: LeanplumLineReleases? {
-        source == .leanplum ? PushPathLines.leanplumReleases(of: kind) : nil
+    public var leanplumReleases: LineReleases? {
+        source == .leanplum ? PushPathLines.releases(of: kind, in: PushPathLines.leanplum) : nil
+    }
+
+    /// The CleverTap releases that print this event's line, where they differ (nil otherwise).
+    public var cleverTapReleases: LineReleases? {
+        source == .clevertap ? PushPathLines.releases(of: kind, in: PushPathLines.clevertap) : nil
     }
 }

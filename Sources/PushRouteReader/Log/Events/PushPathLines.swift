@@ -11,17 +11,17 @@ enum PushPathLines {
         /// NotificationsProxy.swift:70, from 6.0.3.
         line(
             "Application Launched with notification: ", .leanplum, .launchedWithPush, push: .payload, level: .info,
-            releases: LeanplumLineReleases(since: "6.0.3")),
+            releases: LineReleases(since: "6.0.3")),
         /// `ClassesSwift/Notifications/NotificationsManager.swift`:94 (debug up to 6.0.2).
         line(
             "Notification Opened MessageId: ", .leanplum, .opened, push: .message(after: ""), level: .info,
-            releases: LeanplumLineReleases(infoSince: "6.0.3")),
+            releases: LineReleases(infoSince: "6.0.3")),
         /// NotificationsManager.swift:91.
         line("Push notification not handled, no message id found.", .leanplum, .notHandled, level: .debug),
         /// NotificationsManager.swift:131: `Foreground` or `Background`.
         line(
             "Notification received - ", .leanplum, .received, push: .message(after: "MessageId: "), valueAfter: "", level: .info,
-            releases: LeanplumLineReleases(infoSince: "6.0.3")),
+            releases: LineReleases(infoSince: "6.0.3")),
         /// NotificationsManager.swift:179.
         line("Push delivery tracking is disabled", .leanplum, .deliveryTrackingOff, level: .debug),
         /// `ClassesSwift/Notifications/NSObject+Notifications.swift`:49, the app state's raw value.
@@ -39,15 +39,15 @@ enum PushPathLines {
         /// `ClassesSwift/Migration/LPCTNotificationsManager.swift`:57 at 6.0.0, gone from 6.0.3: `Open` or `Receive`.
         line(
             "[Wrapper] Will call CleverTap.handlePushNotification for Push ", .leanplum, .forwardQueued, valueAfter: "",
-            level: .debug, releases: LeanplumLineReleases(since: "6.0.0", until: "6.0.3")),
+            level: .debug, releases: LineReleases(since: "6.0.0", until: "6.0.3")),
         /// LPCTNotificationsManager.swift:63–66 (debug up to 6.0.2): `Open` or `Receive`.
         line(
             "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: ", .leanplum, .forwarded,
-            valueAfter: "for Push ", level: .info, releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3")),
+            valueAfter: "for Push ", level: .info, releases: LineReleases(since: "6.0.0", infoSince: "6.0.3")),
         /// LPCTNotificationsManager.swift:73, from 6.1.0.
         line(
             "[Wrapper] Calling custom handleCleverTapNotificationBlock", .leanplum, .customHandler, level: .info,
-            releases: LeanplumLineReleases(since: "6.1.0")),
+            releases: LineReleases(since: "6.1.0")),
         /// LPCTNotificationsManager.swift:55 (6.0.3), :54 `Will call …` (6.0.0–6.0.2); `ClassesSwift/Migration/Wrapper/CTWrapper.swift`:239, 245.
         line("[Wrapper] Will call CleverTap.setPushToken", .leanplum, .tokenRegistered, level: .debug),
         line("[Wrapper] Calling CleverTap.setPushToken", .leanplum, .tokenRegistered, level: .debug),
@@ -55,7 +55,7 @@ enum PushPathLines {
         /// CTWrapper.swift:47 (debug up to 6.0.2).
         line(
             "[Wrapper] Wrapper Instantiated", .leanplum, .wrapperCreated, level: .info,
-            releases: LeanplumLineReleases(since: "6.0.0", infoSince: "6.0.3")),
+            releases: LineReleases(since: "6.0.0", infoSince: "6.0.3")),
         /// CTWrapper.swift:82 (:62 at 6.0.0): the account a push's `wzrk_acct_id` must equal.
         line("[Wrapper] CleverTap instance created with accountId: ", .leanplum, .instanceCreated, valueAfter: "", level: .debug),
         /// `ClassesSwift/Migration/MigrationManager.swift`:147.
@@ -68,7 +68,7 @@ enum PushPathLines {
         /// MigrationManager.swift:59, from 6.0.2.
         line(
             "[Wrapper] Initializing before calling start", .leanplum, .initializingEarly, level: .info,
-            releases: LeanplumLineReleases(since: "6.0.2")),
+            releases: LineReleases(since: "6.0.2")),
         /// NotificationsProxy.swift:95.
         line("Method swizzling is disabled", .leanplum, .swizzlingOff, level: .info),
         /// `ClassesSwift/Notifications/Proxy/NotificationsProxy+Swizzling.swift`:113, 123, 128.
@@ -117,7 +117,9 @@ enum PushPathLines {
         /// :1148.
         line("found push notification at launch: ", .clevertap, .launchPushFound, push: .payload, level: .debug),
         /// :1150, from 7.0.2 (pull request #371).
-        line("Leanplum will handle the notification: ", .clevertap, .leftToLeanplum, push: .payload, level: .debug),
+        line(
+            "Leanplum will handle the notification: ", .clevertap, .leftToLeanplum, push: .payload, level: .debug,
+            releases: LineReleases(since: "7.0.2")),
         /// :1141.
         line(
             "not manually checking for push notification at launch", .clevertap, .launchCheckSkipped, level: .debug),
@@ -214,23 +216,23 @@ enum PushPathLines {
     private static func line(
         _ anchor: StaticString, _ source: LogEventSource, _ kind: LogEventKind, push: PushPathLine.PushField = .none,
         valueAfter: StaticString? = nil, fixedValue: StaticString? = nil, requires: StaticString? = nil, level: SDKLogLevel? = nil,
-        startsMessage: Bool = false, releases: LeanplumLineReleases? = nil
+        startsMessage: Bool = false, releases: LineReleases? = nil
     ) -> PushPathLine {
         PushPathLine(
             anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, fixedValue: fixedValue, requires: requires,
             level: level, startsMessage: startsMessage, releases: releases)
     }
 
-    /// The releases that print the line of Leanplum's an event of `kind` comes from, where
-    /// they differ; nil for a kind several lines make or one every release prints alike.
-    static func leanplumReleases(of kind: LogEventKind) -> LeanplumLineReleases? {
-        let lines = leanplum.filter { $0.kind == kind }
+    /// The releases that print the line of one SDK's `lines` an event of `kind` comes from,
+    /// where they differ; nil for a kind several lines make or one every release prints alike.
+    static func releases(of kind: LogEventKind, in lines: [PushPathLine]) -> LineReleases? {
+        let lines = lines.filter { $0.kind == kind }
         return lines.count == 1 ? lines[0].releases : nil
     }
 
-    /// Every release the line table names.
-    static var leanplumReleaseTags: [String] {
-        leanplum.compactMap(\.releases).flatMap { [$0.since, $0.until, $0.infoSince].compactMap { $0 } }
+    /// Every release one SDK's `lines` name.
+    static func releaseTags(_ lines: [PushPathLine]) -> [String] {
+        lines.compactMap(\.releases).flatMap { [$0.since, $0.until, $0.infoSince].compactMap { $0 } }
     }
 
     /// Words every line without an SDK tag has one of, searched before its anchors: a message

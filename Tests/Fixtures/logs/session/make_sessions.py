@@ -54,9 +54,15 @@ COLD_START = [(OLD_APP, lp("INFO", "[Wrapper] Wrapper Instantiated")), request("
               (APP, ct(f"Leanplum will handle the notification: {LP_PUSH}")),
               (APP, lp("INFO", "Notification Opened MessageId: 5712381201"))]
 
-# The same tap, its push without `lp_occurrence_id`, and Leanplum opened it once: the model says twice.
-COLD_START_ONCE = [line if LP_PUSH not in line[1] else (line[0], line[1].replace(LP_PUSH, LP_PUSH_NO_OCCURRENCE))
-                   for line in COLD_START]
+# The same tap, its push without `lp_occurrence_id`, and Leanplum opened it once: the model says
+# twice at 6.6.1. Releases before 6.1.1 open it once; their CleverTap (5.x, pin ~> 5.0.1) predates
+# PR #371, so its launch observer finds the push and refuses it as not CleverTap's where 7.0.2 and
+# later print `Leanplum will handle the notification`.
+COLD_START_ONCE = [refused for line in COLD_START
+                   for refused in ([(APP, ct(f"found push notification at launch: {LP_PUSH_NO_OCCURRENCE}")),
+                                    (APP, ct(f"push notification not from CleverTap, not processing: {LP_PUSH_NO_OCCURRENCE}"))]
+                                   if "Leanplum will handle" in line[1]
+                                   else [(line[0], line[1].replace(LP_PUSH, LP_PUSH_NO_OCCURRENCE))])]
 
 # A tap on a killed app told by its process id alone: the app's lines come from a new process
 # (812, the earlier one was 640); iOS's `Launch application in foreground` line decides nothing.
@@ -74,6 +80,11 @@ FORWARD = next(index for index, line in enumerate(COLD_START_BY_PID) if "Calling
 COLD_START_CT_TWICE = [*COLD_START_BY_PID[:FORWARD], (APP, ct("found push notification at launch: " + CT_PUSH)),
                        (APP, ct("handling push notification: " + CT_PUSH)), (APP, ct("Firing deep link: shop://offers/42")),
                        *COLD_START_BY_PID[FORWARD:]]
+
+# The same tap with CleverTap 7.0.2 or later: its launch observer finds the push and leaves it to
+# Leanplum's instance (`Leanplum will handle the notification`, PR #371); Leanplum forwards it: once.
+COLD_START_LEFT_TO_LEANPLUM = [*COLD_START_BY_PID[:FORWARD], (APP, ct("found push notification at launch: " + CT_PUSH)),
+                               (APP, ct("Leanplum will handle the notification: " + CT_PUSH)), *COLD_START_BY_PID[FORWARD:]]
 
 # A content-available push waking the app running in the background (same process as before):
 # dasd's activity joins its lines, Leanplum's fetch callback prints the app state (2: background).
@@ -192,7 +203,7 @@ LEANPLUM_6_0_2 = [(APP, lp("DEBUG", "[Wrapper] Wrapper Instantiated")),
 
 SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
-    "cold-start-clevertap-twice.log": COLD_START_CT_TWICE,
+    "cold-start-clevertap-twice.log": COLD_START_CT_TWICE, "cold-start-left-to-leanplum.log": COLD_START_LEFT_TO_LEANPLUM,
     "foreground-receive.log": FOREGROUND_RECEIVE, "foreground-tap.log": FOREGROUND_TAP,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
