@@ -12,7 +12,7 @@ public enum ReplaySimulator {
     /// One result per push, in order, each holding that push's result and the trace of its
     /// own steps. The pushes must have distinct ids.
     public static func run(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> [SimulationResult] {
-        let account = settings.cleverTapAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
+        let account = settings.appInstanceAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
         let device = Device(settings: settings, instanceAccount: account)
         var firstSteps: [Int] = []
         for (index, entry) in pushes.enumerated() {
@@ -39,7 +39,7 @@ public enum ReplaySimulator {
 
     /// With `--start later`, the app calls `Leanplum.start` after the first push that ran its code.
     private static func startLater(_ device: Device, after push: Push) {
-        guard device.settings.startTiming == .later, device.isRunning, !device.leanplum.startIssued,
+        guard device.settings.startsLater, device.isRunning, !device.leanplum.startIssued,
             device.currentOutcome(push).woken
         else { return }
         device.app.startLeanplum(note: "the app calls start after the push (--start later)")

@@ -66,7 +66,7 @@ extension SimulationSetting {
         conflict: { $0.cleverTapPinConflict })
     public static let cleverTapAccount = SimulationSetting(
         "clevertap.instance_account", flag: "ct-account", scenario: "ct-account", .account, default: nil,
-        defaultNote: "the payload's wzrk_acct_id", doc: "the account of the app's CleverTap instance", \.cleverTapAccount)
+        defaultNote: "the payload's wzrk_acct_id", doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)", \.cleverTapAccount)
     public static let openDeepLinksInForeground = SimulationSetting(
         "clevertap.open_deep_links_in_foreground", flag: "open-deep-links-in-foreground",
         scenario: "open-deep-links-in-foreground", .bool(), default: nil,

@@ -180,6 +180,14 @@ public struct SimulationSettings: Sendable {
 
     /// When the app calls start, defaults applied.
     public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
+    /// The app calls `Leanplum.start` after the push: never in a CleverTap-only app, which
+    /// has no Leanplum to start.
+    var startsLater: Bool { hasLeanplum && startTiming == .later }
+
+    /// The account of the app's instance, as the settings give it (nil: the first push's
+    /// `wzrk_acct_id`): Leanplum's instance's (`clevertap.instance_account`), or a
+    /// CleverTap-only app's default instance's, from its Info.plist (`clevertap.plist_account`).
+    var appInstanceAccount: String? { hasLeanplum ? cleverTapAccount : plistAccount }
 
     /// The CleverTap release the app runs: as set, else the newest the Leanplum release's
     /// pin allows; nil when the Leanplum release does not link CleverTap (before 6.0.0).

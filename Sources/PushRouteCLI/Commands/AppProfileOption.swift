@@ -59,19 +59,17 @@ enum AppProfileOption {
     }
 
     /// One warning listing the profile keys the repository left unknown, each with the default
-    /// the model runs it with; nil when it decided them all. The keys of an SDK the app does not
-    /// link (and the migration state of a CleverTap-only app, and when it calls autoIntegrate
-    /// relative to a `Leanplum.start` it does not make), the extension's keys of an
+    /// the model runs it with; nil when it decided them all. The keys the simulator does not
+    /// read for the app's SDKs (`SimulationSetting.isRead(by:)`), the extension's keys of an
     /// app without one, and where and on which instance the app makes a CleverTap call it does
     /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
         let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key)).union(unreadCallKeys(checked))
-        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue }
+        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue.flatMap(AppSDKs.init) }
         let defaults = SimulationSettings()
         let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
         let unread: (SimulationSetting) -> Bool = { setting in
-            (sdks == "clevertap" && (setting.section == "leanplum" || ["migration", "clevertap.auto_integrate_at"].contains(setting.key)))
-                || (sdks == "leanplum" && setting.section == "clevertap") || (setting.section == "extension" && noExtension)
+            !setting.isRead(by: sdks ?? .leanplumAndCleverTap) || (setting.section == "extension" && noExtension)
         }
         let filled = SimulationSetting.all.filter { !decided.contains($0.key) && !unread($0) }
         guard !filled.isEmpty else { return nil }
