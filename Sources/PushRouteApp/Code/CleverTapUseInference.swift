@@ -75,7 +75,8 @@ extension CodeInference {
         let key = "clevertap.delegates_on"
         let settings = app.delegateSettings
         guard !settings.isEmpty else { return absent(key, .null, "CleverTap setPushNotificationDelegate or setUrlDelegate") }
-        let sources = settings.flatMap { [$0.site] + $0.instance.origins }.map(\.source)
+        // Two setters on one name share its origins: each place once.
+        let sources = settings.flatMap { [$0.site] + $0.instance.origins }.map(\.source).firstOccurrences()
         if let unread = settings.first(where: { $0.instance.instance == nil }) {
             return .unknown(key, note: "\(unread.setter) on \(unread.instance.note ?? "an instance that is not read")", sources: sources)
         }
@@ -83,8 +84,7 @@ extension CodeInference {
         guard instances.count == 1, let instance = instances.first else {
             return .unknown(key, note: "delegates set on both CleverTap.sharedInstance() and Leanplum's instance: the profile holds one", sources: sources)
         }
-        var setters: [String] = []
-        for setting in settings where !setters.contains(setting.setter) { setters.append(setting.setter) }
+        let setters = settings.map(\.setter).firstOccurrences()
         var field = found(key, .string(instance.rawValue), settings.map(\.site), setters.joined(separator: ", ") + " on " + Self.instanceName(instance))
         field.sources = sources
         if let doubt = settings.compactMap(\.instance.note).first {
