@@ -62,12 +62,8 @@ extension CodeInference {
         guard let instance = reading.instance else {
             return .unknown(key, note: "made on \(reading.note ?? "an instance that is not read")", sources: ([call.site] + reading.origins).map(\.source))
         }
-        var field = found(key, .string(instance.rawValue), [call.site] + reading.origins, "made on " + Self.instanceName(instance), counted: false)
-        if let doubt = reading.note {
-            field.certainty = .likely
-            field.note += " (\(doubt))"
-        }
-        return field
+        return found(key, .string(instance.rawValue), [call.site] + reading.origins, "made on " + Self.instanceName(instance), counted: false)
+            .doubted(reading.note)
     }
 
     /// `clevertap.delegates_on`: the one instance every delegate setter is called on.
@@ -87,11 +83,7 @@ extension CodeInference {
         let setters = settings.map(\.setter).firstOccurrences()
         var field = found(key, .string(instance.rawValue), settings.map(\.site), setters.joined(separator: ", ") + " on " + Self.instanceName(instance))
         field.sources = sources
-        if let doubt = settings.compactMap(\.instance.note).first {
-            field.certainty = .likely
-            field.note += " (\(doubt))"
-        }
-        return field
+        return field.doubted(settings.compactMap(\.instance.note).first)
     }
 
     /// `leanplum.action_manager`: `isEnabled = false` disables it, else `isPaused = true`
