@@ -108,6 +108,10 @@ extension SimulationSetting {
             "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
             doc: "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
             \.appCleverTapCallOn),
+        SimulationSetting(
+            "clevertap.app_calls_through", .helperPath, default: nil,
+            doc: "the app's own functions the method calls to reach that call, each with where it is called, as app infer reads them (\"handle (called at AppDelegate.swift:17)\"): the trace names them; null: the method makes the call itself",
+            \.appCleverTapCallThrough),
         instance,
     ]
 

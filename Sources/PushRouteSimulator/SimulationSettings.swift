@@ -155,6 +155,9 @@ public struct SimulationSettings: Sendable {
     /// The instance that call is made on (the instance methods only): `CleverTap.sharedInstance()`
     /// or the one `Leanplum.addCleverTapInstance(callback:)` handed over.
     public var appCleverTapCallOn: DelegateInstance = .shared
+    /// The app's own functions that call lead to, from its delegate method down, each with
+    /// where it is called (`app infer` reads them); nil: the method makes the call itself.
+    public var appCleverTapCallThrough: String?
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.

@@ -32,9 +32,10 @@ extension CodeInference {
         instance == .shared ? "CleverTap.sharedInstance()" : "Leanplum's instance"
     }
 
-    /// `clevertap.app_did_receive_calls`, `clevertap.app_calls_in`, `clevertap.app_calls_on`.
+    /// `clevertap.app_did_receive_calls`, `clevertap.app_calls_in`, `clevertap.app_calls_on`,
+    /// `clevertap.app_calls_through`.
     func ownCleverTapCall() -> [InferredField] {
-        let keys = ["clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on"]
+        let keys = ["clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on", "clevertap.app_calls_through"]
         let calls = Self.callSiteOrder.flatMap { site in app.ownCleverTapCalls.filter { $0.method == site } }
         guard let chosen = calls.first else {
             let what = "call of CleverTap's push API (handleNotification(withData:), handlePushNotification, recordNotificationClickedEvent(withData:)) from didReceive, willPresent or the fetch callback"
@@ -51,7 +52,16 @@ extension CodeInference {
             call.certainty = .likely
             site.certainty = .likely
         }
-        return [call, site, instanceField(keys[2], chosen)]
+        return [call, site, instanceField(keys[2], chosen), throughField(keys[3], chosen, certainty: site.certainty)]
+    }
+
+    /// The app's own functions the chosen call is made in, from the method down (null: the
+    /// method makes it), as certain as the method is.
+    private func throughField(_ key: String, _ call: OwnCleverTapCall, certainty: Certainty) -> InferredField {
+        guard !call.via.isEmpty else {
+            return InferredField(key, .null, certainty, sources: [call.site.source], note: "the call is in the method itself")
+        }
+        return InferredField(key, .string(Self.helperPath(call.via)), certainty, sources: call.via.map(\.call.source), note: "the functions followed to the call")
     }
 
     /// The instance the chosen call is made on: none for the class method.

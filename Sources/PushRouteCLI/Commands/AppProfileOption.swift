@@ -80,13 +80,13 @@ enum AppProfileOption {
                 + listed.joined(separator: ", ") + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
     }
 
-    /// `clevertap.app_calls_in` and `clevertap.app_calls_on` when the repository decided the
-    /// app makes no call of its own; `app_calls_on` alone for the class method.
+    /// `clevertap.app_calls_in`, `app_calls_on` and `app_calls_through` when the repository
+    /// decided the app makes no call of its own; `app_calls_on` alone for the class method.
     private static func unreadCallKeys(_ checked: InferredProfile) -> [String] {
         guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else { return [] }
         let site = "clevertap.app_calls_in"
         let instance = "clevertap.app_calls_on"
-        if field.value == .null { return [site, instance] }
+        if field.value == .null { return [site, instance, "clevertap.app_calls_through"] }
         return field.value == .string(AppCleverTapCall.handlePushNotification.rawValue) ? [instance] : []
     }
 

@@ -78,6 +78,19 @@ import Testing
             name: "no call: where it is made is unknown",
             files: ["A.swift": didReceiveSwift + "completionHandler()\n}"],
             field: "clevertap.app_calls_in", value: .null, certainty: .unknown, note: "nothing reads it"),
+        // The functions a call goes through (clevertap.app_calls_through).
+        .init(
+            name: "a call in a helper: the helper and where it is called",
+            files: ["A.swift": didReceiveSwift + "track(r)\ncompletionHandler()\n}\nfunc track(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_calls_through", value: "track (called at A.swift:2)", certainty: .certain),
+        .init(
+            name: "a call in the method: null",
+            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"],
+            field: "clevertap.app_calls_through", value: .null, certainty: .certain, note: "in the method itself"),
+        .init(
+            name: "no call: unknown",
+            files: ["A.swift": didReceiveSwift + "completionHandler()\n}"],
+            field: "clevertap.app_calls_through", value: .null, certainty: .unknown, note: "nothing reads it"),
     ]
 
     @Test(arguments: callCases)
