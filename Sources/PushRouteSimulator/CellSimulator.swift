@@ -9,14 +9,14 @@ import PushRouteRules
 /// `--start later` the Leanplum start the app calls after a push that ran app code.
 public enum CellSimulator {
     public static func run(_ push: Push, in cell: Cell, settings: SimulationSettings) -> SimulationResult {
-        let device = Device(settings: settings, instanceAccount: settings.cleverTapAccount ?? push.string(CleverTapKeys.accountID))
+        let device = Device(settings: settings, instanceAccount: settings.appInstanceAccount ?? push.string(CleverTapKeys.accountID))
         prepare(device, for: cell)
         switch cell.event {
         case .receive: device.iOS.deliver(push)
         case .open: device.iOS.tap(push)
         }
         device.finishAction()
-        if settings.startTiming == .later && device.isRunning && device.outcome(push).woken {
+        if settings.startsLater && device.isRunning && device.outcome(push).woken {
             device.app.startLeanplum(note: "the app calls start after the push (--start later)")
             device.finishAction()
         }

@@ -425,7 +425,7 @@ final class CleverTapSDK {
     func appCall(_ push: Push, in method: DelegateMethod, event: PushEvent) {
         let site = device.settings.appCleverTapCallIn
         guard let call = device.settings.appCleverTapCall, site.method == method else { return }
-        let note = "the app's own call in its \(site.name)"
+        let note = "the app's own call in its \(site.name)" + (device.settings.appCleverTapCallThrough.map { ", through its own " + $0 } ?? "")
         guard call != .handlePushNotification else {
             return handlePushNotification(push, openDeepLinksInForeground: true, event: event, from: .appDelegate, note: note, via: .appCall)
         }

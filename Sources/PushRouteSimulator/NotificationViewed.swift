@@ -116,7 +116,9 @@ extension ServiceExtension {
     }
 
     /// The impression goes to the extension plist's account, under the extension's own
-    /// CleverTap ID: another account, or another profile than a migrating app's.
+    /// CleverTap ID: another account, or another profile than a migrating app's. A
+    /// CleverTap-only app's default instance has the extension's ID (`-v` + IDFV,
+    /// `CTDeviceInfo.m`; docs/routing-model.md §6), as Leanplum's wrapper has in the `ct` state.
     private func warnWhereItLands(_ push: Push, account: String?) {
         let payloadAccount = push.string(CleverTapKeys.accountID)
         if push.classification.cleverTapKeys.isEmpty {
@@ -125,7 +127,7 @@ extension ServiceExtension {
             recorder.warn(
                 .impressionElsewhere,
                 "impression on another account: the extension's Info.plist account '\(account)' is not the push's wzrk_acct_id '\(payloadAccount)', and recordNotificationViewedEvent does not compare them")
-        } else if !device.release.hasMigration || device.settings.migration != .ct {
+        } else if device.settings.hasLeanplum && (!device.release.hasMigration || device.settings.migration != .ct) {
             let why = device.release.hasMigration
                 ? "in migration state \(device.settings.migration.rawValue) Leanplum's wrapper uses a custom CleverTap ID from Leanplum's device and user ids"
                 : "Leanplum \(device.release) has no CleverTap in the app"

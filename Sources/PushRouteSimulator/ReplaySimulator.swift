@@ -19,7 +19,7 @@ public enum ReplaySimulator {
 
     /// The CleverTap account the device's instance uses: the settings', else the first push's.
     public static func account(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> String? {
-        settings.cleverTapAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
+        settings.appInstanceAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
     }
 
     /// Delivers or taps the push, the `number`th, on the device brought to its state.
@@ -36,7 +36,7 @@ public enum ReplaySimulator {
 
     /// With `--start later`, the app calls `Leanplum.start` after the first push that ran its code.
     private static func startLater(_ device: Device, after push: Push) {
-        guard device.settings.startTiming == .later, device.isRunning, !device.leanplum.startIssued,
+        guard device.settings.startsLater, device.isRunning, !device.leanplum.startIssued,
             device.currentOutcome(push).woken
         else { return }
         device.app.startLeanplum(note: "the app calls start after the push (--start later)")

@@ -58,9 +58,10 @@ public enum ScenarioSimulator {
         return false
     }
 
-    /// `ct-account`, else the first `wzrk_acct_id` among the scenario's pushes.
+    /// `ct-account` (a CleverTap-only app's Info.plist account), else the first
+    /// `wzrk_acct_id` among the scenario's pushes.
     private static func instanceAccount(_ scenario: Scenario) -> String? {
-        scenario.settings.cleverTapAccount ?? scenario.steps.lazy.compactMap { step -> String? in
+        scenario.settings.appInstanceAccount ?? scenario.steps.lazy.compactMap { step -> String? in
             switch step.action {
             case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
             default: nil

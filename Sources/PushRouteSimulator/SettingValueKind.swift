@@ -114,6 +114,13 @@ extension SettingValueKind where Value == String {
         parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
 }
 
+extension SettingValueKind where Value == String {
+    /// The app's own functions a call goes through: any text on one line, shown in the trace.
+    static let helperPath = text(
+        "the app's functions a call goes through", valueName: "TEXT", expected: "a text on one line",
+        parse: { $0.isEmpty || $0.contains("\n") ? nil : $0 }, text: { $0 }, examples: ["handle (called at AppDelegate.swift:17)"])
+}
+
 extension SettingValueKind where Value == LeanplumRelease {
     static let leanplumRelease = text(
         "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),

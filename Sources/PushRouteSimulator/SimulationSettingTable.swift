@@ -66,7 +66,7 @@ extension SimulationSetting {
         conflict: { $0.cleverTapPinConflict })
     public static let cleverTapAccount = SimulationSetting(
         "clevertap.instance_account", flag: "ct-account", scenario: "ct-account", .account, default: nil,
-        defaultNote: "the payload's wzrk_acct_id", doc: "the account of the app's CleverTap instance", \.cleverTapAccount)
+        defaultNote: "the payload's wzrk_acct_id", doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)", \.cleverTapAccount)
     public static let openDeepLinksInForeground = SimulationSetting(
         "clevertap.open_deep_links_in_foreground", flag: "open-deep-links-in-foreground",
         scenario: "open-deep-links-in-foreground", .bool(), default: nil,
@@ -108,6 +108,10 @@ extension SimulationSetting {
             "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
             doc: "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
             \.appCleverTapCallOn),
+        SimulationSetting(
+            "clevertap.app_calls_through", .helperPath, default: nil,
+            doc: "the app's own functions the method calls to reach that call, each with where it is called, as app infer reads them (\"handle (called at AppDelegate.swift:17)\"): the trace names them; null: the method makes the call itself",
+            \.appCleverTapCallThrough),
         instance,
     ]
 

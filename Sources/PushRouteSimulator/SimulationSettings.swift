@@ -155,6 +155,9 @@ public struct SimulationSettings: Sendable {
     /// The instance that call is made on (the instance methods only): `CleverTap.sharedInstance()`
     /// or the one `Leanplum.addCleverTapInstance(callback:)` handed over.
     public var appCleverTapCallOn: DelegateInstance = .shared
+    /// The app's own functions that call lead to, from its delegate method down, each with
+    /// where it is called (`app infer` reads them); nil: the method makes the call itself.
+    public var appCleverTapCallThrough: String?
     /// The app delegate's own methods (none by default).
     public var appDelegate = AppDelegateMethods()
     /// The app profile the settings came from, named in headings and records; nil: none.
@@ -180,6 +183,14 @@ public struct SimulationSettings: Sendable {
 
     /// When the app calls start, defaults applied.
     public var startTiming: StartTiming { start ?? (instance == .atStart ? .later : .atLaunch) }
+    /// The app calls `Leanplum.start` after the push: never in a CleverTap-only app, which
+    /// has no Leanplum to start.
+    var startsLater: Bool { hasLeanplum && startTiming == .later }
+
+    /// The account of the app's instance, as the settings give it (nil: the first push's
+    /// `wzrk_acct_id`): Leanplum's instance's (`clevertap.instance_account`), or a
+    /// CleverTap-only app's default instance's, from its Info.plist (`clevertap.plist_account`).
+    var appInstanceAccount: String? { hasLeanplum ? cleverTapAccount : plistAccount }
 
     /// The CleverTap release the app runs: as set, else the newest the Leanplum release's
     /// pin allows; nil when the Leanplum release does not link CleverTap (before 6.0.0).

@@ -32,9 +32,10 @@ extension CodeInference {
         instance == .shared ? "CleverTap.sharedInstance()" : "Leanplum's instance"
     }
 
-    /// `clevertap.app_did_receive_calls`, `clevertap.app_calls_in`, `clevertap.app_calls_on`.
+    /// `clevertap.app_did_receive_calls`, `clevertap.app_calls_in`, `clevertap.app_calls_on`,
+    /// `clevertap.app_calls_through`.
     func ownCleverTapCall() -> [InferredField] {
-        let keys = ["clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on"]
+        let keys = ["clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on", "clevertap.app_calls_through"]
         let calls = Self.callSiteOrder.flatMap { site in app.ownCleverTapCalls.filter { $0.method == site } }
         guard let chosen = calls.first else {
             let what = "call of CleverTap's push API (handleNotification(withData:), handlePushNotification, recordNotificationClickedEvent(withData:)) from didReceive, willPresent or the fetch callback"
@@ -51,7 +52,16 @@ extension CodeInference {
             call.certainty = .likely
             site.certainty = .likely
         }
-        return [call, site, instanceField(keys[2], chosen)]
+        return [call, site, instanceField(keys[2], chosen), throughField(keys[3], chosen, certainty: site.certainty)]
+    }
+
+    /// The app's own functions the chosen call is made in, from the method down (null: the
+    /// method makes it), as certain as the method is.
+    private func throughField(_ key: String, _ call: OwnCleverTapCall, certainty: Certainty) -> InferredField {
+        guard !call.via.isEmpty else {
+            return InferredField(key, .null, certainty, sources: [call.site.source], note: "the call is in the method itself")
+        }
+        return InferredField(key, .string(Self.helperPath(call.via)), certainty, sources: call.via.map(\.call.source), note: "the functions followed to the call")
     }
 
     /// The instance the chosen call is made on: none for the class method.
@@ -62,12 +72,8 @@ extension CodeInference {
         guard let instance = reading.instance else {
             return .unknown(key, note: "made on \(reading.note ?? "an instance that is not read")", sources: ([call.site] + reading.origins).map(\.source))
         }
-        var field = found(key, .string(instance.rawValue), [call.site] + reading.origins, "made on " + Self.instanceName(instance), counted: false)
-        if let doubt = reading.note {
-            field.certainty = .likely
-            field.note += " (\(doubt))"
-        }
-        return field
+        return found(key, .string(instance.rawValue), [call.site] + reading.origins, "made on " + Self.instanceName(instance), counted: false)
+            .doubted(reading.note)
     }
 
     /// `clevertap.delegates_on`: the one instance every delegate setter is called on.
@@ -75,7 +81,8 @@ extension CodeInference {
         let key = "clevertap.delegates_on"
         let settings = app.delegateSettings
         guard !settings.isEmpty else { return absent(key, .null, "CleverTap setPushNotificationDelegate or setUrlDelegate") }
-        let sources = settings.flatMap { [$0.site] + $0.instance.origins }.map(\.source)
+        // Two setters on one name share its origins: each place once.
+        let sources = settings.flatMap { [$0.site] + $0.instance.origins }.map(\.source).firstOccurrences()
         if let unread = settings.first(where: { $0.instance.instance == nil }) {
             return .unknown(key, note: "\(unread.setter) on \(unread.instance.note ?? "an instance that is not read")", sources: sources)
         }
@@ -83,15 +90,10 @@ extension CodeInference {
         guard instances.count == 1, let instance = instances.first else {
             return .unknown(key, note: "delegates set on both CleverTap.sharedInstance() and Leanplum's instance: the profile holds one", sources: sources)
         }
-        var setters: [String] = []
-        for setting in settings where !setters.contains(setting.setter) { setters.append(setting.setter) }
+        let setters = settings.map(\.setter).firstOccurrences()
         var field = found(key, .string(instance.rawValue), settings.map(\.site), setters.joined(separator: ", ") + " on " + Self.instanceName(instance))
         field.sources = sources
-        if let doubt = settings.compactMap(\.instance.note).first {
-            field.certainty = .likely
-            field.note += " (\(doubt))"
-        }
-        return field
+        return field.doubted(settings.compactMap(\.instance.note).first)
     }
 
     /// `leanplum.action_manager`: `isEnabled = false` disables it, else `isPaused = true`

@@ -56,9 +56,13 @@ extension CodeInference {
     /// How a note names the helpers a call was followed through.
     static func throughNote(_ via: [HelperStep]) -> String {
         guard !via.isEmpty else { return "" }
-        let steps = via.map { "\($0.name) (called at \($0.call.source))" }.joined(separator: ", then ")
         let doubts = via.compactMap(\.doubt)
-        return ", through " + steps + (doubts.isEmpty ? "" : " (" + doubts.joined(separator: "; ") + ")")
+        return ", through " + helperPath(via) + (doubts.isEmpty ? "" : " (" + doubts.joined(separator: "; ") + ")")
+    }
+
+    /// The helpers followed, each with where it is called (`clevertap.app_calls_through`).
+    static func helperPath(_ via: [HelperStep]) -> String {
+        via.map { "\($0.name) (called at \($0.call.source))" }.joined(separator: ", then ")
     }
 
     /// Every reading of an instance, looked up in the repository's table where its own file

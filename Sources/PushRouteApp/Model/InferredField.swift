@@ -47,6 +47,16 @@ public struct InferredField: Equatable, Sendable {
         self.note = note
     }
 
+    /// The field read with `doubt`: `likely`, the doubt named after its note; unchanged
+    /// without one.
+    func doubted(_ doubt: String?) -> InferredField {
+        guard let doubt else { return self }
+        var field = self
+        field.certainty = .likely
+        field.note += " (\(doubt))"
+        return field
+    }
+
     /// A field the repository does not tell.
     public static func unknown(_ key: String, note: String, sources: [FieldSource] = []) -> InferredField {
         InferredField(key, .null, .unknown, sources: sources, note: note)

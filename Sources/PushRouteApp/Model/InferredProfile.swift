@@ -22,6 +22,7 @@ public struct InferredProfile: Equatable, Sendable {
         "leanplum.action_manager", "clevertap.plist_account", "clevertap.plist_token", "clevertap.plist_region", "clevertap.auto_integrate",
         "clevertap.auto_integrate_at", "clevertap.open_deep_links_in_foreground", "clevertap.url_delegate_opens",
         "clevertap.delegates_on", "clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on",
+        "clevertap.app_calls_through",
         "app_delegate.will_present", "app_delegate.did_receive", "app_delegate.fetch", "app_delegate.did_register_token",
         "app_delegate.did_finish_launching", "app.scene_based", "app.remote_notification_background_mode", "app.aps_environment",
         "extension.service", "extension.credentials", "extension.allows_http",

@@ -59,19 +59,17 @@ enum AppProfileOption {
     }
 
     /// One warning listing the profile keys the repository left unknown, each with the default
-    /// the model runs it with; nil when it decided them all. The keys of an SDK the app does not
-    /// link (and the migration state of a CleverTap-only app, and when it calls autoIntegrate
-    /// relative to a `Leanplum.start` it does not make), the extension's keys of an
+    /// the model runs it with; nil when it decided them all. The keys the simulator does not
+    /// read for the app's SDKs (`SimulationSetting.isRead(by:)`), the extension's keys of an
     /// app without one, and where and on which instance the app makes a CleverTap call it does
     /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
         let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key)).union(unreadCallKeys(checked))
-        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue }
+        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue.flatMap(AppSDKs.init) }
         let defaults = SimulationSettings()
         let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
         let unread: (SimulationSetting) -> Bool = { setting in
-            (sdks == "clevertap" && (setting.section == "leanplum" || ["migration", "clevertap.auto_integrate_at"].contains(setting.key)))
-                || (sdks == "leanplum" && setting.section == "clevertap") || (setting.section == "extension" && noExtension)
+            !setting.isRead(by: sdks ?? .leanplumAndCleverTap) || (setting.section == "extension" && noExtension)
         }
         let filled = SimulationSetting.all.filter { !decided.contains($0.key) && !unread($0) }
         guard !filled.isEmpty else { return nil }
@@ -82,13 +80,13 @@ enum AppProfileOption {
                 + listed.joined(separator: ", ") + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
     }
 
-    /// `clevertap.app_calls_in` and `clevertap.app_calls_on` when the repository decided the
-    /// app makes no call of its own; `app_calls_on` alone for the class method.
+    /// `clevertap.app_calls_in`, `app_calls_on` and `app_calls_through` when the repository
+    /// decided the app makes no call of its own; `app_calls_on` alone for the class method.
     private static func unreadCallKeys(_ checked: InferredProfile) -> [String] {
         guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else { return [] }
         let site = "clevertap.app_calls_in"
         let instance = "clevertap.app_calls_on"
-        if field.value == .null { return [site, instance] }
+        if field.value == .null { return [site, instance, "clevertap.app_calls_through"] }
         return field.value == .string(AppCleverTapCall.handlePushNotification.rawValue) ? [instance] : []
     }
 

@@ -78,6 +78,19 @@ import Testing
             name: "no call: where it is made is unknown",
             files: ["A.swift": didReceiveSwift + "completionHandler()\n}"],
             field: "clevertap.app_calls_in", value: .null, certainty: .unknown, note: "nothing reads it"),
+        // The functions a call goes through (clevertap.app_calls_through).
+        .init(
+            name: "a call in a helper: the helper and where it is called",
+            files: ["A.swift": didReceiveSwift + "track(r)\ncompletionHandler()\n}\nfunc track(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            field: "clevertap.app_calls_through", value: "track (called at A.swift:2)", certainty: .certain),
+        .init(
+            name: "a call in the method: null",
+            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"],
+            field: "clevertap.app_calls_through", value: .null, certainty: .certain, note: "in the method itself"),
+        .init(
+            name: "no call: unknown",
+            files: ["A.swift": didReceiveSwift + "completionHandler()\n}"],
+            field: "clevertap.app_calls_through", value: .null, certainty: .unknown, note: "nothing reads it"),
     ]
 
     @Test(arguments: callCases)
@@ -164,6 +177,40 @@ import Testing
 
     @Test(arguments: delegateCases)
     func delegatesPerInstance(_ testCase: Case) throws { try CodeReadingTests.check(testCase) }
+
+    /// `clevertap.delegates_on`'s sources: each setter, then each place an instance comes
+    /// from, in the order read, each place (file:line) once however many setters use it.
+    static let delegateSourceCases: [(name: String, files: [String: String], sources: [String])] = [
+        (
+            "two setters on one property assigned in another file: its origin once",
+            [
+                "A.swift": launchSwift + "CleverTapManager.shared.ct.setPushNotificationDelegate(self)\nCleverTapManager.shared.ct.setUrlDelegate(self)\nreturn true\n}",
+                "B.swift": "final class CleverTapManager {\nlet ct = CleverTap.sharedInstance()\n}",
+            ],
+            ["A.swift:2", "B.swift:2", "A.swift:3"]
+        ),
+        (
+            "two setters on two properties assigned in one place each",
+            [
+                "A.swift": launchSwift + "Services.push.setPushNotificationDelegate(self)\nServices.links.setUrlDelegate(self)\nreturn true\n}",
+                "B.swift": "enum Services {\nstatic let push = CleverTap.sharedInstance()\nstatic let links = CleverTap.sharedInstance()\n}",
+            ],
+            ["A.swift:2", "B.swift:2", "A.swift:3", "B.swift:3"]
+        ),
+        (
+            "two setters on the class's shared instance: no origin",
+            ["A.swift": launchSwift + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nCleverTap.sharedInstance()?.setUrlDelegate(self)\nreturn true\n}"],
+            ["A.swift:2", "A.swift:3"]
+        ),
+    ]
+
+    @Test(arguments: delegateSourceCases.indices)
+    func delegatesOnSourcesOncePerPlace(_ index: Int) throws {
+        let testCase = Self.delegateSourceCases[index]
+        let (profile, _) = try AppInferenceTableTests.infer(testCase.files.mapValues { $0 + "\n" })
+        let field = try #require(profile.field("clevertap.delegates_on"))
+        #expect(field.sources.map(\.description) == testCase.sources, "\(testCase.name)")
+    }
 
     // MARK: Leanplum's ActionManager (leanplum.action_manager)
 

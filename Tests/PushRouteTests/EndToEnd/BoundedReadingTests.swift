@@ -75,15 +75,11 @@ import Testing
     func memoryStaysNearTheLimit(_ arguments: [String], _ limit: Int, _ status: Int32, _ message: String) throws {
         // A 64 MiB line that is a payload, then a good one, for --lines.
         let line = #"{"aps":{"alert":""# + String(repeating: "x", count: 64 << 20) + "\"}}\n" + #"{"_lpm":1}"# + "\n"
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-time-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: report) }
-        let result = try CommandRunner.run(
-            ["-f", "%M", "-o", report.path, CommandRunner.binary.path] + arguments,
-            input: arguments.last == "-" ? Data(line.utf8) : nil, executable: GNUTime.path)
+        let run = try MeasuredRun.run(arguments, input: arguments.last == "-" ? Data(line.utf8) : nil)
+        let result = run.result
         #expect(result.status == status)
         #expect((result.standardError + result.standardOutput).contains(message), "\(result.standardError.prefix(300))")
-        let peak = try #require(Int(readText(report.path).split(separator: "\n").last ?? ""), "GNU time said nothing") * 1024
-        #expect(peak < 4 * limit + (32 << 20), "peak \(peak >> 20) MiB for a limit of \(limit >> 20) MiB")
+        #expect(run.peakBytes < 4 * limit + (32 << 20), "peak \(run.peakBytes >> 20) MiB for a limit of \(limit >> 20) MiB")
         if arguments.contains("--lines") { #expect(result.standardOutput.contains("<stdin>:2: leanplum by _lpm")) }
     }
 }

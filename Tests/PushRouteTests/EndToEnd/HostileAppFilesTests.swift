@@ -79,14 +79,12 @@ import Testing
         let scratch = try Scratch()
         if testCase.file.hasSuffix(".pbxproj") { try scratch.write("repo/App/Info.plist", HostileShapes.infoPlist) }
         try scratch.write("repo/" + testCase.file, testCase.data())
-        let report = scratch.path("time.txt")
-        let result = try CommandRunner.run(
-            ["-f", "%M", "-o", report, CommandRunner.binary.path, "app", "infer", "repo"], executable: GNUTime.path, in: scratch.url)
+        let run = try MeasuredRun.run(["app", "infer", "repo"], in: scratch.url)
+        let result = run.result
         #expect(result.status == 0)
         #expect(!result.killed)
         #expect(result.standardError == testCase.warning)
         if let shows = testCase.shows { #expect(result.standardOutput.contains(shows), "\(result.standardOutput.prefix(2000))") }
-        let peak = try #require(Int(readText(report).split(separator: "\n").last ?? ""), "GNU time said nothing") * 1024
-        #expect(peak <= 256 << 20, "peak \(peak >> 20) MiB")
+        #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB")
     }
 }

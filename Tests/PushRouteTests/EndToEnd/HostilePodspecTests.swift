@@ -80,9 +80,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch.path("repo/Vendor/ct"), withIntermediateDirectories: true)
         let planted = try CommandRunner.run(["-c", testCase.plant], executable: "/bin/sh", in: scratch.url)
         #expect(planted.status == 0, "\(planted.standardError)")
-        let report = scratch.path("time.txt")
-        let result = try CommandRunner.run(
-            ["-f", "%M", "-o", report, CommandRunner.binary.path, "app", "infer", "repo"], executable: GNUTime.path, in: scratch.url)
+        let run = try MeasuredRun.run(["app", "infer", "repo"], in: scratch.url)
+        let result = run.result
         #expect(result.status == 0)
         #expect(!result.killed)
         #expect(result.standardError == testCase.warning)
@@ -90,7 +89,6 @@ import Testing
         #expect(line.contains(testCase.shows), "\(line)")
         #expect(line.contains(testCase.value.map { "\"\($0)\"" } ?? " -  "), "\(line)")
         #expect(!result.standardOutput.contains("9.9.9") && !result.standardOutput.unicodeScalars.contains("\0"))
-        let peak = try #require(Int(readText(report).split(separator: "\n").last ?? ""), "GNU time said nothing") * 1024
-        #expect(peak <= 256 << 20, "peak \(peak >> 20) MiB")
+        #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB")
     }
 }
