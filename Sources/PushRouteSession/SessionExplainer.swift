@@ -20,7 +20,7 @@ enum SessionExplainer {
         guard !differing.isEmpty else { return [:] }
         // Every (setting, value) to try; each a whole replay, run on `workers` threads, but the
         // releases with one push path share one (`replaySources`).
-        let tries = SimulationSetting.all.indices.filter { !fixed.contains(SimulationSetting.all[$0].key) }.flatMap { index in
+        let tries = SimulationSetting.all.indices.filter { tried(SimulationSetting.all[$0], fixed: fixed, settings) }.flatMap { index in
             SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map { (index, $0) }
         }
         let replay = SessionPredictor.replay(episodes, observed: observed)
@@ -64,6 +64,13 @@ enum SessionExplainer {
             }
         }
         return found.mapValues { all in all.filter { first.contains($0.setting) } + all.filter { !first.contains($0.setting) } }
+    }
+
+    /// Whether a setting's values are tried: not when the log decided it (`fixed`), nor when the
+    /// simulator does not read it for the app's SDKs (`SimulationSetting.isRead(by:)`: a
+    /// CleverTap-only app's Leanplum settings), whose values change no outcome.
+    static func tried(_ setting: SimulationSetting, fixed: Set<String>, _ settings: SimulationSettings) -> Bool {
+        !fixed.contains(setting.key) && setting.isRead(by: settings.sdks)
     }
 
     /// For each try (a setting's index and the settings it gives), the try whose replay it

@@ -61,10 +61,11 @@ public struct SessionReleaseClues: Sendable {
     }
 
     /// Whether the lines allow the settings' Leanplum release (any, for an app without
-    /// Leanplum) and the CleverTap release it runs.
+    /// Leanplum) and the CleverTap release it runs (none linked, before Leanplum 6.0.0, only
+    /// when no CleverTap line bounds it: such a line shows a CleverTap running).
     public func allows(_ settings: SimulationSettings) -> Bool {
         (!settings.sdks.hasLeanplum || allows(settings.leanplumSDK.version))
-            && (settings.cleverTapRelease.map { allowsCleverTap($0.version) } ?? true)
+            && (settings.cleverTapRelease.map { allowsCleverTap($0.version) } ?? (cleverTapSince == nil))
     }
 
     /// Dotted releases compared number by number.

@@ -43,6 +43,26 @@ import Testing
         for tag in LineReleases.cleverTapTagsNamed { #expect(CleverTapRelease.versions.contains(tag), "\(tag)") }
     }
 
+    /// A CleverTap line that bounds the release shows a CleverTap running: a Leanplum release
+    /// that links none (before 6.0.0) is not allowed then, and is where no such line is.
+    @Test func aCleverTapLineRulesOutNoCleverTap() throws {
+        var before600 = SimulationSettings()
+        before600.leanplumSDK = LeanplumRelease.beforeMigration
+        var newest = SimulationSettings()
+        newest.leanplumSDK = LeanplumRelease.newest
+        let line = "2026-11-29 10:01:08.132344+0100 0x3f5d5    Default     0x0                  812    0    Shop: [CleverTap]: "
+            + "CleverTap.TEST-R78-ZZK-955Z: Leanplum will handle the notification: {\"aps\":{\"alert\":\"Hi\"},\"wzrk_id\":\"1\"}\n"
+        let events = SessionLogReading.ordered(SessionLogReading.read(Array(line.utf8), file: "left.log")).compactMap { item -> LogEvent? in
+            if case .event(let event) = item { return event }
+            return nil
+        }
+        let clues = SessionReleaseClues(events)
+        #expect(clues.cleverTapSince?.release == "7.0.2")
+        #expect(!clues.allows(before600))
+        #expect(clues.allows(newest))
+        #expect(SessionReleaseClues([]).allows(before600))
+    }
+
     /// CleverTap's `Leanplum will handle the notification:` is printed from 7.0.2 only (pull
     /// request #371): at Leanplum 6.4.2, whose pin gives CleverTap 6.2.1, the predictions'
     /// CleverTap release is ruled out (the model predicts the cold-start tap twice, the log shows
