@@ -18,7 +18,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells test-tools portability strict-build install install-files \
-	uninstall clean man-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer \
+	uninstall clean man-check format format-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer \
 	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
 all: build
@@ -104,6 +104,7 @@ test: deps browser-deps test-shells test-tools
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory lint-samples
 	$(MAKE) --no-print-directory man-check
+	$(MAKE) --no-print-directory format-check
 
 # What keeps the macOS build working when only Linux builds it (docs/development.md, "Platforms").
 portability:
@@ -183,6 +184,18 @@ man-check:
 	@if ! command -v groff >/dev/null; then echo "man page: not checked, groff is not installed"; exit 0; fi; \
 	out=$$(LC_ALL=C.UTF-8 MANWIDTH=80 groff -man -ww -z man/pushroute.1 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; exit 1; else echo "man page: no groff warnings"; fi
+
+# The code's layout is swift-format's, with the checked-in .swift-format (the toolchain's
+# `swift format`, Swift 6 and Xcode 16 on): `make format` rewrites, `make format-check` (in
+# `make test`) fails on any difference. A toolchain without it skips the check, saying so. Not
+# Tests/Fixtures: its Swift files are app sources that app infer reads, line by line.
+FORMAT_PATHS = Package.swift Sources Tests/PushRouteTests Tests/Fuzz
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+format-check:
+	@if ! $(SWIFT) format --version >/dev/null 2>&1; then echo "format: not checked, this toolchain has no swift format"; exit 0; fi; \
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) && echo "format: as swift format writes it (.swift-format)"
 
 # The binary, the man page, the completion scripts (written by the binary itself) and the JSON
 # Schemas: the configuration's, and those of every JSON output (docs/schemas, each with its $$id).

@@ -27,7 +27,8 @@ let package = Package(
         ),
         // libyaml (Podfile.lock) and libplist (Info.plist, XML or binary), for `app infer`.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        .systemLibrary(name: "CPlist", pkgConfig: "libplist-2.0", providers: [.apt(["libplist-dev"]), .brew(["libplist"])]),
+        .systemLibrary(
+            name: "CPlist", pkgConfig: "libplist-2.0", providers: [.apt(["libplist-dev"]), .brew(["libplist"])]),
         // 2. The library, from the base up.
         // The base: the JSON model, source positions and text, the diagnostic model and its
         // printer, output, and every platform call (Platform/).
@@ -44,12 +45,15 @@ let package = Package(
         .target(name: "PushRouteSimulator", dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules"]),
         // A session log explained (`pushroute session`): episodes, what the log shows, what the
         // simulator predicts, the verdicts.
-        .target(name: "PushRouteSession", dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
+        .target(
+            name: "PushRouteSession",
+            dependencies: ["PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator"]),
         // The command line: options, commands and output formats.
         .target(
             name: "PushRouteCLI",
             dependencies: [
-                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteSession", "PushRouteApp",
+                "PushRouteCore", "PushRouteReader", "PushRouteRules", "PushRouteSimulator", "PushRouteSession",
+                "PushRouteApp",
             ],
             swiftSettings: testHooks),
         // 3. A thin executable.
@@ -60,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "PushRouteTests",
             dependencies: [
-                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator", "PushRouteSession",
+                "PushRouteCore", "PushRouteReader", "PushRouteApp", "PushRouteRules", "PushRouteSimulator",
+                "PushRouteSession",
                 "PushRouteCLI",
                 "pushroute",
             ]

@@ -23,7 +23,8 @@ public enum AppInference {
         diagnostics += code.diagnostics
         let linked = LinkedSDKs.field(sdks, repository)
         var fields = [linked] + sdks.fields(linked: linked.value.stringValue) + project.fields + code.fields
-        if project.extensionFolder != nil, let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
+        if project.extensionFolder != nil,
+            let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
             let index = fields.firstIndex(where: { $0.key == "extension.service" })
         {
             var merged = kind
@@ -47,7 +48,8 @@ public enum AppInference {
         guard field.key.hasPrefix("leanplum."), field.key != TrackedSDK.leanplum.key, field.certainty != .unknown,
             !field.sources.contains(where: { $0.line != nil && !$0.file.hasSuffix(".pbxproj") })
         else { return field }
-        return .unknown(field.key, note: "not linked: the app links CleverTap only (sdks), and Leanplum's default is no fact of it")
+        return .unknown(
+            field.key, note: "not linked: the app links CleverTap only (sdks), and Leanplum's default is no fact of it")
     }
 
     // MARK: Lock files
@@ -58,15 +60,18 @@ public enum AppInference {
     /// resolved is stale: the lock wins, and the note says so.
     static func dependencies(_ repository: AppRepository) -> ResolvedSDKs {
         var sdks = ResolvedSDKs()
-        for name in ["Podfile.lock", "Package.resolved", "Cartfile.resolved", "Podfile"] where repository.named(name).isEmpty {
-            sdks.diagnostics += repository.specialWarnings(named: name, consequence: "the SDK versions it would give are unknown")
+        for name in ["Podfile.lock", "Package.resolved", "Cartfile.resolved", "Podfile"]
+        where repository.named(name).isEmpty {
+            sdks.diagnostics += repository.specialWarnings(
+                named: name, consequence: "the SDK versions it would give are unknown")
         }
         if let lock = repository.named("Podfile.lock").first {
             readText(repository, lock, into: &sdks) { PodfileLock.read($0, file: lock, into: &$1) }
         }
         let resolved = repository.named("Package.resolved").filter {
             !$0.contains("/") || $0.contains(".xcodeproj/project.xcworkspace/xcshareddata/swiftpm/")
-                || $0.contains(".xcworkspace/xcshareddata/swiftpm/") || FilePath.directory(of: $0).split(separator: "/").count <= 1
+                || $0.contains(".xcworkspace/xcshareddata/swiftpm/")
+                || FilePath.directory(of: $0).split(separator: "/").count <= 1
         }
         if let file = resolved.first {
             readText(repository, file, into: &sdks) { PackageResolved.read($0, file: file, into: &$1) }
@@ -75,7 +80,9 @@ public enum AppInference {
         var leftover = ResolvedSDKs()
         if let cartfile = repository.named("Cartfile.resolved").first {
             let isLeftover = managers?.cartfileIsLeftover == true
-            readText(repository, cartfile, into: &leftover) { CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1) }
+            readText(repository, cartfile, into: &leftover) {
+                CartfileResolved.read(String(decoding: $0, as: UTF8.self), file: cartfile, into: &$1)
+            }
             sdks.diagnostics += leftover.diagnostics
             if !isLeftover {
                 sdks.dependencySources += leftover.dependencySources
@@ -85,11 +92,14 @@ public enum AppInference {
         }
         if let podfile = repository.named("Podfile").first {
             var manifest = ResolvedSDKs()
-            readText(repository, podfile, into: &manifest) { Podfile.read(String(decoding: $0, as: UTF8.self), file: podfile, into: &$1) }
+            readText(repository, podfile, into: &manifest) {
+                Podfile.read(String(decoding: $0, as: UTF8.self), file: podfile, into: &$1)
+            }
             for sdk in TrackedSDK.allCases {
                 if var locked = sdks.versions[sdk] {
                     if let asked = manifest.versions[sdk], asked.version != locked.version {
-                        locked.note += "; the Podfile asks \(asked.version) at \(asked.source): it is stale, run pod install"
+                        locked.note +=
+                            "; the Podfile asks \(asked.version) at \(asked.source): it is stale, run pod install"
                         sdks.versions[sdk] = locked
                     }
                 } else if let asked = manifest.versions[sdk] {
@@ -111,9 +121,12 @@ public enum AppInference {
 
     /// The podspecs of the Podfile's local pods, for the SDKs neither a lock file nor the Podfile
     /// itself decides (`LocalPods`).
-    private static func followLocalPods(_ pods: [LocalPod], podfile: String, _ repository: AppRepository, into sdks: inout ResolvedSDKs) {
+    private static func followLocalPods(
+        _ pods: [LocalPod], podfile: String, _ repository: AppRepository, into sdks: inout ResolvedSDKs
+    ) {
         // A Podfile.lock's PODS list holds the local pods' dependencies too: it decides.
-        guard !pods.isEmpty, !sdks.dependencySources.contains(where: { FilePath.lastComponent($0) == "Podfile.lock" }) else { return }
+        guard !pods.isEmpty, !sdks.dependencySources.contains(where: { FilePath.lastComponent($0) == "Podfile.lock" })
+        else { return }
         var local = ResolvedSDKs()
         local.versions = sdks.versions
         local.unresolved = sdks.unresolved
@@ -133,9 +146,12 @@ public enum AppInference {
 
     /// A leftover Cartfile.resolved's versions, not used: said in the note of each SDK it names
     /// that another source decides.
-    private static func noteLeftovers(_ leftover: ResolvedSDKs, linked managers: LinkedManagers, in sdks: inout ResolvedSDKs) {
+    private static func noteLeftovers(
+        _ leftover: ResolvedSDKs, linked managers: LinkedManagers, in sdks: inout ResolvedSDKs
+    ) {
         for (sdk, version) in leftover.versions {
-            let said = "; \(version.source.file) names \(version.version) at \(version.source), a leftover: \(managers.file) links CocoaPods, not Carthage"
+            let said =
+                "; \(version.source.file) names \(version.version) at \(version.source), a leftover: \(managers.file) links CocoaPods, not Carthage"
             if var found = sdks.versions[sdk] {
                 found.note += said
                 sdks.versions[sdk] = found
@@ -158,7 +174,8 @@ public enum AppInference {
     }
 
     private static func readText(
-        _ repository: AppRepository, _ file: String, into sdks: inout ResolvedSDKs, _ read: (UnsafeRawBufferPointer, inout ResolvedSDKs) -> Void
+        _ repository: AppRepository, _ file: String, into sdks: inout ResolvedSDKs,
+        _ read: (UnsafeRawBufferPointer, inout ResolvedSDKs) -> Void
     ) {
         switch repository.read(file) {
         case .failure(let failure): sdks.diagnostics.append(failure.diagnostic)

@@ -10,7 +10,9 @@ public enum CleverTapMedia {
     public static let typeKey = "ct_mediaType"
     /// `fileExtensionForMediaType:mimeType:`: the types with a fixed file extension; any
     /// other type is named by the server's MIME type.
-    public static let typeExtensions: [(type: String, fileExtension: String)] = [("image", "jpg"), ("video", "mp4"), ("audio", "mp3")]
+    public static let typeExtensions: [(type: String, fileExtension: String)] = [
+        ("image", "jpg"), ("video", "mp4"), ("audio", "mp3"),
+    ]
     /// The MIME types it names a file for when the type is none of those.
     public static let mimeExtensions: [(mime: String, fileExtension: String)] = [
         ("image/jpeg", "jpeg"), ("image/png", "png"), ("image/gif", "gif"),

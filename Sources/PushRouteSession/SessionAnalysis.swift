@@ -41,18 +41,21 @@ public struct SessionAnalysis: Sendable {
     /// `keepingTraces`, whether each push keeps its replay's result (`SessionPushReport.replayed`).
     public init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
-        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, explaining: Range<Int>? = nil,
+        settings app: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1,
+        explaining: Range<Int>? = nil,
         keepingTraces: Bool = false
     ) {
         self.init(
-            episodes: episodes, levels: levels, facts: facts, releaseClues: releaseClues, settings: app, unknownKeys: unknownKeys,
+            episodes: episodes, levels: levels, facts: facts, releaseClues: releaseClues, settings: app,
+            unknownKeys: unknownKeys,
             workers: workers, explaining: explaining, keepingTraces: keepingTraces, kept: nil)
     }
 
     /// `kept`: the replay a live session keeps, extended by these episodes' pushes (`SessionKeptReplay`).
     init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
-        settings app: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>?, keepingTraces: Bool,
+        settings app: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>?,
+        keepingTraces: Bool,
         kept: SessionKeptReplay?
     ) {
         self.facts = facts
@@ -69,13 +72,18 @@ public struct SessionAnalysis: Sendable {
             episodes, observed: observed, settings: settings, facts: facts, keepingTraces: keepingTraces, kept: kept)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
-            (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed, settings: settings, first: unknownKeys,
-            fixed: facts.keys, clues: releaseClues, asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, workers: workers)
+            (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed,
+            settings: settings, first: unknownKeys,
+            fixed: facts.keys, clues: releaseClues,
+            asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
-            let handler = episode.push?.value.map { Push(id: 1, userInfo: $0, source: episode.file).classification.handler }
+            let handler = episode.push?.value.map {
+                Push(id: 1, userInfo: $0, source: episode.file).classification.handler
+            }
             return SessionPushReport(
-                episode: episode, handler: handler, observed: observed[index], predicted: predicted[index], verdict: verdicts[index],
+                episode: episode, handler: handler, observed: observed[index], predicted: predicted[index],
+                verdict: verdicts[index],
                 explanations: explanations[index] ?? [], replayed: replayed.isEmpty ? nil : replayed[index])
         }
     }
@@ -84,7 +92,8 @@ public struct SessionAnalysis: Sendable {
     /// the traces of a long session are let go as soon as they are projected); from the `kept`
     /// replay extended, where one is given.
     private static func predict(
-        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings, facts: SessionLogFacts,
+        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings,
+        facts: SessionLogFacts,
         keepingTraces: Bool, kept: SessionKeptReplay?
     ) -> (outcomes: [SessionOutcome?], results: [SimulationResult?]) {
         let replay = SessionPredictor.replay(episodes, observed: observed)

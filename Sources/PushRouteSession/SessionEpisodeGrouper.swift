@@ -28,7 +28,9 @@ public struct SessionEpisodeGrouper {
     public mutating func add(push: ReadPayload) {
         defer { notePID(push.logEntry?.pid) }
         let index: Int
-        if let last = episodes.indices.last, let printed = episodes[last].push, push.value != nil, printed.value == push.value {
+        if let last = episodes.indices.last, let printed = episodes[last].push, push.value != nil,
+            printed.value == push.value
+        {
             episodes[last].reprints.append(push.start.line)
             index = last
         } else if let last = episodes.indices.last, openedByRequest.contains(last), episodes[last].push == nil {

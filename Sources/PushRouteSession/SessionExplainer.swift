@@ -20,9 +20,12 @@ enum SessionExplainer {
         guard !differing.isEmpty else { return [:] }
         // Every (setting, value) to try; each a whole replay, run on `workers` threads, but the
         // releases with one push path share one (`replaySources`).
-        let tries = SimulationSetting.all.indices.filter { tried(SimulationSetting.all[$0], fixed: fixed, settings) }.flatMap { index in
-            SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map { (index, $0) }
-        }
+        let tries = SimulationSetting.all.indices.filter { tried(SimulationSetting.all[$0], fixed: fixed, settings) }
+            .flatMap { index in
+                SimulationSetting.all[index].alternatives(to: settings).filter { clues.allows($0.settings) }.map {
+                    (index, $0)
+                }
+            }
         let replay = SessionPredictor.replay(episodes, observed: observed)
         let sources = replaySources(tries.map { ($0.0, $0.1.settings) }, settings)
         let runs = tries.indices.filter { sources[$0] == $0 }
@@ -38,13 +41,19 @@ enum SessionExplainer {
             },
             transform: { run -> (Int, [(Int, SessionOutcome)]?) in
                 let outcomes = SessionPredictor.predict(replay, settings: tries[run].1.settings)
-                let breaks = asPredicted.contains { SessionVerdict.of(observed: observed[$0], predicted: outcomes[$0]) == .differs }
+                let breaks = asPredicted.contains {
+                    SessionVerdict.of(observed: observed[$0], predicted: outcomes[$0]) == .differs
+                }
                 if breaks { return (run, nil) }
-                return (run, differing.compactMap { index -> (Int, SessionOutcome)? in
-                    guard let outcome = outcomes[index], SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
-                    else { return nil }
-                    return (index, outcome)
-                })
+                return (
+                    run,
+                    differing.compactMap { index -> (Int, SessionOutcome)? in
+                        guard let outcome = outcomes[index],
+                            SessionVerdict.of(observed: observed[index], predicted: outcome) != .differs
+                        else { return nil }
+                        return (index, outcome)
+                    }
+                )
             },
             consume: { run, fixedHere in
                 fixedBy[run] = fixedHere
@@ -54,7 +63,8 @@ enum SessionExplainer {
         for (tried, (setting, alternative)) in tries.enumerated() {
             guard let source = sources[tried], let fixedHere = fixedBy[source] ?? nil else { continue }
             for (index, outcome) in fixedHere {
-                explaining[setting, default: [:]][index, default: []].append((alternative.value, alternative.order, outcome))
+                explaining[setting, default: [:]][index, default: []].append(
+                    (alternative.value, alternative.order, outcome))
             }
         }
         var found: [Int: [SessionExplanation]] = [:]
@@ -63,7 +73,9 @@ enum SessionExplainer {
                 found[index, default: []].append(explanation(SimulationSetting.all[setting], values, settings))
             }
         }
-        return found.mapValues { all in all.filter { first.contains($0.setting) } + all.filter { !first.contains($0.setting) } }
+        return found.mapValues { all in
+            all.filter { first.contains($0.setting) } + all.filter { !first.contains($0.setting) }
+        }
     }
 
     /// Whether a setting's values are tried: not when the log decided it (`fixed`), nor when the
@@ -77,7 +89,9 @@ enum SessionExplainer {
     /// takes: itself, or an earlier release tried with the same `ReleasePushPath` (the same
     /// calls, docs/routing-model.md §8); nil for a release whose push path is `settings`' own,
     /// which changes no outcome.
-    static func replaySources(_ tries: [(setting: Int, settings: SimulationSettings)], _ settings: SimulationSettings) -> [Int?] {
+    static func replaySources(_ tries: [(setting: Int, settings: SimulationSettings)], _ settings: SimulationSettings)
+        -> [Int?]
+    {
         let own = settings.releasePushPath
         var first: [ReleasePushPath: Int] = [:]
         return tries.indices.map { tried in
@@ -92,11 +106,13 @@ enum SessionExplainer {
 
     /// The explaining value nearest the current one, with the others that do too.
     private static func explanation(
-        _ setting: SimulationSetting, _ values: [(value: JSONValue, order: Int, outcome: SessionOutcome)], _ settings: SimulationSettings
+        _ setting: SimulationSetting, _ values: [(value: JSONValue, order: Int, outcome: SessionOutcome)],
+        _ settings: SimulationSettings
     ) -> SessionExplanation {
         let nearest = values[0]
         return SessionExplanation(
-            setting: setting.key, value: nearest.value, alsoValues: values.dropFirst().sorted { $0.order < $1.order }.map(\.value),
+            setting: setting.key, value: nearest.value,
+            alsoValues: values.dropFirst().sorted { $0.order < $1.order }.map(\.value),
             insteadOf: setting.json(settings), predicted: nearest.outcome)
     }
 }

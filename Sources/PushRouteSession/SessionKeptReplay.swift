@@ -15,7 +15,9 @@ final class SessionKeptReplay {
 
     /// `ReplaySimulator.run`'s results for `replay`'s pushes, with `settings` (the app's with
     /// `facts` applied).
-    func results(_ replay: SessionPredictor.Replay, settings: SimulationSettings, facts: [SessionLogFacts.Fact]) -> [SimulationResult] {
+    func results(_ replay: SessionPredictor.Replay, settings: SimulationSettings, facts: [SessionLogFacts.Fact])
+        -> [SimulationResult]
+    {
         let pushes = replay.entries.map { (push: $0.push, cell: $0.cell) }
         let account = ReplaySimulator.account(pushes, settings: settings)
         let run: ReplayRun
@@ -32,10 +34,13 @@ final class SessionKeptReplay {
     }
 
     /// Whether `entries` begin with the pushes `played`, each the same episode, payload and cell.
-    private static func extends(_ entries: [(index: Int, push: Push, cell: Cell)], _ played: [(index: Int, push: Push, cell: Cell)]) -> Bool {
+    private static func extends(
+        _ entries: [(index: Int, push: Push, cell: Cell)], _ played: [(index: Int, push: Push, cell: Cell)]
+    ) -> Bool {
         entries.count >= played.count
             && zip(entries, played).allSatisfy { new, old in
-                new.index == old.index && new.cell == old.cell && new.push.userInfo == old.push.userInfo && new.push.source == old.push.source
+                new.index == old.index && new.cell == old.cell && new.push.userInfo == old.push.userInfo
+                    && new.push.source == old.push.source
                     && new.push.location == old.push.location
             }
     }

@@ -15,7 +15,9 @@ public struct SessionLevels: Sendable, Equatable {
     public var appWithoutLeanplum = false
     /// Leanplum's push lines (`Notification Opened`, `Notification received`: info from
     /// 6.0.3, debug before) show, or there can be none.
-    public var leanplumPushLines: Bool { appWithoutLeanplum || leanplum && (leanplumDebug || !leanplumPushLinesAtDebug) }
+    public var leanplumPushLines: Bool {
+        appWithoutLeanplum || leanplum && (leanplumDebug || !leanplumPushLinesAtDebug)
+    }
     /// Every line Leanplum prints shows, or there can be none.
     public var leanplumShows: Bool { appWithoutLeanplum || leanplum }
     /// CleverTap's push lines (debug: `handling push notification:`) show: the log has a
@@ -42,17 +44,28 @@ public struct SessionLevels: Sendable, Equatable {
     /// The settings that would make the log say what it could not.
     public var hints: [String] {
         var hints: [String] = []
-        if !leanplumShows { hints.append("Leanplum's lines are absent: include the app's process (Xcode's console or `log stream --level debug`)") }
+        if !leanplumShows {
+            hints.append(
+                "Leanplum's lines are absent: include the app's process (Xcode's console or `log stream --level debug`)"
+            )
+        }
         if leanplum && !leanplumPushLines {
-            hints.append("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level: `Leanplum.setLogLevel(.debug)` makes them show")
+            hints.append(
+                "Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level: `Leanplum.setLogLevel(.debug)` makes them show"
+            )
         }
         if !cleverTap {
-            let setting = appWithoutLeanplum
+            let setting =
+                appWithoutLeanplum
                 ? "`CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`"
                 : "`Leanplum.setLogLevel(.debug)` (or `CleverTap.setDebugLevel(CleverTapLogLevel.debug.rawValue)`)"
             hints.append("CleverTap's push lines are at debug level: \(setting) makes them show")
         }
-        if !ios { hints.append("iOS's own lines are absent: `log stream --level debug` or a Console.app copy shows SpringBoard's and dasd's") }
+        if !ios {
+            hints.append(
+                "iOS's own lines are absent: `log stream --level debug` or a Console.app copy shows SpringBoard's and dasd's"
+            )
+        }
         return hints
     }
 }

@@ -58,11 +58,18 @@ public struct SessionLive {
             let late = lateJoined[index]
             guard given != push.verdict || late != nil else { return nil }
             let file = push.episode.file
-            let joined = late.map { "line \($0.line)\($0.file == file ? "" : " of " + $0.file) joined it after its verdict was printed; " } ?? ""
-            let verdict = given == push.verdict ? "its verdict stays \(given.rawValue)" : "its verdict is \(push.verdict.rawValue), not \(given.rawValue)"
+            let joined =
+                late.map {
+                    "line \($0.line)\($0.file == file ? "" : " of " + $0.file) joined it after its verdict was printed; "
+                } ?? ""
+            let verdict =
+                given == push.verdict
+                ? "its verdict stays \(given.rawValue)"
+                : "its verdict is \(push.verdict.rawValue), not \(given.rawValue)"
             return Diagnostic(
                 file: file, at: SourceLocation(line: push.episode.line, column: 1), severity: .warning, rule: nil,
-                message: "read live: " + joined + "with the whole log \(verdict); give the saved log by name for the whole answer")
+                message: "read live: " + joined
+                    + "with the whole log \(verdict); give the saved log by name for the whole answer")
         }
     }
 
@@ -70,7 +77,8 @@ public struct SessionLive {
         let start = verdicts.count
         guard end > start else { return [] }
         let analysis = findings.analysis(
-            episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end, kept: kept)
+            episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end,
+            kept: kept)
         let reports = Array(analysis.pushes[start..<end])
         verdicts += reports.map(\.verdict)
         return reports

@@ -61,11 +61,15 @@ public struct SessionLogFacts: Sendable {
 
     /// `settings` with every fact applied, and, for each fact that changed its setting, the
     /// value it had (the profile's or the default), to be said.
-    public func applied(to settings: SimulationSettings) -> (settings: SimulationSettings, overridden: [String: JSONValue]) {
+    public func applied(to settings: SimulationSettings) -> (
+        settings: SimulationSettings, overridden: [String: JSONValue]
+    ) {
         var result = settings
         var overridden: [String: JSONValue] = [:]
         for fact in facts {
-            guard let setting = SimulationSetting.named(fact.key), let assignment = setting.parse(fact.text) else { continue }
+            guard let setting = SimulationSetting.named(fact.key), let assignment = setting.parse(fact.text) else {
+                continue
+            }
             let was = setting.json(result)
             assignment.apply(to: &result)
             if setting.json(result) != was { overridden[fact.key] = was }

@@ -30,12 +30,15 @@ struct SessionLogFindings {
     /// The analysis of the first `count` episodes (nil: every one) with what the lines read
     /// so far show; the other arguments are `SessionAnalysis`'s.
     func analysis(
-        episodes count: Int? = nil, settings: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>? = nil,
+        episodes count: Int? = nil, settings: SimulationSettings, unknownKeys: Set<String>, workers: Int,
+        explaining: Range<Int>? = nil,
         keepingTraces: Bool = false, kept: SessionKeptReplay? = nil
     ) -> SessionAnalysis {
         SessionAnalysis(
-            episodes: count.map { Array(episodes[..<$0]) } ?? episodes, levels: levels, facts: facts, releaseClues: releaseClues,
-            settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining, keepingTraces: keepingTraces,
+            episodes: count.map { Array(episodes[..<$0]) } ?? episodes, levels: levels, facts: facts,
+            releaseClues: releaseClues,
+            settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining,
+            keepingTraces: keepingTraces,
             kept: kept)
     }
 }

@@ -61,10 +61,14 @@ public struct SessionLogMerge: Sendable {
         let times = logs.map { $0.map(\.time) }
         let timed = logs.indices.filter { times[$0].contains { $0 != nil } }
         let precision = timed.flatMap { times[$0].compactMap { $0?.precision } }.min()
-        summary = Summary(precision: precision, untimed: logs.indices.filter { !timed.contains($0) }.compactMap { logs[$0].first?.file })
+        summary = Summary(
+            precision: precision,
+            untimed: logs.indices.filter { !timed.contains($0) }.compactMap { logs[$0].first?.file })
         let keys = timed.map { Self.keys(times[$0], at: precision ?? .timeOfDay) }
         var next = Array(repeating: 0, count: timed.count)
-        while let pick = next.indices.filter({ next[$0] < keys[$0].count }).min(by: { keys[$0][next[$0]] < keys[$1][next[$1]] }) {
+        while let pick = next.indices.filter({ next[$0] < keys[$0].count }).min(by: {
+            keys[$0][next[$0]] < keys[$1][next[$1]]
+        }) {
             items.append(logs[timed[pick]][next[pick]])
             next[pick] += 1
         }

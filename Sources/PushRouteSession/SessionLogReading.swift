@@ -38,23 +38,28 @@ public enum SessionLogReading {
     /// the app's settings (`unknownKeys`: the profile keys the app's repository left unknown;
     /// `keepingTraces`: each push keeps its replay's result, for the HTML page).
     public static func analyze(
-        _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1, keepingTraces: Bool = false
+        _ reads: [Read], settings: SimulationSettings, unknownKeys: Set<String> = [], workers: Int = 1,
+        keepingTraces: Bool = false
     ) -> SessionAnalysis {
         var findings = SessionLogFindings()
         let merge = SessionLogMerge(reads.map(ordered))
         for item in merge.items { findings.add(item) }
-        var analysis = findings.analysis(settings: settings, unknownKeys: unknownKeys, workers: workers, keepingTraces: keepingTraces)
+        var analysis = findings.analysis(
+            settings: settings, unknownKeys: unknownKeys, workers: workers, keepingTraces: keepingTraces)
         analysis.merge = reads.count > 1 ? merge.summary : nil
         return analysis
     }
 
-    public static func analyze(_ read: Read, settings: SimulationSettings, unknownKeys: Set<String> = []) -> SessionAnalysis {
+    public static func analyze(_ read: Read, settings: SimulationSettings, unknownKeys: Set<String> = [])
+        -> SessionAnalysis
+    {
         analyze([read], settings: settings, unknownKeys: unknownKeys)
     }
 
     /// One log's pushes and events in line order, a push before the events of its own line.
     public static func ordered(_ read: Read) -> [SessionLogItem] {
-        let items = read.pushes.map { (line: $0.start.line, rank: 0, item: SessionLogItem.push($0)) }
+        let items =
+            read.pushes.map { (line: $0.start.line, rank: 0, item: SessionLogItem.push($0)) }
             + read.events.enumerated().map { (line: sortLine($1), rank: 1 + $0, item: SessionLogItem.event($1)) }
         return items.sorted(by: { ($0.line, $0.rank) < ($1.line, $1.rank) }).map(\.item)
     }

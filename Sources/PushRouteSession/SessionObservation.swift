@@ -36,14 +36,22 @@ public struct SessionLogLine: Sendable, Hashable, Comparable {
 /// Reads an episode's lines (man page, "OBSERVED").
 public enum SessionObserver {
     static let notRunning: Set<LogEventKind> = [.launchedWithPush, .launchPushFound, .leftToLeanplum]
-    static let foreground: Set<LogEventKind> = [.willPresentCallback, .willPresentSent, .willPresentAnswered, .willPresentDelivered]
-    static let opens: Set<LogEventKind> = [.tapped, .responseCallback, .opened, .launchedWithPush, .responseSent, .launchForAction]
-    static let receives: Set<LogEventKind> = [.received, .willPresentCallback, .fetchCallback, .willPresentSent, .delivered, .requestReceived]
+    static let foreground: Set<LogEventKind> = [
+        .willPresentCallback, .willPresentSent, .willPresentAnswered, .willPresentDelivered,
+    ]
+    static let opens: Set<LogEventKind> = [
+        .tapped, .responseCallback, .opened, .launchedWithPush, .responseSent, .launchForAction,
+    ]
+    static let receives: Set<LogEventKind> = [
+        .received, .willPresentCallback, .fetchCallback, .willPresentSent, .delivered, .requestReceived,
+    ]
     static let refusals: Set<LogEventKind> = [.notDelivered, .deliveryRefused, .extensionFiltered]
 
     /// `earlierPIDs`: the app's process ids on lines before the episode (a tap whose app lines
     /// come from a process not seen before is a cold start).
-    public static func observe(_ episode: SessionEpisode, levels: SessionLevels, earlierPIDs: Set<Int>) -> SessionObservation {
+    public static func observe(_ episode: SessionEpisode, levels: SessionLevels, earlierPIDs: Set<Int>)
+        -> SessionObservation
+    {
         var evidence: [(String, [SessionLogLine])] = []
         let event = self.event(episode, &evidence)
         let state = self.state(episode, event: event, earlierPIDs: earlierPIDs, &evidence)
@@ -54,12 +62,15 @@ public enum SessionObserver {
             deepLinkOpened: deepLink(phase, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
         let refused = episode.events(refusals)
         if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
-        return SessionObservation(state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
+        return SessionObservation(
+            state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
     }
 
     /// The app's own lines of a push it received before any tap: iOS asked it how to present
     /// the push, or woke it for one, and an SDK's callback or handling ran.
-    static let receivedByApp: Set<LogEventKind> = [.willPresentCallback, .willPresentSent, .willPresentAnswered, .fetchCallback, .received]
+    static let receivedByApp: Set<LogEventKind> = [
+        .willPresentCallback, .willPresentSent, .willPresentAnswered, .fetchCallback, .received,
+    ]
 
     /// A push the app received (in the foreground, or woken in the background) and that was
     /// then tapped: the episode from its first open line on, what the tap did, which is what
@@ -85,7 +96,9 @@ public enum SessionObserver {
             evidence.append(("event", open.map(SessionLogLine.init)))
             return .open
         }
-        let receive = episode.events.map(\.event).filter { receives.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Receive") == true) }
+        let receive = episode.events.map(\.event).filter {
+            receives.contains($0.kind) || ($0.kind == .forwarded && $0.value?.contains("Receive") == true)
+        }
         guard !receive.isEmpty else { return nil }
         evidence.append(("event", receive.map(SessionLogLine.init)))
         return .receive
@@ -97,14 +110,17 @@ public enum SessionObserver {
     /// Leanplum says `Foreground`. Background: Leanplum says `Background`, or a tap whose app
     /// lines come from the process seen before with no presentation asked.
     private static func state(
-        _ episode: SessionEpisode, event: PushEvent?, earlierPIDs: Set<Int>, _ evidence: inout [(String, [SessionLogLine])]
+        _ episode: SessionEpisode, event: PushEvent?, earlierPIDs: Set<Int>,
+        _ evidence: inout [(String, [SessionLogLine])]
     ) -> AppState? {
         let launch = episode.events(notRunning)
         if !launch.isEmpty {
             evidence.append(("state", launch.map(SessionLogLine.init)))
             return .notRunning
         }
-        let asked = episode.events(foreground) + episode.events([.received]).filter { $0.value?.hasPrefix("Foreground") == true }
+        let asked =
+            episode.events(foreground)
+            + episode.events([.received]).filter { $0.value?.hasPrefix("Foreground") == true }
         if !asked.isEmpty {
             evidence.append(("state", asked.map(SessionLogLine.init).sorted()))
             return .foreground
@@ -140,7 +156,8 @@ public enum SessionObserver {
     }
 
     private static func leanplumHandled(
-        _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]
+        _ episode: SessionEpisode, event: PushEvent?, levels: SessionLevels,
+        _ evidence: inout [(String, [SessionLogLine])]
     ) -> Int? {
         guard levels.leanplumPushLines, let event else { return nil }
         let handled = episode.events(event == .open ? [.opened] : [.received])
@@ -148,19 +165,24 @@ public enum SessionObserver {
         return handled.count
     }
 
-    private static func cleverTapHandled(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]) -> Int? {
+    private static func cleverTapHandled(
+        _ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]
+    ) -> Int? {
         guard levels.cleverTap else { return nil }
         let handled = episode.events([.handled])
         if !handled.isEmpty { evidence.append(("clevertap.handled", handled.map(SessionLogLine.init))) }
         return handled.count
     }
 
-    static let extensionRuns: Set<LogEventKind> = [.extensionMutated, .extensionNotMutated, .extensionFiltered, .extensionKilled, .attachmentFailed]
+    static let extensionRuns: Set<LogEventKind> = [
+        .extensionMutated, .extensionNotMutated, .extensionFiltered, .extensionKilled, .attachmentFailed,
+    ]
 
     /// True on iOS's lines of what the extension gave back (or that it was killed) and on
     /// CTNotificationService's own; false on iOS's `no service extension is available`; else
     /// unknown.
-    private static func extensionRan(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
+    private static func extensionRan(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> Bool?
+    {
         let ran = episode.events(extensionRuns)
         if !ran.isEmpty {
             evidence.append(("extension_ran", ran.map(SessionLogLine.init)))
@@ -174,7 +196,9 @@ public enum SessionObserver {
 
     /// True on CleverTap's `Firing deep link` or iOS's request to open a URL; false on
     /// CleverTap's refusal, or when both SDKs' lines show and neither opened one; else unknown.
-    private static func deepLink(_ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
+    private static func deepLink(
+        _ episode: SessionEpisode, levels: SessionLevels, _ evidence: inout [(String, [SessionLogLine])]
+    ) -> Bool? {
         let opened = episode.events([.deepLinkOpened, .appOpenRequested])
         if !opened.isEmpty {
             evidence.append(("deep_link_opened", opened.map(SessionLogLine.init)))
@@ -194,7 +218,8 @@ public enum SessionObserver {
     /// downloaded message's action, which the payload does not show. Only iOS's lines could
     /// then say no URL opened.
     static func mayOpenSilently(_ episode: SessionEpisode) -> Bool {
-        guard let userInfo = episode.push?.value?.objectValue, LeanplumKeys.messageIDNames.contains(where: { userInfo[$0] != nil }),
+        guard let userInfo = episode.push?.value?.objectValue,
+            LeanplumKeys.messageIDNames.contains(where: { userInfo[$0] != nil }),
             episode.events(opens).isEmpty == false
         else { return false }
         guard let action = userInfo[LeanplumKeys.openAction]?.objectValue else {

@@ -18,12 +18,14 @@ public enum SessionPredictor {
     }
 
     public static func replay(_ episodes: [SessionEpisode], observed: [SessionObservation]) -> Replay {
-        var replay = Replay(episodeCount: episodes.count, extensionShown: observed.map { $0.outcome.extensionRan != nil })
+        var replay = Replay(
+            episodeCount: episodes.count, extensionShown: observed.map { $0.outcome.extensionRan != nil })
         for (index, episode) in episodes.enumerated() {
             guard let payload = episode.push, let userInfo = payload.value, let state = observed[index].state,
                 let event = observed[index].event
             else { continue }
-            let push = Push(id: replay.entries.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
+            let push = Push(
+                id: replay.entries.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
             replay.entries.append((index, push, Cell(state, event)))
         }
         return replay
@@ -31,7 +33,9 @@ public enum SessionPredictor {
 
     /// One prediction per episode, in order; nil where the payload was not printed or the log
     /// did not decide the state and the event (that push is left out of the replay).
-    public static func predict(_ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings) -> [SessionOutcome?] {
+    public static func predict(
+        _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings
+    ) -> [SessionOutcome?] {
         predict(replay(episodes, observed: observed), settings: settings)
     }
 
@@ -48,8 +52,11 @@ public enum SessionPredictor {
     }
 
     /// `predictWithResults` from the replay's results (`ReplaySimulator.run`'s, or a kept replay's).
-    static func projected(_ replay: Replay, _ results: [SimulationResult]) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
-        var predictions = [(outcome: SessionOutcome, result: SimulationResult)?](repeating: nil, count: replay.episodeCount)
+    static func projected(_ replay: Replay, _ results: [SimulationResult]) -> [(
+        outcome: SessionOutcome, result: SimulationResult
+    )?] {
+        var predictions = [(outcome: SessionOutcome, result: SimulationResult)?](
+            repeating: nil, count: replay.episodeCount)
         for (entry, result) in zip(replay.entries, results) {
             predictions[entry.index] = (project(result, extensionShown: replay.extensionShown[entry.index]), result)
         }
@@ -64,6 +71,7 @@ public enum SessionPredictor {
         let opened = result.trace.contains { $0.target == .iOS && $0.call.hasPrefix("UIApplication.shared.open(") }
         return SessionOutcome(
             leanplumHandled: handler == .leanplum ? times : 0, cleverTapHandled: handler == .clevertap ? times : 0,
-            deepLinkOpened: opened, extensionRan: extensionShown ? result.trace.contains { $0.process == .extension } : nil)
+            deepLinkOpened: opened,
+            extensionRan: extensionShown ? result.trace.contains { $0.process == .extension } : nil)
     }
 }

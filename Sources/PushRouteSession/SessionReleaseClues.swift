@@ -52,7 +52,8 @@ public struct SessionReleaseClues: Sendable {
 
     /// Whether the lines allow the Leanplum `release`.
     public func allows(_ release: String) -> Bool {
-        !(since.map { Self.older(release, than: $0.release) } ?? false) && (until.map { Self.older(release, than: $0.release) } ?? true)
+        !(since.map { Self.older(release, than: $0.release) } ?? false)
+            && (until.map { Self.older(release, than: $0.release) } ?? true)
     }
 
     /// Whether the lines allow the CleverTap `release`.

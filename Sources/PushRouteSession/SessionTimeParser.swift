@@ -6,7 +6,8 @@ enum SessionTimeParser {
     static func parse(_ text: String) -> SessionTime? {
         var scanner = Scanner(Array(text.utf8))
         var time = SessionTime(seconds: 0)
-        if let year = scanner.number(digits: 4), scanner.take("-"), let month = scanner.number(digits: 2), scanner.take("-"),
+        if let year = scanner.number(digits: 4), scanner.take("-"), let month = scanner.number(digits: 2),
+            scanner.take("-"),
             let day = scanner.number(digits: 2)
         {
             (time.year, time.month, time.day) = (year, month, day)

@@ -114,10 +114,12 @@ final class AppDelegate {
             guard !settings.swizzling else { return }
             return recorder.warn(
                 .notForwarded,
-                "swizzling is off and didFinishLaunching does not call Leanplum.applicationDidFinishLaunching(withOptions:): Leanplum never sees the push that launched the app")
+                "swizzling is off and didFinishLaunching does not call Leanplum.applicationDidFinishLaunching(withOptions:): Leanplum never sees the push that launched the app"
+            )
         }
         let step = recorder.call(
-            .appDelegate, .leanplum, "Leanplum.applicationDidFinishLaunching(withOptions:)", note: "the launch options hold the push")
+            .appDelegate, .leanplum, "Leanplum.applicationDidFinishLaunching(withOptions:)",
+            note: "the launch options hold the push")
         guard !settings.swizzling else {
             return recorder.annotate(step, "ignored: swizzling is on (\"will be ignored due to swizzling\")")
         }
@@ -127,9 +129,13 @@ final class AppDelegate {
     /// `MigrationManager.shared.launchWrapper()` before start: public from Leanplum 6.0.2 on.
     private func createInstanceEarly(step: Int?) {
         guard device.release.hasEarlyInit else {
-            let what = device.release.hasMigration ? "the CleverTap instance waits for start" : "there is no CleverTap instance"
+            let what =
+                device.release.hasMigration
+                ? "the CleverTap instance waits for start" : "there is no CleverTap instance"
             recorder.annotate(
-                step, "no early CleverTap init in Leanplum \(device.release): MigrationManager.launchWrapper() is public from 6.0.2, so \(what)")
+                step,
+                "no early CleverTap init in Leanplum \(device.release): MigrationManager.launchWrapper() is public from 6.0.2, so \(what)"
+            )
             return
         }
         device.leanplum.migration.launchWrapper(from: .appDelegate, early: true)
@@ -138,7 +144,8 @@ final class AppDelegate {
     /// The app calls `Leanplum.start()` later than launch.
     func startLeanplum(note: String?) {
         guard settings.hasLeanplum else {
-            return recorder.annotate(recorder.steps.indices.last, "the app has no Leanplum SDK: there is no Leanplum.start to call")
+            return recorder.annotate(
+                recorder.steps.indices.last, "the app has no Leanplum SDK: there is no Leanplum.start to call")
         }
         device.leanplum.start(from: .appDelegate, note: note)
         if settings.autoIntegrateTiming == .afterStart { autoIntegrate() }
@@ -147,7 +154,9 @@ final class AppDelegate {
     /// `CleverTap.autoIntegrate()`, when the app calls it (Leanplum 6.0.0 on links CleverTap;
     /// a CleverTap-only app links it itself).
     private func autoIntegrate() {
-        if settings.autoIntegrate && (device.release.hasMigration || !settings.hasLeanplum) { device.cleverTap.autoIntegrate(from: .appDelegate) }
+        if settings.autoIntegrate && (device.release.hasMigration || !settings.hasLeanplum) {
+            device.cleverTap.autoIntegrate(from: .appDelegate)
+        }
     }
 
     /// CleverTap's swizzle around Leanplum's hook of `method` (`autoIntegrate` after start):
@@ -161,7 +170,8 @@ final class AppDelegate {
         }
         device.cleverTap.handlePushNotification(
             push, openDeepLinksInForeground: method == .didReceive, event: event, from: .appDelegate,
-            note: "CleverTap's autoIntegrate swizzle of \(method.name), around Leanplum's hook", via: .cleverTapAutoIntegrate)
+            note: "CleverTap's autoIntegrate swizzle of \(method.name), around Leanplum's hook",
+            via: .cleverTapAutoIntegrate)
     }
 
     // MARK: The token
@@ -175,7 +185,9 @@ final class AppDelegate {
         if device.cleverTap.swizzled(.token) { device.cleverTap.autoIntegrateToken(token) }
         guard let own = method(.token) else { return }
         let layered = device.hooksInstalled || device.cleverTap.swizzled(.token)
-        let ownStep = enterOwn(.token, entry: step, layered: layered, by: device.hooksInstalled ? "Leanplum's hook" : "CleverTap's swizzle")
+        let ownStep = enterOwn(
+            .token, entry: step, layered: layered, by: device.hooksInstalled ? "Leanplum's hook" : "CleverTap's swizzle"
+        )
         if callLeanplum(.token, own, step: ownStep, what: "the token") {
             device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .leanplum)
         }
@@ -266,7 +278,10 @@ final class AppDelegate {
         if implements(.willPresent) {
             original(.willPresent, push, event: .receive, entry: step, byHook: true)
             if !settings.presentation.isEmpty {
-                recorder.annotate(step, "Leanplum's presentation option \(settings.presentation) is not used: the app's willPresent decides")
+                recorder.annotate(
+                    step,
+                    "Leanplum's presentation option \(settings.presentation) is not used: the app's willPresent decides"
+                )
             }
             return
         }
@@ -309,20 +324,30 @@ final class AppDelegate {
         if wiredTo != nil {
             step = recorder.call(
                 .appDelegate, .appDelegate, method.name,
-                note: "the app's own method: Leanplum's didReceive falls back to it, as the app has no didReceive (shouldFallbackToLegacyMethods)")
+                note:
+                    "the app's own method: Leanplum's didReceive falls back to it, as the app has no didReceive (shouldFallbackToLegacyMethods)"
+            )
         } else {
-            step = enterOwn(method, entry: entry, layered: byHook || swizzled, by: byHook ? "Leanplum's hook" : "CleverTap's swizzle")
+            step = enterOwn(
+                method, entry: entry, layered: byHook || swizzled,
+                by: byHook ? "Leanplum's hook" : "CleverTap's swizzle")
         }
         switch method {
         case .willPresent:
             if own.recordsViewed { device.cleverTap.recordViewedFromApp(push) }
-            if callLeanplum(.willPresent, own, step: step, what: "this foreground push"), passesLegacyFilter(push, step: step) {
+            if callLeanplum(.willPresent, own, step: step, what: "this foreground push"),
+                passesLegacyFilter(push, step: step)
+            {
                 device.manager.notificationReceived(push, isForeground: true, from: .leanplum)
             }
         case .didReceive:
-            if callLeanplum(.didReceive, own, step: step, what: "the tap") { leanplumDidReceive(push, step: step, caller: .leanplum) }
+            if callLeanplum(.didReceive, own, step: step, what: "the tap") {
+                leanplumDidReceive(push, step: step, caller: .leanplum)
+            }
         case .fetch:
-            if callLeanplum(.fetch, own, step: step, what: "this push") { leanplumFetch(push, step: step, caller: .leanplum) }
+            if callLeanplum(.fetch, own, step: step, what: "this push") {
+                leanplumFetch(push, step: step, caller: .leanplum)
+            }
         case .token:
             return
         }
@@ -340,13 +365,16 @@ final class AppDelegate {
             return entry
         }
         return recorder.call(
-            .appDelegate, .appDelegate, method.name, note: "the app's own method, called by \(caller) with iOS's completion handler")
+            .appDelegate, .appDelegate, method.name,
+            note: "the app's own method, called by \(caller) with iOS's completion handler")
     }
 
     /// The app's call to Leanplum's method for `method`, if the profile has it make one.
     /// Returns whether Leanplum handles it (swizzling off); warns when swizzling is off and
     /// the app does not pass it on.
-    private func callLeanplum(_ method: DelegateMethod, _ own: AppDelegateMethods.Method, step: Int?, what: String) -> Bool {
+    private func callLeanplum(_ method: DelegateMethod, _ own: AppDelegateMethods.Method, step: Int?, what: String)
+        -> Bool
+    {
         guard settings.callsLeanplum(own) else {
             if settings.leanplumUnswizzled {
                 recorder.warn(
@@ -362,7 +390,8 @@ final class AppDelegate {
             return false
         }
         if method != .token {
-            recorder.annotate(call, "Leanplum runs its hook's code with an empty completion block: the app calls its own")
+            recorder.annotate(
+                call, "Leanplum runs its hook's code with an empty completion block: the app calls its own")
         }
         return true
     }
@@ -388,7 +417,8 @@ final class AppDelegate {
         case .didReceive: recorder.call(.appDelegate, .iOS, "completionHandler()", reply: true)
         case .fetch:
             recorder.call(
-                .appDelegate, .iOS, "completionHandler(.\(own.result.rawValue))", note: wiredTo.map { "Leanplum's block: calls \($0)" },
+                .appDelegate, .iOS, "completionHandler(.\(own.result.rawValue))",
+                note: wiredTo.map { "Leanplum's block: calls \($0)" },
                 reply: true)
         case .token: break
         }
@@ -402,7 +432,9 @@ final class AppDelegate {
         guard !NotificationsProxy.hasOccurrenceID(push) else {
             recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
             let outcome = device.currentOutcome(push)
-            if outcome.leftToCleverTapLaunchObserver && outcome.handler == .none && !push.classification.cleverTapKeys.isEmpty {
+            if outcome.leftToCleverTapLaunchObserver && outcome.handler == .none
+                && !push.classification.cleverTapKeys.isEmpty
+            {
                 recorder.warn(
                     .coldStartUnhandled,
                     "cold-start tap handled by no SDK: Leanplum's launch path left it to CleverTap's launch observer, "
@@ -414,10 +446,13 @@ final class AppDelegate {
         guard device.proxy.launchPush?.id != push.id else {
             device.update(push) { $0.skippedAsLaunchPushAt = step }
             return recorder.annotate(
-                step, "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")
+                step,
+                "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")
         }
         recorder.annotate(
-            step, "no 'lp_occurrence_id', like the push that launched the app: taken for it and skipped (\"-1\" == \"-1\" before 6.1.1)")
+            step,
+            "no 'lp_occurrence_id', like the push that launched the app: taken for it and skipped (\"-1\" == \"-1\" before 6.1.1)"
+        )
         recorder.warn(
             .duplicateOfLaunchPush,
             "push skipped as a duplicate of the push that launched the app: neither has 'lp_occurrence_id', "
@@ -426,7 +461,9 @@ final class AppDelegate {
 
     /// Before the design note the hooks dropped non-Leanplum pushes themselves.
     private func passesLegacyFilter(_ push: Push, step: Int?) -> Bool {
-        guard device.release.hooksDropNonLeanplumPushes, device.leanplum.messageIdFromUserInfo(push) == nil else { return true }
+        guard device.release.hooksDropNonLeanplumPushes, device.leanplum.messageIdFromUserInfo(push) == nil else {
+            return true
+        }
         recorder.annotate(step, "not a Leanplum push: the hook drops it (before the design note)")
         return false
     }

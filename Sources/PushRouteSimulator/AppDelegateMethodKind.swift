@@ -18,7 +18,8 @@ extension SettingValueKind where Value == AppDelegateMethods.Method {
         let keys = fields.map(\.rawValue)
         return Self(
             typeDescription: "null, or an object of " + keys.joined(separator: ", "), valueName: nil, flagExpected: "",
-            scenarioExpected: "", read: { member, path, reader in readMethod(member, path: path, fields: keys, reader: &reader) },
+            scenarioExpected: "",
+            read: { member, path, reader in readMethod(member, path: path, fields: keys, reader: &reader) },
             json: { method in methodJSON(method, fields: fields) }, parse: nil, text: { _ in nil },
             examples: exampleMethods(fields))
     }
@@ -27,13 +28,16 @@ extension SettingValueKind where Value == AppDelegateMethods.Method {
         _ member: JSONObject.Member, path: String, fields keys: [String], reader: inout AppProfileReader
     ) -> SettingRead<Value> {
         guard member.value != .null else { return .set(nil) }
-        guard let object = reader.object(member.value, path: path, at: member.valueLocation, keys: keys) else { return .keep }
+        guard let object = reader.object(member.value, path: path, at: member.valueLocation, keys: keys) else {
+            return .keep
+        }
         var method = AppDelegateMethods.Method()
         for field in object.members where keys.contains(field.key) {
             let fieldPath = path + "." + field.key
             switch AppDelegateMethodField(rawValue: field.key)! {
             case .options: if let options = reader.presentation(field, path: fieldPath) { method.options = options }
-            case .result: if let result = reader.choice(field, path: fieldPath, of: FetchResult.self) { method.result = result }
+            case .result:
+                if let result = reader.choice(field, path: fieldPath, of: FetchResult.self) { method.result = result }
             case .callsCompletion: if let flag = reader.bool(field, path: fieldPath) { method.callsCompletion = flag }
             case .recordsViewed: if let flag = reader.bool(field, path: fieldPath) { method.recordsViewed = flag }
             case .callsLeanplum: if let flag = reader.bool(field, path: fieldPath) { method.callsLeanplum = flag }
@@ -46,7 +50,8 @@ extension SettingValueKind where Value == AppDelegateMethods.Method {
         var object = JSONObject()
         for field in fields {
             switch field {
-            case .options: object.append(field.rawValue, SettingValueKind<PresentationOptions>.presentation.json(method.options))
+            case .options:
+                object.append(field.rawValue, SettingValueKind<PresentationOptions>.presentation.json(method.options))
             case .result: object.append(field.rawValue, .string(method.result.rawValue))
             case .callsCompletion: object.append(field.rawValue, .bool(method.callsCompletion))
             case .recordsViewed: object.append(field.rawValue, .bool(method.recordsViewed))

@@ -65,7 +65,9 @@ public enum AppProfile {
                 continue
             }
             var section = JSONObject()
-            for setting in SimulationSetting.all where setting.section == key { section.append(setting.name, setting.json(settings)) }
+            for setting in SimulationSetting.all where setting.section == key {
+                section.append(setting.name, setting.json(settings))
+            }
             root.append(key, .object(section))
         }
         return .object(root)
@@ -81,7 +83,8 @@ extension AppProfile {
     ) -> (settings: SimulationSettings?, diagnostics: [Diagnostic]) {
         let text = UnsafeRawBufferPointer(rebasing: whole[..<endBeforeTrailingComments(whole)])
         var payloads: [ReadPayload] = []
-        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
+        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file)
+        { payloads.append($0) }
         let first = payloads[0]
         var diagnostics = first.diagnostics
         if payloads.count > 1 {

@@ -10,7 +10,10 @@ struct AppProfileReader {
     private var errors: [Diagnostic] = []
 
     /// The errors, in the order of the text.
-    var diagnostics: [Diagnostic] { errors.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element) }
+    var diagnostics: [Diagnostic] {
+        errors.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(
+            \.element)
+    }
 
     init(file: String, settings: SimulationSettings) {
         self.file = file
@@ -22,14 +25,19 @@ struct AppProfileReader {
     mutating func read(_ value: JSONValue, start: SourceLocation) {
         guard let root = object(value, path: nil, at: start, keys: AppProfile.topKeys) else { return }
         guard let version = root.member("profile") else {
-            return error(.version, "no 'profile' key: an app profile starts with \"profile\": \(AppProfile.version)", at: start)
+            return error(
+                .version, "no 'profile' key: an app profile starts with \"profile\": \(AppProfile.version)", at: start)
         }
         guard case .integer(let number) = version.value else {
-            return error(.type, LintText.expected("the schema version \(AppProfile.version)", for: "profile", found: version.value), at: version.valueLocation)
+            return error(
+                .type,
+                LintText.expected("the schema version \(AppProfile.version)", for: "profile", found: version.value),
+                at: version.valueLocation)
         }
         guard number == AppProfile.version else {
             return error(
-                .version, "unknown profile version \(number); this pushroute reads version \(AppProfile.version)", at: version.valueLocation)
+                .version, "unknown profile version \(number); this pushroute reads version \(AppProfile.version)",
+                at: version.valueLocation)
         }
         for key in AppProfile.topKeys.dropFirst() {
             if let setting = SimulationSetting.named(key) {
@@ -45,7 +53,9 @@ struct AppProfileReader {
     /// One setting's value; a value that puts the settings in conflict (a CleverTap release
     /// outside the Leanplum release's pin) is an error at that value.
     private mutating func read(_ setting: SimulationSetting, _ member: Member) {
-        guard setting.read(member, path: setting.key, into: &self), let conflict = setting.conflict(in: settings) else { return }
+        guard setting.read(member, path: setting.key, into: &self), let conflict = setting.conflict(in: settings) else {
+            return
+        }
         let text = member.value.stringValue ?? member.value.compactText
         error(.value, "invalid value '\(text)' for '\(setting.key)': \(conflict)", at: member.valueLocation)
     }
@@ -60,21 +70,28 @@ struct AppProfileReader {
 
     /// `value` as an object; every key not in `keys`, and every repeated key, is an error,
     /// with a did-you-mean (or the section the key belongs in). Its known keys are read.
-    mutating func object(_ value: JSONValue, path: String?, at location: SourceLocation?, keys: [String]) -> JSONObject? {
+    mutating func object(_ value: JSONValue, path: String?, at location: SourceLocation?, keys: [String]) -> JSONObject?
+    {
         guard let object = value.objectValue else {
-            let message = path.map { LintText.expected("an object", for: $0, found: value) }
+            let message =
+                path.map { LintText.expected("an object", for: $0, found: value) }
                 ?? "an app profile is a JSON object, found \(value.foundDescription)"
             error(.type, message, at: location)
             return nil
         }
         // Where each key's kept value is, looked up once per key rather than per duplicate.
-        let keptAt = object.duplicates.isEmpty ? [:] : Dictionary(object.members.map { ($0.key, $0.valueLocation) }) { first, _ in first }
+        let keptAt =
+            object.duplicates.isEmpty
+            ? [:] : Dictionary(object.members.map { ($0.key, $0.valueLocation) }) { first, _ in first }
         for duplicate in object.duplicates {
             let kept = (keptAt[duplicate.key] ?? nil).map { ": the value at \($0) would be used" } ?? ""
-            error(.duplicateKey, "key '\(duplicate.key)' given twice in \(place(path))\(kept)", at: duplicate.keyLocation)
+            error(
+                .duplicateKey, "key '\(duplicate.key)' given twice in \(place(path))\(kept)", at: duplicate.keyLocation)
         }
         for member in object.members where !keys.contains(member.key) {
-            error(.unknownKey, "unknown key '\(member.key)' in \(place(path))" + hint(member.key, keys: keys), at: member.keyLocation)
+            error(
+                .unknownKey, "unknown key '\(member.key)' in \(place(path))" + hint(member.key, keys: keys),
+                at: member.keyLocation)
         }
         return object
     }
@@ -84,7 +101,8 @@ struct AppProfileReader {
 
     /// `; did you mean 'x'?`, or where the key belongs when another object has it.
     private func hint(_ key: String, keys: [String]) -> String {
-        let sections = [("the top level", AppProfile.topKeys)]
+        let sections =
+            [("the top level", AppProfile.topKeys)]
             + AppProfile.topKeys.filter { SimulationSetting.named($0) == nil && $0 != AppProfile.versionKey }
             .map { ("'\($0)'", AppProfile.keys(in: $0)) }
         if let home = sections.first(where: { $0.1.contains(key) && $0.1 != keys }) {
@@ -100,7 +118,9 @@ struct AppProfileReader {
         case .null: return nil
         case .bool(let flag): return flag
         default:
-            error(.type, LintText.expected("true, false or null", for: path, found: member.value), at: member.valueLocation)
+            error(
+                .type, LintText.expected("true, false or null", for: path, found: member.value),
+                at: member.valueLocation)
             return nil
         }
     }
@@ -110,7 +130,8 @@ struct AppProfileReader {
         case .null: return nil
         case .string(let text): return text
         default:
-            error(.type, LintText.expected("a string or null", for: path, found: member.value), at: member.valueLocation)
+            error(
+                .type, LintText.expected("a string or null", for: path, found: member.value), at: member.valueLocation)
             return nil
         }
     }
@@ -133,9 +154,12 @@ struct AppProfileReader {
         case .array(let elements):
             var options: PresentationOptions = []
             for element in elements {
-                guard let name = element.stringValue, let option = PresentationOptions.names.first(where: { $0.0 == name })?.1 else {
+                guard let name = element.stringValue,
+                    let option = PresentationOptions.names.first(where: { $0.0 == name })?.1
+                else {
                     error(
-                        .value, "invalid element \(element.foundDescription) in '\(path)'; expected banner, sound, badge or list",
+                        .value,
+                        "invalid element \(element.foundDescription) in '\(path)'; expected banner, sound, badge or list",
                         at: member.valueLocation)
                     return nil
                 }
@@ -144,7 +168,8 @@ struct AppProfileReader {
             return options
         default:
             error(
-                .type, LintText.expected("an array of banner, sound, badge, list, or null", for: path, found: member.value),
+                .type,
+                LintText.expected("an array of banner, sound, badge, list, or null", for: path, found: member.value),
                 at: member.valueLocation)
             return nil
         }

@@ -9,7 +9,8 @@ import PushRouteRules
 /// `--start later` the Leanplum start the app calls after a push that ran app code.
 public enum CellSimulator {
     public static func run(_ push: Push, in cell: Cell, settings: SimulationSettings) -> SimulationResult {
-        let device = Device(settings: settings, instanceAccount: settings.appInstanceAccount ?? push.string(CleverTapKeys.accountID))
+        let device = Device(
+            settings: settings, instanceAccount: settings.appInstanceAccount ?? push.string(CleverTapKeys.accountID))
         prepare(device, for: cell)
         switch cell.event {
         case .receive: device.iOS.deliver(push)
@@ -26,10 +27,13 @@ public enum CellSimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil),
-            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]), repairs: push.repairs)
+            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
+            repairs: push.repairs)
         return SimulationResult(
-            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps, sections: [],
-            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK, sdks: settings.sdks)
+            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [result], trace: device.recorder.steps,
+            sections: [],
+            warnings: device.recorder.warnings, isScenario: false, profile: settings.profileName,
+            cleverTapSDK: settings.cleverTapSDK, sdks: settings.sdks)
     }
 
     /// Brings the app into the cell's state and registers the token before the push: at

@@ -14,7 +14,9 @@ struct CleverTapEffects {
     /// The counts in words, e.g. "Notification Clicked recorded twice, deep link 'x' opened
     /// once"; nothing of a link when the push has none (`link` nil).
     func described(link: String?) -> String {
-        let clicks = clicksRecorded == 0 ? "no Notification Clicked recorded" : "Notification Clicked recorded \(Self.times(clicksRecorded))"
+        let clicks =
+            clicksRecorded == 0
+            ? "no Notification Clicked recorded" : "Notification Clicked recorded \(Self.times(clicksRecorded))"
         guard let link else { return clicks }
         var opens = "deep link '\(link)' " + (linksOpened == 0 ? "not opened" : "opened \(Self.times(linksOpened))")
         if linksOpenedOnQuickLaunch > 0 {

@@ -14,9 +14,12 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
     /// release allows) to the newest, 7.7.1 (release PR #555; its tag is newer than the
     /// sources docs/routing-model.md §8 was read from).
     public static let versions = [
-        "4.1.4", "4.1.5", "4.1.6", "4.2.0", "4.2.1", "4.2.2", "5.0.0", "5.0.1", "5.1.0", "5.1.1", "5.1.2", "5.2.0", "5.2.1",
-        "5.2.2", "6.0.0", "6.1.0", "6.2.0", "6.2.1", "7.0.0", "7.0.1", "7.0.2", "7.0.3", "7.1.0", "7.1.1", "7.2.0", "7.2.1",
-        "7.3.0", "7.3.1", "7.3.2", "7.3.3", "7.3.4", "7.4.0", "7.4.1", "7.4.2", "7.5.0", "7.5.1", "7.6.0", "7.7.0", "7.7.1",
+        "4.1.4", "4.1.5", "4.1.6", "4.2.0", "4.2.1", "4.2.2", "5.0.0", "5.0.1", "5.1.0", "5.1.1", "5.1.2", "5.2.0",
+        "5.2.1",
+        "5.2.2", "6.0.0", "6.1.0", "6.2.0", "6.2.1", "7.0.0", "7.0.1", "7.0.2", "7.0.3", "7.1.0", "7.1.1", "7.2.0",
+        "7.2.1",
+        "7.3.0", "7.3.1", "7.3.2", "7.3.3", "7.3.4", "7.4.0", "7.4.1", "7.4.2", "7.5.0", "7.5.1", "7.6.0", "7.7.0",
+        "7.7.1",
     ]
 
     /// Every release, oldest first.
@@ -55,12 +58,15 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
     public var unlistedNote: String? {
         guard !isListed, let first = pushPathGroup.first, let last = pushPathGroup.last else { return nil }
         let range = first == last ? first.version : "\(first)–\(last)"
-        return "CleverTap \(version): push path as in \(range) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
+        return
+            "CleverTap \(version): push path as in \(range) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
     }
 
     public var description: String { version }
 
-    public static func < (a: CleverTapRelease, b: CleverTapRelease) -> Bool { a.numbers.lexicographicallyPrecedes(b.numbers) }
+    public static func < (a: CleverTapRelease, b: CleverTapRelease) -> Bool {
+        a.numbers.lexicographicallyPrecedes(b.numbers)
+    }
 
     // MARK: What changed the push path
 
@@ -103,7 +109,8 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
             release: CleverTapRelease(known: "7.4.0"), capability: .previewGateHasInAppS3Keys, pullRequest: "#487",
             source: "CleverTapSDK/CleverTap.m, -[CleverTap _checkAndHandleTestPushPayload:]"),
         Change(
-            release: CleverTapRelease(known: "7.7.1"), capability: .autoIntegrateSwizzlesWillPresent, pullRequest: "#551",
+            release: CleverTapRelease(known: "7.7.1"), capability: .autoIntegrateSwizzlesWillPresent,
+            pullRequest: "#551",
             source: "CleverTapSDK/Swizzling/CTSwizzleManager.m, +[CTSwizzleManager swizzleAppDelegate]"),
     ]
 

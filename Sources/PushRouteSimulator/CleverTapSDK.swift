@@ -32,7 +32,8 @@ final class CleverTapSDK {
         if let account, let index = instances.firstIndex(where: { $0.account == account }) {
             recorder.call(
                 actor, .cleverTap, "CleverTap.instance(with:)",
-                note: "returns the existing \(instances[index].isDefault ? "default" : "custom") instance for account '\(account)' "
+                note:
+                    "returns the existing \(instances[index].isDefault ? "default" : "custom") instance for account '\(account)' "
                     + "(CleverTap keys instances by account); setLibrary(\"Leanplum\")")
             instances[index].library = "Leanplum"
             return
@@ -52,7 +53,9 @@ final class CleverTapSDK {
         if let index = instances.firstIndex(where: isSharedInstance) {
             if !instances[index].isDefault {
                 recorder.annotate(
-                    step, "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'")
+                    step,
+                    "sharedInstance() returns Leanplum's custom instance: CleverTap keys instances by account, and it has the Info.plist account '\(account)'"
+                )
             }
             return index
         }
@@ -88,21 +91,27 @@ final class CleverTapSDK {
         } else if device.hasNotificationCenterDelegate {
             didReceive = "the UNUserNotificationCenter delegate has no didReceive: not swizzled"
         } else if !device.settings.hasLeanplum {
-            didReceive = "no UNUserNotificationCenter delegate: it watches for one (CleverTapSDK/Swizzling/CTSwizzleManager.m), and the app sets none: not swizzled"
+            didReceive =
+                "no UNUserNotificationCenter delegate: it watches for one (CleverTapSDK/Swizzling/CTSwizzleManager.m), and the app sets none: not swizzled"
         } else {
-            didReceive = "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
+            didReceive =
+                "no UNUserNotificationCenter delegate yet: it watches for one, but the app delegate has no didReceive when Leanplum's start sets it (Leanplum adds its own after): not swizzled"
         }
-        let willPresent = release.autoIntegrateSwizzlesWillPresent
+        let willPresent =
+            release.autoIntegrateSwizzlesWillPresent
             ? (app.implements(.willPresent)
                 ? "swizzles the app's userNotificationCenter(_:willPresent:withCompletionHandler:) (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"
                 : "the app has no willPresent: not swizzled")
             : nil
-        let fetch = app.implements(.fetch)
+        let fetch =
+            app.implements(.fetch)
             ? "swizzles the app's fetch method (flag false)"
             : device.settings.hasLeanplum
                 ? "adds application(_:didReceiveRemoteNotification:), which iOS does not call once Leanplum's start adds the fetch method"
                 : "adds application(_:didReceiveRemoteNotification:) (flag false), the legacy method iOS calls for no push this model delivers"
-        let step = recorder.call(actor, .cleverTap, "CleverTap.autoIntegrate()", note: [didReceive, willPresent, fetch, token].compactMap { $0 }.joined(separator: "; "))
+        let step = recorder.call(
+            actor, .cleverTap, "CleverTap.autoIntegrate()",
+            note: [didReceive, willPresent, fetch, token].compactMap { $0 }.joined(separator: "; "))
         _ = sharedInstance(step: step)
     }
 
@@ -112,9 +121,13 @@ final class CleverTapSDK {
     /// (`+[CTSwizzleManager swizzleAppDelegate]`, `class_getInstanceMethod` finds them).
     private func autoIntegrateOverHooks(from actor: TraceActor) {
         device.autoIntegratedOverHooks = true
-        let willPresent = release.autoIntegrateSwizzlesWillPresent
+        let willPresent =
+            release.autoIntegrateSwizzlesWillPresent
             ? ["Leanplum's willPresent (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"] : []
-        let wrapped = ["Leanplum's didReceive (flag true)"] + willPresent + ["Leanplum's fetch method (flag false)", "the token method"]
+        let wrapped =
+            ["Leanplum's didReceive (flag true)"] + willPresent + [
+                "Leanplum's fetch method (flag false)", "the token method",
+            ]
         let step = recorder.call(
             actor, .cleverTap, "CleverTap.autoIntegrate()",
             note: "called after Leanplum.start, which installed its hooks: swizzles " + wrapped.joined(separator: ", ")
@@ -160,27 +173,33 @@ final class CleverTapSDK {
         let kept = DeviceToken.hex(token.bytes.prefix(32))
         let step = recorder.call(
             .appDelegate, .cleverTap, "setPushTokenAs(_:)",
-            note: "CleverTap's autoIntegrate token method, with \"\(kept)\" (deviceTokenStringFromData: keeps 32 bytes)")
+            note: "CleverTap's autoIntegrate token method, with \"\(kept)\" (deviceTokenStringFromData: keeps 32 bytes)"
+        )
         if instances.isEmpty && sharedInstance(step: step) == nil {
             recorder.annotate(step, "no instance and no Info.plist account: nobody takes it")
         } else {
-            recorder.annotate(step, "sent to every instance: \(Quoting.list(instances.map(\.name), conjunction: "and"))")
+            recorder.annotate(
+                step, "sent to every instance: \(Quoting.list(instances.map(\.name), conjunction: "and"))")
         }
         if token.bytes.count > 32 {
             recorder.warn(
                 .tokenTruncated,
-                "\(token.bytes.count)-byte device token cut to 32 bytes by CleverTap's autoIntegrate token method: CleverTap registers \"\(kept)\"")
+                "\(token.bytes.count)-byte device token cut to 32 bytes by CleverTap's autoIntegrate token method: CleverTap registers \"\(kept)\""
+            )
         }
     }
 
     /// `setPushToken(_:)`: formats the `Data` token from its first 32 bytes only.
     func setPushToken(_ token: DeviceToken, from actor: TraceActor, note: String?) {
         let kept = DeviceToken.hex(token.bytes.prefix(32))
-        recorder.call(actor, .cleverTap, "setPushToken(_:)", note: join(note, "\(token.bytes.count)-byte token, registered as \"\(kept)\""))
+        recorder.call(
+            actor, .cleverTap, "setPushToken(_:)",
+            note: join(note, "\(token.bytes.count)-byte token, registered as \"\(kept)\""))
         if token.bytes.count > 32 {
             recorder.warn(
                 .tokenTruncated,
-                "\(token.bytes.count)-byte device token cut to 32 bytes by 'setPushToken(_:)': CleverTap registers \"\(kept)\"")
+                "\(token.bytes.count)-byte device token cut to 32 bytes by 'setPushToken(_:)': CleverTap registers \"\(kept)\""
+            )
         }
     }
 
@@ -198,9 +217,11 @@ final class CleverTapSDK {
         _ push: Push, openDeepLinksInForeground flag: Bool, event: PushEvent, from actor: TraceActor, note: String?,
         via path: HandlingPath = .leanplum
     ) {
-        let step = recorder.call(actor, .cleverTap, "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))", note: note)
+        let step = recorder.call(
+            actor, .cleverTap, "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))", note: note)
         guard !push.classification.cleverTapKeys.isEmpty else {
-            return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
+            return recorder.annotate(
+                step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
         }
         let account = push.userInfo[CleverTapKeys.accountID]
         guard let account, !instances.isEmpty else {
@@ -208,12 +229,14 @@ final class CleverTapSDK {
                 return handleByShared(push, index: shared, flag: flag, event: event, step: step, via: path)
             }
             if account != nil { return recorder.annotate(step, "no CleverTap instance: dropped") }
-            recorder.annotate(step, "no wzrk_acct_id: the shared default instance would take it, and there is none: dropped")
+            recorder.annotate(
+                step, "no wzrk_acct_id: the shared default instance would take it, and there is none: dropped")
             recorder.warn(
                 .cleverTapNoAccount,
                 device.settings.hasLeanplum
                     ? "CleverTap push without 'wzrk_acct_id' is dropped: Leanplum's CleverTap instance is a custom one, not the default"
-                    : "CleverTap push without 'wzrk_acct_id' is dropped: the app has no default CleverTap instance (no CleverTapAccountID in its Info.plist)")
+                    : "CleverTap push without 'wzrk_acct_id' is dropped: the app has no default CleverTap instance (no CleverTapAccountID in its Info.plist)"
+            )
             return
         }
         guard let text = account.stringValue else { return crash(on: account) }
@@ -222,7 +245,8 @@ final class CleverTapSDK {
             recorder.annotate(step, "no instance for account '\(text)': silently dropped")
             recorder.warn(
                 .cleverTapAccountMismatch,
-                "CleverTap push for account '\(text)' is dropped: the app's instance is for \(own.isEmpty ? "another account" : own)")
+                "CleverTap push for account '\(text)' is dropped: the app's instance is for \(own.isEmpty ? "another account" : own)"
+            )
             return
         }
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
@@ -231,12 +255,16 @@ final class CleverTapSDK {
     /// `sharedInstance` (or the instance the app's own call is on) got the push: its own account
     /// check (`_handlePushNotification:`) takes a push for its account, or one without
     /// `wzrk_acct_id` if it is the default.
-    private func handleByShared(_ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
+    private func handleByShared(
+        _ push: Push, index: Int, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath
+    ) {
         let instance = instances[index]
         if let account = push.userInfo[CleverTapKeys.accountID] {
             guard let text = account.stringValue else { return crash(on: account) }
             guard text == instance.account else {
-                let who = path == .appCall && device.settings.appCleverTapCallOn == .leanplum ? "Leanplum's instance" : "sharedInstance()"
+                let who =
+                    path == .appCall && device.settings.appCleverTapCallOn == .leanplum
+                    ? "Leanplum's instance" : "sharedInstance()"
                 recorder.annotate(step, "\(who) is for \(instance.name), not '\(text)': not processed")
                 recorder.warn(
                     .cleverTapAccountMismatch,
@@ -249,7 +277,8 @@ final class CleverTapSDK {
                 .cleverTapNoAccount,
                 path == .appCall && device.settings.appCleverTapCallOn == .leanplum
                     ? "CleverTap push without 'wzrk_acct_id' is dropped: the app's own call is on Leanplum's custom instance, and only a default instance takes such a push"
-                    : "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push")
+                    : "CleverTap push without 'wzrk_acct_id' is dropped: sharedInstance() returns Leanplum's custom instance, which has the Info.plist account, and only a default instance takes such a push"
+            )
             return
         }
         handle(push, by: instance, flag: flag, event: event, step: step, via: path)
@@ -266,9 +295,13 @@ final class CleverTapSDK {
             note: "CleverTap's observer of UIApplication.didFinishLaunchingNotification")
         guard !instances.isEmpty else {
             guard let shared = sharedInstance(step: step) else {
-                return recorder.annotate(step, "no CleverTap instance yet, and without Info.plist credentials sharedInstance is nil: nothing happens")
+                return recorder.annotate(
+                    step,
+                    "no CleverTap instance yet, and without Info.plist credentials sharedInstance is nil: nothing happens"
+                )
             }
-            recorder.annotate(step, "no instance yet: sharedInstance(), the Info.plist default instance, is told of the launch")
+            recorder.annotate(
+                step, "no instance yet: sharedInstance(), the Info.plist default instance, is told of the launch")
             return appEnteredForeground(push, instance: instances[shared], step: step)
         }
         for instance in instances where !device.crashed {
@@ -281,16 +314,23 @@ final class CleverTapSDK {
         if device.autoIntegrated && device.hasNotificationCenterDelegate {
             device.update(push) { $0.leftToSwizzledDidReceive = true }
             return recorder.annotate(
-                step, "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive")
+                step,
+                "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive"
+            )
         }
         if release.launchObserverSkipsLeanplum && instance.library == "Leanplum" {
             return recorder.annotate(
-                step, "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (\(release.range(of: .launchObserverSkipsLeanplum)))")
+                step,
+                "the instance for \(instance.name) has library 'Leanplum': \"Leanplum will handle the notification\" (\(release.range(of: .launchObserverSkipsLeanplum)))"
+            )
         }
         if instance.isDefault {
             recorder.annotate(step, "the default instance for \(instance.name) handles the push in the launch options")
         } else {
-            recorder.annotate(step, "the instance for \(instance.name) handles the push in the launch options (\(release.range(of: .launchObserverSkipsLeanplum)))")
+            recorder.annotate(
+                step,
+                "the instance for \(instance.name) handles the push in the launch options (\(release.range(of: .launchObserverSkipsLeanplum)))"
+            )
         }
         handleLaunchPush(push, by: instance)
     }
@@ -307,7 +347,8 @@ final class CleverTapSDK {
                 return recorder.annotate(step, "not for this instance ('\(text)'): not processed")
             }
         } else if !instance.isDefault {
-            return recorder.annotate(step, "no wzrk_acct_id: only the default instance takes it, and this one is custom: not processed")
+            return recorder.annotate(
+                step, "no wzrk_acct_id: only the default instance takes it, and this one is custom: not processed")
         }
         let event: PushEvent = device.applicationState == .background ? .receive : .open
         let path: HandlingPath = instance.isDefault ? .cleverTapLaunchObserverDefault : .cleverTapLaunchObserver
@@ -319,7 +360,9 @@ final class CleverTapSDK {
     /// `-_handlePushNotification:openDeepLinksInForeground:` once the instance is chosen:
     /// a preview goes to its test handler; otherwise the push delegate gets it at once, and
     /// the deep link and the click wait for the main queue.
-    private func handle(_ push: Push, by instance: Instance, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath) {
+    private func handle(
+        _ push: Push, by instance: Instance, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath
+    ) {
         device.update(push) { $0.cleverTapHandled = true }
         device.countHandling(push, by: .clevertap, event: event, via: path)
         if previewTaken(push, step: step) { return }
@@ -329,7 +372,8 @@ final class CleverTapSDK {
             .cleverTap, .appDelegate, "pushNotificationTapped(withCustomExtras:)",
             note: delegatesHere
                 ? "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps"
-                : "not called: the app set its CleverTapPushNotificationDelegate on \(delegatesElsewhereName), not on this instance")
+                : "not called: the app set its CleverTapPushNotificationDelegate on \(delegatesElsewhereName), not on this instance"
+        )
         recorder.call(
             .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
             note: "the deep link and Notification Clicked run once the calling method has returned")
@@ -343,12 +387,16 @@ final class CleverTapSDK {
     /// display-unit test handlers are tried in order; the first that takes the push stops it.
     private func previewTaken(_ push: Push, step: Int?) -> Bool {
         let s3Keys = release.previewGateHasInAppS3Keys
-        let gate = CleverTapKeys.previews.filter { s3Keys || ($0 != CleverTapKeys.inAppPreviewS3URL && $0 != CleverTapKeys.inAppPreviewType) }
+        let gate = CleverTapKeys.previews.filter {
+            s3Keys || ($0 != CleverTapKeys.inAppPreviewS3URL && $0 != CleverTapKeys.inAppPreviewType)
+        }
         let present = gate.filter { push.userInfo[$0] != nil }
         guard !present.isEmpty else { return false }
         let keys = present.joined(separator: ", ")
         let handler: String?
-        if (s3Keys && push.userInfo[CleverTapKeys.inAppPreviewS3URL] != nil) || push.userInfo[CleverTapKeys.inAppPreview] != nil {
+        if (s3Keys && push.userInfo[CleverTapKeys.inAppPreviewS3URL] != nil)
+            || push.userInfo[CleverTapKeys.inAppPreview] != nil
+        {
             handler = "the in-app test handler (didHandleInAppTestFromPushNotificaton:)"
         } else if push.userInfo[CleverTapKeys.inboxPreview] != nil {
             handler = "the inbox test handler (didHandleInboxMessageTestFromPushNotificaton:)"
@@ -358,7 +406,10 @@ final class CleverTapSDK {
             handler = nil
         }
         guard let handler else {
-            recorder.annotate(step, "preview key \(keys) but no test handler takes it (\"unable to handle test payload\"): handled as a push")
+            recorder.annotate(
+                step,
+                "preview key \(keys) but no test handler takes it (\"unable to handle test payload\"): handled as a push"
+            )
             return false
         }
         recorder.annotate(step, "preview push (\(keys)): \(handler) takes it; nothing more runs")
@@ -368,7 +419,8 @@ final class CleverTapSDK {
     /// The block `_handlePushNotification:openDeepLinksInForeground:` dispatches to the main
     /// queue: it reads the app state when it runs. `wzrk_dl` is opened unless the app is
     /// active and the flag is false; "Notification Clicked" is recorded, tapped or not.
-    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false, delegatesHere: Bool = true) {
+    private func mainQueueBlock(_ push: Push, flag: Bool, fromLaunchObserver: Bool = false, delegatesHere: Bool = true)
+    {
         let active = device.applicationState == .active
         let step = recorder.call(
             .iOS, .cleverTap, "main-queue block of _handlePushNotification(_:openDeepLinksInForeground: \(flag))",
@@ -382,12 +434,14 @@ final class CleverTapSDK {
             } else if active && !flag {
                 let opened = device.currentOutcome(push).deepLinkOpened
                 recorder.annotate(
-                    step, "deep link '\(link)' not opened: the app is active and the flag is false"
+                    step,
+                    "deep link '\(link)' not opened: the app is active and the flag is false"
                         + (opened ? " (an earlier handling of this push opened it)" : ""))
                 if device.tapped.contains(push.id) && !opened {
                     recorder.warn(
                         .deepLinkNotOpened,
-                        "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false")
+                        "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false"
+                    )
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
@@ -407,14 +461,17 @@ final class CleverTapSDK {
     private func openDependingOnLaunchTime(_ push: Push, link: String) {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
-            note: "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
-                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)")
+            note:
+                "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
+                + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)"
+        )
         device.update(push) { $0.cleverTap.linksOpenedOnQuickLaunch += 1 }
         guard device.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
             "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
-                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371 and Leanplum PR #594)")
+                + "with the flag openDeepLinksInForeground false, a slow launch loses it (reported in CleverTap PR #371 and Leanplum PR #594)"
+        )
     }
 
     /// The app's own call to CleverTap's push API in its `didReceive` or the method
@@ -425,18 +482,27 @@ final class CleverTapSDK {
     func appCall(_ push: Push, in method: DelegateMethod, event: PushEvent) {
         let site = device.settings.appCleverTapCallIn
         guard let call = device.settings.appCleverTapCall, site.method == method else { return }
-        let note = "the app's own call in its \(site.name)" + (device.settings.appCleverTapCallThrough.map { ", through its own " + $0 } ?? "")
+        let note =
+            "the app's own call in its \(site.name)"
+            + (device.settings.appCleverTapCallThrough.map { ", through its own " + $0 } ?? "")
         guard call != .handlePushNotification else {
-            return handlePushNotification(push, openDeepLinksInForeground: true, event: event, from: .appDelegate, note: note, via: .appCall)
+            return handlePushNotification(
+                push, openDeepLinksInForeground: true, event: event, from: .appDelegate, note: note, via: .appCall)
         }
         let on = device.settings.appCleverTapCallOn
         let step = recorder.call(
-            .appDelegate, .cleverTap, call.written(on: on == .shared ? "CleverTap.sharedInstance()?" : "leanplumInstance?"),
-            note: on == .shared ? note : note + ", on the instance Leanplum.addCleverTapInstance(callback:) handed over")
-        guard let index = appCallInstance(on, step: step, nothing: call == .recordClicked ? "nothing recorded" : "nothing handled") else { return }
+            .appDelegate, .cleverTap,
+            call.written(on: on == .shared ? "CleverTap.sharedInstance()?" : "leanplumInstance?"),
+            note: on == .shared ? note : note + ", on the instance Leanplum.addCleverTapInstance(callback:) handed over"
+        )
+        guard
+            let index = appCallInstance(
+                on, step: step, nothing: call == .recordClicked ? "nothing recorded" : "nothing handled")
+        else { return }
         if call == .recordClicked { return recordClickFromApp(push, site: site) }
         guard !push.classification.cleverTapKeys.isEmpty else {
-            return recorder.annotate(step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
+            return recorder.annotate(
+                step, "not a CleverTap push: dropped (\"push notification not from CleverTap, not processing\")")
         }
         handleByShared(push, index: index, flag: false, event: event, step: step, via: .appCall)
     }
@@ -449,14 +515,17 @@ final class CleverTapSDK {
         switch on {
         case .shared:
             guard let index = sharedInstance(step: step) else {
-                recorder.annotate(step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, \(nothing)")
+                recorder.annotate(
+                    step, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, \(nothing)")
                 return nil
             }
             return index
         case .leanplum:
             guard let index = instances.firstIndex(where: { $0.library == "Leanplum" }) else {
                 recorder.annotate(
-                    step, "Leanplum has not created its CleverTap instance, so addCleverTapInstance's callback has not run: the app's reference is nil, \(nothing)")
+                    step,
+                    "Leanplum has not created its CleverTap instance, so addCleverTapInstance's callback has not run: the app's reference is nil, \(nothing)"
+                )
                 return nil
             }
             return index
@@ -467,14 +536,22 @@ final class CleverTapSDK {
     /// check of an earlier click (`CleverTap.m` 7.7.0 lines 3368-3388).
     private func recordClickFromApp(_ push: Push, site: AppCallSite) {
         let already = device.currentOutcome(push).cleverTapHandled
-        recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")", note: "no check of the payload or of an earlier click")
+        recorder.call(
+            .cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")",
+            note: "no check of the payload or of an earlier click")
         device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         if already {
-            device.noteHandledTwice(push, cause: "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too")
+            device.noteHandledTwice(
+                push,
+                cause:
+                    "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too"
+            )
         }
         guard !device.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
-        recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked' by the app's own \(site.name): the user did not tap it")
+        recorder.warn(
+            .clickWithoutTap,
+            "\(situation) recorded as 'Notification Clicked' by the app's own \(site.name): the user did not tap it")
     }
 
     /// Each instance has its own delegates (CleverTap iOS 7.7.0 `CleverTap.m`, the setters of
@@ -495,7 +572,8 @@ final class CleverTapSDK {
     }
 
     private func warnURLDelegateElsewhere(_ push: Push, link: String, step: Int?) {
-        recorder.annotate(step, "the app's urlDelegate is on \(delegatesElsewhereName), not on this instance: not asked")
+        recorder.annotate(
+            step, "the app's urlDelegate is on \(delegatesElsewhereName), not on this instance: not asked")
         recorder.warn(
             .delegateOnOtherInstance,
             "the app's urlDelegate is set on \(delegatesElsewhereName), but another instance handles the push: it is not asked about '\(link)', "
@@ -511,7 +589,8 @@ final class CleverTapSDK {
             if device.tapped.contains(push.id) {
                 recorder.warn(
                     .deepLinkNotOpened,
-                    "tapped CleverTap push's deep link '\(link)' is not opened: the app's urlDelegate refuses it (shouldHandleCleverTapURL(_:forChannel:) answers NO)")
+                    "tapped CleverTap push's deep link '\(link)' is not opened: the app's urlDelegate refuses it (shouldHandleCleverTapURL(_:forChannel:) answers NO)"
+                )
             }
             return
         }
@@ -536,10 +615,13 @@ final class CleverTapSDK {
         let (kind, objcClass) = Self.foundationType(account)
         recorder.call(
             .cleverTap, .cleverTap, "[wzrk_acct_id isEqualToString:]",
-            note: "wzrk_acct_id is \(kind) (\(account.compactText)), an \(objcClass): \"-[\(objcClass) isEqualToString:]: unrecognized selector sent to instance\"; the uncaught NSInvalidArgumentException crashes the app")
+            note:
+                "wzrk_acct_id is \(kind) (\(account.compactText)), an \(objcClass): \"-[\(objcClass) isEqualToString:]: unrecognized selector sent to instance\"; the uncaught NSInvalidArgumentException crashes the app"
+        )
         recorder.warn(
             .cleverTapAccountNotString,
-            "'wzrk_acct_id' is \(kind), not a string: CleverTap sends it isEqualToString: and the app crashes (NSInvalidArgumentException, unrecognized selector)")
+            "'wzrk_acct_id' is \(kind), not a string: CleverTap sends it isEqualToString: and the app crashes (NSInvalidArgumentException, unrecognized selector)"
+        )
         device.crash()
     }
 

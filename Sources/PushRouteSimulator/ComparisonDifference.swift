@@ -48,7 +48,8 @@ public struct ComparisonDifference: Equatable, Sendable {
             return first.handler.rawValue + times(first.times, always: false).map { " " + $0 }.orEmpty + " in both"
         }
         if first.handler == second.handler {
-            return "\(first.handler.rawValue) \(times(first.times, always: true)!) → \(times(second.times, always: true)!)"
+            return
+                "\(first.handler.rawValue) \(times(first.times, always: true)!) → \(times(second.times, always: true)!)"
         }
         let left = first.handler.rawValue + times(first.times, always: false).map { " " + $0 }.orEmpty
         let right = second.handler.rawValue + times(second.times, always: false).map { " " + $0 }.orEmpty
@@ -73,26 +74,35 @@ public struct ComparisonDifference: Equatable, Sendable {
         guard a.isScenario else {
             let place = a.push.map { "\($0.state.rawValue), \($0.event.rawValue)" } ?? a.input
             let (gained, lost) = codeChanges(a.warnings, b.warnings)
-            return [ComparisonDifference(
-                place: place, line: nil, first: a.push.map(side), second: b.push.map(side), gained: gained, lost: lost,
-                firstCallDifference: firstCallDifference(a.trace, b.trace))]
+            return [
+                ComparisonDifference(
+                    place: place, line: nil, first: a.push.map(side), second: b.push.map(side), gained: gained,
+                    lost: lost,
+                    firstCallDifference: firstCallDifference(a.trace, b.trace))
+            ]
         }
-        let lines = Set(a.pushes.compactMap(\.scenarioLine) + b.pushes.compactMap(\.scenarioLine)
-            + a.warnings.compactMap(\.line) + b.warnings.compactMap(\.line)).sorted()
+        let lines = Set(
+            a.pushes.compactMap(\.scenarioLine) + b.pushes.compactMap(\.scenarioLine)
+                + a.warnings.compactMap(\.line) + b.warnings.compactMap(\.line)
+        ).sorted()
         var differences: [ComparisonDifference] = []
         for line in lines {
             let pushes = (a.pushes.filter { $0.scenarioLine == line }, b.pushes.filter { $0.scenarioLine == line })
-            let (gained, lost) = codeChanges(a.warnings.filter { $0.line == line }, b.warnings.filter { $0.line == line })
+            let (gained, lost) = codeChanges(
+                a.warnings.filter { $0.line == line }, b.warnings.filter { $0.line == line })
             let sides = (pushes.0.first.map(side), pushes.1.first.map(side))
             guard sides.0 != sides.1 || !gained.isEmpty || !lost.isEmpty else { continue }
             let push = pushes.0.first ?? pushes.1.first
             let place = "line \(line)" + (push.map { " (\($0.event.rawValue), \($0.state.rawValue))" } ?? "")
-            differences.append(ComparisonDifference(place: place, line: line, first: sides.0, second: sides.1, gained: gained, lost: lost))
+            differences.append(
+                ComparisonDifference(
+                    place: place, line: line, first: sides.0, second: sides.1, gained: gained, lost: lost))
         }
         if differences.isEmpty {
-            differences.append(ComparisonDifference(
-                place: "scenario", line: nil, first: nil, second: nil, gained: [], lost: [],
-                firstCallDifference: firstCallDifference(a.trace, b.trace)))
+            differences.append(
+                ComparisonDifference(
+                    place: "scenario", line: nil, first: nil, second: nil, gained: [], lost: [],
+                    firstCallDifference: firstCallDifference(a.trace, b.trace)))
         }
         return differences
     }

@@ -161,20 +161,25 @@ final class Device {
         if paths.contains(.appCall) {
             return noteHandledTwice(
                 push,
-                cause: "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
-                    + (paths.contains(.leanplum) ? "Leanplum's manager forwarded it too" : "another path handled it too"))
+                cause:
+                    "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
+                    + (paths.contains(.leanplum)
+                        ? "Leanplum's manager forwarded it too" : "another path handled it too"))
         }
         if paths.contains(.cleverTapAutoIntegrate) {
             let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
             return recorder.warn(
                 .doubleIntegration,
-                "push handled twice by CleverTap: CleverTap.autoIntegrate() swizzled the app delegate, so its swizzle handled it, and \(other)")
+                "push handled twice by CleverTap: CleverTap.autoIntegrate() swizzled the app delegate, so its swizzle handled it, and \(other)"
+            )
         }
         let reason: String
         if paths.contains(.cleverTapLaunchObserverDefault) {
-            reason = "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
+            reason =
+                "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
         } else if paths.contains(.cleverTapLaunchObserver) {
-            reason = "CleverTap's own launch observer handled the launch push (\(cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and Leanplum forwarded it too"
+            reason =
+                "CleverTap's own launch observer handled the launch push (\(cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and Leanplum forwarded it too"
         } else if push.userInfo[LeanplumKeys.occurrenceID] == nil {
             reason = "no 'lp_occurrence_id' matches it with the launch push"
         } else {
@@ -184,7 +189,8 @@ final class Device {
         case .open:
             recorder.warn(.coldStartTwice, "cold-start tap handled twice by \(name): \(reason)")
         case .receive:
-            recorder.warn(.receivedTwice, "push that launched the app in the background received twice by \(name): \(reason)")
+            recorder.warn(
+                .receivedTwice, "push that launched the app in the background received twice by \(name): \(reason)")
         }
     }
 
@@ -234,8 +240,11 @@ final class Device {
         let pending = handledTwice
         handledTwice = []
         for entry in pending {
-            let effects = outcome(entry.push, origin: entry.origin).cleverTap.described(link: entry.push.string(CleverTapKeys.deepLink))
-            recorder.warn(.appHandlesTwice, "\(entry.cause): \(effects) (CleverTap iOS de-duplicates no push)", at: .step(entry.step))
+            let effects = outcome(entry.push, origin: entry.origin).cleverTap.described(
+                link: entry.push.string(CleverTapKeys.deepLink))
+            recorder.warn(
+                .appHandlesTwice, "\(entry.cause): \(effects) (CleverTap iOS de-duplicates no push)",
+                at: .step(entry.step))
         }
     }
 

@@ -20,12 +20,16 @@ final class IOSSystem {
         case .notRunning:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is not running") }
-            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is not running") }
+            guard device.settings.remoteNotificationBackgroundMode else {
+                return notWokenWithoutMode(push, "the app is not running")
+            }
             launch(with: push, byTap: false)
         case .background, .inactive:
             device.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is in the background") }
-            guard device.settings.remoteNotificationBackgroundMode else { return notWokenWithoutMode(push, "the app is in the background") }
+            guard device.settings.remoteNotificationBackgroundMode else {
+                return notWokenWithoutMode(push, "the app is in the background")
+            }
             fetchCallback(push)
         case .active:
             deliverInForeground(push)
@@ -38,7 +42,8 @@ final class IOSSystem {
     private func deliverInForeground(_ push: Push) {
         guard push.presentsSomething else {
             device.shown[push.id] = false
-            let step = push.contentAvailable ? fetchCallback(push, note: "iOS calls no willPresent: nothing to show") : nil
+            let step =
+                push.contentAvailable ? fetchCallback(push, note: "iOS calls no willPresent: nothing to show") : nil
             recorder.warn(
                 .silentForegroundUnhandled,
                 "push with nothing to show (no alert, sound or badge) in the foreground: iOS calls no willPresent, "
@@ -51,7 +56,8 @@ final class IOSSystem {
             if !device.settings.hasLeanplum {
                 // A CleverTap-only app without willPresent: iOS shows nothing, no SDK is involved.
             } else if device.settings.swizzling {
-                let reason = device.hasNotificationCenterDelegate
+                let reason =
+                    device.hasNotificationCenterDelegate
                     ? "the app's notification-center delegate has no willPresent until start adds Leanplum's"
                     : "there is no notification-center delegate yet"
                 recorder.warn(
@@ -68,7 +74,9 @@ final class IOSSystem {
             return
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.leanplumSwizzles { warnOwnMethodBeforeStart(.willPresent, "push in the foreground") }
+        if !device.hooksInstalled && device.settings.leanplumSwizzles {
+            warnOwnMethodBeforeStart(.willPresent, "push in the foreground")
+        }
         app.willPresent(push)
         device.runMainQueue()
         if push.contentAvailable { fetchCallback(push) }
@@ -97,7 +105,9 @@ final class IOSSystem {
             return nil
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.leanplumSwizzles && device.applicationState == .background && !launched {
+        if !device.hooksInstalled && device.settings.leanplumSwizzles && device.applicationState == .background
+            && !launched
+        {
             warnOwnMethodBeforeStart(.fetch, "push received")
         }
         let step = app.didReceiveRemoteNotification(push, note: note)
@@ -126,7 +136,9 @@ final class IOSSystem {
     /// delegate with that method; then the app is active and the main queue runs.
     private func didReceive(_ push: Push, launched: Bool) {
         if device.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
-            if !device.hooksInstalled && device.settings.leanplumSwizzles && !launched { warnOwnMethodBeforeStart(.didReceive, "tap") }
+            if !device.hooksInstalled && device.settings.leanplumSwizzles && !launched {
+                warnOwnMethodBeforeStart(.didReceive, "tap")
+            }
             app.didReceive(push)
         } else if !device.settings.hasLeanplum {
             recorder.call(
@@ -135,7 +147,8 @@ final class IOSSystem {
                     ? "the app's notification-center delegate has no didReceive: the tap reaches no app code"
                     : "nil: the app sets no notification-center delegate, so the tap's didReceive reaches no app code")
         } else if !device.settings.swizzling {
-            let missing = device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
+            let missing =
+                device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
             if launched {
                 recorder.call(
                     .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
@@ -184,7 +197,8 @@ final class IOSSystem {
         guard app.responds(to: .token) else {
             if device.settings.leanplumUnswizzled {
                 recorder.warn(
-                    .notForwarded, "device token with swizzling off: the app has no token method, so Leanplum never gets the token",
+                    .notForwarded,
+                    "device token with swizzling off: the app has no token method, so Leanplum never gets the token",
                     at: .nowhere)
             }
             return
@@ -210,9 +224,11 @@ final class IOSSystem {
         let sceneBased = device.settings.sceneBased == true
         if sceneBased {
             app.didFinishLaunching(
-                note: how + (byTap
-                    ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions (Apple's documentation of UIScene.ConnectionOptions)"
-                    : "; the app supports scenes, so launchOptions is nil (Apple's documentation of application(_:didFinishLaunchingWithOptions:)): the push reaches the app only through the fetch callback"))
+                note: how
+                    + (byTap
+                        ? "; the app is scene-based, so the push is in the scene's connectionOptions.notificationResponse, not in launchOptions (Apple's documentation of UIScene.ConnectionOptions)"
+                        : "; the app supports scenes, so launchOptions is nil (Apple's documentation of application(_:didFinishLaunchingWithOptions:)): the push reaches the app only through the fetch callback")
+            )
             runAfterDidFinishLaunching()
         } else {
             app.didFinishLaunching(note: how + "; the push is in launchOptions[.remoteNotification]", launchPush: push)
@@ -241,8 +257,10 @@ final class IOSSystem {
     /// swizzled the app's own `didReceive`, nobody handles it.
     private func warnIfEveryPathLeftIt(_ push: Push) {
         let outcome = device.currentOutcome(push)
-        guard !device.crashed, outcome.handler == .none, outcome.leftToCleverTapLaunchObserver, outcome.leftToSwizzledDidReceive,
-            let skipped = outcome.skippedAsLaunchPushAt, !push.classification.cleverTapKeys.isEmpty, !device.cleverTap.swizzled(.didReceive)
+        guard !device.crashed, outcome.handler == .none, outcome.leftToCleverTapLaunchObserver,
+            outcome.leftToSwizzledDidReceive,
+            let skipped = outcome.skippedAsLaunchPushAt, !push.classification.cleverTapKeys.isEmpty,
+            !device.cleverTap.swizzled(.didReceive)
         else { return }
         recorder.warn(
             .coldStartUnhandled,
@@ -285,19 +303,26 @@ final class IOSSystem {
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
         } else if !device.hasNotificationCenterDelegate {
-            let why = !device.settings.hasLeanplum
-                ? "in a CleverTap-only app that sets no delegate" : device.settings.swizzling ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
+            let why =
+                !device.settings.hasLeanplum
+                ? "in a CleverTap-only app that sets no delegate"
+                : device.settings.swizzling
+                    ? "before Leanplum.start" : "with swizzling off and no delegate set by the app"
             recorder.warn(
-                .notTappable, "push not shown in the foreground \(why) (no notification-center delegate): nothing for the user to tap",
+                .notTappable,
+                "push not shown in the foreground \(why) (no notification-center delegate): nothing for the user to tap",
                 at: .nowhere)
         } else if let own = app.method(.willPresent) {
-            let why = own.callsCompletion
+            let why =
+                own.callsCompletion
                 ? "with the presentation options \(own.options) of the app's willPresent"
                 : "as the app's willPresent never calls its completion handler"
-            recorder.warn(.notTappable, "push not shown in the foreground \(why): nothing for the user to tap", at: .nowhere)
+            recorder.warn(
+                .notTappable, "push not shown in the foreground \(why): nothing for the user to tap", at: .nowhere)
         } else if presentation == nil {
             recorder.warn(
-                .notTappable, "push not shown in the foreground: the notification-center delegate has no willPresent: nothing for the user to tap",
+                .notTappable,
+                "push not shown in the foreground: the notification-center delegate has no willPresent: nothing for the user to tap",
                 at: .nowhere)
         } else {
             recorder.warn(

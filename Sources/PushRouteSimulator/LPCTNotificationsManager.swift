@@ -14,13 +14,16 @@ final class LPCTNotificationsManager: NotificationsManager {
         if leanplum.messageIdFromUserInfo(push) != nil { return open(push, step: step) }
         if fromLaunch && release.launchPathReturnsEarly && migration.hasLaunched {
             recorder.annotate(
-                step, "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)")
+                step,
+                "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)"
+            )
             device.update(push) { $0.leftToCleverTapLaunchObserver = true }
             if !device.app.passesTapsToLeanplum && device.cleverTapRelease.launchObserverSkipsLeanplum {
                 recorder.warn(
                     .beforeStart,
                     "cold-start tap of a CleverTap push before Leanplum.start: the launch path leaves it to CleverTap, "
-                        + "which leaves it to Leanplum (\(device.cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and didReceive has no hook yet: no SDK handles it")
+                        + "which leaves it to Leanplum (\(device.cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and didReceive has no hook yet: no SDK handles it"
+                )
             }
             return
         }
@@ -60,7 +63,9 @@ final class LPCTNotificationsManager: NotificationsManager {
             guard release.hasHandleCleverTapNotificationBlock else {
                 return handleByDefault(
                     push, event: event, flag: deepLinkFlag(for: event),
-                    note: "Leanplum \(release) has no setHandleCleverTapNotification (6.1.0 on): the app's block is never called")
+                    note:
+                        "Leanplum \(release) has no setHandleCleverTapNotification (6.1.0 on): the app's block is never called"
+                )
             }
             return runBlock(block, push, event: event)
         }
@@ -75,7 +80,8 @@ final class LPCTNotificationsManager: NotificationsManager {
     /// called at once, before any wait for the instance.
     private func runBlock(_ block: CleverTapNotificationBlock, _ push: Push, event: PushEvent) {
         let step = recorder.call(
-            .notificationsManager, .appDelegate, "handleCleverTapNotificationBlock(userInfo, isNotificationOpen: \(event == .open), response)",
+            .notificationsManager, .appDelegate,
+            "handleCleverTapNotificationBlock(userInfo, isNotificationOpen: \(event == .open), response)",
             note: "the app's block (Leanplum.setHandleCleverTapNotification)")
         if device.settings.openDeepLinksInForeground != nil {
             recorder.annotate(step, "setCleverTapOpenDeepLinksInForeground is not used: the block passes the flag")
@@ -91,12 +97,16 @@ final class LPCTNotificationsManager: NotificationsManager {
     }
 
     /// The default handler: `CleverTap.handlePushNotification` once the instance exists.
-    private func handleByDefault(_ push: Push, event: PushEvent, flag: Bool, note: String?, from caller: TraceActor = .notificationsManager) {
+    private func handleByDefault(
+        _ push: Push, event: PushEvent, flag: Bool, note: String?, from caller: TraceActor = .notificationsManager
+    ) {
         let label = "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))"
         let isCleverTapPush = !push.classification.cleverTapKeys.isEmpty
-        handleWithCleverTapInstance(label: label, warnIfDropped: isCleverTapPush, from: caller) { [unowned self] queued in
+        handleWithCleverTapInstance(label: label, warnIfDropped: isCleverTapPush, from: caller) {
+            [unowned self] queued in
             device.cleverTap.handlePushNotification(
-                push, openDeepLinksInForeground: flag, event: event, from: .notificationsManager, note: join(queued, note))
+                push, openDeepLinksInForeground: flag, event: event, from: .notificationsManager,
+                note: join(queued, note))
         }
     }
 
@@ -106,7 +116,8 @@ final class LPCTNotificationsManager: NotificationsManager {
     /// `Leanplum.onStartIssued` with the same check. Dropping a push CleverTap would not have
     /// taken anyway is no hazard: `warnIfDropped` false.
     private func handleWithCleverTapInstance(
-        label: String, warnIfDropped: Bool, from caller: TraceActor = .notificationsManager, action: @escaping (String?) -> Void
+        label: String, warnIfDropped: Bool, from caller: TraceActor = .notificationsManager,
+        action: @escaping (String?) -> Void
     ) {
         if release.hasHandleWithCleverTapInstance {
             let step = recorder.call(caller, .notificationsManager, "handleWithCleverTapInstance(action:)")
@@ -125,7 +136,8 @@ final class LPCTNotificationsManager: NotificationsManager {
             guard warnIfDropped else { return }
             recorder.warn(
                 .queuedDropped,
-                "'\(label)' waited for Leanplum start and is dropped: migration state '\(state)' does not use CleverTap")
+                "'\(label)' waited for Leanplum start and is dropped: migration state '\(state)' does not use CleverTap"
+            )
         }
     }
 }

@@ -93,7 +93,8 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
     /// before 6.0.0; nil for a text that is not `major.minor.patch`.
     init?(unlisted text: String) {
         guard let numbers = ReleaseResolution.numbers(text) else { return nil }
-        let below = Self.table.last { row in !numbers.lexicographicallyPrecedes(ReleaseResolution.numbers(row.version)!) }
+        let below = Self.table.last { row in !numbers.lexicographicallyPrecedes(ReleaseResolution.numbers(row.version)!)
+        }
         self.init(text, row: below ?? Self.table[0])
     }
 
@@ -106,7 +107,8 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
         let group = Self.table.filter { $0.path == path }.map(\.version)
         let range = group.count == 1 ? group[0] : "\(group.first!)–\(group.last!)"
         let stands = path == .before600 ? ", which stands for every release before 6.0.0" : ""
-        return "Leanplum \(version): push path as in \(range)\(stands) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
+        return
+            "Leanplum \(version): push path as in \(range)\(stands) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"
     }
 
     /// The CleverTap iOS SDK the podspec requires; nil before 6.0.0 (CleverTap not linked).

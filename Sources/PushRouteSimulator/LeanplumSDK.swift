@@ -49,14 +49,16 @@ final class LeanplumSDK {
             if !secondary.isEmpty {
                 recorder.warn(
                     .noMessageID,
-                    "Leanplum keys \(Quoting.list(secondary, conjunction: nil)) without a message id (_lpm, _lpu, _lpn or _lpv): not a Leanplum push")
+                    "Leanplum keys \(Quoting.list(secondary, conjunction: nil)) without a message id (_lpm, _lpu, _lpn or _lpv): not a Leanplum push"
+                )
             }
             return nil
         }
         if !classification.shadowedKeys.isEmpty {
             recorder.warn(
                 .bothSDKs,
-                "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(Quoting.list(classification.shadowedKeys, conjunction: nil))")
+                "payload has both SDKs' keys: Leanplum takes it by '\(classification.matchedKeys[0])' and CleverTap never sees \(Quoting.list(classification.shadowedKeys, conjunction: nil))"
+            )
         }
         let key = LeanplumKeys.messageIDNames.first(where: classification.matchedKeys.contains)!
         return (key, push.userInfo[key]!)
@@ -96,7 +98,8 @@ final class LeanplumSDK {
 
     func onStartResponse(from actor: TraceActor, label: String, _ block: @escaping (String?) -> Void) {
         enqueue(
-            &waitingForResponse, ready: startSucceeded ? "start already succeeded" : nil, call: "Leanplum.onStartResponse(_:)",
+            &waitingForResponse, ready: startSucceeded ? "start already succeeded" : nil,
+            call: "Leanplum.onStartResponse(_:)",
             from: actor, label: label, block)
     }
 
@@ -171,7 +174,8 @@ final class LeanplumSDK {
 
     /// Blocks still waiting when the simulation ends.
     func reportWaitingBlocks() {
-        let reason = device.settings.startTiming == .never && !startCalled
+        let reason =
+            device.settings.startTiming == .never && !startCalled
             ? "the app never calls Leanplum.start (--start never)" : "Leanplum start was never issued"
         for block in waitingForStart + waitingForResponse {
             recorder.warn(.neverRun, "'\(block.label)' (#\(block.number)) never ran: \(reason)", at: .nowhere)
@@ -184,7 +188,8 @@ final class LeanplumSDK {
     func track(_ event: String, params: String, from actor: TraceActor) {
         recorder.call(actor, .leanplum, "Leanplum.track(\"\(event)\", params:)", note: params)
         onStartIssued(from: .leanplum, label: "trackInternal(\"\(event)\")") { [unowned self] note in
-            recorder.call(.leanplum, .leanplum, "trackInternal(\"\(event)\")", note: join(note, "sends the event", requestsNote))
+            recorder.call(
+                .leanplum, .leanplum, "trackInternal(\"\(event)\")", note: join(note, "sends the event", requestsNote))
         }
     }
 
@@ -192,7 +197,8 @@ final class LeanplumSDK {
     func runOpenAction(of push: Push, step: Int?) {
         guard Self.areActionsEmbedded(push) else {
             guard actionManagerRuns("the downloaded message's action") else { return }
-            recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
+            recorder.call(
+                .leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
             return
         }
         guard let action = push.userInfo[LeanplumKeys.openAction]?.objectValue,
@@ -221,17 +227,23 @@ extension LeanplumSDK {
         case .paused:
             recorder.call(
                 .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
-                note: "\(what) is queued: the app paused the ActionManager (isPaused true), so performActions returns at once; it runs only when the app sets isPaused to false")
+                note:
+                    "\(what) is queued: the app paused the ActionManager (isPaused true), so performActions returns at once; it runs only when the app sets isPaused to false"
+            )
             recorder.warn(
                 .openActionHeld,
-                "the push's open action (\(what)) waits in Leanplum's ActionManager queue: the app paused it (ActionManager.shared.isPaused), and it runs only when the app resumes it")
+                "the push's open action (\(what)) waits in Leanplum's ActionManager queue: the app paused it (ActionManager.shared.isPaused), and it runs only when the app resumes it"
+            )
         case .disabled:
             recorder.call(
                 .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
-                note: "\(what) is dropped: the app disabled the ActionManager (isEnabled false), so insertActions adds nothing")
+                note:
+                    "\(what) is dropped: the app disabled the ActionManager (isEnabled false), so insertActions adds nothing"
+            )
             recorder.warn(
                 .openActionHeld,
-                "the push's open action (\(what)) is dropped: the app disabled Leanplum's ActionManager (ActionManager.shared.isEnabled = false)")
+                "the push's open action (\(what)) is dropped: the app disabled Leanplum's ActionManager (ActionManager.shared.isEnabled = false)"
+            )
         }
         return false
     }
@@ -240,14 +252,18 @@ extension LeanplumSDK {
     func openURL(_ url: String) {
         let opened = OpenURLEncoding.encode(url)
         guard opened != url else {
-            recorder.call(.leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
+            recorder.call(
+                .leanplum, .iOS, "UIApplication.shared.open(\"\(url)\")", note: "deep link of the Open URL action")
             return
         }
         recorder.call(
             .leanplum, .iOS, "UIApplication.shared.open(\"\(opened)\")",
-            note: "deep link of the Open URL action, percent-encoded again by LPOpenUrlMessageTemplate.m urlEncodedStringFromString: (every character but alphanumerics and :-._~/?&=#+); the payload's URL is \"\(url)\"")
+            note:
+                "deep link of the Open URL action, percent-encoded again by LPOpenUrlMessageTemplate.m urlEncodedStringFromString: (every character but alphanumerics and :-._~/?&=#+); the payload's URL is \"\(url)\""
+        )
         recorder.warn(
             .openURLReencoded,
-            "the Open URL action opens '\(opened)', not the payload's '\(url)': Leanplum percent-encodes everything but alphanumerics and ':-._~/?&=#+', '%' included")
+            "the Open URL action opens '\(opened)', not the payload's '\(url)': Leanplum percent-encodes everything but alphanumerics and ':-._~/?&=#+', '%' included"
+        )
     }
 }

@@ -64,12 +64,14 @@ final class MigrationManager {
 
     /// `launchWrapper()` called by the app before start (`early`), public from 6.0.2.
     func launchWrapper(from actor: TraceActor, early: Bool) {
-        let step = device.recorder.call(actor, .leanplum, "MigrationManager.shared.launchWrapper()", note: "early CleverTap init, before start")
+        let step = device.recorder.call(
+            actor, .leanplum, "MigrationManager.shared.launchWrapper()", note: "early CleverTap init, before start")
         guard let cached = state else {
             return device.recorder.annotate(step, "\(noCachedState): nothing to create")
         }
         guard cached.usesCleverTap else {
-            return device.recorder.annotate(step, "the cached state 'sdk: \(cached.rawValue)' does not use CleverTap: nothing to create")
+            return device.recorder.annotate(
+                step, "the cached state 'sdk: \(cached.rawValue)' does not use CleverTap: nothing to create")
         }
         launchInstance(from: .leanplum)
     }

@@ -61,9 +61,12 @@ enum NotificationMedia {
         guard let text = value.stringValue else { return "it is \(value.foundDescription), not a string" }
         let lower = text.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return "it is not an http or https URL" }
-        guard !text.contains(where: { $0 == " " || $0.isNewline || $0 == "\t" }) else { return "it contains white space" }
+        guard !text.contains(where: { $0 == " " || $0.isNewline || $0 == "\t" }) else {
+            return "it contains white space"
+        }
         let rest = text.drop { $0 != "/" }.dropFirst(2)
-        guard let host = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else {
+        guard let host = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty
+        else {
             return "it has no host"
         }
         return nil

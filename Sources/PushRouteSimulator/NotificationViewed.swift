@@ -19,7 +19,8 @@ enum NotificationViewed {
         var order: [String] = []
         var values: [String: [String]] = [:]
         var rawKeys: [String: [String]] = [:]
-        for member in push.userInfo.objectValue?.members ?? [] where member.key.hasPrefix("W$") || member.key.hasPrefix("wzrk_") {
+        for member in push.userInfo.objectValue?.members ?? []
+        where member.key.hasPrefix("W$") || member.key.hasPrefix("wzrk_") {
             let key = eventKey(member.key)
             guard key != clickedTag else { continue }
             if values[key] == nil { order.append(key) }
@@ -45,7 +46,9 @@ enum NotificationViewed {
         let merged = Dictionary(grouping: keys, by: eventKey).filter { Set($0.value).count > 1 }
         for key in merged.keys.sorted() {
             let sources = (merged[key] ?? []).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            notes.append("\(sources.joined(separator: " and ")) are one key \(key) (CTEventBuilder.m builds one dictionary; with two values, the one enumerated last, an order NSDictionary does not define)")
+            notes.append(
+                "\(sources.joined(separator: " and ")) are one key \(key) (CTEventBuilder.m builds one dictionary; with two values, the one enumerated last, an order NSDictionary does not define)"
+            )
         }
         if keys.contains(clickedTag) {
             notes.append("the payload's wzrk_cts is replaced by the build time (CTEventBuilder.m sets it last)")
@@ -91,25 +94,29 @@ extension ServiceExtension {
         guard settings.credentials else {
             recorder.annotate(
                 instance,
-                "nil: no CleverTapAccountID and CleverTapToken in the extension's Info.plist (\"Unable to initialize default CleverTap SDK instance\")")
+                "nil: no CleverTapAccountID and CleverTapToken in the extension's Info.plist (\"Unable to initialize default CleverTap SDK instance\")"
+            )
             recorder.call(
                 .serviceExtension, .extensionCleverTap, "recordNotificationViewedEvent(withData: userInfo)",
                 note: "called on nil (sharedInstance()?.…): nothing recorded", process: .extension)
             recorder.warn(
                 .impressionNotRecorded,
-                "impression not recorded: the extension calls recordNotificationViewedEvent on CleverTap.sharedInstance(), which is nil without CleverTap credentials in the extension's own Info.plist")
+                "impression not recorded: the extension calls recordNotificationViewedEvent on CleverTap.sharedInstance(), which is nil without CleverTap credentials in the extension's own Info.plist"
+            )
             return nil
         }
         let account = settings.account ?? device.instanceAccount
         recorder.annotate(
             instance,
-            "the extension's default instance, from its own Info.plist (account \(account.map { "'\($0)'" } ?? "in that plist")); CleverTap ID -v<idfv>: the extension's own, no ID is shared with the app")
+            "the extension's default instance, from its own Info.plist (account \(account.map { "'\($0)'" } ?? "in that plist")); CleverTap ID -v<idfv>: the extension's own, no ID is shared with the app"
+        )
         recorder.call(
             .serviceExtension, .extensionCleverTap, "recordNotificationViewedEvent(withData: userInfo)",
             note: "no check of the account or the payload", process: .extension)
         recorder.call(
             .extensionCleverTap, .extensionCleverTap, "recordEvent(\"\(NotificationViewed.eventName)\")",
-            note: "evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s",
+            note:
+                "evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s",
             process: .extension)
         warnWhereItLands(push, account: account)
         return Impression(account: account)
@@ -126,14 +133,17 @@ extension ServiceExtension {
         } else if let account, let payloadAccount, account != payloadAccount {
             recorder.warn(
                 .impressionElsewhere,
-                "impression on another account: the extension's Info.plist account '\(account)' is not the push's wzrk_acct_id '\(payloadAccount)', and recordNotificationViewedEvent does not compare them")
+                "impression on another account: the extension's Info.plist account '\(account)' is not the push's wzrk_acct_id '\(payloadAccount)', and recordNotificationViewedEvent does not compare them"
+            )
         } else if device.settings.hasLeanplum && (!device.release.hasMigration || device.settings.migration != .ct) {
-            let why = device.release.hasMigration
+            let why =
+                device.release.hasMigration
                 ? "in migration state \(device.settings.migration.rawValue) Leanplum's wrapper uses a custom CleverTap ID from Leanplum's device and user ids"
                 : "Leanplum \(device.release) has no CleverTap in the app"
             recorder.warn(
                 .impressionElsewhere,
-                "impression on another profile: the extension records under its own CleverTap ID (-v<idfv>), and \(why)")
+                "impression on another profile: the extension records under its own CleverTap ID (-v<idfv>), and \(why)"
+            )
         }
         if NotificationViewed.isTestPush(push) { warnTestPush() }
     }
@@ -141,7 +151,8 @@ extension ServiceExtension {
     func warnTestPush() {
         recorder.warn(
             .testPushImpression,
-            "test push (W$id \"0_0\"): the SDK sends its 'Notification Viewed', but CleverTap's server does not count test pushes as impressions")
+            "test push (W$id \"0_0\"): the SDK sends its 'Notification Viewed', but CleverTap's server does not count test pushes as impressions"
+        )
     }
 
     /// The 1 s timer on the main run loop (`scheduleQueueFlush`, `CLTAP_PUSH_DELAY_SECONDS`):
@@ -150,7 +161,8 @@ extension ServiceExtension {
         let account = impression.account ?? "<account>"
         recorder.call(
             .extensionCleverTap, .extensionCleverTap, "flushQueue()",
-            note: "1 s after the event, only if iOS keeps the extension's process after contentHandler (not guaranteed; the queue is never written to disk in an extension): "
+            note:
+                "1 s after the event, only if iOS keeps the extension's process after contentHandler (not guaranteed; the queue is never written to disk in an extension): "
                 + "GET https://clevertap-prod.com/hello, then POST https://spiky.clevertap-prod.com/a1?os=iOS&z=\(account) with appex: 1; otherwise the impression is lost, or sent with a later push by a reused process",
             process: .extension)
     }
@@ -162,17 +174,22 @@ extension CleverTapSDK {
     /// SwiftStarter does (SwiftStarter/SwiftStarter/AppDelegate.swift): the app's default
     /// instance, from the app's Info.plist.
     func recordViewedFromApp(_ push: Push) {
-        let call = device.recorder.call(.appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: userInfo)")
+        let call = device.recorder.call(
+            .appDelegate, .cleverTap, "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: userInfo)")
         guard sharedInstance(step: call) != nil, let account = device.settings.plistAccount else {
-            device.recorder.annotate(call, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
+            device.recorder.annotate(
+                call, "sharedInstance() is nil: no CleverTapAccountID in the app's Info.plist, nothing recorded")
             device.recorder.warn(
                 .impressionNotRecorded,
-                "impression not recorded: the app's willPresent calls recordNotificationViewedEvent on CleverTap.sharedInstance(), which is nil without CleverTapAccountID in the app's Info.plist")
+                "impression not recorded: the app's willPresent calls recordNotificationViewedEvent on CleverTap.sharedInstance(), which is nil without CleverTapAccountID in the app's Info.plist"
+            )
             return
         }
         device.recorder.call(
             .cleverTap, .cleverTap, "recordEvent(\"\(NotificationViewed.eventName)\")",
-            note: "on account '\(account)'; evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s")
+            note:
+                "on account '\(account)'; evtData \(NotificationViewed.eventData(push))\(NotificationViewed.mergeNote(push)); queued on notificationsQueue, flush scheduled in 1 s"
+        )
         if NotificationViewed.isTestPush(push) { device.serviceExtension.warnTestPush() }
     }
 }

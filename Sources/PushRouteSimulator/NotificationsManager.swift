@@ -19,14 +19,16 @@ class NotificationsManager {
 
     /// `notificationOpened(userInfo:action:fromLaunch:)`; before 6.0.2 there is no `fromLaunch`.
     func notificationOpened(_ push: Push, fromLaunch: Bool, from caller: TraceActor) {
-        let name = device.release.launchPathReturnsEarly
+        let name =
+            device.release.launchPathReturnsEarly
             ? "notificationOpened(userInfo:action:fromLaunch: \(fromLaunch))" : "notificationOpened(userInfo:action:)"
         let step = recorder.call(caller, .notificationsManager, name)
         routeOpen(push, fromLaunch: fromLaunch, step: step)
     }
 
     func notificationReceived(_ push: Push, isForeground: Bool, from caller: TraceActor) {
-        let step = recorder.call(caller, .notificationsManager, "notificationReceived(userInfo:isForeground: \(isForeground))")
+        let step = recorder.call(
+            caller, .notificationsManager, "notificationReceived(userInfo:isForeground: \(isForeground))")
         routeReceive(push, isForeground: isForeground, step: step)
     }
 
@@ -37,7 +39,9 @@ class NotificationsManager {
 
     func routeOpen(_ push: Push, fromLaunch: Bool, step: Int?) { open(push, step: step) }
 
-    func routeReceive(_ push: Push, isForeground: Bool, step: Int?) { receive(push, isForeground: isForeground, step: step) }
+    func routeReceive(_ push: Push, isForeground: Bool, step: Int?) {
+        receive(push, isForeground: isForeground, step: step)
+    }
 
     // MARK: Leanplum's handling
 
@@ -55,9 +59,12 @@ class NotificationsManager {
             recorder.call(
                 .notificationsManager, .leanplum, "requireMessageContentWithMessageId(_:withCompletionBlock:)",
                 note: "no _lpx or _lpc: the action comes from message \(messageId)")
-            leanplum.onceVariablesChanged(from: .leanplum, label: "Leanplum.createActionContext(forMessageId: \(messageId))") {
+            leanplum.onceVariablesChanged(
+                from: .leanplum, label: "Leanplum.createActionContext(forMessageId: \(messageId))"
+            ) {
                 [unowned self] note in
-                recorder.call(.leanplum, .leanplum, "Leanplum.createActionContext(forMessageId: \(messageId))", note: note)
+                recorder.call(
+                    .leanplum, .leanplum, "Leanplum.createActionContext(forMessageId: \(messageId))", note: note)
                 leanplum.onStartIssued(from: .notificationsManager, label: label, runAction)
             }
             return
@@ -92,7 +99,8 @@ class NotificationsManager {
             return
         }
         leanplum.cachedPushToken = hex
-        recorder.annotate(step, "Leanplum caches \"\(hex)\" in UserDefaults (__leanplum_push_token_<appId>-<userId>-<deviceId>)")
+        recorder.annotate(
+            step, "Leanplum caches \"\(hex)\" in UserDefaults (__leanplum_push_token_<appId>-<userId>-<deviceId>)")
         let label = "LPRequestFactory.setDeviceAttributesWithParams(_:)"
         leanplum.onStartResponse(from: .notificationsManager, label: label) { [unowned self] note in
             recorder.call(
@@ -122,7 +130,9 @@ class NotificationsManager {
             return recorder.annotate(step, "local notification: delivery not tracked")
         }
         var params = "message id \(leanplum.messageIdFromUserInfo(push)?.value.compactText ?? "null")"
-        if let occurrence = push.userInfo[LeanplumKeys.occurrenceID] { params += ", occurrence id \(occurrence.compactText)" }
+        if let occurrence = push.userInfo[LeanplumKeys.occurrenceID] {
+            params += ", occurrence id \(occurrence.compactText)"
+        }
         leanplum.track("Push Delivered", params: params, from: .notificationsManager)
     }
 
@@ -140,8 +150,11 @@ class NotificationsManager {
             return recorder.annotate(step, "no alert text: no confirm message")
         }
         recorder.call(
-            .notificationsManager, .leanplum, "ActionManager.shared.trigger(contexts: [Confirm], priority: .high, trigger: nil)",
-            note: "the Confirm action of message \(messageId): \"\(text)\" with Cancel and View; View runs the open action")
+            .notificationsManager, .leanplum,
+            "ActionManager.shared.trigger(contexts: [Confirm], priority: .high, trigger: nil)",
+            note:
+                "the Confirm action of message \(messageId): \"\(text)\" with Cancel and View; View runs the open action"
+        )
     }
 }
 

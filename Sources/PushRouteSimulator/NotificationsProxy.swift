@@ -36,12 +36,15 @@ final class NotificationsProxy {
         guard device.settings.swizzling else {
             device.recorder.call(
                 .leanplum, .notificationsProxy, "setupNotificationSwizzling()",
-                note: "swizzling is off (Info.plist LeanplumSwizzlingEnabled NO): no hooks; \"make sure to manually call Leanplum methods\"")
+                note:
+                    "swizzling is off (Info.plist LeanplumSwizzlingEnabled NO): no hooks; \"make sure to manually call Leanplum methods\""
+            )
             return
         }
         guard !device.hooksInstalled else { return }
         device.hooksInstalled = true
-        let delegate = device.appSetNotificationCenterDelegate
+        let delegate =
+            device.appSetNotificationCenterDelegate
             ? "hooks the app's own UNUserNotificationCenter delegate methods"
             : "makes the app delegate the UNUserNotificationCenter delegate"
         device.recorder.call(

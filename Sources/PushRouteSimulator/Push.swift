@@ -16,7 +16,9 @@ public struct Push: Sendable {
     /// How many repairs the reader made to read it: `repaired (N)` on simulate's text answer.
     public var repairs = 0
 
-    public init(id: Int, userInfo: JSONValue, source: String, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+    public init(
+        id: Int, userInfo: JSONValue, source: String, location: SourceLocation = SourceLocation(line: 1, column: 1)
+    ) {
         self.id = id
         self.userInfo = userInfo
         self.classification = Classifier.classify(userInfo)

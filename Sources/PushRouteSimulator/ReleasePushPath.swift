@@ -15,7 +15,8 @@ extension SimulationSettings {
     public var releasePushPath: ReleasePushPath {
         ReleasePushPath(
             leanplum: hasLeanplum ? leanplumSDK.path : nil,
-            cleverTap: cleverTapRelease.map { release in Set(CleverTapRelease.Capability.allCases.filter(release.has)) })
+            cleverTap: cleverTapRelease.map { release in Set(CleverTapRelease.Capability.allCases.filter(release.has)) }
+        )
     }
 }
 

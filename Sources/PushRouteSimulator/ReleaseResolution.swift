@@ -14,7 +14,8 @@ enum ReleaseResolution {
     /// The numbers of a `major.minor.patch` release; nil for any other text.
     static func numbers(_ text: String) -> [Int]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
         return parts.map { Int($0)! }
     }
 }

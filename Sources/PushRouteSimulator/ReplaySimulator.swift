@@ -52,7 +52,9 @@ public enum ReplaySimulator {
         guard current != state else { return }
         if state == .notRunning {
             if device.isRunning { device.terminate(reason: "the app was killed before the next push") }
-            if let token = device.settings.token { device.afterDidFinishLaunching = { device.iOS.registerToken(token) } }
+            if let token = device.settings.token {
+                device.afterDidFinishLaunching = { device.iOS.registerToken(token) }
+            }
             return
         }
         if !device.isRunning {
@@ -76,7 +78,8 @@ public enum ReplaySimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
-            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]), repairs: push.repairs)
+            wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
+            repairs: push.repairs)
         let settings = device.settings
         let warnings = warnings.map { raised in
             var own = raised
@@ -84,7 +87,8 @@ public enum ReplaySimulator {
             return own
         }
         return SimulationResult(
-            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult], trace: Array(device.recorder.steps[steps]), sections: [],
+            input: push.source, leanplumSDK: settings.leanplumSDK, pushes: [pushResult],
+            trace: Array(device.recorder.steps[steps]), sections: [],
             warnings: warnings, isScenario: false, profile: settings.profileName, cleverTapSDK: settings.cleverTapSDK,
             sdks: settings.sdks)
     }
@@ -130,7 +134,8 @@ public final class ReplayRun {
         return pushes.enumerated().map { index, entry in
             let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
             return ReplaySimulator.result(
-                entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end, warnings: warnings[index + 1] ?? [], device)
+                entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end,
+                warnings: warnings[index + 1] ?? [], device)
         }
     }
 }

@@ -32,7 +32,8 @@ public struct SettingsComparison: Sendable {
         let a = "app " + (first.profileName ?? "defaults")
         let b = "app " + (second.profileName ?? "defaults")
         return SettingsComparison(
-            firstLabel: a, secondLabel: b, pairName: "\(a) and \(b)", replacesSettings: true, sides: { _ in (first, second) })
+            firstLabel: a, secondLabel: b, pairName: "\(a) and \(b)", replacesSettings: true,
+            sides: { _ in (first, second) })
     }
 }
 
@@ -60,7 +61,10 @@ public struct SDKReleases: Hashable, Sendable, CustomStringConvertible {
         guard parts.count == 2 else { return .success(SDKReleases(leanplum)) }
         let cleverTapText = parts[1].hasPrefix("ct@") ? parts[1].dropFirst(3) : parts[1]
         guard let cleverTap = CleverTapRelease(resolving: String(cleverTapText)) else {
-            return .failure(SDKReleasesError("'\(parts[1])' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): " + CleverTapRelease.versions.joined(separator: ", ")))
+            return .failure(
+                SDKReleasesError(
+                    "'\(parts[1])' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): "
+                        + CleverTapRelease.versions.joined(separator: ", ")))
         }
         var settings = SimulationSettings()
         settings.leanplumSDK = leanplum
@@ -113,7 +117,10 @@ public struct SDKComparison: Sendable, Equatable {
     public static func parse(_ text: String) -> Result<SDKComparison, SDKReleasesError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            return .failure(SDKReleasesError("expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"))
+            return .failure(
+                SDKReleasesError(
+                    "expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
+                ))
         }
         var sides: [SDKReleases] = []
         for part in parts {
@@ -148,7 +155,8 @@ public struct SDKComparison: Sendable, Equatable {
     /// The comparison as `simulate` runs it: the releases replace those the settings have.
     public var settingsComparison: SettingsComparison {
         SettingsComparison(
-            firstLabel: "\(first)", secondLabel: "\(second)", pairName: pairName, replacesSettings: false, sides: settings)
+            firstLabel: "\(first)", secondLabel: "\(second)", pairName: pairName, replacesSettings: false,
+            sides: settings)
     }
 
     /// `Leanplum 6.0.0 and 6.1.1`, or both sides in full when a CleverTap release is named.
@@ -186,7 +194,8 @@ public struct SDKComparison: Sendable, Equatable {
         var lengths = Array(repeating: Array(repeating: 0, count: right.count + 1), count: left.count + 1)
         for i in stride(from: left.count - 1, through: 0, by: -1) {
             for j in stride(from: right.count - 1, through: 0, by: -1) {
-                lengths[i][j] = left[i] == right[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i][j] =
+                    left[i] == right[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
         var rows: [Row] = []
@@ -194,9 +203,10 @@ public struct SDKComparison: Sendable, Equatable {
         var pendingRight: [Int] = []
         func flush() {
             for index in 0..<max(pendingLeft.count, pendingRight.count) {
-                rows.append(Row(
-                    first: index < pendingLeft.count ? pendingLeft[index] : nil,
-                    second: index < pendingRight.count ? pendingRight[index] : nil, same: false))
+                rows.append(
+                    Row(
+                        first: index < pendingLeft.count ? pendingLeft[index] : nil,
+                        second: index < pendingRight.count ? pendingRight[index] : nil, same: false))
             }
             pendingLeft = []
             pendingRight = []

@@ -31,7 +31,8 @@ public struct ScenarioParser {
     /// The settings a scenario line may set: the profile, those of `SimulationSetting.all`
     /// with a scenario key (`start VALUE` is told from the step `start` by its value), and
     /// two that are no profile's: `legacy` (a Leanplum release) and `media` (a download's end).
-    static let settingWords = ["app"] + SimulationSetting.all.compactMap(\.scenarioKey).filter { $0 != "start" } + ["legacy", "media"]
+    static let settingWords =
+        ["app"] + SimulationSetting.all.compactMap(\.scenarioKey).filter { $0 != "start" } + ["legacy", "media"]
     static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
     /// Most steps in one scenario (pushroute(1), LIMITS): a device's session is tens of steps,
     /// and each step's trace takes memory (a 400,000-tap scenario took 3.2 GB); 100,000 push
@@ -95,28 +96,37 @@ public struct ScenarioParser {
         // holding no blank, cannot start).
         let text = String(Self.trimmingEnd(trimmed[..<argument.endIndex]))
         // `start` alone is a step; `start VALUE` is the setting, before the steps.
-        if words.word == "start" && !words.argument.isEmpty && state.sawStep && StartTiming(rawValue: words.argument) == nil {
+        if words.word == "start" && !words.argument.isEmpty && state.sawStep
+            && StartTiming(rawValue: words.argument) == nil
+        {
             return error(
                 "'start' takes no argument; the setting 'start at-launch|later|never' goes before the steps", number,
                 words.argumentColumn, &state)
         }
         if Self.settingWords.contains(words.word) || (words.word == "start" && !words.argument.isEmpty) {
             guard !state.sawStep else {
-                return error("setting '\(words.word)' after the first step; settings go before the steps", number, column, &state)
+                return error(
+                    "setting '\(words.word)' after the first step; settings go before the steps", number, column, &state
+                )
             }
             applySetting(words, line: number, into: &state)
             state.sawSetting = true
         } else if Self.stepWords.contains(words.word) {
             state.sawStep = true
             guard state.steps.count < Self.maxSteps else {
-                if !state.tooManySteps { error("more than \(Self.maxSteps) steps; a scenario holds at most \(Self.maxSteps)", number, column, &state) }
+                if !state.tooManySteps {
+                    error(
+                        "more than \(Self.maxSteps) steps; a scenario holds at most \(Self.maxSteps)", number, column,
+                        &state)
+                }
                 state.tooManySteps = true
                 return
             }
             guard let action = action(words, line: number, into: &state) else { return }
             state.steps.append(ScenarioStep(line: number, column: column, text: text, action: action))
         } else {
-            let message = "unknown step '\(words.word)'"
+            let message =
+                "unknown step '\(words.word)'"
                 + Suggestion.didYouMean(words.word, among: Self.stepWords + Self.settingWords)
             error(message, number, column, &state)
         }
@@ -133,11 +143,15 @@ public struct ScenarioParser {
             state.settings.legacy = true
             state.releaseAt = SourceLocation(line: line, column: words.column)
         case "media":
-            guard let media = MediaOutcome(rawValue: value) else { return invalid(MediaOutcome.allCases.map(\.rawValue).joined(separator: ", ")) }
+            guard let media = MediaOutcome(rawValue: value) else {
+                return invalid(MediaOutcome.allCases.map(\.rawValue).joined(separator: ", "))
+            }
             state.settings.serviceExtension.media = media
         default:
             guard let setting = SimulationSetting.all.first(where: { $0.scenarioKey == words.word }) else { return }
-            if setting.isSwitch && !value.isEmpty { return error("'\(words.word)' takes no value", line, words.argumentColumn, &state) }
+            if setting.isSwitch && !value.isEmpty {
+                return error("'\(words.word)' takes no value", line, words.argumentColumn, &state)
+            }
             guard let assignment = setting.parse(value) else { return invalid(setting.scenarioExpected) }
             assignment.apply(to: &state.settings)
             if setting.hasConflictCheck {
@@ -150,7 +164,8 @@ public struct ScenarioParser {
     /// are applied again on top), before the scenario's other settings.
     private func applyProfile(_ words: Words, line: Int, into state: inout ParseState) {
         guard allowsProfile else {
-            return error("'app' with '--compare-app': the scenario's profile would replace both", line, words.column, &state)
+            return error(
+                "'app' with '--compare-app': the scenario's profile would replace both", line, words.column, &state)
         }
         guard !state.sawSetting else {
             return error("'app' after another setting; the app profile comes first", line, words.column, &state)
@@ -158,7 +173,8 @@ public struct ScenarioParser {
         guard !words.argument.isEmpty else {
             return invalidValue(words, expected: "an app profile file", line: line, into: &state)
         }
-        let path = words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        let path =
+            words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
         let loaded = AppProfile.load(path: path)
         state.diagnostics += loaded.diagnostics.filter { $0.severity == .error || loaded.settings == nil }
         guard var profile = loaded.settings else {
@@ -191,11 +207,13 @@ public struct ScenarioParser {
                 return nil
             }
             if words.word == "start" && state.settings.startTiming == .never {
-                error("'start' step, but the app never calls Leanplum.start ('start never')", line, words.column, &state)
+                error(
+                    "'start' step, but the app never calls Leanplum.start ('start never')", line, words.column, &state)
                 return nil
             }
             let simple: [String: ScenarioAction] = [
-                "launch": .launch, "start": .start, "background": .background, "foreground": .foreground, "terminate": .terminate,
+                "launch": .launch, "start": .start, "background": .background, "foreground": .foreground,
+                "terminate": .terminate,
             ]
             return simple[words.word]
         }
@@ -236,7 +254,8 @@ public struct ScenarioParser {
     }
 
     private func filePush(_ words: Words, line: Int, id: Int, into state: inout ParseState) -> Push? {
-        let path = words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        let path =
+            words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
         switch InputFile.readAll(InputName(path), regularOnly: true) {
         case .failure(let failure):
             error("cannot read payload '\(words.argument)': \(failure.reason)", line, words.argumentColumn, &state)
@@ -244,7 +263,9 @@ public struct ScenarioParser {
         case .success(let bytes):
             var first: ReadPayload?
             bytes.withUnsafeBytes { text in
-                PayloadReader(limits: .withoutOptions, locateKeys: false).readDocument(text, file: path) { first = first ?? $0 }
+                PayloadReader(limits: .withoutOptions, locateKeys: false).readDocument(text, file: path) {
+                    first = first ?? $0
+                }
             }
             guard let payload = first, let value = payload.value else {
                 state.diagnostics += first?.diagnostics ?? []
@@ -259,7 +280,9 @@ public struct ScenarioParser {
         if words.argument.isEmpty {
             error("'\(words.word)' needs a value; expected \(expected)", line, words.column, &state)
         } else {
-            error("invalid value '\(words.argument)' for '\(words.word)'; expected \(expected)", line, words.argumentColumn, &state)
+            error(
+                "invalid value '\(words.argument)' for '\(words.word)'; expected \(expected)", line,
+                words.argumentColumn, &state)
         }
     }
 
@@ -289,7 +312,8 @@ public struct ScenarioParser {
     private func error(_ message: String, _ line: Int, _ column: Int, _ state: inout ParseState) {
         state.diagnostics.append(
             Diagnostic(
-                file: file, at: SourceLocation(line: line, column: column), severity: .error, rule: ScenarioRule.scenario,
+                file: file, at: SourceLocation(line: line, column: column), severity: .error,
+                rule: ScenarioRule.scenario,
                 message: message))
     }
 }

@@ -17,14 +17,17 @@ public enum ScenarioSimulator {
             if let reason = impossible(step.action, on: device) {
                 // After a crash the app is not running: steps that need it are skipped.
                 if let crashLine, !device.isRunning {
-                    device.recorder.beginSection(line: step.line, title: step.text + " (skipped: the app crashed at line \(crashLine))")
+                    device.recorder.beginSection(
+                        line: step.line, title: step.text + " (skipped: the app crashed at line \(crashLine))")
                     continue
                 }
                 let message = "'\(step.action.word)' cannot happen here: \(reason)"
-                return .failure(ScenarioError(diagnostic:
-                    Diagnostic(
-                        file: file, at: SourceLocation(line: step.line, column: step.column), severity: .error,
-                        rule: ScenarioRule.scenario, message: message)))
+                return .failure(
+                    ScenarioError(
+                        diagnostic:
+                            Diagnostic(
+                                file: file, at: SourceLocation(line: step.line, column: step.column), severity: .error,
+                                rule: ScenarioRule.scenario, message: message)))
             }
             device.recorder.beginSection(line: step.line, title: step.text)
             device.origin = step.line
@@ -43,14 +46,16 @@ public enum ScenarioSimulator {
             return PushResult(
                 input: entry.push.source, location: entry.push.location, state: entry.state, event: entry.event,
                 handler: outcome.handler, woken: outcome.woken, scenarioLine: entry.step.line,
-                handledTimes: device.handlingCount(entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line),
+                handledTimes: device.handlingCount(
+                    entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line),
                 wokenNote: outcome.woken ? nil : FlagValueNote.note(entry.push.userInfo["aps"]?["content-available"]))
         }
         return .success(
             SimulationResult(
                 input: file, leanplumSDK: scenario.settings.leanplumSDK, pushes: pushes, trace: device.recorder.steps,
                 sections: device.recorder.sections, warnings: device.recorder.warnings, isScenario: true,
-                profile: scenario.settings.profileName, cleverTapSDK: scenario.settings.cleverTapSDK, sdks: scenario.settings.sdks))
+                profile: scenario.settings.profileName, cleverTapSDK: scenario.settings.cleverTapSDK,
+                sdks: scenario.settings.sdks))
     }
 
     private static func isTerminate(_ action: ScenarioAction) -> Bool {
@@ -61,12 +66,13 @@ public enum ScenarioSimulator {
     /// `ct-account` (a CleverTap-only app's Info.plist account), else the first
     /// `wzrk_acct_id` among the scenario's pushes.
     private static func instanceAccount(_ scenario: Scenario) -> String? {
-        scenario.settings.appInstanceAccount ?? scenario.steps.lazy.compactMap { step -> String? in
-            switch step.action {
-            case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
-            default: nil
-            }
-        }.first
+        scenario.settings.appInstanceAccount
+            ?? scenario.steps.lazy.compactMap { step -> String? in
+                switch step.action {
+                case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
+                default: nil
+                }
+            }.first
     }
 
     /// Why the step cannot happen in the app's current state, if it cannot.
@@ -74,7 +80,8 @@ public enum ScenarioSimulator {
         switch (action, device.applicationState) {
         case (.launch, let state) where state != .notRunning: "the app is already running"
         case (.token, .notRunning), (.start, .notRunning), (.terminate, .notRunning): "the app is not running"
-        case (.background, .notRunning), (.background, .background), (.background, .inactive): "the app is not in the foreground"
+        case (.background, .notRunning), (.background, .background), (.background, .inactive):
+            "the app is not in the foreground"
         case (.foreground, .notRunning), (.foreground, .active): "the app is not in the background"
         default: nil
         }

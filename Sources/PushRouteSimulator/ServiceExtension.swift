@@ -18,7 +18,9 @@ final class ServiceExtension {
     private var settings: ServiceExtensionSettings { device.settings.serviceExtension }
 
     @discardableResult
-    private func step(_ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false) -> Int? {
+    private func step(
+        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false
+    ) -> Int? {
         recorder.call(actor, target, call, note: note, reply: reply, process: .extension)
     }
 
@@ -29,12 +31,17 @@ final class ServiceExtension {
         let kind = settings.kind
         let entry = step(
             .iOS, .serviceExtension, "didReceive(_:withContentHandler:)",
-            note: "alert and mutable-content: 1: iOS starts (or reuses) the extension's process; about 30 s to call contentHandler; "
-                + (kind == .ctMedia ? "principal class CTNotificationServiceExtension" : "the app's subclass of CTNotificationServiceExtension"))
+            note:
+                "alert and mutable-content: 1: iOS starts (or reuses) the extension's process; about 30 s to call contentHandler; "
+                + (kind == .ctMedia
+                    ? "principal class CTNotificationServiceExtension"
+                    : "the app's subclass of CTNotificationServiceExtension"))
         var impression: Impression?
         if kind.recordsViewed {
             impression = recordViewed(push)
-            step(.serviceExtension, .serviceExtension, "super.didReceive(_:withContentHandler:)", note: "CTNotificationServiceExtension")
+            step(
+                .serviceExtension, .serviceExtension, "super.didReceive(_:withContentHandler:)",
+                note: "CTNotificationServiceExtension")
         } else if !push.classification.cleverTapKeys.isEmpty {
             recorder.warn(
                 .impressionNotRecorded,
@@ -71,44 +78,72 @@ final class ServiceExtension {
     /// `didReceiveNotificationRequest:withContentHandler:` from the media keys on.
     private func attachMedia(_ push: Push) {
         let base = "CTNotificationServiceExtension"
-        guard let url = push.userInfo[NotificationMedia.urlKey], let type = push.userInfo[NotificationMedia.typeKey] else {
-            let missing = push.userInfo[NotificationMedia.urlKey] == nil ? NotificationMedia.urlKey : NotificationMedia.typeKey
+        guard let url = push.userInfo[NotificationMedia.urlKey], let type = push.userInfo[NotificationMedia.typeKey]
+        else {
+            let missing =
+                push.userInfo[NotificationMedia.urlKey] == nil ? NotificationMedia.urlKey : NotificationMedia.typeKey
             return deliver(attached: false, note: "\(base): \(missing) is nil, so no download: the original content")
         }
         if let reason = NotificationMedia.notFetchable(url) {
-            step(.serviceExtension, .iOS, "URLSession.downloadTask(with: \(url.compactText))", note: "[NSURL URLWithString:] gives no URL it can fetch: \(reason)")
-            recorder.warn(.mediaBlocked, "media not downloaded: '\(NotificationMedia.urlKey)' \(url.compactText) is no URL (\(reason))")
+            step(
+                .serviceExtension, .iOS, "URLSession.downloadTask(with: \(url.compactText))",
+                note: "[NSURL URLWithString:] gives no URL it can fetch: \(reason)")
+            recorder.warn(
+                .mediaBlocked,
+                "media not downloaded: '\(NotificationMedia.urlKey)' \(url.compactText) is no URL (\(reason))")
             return deliver(attached: false, note: "no attachment: the original content")
         }
         let text = url.stringValue ?? ""
-        let download = step(.serviceExtension, .iOS, "URLSession.downloadTask(with: \"\(text)\")", note: "\(NotificationMedia.typeKey) \(type.compactText)")
+        let download = step(
+            .serviceExtension, .iOS, "URLSession.downloadTask(with: \"\(text)\")",
+            note: "\(NotificationMedia.typeKey) \(type.compactText)")
         if NotificationMedia.isHTTP(url) && !settings.allowsHTTP {
             step(
-                .iOS, .serviceExtension, "completionHandler(nil, nil, error)", note: "NSURLErrorAppTransportSecurityRequiresSecureConnection (-1022): App Transport Security blocks http:// in the extension, whose Info.plist does not allow arbitrary loads",
+                .iOS, .serviceExtension, "completionHandler(nil, nil, error)",
+                note:
+                    "NSURLErrorAppTransportSecurityRequiresSecureConnection (-1022): App Transport Security blocks http:// in the extension, whose Info.plist does not allow arbitrary loads",
                 reply: true)
             recorder.warn(
                 .mediaBlocked,
-                "media not downloaded: '\(text)' is http://, which App Transport Security blocks unless the extension's own Info.plist allows arbitrary loads")
+                "media not downloaded: '\(text)' is http://, which App Transport Security blocks unless the extension's own Info.plist allows arbitrary loads"
+            )
             return deliver(attached: false, note: "no attachment: the original content")
         }
         switch settings.media ?? .ok {
         case .ok: downloaded(push, url: text, type: type)
         case .httpError:
-            step(.iOS, .serviceExtension, "completionHandler(location, response, nil)", note: "HTTP 4xx/5xx: not an error for a download task; the status is never checked", reply: true)
-            let name = type.stringValue.map { NotificationMedia.fileExtension(mediaType: $0, mimeType: "text/html") } ?? "."
+            step(
+                .iOS, .serviceExtension, "completionHandler(location, response, nil)",
+                note: "HTTP 4xx/5xx: not an error for a download task; the status is never checked", reply: true)
+            let name =
+                type.stringValue.map { NotificationMedia.fileExtension(mediaType: $0, mimeType: "text/html") } ?? "."
             step(
                 .serviceExtension, .iOS, "UNNotificationAttachment(identifier: \"\", url: <tmp>\(name), options: nil)",
                 note: "the error page is saved and offered as the attachment")
             deliver(attached: true, note: "attachments: 1 (the error page)")
-            step(.iOS, .iOS, "validate attachments", note: "the file is not a valid \(type.stringValue ?? "media") file: iOS drops it and shows the text alone")
-            warnNotShown("the download answered with an HTTP error, whose body iOS refuses as the attachment", at: download)
+            step(
+                .iOS, .iOS, "validate attachments",
+                note:
+                    "the file is not a valid \(type.stringValue ?? "media") file: iOS drops it and shows the text alone"
+            )
+            warnNotShown(
+                "the download answered with an HTTP error, whose body iOS refuses as the attachment", at: download)
         case .transportError:
-            step(.iOS, .serviceExtension, "completionHandler(nil, nil, error)", note: "no answer (offline, unknown host): \"unable to add attachment\" (logged in DEBUG builds only)", reply: true)
+            step(
+                .iOS, .serviceExtension, "completionHandler(nil, nil, error)",
+                note: "no answer (offline, unknown host): \"unable to add attachment\" (logged in DEBUG builds only)",
+                reply: true)
             deliver(attached: false, note: "no attachment: the original content")
             warnNotShown("the download failed", at: download)
         case .timeout:
-            step(.iOS, .serviceExtension, "serviceExtensionTimeWillExpire()", note: "the download outlasts the extension's time (about 30 s)")
-            deliver(attached: false, note: "CTNotificationServiceExtension hands back the content without the attachment; the download is not cancelled")
+            step(
+                .iOS, .serviceExtension, "serviceExtensionTimeWillExpire()",
+                note: "the download outlasts the extension's time (about 30 s)")
+            deliver(
+                attached: false,
+                note:
+                    "CTNotificationServiceExtension hands back the content without the attachment; the download is not cancelled"
+            )
             step(
                 .iOS, .serviceExtension, "completionHandler(location, response, nil)",
                 note: "the late download ends: contentHandler is called a second time, which iOS ignores", reply: true)
@@ -120,11 +155,14 @@ final class ServiceExtension {
     /// reads its type from that name.
     private func downloaded(_ push: Push, url: String, type: JSONValue) {
         let mime = NotificationMedia.mimeType(forURL: url)
-        step(.iOS, .serviceExtension, "completionHandler(location, response, nil)", note: "200, MIME type \(mime ?? "unknown")", reply: true)
+        step(
+            .iOS, .serviceExtension, "completionHandler(location, response, nil)",
+            note: "200, MIME type \(mime ?? "unknown")", reply: true)
         let mediaType = type.stringValue ?? type.compactText
         let name = NotificationMedia.fileExtension(mediaType: mediaType, mimeType: mime)
         let kind = NotificationMedia.attachmentKind(name)
-        let rule = NotificationMedia.typeExtensions.contains { $0.type == mediaType }
+        let rule =
+            NotificationMedia.typeExtensions.contains { $0.type == mediaType }
             ? "\(NotificationMedia.typeKey) \(type.compactText) always gives \(name)"
             : "\(NotificationMedia.typeKey) \(type.compactText) is none of image, video, audio: the MIME type gives \(name)"
         guard let kind else {
@@ -133,7 +171,8 @@ final class ServiceExtension {
                 note: "\(rule); iOS reads no supported type from '\(name)': error, no attachment")
             recorder.warn(
                 .mediaBlocked,
-                "media not attached: \(NotificationMedia.typeKey) \(type.compactText) is not one CTNotificationServiceExtension names (image, video, audio), and the MIME type \(mime ?? "of the answer") gives no file extension iOS reads")
+                "media not attached: \(NotificationMedia.typeKey) \(type.compactText) is not one CTNotificationServiceExtension names (image, video, audio), and the MIME type \(mime ?? "of the answer") gives no file extension iOS reads"
+            )
             return deliver(attached: false, note: "no attachment: the original content")
         }
         let attachment = step(
@@ -143,7 +182,8 @@ final class ServiceExtension {
             recorder.annotate(attachment, "\(bytes) bytes: over the limit, error, no attachment")
             recorder.warn(
                 .mediaBlocked,
-                "media not attached: the \(kind.name) is \(bytes) bytes, over Apple's limit of \(kind.maxMegabytes) MB for an attachment of its type")
+                "media not attached: the \(kind.name) is \(bytes) bytes, over Apple's limit of \(kind.maxMegabytes) MB for an attachment of its type"
+            )
             return deliver(attached: false, note: "no attachment: the original content")
         }
         deliver(attached: true, note: "attachments: 1")
@@ -155,6 +195,8 @@ final class ServiceExtension {
     }
 
     private func warnNotShown(_ reason: String, at step: Int?) {
-        recorder.warn(.richMediaNotShown, "rich media not shown: \(reason); iOS shows the notification without it", at: .step(step))
+        recorder.warn(
+            .richMediaNotShown, "rich media not shown: \(reason); iOS shows the notification without it",
+            at: .step(step))
     }
 }

@@ -49,7 +49,8 @@ extension SettingValueKind where Value == Bool {
     /// (`true`/`false`, `yes`/`no`).
     static func bool(_ yes: String = "true", _ no: String = "false") -> Self {
         Self(
-            typeDescription: yes == "true" ? "true or false" : "true or false (\(yes) or \(no) as text)", valueName: "\(yes)|\(no)", completion: .choices([yes, no]),
+            typeDescription: yes == "true" ? "true or false" : "true or false (\(yes) or \(no) as text)",
+            valueName: "\(yes)|\(no)", completion: .choices([yes, no]),
             flagExpected: "one of: \(yes), \(no)", scenarioExpected: "\(yes) or \(no)",
             read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
             json: { .bool($0) }, parse: { $0 == yes ? true : $0 == no ? false : nil }, text: { $0 ? yes : no },
@@ -72,8 +73,10 @@ extension SettingValueKind where Value: CaseIterable & RawRepresentable<String> 
             typeDescription: "one of: " + words.joined(separator: ", "), valueName: words.joined(separator: "|"),
             completion: .choices(words), flagExpected: "one of: " + words.joined(separator: ", "),
             scenarioExpected: Self.alternatives(words),
-            read: { member, path, reader in reader.choice(member, path: path, of: Value.self).map { .set($0) } ?? .keep },
-            json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue }, examples: Array(Value.allCases),
+            read: { member, path, reader in reader.choice(member, path: path, of: Value.self).map { .set($0) } ?? .keep
+            },
+            json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue },
+            examples: Array(Value.allCases),
             domain: Array(Value.allCases))
     }
 }
@@ -118,13 +121,15 @@ extension SettingValueKind where Value == String {
     /// The app's own functions a call goes through: any text on one line, shown in the trace.
     static let helperPath = text(
         "the app's functions a call goes through", valueName: "TEXT", expected: "a text on one line",
-        parse: { $0.isEmpty || $0.contains("\n") ? nil : $0 }, text: { $0 }, examples: ["handle (called at AppDelegate.swift:17)"])
+        parse: { $0.isEmpty || $0.contains("\n") ? nil : $0 }, text: { $0 },
+        examples: ["handle (called at AppDelegate.swift:17)"])
 }
 
 extension SettingValueKind where Value == LeanplumRelease {
     static let leanplumRelease = text(
         "a Leanplum iOS SDK release", valueName: "VERSION", completion: .choices(LeanplumRelease.versions),
-        expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)", parse: LeanplumRelease.init(resolving:), read: LeanplumRelease.init(reading:), text: \.version,
+        expected: LeanplumRelease.expected + " (or a major.minor such as 6.5: its newest patch)",
+        parse: LeanplumRelease.init(resolving:), read: LeanplumRelease.init(reading:), text: \.version,
         examples: [.newest, LeanplumRelease("6.1.0")!, .beforeMigration], domain: LeanplumRelease.all)
 }
 
@@ -148,6 +153,9 @@ extension SettingValueKind where Value == PresentationOptions {
         read: { member, path, reader in reader.presentation(member, path: path).map { .set($0) } ?? .keep },
         json: { options in .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) }) },
         parse: PresentationOptions.init(parsing:),
-        text: { options in options.isEmpty ? "none" : PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ",") },
+        text: { options in
+            options.isEmpty
+                ? "none" : PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ",")
+        },
         examples: [[], [.banner, .sound], [.badge, .list]])
 }

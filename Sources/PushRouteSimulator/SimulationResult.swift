@@ -85,7 +85,8 @@ public struct SimulationResult: Sendable {
             }
             let push = pushes[0]
             let cell = "\(push.state.rawValue), \(push.event.rawValue)"
-            return raised.warning.diagnostic(file: push.input, at: push.location, context: step.map { cell + ", " + $0 } ?? cell)
+            return raised.warning.diagnostic(
+                file: push.input, at: push.location, context: step.map { cell + ", " + $0 } ?? cell)
         }
     }
 }

@@ -60,10 +60,14 @@ public struct SimulationSetting: Sendable {
     /// (none outside a release's pin), nearest the current value first (in the domain's order:
     /// the releases next to it before those further off); none for a setting whose values are
     /// not few (an account, a delegate method). `order` is the value's place in the domain.
-    public func alternatives(to settings: SimulationSettings) -> [(value: JSONValue, order: Int, settings: SimulationSettings)] {
+    public func alternatives(to settings: SimulationSettings) -> [(
+        value: JSONValue, order: Int, settings: SimulationSettings
+    )] {
         let current = json(settings)
         let here = candidates.firstIndex { $0.json == current } ?? 0
-        let others = candidates.indices.filter { candidates[$0].json != current }.sorted { abs($0 - here) < abs($1 - here) }
+        let others = candidates.indices.filter { candidates[$0].json != current }.sorted {
+            abs($0 - here) < abs($1 - here)
+        }
         return others.compactMap { index in
             var changed = settings
             candidates[index].assignment.apply(to: &changed)
@@ -82,7 +86,8 @@ public struct SimulationSetting: Sendable {
     }
 
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>, default defaultValue: Value?,
+        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, get: @escaping @Sendable (SimulationSettings) -> Value?,
         set: @escaping @Sendable (inout SimulationSettings, Value?) -> Void,
         conflict: (@Sendable (SimulationSettings) -> String?)? = nil
@@ -115,21 +120,25 @@ public struct SimulationSetting: Sendable {
 
     /// A setting held by a stored property (optional or not: a nil read leaves it).
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>, default defaultValue: Value?,
+        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, _ property: WritableKeyPath<SimulationSettings, Value> & Sendable
     ) {
         self.init(
             key, flag: flag, scenario: scenario, kind, default: defaultValue, defaultNote: defaultNote, doc: doc,
-            get: { $0[keyPath: property] }, set: { settings, value in if let value { settings[keyPath: property] = value } })
+            get: { $0[keyPath: property] },
+            set: { settings, value in if let value { settings[keyPath: property] = value } })
     }
 
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>, default defaultValue: Value?,
+        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, _ property: WritableKeyPath<SimulationSettings, Value?> & Sendable
     ) {
         self.init(
             key, flag: flag, scenario: scenario, kind, default: defaultValue, defaultNote: defaultNote, doc: doc,
-            get: { $0[keyPath: property] }, set: { settings, value in if let value { settings[keyPath: property] = value } })
+            get: { $0[keyPath: property] },
+            set: { settings, value in if let value { settings[keyPath: property] = value } })
     }
 }
 

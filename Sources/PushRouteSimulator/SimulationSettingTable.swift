@@ -3,18 +3,21 @@ import PushRouteCore
 /// Every simulator setting an app profile holds, in the order `--print-app` writes them
 /// (pushroute(1), APP PROFILES; docs/routing-model.md §7).
 extension SimulationSetting {
-    public static let all: [SimulationSetting] = [sdks, migration] + leanplum + cleverTap + app + appDelegate + serviceExtension
+    public static let all: [SimulationSetting] =
+        [sdks, migration] + leanplum + cleverTap + app + appDelegate + serviceExtension
 
     /// The setting at a profile key path.
     public static func named(_ key: String) -> SimulationSetting? { all.first { $0.key == key } }
 
     public static let sdks = SimulationSetting(
         "sdks", .choice(AppSDKs.self), default: .leanplumAndCleverTap,
-        doc: "the SDKs the app links itself: leanplum+clevertap (a migration), clevertap (no Leanplum code runs: the app integrates CleverTap itself), leanplum (before Leanplum 6.0.0: outside the model)",
+        doc:
+            "the SDKs the app links itself: leanplum+clevertap (a migration), clevertap (no Leanplum code runs: the app integrates CleverTap itself), leanplum (before Leanplum 6.0.0: outside the model)",
         \.sdks)
 
     public static let migration = SimulationSetting(
-        "migration", flag: "migration", scenario: "migration", .choice(MigrationState.self), default: .leanplumAndCleverTap,
+        "migration", flag: "migration", scenario: "migration", .choice(MigrationState.self),
+        default: .leanplumAndCleverTap,
         doc: "the migration state Leanplum has cached, or fetches at start", \.migration)
 
     // MARK: leanplum
@@ -22,10 +25,12 @@ extension SimulationSetting {
     public static let leanplumSDK = SimulationSetting(
         "leanplum.sdk", flag: "leanplum-sdk", scenario: "leanplum-sdk", .leanplumRelease, default: .newest,
         doc: "the Leanplum iOS SDK release whose push path is simulated", get: { $0.leanplumSDK },
-        set: { settings, release in if let release { settings.leanplumSDK = release } }, conflict: { $0.cleverTapPinConflict })
+        set: { settings, release in if let release { settings.leanplumSDK = release } },
+        conflict: { $0.cleverTapPinConflict })
     public static let start = SimulationSetting(
         "leanplum.start", flag: "start", scenario: "start", .choice(StartTiming.self), default: .atLaunch,
-        doc: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never", get: { $0.startTiming },
+        doc: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
+        get: { $0.startTiming },
         set: { settings, start in if let start { settings.start = start } })
     public static let firstRun = SimulationSetting(
         "leanplum.first_run", flag: "first-run", scenario: "first-run", .presence, default: false,
@@ -49,32 +54,41 @@ extension SimulationSetting {
             \.shouldHandleNotification),
         SimulationSetting(
             "leanplum.handle_clevertap_notification", .choice(CleverTapNotificationBlock.self), default: nil,
-            doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)", \.handleCleverTapNotification),
+            doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)",
+            \.handleCleverTapNotification),
         SimulationSetting(
             "leanplum.action_manager", .choice(ActionManagerState.self), default: .enabled,
-            doc: "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
+            doc:
+                "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
             \.actionManager),
     ]
 
     // MARK: clevertap
 
     public static let cleverTapSDK = SimulationSetting(
-        "clevertap.sdk", flag: "clevertap-sdk", scenario: "clevertap-sdk", .cleverTapRelease, default: LeanplumRelease.newest.cleverTapPin?.newest,
+        "clevertap.sdk", flag: "clevertap-sdk", scenario: "clevertap-sdk", .cleverTapRelease,
+        default: LeanplumRelease.newest.cleverTapPin?.newest,
         defaultNote: "the newest inside the pin",
         doc: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
         get: { $0.cleverTapRelease }, set: { settings, release in if let release { settings.cleverTapSDK = release } },
         conflict: { $0.cleverTapPinConflict })
     public static let cleverTapAccount = SimulationSetting(
         "clevertap.instance_account", flag: "ct-account", scenario: "ct-account", .account, default: nil,
-        defaultNote: "the payload's wzrk_acct_id", doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)", \.cleverTapAccount)
+        defaultNote: "the payload's wzrk_acct_id",
+        doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)",
+        \.cleverTapAccount)
     public static let openDeepLinksInForeground = SimulationSetting(
         "clevertap.open_deep_links_in_foreground", flag: "open-deep-links-in-foreground",
         scenario: "open-deep-links-in-foreground", .bool(), default: nil,
-        doc: "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)",
+        doc:
+            "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)",
         \.openDeepLinksInForeground)
     public static let instance = SimulationSetting(
-        "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self), default: nil,
-        defaultNote: "when start is issued", doc: "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
+        "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self),
+        default: nil,
+        defaultNote: "when start is issued",
+        doc:
+            "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
         \.instance)
 
     static let cleverTap = [
@@ -83,7 +97,8 @@ extension SimulationSetting {
             "clevertap.plist_account", .account, default: nil,
             doc: "Info.plist CleverTapAccountID (with CleverTapToken): CleverTap's default instance", \.plistAccount),
         SimulationSetting(
-            "clevertap.auto_integrate", .bool(), default: false, doc: "the app calls CleverTap.autoIntegrate() at launch",
+            "clevertap.auto_integrate", .bool(), default: false,
+            doc: "the app calls CleverTap.autoIntegrate() at launch",
             \.autoIntegrate),
         SimulationSetting(
             "clevertap.auto_integrate_at", .choice(AutoIntegrateTiming.self), default: .beforeStart,
@@ -91,26 +106,32 @@ extension SimulationSetting {
         cleverTapAccount, openDeepLinksInForeground,
         SimulationSetting(
             "clevertap.url_delegate_opens", .bool(), default: nil,
-            doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate", \.urlDelegateOpens),
+            doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate",
+            \.urlDelegateOpens),
         SimulationSetting(
             "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
-            doc: "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(): Leanplum's instance when it has the Info.plist account, as CleverTap keys instances by account) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
+            doc:
+                "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(): Leanplum's instance when it has the Info.plist account, as CleverTap keys instances by account) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
             \.delegatesOn),
         SimulationSetting(
             "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
-            doc: "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
+            doc:
+                "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
             \.appCleverTapCall),
         SimulationSetting(
             "clevertap.app_calls_in", .choice(AppCallSite.self), default: .didReceive,
-            doc: "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
+            doc:
+                "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
             \.appCleverTapCallIn),
         SimulationSetting(
             "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
-            doc: "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
+            doc:
+                "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
             \.appCleverTapCallOn),
         SimulationSetting(
             "clevertap.app_calls_through", .helperPath, default: nil,
-            doc: "the app's own functions the method calls to reach that call, each with where it is called, as app infer reads them (\"handle (called at AppDelegate.swift:17)\"): the trace names them; null: the method makes the call itself",
+            doc:
+                "the app's own functions the method calls to reach that call, each with where it is called, as app infer reads them (\"handle (called at AppDelegate.swift:17)\"): the trace names them; null: the method makes the call itself",
             \.appCleverTapCallThrough),
         instance,
     ]
@@ -119,7 +140,8 @@ extension SimulationSetting {
 
     public static let sceneBased = SimulationSetting(
         "app.scene_based", flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
-        doc: "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
+        doc:
+            "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
         \.sceneBased)
 
     static let app = [
@@ -130,7 +152,8 @@ extension SimulationSetting {
             \.remoteNotificationBackgroundMode),
         SimulationSetting(
             "app.aps_environment", .choice(APSEnvironment.self), default: nil,
-            doc: "the entitlements' aps-environment (informational: the model does not change for it)", \.apsEnvironment),
+            doc: "the entitlements' aps-environment (informational: the model does not change for it)", \.apsEnvironment
+        ),
     ]
 
     static let appDelegate = [
@@ -147,7 +170,8 @@ extension SimulationSetting {
             "did_register_token", [.callsLeanplum],
             doc: "the app's application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", \.didRegisterToken),
         SimulationSetting(
-            "app_delegate.did_finish_launching", .method([.callsLeanplum]), default: resolved(AppDelegateMethods.Method(), swizzling: true),
+            "app_delegate.did_finish_launching", .method([.callsLeanplum]),
+            default: resolved(AppDelegateMethods.Method(), swizzling: true),
             doc: "the app's application(_:didFinishLaunchingWithOptions:), which every app has",
             get: { settings in resolved(settings.appDelegate.didFinishLaunching, in: settings) },
             // null: the default, as for every other setting.
@@ -167,7 +191,9 @@ extension SimulationSetting {
 
     /// The method as written: whether it calls Leanplum resolved (when not said: when
     /// swizzling is off).
-    private static func resolved(_ method: AppDelegateMethods.Method, in settings: SimulationSettings) -> AppDelegateMethods.Method {
+    private static func resolved(_ method: AppDelegateMethods.Method, in settings: SimulationSettings)
+        -> AppDelegateMethods.Method
+    {
         resolved(method, swizzling: settings.swizzling)
     }
 
@@ -181,7 +207,8 @@ extension SimulationSetting {
 
     public static let extensionService = SimulationSetting(
         "extension.service", flag: "extension", scenario: "extension", .choice(ServiceExtensionKind.self), default: nil,
-        doc: "the app's notification service extension: none, CTNotificationServiceExtension (ct-media), or its subclass that records Notification Viewed (ct-media+viewed)",
+        doc:
+            "the app's notification service extension: none, CTNotificationServiceExtension (ct-media), or its subclass that records Notification Viewed (ct-media+viewed)",
         \.serviceExtension.service)
     public static let extensionCredentials = SimulationSetting(
         "extension.credentials", flag: "extension-credentials", scenario: "extension-credentials", .bool("yes", "no"),
@@ -192,7 +219,8 @@ extension SimulationSetting {
         extensionService, extensionCredentials,
         SimulationSetting(
             "extension.account", .account, default: nil,
-            doc: "the account in the extension's Info.plist; null: the app's CleverTap account", \.serviceExtension.account),
+            doc: "the account in the extension's Info.plist; null: the app's CleverTap account",
+            \.serviceExtension.account),
         SimulationSetting(
             "extension.allows_http", .bool(), default: false,
             doc: "the extension's Info.plist allows arbitrary loads, so that an http:// media URL is fetched",

@@ -205,7 +205,8 @@ public struct SimulationSettings: Sendable {
     public var cleverTapPinConflict: String? {
         guard hasLeanplum, let chosen = cleverTapSDK else { return nil }
         guard let pin = leanplumSDK.cleverTapPin else {
-            return "CleverTap \(chosen) with Leanplum \(leanplumSDK), which does not link the CleverTap SDK (6.0.0 and later do)"
+            return
+                "CleverTap \(chosen) with Leanplum \(leanplumSDK), which does not link the CleverTap SDK (6.0.0 and later do)"
         }
         guard !pin.allows(chosen) else { return nil }
         return "CleverTap \(chosen) is outside Leanplum \(leanplumSDK)'s pin \(pin.described)"
@@ -215,7 +216,8 @@ public struct SimulationSettings: Sendable {
     /// whose push path pushroute does not model); nil when they are not.
     public var outsideModel: String? {
         guard sdks == .leanplum, !leanplumSDK.hasMigration else { return nil }
-        return "a Leanplum-only app on Leanplum \(leanplumSDK.version) is outside the model: pushroute models Leanplum 6.0.0 and later "
+        return
+            "a Leanplum-only app on Leanplum \(leanplumSDK.version) is outside the model: pushroute models Leanplum 6.0.0 and later "
             + "(LPCTNotificationsManager); before 6.0.0 the app links no CleverTap SDK, and it is not simulated as 6.x"
     }
 

@@ -24,37 +24,60 @@ extension WarningCode {
     public var example: WarningExample? {
         switch self {
         case .noMessageID: .init(#"{"aps":{"alert":"Hi"},"_lpx":1}"#, ["--state", "background", "--event", "open"])
-        case .cleverTapNoAccount: .init(#"{"aps":{"alert":"Hi"},"wzrk_id":"1"}"#, ["--state", "background", "--event", "open"])
-        case .cleverTapAccountMismatch: .init(Self.cleverTap, ["--state", "background", "--event", "open", "--ct-account", "W84-OTHER"])
+        case .cleverTapNoAccount:
+            .init(#"{"aps":{"alert":"Hi"},"wzrk_id":"1"}"#, ["--state", "background", "--event", "open"])
+        case .cleverTapAccountMismatch:
+            .init(Self.cleverTap, ["--state", "background", "--event", "open", "--ct-account", "W84-OTHER"])
         case .cleverTapAccountNotString:
-            .init(#"{"aps":{"alert":"Hi"},"wzrk_id":"1","wzrk_acct_id":7}"#, ["--state", "background", "--event", "open"])
+            .init(
+                #"{"aps":{"alert":"Hi"},"wzrk_id":"1","wzrk_acct_id":7}"#, ["--state", "background", "--event", "open"])
         case .queuedDropped: .init(Self.cleverTap, ["--state", "background", "--event", "open", "--migration", "lp"])
         case .clickWithoutTap: .init(Self.cleverTap, ["--state", "foreground", "--event", "receive"])
         case .deepLinkNotOpened:
-            .init(Self.richMedia, ["--state", "foreground", "--event", "open", "--open-deep-links-in-foreground", "false", "--presentation", "list"])
+            .init(
+                Self.richMedia,
+                [
+                    "--state", "foreground", "--event", "open", "--open-deep-links-in-foreground", "false",
+                    "--presentation", "list",
+                ])
         case .coldStartTwice: .init(Self.leanplum, ["--state", "not-running", "--event", "open"])
         case .coldStartUnhandled:
             .init(
                 #"{"aps":{"alert":"Hi"},"wzrk_id":"1","wzrk_acct_id":"W84-WW7-123A","lp_occurrence_id":"1"}"#,
                 ["--state", "not-running", "--event", "open", "--leanplum-sdk", "6.5.0"])
         case .receivedTwice:
-            .init(#"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#, ["--state", "not-running", "--event", "receive"])
+            .init(
+                #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#,
+                ["--state", "not-running", "--event", "receive"])
         case .noWake: .init(Self.leanplum, ["--state", "background", "--event", "receive"])
-        case .silentForegroundUnhandled: .init(#"{"aps":{"content-available":1},"_lpm":1}"#, ["--state", "foreground", "--event", "receive"])
+        case .silentForegroundUnhandled:
+            .init(#"{"aps":{"content-available":1},"_lpm":1}"#, ["--state", "foreground", "--event", "receive"])
         case .beforeStart: .init(Self.leanplum, ["--state", "background", "--event", "open", "--start", "later"])
         case .tokenTruncated:
-            .init(Self.leanplum, ["--state", "foreground", "--event", "receive", "--token", String(repeating: "ab", count: 33)])
-        case .notTappable: .init(#"{"aps":{"content-available":1},"_lpm":1}"#, ["--state", "background", "--event", "open"])
+            .init(
+                Self.leanplum,
+                ["--state", "foreground", "--event", "receive", "--token", String(repeating: "ab", count: 33)])
+        case .notTappable:
+            .init(#"{"aps":{"content-available":1},"_lpm":1}"#, ["--state", "background", "--event", "open"])
         case .neverRun:
-            .init(#"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#, ["--state", "not-running", "--event", "receive", "--start", "never"])
-        case .richMediaNotShown: .init(Self.richMedia, ["--state", "background", "--event", "open", "--extension", "none"])
+            .init(
+                #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#,
+                ["--state", "not-running", "--event", "receive", "--start", "never"])
+        case .richMediaNotShown:
+            .init(Self.richMedia, ["--state", "background", "--event", "open", "--extension", "none"])
         case .mediaBlocked:
             .init(
                 Self.richMedia.replacing("https://example.com/a.jpg", with: "http://example.com/a.jpg"),
                 ["--state", "background", "--event", "receive", "--extension", "ct-media"])
-        case .impressionNotRecorded: .init(Self.richMedia, ["--state", "background", "--event", "receive", "--extension", "ct-media"])
+        case .impressionNotRecorded:
+            .init(Self.richMedia, ["--state", "background", "--event", "receive", "--extension", "ct-media"])
         case .impressionElsewhere:
-            .init(Self.richMedia, ["--state", "background", "--event", "receive", "--extension", "ct-media+viewed", "--ct-account", "W84-OTHER"])
+            .init(
+                Self.richMedia,
+                [
+                    "--state", "background", "--event", "receive", "--extension", "ct-media+viewed", "--ct-account",
+                    "W84-OTHER",
+                ])
         case .testPushImpression:
             .init(
                 Self.richMedia.replacing(#""wzrk_id":"1""#, with: #""wzrk_id":"0_0","W$id":"0_0""#),
@@ -64,8 +87,11 @@ extension WarningCode {
                 #"{"aps":{"alert":"Hi"},"_lpm":1,"_lpx":{"__name__":"Open URL","URL":"https://example.com/search?q=red%20shoes"}}"#,
                 ["--state", "background", "--event", "open"])
         case .deepLinkLaunchTiming:
-            .init(Self.richMedia, ["--state", "not-running", "--event", "open", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1"])
-        case .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded, .delegateOnOtherInstance,
+            .init(
+                Self.richMedia,
+                ["--state", "not-running", "--event", "open", "--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1"])
+        case .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded,
+            .delegateOnOtherInstance,
             .appHandlesTwice, .openActionHeld:
             nil
         }

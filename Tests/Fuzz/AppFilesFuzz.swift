@@ -10,10 +10,14 @@ public func fuzzAppFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let whole = Array(bytes)
     let lines = whole.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     let (_, plistWarning) = InfoPlist.read(whole, file: "fuzz")
-    if let location = plistWarning?.location { precondition(location.line >= 1 && location.line <= lines, "plist error off the text") }
+    if let location = plistWarning?.location {
+        precondition(location.line >= 1 && location.line <= lines, "plist error off the text")
+    }
     let (_, projectWarnings) = XcodeProject.read(bytes, file: "fuzz")
     for warning in projectWarnings {
-        if let location = warning.location { precondition(location.line >= 1 && location.line <= lines, "pbxproj error off the text") }
+        if let location = warning.location {
+            precondition(location.line >= 1 && location.line <= lines, "pbxproj error off the text")
+        }
     }
     var sdks = ResolvedSDKs()
     PodfileLock.read(bytes, file: "fuzz", into: &sdks)

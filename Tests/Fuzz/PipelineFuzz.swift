@@ -11,7 +11,9 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     reader.readDocument(bytes, file: "fuzz") { process($0, source: bytes) }
     let whole = Array(bytes)
     let fixer = FileFixer(linter: Linter())
-    if case .fixed(let text, let payload, _) = fixer.fix(whole, file: "fuzz"), !fixer.readsAs(text, payload, file: "fuzz") {
+    if case .fixed(let text, let payload, _) = fixer.fix(whole, file: "fuzz"),
+        !fixer.readsAs(text, payload, file: "fuzz")
+    {
         fatalError("the fixed text does not read as the fixed payload")
     }
     _ = LintConfigReader.read(whole, file: "fuzz", directory: "/")

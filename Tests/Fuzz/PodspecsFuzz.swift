@@ -12,18 +12,27 @@ public func fuzzPodspecs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let whole = Array(bytes)
     let lines = whole.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     checkPodspecReading(PodspecVersion.ruby(whole), lines: lines)
-    for (_, _, line) in LocalPods.rubyDependencies(whole) { precondition(line >= 1 && line <= lines, "dependency off the text") }
-    let (value, diagnostics) = LocatedDocument.read(bytes, file: "fuzz.podspec.json", what: "podspec", consequence: "fuzz")
+    for (_, _, line) in LocalPods.rubyDependencies(whole) {
+        precondition(line >= 1 && line <= lines, "dependency off the text")
+    }
+    let (value, diagnostics) = LocatedDocument.read(
+        bytes, file: "fuzz.podspec.json", what: "podspec", consequence: "fuzz")
     for diagnostic in diagnostics {
-        if let location = diagnostic.location { precondition(location.line >= 1 && location.line <= lines, "podspec.json error off the text") }
+        if let location = diagnostic.location {
+            precondition(location.line >= 1 && location.line <= lines, "podspec.json error off the text")
+        }
     }
     if let value {
         checkPodspecReading(PodspecVersion.json(value), lines: lines)
-        for (_, _, line) in LocalPods.jsonDependencies(value) { precondition(line >= 1 && line <= lines, "JSON dependency off the text") }
+        for (_, _, line) in LocalPods.jsonDependencies(value) {
+            precondition(line >= 1 && line <= lines, "JSON dependency off the text")
+        }
     }
     var sdks = ResolvedSDKs()
     Podfile.read(String(decoding: bytes, as: UTF8.self), file: "Podfile", into: &sdks)
-    LocalPods.read(sdks.localPods, podfile: "Podfile", in: AppRepository(root: "/nonexistent-pushroute-fuzz", files: []), into: &sdks)
+    LocalPods.read(
+        sdks.localPods, podfile: "Podfile", in: AppRepository(root: "/nonexistent-pushroute-fuzz", files: []),
+        into: &sdks)
     return 0
 }
 

@@ -9,16 +9,23 @@ public func fuzzSettingsReaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> I
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let whole = Array(bytes)
     var diagnostics: [Diagnostic] = []
-    if case .failure(let error) = LintConfigReader.read(whole, file: "fuzz", directory: "/") { diagnostics += error.diagnostics }
+    if case .failure(let error) = LintConfigReader.read(whole, file: "fuzz", directory: "/") {
+        diagnostics += error.diagnostics
+    }
     if case .failure(let error) = Baseline.read(whole, file: "fuzz") { diagnostics += error.diagnostics }
     diagnostics += AppProfile.load(bytes, file: "fuzz").diagnostics
     let text = String(decoding: bytes, as: UTF8.self)
     if !text.contains("/") {
-        diagnostics += ScenarioParser(file: "fuzz", directory: "", settings: SimulationSettings(), allowsProfile: false).parse(text).diagnostics
+        diagnostics +=
+            ScenarioParser(file: "fuzz", directory: "", settings: SimulationSettings(), allowsProfile: false).parse(
+                text
+            ).diagnostics
     }
     let printer = DiagnosticPrinter(color: false, showRule: true)
     var lines = TextLocator(bytes)
-    for diagnostic in diagnostics { _ = printer.render(diagnostic, sourceLine: lines.lineText(diagnostic.position.line)) }
+    for diagnostic in diagnostics {
+        _ = printer.render(diagnostic, sourceLine: lines.lineText(diagnostic.position.line))
+    }
     checkElementPlaces(bytes)
     return 0
 }
@@ -28,7 +35,9 @@ public func fuzzSettingsReaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> I
 private func checkElementPlaces(_ bytes: UnsafeRawBufferPointer) {
     guard case .success = Jansson.decode(bytes, allowTrailing: false) else { return }
     let start = TextUTF8.firstNonBlank(bytes)
-    guard start < bytes.count, bytes[start] == UInt8(ascii: "["), let elements = JSONSpans.elements(in: bytes, arrayAt: start) else { return }
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "["),
+        let elements = JSONSpans.elements(in: bytes, arrayAt: start)
+    else { return }
     var counter = TextLocator(bytes)
     let array = counter.location(at: start)
     var places = JSONElementLocator(bytes)

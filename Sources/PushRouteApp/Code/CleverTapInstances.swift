@@ -41,7 +41,9 @@ struct CleverTapInstances {
 
     static let fromConfig = Reading(
         instance: .leanplum,
-        note: "an instance from CleverTap.instance(with:), Leanplum's only when its account is the one Leanplum's server sends")
+        note:
+            "an instance from CleverTap.instance(with:), Leanplum's only when its account is the one Leanplum's server sends"
+    )
     static let shared = Reading(instance: .shared, note: nil)
     static let handedOver = Reading(instance: .leanplum, note: nil)
 
@@ -55,8 +57,11 @@ struct CleverTapInstances {
                 parameters.insert(parameter)
             }
         }
-        for index in 0..<tokens.count where tokens[index] == "=" && !["=", "!", "<", ">"].contains(tokens[index - 1]) && tokens[index + 1] != "=" {
-            guard let (name, local) = assigned(before: index), let reading = expression(startingAt: index + 1) else { continue }
+        for index in 0..<tokens.count
+        where tokens[index] == "=" && !["=", "!", "<", ">"].contains(tokens[index - 1]) && tokens[index + 1] != "=" {
+            guard let (name, local) = assigned(before: index), let reading = expression(startingAt: index + 1) else {
+                continue
+            }
             bindings[name] = reading
             assignments.append(Assignment(name: name, index: index, reading: reading, local: local))
         }
@@ -111,7 +116,9 @@ struct CleverTapInstances {
 
     /// `CleverTap.sharedInstance`, `CleverTap.instance(with:)`, `[CleverTap instanceWithConfig:]`.
     private func call(named index: Int, classAt classIndex: Int) -> Reading {
-        guard tokens[classIndex] == "CleverTap" else { return Reading(instance: nil, note: "the result of \(tokens[index]), which is not read") }
+        guard tokens[classIndex] == "CleverTap" else {
+            return Reading(instance: nil, note: "the result of \(tokens[index]), which is not read")
+        }
         switch tokens[index] {
         case "sharedInstance": return Self.shared
         case "instance", "instanceWithConfig": return Self.fromConfig

@@ -22,11 +22,14 @@ struct CodeInference {
     /// a wrapper of the app's own is not seen).
     func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
         guard fileCount > 0 else { return .unknown(key, note: "no Swift or Objective-C source files") }
-        return InferredField(key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
+        return InferredField(
+            key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
     }
 
     /// A value read at `sites`: several calls of one thing (`counted`), or the sites of one fact.
-    func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true) -> InferredField {
+    func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true)
+        -> InferredField
+    {
         let place = sites.first(where: { !$0.conditions.isEmpty }).map(\.conditionNote) ?? ""
         let more = counted && sites.count > 1 ? " (\(sites.count) places)" : ""
         let sure = counted ? certainty(sites) : (sites.allSatisfy { $0.conditions.isEmpty } ? .certain : .likely)
@@ -36,10 +39,12 @@ struct CodeInference {
     mutating func run() {
         followHelpers()
         resolveInstancesAcrossFiles()
-        fields = [
-            start(), presentation(), deliveryTracking(), shouldHandle(), handleCleverTap(), autoIntegrate(), autoIntegrateTiming(),
-            openDeepLinks(), urlDelegate(), actionManager(), delegatesOn(),
-        ] + ownCleverTapCall()
+        fields =
+            [
+                start(), presentation(), deliveryTracking(), shouldHandle(), handleCleverTap(), autoIntegrate(),
+                autoIntegrateTiming(),
+                openDeepLinks(), urlDelegate(), actionManager(), delegatesOn(),
+            ] + ownCleverTapCall()
         for key in ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"] {
             fields.append(method(key))
         }
@@ -47,7 +52,9 @@ struct CodeInference {
 
     private func start() -> InferredField {
         if !app.leanplumStartInLaunch.isEmpty {
-            return found("leanplum.start", .string("at-launch"), app.leanplumStartInLaunch, "Leanplum start in didFinishLaunching")
+            return found(
+                "leanplum.start", .string("at-launch"), app.leanplumStartInLaunch,
+                "Leanplum start in didFinishLaunching")
         }
         if let (start, helper, call) = startThroughHelper() {
             var field = found(
@@ -58,7 +65,8 @@ struct CodeInference {
             return field
         }
         if !app.leanplumStart.isEmpty {
-            var field = found("leanplum.start", .string("later"), app.leanplumStart, "Leanplum start outside didFinishLaunching")
+            var field = found(
+                "leanplum.start", .string("later"), app.leanplumStart, "Leanplum start outside didFinishLaunching")
             field.certainty = .likely
             return field
         }
@@ -66,9 +74,15 @@ struct CodeInference {
             let more = scriptStarts.count > 1 ? " (\(scriptStarts.count) places)" : ""
             return InferredField(
                 "leanplum.start", .string("later"), .likely, sources: scriptStarts.map(\.source),
-                note: "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)")
+                note:
+                    "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)"
+            )
         }
-        return .unknown("leanplum.start", note: "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart")
+        return .unknown(
+            "leanplum.start",
+            note:
+                "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart"
+        )
     }
 
     /// A start in a function that `didFinishLaunching` calls (one call deep, any of the app's
@@ -81,29 +95,40 @@ struct CodeInference {
     }
 
     private func presentation() -> InferredField {
-        guard let last = app.presentation.last else { return absent("leanplum.presentation", [], "setPushNotificationPresentationOption") }
+        guard let last = app.presentation.last else {
+            return absent("leanplum.presentation", [], "setPushNotificationPresentationOption")
+        }
         return found(
             "leanplum.presentation", .array(last.map(JSONValue.string)), app.presentation.sites,
             "setPushNotificationPresentationOption")
     }
 
     private func deliveryTracking() -> InferredField {
-        literal("leanplum.delivery_tracking", app.deliveryTracking, "setPushDeliveryTrackingEnabled", absent: .bool(true))
+        literal(
+            "leanplum.delivery_tracking", app.deliveryTracking, "setPushDeliveryTrackingEnabled", absent: .bool(true))
     }
 
     private func openDeepLinks() -> InferredField {
-        literal("clevertap.open_deep_links_in_foreground", app.openDeepLinksInForeground, "setCleverTapOpenDeepLinksInForeground", absent: .null)
+        literal(
+            "clevertap.open_deep_links_in_foreground", app.openDeepLinksInForeground,
+            "setCleverTapOpenDeepLinksInForeground", absent: .null)
     }
 
-    private func literal(_ key: String, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue) -> InferredField {
+    private func literal(_ key: String, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue)
+        -> InferredField
+    {
         guard let last = calls.last, let site = calls.sites.last else { return absent(key, value, what) }
-        guard let flag = last else { return .unknown(key, note: "\(what) with a value that is not a literal", sources: [site.source]) }
+        guard let flag = last else {
+            return .unknown(key, note: "\(what) with a value that is not a literal", sources: [site.source])
+        }
         return found(key, .bool(flag), calls.sites, what + "(\(flag))")
     }
 
     private func shouldHandle() -> InferredField {
         let key = "leanplum.should_handle_notification"
-        guard let handler = app.shouldHandleNotification.last else { return absent(key, .bool(false), "setShouldOpenNotificationHandler") }
+        guard let handler = app.shouldHandleNotification.last else {
+            return absent(key, .bool(false), "setShouldOpenNotificationHandler")
+        }
         let sites = app.shouldHandleNotification.sites
         return handler
             ? found(key, .bool(true), sites, "setShouldOpenNotificationHandler")
@@ -112,7 +137,9 @@ struct CodeInference {
 
     private func handleCleverTap() -> InferredField {
         let key = "leanplum.handle_clevertap_notification"
-        guard let last = app.handleCleverTapNotification.last else { return absent(key, .null, "setHandleCleverTapNotification") }
+        guard let last = app.handleCleverTapNotification.last else {
+            return absent(key, .null, "setHandleCleverTapNotification")
+        }
         let sites = app.handleCleverTapNotification.sites
         switch last {
         case "nil": return found(key, .null, sites, "setHandleCleverTapNotification(nil): no block")
@@ -134,12 +161,17 @@ struct CodeInference {
     /// `before-start` or `after-start`: autoIntegrate's place against Leanplum start in one file.
     private func autoIntegrateTiming() -> InferredField {
         let key = "clevertap.auto_integrate_at"
-        guard let integrate = app.autoIntegrate.first else { return .unknown(key, note: "no CleverTap.autoIntegrate()") }
+        guard let integrate = app.autoIntegrate.first else {
+            return .unknown(key, note: "no CleverTap.autoIntegrate()")
+        }
         guard let start = app.leanplumStart.first(where: { $0.file == integrate.file }) else {
-            return .unknown(key, note: "autoIntegrate and Leanplum start are not in one file", sources: [integrate.source])
+            return .unknown(
+                key, note: "autoIntegrate and Leanplum start are not in one file", sources: [integrate.source])
         }
         let timing = integrate.offset < start.offset ? "before-start" : "after-start"
-        return found(key, .string(timing), [integrate, start], "autoIntegrate at line \(integrate.line), Leanplum start at line \(start.line)", counted: false)
+        return found(
+            key, .string(timing), [integrate, start],
+            "autoIntegrate at line \(integrate.line), Leanplum start at line \(start.line)", counted: false)
     }
 
     private func urlDelegate() -> InferredField {
@@ -147,21 +179,29 @@ struct CodeInference {
         guard !app.urlDelegate.isEmpty else { return absent(key, .null, "CleverTap setUrlDelegate") }
         let answers = app.urlDelegateAnswers.reduce(into: Set<Bool>()) { $0.formUnion($1.answers) }
         guard answers.count == 1, let answer = answers.first else {
-            return .unknown(key, note: "shouldHandleCleverTapURL answers depend on the URL, or are not literals", sources: app.urlDelegate.map(\.source))
+            return .unknown(
+                key, note: "shouldHandleCleverTapURL answers depend on the URL, or are not literals",
+                sources: app.urlDelegate.map(\.source))
         }
-        return found(key, .bool(answer), app.urlDelegate + app.urlDelegateAnswers.map(\.site), "the url delegate answers \(answer)", counted: false)
+        return found(
+            key, .bool(answer), app.urlDelegate + app.urlDelegateAnswers.map(\.site),
+            "the url delegate answers \(answer)", counted: false)
     }
 
     private func method(_ key: String) -> InferredField {
         let path = "app_delegate." + key
         guard let method = app.methods[key] else {
-            if key == "did_finish_launching" { return .unknown(path, note: "no application(_:didFinishLaunchingWithOptions:)") }
+            if key == "did_finish_launching" {
+                return .unknown(path, note: "no application(_:didFinishLaunchingWithOptions:)")
+            }
             return absent(path, .null, "implementation")
         }
         var object = JSONObject()
         if key == "will_present" { object.append("options", .array((method.options ?? []).map(JSONValue.string))) }
         if key == "fetch", let result = method.result { object.append("result", .string(result)) }
-        if key != "did_register_token" && key != "did_finish_launching" { object.append("calls_completion", .bool(method.callsCompletion)) }
+        if key != "did_register_token" && key != "did_finish_launching" {
+            object.append("calls_completion", .bool(method.callsCompletion))
+        }
         object.append("calls_leanplum", .bool(method.callsLeanplum))
         if method.recordsViewed { object.append("records_viewed", .bool(true)) }
         let delegate = key == "will_present" || key == "did_receive" ? app.notificationDelegate.first : nil
@@ -174,12 +214,17 @@ struct CodeInference {
         let key = "extension.service"
         let classes = serviceExtension.cleverTapServiceClasses
         guard let cleverTap = classes.first(where: { $0.name == principalClass }) ?? classes.first else {
-            return .unknown(key, note: "a service extension whose principal class is not CleverTap's CTNotificationServiceExtension")
+            return .unknown(
+                key, note: "a service extension whose principal class is not CleverTap's CTNotificationServiceExtension"
+            )
         }
         let viewed = serviceExtension.recordsNotificationViewed
         if viewed.isEmpty {
-            return found(key, .string("ct-media"), [cleverTap.site], "\(cleverTap.name): CTNotificationServiceExtension")
+            return found(
+                key, .string("ct-media"), [cleverTap.site], "\(cleverTap.name): CTNotificationServiceExtension")
         }
-        return found(key, .string("ct-media+viewed"), [cleverTap.site] + viewed, "\(cleverTap.name): CTNotificationServiceExtension, recordNotificationViewedEvent", counted: false)
+        return found(
+            key, .string("ct-media+viewed"), [cleverTap.site] + viewed,
+            "\(cleverTap.name): CTNotificationServiceExtension, recordNotificationViewedEvent", counted: false)
     }
 }

@@ -34,14 +34,21 @@ struct CodeScanner {
         reachability = Reachability(tokens, text, swift: swift)
         instances = CleverTapInstances(tokens)
         if cut {
-            diagnostics.append(Diagnostic(
-                file: file, at: nil, severity: .warning, rule: AppInferenceRule.codeLimit,
-                message: "larger than \(Self.maxSourceBytes >> 20) MiB: only its first \(Self.maxSourceBytes >> 20) MiB are scanned"))
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: nil, severity: .warning, rule: AppInferenceRule.codeLimit,
+                    message:
+                        "larger than \(Self.maxSourceBytes >> 20) MiB: only its first \(Self.maxSourceBytes >> 20) MiB are scanned"
+                ))
         }
         if let line = text.firstTooDeepLine {
-            diagnostics.append(Diagnostic(
-                file: file, at: SourceLocation(line: line, column: 1), severity: .warning, rule: AppInferenceRule.codeLimit,
-                message: "#if nested deeper than \(SourceText.maxConditionDepth) levels: the conditions deeper are not read"))
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: SourceLocation(line: line, column: 1), severity: .warning,
+                    rule: AppInferenceRule.codeLimit,
+                    message:
+                        "#if nested deeper than \(SourceText.maxConditionDepth) levels: the conditions deeper are not read"
+                ))
         }
         mentionsDelegateCenter = Self.firstOnLine("UNUserNotificationCenter", tokens, text)
     }
@@ -50,7 +57,8 @@ struct CodeScanner {
 
     func site(_ index: Int) -> CodeSite {
         let offset = tokens.tokens[min(index, tokens.count - 1)].offset
-        return CodeSite(file: file, line: text.line(of: offset), offset: offset, conditions: text.conditions(at: offset))
+        return CodeSite(
+            file: file, line: text.line(of: offset), offset: offset, conditions: text.conditions(at: offset))
     }
 
     mutating func scan() -> CodeFindings {
@@ -105,15 +113,20 @@ struct CodeScanner {
             lastCalls.openDeepLinks = index
         case "setPushNotificationDelegate", "setUrlDelegate":
             if name == "setUrlDelegate" { findings.urlDelegate.append(site(index)) }
-            findings.delegateSettings.append(DelegateSetting(site: site(index), setter: name, instance: delegateInstance(index)))
+            findings.delegateSettings.append(
+                DelegateSetting(site: site(index), setter: name, instance: delegateInstance(index)))
         case _ where (name == "pushNotificationDelegate" || name == "urlDelegate") && isAssigned(index):
             let setter = name == "urlDelegate" ? "setUrlDelegate" : "setPushNotificationDelegate"
-            findings.delegateSettings.append(DelegateSetting(site: site(index), setter: setter, instance: delegateInstance(index)))
-        case _ where (name == "isPaused" || name == "isEnabled") && isAssigned(index) && isActionManager(endingAt: index - 2):
-            findings.actionManager.append(ActionManagerWrite(site: site(index), property: name, value: literalBool(index + 2..<index + 3)))
+            findings.delegateSettings.append(
+                DelegateSetting(site: site(index), setter: setter, instance: delegateInstance(index)))
+        case _
+        where (name == "isPaused" || name == "isEnabled") && isAssigned(index) && isActionManager(endingAt: index - 2):
+            findings.actionManager.append(
+                ActionManagerWrite(site: site(index), property: name, value: literalBool(index + 2..<index + 3)))
         case _ where (name == "setIsPaused" || name == "setIsEnabled") && isActionManager(endingAt: receiverEnd(index)):
             let property = name == "setIsPaused" ? "isPaused" : "isEnabled"
-            findings.actionManager.append(ActionManagerWrite(site: site(index), property: property, value: literalBool(index + 2..<index + 3)))
+            findings.actionManager.append(
+                ActionManagerWrite(site: site(index), property: property, value: literalBool(index + 2..<index + 3)))
         case "delegate" where tokens[index + 1] == "=" && lineMentionsDelegateCenter(index):
             findings.notificationDelegate.append(site(index))
         case "CTNotificationServiceExtension" where tokens[index - 1] == ":":
@@ -140,7 +153,8 @@ struct CodeScanner {
     /// not read.
     func delegateInstance(_ index: Int) -> CleverTapInstances.Reading {
         instances.receiver(endingAt: receiverEnd(index))
-            ?? CleverTapInstances.Reading(instance: nil, note: "a call on the class CleverTap, which is not an instance")
+            ?? CleverTapInstances.Reading(
+                instance: nil, note: "a call on the class CleverTap, which is not an instance")
     }
 
     /// Leanplum's `ActionManager` (Leanplum 6.6.1 `ClassesSwift/Actions/ActionManager.swift`,
@@ -150,16 +164,19 @@ struct CodeScanner {
     private func isActionManager(endingAt end: Int) -> Bool {
         let classes = ["ActionManager", "LPActionManager"]
         if let open = tokens.openingSquare(end) {
-            return (classes.contains(tokens[open + 1]) && tokens[open + 2] == "shared") || (tokens[open + 1] == "Leanplum" && tokens[open + 2] == "actionManager")
+            return (classes.contains(tokens[open + 1]) && tokens[open + 2] == "shared")
+                || (tokens[open + 1] == "Leanplum" && tokens[open + 2] == "actionManager")
         }
         guard tokens[end - 1] == "." else { return false }
-        return (tokens[end] == "shared" && classes.contains(tokens[end - 2])) || (tokens[end] == "actionManager" && tokens[end - 2] == "Leanplum")
+        return (tokens[end] == "shared" && classes.contains(tokens[end - 2]))
+            || (tokens[end] == "actionManager" && tokens[end - 2] == "Leanplum")
     }
 
     /// The method name of the last call of each setter whose arguments are read: at run time
     /// the last call wins, and reading every call's arguments would be O(n²) on calls nested
     /// in one another's arguments.
-    private var lastCalls: (presentation: Int?, handleCleverTap: Int?, shouldHandle: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
+    private var lastCalls:
+        (presentation: Int?, handleCleverTap: Int?, shouldHandle: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
 
     private mutating func readLastArguments() {
         if let index = lastCalls.presentation {
@@ -224,7 +241,8 @@ struct CodeScanner {
     private mutating func scanMethods() {
         var index = 0
         while index < tokens.count {
-            guard !reachability.dead[index], isDeclarationStart(index), let open = tokens.first("{", from: index + 1) else {
+            guard !reachability.dead[index], isDeclarationStart(index), let open = tokens.first("{", from: index + 1)
+            else {
                 index += 1
                 continue
             }
@@ -234,10 +252,14 @@ struct CodeScanner {
                 continue
             }
             let end = tokens.closing(open)
-            let declaration = swift ? MethodDeclaration.swift(tokens, at: index, open: open) : MethodDeclaration.objectiveC(tokens, at: index, open: open)
+            let declaration =
+                swift
+                ? MethodDeclaration.swift(tokens, at: index, open: open)
+                : MethodDeclaration.objectiveC(tokens, at: index, open: open)
             if let declaration {
                 let key = DelegateSignature.matching(declaration, swift: swift)?.key
-                declarations.append(Declared(name: declaration.name, body: open..<end, site: site(index), methodKey: key))
+                declarations.append(
+                    Declared(name: declaration.name, body: open..<end, site: site(index), methodKey: key))
                 readMethod(declaration, site: site(index), body: open..<end)
             }
             index = open + 1
@@ -252,7 +274,9 @@ struct CodeScanner {
 
     private mutating func readMethod(_ declaration: MethodDeclaration, site: CodeSite, body: Range<Int>) {
         guard let signature = DelegateSignature.matching(declaration, swift: swift) else {
-            if declaration.name.hasPrefix("shouldHandleCleverTap") || declaration.parameters.first?.label.hasPrefix("shouldHandleCleverTap") == true {
+            if declaration.name.hasPrefix("shouldHandleCleverTap")
+                || declaration.parameters.first?.label.hasPrefix("shouldHandleCleverTap") == true
+            {
                 findings.urlDelegateAnswers.append((site, returnedBools(body)))
             }
             return
@@ -266,27 +290,33 @@ struct CodeScanner {
         let handler = signature.swift.last!.hasSuffix("CompletionHandler") ? declaration.parameters.last?.name : nil
         let completion = live.filter { tokens[$0] == handler }
         let calls = completion.filter { tokens[$0 + 1] == "(" }
-        var method = MethodFinding(site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, live))
+        var method = MethodFinding(
+            site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, live))
         if key == "will_present" {
             method.options = calls.first.map { PresentationWords.options(in: tokens, tokens.arguments(after: $0)) }
             method.recordsViewed = live.contains { tokens[$0].hasPrefix("recordNotificationViewedEvent") }
         }
         if key == "fetch" {
-            method.result = calls.first.flatMap { PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0)) }
+            method.result = calls.first.flatMap {
+                PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0))
+            }
         }
         findings.methods[key] = method
         if let callSite = Self.callSites[key] { readOwnCleverTapCalls(live, in: callSite) }
     }
 
     /// The app's notification methods in which its own CleverTap calls are read.
-    static let callSites: [String: AppCallSite] = ["did_receive": .didReceive, "will_present": .willPresent, "fetch": .fetch]
+    static let callSites: [String: AppCallSite] = [
+        "did_receive": .didReceive, "will_present": .willPresent, "fetch": .fetch,
+    ]
 
     /// The app's own calls to CleverTap's push API among a method's live identifiers.
     private mutating func readOwnCleverTapCalls(_ live: [Int], in callSite: AppCallSite) {
         for index in live {
             guard let call = ownCleverTapCall(index) else { continue }
             let instance = call == .handlePushNotification ? nil : delegateInstance(index)
-            findings.ownCleverTapCalls.append(OwnCleverTapCall(site: site(index), call: call, method: callSite, instance: instance))
+            findings.ownCleverTapCalls.append(
+                OwnCleverTapCall(site: site(index), call: call, method: callSite, instance: instance))
         }
     }
 
@@ -403,7 +433,9 @@ enum PresentationWords {
         var found: [String] = []
         for index in range where tokens.tokens[index].isIdentifier {
             var word = tokens[index]
-            if word.hasPrefix("UNNotificationPresentationOption") { word = String(word.dropFirst("UNNotificationPresentationOption".count)).lowercased() }
+            if word.hasPrefix("UNNotificationPresentationOption") {
+                word = String(word.dropFirst("UNNotificationPresentationOption".count)).lowercased()
+            }
             switch word {
             case "banner", "list", "sound", "badge": found.append(word)
             case "alert": found += ["banner", "list"]
@@ -483,8 +515,10 @@ enum BlockReading {
             return names + [last]
         }
         guard let keyword = tokens.first("in", from: open + 1, before: min(open + 20, tokens.count)) else { return [] }
-        return (open + 1..<keyword).filter { tokens.tokens[$0].isIdentifier && tokens[$0 + 1] != ":" }.map { tokens[$0] }
-            .filter { !["_", "Bool", "BOOL"].contains($0) }
+        return (open + 1..<keyword).filter { tokens.tokens[$0].isIdentifier && tokens[$0 + 1] != ":" }.map {
+            tokens[$0]
+        }
+        .filter { !["_", "Bool", "BOOL"].contains($0) }
     }
 
     /// The token ranges only reached when `isOpen` holds: `if isOpen { ... }`, and everything
@@ -493,7 +527,8 @@ enum BlockReading {
         var ranges: [Range<Int>] = []
         let returns = PrefixCount(tokens, body) { $0 == "return" }
         for index in body {
-            guard tokens[index] == "if" || tokens[index] == "guard", let brace = tokens.first("{", from: index + 1, before: body.upperBound),
+            guard tokens[index] == "if" || tokens[index] == "guard",
+                let brace = tokens.first("{", from: index + 1, before: body.upperBound),
                 brace - index <= maxConditionTokens
             else { continue }
             let condition = (index + 1..<brace).map { tokens[$0] }

@@ -31,7 +31,8 @@ struct CodeTokens {
         var tokens: [Token] = []
         var index = 0
         func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F
                 || byte >= 0x80
         }
         while index < code.count {
@@ -39,7 +40,9 @@ struct CodeTokens {
             if isWord(byte) {
                 let start = index
                 while index < code.count && isWord(code[index]) { index += 1 }
-                tokens.append(Token(text: String(decoding: code[start..<index], as: UTF8.self), offset: start, isIdentifier: true))
+                tokens.append(
+                    Token(text: String(decoding: code[start..<index], as: UTF8.self), offset: start, isIdentifier: true)
+                )
             } else {
                 if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
                     tokens.append(Token(text: String(UnicodeScalar(byte)), offset: index, isIdentifier: false))

@@ -13,7 +13,9 @@ extension CodeInference {
     /// notification method they run from.
     mutating func followHelpers() {
         var byName: [String: [FunctionFinding]] = [:]
-        for function in app.functions where function.methodKey == nil { byName[function.name, default: []].append(function) }
+        for function in app.functions where function.methodKey == nil {
+            byName[function.name, default: []].append(function)
+        }
         guard !byName.isEmpty else { return }
         var known = Set(app.ownCleverTapCalls.map { Self.identity($0.site, $0.method) })
         for key in CodeScanner.callSites.keys.sorted() {
@@ -26,11 +28,15 @@ extension CodeInference {
                 var next: [(callee: Callee, via: [HelperStep])] = []
                 for (callee, via) in frontier {
                     guard let definitions = byName[callee.name], followed.insert(callee.name).inserted else { continue }
-                    let step = HelperStep(name: callee.name, call: callee.site, doubt: doubt(callee.name, definitions.count))
+                    let step = HelperStep(
+                        name: callee.name, call: callee.site, doubt: doubt(callee.name, definitions.count))
                     for definition in definitions {
-                        for call in definition.ownCalls where known.insert(Self.identity(call.site, callSite)).inserted {
+                        for call in definition.ownCalls where known.insert(Self.identity(call.site, callSite)).inserted
+                        {
                             app.ownCleverTapCalls.append(
-                                OwnCleverTapCall(site: call.site, call: call.call, method: callSite, instance: call.instance, via: via + [step]))
+                                OwnCleverTapCall(
+                                    site: call.site, call: call.call, method: callSite, instance: call.instance,
+                                    via: via + [step]))
                         }
                         if depth < Self.maxHelperDepth { next += definition.callees.map { ($0, via + [step]) } }
                     }
@@ -70,7 +76,9 @@ extension CodeInference {
     mutating func resolveInstancesAcrossFiles() {
         let symbols = InstanceSymbols(app.instanceBindings)
         for index in app.ownCleverTapCalls.indices {
-            if let reading = app.ownCleverTapCalls[index].instance { app.ownCleverTapCalls[index].instance = symbols.resolve(reading) }
+            if let reading = app.ownCleverTapCalls[index].instance {
+                app.ownCleverTapCalls[index].instance = symbols.resolve(reading)
+            }
         }
         for index in app.delegateSettings.indices {
             app.delegateSettings[index].instance = symbols.resolve(app.delegateSettings[index].instance)

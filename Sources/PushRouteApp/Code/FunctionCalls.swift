@@ -58,7 +58,10 @@ extension CodeScanner {
         }
         findings.functions = functions
         for assignment in instances.assignments where !(assignment.local && owners[assignment.index] >= 0) {
-            findings.instanceBindings.append(InstanceBinding(name: InstanceSymbols.key(assignment.name), reading: assignment.reading, site: site(assignment.index)))
+            findings.instanceBindings.append(
+                InstanceBinding(
+                    name: InstanceSymbols.key(assignment.name), reading: assignment.reading,
+                    site: site(assignment.index)))
         }
     }
 
@@ -68,7 +71,8 @@ extension CodeScanner {
         let next = tokens[index + 1]
         if next == "(" { return tokens[index - 1] != "func" }
         guard !swift, next == ":" || next == "]" else { return false }
-        return tokens.tokens[max(index - 1, 0)].isIdentifier && index >= 2 && tokens[index - 2] == "[" || tokens[index - 1] == "]"
+        return tokens.tokens[max(index - 1, 0)].isIdentifier && index >= 2 && tokens[index - 2] == "["
+            || tokens[index - 1] == "]"
     }
 
     /// Per token, the index in `declarations` of the innermost declaration whose body holds
@@ -80,7 +84,9 @@ extension CodeScanner {
         for index in 0..<tokens.count {
             while let top = open.last, declarations[top].body.upperBound <= index { open.removeLast() }
             while next < declarations.count && declarations[next].body.lowerBound <= index {
-                while let top = open.last, declarations[top].body.upperBound <= declarations[next].body.lowerBound { open.removeLast() }
+                while let top = open.last, declarations[top].body.upperBound <= declarations[next].body.lowerBound {
+                    open.removeLast()
+                }
                 open.append(next)
                 next += 1
             }

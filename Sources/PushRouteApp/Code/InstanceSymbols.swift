@@ -28,9 +28,13 @@ struct InstanceSymbols {
 
     /// `reading` with its unread name looked up: unchanged when no file assigns it.
     func resolve(_ reading: CleverTapInstances.Reading) -> CleverTapInstances.Reading {
-        guard let name = reading.unresolved, let bindings = byName[Self.key(name)], let first = bindings.first else { return reading }
+        guard let name = reading.unresolved, let bindings = byName[Self.key(name)], let first = bindings.first else {
+            return reading
+        }
         var distinct: [InstanceBinding] = []
-        for binding in bindings where !distinct.contains(where: { $0.reading.instance == binding.reading.instance }) { distinct.append(binding) }
+        for binding in bindings where !distinct.contains(where: { $0.reading.instance == binding.reading.instance }) {
+            distinct.append(binding)
+        }
         // The first assignment of each instance: the note counts the others.
         let sites = distinct.map(\.site)
         guard distinct.count == 1 else {
@@ -38,7 +42,8 @@ struct InstanceSymbols {
             return .init(instance: nil, note: "'\(name)', assigned \(both): its origins disagree", origins: sites)
         }
         let more = bindings.count > 1 ? " (\(bindings.count) places)" : ""
-        var note = "'\(name)' is assigned \(Self.describe(first.reading)) at \(first.site.source)\(more): a name matched across the app's files"
+        var note =
+            "'\(name)' is assigned \(Self.describe(first.reading)) at \(first.site.source)\(more): a name matched across the app's files"
         if let doubt = bindings.compactMap(\.reading.note).first { note += "; " + doubt }
         return .init(instance: first.reading.instance, note: note, origins: sites)
     }

@@ -35,14 +35,16 @@ struct MethodDeclaration: Equatable {
                 let head = range.lowerBound..<min(range.upperBound, range.lowerBound + maxParameterTokens)
                 let colon = head.first { tokens[$0] == ":" } ?? head.upperBound
                 let names = (head.lowerBound..<colon).filter { tokens.tokens[$0].isIdentifier }.map { tokens[$0] }
-                let types = (colon..<head.upperBound).filter { tokens.tokens[$0].isIdentifier && tokens[$0 - 1] != "@" }.map { tokens[$0] }
+                let types = (colon..<head.upperBound).filter { tokens.tokens[$0].isIdentifier && tokens[$0 - 1] != "@" }
+                    .map { tokens[$0] }
                 return Parameter(label: names.first ?? "", name: names.last ?? "", types: types)
             }
         }
         var hidden = false
         var back = index - 1
         // A few modifiers at most: the walk stays short however many words come before.
-        while back >= max(0, index - 8), tokens.tokens[back].isIdentifier || tokens[back] == "@", tokens[back] != "func" {
+        while back >= max(0, index - 8), tokens.tokens[back].isIdentifier || tokens[back] == "@", tokens[back] != "func"
+        {
             if hiding.contains(tokens[back]) { hidden = true }
             back -= 1
         }
@@ -63,7 +65,9 @@ struct MethodDeclaration: Equatable {
             at += 2
             if tokens[at] == "(" {
                 let end = tokens.closing(at)
-                types = (at..<min(end, at + maxParameterTokens)).filter { tokens.tokens[$0].isIdentifier }.map { tokens[$0] }
+                types = (at..<min(end, at + maxParameterTokens)).filter { tokens.tokens[$0].isIdentifier }.map {
+                    tokens[$0]
+                }
                 at = end
             }
             guard at < open, tokens.tokens[at].isIdentifier else { break }
@@ -116,7 +120,8 @@ struct DelegateSignature {
             types: [["UNUserNotificationCenter"], ["UNNotificationResponse"], nil]),
         .init(
             key: "fetch", swift: ["application", "_", "didReceiveRemoteNotification", "fetchCompletionHandler"],
-            objectiveC: ["application", "didReceiveRemoteNotification", "fetchCompletionHandler"], types: [["UIApplication"], nil, nil]),
+            objectiveC: ["application", "didReceiveRemoteNotification", "fetchCompletionHandler"],
+            types: [["UIApplication"], nil, nil]),
         .init(
             key: "did_register_token", swift: ["application", "_", "didRegisterForRemoteNotificationsWithDeviceToken"],
             objectiveC: ["application", "didRegisterForRemoteNotificationsWithDeviceToken"],
@@ -126,7 +131,8 @@ struct DelegateSignature {
     /// The signature `declaration` has, if it is one of `all`.
     static func matching(_ declaration: MethodDeclaration, swift: Bool) -> DelegateSignature? {
         guard !declaration.isHidden else { return nil }
-        let words = swift ? [declaration.name] + declaration.parameters.map(\.label) : declaration.parameters.map(\.label)
+        let words =
+            swift ? [declaration.name] + declaration.parameters.map(\.label) : declaration.parameters.map(\.label)
         return all.first { signature in
             (swift ? signature.swift : signature.objectiveC) == words
                 && zip(signature.types, declaration.parameters).allSatisfy { expected, parameter in

@@ -23,7 +23,9 @@ struct Reachability {
                 blocks[blocks.count - 1].returned = start.branch
                 pending = nil
             }
-            if let returned = blocks[blocks.count - 1].returned, returned != branch || token == "case" || token == "default" {
+            if let returned = blocks[blocks.count - 1].returned,
+                returned != branch || token == "case" || token == "default"
+            {
                 blocks[blocks.count - 1].returned = nil
             }
             // A statement's end is never past its block's `}`: a pending end is in this block.
@@ -46,7 +48,9 @@ struct Reachability {
     }
 
     /// Tokens after which a Swift expression goes on to the next line.
-    private static let continuing: Set<String> = [".", ",", "=", "+", "-", "*", "/", "%", "&", "|", "^", "<", ">", ":", "(", "["]
+    private static let continuing: Set<String> = [
+        ".", ",", "=", "+", "-", "*", "/", "%", "&", "|", "^", "<", ">", ":", "(", "[",
+    ]
 
     /// The index of the first token after the `return` statement at `index`: after its `;`, at
     /// the bracket closing its block, at the next `return` or label, or (Swift) at a line that

@@ -7,7 +7,8 @@ enum ScriptStarts {
     static let skipped: Set<String> = ["node_modules", "ios", "android", "build", "Pods", ".dart_tool", "dist"]
 
     static func isScript(_ file: String) -> Bool {
-        extensions.contains(where: file.hasSuffix) && !file.split(separator: "/").dropLast().contains { skipped.contains(String($0)) }
+        extensions.contains(where: file.hasSuffix)
+            && !file.split(separator: "/").dropLast().contains { skipped.contains(String($0)) }
     }
 
     /// The sites of the starts in one script.
@@ -15,7 +16,8 @@ enum ScriptStarts {
         let text = SourceText(bytes, swift: false)
         let tokens = CodeTokens(text.code)
         var sites: [CodeSite] = []
-        for index in 0..<tokens.count where tokens[index].hasPrefix("start") && tokens[index - 1] == "." && tokens[index - 2] == "Leanplum" {
+        for index in 0..<tokens.count
+        where tokens[index].hasPrefix("start") && tokens[index - 1] == "." && tokens[index - 2] == "Leanplum" {
             guard tokens[index + 1] == "(" else { continue }
             let offset = tokens.tokens[index].offset
             sites.append(CodeSite(file: file, line: text.line(of: offset), offset: offset, conditions: []))

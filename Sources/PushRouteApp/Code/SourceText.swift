@@ -43,7 +43,12 @@ struct SourceText {
 
     // MARK: Blanking
 
-    private enum State { case code, lineComment, blockComment(Int), string(multiline: Bool), character }
+    private enum State {
+        case code, lineComment
+        case blockComment(Int)
+        case string(multiline: Bool)
+        case character
+    }
 
     static func blankCommentsAndLiterals(_ text: [UInt8], nestedComments: Bool) -> [UInt8] {
         var out = text
@@ -51,7 +56,9 @@ struct SourceText {
         var index = 0
         func at(_ offset: Int) -> UInt8 { offset < text.count ? text[offset] : 0 }
         func blank(_ from: Int, _ count: Int) {
-            for offset in from..<min(from + count, out.count) where out[offset] != UInt8(ascii: "\n") { out[offset] = UInt8(ascii: " ") }
+            for offset in from..<min(from + count, out.count) where out[offset] != UInt8(ascii: "\n") {
+                out[offset] = UInt8(ascii: " ")
+            }
         }
         while index < text.count {
             let byte = text[index]
@@ -103,7 +110,9 @@ struct SourceText {
                     index += 2
                     continue
                 }
-                if byte == UInt8(ascii: "\"") && (!multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\""))) {
+                if byte == UInt8(ascii: "\"")
+                    && (!multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")))
+                {
                     state = .code
                     index += multiline ? 3 : 1
                     continue
@@ -161,7 +170,8 @@ struct SourceText {
                 case "#else":
                     if untracked == 0 && current != 0 {
                         let last = tree.condition(current)
-                        current = tree.add(last.hasPrefix("!") ? String(last.dropFirst()) : "!" + last, parent: tree.parent(current))
+                        current = tree.add(
+                            last.hasPrefix("!") ? String(last.dropFirst()) : "!" + last, parent: tree.parent(current))
                     }
                 case "#endif":
                     if untracked > 0 { untracked -= 1 } else { current = tree.parent(current) }
@@ -179,7 +189,10 @@ struct SourceText {
     /// The directive that starts a line (`#if`) and the words after it joined by one space;
     /// nil for a line that is not a directive.
     private static func directive(_ line: ArraySlice<UInt8>) -> (String, String)? {
-        guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }),
+        guard
+            let first = line.firstIndex(where: {
+                $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+            }),
             line[first] == UInt8(ascii: "#")
         else { return nil }
         let words = String(decoding: line[first...], as: UTF8.self).trimmingSpaces

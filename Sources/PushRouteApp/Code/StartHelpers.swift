@@ -17,7 +17,8 @@ extension CodeScanner {
     private mutating func readLaunchCalls() {
         for body in launchBodies {
             for index in body where tokens.tokens[index].isIdentifier && !reachability.dead[index] {
-                let called = tokens[index + 1] == "(" || (tokens[index - 2] == "[" && ["]", ":"].contains(tokens[index + 1]))
+                let called =
+                    tokens[index + 1] == "(" || (tokens[index - 2] == "[" && ["]", ":"].contains(tokens[index + 1]))
                 guard called, findings.launchCalls[tokens[index]] == nil else { continue }
                 findings.launchCalls[tokens[index]] = site(index)
             }
@@ -31,7 +32,9 @@ extension CodeScanner {
         var next = 0
         return indexes.map { index in
             while next < declarations.count && declarations[next].body.lowerBound <= index {
-                while let top = open.last, top.body.upperBound <= declarations[next].body.lowerBound { open.removeLast() }
+                while let top = open.last, top.body.upperBound <= declarations[next].body.lowerBound {
+                    open.removeLast()
+                }
                 open.append(declarations[next])
                 next += 1
             }

@@ -11,7 +11,10 @@ enum CartfileResolved {
             let version = String(quoted[3]).trimmingSpaces
             for sdk in TrackedSDK.allCases where sdk.matches(location: origin) {
                 let source = FieldSource(file: file, line: index + 1)
-                sdks.offer(sdk, ResolvedVersion(version: version, source: source, certainty: .certain, note: "resolved by Carthage"))
+                sdks.offer(
+                    sdk,
+                    ResolvedVersion(version: version, source: source, certainty: .certain, note: "resolved by Carthage")
+                )
             }
         }
     }

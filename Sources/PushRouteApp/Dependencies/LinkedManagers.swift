@@ -16,11 +16,13 @@ struct LinkedManagers {
 
     /// The first project's managers; nil without a readable project.
     static func read(_ repository: AppRepository) -> LinkedManagers? {
-        guard let file = repository.ending(with: ".xcodeproj/project.pbxproj").first, case .success(let bytes) = repository.read(file)
+        guard let file = repository.ending(with: ".xcodeproj/project.pbxproj").first,
+            case .success(let bytes) = repository.read(file)
         else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         return LinkedManagers(
-            file: file, cocoaPods: cocoaPodsMarks.contains { text.contains($0) }, carthage: carthageMarks.contains { text.contains($0) })
+            file: file, cocoaPods: cocoaPodsMarks.contains { text.contains($0) },
+            carthage: carthageMarks.contains { text.contains($0) })
     }
 
     /// A `Cartfile.resolved` is a leftover: the project links CocoaPods and not Carthage.

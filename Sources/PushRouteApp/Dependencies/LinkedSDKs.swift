@@ -34,7 +34,8 @@ enum LinkedSDKs {
             for file in repository.named(name) where !file.split(separator: "/").contains("node_modules") {
                 guard case .success(let bytes) = repository.read(file) else { continue }
                 sources.append(file)
-                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = String(decoding: bytes, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
                 for sdk in TrackedSDK.allCases where named[sdk] == nil {
                     if let index = lines.firstIndex(where: { line in plugins[sdk]!.contains { line.contains($0) } }) {
                         named[sdk] = FieldSource(file: file, line: index + 1)
@@ -45,7 +46,10 @@ enum LinkedSDKs {
         }
         guard !sources.isEmpty else {
             return .unknown(
-                "sdks", note: "no dependency source (Podfile.lock, Podfile, Package.resolved, Cartfile.resolved, package.json, pubspec.yaml): which SDKs the app links is unknown")
+                "sdks",
+                note:
+                    "no dependency source (Podfile.lock, Podfile, Package.resolved, Cartfile.resolved, package.json, pubspec.yaml): which SDKs the app links is unknown"
+            )
         }
         var read = "read from " + Quoting.list(sources, conjunction: "and")
         if !sdks.notFollowed.isEmpty && (named[.leanplum] == nil || named[.cleverTap] == nil) {
@@ -55,13 +59,17 @@ enum LinkedSDKs {
         }
         switch (named[.leanplum], named[.cleverTap]) {
         case (let leanplum?, let cleverTap?):
-            return InferredField("sdks", .string("leanplum+clevertap"), certainty, sources: [leanplum, cleverTap], note: "both SDKs: " + read)
+            return InferredField(
+                "sdks", .string("leanplum+clevertap"), certainty, sources: [leanplum, cleverTap],
+                note: "both SDKs: " + read)
         case (nil, let cleverTap?):
             return InferredField(
-                "sdks", .string("clevertap"), certainty, sources: [cleverTap], note: "CleverTap only: no dependency source names Leanplum; " + read)
+                "sdks", .string("clevertap"), certainty, sources: [cleverTap],
+                note: "CleverTap only: no dependency source names Leanplum; " + read)
         case (let leanplum?, nil):
             return InferredField(
-                "sdks", .string("leanplum"), certainty, sources: [leanplum], note: "Leanplum only: no dependency source names CleverTap; " + read)
+                "sdks", .string("leanplum"), certainty, sources: [leanplum],
+                note: "Leanplum only: no dependency source names CleverTap; " + read)
         case (nil, nil):
             return .unknown("sdks", note: "no dependency source names either SDK; " + read)
         }

@@ -43,7 +43,9 @@ enum LocalPods {
                 notRead(pod, ", a URL: app infer never fetches it", into: &sdks)
                 continue
             }
-            let location = FilePath.isAbsolute(pod.path) ? pod.path : FilePath.normalize(FilePath.join(FilePath.directory(of: podfile), pod.path))
+            let location =
+                FilePath.isAbsolute(pod.path)
+                ? pod.path : FilePath.normalize(FilePath.join(FilePath.directory(of: podfile), pod.path))
             if FilePath.isAbsolute(location) || location == ".." || location.hasPrefix("../") {
                 notRead(pod, ", outside the repository: its podspec is not read", into: &sdks)
                 continue
@@ -59,9 +61,12 @@ enum LocalPods {
                 sdks.diagnostics.append(failure.diagnostic)
                 notRead(pod, ": its podspec \(podspec) cannot be read", into: &sdks)
             case .success(let bytes) where bytes.count > maxPodspecBytes:
-                sdks.diagnostics.append(Diagnostic(
-                    file: podspec, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
-                    message: "a podspec over \(maxPodspecBytes >> 20) MiB, not read: the release and the SDKs it names are unknown"))
+                sdks.diagnostics.append(
+                    Diagnostic(
+                        file: podspec, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                        message:
+                            "a podspec over \(maxPodspecBytes >> 20) MiB, not read: the release and the SDKs it names are unknown"
+                    ))
                 notRead(pod, ": its podspec \(podspec) is over \(maxPodspecBytes >> 20) MiB", into: &sdks)
             case .success(let bytes):
                 sdks.dependencySources.append(podspec)
@@ -87,12 +92,15 @@ enum LocalPods {
     }
 
     /// A read podspec: the release of an SDK pod, and the SDKs any pod depends on.
-    private static func read(_ bytes: [UInt8], podspec: String, of pod: LocalPod, in repository: AppRepository, into sdks: inout ResolvedSDKs) {
+    private static func read(
+        _ bytes: [UInt8], podspec: String, of pod: LocalPod, in repository: AppRepository, into sdks: inout ResolvedSDKs
+    ) {
         var reading = PodspecVersion.Reading.unknown(reason: "the podspec is not a whole JSON document", line: nil)
         var dependencies: [(String, [String], Int)] = []
         if podspec.hasSuffix(".json") {
             let (value, diagnostics) = bytes.withUnsafeBytes {
-                LocatedDocument.read($0, file: podspec, what: "podspec", consequence: "the release and the SDKs it names are unknown")
+                LocatedDocument.read(
+                    $0, file: podspec, what: "podspec", consequence: "the release and the SDKs it names are unknown")
             }
             sdks.diagnostics += diagnostics
             if let value {
@@ -114,16 +122,20 @@ enum LocalPods {
     /// An SDK pod's release from its own podspec: as written, certain; printed by `cat` from a
     /// file of the repository, likely (the podspec runs a command); else unknown with the reason.
     private static func release(
-        _ reading: PodspecVersion.Reading, of sdk: TrackedSDK, podspec: String, pod: LocalPod, in repository: AppRepository, into sdks: inout ResolvedSDKs
+        _ reading: PodspecVersion.Reading, of sdk: TrackedSDK, podspec: String, pod: LocalPod,
+        in repository: AppRepository, into sdks: inout ResolvedSDKs
     ) {
         switch reading {
         case .written(let version, let line):
             let note = pod.said + ": its podspec names \(version), no Podfile.lock"
-            sdks.versions[sdk] = ResolvedVersion(version: version, source: FieldSource(file: podspec, line: line), certainty: .certain, note: note)
+            sdks.versions[sdk] = ResolvedVersion(
+                version: version, source: FieldSource(file: podspec, line: line), certainty: .certain, note: note)
         case .printed(let file, let line):
             let source = FieldSource(file: podspec, line: line)
             let said = pod.said + ": its podspec's s.version is what `cat \(file)` prints"
-            switch versionFile(FilePath.normalize(FilePath.join(FilePath.directory(of: podspec), file)), in: repository, into: &sdks) {
+            switch versionFile(
+                FilePath.normalize(FilePath.join(FilePath.directory(of: podspec), file)), in: repository, into: &sdks)
+            {
             case .success(let (version, path)):
                 let note = said + ", \(version) (\(path)), no Podfile.lock"
                 sdks.versions[sdk] = ResolvedVersion(version: version, source: source, certainty: .likely, note: note)
@@ -131,7 +143,9 @@ enum LocalPods {
                 sdks.unresolved[sdk] = (source, said + ", and \(reason.text): its release is unknown")
             }
         case .unknown(let reason, let line):
-            sdks.unresolved[sdk] = (FieldSource(file: podspec, line: line), pod.said + ": \(reason); no Podfile.lock resolves its release")
+            sdks.unresolved[sdk] = (
+                FieldSource(file: podspec, line: line), pod.said + ": \(reason); no Podfile.lock resolves its release"
+            )
         }
     }
 
@@ -140,7 +154,9 @@ enum LocalPods {
 
     /// The release a podspec's `` `cat file` `` prints: the file's text, trimmed, when it reads
     /// as a release; only a regular file of the repository is read.
-    private static func versionFile(_ path: String, in repository: AppRepository, into sdks: inout ResolvedSDKs) -> Result<(String, String), Refusal> {
+    private static func versionFile(_ path: String, in repository: AppRepository, into sdks: inout ResolvedSDKs)
+        -> Result<(String, String), Refusal>
+    {
         if let refusal = repository.refusal(path) { return .failure(Refusal(text: "\(path) is \(refusal)")) }
         switch repository.read(path, limit: maxVersionFileBytes) {
         case .failure(let failure):
@@ -157,14 +173,18 @@ enum LocalPods {
     }
 
     /// One dependency of a local pod, for a tracked SDK no earlier line decided.
-    private static func offer(_ name: String, _ requirements: [String], at source: FieldSource, pod: LocalPod, into sdks: inout ResolvedSDKs) {
+    private static func offer(
+        _ name: String, _ requirements: [String], at source: FieldSource, pod: LocalPod, into sdks: inout ResolvedSDKs
+    ) {
         for sdk in TrackedSDK.allCases where name == sdk.pod || name.hasPrefix(sdk.pod + "/") {
             guard sdks.versions[sdk] == nil, sdks.unresolved[sdk] == nil else { continue }
             let via = "the podspec of local pod '\(pod.name)' (\(pod.source))"
             var exact = requirements.count == 1 ? requirements[0] : nil
             if let written = exact, written.hasPrefix("=") { exact = String(written.dropFirst()).trimmingSpaces }
             if let exact, exact.first?.isNumber == true {
-                sdks.versions[sdk] = ResolvedVersion(version: exact, source: source, certainty: .likely, note: "\(via) asks exactly \(exact), no Podfile.lock")
+                sdks.versions[sdk] = ResolvedVersion(
+                    version: exact, source: source, certainty: .likely,
+                    note: "\(via) asks exactly \(exact), no Podfile.lock")
             } else {
                 let range = requirements.isEmpty ? "no version" : requirements.map { "'\($0)'" }.joined(separator: ", ")
                 sdks.unresolved[sdk] = (source, "\(via) asks \(range) and no Podfile.lock resolves it")
@@ -177,8 +197,11 @@ enum LocalPods {
         var found: [(String, [String], Int)] = []
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingSpaces
-            guard let call = code.firstRange(of: ".dependency"), code[call.upperBound...].first.map({ $0 == " " || $0 == "(" }) == true else { continue }
+            let code = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                .trimmingSpaces
+            guard let call = code.firstRange(of: ".dependency"),
+                code[call.upperBound...].first.map({ $0 == " " || $0 == "(" }) == true
+            else { continue }
             let strings = Podfile.quotedStrings(String(code[call.upperBound...]))
             guard let name = strings.first else { continue }
             found.append((name, Array(strings.dropFirst()), index + 1))

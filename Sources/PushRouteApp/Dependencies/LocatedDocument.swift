@@ -10,13 +10,16 @@ enum LocatedDocument {
         _ text: UnsafeRawBufferPointer, file: String, what: String, consequence: String
     ) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
         var payloads: [ReadPayload] = []
-        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file) { payloads.append($0) }
+        PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).readDocument(text, file: file)
+        { payloads.append($0) }
         guard let first = payloads.first else { return (nil, []) }
         let errors = first.diagnostics.filter { $0.severity == .error }
         if let value = first.value, payloads.count == 1, first.status != .partial, errors.isEmpty { return (value, []) }
         var locator = TextLocator(text)
-        let location = errors.first?.location ?? (first.status == .partial ? locator.location(at: text.count) : first.start)
-        let reason = errors.first.map { ": " + withoutAdvice($0.message) } ?? (first.status == .partial ? ": it is cut off" : "")
+        let location =
+            errors.first?.location ?? (first.status == .partial ? locator.location(at: text.count) : first.start)
+        let reason =
+            errors.first.map { ": " + withoutAdvice($0.message) } ?? (first.status == .partial ? ": it is cut off" : "")
         return (
             nil,
             [

@@ -7,26 +7,41 @@ import PushRouteReader
 /// `~x.y.z` and an exact version; any other range is not compared.
 enum ManifestAndLock {
     /// The plugins of both SDKs, by their package names.
-    static let plugins = ["@leanplum/react-native-sdk", "leanplum-react-native-sdk", "clevertap-react-native", "leanplum_flutter", "clevertap_plugin"]
+    static let plugins = [
+        "@leanplum/react-native-sdk", "leanplum-react-native-sdk", "clevertap-react-native", "leanplum_flutter",
+        "clevertap_plugin",
+    ]
 
     static func warnings(_ repository: AppRepository) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        for manifest in repository.named("package.json") where !manifest.split(separator: "/").contains("node_modules") {
+        for manifest in repository.named("package.json") where !manifest.split(separator: "/").contains("node_modules")
+        {
             let folder = FilePath.directory(of: manifest)
             let lock = folder == "." ? "package-lock.json" : FilePath.join(folder, "package-lock.json")
-            guard case .success(let asked) = repository.read(manifest), case .success(let locked) = repository.read(lock) else { continue }
-            let lockRoot = locked.withUnsafeBytes { LocatedDocument.read($0, file: lock, what: "package-lock.json", consequence: "").value?.objectValue }
-            let askedRoot = asked.withUnsafeBytes { LocatedDocument.read($0, file: manifest, what: "package.json", consequence: "").value?.objectValue }
+            guard case .success(let asked) = repository.read(manifest),
+                case .success(let locked) = repository.read(lock)
+            else { continue }
+            let lockRoot = locked.withUnsafeBytes {
+                LocatedDocument.read($0, file: lock, what: "package-lock.json", consequence: "").value?.objectValue
+            }
+            let askedRoot = asked.withUnsafeBytes {
+                LocatedDocument.read($0, file: manifest, what: "package.json", consequence: "").value?.objectValue
+            }
             for member in askedRoot?["dependencies"]?.objectValue?.members ?? [] where plugins.contains(member.key) {
                 guard let range = member.value.stringValue,
-                    let version = (lockRoot?["packages"]?.objectValue?["node_modules/" + member.key] ?? lockRoot?["dependencies"]?.objectValue?[member.key])?
+                    let version =
+                        (lockRoot?["packages"]?.objectValue?["node_modules/" + member.key]
+                        ?? lockRoot?["dependencies"]?.objectValue?[member.key])?
                         .objectValue?["version"]?.stringValue,
                     allows(range, version) == false
                 else { continue }
                 warnings.append(
                     Diagnostic(
-                        file: manifest, at: member.keyLocation, severity: .warning, rule: AppInferenceRule.manifestLockMismatch,
-                        message: "\(member.key) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next install changes the SDK"))
+                        file: manifest, at: member.keyLocation, severity: .warning,
+                        rule: AppInferenceRule.manifestLockMismatch,
+                        message:
+                            "\(member.key) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next install changes the SDK"
+                    ))
             }
         }
         return warnings + flutter(repository)
@@ -38,7 +53,8 @@ enum ManifestAndLock {
         for manifest in repository.named("pubspec.yaml") {
             let folder = FilePath.directory(of: manifest)
             let lock = folder == "." ? "pubspec.lock" : FilePath.join(folder, "pubspec.lock")
-            guard case .success(let asked) = repository.read(manifest), case .success(let locked) = repository.read(lock),
+            guard case .success(let asked) = repository.read(manifest),
+                case .success(let locked) = repository.read(lock),
                 case .success(let askedRoot?) = asked.withUnsafeBytes({ LibYAML.parse($0) }),
                 case .success(let lockRoot?) = locked.withUnsafeBytes({ LibYAML.parse($0) }),
                 case .mapping(let pairs) = askedRoot["dependencies"]?.kind
@@ -49,8 +65,11 @@ enum ManifestAndLock {
                 else { continue }
                 warnings.append(
                     Diagnostic(
-                        file: manifest, at: pair.key.location, severity: .warning, rule: AppInferenceRule.manifestLockMismatch,
-                        message: "\(name) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next pub get changes the SDK"))
+                        file: manifest, at: pair.key.location, severity: .warning,
+                        rule: AppInferenceRule.manifestLockMismatch,
+                        message:
+                            "\(name) asks '\(range)' but \(lock) holds \(version): the lock is stale, and the next pub get changes the SDK"
+                    ))
             }
         }
         return warnings

@@ -12,8 +12,11 @@ enum Podfile {
             guard let pod = PodDeclaration(code: String(code)) else { continue }
             let source = FieldSource(file: file, line: index + 1)
             let tracked = TrackedSDK.allCases.filter { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") }
-            if let option = [LocalPod.Option.path, .podspec].first(where: { pod.options[$0.rawValue] != nil }), pod.options["git"] == nil {
-                sdks.localPods.append(LocalPod(name: pod.name, option: option, path: pod.options[option.rawValue] ?? "", source: source))
+            if let option = [LocalPod.Option.path, .podspec].first(where: { pod.options[$0.rawValue] != nil }),
+                pod.options["git"] == nil
+            {
+                sdks.localPods.append(
+                    LocalPod(name: pod.name, option: option, path: pod.options[option.rawValue] ?? "", source: source))
             }
             for sdk in tracked where sdks.versions[sdk] == nil {
                 read(pod, sdk, at: source, into: &sdks)
@@ -22,23 +25,36 @@ enum Podfile {
     }
 
     /// What one `pod` line says of a tracked SDK.
-    private static func read(_ pod: PodDeclaration, _ sdk: TrackedSDK, at source: FieldSource, into sdks: inout ResolvedSDKs) {
+    private static func read(
+        _ pod: PodDeclaration, _ sdk: TrackedSDK, at source: FieldSource, into sdks: inout ResolvedSDKs
+    ) {
         if let git = pod.options["git"] {
             if let tag = pod.options["tag"], let release = PodDeclaration.release(ofTag: tag) {
                 let note = "the Podfile's :git pod at tag '\(tag)', no Podfile.lock: the tag is read as the release"
                 sdks.versions[sdk] = ResolvedVersion(version: release, source: source, certainty: .likely, note: note)
             } else {
-                let at = pod.options["branch"].map { "branch '\($0)'" } ?? pod.options["commit"].map { "commit '\($0)'" } ?? pod.options["tag"].map { "tag '\($0)'" } ?? "its default branch"
-                sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from \(git) at \(at), no release, and no Podfile.lock resolves it")
+                let at =
+                    pod.options["branch"].map { "branch '\($0)'" } ?? pod.options["commit"].map { "commit '\($0)'" }
+                    ?? pod.options["tag"].map { "tag '\($0)'" } ?? "its default branch"
+                sdks.unresolved[sdk] = (
+                    source,
+                    "the Podfile takes \(pod.name) from \(git) at \(at), no release, and no Podfile.lock resolves it"
+                )
             }
             return
         }
         if let path = pod.options["path"] {
-            sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from the local path '\(path)' and no Podfile.lock resolves its release")
+            sdks.unresolved[sdk] = (
+                source,
+                "the Podfile takes \(pod.name) from the local path '\(path)' and no Podfile.lock resolves its release"
+            )
             return
         }
         if let podspec = pod.options["podspec"] {
-            sdks.unresolved[sdk] = (source, "the Podfile takes \(pod.name) from the podspec '\(podspec)' and no Podfile.lock resolves its release")
+            sdks.unresolved[sdk] = (
+                source,
+                "the Podfile takes \(pod.name) from the podspec '\(podspec)' and no Podfile.lock resolves its release"
+            )
             return
         }
         let requirement = pod.requirements.first

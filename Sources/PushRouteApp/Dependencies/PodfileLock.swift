@@ -29,7 +29,10 @@ enum PodfileLock {
             for sdk in TrackedSDK.allCases where pod == sdk.pod || pod.hasPrefix(sdk.pod + "/") {
                 let source = FieldSource(file: file, line: entry.location.line)
                 let from = externalSource(of: pod, in: root).map { "; " + $0 } ?? ""
-                sdks.offer(sdk, ResolvedVersion(version: version, source: source, certainty: .certain, note: "resolved by CocoaPods" + from))
+                sdks.offer(
+                    sdk,
+                    ResolvedVersion(
+                        version: version, source: source, certainty: .certain, note: "resolved by CocoaPods" + from))
             }
         }
     }
@@ -41,7 +44,9 @@ enum PodfileLock {
         guard let source = root["EXTERNAL SOURCES"]?[name] else { return nil }
         if let path = source[":path"]?.scalar { return "from the local path '\(path)' (EXTERNAL SOURCES)" }
         if let git = source[":git"]?.scalar {
-            let at = [":tag", ":branch", ":commit"].compactMap { key in source[key]?.scalar.map { "\(key.dropFirst()) '\($0)'" } }.first
+            let at = [":tag", ":branch", ":commit"].compactMap { key in
+                source[key]?.scalar.map { "\(key.dropFirst()) '\($0)'" }
+            }.first
             return "from \(git)" + (at.map { " at " + $0 } ?? "") + " (EXTERNAL SOURCES)"
         }
         return nil

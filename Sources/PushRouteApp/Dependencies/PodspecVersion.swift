@@ -45,35 +45,53 @@ enum PodspecVersion {
             return .unknown(reason: "the podspec has no \"version\"", line: nil)
         }
         let line = member.keyLocation?.line
-        guard let version = member.value.stringValue else { return .unknown(reason: "the podspec's \"version\" is not a string", line: line) }
-        guard isRelease(version) else { return .unknown(reason: "the podspec's \"version\" is '\(quoted(version))', not a release", line: line) }
+        guard let version = member.value.stringValue else {
+            return .unknown(reason: "the podspec's \"version\" is not a string", line: line)
+        }
+        guard isRelease(version) else {
+            return .unknown(reason: "the podspec's \"version\" is '\(quoted(version))', not a release", line: line)
+        }
         return .written(version, line: line ?? 1)
     }
 
     /// Whether `text` reads as a release: a digit first, then letters, digits, `.`, `-`, `+`.
     static func isRelease(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("0"..."9").contains(first), text.utf8.count <= 64 else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-+_".unicodeScalars.contains($0)) }
+        guard let first = text.unicodeScalars.first, ("0"..."9").contains(first), text.utf8.count <= 64 else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-+_".unicodeScalars.contains($0))
+        }
     }
 
     /// What one right-hand side says; a local variable is followed to its assignment above.
-    private static func evaluate(_ written: String, line: Int, variables: [String: (expression: String, line: Int)], hops: Int) -> Reading {
+    private static func evaluate(
+        _ written: String, line: Int, variables: [String: (expression: String, line: Int)], hops: Int
+    ) -> Reading {
         let expression = withoutConversions(written)
         if let string = stringLiteral(expression) {
-            return isRelease(string) ? .written(string, line: line) : .unknown(reason: "the podspec's s.version is '\(quoted(string))', not a release", line: line)
+            return isRelease(string)
+                ? .written(string, line: line)
+                : .unknown(reason: "the podspec's s.version is '\(quoted(string))', not a release", line: line)
         }
         if let file = catFile(expression) { return .printed(file: file, line: line) }
         if isIdentifier(expression[...]), let assigned = variables[expression], hops < maxHops {
             return evaluate(assigned.expression, line: assigned.line, variables: variables, hops: hops + 1)
         }
-        return .unknown(reason: "the podspec's s.version is computed by Ruby (\(quoted(written))), which app infer does not run", line: line)
+        return .unknown(
+            reason: "the podspec's s.version is computed by Ruby (\(quoted(written))), which app infer does not run",
+            line: line)
     }
 
     /// `'7.1.0'` or `"7.1.0"` without escapes or interpolation: its contents.
     private static func stringLiteral(_ expression: String) -> String? {
-        guard expression.count >= 2, let quote = expression.first, quote == "'" || quote == "\"", expression.last == quote else { return nil }
+        guard expression.count >= 2, let quote = expression.first, quote == "'" || quote == "\"",
+            expression.last == quote
+        else { return nil }
         let contents = expression.dropFirst().dropLast()
-        guard !contents.contains(quote), !contents.contains("\\"), quote == "'" || !contents.contains("#{") else { return nil }
+        guard !contents.contains(quote), !contents.contains("\\"), quote == "'" || !contents.contains("#{") else {
+            return nil
+        }
         return String(contents)
     }
 
@@ -83,7 +101,9 @@ enum PodspecVersion {
         let words = expression.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
         guard words.count == 2, words[0] == "cat" else { return nil }
         let file = String(words[1])
-        let plain = file.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0)) }
+        let plain = file.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0))
+        }
         return plain && !FilePath.isAbsolute(file) ? file : nil
     }
 
@@ -128,8 +148,12 @@ enum PodspecVersion {
 
     /// A Ruby local variable or method receiver: a letter or `_` first, then letters, digits, `_`.
     private static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isLowercase || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isLowercase || first == "_" else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
     }
 
     /// `text` cut to `quotedLength` characters for a note (the printer escapes it).

@@ -61,12 +61,15 @@ public struct ResolvedSDKs: Sendable {
         TrackedSDK.allCases.map { sdk in
             if sdk == .leanplum && linked == "clevertap" && versions[sdk] == nil && unresolved[sdk] == nil {
                 guard notFollowed.isEmpty else {
-                    return InferredField(sdk.key, .null, .likely, note: "not linked: the app links CleverTap only (sdks); " + notFollowedNote)
+                    return InferredField(
+                        sdk.key, .null, .likely,
+                        note: "not linked: the app links CleverTap only (sdks); " + notFollowedNote)
                 }
                 return InferredField(sdk.key, .null, .certain, note: "not linked: the app links CleverTap only (sdks)")
             }
             if let found = versions[sdk] {
-                return InferredField(sdk.key, .string(found.version), found.certainty, sources: [found.source], note: found.note)
+                return InferredField(
+                    sdk.key, .string(found.version), found.certainty, sources: [found.source], note: found.note)
             }
             if let open = unresolved[sdk] { return .unknown(sdk.key, note: open.note, sources: [open.source]) }
             let unread = notFollowed.isEmpty ? "" : "; " + notFollowedNote

@@ -9,15 +9,19 @@ import PushRouteCore
 /// root is no folder of it (docs/routing-model.md §7.1).
 enum SDKCheckouts {
     static func folders(_ repository: AppRepository) -> [String] {
-        guard let podfile = repository.named("Podfile").first, case .success(let bytes) = repository.read(podfile) else { return [] }
+        guard let podfile = repository.named("Podfile").first, case .success(let bytes) = repository.read(podfile)
+        else { return [] }
         var folders: [String] = []
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard let pod = PodDeclaration(code: String(code)), pod.options["git"] == nil, let path = pod.options["path"],
+            guard let pod = PodDeclaration(code: String(code)), pod.options["git"] == nil,
+                let path = pod.options["path"],
                 TrackedSDK.allCases.contains(where: { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") })
             else { continue }
             let folder = FilePath.normalize(FilePath.join(FilePath.directory(of: podfile), path))
-            guard !FilePath.isAbsolute(folder), folder != ".", folder != "..", !folder.hasPrefix("../") else { continue }
+            guard !FilePath.isAbsolute(folder), folder != ".", folder != "..", !folder.hasPrefix("../") else {
+                continue
+            }
             folders.append(folder)
         }
         return folders

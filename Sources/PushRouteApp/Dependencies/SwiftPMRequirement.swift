@@ -18,7 +18,8 @@ enum SwiftPMRequirement {
         let minimum = requirement["minimumVersion"] ?? "?"
         switch requirement["kind"] {
         case "exactVersion": return requirement["version"].map(Asked.exact)
-        case "upToNextMajorVersion": return .range("from \(minimum) up to the next major (CocoaPods '~> \(major(minimum))')")
+        case "upToNextMajorVersion":
+            return .range("from \(minimum) up to the next major (CocoaPods '~> \(major(minimum))')")
         case "upToNextMinorVersion": return .range("from \(minimum) up to the next minor (CocoaPods '~> \(minimum)')")
         case "versionRange": return .range("\(minimum) up to \(requirement["maximumVersion"] ?? "?")")
         case "branch": return .range("branch '\(requirement["branch"] ?? "?")', no version")
@@ -45,8 +46,12 @@ enum SwiftPMRequirement {
         if has("exact") { return (url, .exact(version)) }
         if has("branch") { return (url, .range("branch '\(version)', no version")) }
         if has("revision") { return (url, .range("revision \(version.prefix(12)), no version")) }
-        if has("upToNextMinor") { return (url, .range("from \(version) up to the next minor (CocoaPods '~> \(version)')")) }
-        if call.contains("..<"), let upper = strings.dropFirst(2).first { return (url, .range("\(version) up to \(upper)")) }
+        if has("upToNextMinor") {
+            return (url, .range("from \(version) up to the next minor (CocoaPods '~> \(version)')"))
+        }
+        if call.contains("..<"), let upper = strings.dropFirst(2).first {
+            return (url, .range("\(version) up to \(upper)"))
+        }
         return (url, .range("from \(version) up to the next major (CocoaPods '~> \(major(version))')"))
     }
 
@@ -69,14 +74,19 @@ enum SwiftPMRequirement {
     }
 
     /// The SDKs the manifests ask for, into `sdks` where no lock file resolved them.
-    static func offer(_ asked: Asked, sdk: TrackedSDK, source: FieldSource, what: String, into sdks: inout ResolvedSDKs) {
+    static func offer(_ asked: Asked, sdk: TrackedSDK, source: FieldSource, what: String, into sdks: inout ResolvedSDKs)
+    {
         if !sdks.dependencySources.contains(source.file) { sdks.dependencySources.append(source.file) }
         guard sdks.versions[sdk] == nil else { return }
         switch asked {
         case .exact(let version):
-            sdks.versions[sdk] = ResolvedVersion(version: version, source: source, certainty: .likely, note: "\(what)'s exact version, no Package.resolved")
+            sdks.versions[sdk] = ResolvedVersion(
+                version: version, source: source, certainty: .likely,
+                note: "\(what)'s exact version, no Package.resolved")
         case .range(let range):
-            if sdks.unresolved[sdk] == nil { sdks.unresolved[sdk] = (source, "\(what) asks \(range) and no Package.resolved resolves it") }
+            if sdks.unresolved[sdk] == nil {
+                sdks.unresolved[sdk] = (source, "\(what) asks \(range) and no Package.resolved resolves it")
+            }
         }
     }
 }
@@ -85,25 +95,35 @@ extension SwiftPMRequirement {
     /// The project's package references and the repository's own `Package.swift` files (not
     /// those of `Pods/`, `node_modules/`, `.build/` or checked-out packages), into `sdks`.
     static func read(_ repository: AppRepository, into sdks: inout ResolvedSDKs) {
-        if let file = repository.ending(with: ".xcodeproj/project.pbxproj").first, case .success(let bytes) = repository.read(file) {
-            let read = bytes.withUnsafeBytes { LocatedDocument.read($0, file: file, what: "project.pbxproj", consequence: "") }
+        if let file = repository.ending(with: ".xcodeproj/project.pbxproj").first,
+            case .success(let bytes) = repository.read(file)
+        {
+            let read = bytes.withUnsafeBytes {
+                LocatedDocument.read($0, file: file, what: "project.pbxproj", consequence: "")
+            }
             for member in read.value?.objectValue?["objects"]?.objectValue?.members ?? [] {
-                guard let object = member.value.objectValue, object["isa"]?.stringValue == "XCRemoteSwiftPackageReference",
-                    let url = object["repositoryURL"]?.stringValue, let sdk = TrackedSDK.allCases.first(where: { $0.matches(location: url) }),
+                guard let object = member.value.objectValue,
+                    object["isa"]?.stringValue == "XCRemoteSwiftPackageReference",
+                    let url = object["repositoryURL"]?.stringValue,
+                    let sdk = TrackedSDK.allCases.first(where: { $0.matches(location: url) }),
                     let requirement = object["requirement"]?.objectValue
                 else { continue }
                 var words: [String: String] = [:]
                 for field in requirement.members { if let text = field.value.stringValue { words[field.key] = text } }
                 guard let asked = project(words) else { continue }
                 let line = object.member("requirement")?.valueLocation?.line ?? member.keyLocation?.line
-                offer(asked, sdk: sdk, source: FieldSource(file: file, line: line), what: "the project's package reference", into: &sdks)
+                offer(
+                    asked, sdk: sdk, source: FieldSource(file: file, line: line),
+                    what: "the project's package reference", into: &sdks)
             }
         }
         let skipped = ["Pods", "node_modules", ".build", "SourcePackages", "checkouts"]
-        for file in repository.named("Package.swift") where !file.split(separator: "/").contains(where: { skipped.contains(String($0)) }) {
+        for file in repository.named("Package.swift")
+        where !file.split(separator: "/").contains(where: { skipped.contains(String($0)) }) {
             guard case .success(let bytes) = repository.read(file) else { continue }
             for (call, line) in packageCalls(String(decoding: bytes, as: UTF8.self)) {
-                guard let (url, asked) = manifest(call), let asked, let sdk = TrackedSDK.allCases.first(where: { $0.matches(location: url) })
+                guard let (url, asked) = manifest(call), let asked,
+                    let sdk = TrackedSDK.allCases.first(where: { $0.matches(location: url) })
                 else { continue }
                 offer(asked, sdk: sdk, source: FieldSource(file: file, line: line), what: file, into: &sdks)
             }

@@ -17,38 +17,58 @@ enum AppWarnings {
         if field("sdks")?.value.stringValue == "leanplum+clevertap", let cleverTap = sdks.versions[.cleverTap],
             Self.isBefore(cleverTap.version, "7.0.2")
         {
-            warnings.append(at(cleverTap.source, .oldCleverTap, "CleverTap \(cleverTap.version) with Leanplum: before 7.0.2 (CleverTap PR #371) CleverTap's launch observer also handles a cold-start tap for Leanplum's instance, which can handle it twice or open its deep link depending on launch time; simulate --app shows the path"))
+            warnings.append(
+                at(
+                    cleverTap.source, .oldCleverTap,
+                    "CleverTap \(cleverTap.version) with Leanplum: before 7.0.2 (CleverTap PR #371) CleverTap's launch observer also handles a cold-start tap for Leanplum's instance, which can handle it twice or open its deep link depending on launch time; simulate --app shows the path"
+                ))
         }
-        if let timing = field("clevertap.auto_integrate_at"), timing.value.stringValue == "after-start", let site = timing.sources.first {
+        if let timing = field("clevertap.auto_integrate_at"), timing.value.stringValue == "after-start",
+            let site = timing.sources.first
+        {
             let start = timing.sources.dropFirst().first.map { " (line \($0.line ?? 0))" } ?? ""
-            warnings.append(at(site, .autoIntegrateAfterStart, "CleverTap.autoIntegrate() after Leanplum start\(start): it swizzles over Leanplum's hooks and every tap is handled twice; call it before Leanplum start"))
+            warnings.append(
+                at(
+                    site, .autoIntegrateAfterStart,
+                    "CleverTap.autoIntegrate() after Leanplum start\(start): it swizzles over Leanplum's hooks and every tap is handled twice; call it before Leanplum start"
+                ))
         }
         return warnings
     }
 
     private static func at(_ source: FieldSource, _ rule: AppInferenceRule, _ message: String) -> Diagnostic {
-        Diagnostic(file: source.file, at: source.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning, rule: rule, message: message)
+        Diagnostic(
+            file: source.file, at: source.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+            rule: rule, message: message)
     }
 
     private static func twoReleases(_ sdks: ResolvedSDKs) -> [Diagnostic] {
         TrackedSDK.allCases.compactMap { sdk in
             guard let kept = sdks.versions[sdk], let other = sdks.otherReleases[sdk] else { return nil }
-            return at(other.source, .twoReleases, "\(sdk.pod) \(other.version) here, \(kept.version) at \(kept.source): the app holds two releases of one SDK; \(kept.version) is the one read")
+            return at(
+                other.source, .twoReleases,
+                "\(sdk.pod) \(other.version) here, \(kept.version) at \(kept.source): the app holds two releases of one SDK; \(kept.version) is the one read"
+            )
         }
     }
 
     /// CleverTap's service extension class comes from its `CTNotificationService` pod (or
     /// package): a lock file that does not name it is warned of at the extension's class.
-    private static func extensionWithoutServicePod(_ service: InferredField, _ repository: AppRepository) -> Diagnostic? {
+    private static func extensionWithoutServicePod(_ service: InferredField, _ repository: AppRepository) -> Diagnostic?
+    {
         let locks = repository.named("Podfile.lock") + repository.named("Package.resolved")
         guard !locks.isEmpty else { return nil }
         for lock in locks {
             guard case .success(let bytes) = repository.read(lock) else { return nil }
             if String(decoding: bytes, as: UTF8.self).lowercased().contains("ctnotificationservice") { return nil }
         }
-        let code = service.sources.first { source in CodeScanner.sourceExtensions.contains(where: source.file.hasSuffix) }
+        let code = service.sources.first { source in CodeScanner.sourceExtensions.contains(where: source.file.hasSuffix)
+        }
         let site = code ?? FieldSource(file: locks[0], line: nil)
-        return at(site, .extensionWithoutServicePod, "the service extension subclasses CTNotificationServiceExtension, but no lock file (\(locks.joined(separator: ", "))) names CleverTap's CTNotificationService pod or package")
+        return at(
+            site, .extensionWithoutServicePod,
+            "the service extension subclasses CTNotificationServiceExtension, but no lock file (\(locks.joined(separator: ", "))) names CleverTap's CTNotificationService pod or package"
+        )
     }
 
     /// Whether dotted release `a` comes before `b` (`7.0.1` before `7.0.2`); a part that is not

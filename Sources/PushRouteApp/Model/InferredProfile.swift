@@ -16,17 +16,23 @@ public struct InferredProfile: Equatable, Sendable {
     /// Every key `app infer` reports, in the order it prints them: the profile's keys
     /// (docs/routing-model.md §7), then the ones this branch adds (`clevertap.sdk`, the app's
     /// facts, the extension's), then those no repository tells.
-    public static let keys = [
-        "sdks", "leanplum.sdk", "clevertap.sdk", "leanplum.swizzling", "leanplum.start", "leanplum.presentation",
-        "leanplum.delivery_tracking", "leanplum.should_handle_notification", "leanplum.handle_clevertap_notification",
-        "leanplum.action_manager", "clevertap.plist_account", "clevertap.plist_token", "clevertap.plist_region", "clevertap.auto_integrate",
-        "clevertap.auto_integrate_at", "clevertap.open_deep_links_in_foreground", "clevertap.url_delegate_opens",
-        "clevertap.delegates_on", "clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on",
-        "clevertap.app_calls_through",
-        "app_delegate.will_present", "app_delegate.did_receive", "app_delegate.fetch", "app_delegate.did_register_token",
-        "app_delegate.did_finish_launching", "app.scene_based", "app.remote_notification_background_mode", "app.aps_environment",
-        "extension.service", "extension.credentials", "extension.allows_http",
-    ] + unknowable.map(\.key)
+    public static let keys =
+        [
+            "sdks", "leanplum.sdk", "clevertap.sdk", "leanplum.swizzling", "leanplum.start", "leanplum.presentation",
+            "leanplum.delivery_tracking", "leanplum.should_handle_notification",
+            "leanplum.handle_clevertap_notification",
+            "leanplum.action_manager", "clevertap.plist_account", "clevertap.plist_token", "clevertap.plist_region",
+            "clevertap.auto_integrate",
+            "clevertap.auto_integrate_at", "clevertap.open_deep_links_in_foreground", "clevertap.url_delegate_opens",
+            "clevertap.delegates_on", "clevertap.app_did_receive_calls", "clevertap.app_calls_in",
+            "clevertap.app_calls_on",
+            "clevertap.app_calls_through",
+            "app_delegate.will_present", "app_delegate.did_receive", "app_delegate.fetch",
+            "app_delegate.did_register_token",
+            "app_delegate.did_finish_launching", "app.scene_based", "app.remote_notification_background_mode",
+            "app.aps_environment",
+            "extension.service", "extension.credentials", "extension.allows_http",
+        ] + unknowable.map(\.key)
 
     /// The fields no repository tells, with the reason: a person fills them.
     public static let unknowable: [(key: String, reason: String)] = [

@@ -26,7 +26,8 @@ struct BuildSettings {
         configurations = target.releaseFirst.map { configuration in
             let inherited = project.projectConfigurations.first { $0.name == configuration.name }?.settings ?? [:]
             var settings = inherited.merging(configuration.settings) { _, own in own }
-            settings["CONFIGURATION"] = settings["CONFIGURATION"] ?? XcodeProject.Setting(value: configuration.name, line: nil)
+            settings["CONFIGURATION"] =
+                settings["CONFIGURATION"] ?? XcodeProject.Setting(value: configuration.name, line: nil)
             return (configuration.name, settings)
         }
     }
@@ -49,7 +50,9 @@ struct BuildSettings {
                 }
                 value.replaceSubrange(range, with: replacement)
             }
-            return Resolved(configuration: configuration.name, value: BuildVariable.first(in: value) == nil ? value.trimmingSpaces : nil, sources: sources)
+            return Resolved(
+                configuration: configuration.name,
+                value: BuildVariable.first(in: value) == nil ? value.trimmingSpaces : nil, sources: sources)
         }
     }
 

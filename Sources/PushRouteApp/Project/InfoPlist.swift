@@ -17,7 +17,8 @@ struct InfoPlist: Sendable {
         case .failure(let refusal) where refusal == PlistRefusal.unreadable: return (nil, unreadable(bytes, file: file))
         case .failure(let refusal):
             let diagnostic = Diagnostic(
-                file: file, at: refusal.location ?? SourceLocation(line: 1, column: 1), severity: .warning, rule: AppInferenceRule.syntax,
+                file: file, at: refusal.location ?? SourceLocation(line: 1, column: 1), severity: .warning,
+                rule: AppInferenceRule.syntax,
                 message: "\(refusal.message), not read: the fields it decides are unknown")
             return (nil, diagnostic)
         }
@@ -38,9 +39,12 @@ struct InfoPlist: Sendable {
     static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
         guard !bytes.starts(with: Array("bplist".utf8)) else { return [:] }
         var lines: [String: Int] = [:]
-        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             var rest = line[...]
-            while let open = rest.firstRange(of: "<key>"), let close = rest[open.upperBound...].firstRange(of: "</key>") {
+            while let open = rest.firstRange(of: "<key>"), let close = rest[open.upperBound...].firstRange(of: "</key>")
+            {
                 let name = String(rest[open.upperBound..<close.lowerBound])
                 if lines[name] == nil { lines[name] = index + 1 }
                 rest = rest[close.upperBound...]

@@ -12,9 +12,15 @@ struct InfoPlistKey: Sendable {
     var absent: (JSONValue, String)?
 
     static let app: [InfoPlistKey] = [
-        InfoPlistKey(plistKey: "CleverTapAccountID", field: "clevertap.plist_account", convert: account, absent: (.null, "no CleverTapAccountID: no default instance")),
-        InfoPlistKey(plistKey: "CleverTapToken", field: "clevertap.plist_token", convert: account, absent: (.null, "no CleverTapToken")),
-        InfoPlistKey(plistKey: "CleverTapRegion", field: "clevertap.plist_region", convert: account, absent: (.null, "no CleverTapRegion: the default region")),
+        InfoPlistKey(
+            plistKey: "CleverTapAccountID", field: "clevertap.plist_account", convert: account,
+            absent: (.null, "no CleverTapAccountID: no default instance")),
+        InfoPlistKey(
+            plistKey: "CleverTapToken", field: "clevertap.plist_token", convert: account,
+            absent: (.null, "no CleverTapToken")),
+        InfoPlistKey(
+            plistKey: "CleverTapRegion", field: "clevertap.plist_region", convert: account,
+            absent: (.null, "no CleverTapRegion: the default region")),
         InfoPlistKey(
             plistKey: "LeanplumSwizzlingEnabled", field: "leanplum.swizzling", convert: swizzling,
             absent: (.bool(true), "no LeanplumSwizzlingEnabled: Leanplum swizzles (+[LPUtils isSwizzlingEnabled])")),
@@ -22,7 +28,8 @@ struct InfoPlistKey: Sendable {
             plistKey: "UIBackgroundModes", field: "app.remote_notification_background_mode", convert: backgroundModes,
             absent: (.bool(false), "no UIBackgroundModes")),
         InfoPlistKey(
-            plistKey: "UIApplicationSceneManifest", field: "app.scene_based", convert: { _ in .success((.bool(true), "UIApplicationSceneManifest")) },
+            plistKey: "UIApplicationSceneManifest", field: "app.scene_based",
+            convert: { _ in .success((.bool(true), "UIApplicationSceneManifest")) },
             absent: (.bool(false), "no UIApplicationSceneManifest")),
     ]
 
@@ -35,8 +42,12 @@ struct InfoPlistKey: Sendable {
 
     /// NSString/NSNumber `boolValue` (`ObjCBool`); a `$(VAR)` is unresolved.
     static func swizzling(_ value: PropertyList) -> Result<(JSONValue, String), InferenceRefusal> {
-        if let text = value.stringValue, let variable = BuildVariable.first(in: text) { return .failure(.unresolved(variable)) }
-        guard let flag = ObjCBool.boolValue(value) else { return .failure(.type(value.typeName, expected: "boolean or string")) }
+        if let text = value.stringValue, let variable = BuildVariable.first(in: text) {
+            return .failure(.unresolved(variable))
+        }
+        guard let flag = ObjCBool.boolValue(value) else {
+            return .failure(.type(value.typeName, expected: "boolean or string"))
+        }
         let shown: String
         switch value {
         case .string(let text): shown = "'\(text)'"

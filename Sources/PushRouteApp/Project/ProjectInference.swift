@@ -61,7 +61,8 @@ struct ProjectInference {
             let source = FieldSource(file: project.file, line: setting.line)
             let (path, variable) = project.repositoryPath(setting.value)
             if let variable {
-                diagnostics.append(unresolved(variable, file: project.file, line: setting.line, what: "the app's Info.plist"))
+                diagnostics.append(
+                    unresolved(variable, file: project.file, line: setting.line, what: "the app's Info.plist"))
                 return nil
             }
             guard let path, repository.refusal(path) == nil else {
@@ -69,11 +70,15 @@ struct ProjectInference {
                 return nil
             }
             let (certainty, also) = Self.otherPlists(of: app, chosen: setting.value)
-            return Choice(file: path, certainty: certainty, why: source, note: "target '\(app.name)' (\(configuration))\(also)")
+            return Choice(
+                file: path, certainty: certainty, why: source, note: "target '\(app.name)' (\(configuration))\(also)")
         }
         let candidates = repository.named("Info.plist").filter { !$0.contains("Tests/") && !$0.contains("Extension") }
         guard let first = candidates.first else { return nil }
-        let note = candidates.count == 1 ? "the only Info.plist; no project names it" : "nearest the root of \(candidates.count); no project names it"
+        let note =
+            candidates.count == 1
+            ? "the only Info.plist; no project names it"
+            : "nearest the root of \(candidates.count); no project names it"
         return Choice(file: first, certainty: .likely, why: nil, note: note)
     }
 
@@ -94,16 +99,20 @@ struct ProjectInference {
             configuration.settings["INFOPLIST_FILE"].map { (configuration.name, $0.value) }
         }.filter { $0.1 != chosen }
         let releaseFiles = Set(release.map(\.1))
-        let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([chosen]).subtracting(releaseFiles)
+        let others = Set(app.configurations.compactMap { $0.settings["INFOPLIST_FILE"]?.value }).subtracting([chosen])
+            .subtracting(releaseFiles)
         var also = others.isEmpty ? "" : "; other configurations name " + others.sorted().joined(separator: ", ")
         guard !release.isEmpty else { return (.certain, also) }
-        also += "; " + release.map { "\($0.0) names \($0.1)" }.joined(separator: ", ") + ": the release configurations disagree"
+        also +=
+            "; " + release.map { "\($0.0) names \($0.1)" }.joined(separator: ", ")
+            + ": the release configurations disagree"
         return (.likely, also)
     }
 
     private func unresolved(_ variable: String, file: String, line: Int?, what: String) -> Diagnostic {
         Diagnostic(
-            file: file, at: line.map { SourceLocation(line: $0, column: 1) }, severity: .warning, rule: AppInferenceRule.unresolved,
+            file: file, at: line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+            rule: AppInferenceRule.unresolved,
             message: "\(what) is given as \(variable), a build setting only Xcode resolves: its fields are unknown")
     }
 
@@ -139,23 +148,33 @@ struct ProjectInference {
         for key in InfoPlistKey.app {
             guard let value = plist.root[key.plistKey] else {
                 if let (json, note) = key.absent {
-                    fields.append(InferredField(key.field, json, choice.certainty, sources: [FieldSource(file: choice.file, line: nil)] + chosen, note: "\(note); \(choice.note)"))
+                    fields.append(
+                        InferredField(
+                            key.field, json, choice.certainty,
+                            sources: [FieldSource(file: choice.file, line: nil)] + chosen,
+                            note: "\(note); \(choice.note)"))
                 }
                 continue
             }
             let source = plist.source(key.plistKey)
             switch key.convert(value) {
             case .success(let (json, note)):
-                fields.append(InferredField(key.field, json, choice.certainty, sources: [source] + chosen, note: "\(key.plistKey) \(note); \(choice.note)"))
+                fields.append(
+                    InferredField(
+                        key.field, json, choice.certainty, sources: [source] + chosen,
+                        note: "\(key.plistKey) \(note); \(choice.note)"))
             case .failure(let refusal):
-                if refusal.isUnresolved, let text = value.stringValue, let field = resolved(key, text, at: source, choice) {
+                if refusal.isUnresolved, let text = value.stringValue,
+                    let field = resolved(key, text, at: source, choice)
+                {
                     fields.append(field)
                     continue
                 }
                 fields.append(.unknown(key.field, note: "\(key.plistKey): \(refusal.message)", sources: [source]))
                 diagnostics.append(
                     Diagnostic(
-                        file: choice.file, at: source.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
+                        file: choice.file, at: source.line.map { SourceLocation(line: $0, column: 1) },
+                        severity: .warning,
                         rule: refusal.isUnresolved ? AppInferenceRule.unresolved : AppInferenceRule.syntax,
                         message: "\(key.plistKey): \(refusal.message): '\(key.field)' is unknown"))
             }
@@ -166,7 +185,9 @@ struct ProjectInference {
     /// configuration's value (else the first's), `likely` when another configuration gives
     /// another value or leaves a variable unset (each named); nil when that configuration
     /// cannot resolve it.
-    private func resolved(_ key: InfoPlistKey, _ text: String, at source: FieldSource, _ choice: Choice) -> InferredField? {
+    private func resolved(_ key: InfoPlistKey, _ text: String, at source: FieldSource, _ choice: Choice)
+        -> InferredField?
+    {
         guard let resolved = buildSettings?.resolve(text), let first = resolved.first, let value = first.value,
             case .success(let (json, note)) = key.convert(.string(value))
         else { return nil }
@@ -175,16 +196,23 @@ struct ProjectInference {
         let others = resolved.dropFirst().filter { $0.value != value }
         if !others.isEmpty {
             certainty = max(certainty, .likely)
-            said += "; " + others.map { other in other.value.map { "'\($0)' in \(other.configuration)" } ?? "unset in \(other.configuration)" }
+            said +=
+                "; "
+                + others.map { other in
+                    other.value.map { "'\($0)' in \(other.configuration)" } ?? "unset in \(other.configuration)"
+                }
                 .joined(separator: ", ") + ": the configurations disagree"
         }
         let chosen = choice.why.map { [$0] } ?? []
-        return InferredField(key.field, json, certainty, sources: [source] + first.sources + chosen, note: said + "; " + choice.note)
+        return InferredField(
+            key.field, json, certainty, sources: [source] + first.sources + chosen, note: said + "; " + choice.note)
     }
 
     /// The warning for a build setting naming a file that is not read: outside the
     /// repository, not a regular file, or missing (`AppRepository.refusal`).
-    private func refused(_ name: String, _ setting: XcodeProject.Setting, path: String?, in project: XcodeProject) -> Diagnostic {
+    private func refused(_ name: String, _ setting: XcodeProject.Setting, path: String?, in project: XcodeProject)
+        -> Diagnostic
+    {
         let reason = path.flatMap(repository.refusal) ?? "not in the repository"
         return Diagnostic(
             file: project.file, at: setting.line.map { SourceLocation(line: $0, column: 1) }, severity: .warning,
@@ -204,26 +232,40 @@ struct ProjectInference {
             diagnostics.append(refused("CODE_SIGN_ENTITLEMENTS", setting, path: path, in: project))
         }
         guard let path, variable == nil, repository.refusal(path) == nil, let plist = plist(path) else {
-            fields.append(.unknown(key, note: "entitlements '\(setting.value)' not read", sources: [FieldSource(file: project.file, line: setting.line)]))
+            fields.append(
+                .unknown(
+                    key, note: "entitlements '\(setting.value)' not read",
+                    sources: [FieldSource(file: project.file, line: setting.line)]))
             return
         }
         guard let environment = plist.root["aps-environment"]?.stringValue else {
-            fields.append(InferredField(key, .null, .certain, sources: [plist.source("aps-environment")], note: "no aps-environment: the app cannot receive pushes"))
+            fields.append(
+                InferredField(
+                    key, .null, .certain, sources: [plist.source("aps-environment")],
+                    note: "no aps-environment: the app cannot receive pushes"))
             return
         }
-        fields.append(InferredField(key, .string(environment), .certain, sources: [plist.source("aps-environment")], note: "aps-environment"))
+        fields.append(
+            InferredField(
+                key, .string(environment), .certain, sources: [plist.source("aps-environment")], note: "aps-environment"
+            ))
     }
 
     /// Xcode 13's generated Info.plist: `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`
     /// makes the app scene-based without the key in the file.
     private mutating func readSceneSetting(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
-        guard let project, let app, let (_, setting) = Self.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: app),
+        guard let project, let app,
+            let (_, setting) = Self.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: app),
             ObjCBool.boolValue(setting.value)
         else { return }
         let field = InferredField(
             "app.scene_based", .bool(true), .certain, sources: [FieldSource(file: project.file, line: setting.line)],
             note: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (a generated scene manifest)")
-        if let index = fields.firstIndex(where: { $0.key == field.key }) { fields[index] = field } else { fields.append(field) }
+        if let index = fields.firstIndex(where: { $0.key == field.key }) {
+            fields[index] = field
+        } else {
+            fields.append(field)
+        }
     }
 
     // MARK: The service extension
@@ -245,7 +287,8 @@ struct ProjectInference {
                 continue
             }
             guard let plist = plist(path),
-                plist.root["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.usernotifications.service"
+                plist.root["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue
+                    == "com.apple.usernotifications.service"
             else { continue }
             let principal = plist.root["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue ?? ""
             extensionFolder = FilePath.directory(of: path)
@@ -253,23 +296,30 @@ struct ProjectInference {
             let targetSource = FieldSource(file: project.file, line: target.line)
             fields.append(
                 InferredField(
-                    "extension.service", .string("present"), .likely, sources: [targetSource, plist.source("NSExtension")],
+                    "extension.service", .string("present"), .likely,
+                    sources: [targetSource, plist.source("NSExtension")],
                     note: "target '\(target.name)', principal class '\(principal)'"))
             let account = plist.root["CleverTapAccountID"]?.stringValue
             fields.append(
                 InferredField(
                     "extension.credentials", .bool(account != nil && account?.isEmpty == false), .certain,
                     sources: [plist.source(account == nil ? "NSExtension" : "CleverTapAccountID")],
-                    note: account == nil ? "no CleverTapAccountID in the extension's Info.plist" : "CleverTapAccountID in the extension's Info.plist"))
-            let arbitrary = plist.root["NSAppTransportSecurity"]?["NSAllowsArbitraryLoads"].flatMap(ObjCBool.boolValue) ?? false
+                    note: account == nil
+                        ? "no CleverTapAccountID in the extension's Info.plist"
+                        : "CleverTapAccountID in the extension's Info.plist"))
+            let arbitrary =
+                plist.root["NSAppTransportSecurity"]?["NSAllowsArbitraryLoads"].flatMap(ObjCBool.boolValue) ?? false
             fields.append(
                 InferredField(
-                    "extension.allows_http", .bool(arbitrary), .certain, sources: [plist.source(arbitrary ? "NSAppTransportSecurity" : "NSExtension")],
-                    note: arbitrary ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
+                    "extension.allows_http", .bool(arbitrary), .certain,
+                    sources: [plist.source(arbitrary ? "NSAppTransportSecurity" : "NSExtension")],
+                    note: arbitrary
+                        ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
             return
         }
         guard unread.isEmpty else {
-            let note = "the Info.plist of extension target \(unread.map { "'\($0)'" }.joined(separator: ", ")) was not read"
+            let note =
+                "the Info.plist of extension target \(unread.map { "'\($0)'" }.joined(separator: ", ")) was not read"
             for key in ["extension.service", "extension.credentials", "extension.allows_http"] {
                 fields.append(.unknown(key, note: note, sources: [FieldSource(file: project.file, line: nil)]))
             }
@@ -283,10 +333,15 @@ struct ProjectInference {
 
     /// The repository path of an app extension's INFOPLIST_FILE; nil, with a warning, when it
     /// is a build variable or leaves the repository (as the app's own, `appPlist`).
-    private mutating func extensionPlistPath(_ setting: XcodeProject.Setting, of target: XcodeProject.Target, in project: XcodeProject) -> String? {
+    private mutating func extensionPlistPath(
+        _ setting: XcodeProject.Setting, of target: XcodeProject.Target, in project: XcodeProject
+    ) -> String? {
         let (path, variable) = project.repositoryPath(setting.value)
         if let variable {
-            diagnostics.append(unresolved(variable, file: project.file, line: setting.line, what: "the Info.plist of extension target '\(target.name)'"))
+            diagnostics.append(
+                unresolved(
+                    variable, file: project.file, line: setting.line,
+                    what: "the Info.plist of extension target '\(target.name)'"))
             return nil
         }
         guard let path, repository.refusal(path) == nil else {

@@ -53,13 +53,18 @@ struct XcodeProject: Sendable {
     /// past it), and each target's configurations are found through an index of the objects.
     static func read(_ text: UnsafeRawBufferPointer, file: String) -> (XcodeProject?, [Diagnostic]) {
         let read = LocatedDocument.read(
-            text, file: file, what: "project.pbxproj", consequence: "its targets, Info.plist files and entitlements are unknown")
+            text, file: file, what: "project.pbxproj",
+            consequence: "its targets, Info.plist files and entitlements are unknown")
         guard let root = read.value?.objectValue, let objects = root["objects"]?.objectValue else {
-            let missing = read.value == nil ? [] : [
-                Diagnostic(
-                    file: file, at: SourceLocation(line: 1, column: 1), severity: .warning, rule: AppInferenceRule.syntax,
-                    message: "a project.pbxproj without 'objects': its targets are unknown")
-            ]
+            let missing =
+                read.value == nil
+                ? []
+                : [
+                    Diagnostic(
+                        file: file, at: SourceLocation(line: 1, column: 1), severity: .warning,
+                        rule: AppInferenceRule.syntax,
+                        message: "a project.pbxproj without 'objects': its targets are unknown")
+                ]
             return (nil, read.diagnostics + missing)
         }
         let xcodeproj = FilePath.directory(of: file)
@@ -78,16 +83,21 @@ struct XcodeProject: Sendable {
             let configurations = configurationIDs(object, byID).compactMap { configuration($0, byID) }
             targets.append(
                 Target(
-                    name: object["name"]?.stringValue ?? member.key, productType: object["productType"]?.stringValue ?? "",
-                    line: object.member("name")?.valueLocation?.line ?? member.keyLocation?.line, configurations: configurations))
+                    name: object["name"]?.stringValue ?? member.key,
+                    productType: object["productType"]?.stringValue ?? "",
+                    line: object.member("name")?.valueLocation?.line ?? member.keyLocation?.line,
+                    configurations: configurations))
         }
         let project = XcodeProject(
-            file: file, directory: directory == "." ? "" : directory, targets: targets, projectConfigurations: projectConfigurations)
+            file: file, directory: directory == "." ? "" : directory, targets: targets,
+            projectConfigurations: projectConfigurations)
         return (project, read.diagnostics)
     }
 
     private static func configurationIDs(_ target: JSONObject, _ objects: [String: JSONValue]) -> [String] {
-        guard let listID = target["buildConfigurationList"]?.stringValue, let list = objects[listID]?.objectValue else { return [] }
+        guard let listID = target["buildConfigurationList"]?.stringValue, let list = objects[listID]?.objectValue else {
+            return []
+        }
         return (list["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue)
     }
 
@@ -112,7 +122,8 @@ struct XcodeProject: Sendable {
     /// `$(VAR)` is left.
     func repositoryPath(_ value: String) -> (path: String?, unresolved: String?) {
         var path = value
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/"] where path.hasPrefix(prefix) {
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/"]
+        where path.hasPrefix(prefix) {
             path.removeFirst(prefix.count)
         }
         if let variable = BuildVariable.first(in: path) { return (nil, variable) }

@@ -59,7 +59,10 @@ public struct AppRepository: Sendable {
             let names: [String]
             switch DirectoryListing.names(in: directory) {
             case .failure(let error):
-                problems.append(Diagnostic(file: relative, at: nil, severity: .error, rule: nil, message: "cannot list the folder: \(error.message)"))
+                problems.append(
+                    Diagnostic(
+                        file: relative, at: nil, severity: .error, rule: nil,
+                        message: "cannot list the folder: \(error.message)"))
                 return
             case .success(let found): names = found
             }
@@ -68,7 +71,10 @@ public struct AppRepository: Sendable {
                 let inside = relative.isEmpty ? name : relative + "/" + name
                 switch FileIdentity.of(path, followLinks: false) {
                 case .failure(let error):
-                    problems.append(Diagnostic(file: inside, at: nil, severity: .error, rule: nil, message: "cannot read its status: \(error.message)"))
+                    problems.append(
+                        Diagnostic(
+                            file: inside, at: nil, severity: .error, rule: nil,
+                            message: "cannot read its status: \(error.message)"))
                 case .success(let identity) where identity.isRegularFile: files.append(inside)
                 case .success(let identity) where identity.isDirectory: walk(path, relative: inside, depth: depth + 1)
                 case .success(let identity): special[inside] = identity.kindDescription
@@ -88,7 +94,9 @@ public struct AppRepository: Sendable {
             if let kind = special[folder] { return "under '\(folder)', \(kind): not followed" }
             folder = FilePath.directory(of: folder)
         }
-        if FilePath.isAbsolute(relative) || relative == ".." || relative.hasPrefix("../") { return "outside the repository: not followed" }
+        if FilePath.isAbsolute(relative) || relative == ".." || relative.hasPrefix("../") {
+            return "outside the repository: not followed"
+        }
         return "not in the repository"
     }
 
@@ -132,13 +140,17 @@ public struct AppRepository: Sendable {
 
     /// The bytes of a file of the repository, or the diagnostic of why they cannot be read.
     /// A file over `limit` bytes is read to `limit` and one byte more (its reader says so).
-    public func read(_ relative: String, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<[UInt8], UnreadableFile> {
+    public func read(_ relative: String, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<
+        [UInt8], UnreadableFile
+    > {
         InputFile.readAll(
-            InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true, regularOnly: true, followsLinks: false
+            InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true, regularOnly: true,
+            followsLinks: false
         ).mapError { failure in
-            UnreadableFile(diagnostic: Diagnostic(
-                file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
-                message: failure.reason + ": the fields it decides are unknown"))
+            UnreadableFile(
+                diagnostic: Diagnostic(
+                    file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                    message: failure.reason + ": the fields it decides are unknown"))
         }
     }
 }

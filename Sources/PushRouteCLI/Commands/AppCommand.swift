@@ -15,7 +15,9 @@ public enum AppCommand: Command {
         "format", short: "f", of: InferredProfileFormat.self,
         help: "the profile and its sources as comments, the profile alone, or every field as JSON", default: .text)
 
-    public static let options = [format.declaration, OutputFileOption.output.declaration, QuietOption.quiet.declaration]
+    public static let options = [
+        format.declaration, OutputFileOption.output.declaration, QuietOption.quiet.declaration,
+    ]
 
     public static let discussion = """
         Reads an app's repository (lock files, Podfile, Package.resolved, Cartfile.resolved,
@@ -31,7 +33,9 @@ public enum AppCommand: Command {
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         guard let first = options.operands.first, subcommands.contains(first) else {
             throw UsageError(
-                options.operands.first.map { "unknown app subcommand '\(TerminalEscaping.escaped($0))'; expected 'infer'" }
+                options.operands.first.map {
+                    "unknown app subcommand '\(TerminalEscaping.escaped($0))'; expected 'infer'"
+                }
                     ?? "'app' needs a subcommand: app infer DIR")
         }
         guard options.operands.count == 2 else { throw UsageError("'app infer' reads one directory: app infer DIR") }

@@ -65,9 +65,12 @@ enum AppProfileOption {
     /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
         let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key)).union(unreadCallKeys(checked))
-        let sdks = checked.field("sdks").flatMap { $0.certainty == .unknown ? nil : $0.value.stringValue.flatMap(AppSDKs.init) }
+        let sdks = checked.field("sdks").flatMap {
+            $0.certainty == .unknown ? nil : $0.value.stringValue.flatMap(AppSDKs.init)
+        }
         let defaults = SimulationSettings()
-        let noExtension = checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
+        let noExtension =
+            checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
         let unread: (SimulationSetting) -> Bool = { setting in
             !setting.isRead(by: sdks ?? .leanplumAndCleverTap) || (setting.section == "extension" && noExtension)
         }
@@ -77,13 +80,16 @@ enum AppProfileOption {
         return Diagnostic(
             file: directory, at: nil, severity: .warning, rule: AppInferenceRule.defaults,
             message: "\(filled.count) profile keys the repository does not decide run with the model's defaults: "
-                + listed.joined(separator: ", ") + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
+                + listed.joined(separator: ", ")
+                + "; write them in a profile to change them ('pushroute app infer DIR > app.json')")
     }
 
     /// `clevertap.app_calls_in`, `app_calls_on` and `app_calls_through` when the repository
     /// decided the app makes no call of its own; `app_calls_on` alone for the class method.
     private static func unreadCallKeys(_ checked: InferredProfile) -> [String] {
-        guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else { return [] }
+        guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else {
+            return []
+        }
         let site = "clevertap.app_calls_in"
         let instance = "clevertap.app_calls_on"
         if field.value == .null { return [site, instance, "clevertap.app_calls_through"] }

@@ -24,7 +24,8 @@ extension CommandContext {
     /// A context for a worker: both streams in memory, `report` marking where diagnostics
     /// go, colour decided as the driver decided it, and the driver's environment.
     static func capturing(like parent: WorkerTemplate) -> CommandContext {
-        let context = CommandContext(standardOutput: .memory(), standardError: .memory(), environment: parent.environment)
+        let context = CommandContext(
+            standardOutput: .memory(), standardError: .memory(), environment: parent.environment)
         context.colorOutput = parent.colorOutput
         context.colorErrors = parent.colorErrors
         context.quiet = parent.quiet

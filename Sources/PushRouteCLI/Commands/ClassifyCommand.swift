@@ -11,24 +11,33 @@ public enum ClassifyCommand: Command {
 
     public static let format = Option.choice(
         "format", short: "f", of: Format.self,
-        help: "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
+        help:
+            "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
         default: .text)
     public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
     public static let events = Option.flag(
-        "events", help: "in a device log, list the lines around each push too: who printed them, what they say, which push")
+        "events",
+        help: "in a device log, list the lines around each push too: who printed them, what they say, which push")
     public static let trace = Option.flag(
-        "trace", help: "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)")
+        "trace",
+        help:
+            "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)"
+    )
     public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
     public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
     public static let app = Option.text(
-        "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)", completion: .file)
+        "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)",
+        completion: .file)
 
-    public static let options = [
-        format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration, trace.declaration,
-        state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
-        ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
+    public static let options =
+        [
+            format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration,
+            trace.declaration,
+            state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration,
+            JobsOption.jobs.declaration,
+            QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
+            ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+        ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
 
     public static let discussion = """
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
@@ -51,7 +60,8 @@ public enum ClassifyCommand: Command {
             throw UsageError("'--events' lists events in text and JSON, not with '--format html'")
         }
         if options[format] == .html && options.isSet(trace) {
-            throw UsageError("'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces")
+            throw UsageError(
+                "'--trace' cannot be used with '--format html'; 'pushroute simulate --format html' draws the traces")
         }
         let settings: SimulationSettings
         switch AppProfileOption.settings(options[app], context: context) {
@@ -61,8 +71,10 @@ public enum ClassifyCommand: Command {
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
         let table = options[format] == .html ? ClassifyHTMLTable() : nil
         let run = ClassifyRun.Settings(
-            json: options[format] == .json, lines: options.isSet(lines), events: options.isSet(events), traceCell: options.isSet(trace) ? cell : nil,
-            traceSettings: settings, reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
+            json: options[format] == .json, lines: options.isSet(lines), events: options.isSet(events),
+            traceCell: options.isSet(trace) ? cell : nil,
+            traceSettings: settings,
+            reader: PayloadReader(limits: ReaderLimitOptions.limits(options), locateKeys: false),
             // The HTML table collects every record in one place: it is written by one worker.
             jobs: table == nil ? JobsOption.jobs(options) : 1)
         let walked = InputWalk.inputs(options, context: context)
@@ -72,9 +84,12 @@ public enum ClassifyCommand: Command {
             walked.status.combined(with: classify(walked.inputs, run: run, table: table, context: context)), options)
     }
 
-    private static func classify(_ inputs: [String], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext) -> ExitStatus {
+    private static func classify(
+        _ inputs: [String], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext
+    ) -> ExitStatus {
         if let table {
-            let status = context.forEachInput(inputs, ClassifyRun(settings: run, table: table, context: context).process)
+            let status = context.forEachInput(
+                inputs, ClassifyRun(settings: run, table: table, context: context).process)
             table.write(to: context.standardOutput)
             return status
         }

@@ -66,7 +66,9 @@ struct ClassifyRun {
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var refused: StrictRefusal?
-            if traceCell == nil, let record = fastRecord(text, line: 1, file: input.displayName, document: true, refused: &refused) {
+            if traceCell == nil,
+                let record = fastRecord(text, line: 1, file: input.displayName, document: true, refused: &refused)
+            {
                 status = emit(record) { _ in nil }
                 return
             }
@@ -100,7 +102,8 @@ struct ClassifyRun {
             if blank, !TextUTF8.isBlank(bytes) { blank = false }
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
-        return finishLines(input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: failure)
+        return finishLines(
+            input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: failure)
     }
 
     /// The lines cut into chunks (`LineChunk`) that the workers classify, each with a
@@ -112,7 +115,9 @@ struct ClassifyRun {
         var status = ExitStatus.success
         var blank = true
         var utf16 = false
-        let settings = settings, colors = context.workerTemplate, file = input.displayName
+        let settings = settings
+        let colors = context.workerTemplate
+        let file = input.displayName
         orderedParallelMap(
             workers: settings.jobs, window: settings.jobs * 2,
             next: { LineChunk.next(from: &lineReader, utf16: &utf16) },
@@ -133,7 +138,9 @@ struct ClassifyRun {
                 blank = blank && chunkBlank
                 return !context.outputFailed
             })
-        return finishLines(input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: lineReader.failure)
+        return finishLines(
+            input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber,
+            failure: lineReader.failure)
     }
 
     /// The lines of an input whose start was read; on a pipe or terminal, the answers so far are
@@ -153,7 +160,8 @@ struct ClassifyRun {
         var lines = openLines(start, maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
         var log = LogReader(
-            file: start.input.displayName, format: format, limits: reader.limits, locateKeys: reader.locateKeys, events: settings.events)
+            file: start.input.displayName, format: format, limits: reader.limits, locateKeys: reader.locateKeys,
+            events: settings.events)
         var status = ExitStatus.success
         var pasteLines: TextLocator?
         let record = { (payload: ReadPayload) in
@@ -220,12 +228,15 @@ struct ClassifyRun {
             return emit(ClassifyRecord(payload: tooLong)) { _ in nil }
         }
         var refused: StrictRefusal?
-        if traceCell == nil, let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused) {
+        if traceCell == nil,
+            let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused)
+        {
             return emit(record) { _ in nil }
         }
         var status = ExitStatus.success
         reader.readLine(bytes, file: file, line: number, refused: refused) { payload in
-            status = status.combined(with: emit(ClassifyRecord(payload: payload)) { _ in String(decoding: bytes, as: UTF8.self) })
+            status = status.combined(
+                with: emit(ClassifyRecord(payload: payload)) { _ in String(decoding: bytes, as: UTF8.self) })
         }
         return status
     }
@@ -242,7 +253,9 @@ struct ClassifyRun {
             if classification.handler == .none, PayloadReader.mayNeedRecognition(view) { return false }
             // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
             if let aps = view.member("aps"), aps.isObject,
-                [aps.member("content-available"), aps.member("mutable-content")].contains(where: { $0.map { !$0.isIntegerOne } ?? false })
+                [aps.member("content-available"), aps.member("mutable-content")].contains(where: {
+                    $0.map { !$0.isIntegerOne } ?? false
+                })
             {
                 return false
             }
@@ -255,7 +268,9 @@ struct ClassifyRun {
 
     /// Writes the record, reports diagnostics (with `errorsOnly`, only its errors: a log's
     /// pushes keep their repairs in the record), and returns the payload's status.
-    private func emit(_ record: consuming ClassifyRecord, errorsOnly: Bool = false, sourceLine: (Int) -> String?) -> ExitStatus {
+    private func emit(_ record: consuming ClassifyRecord, errorsOnly: Bool = false, sourceLine: (Int) -> String?)
+        -> ExitStatus
+    {
         if let traceCell, let value = record.payload.value {
             let push = Push(id: 1, userInfo: value, source: record.payload.file, location: record.payload.start)
             record.trace = CellSimulator.run(push, in: traceCell, settings: traceSettings)

@@ -54,7 +54,8 @@ public final class CommandContext {
     /// Prints diagnostics to standard error, with the source line and a caret when
     /// `sourceLine` can give the line; repeated repairs on a line folded into one
     /// (`RepeatedRepairs`). Without `listsRepairs`, repairs are counted, not printed.
-    public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil }) {
+    public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil })
+    {
         var diagnostics = diagnostics
         if !listsRepairs {
             let count = diagnostics.count

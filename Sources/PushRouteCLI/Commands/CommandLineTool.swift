@@ -39,7 +39,8 @@ public enum CommandLineTool {
     private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitStatus {
         guard let first = arguments.first else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return usageError(UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
+            return usageError(
+                UsageError("no command given; expected one of: \(names)"), hint: "pushroute --help", context: context)
         }
         if helpFlag.declaration.spellings.contains(first) {
             context.standardOutput.write(help)
@@ -96,7 +97,9 @@ public enum CommandLineTool {
             if command.name == NormalizeCommand.name, NormalizeCommand.writesIntoDirectory(options) {
                 return try command.run(options, context)
             }
-            return try OutputFileOption.run(options, declared: command.options, context: context) { try command.run(options, $0) }
+            return try OutputFileOption.run(options, declared: command.options, context: context) {
+                try command.run(options, $0)
+            }
         } catch let error as UsageError {
             // `help`'s errors name a command: the tool's help lists them.
             let hint = name == HelpCommand.name ? "pushroute --help" : "pushroute \(name) --help"

@@ -16,7 +16,9 @@ public enum ExplainCommand: Command {
     public static var operandCompletion: ValueCompletion { .choices(codes) }
 
     /// Every code it explains: the lint rules, the simulator's warnings, then app infer's.
-    static var codes: [String] { LintRules.ids + WarningCode.allCases.map(\.rawValue) + AppInferenceRule.allCases.map(\.rawValue) }
+    static var codes: [String] {
+        LintRules.ids + WarningCode.allCases.map(\.rawValue) + AppInferenceRule.allCases.map(\.rawValue)
+    }
 
     public static let discussion = """
         Explains CODE, a lint rule id ('pushroute lint --list-rules') or a warning code
@@ -40,11 +42,13 @@ public enum ExplainCommand: Command {
             return .success
         }
         if let warning = AppInferenceRule(rawValue: code) {
-            context.standardOutput.write("\(code): app infer warning (also simulate --app DIR)\n\nWhat it means: \(warning.meaning).\n")
+            context.standardOutput.write(
+                "\(code): app infer warning (also simulate --app DIR)\n\nWhat it means: \(warning.meaning).\n")
             return .success
         }
         guard let warning = WarningCode(rawValue: code) else {
-            throw UsageError("unknown code '\(TerminalEscaping.escaped(code))'" + Suggestion.didYouMean(code, among: codes))
+            throw UsageError(
+                "unknown code '\(TerminalEscaping.escaped(code))'" + Suggestion.didYouMean(code, among: codes))
         }
         context.standardOutput.write(try render(warning))
         return .success
@@ -55,9 +59,11 @@ public enum ExplainCommand: Command {
         text += "\nWhat it means: \(code.meaning).\n"
         text += "\nWhy it matters: \(code.consequence).\n"
         guard let example = code.example else {
-            return text + "\nExample: it arises only with an app profile (--app) or in a scenario of several pushes; see man pushroute, WARNINGS.\n"
+            return text
+                + "\nExample: it arises only with an app profile (--app) or in a scenario of several pushes; see man pushroute, WARNINGS.\n"
         }
-        text += "\nExample:\n    echo '\(example.payload)' | pushroute simulate \(example.options.joined(separator: " "))\n"
+        text +=
+            "\nExample:\n    echo '\(example.payload)' | pushroute simulate \(example.options.joined(separator: " "))\n"
         for diagnostic in try raised(code, by: example) {
             text += "  → \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
         }

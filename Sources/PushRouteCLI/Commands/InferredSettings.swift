@@ -18,12 +18,15 @@ enum InferredSettings {
         var leanplumRelease: [InferredField] = []
         let first = ["sdks", "leanplum.sdk"]
         for key in first + checked.fields.map(\.key).filter({ !first.contains($0) }) {
-            guard let index = checked.fields.firstIndex(where: { $0.key == key }), checked.fields[index].certainty != .unknown,
+            guard let index = checked.fields.firstIndex(where: { $0.key == key }),
+                checked.fields[index].certainty != .unknown,
                 readableKeys.contains(key)
             else { continue }
             let field = checked.fields[index]
             let fields = leanplumRelease + [field]
-            let alone = InferredProfile(fields: fields, diagnostics: []).profileJSON(version: AppProfile.version) { _ in true }
+            let alone = InferredProfile(fields: fields, diagnostics: []).profileJSON(version: AppProfile.version) { _ in
+                true
+            }
             let read = AppProfile.settings(from: alone, file: "app infer", start: SourceLocation(line: 1, column: 1))
             if let refusal = read.diagnostics.first {
                 checked.fields[index] = .unknown(field.key, note: refusal.message, sources: field.sources)
@@ -43,6 +46,8 @@ enum InferredSettings {
     static func settings(_ checked: InferredProfile, name: String) -> SimulationSettings? {
         var base = SimulationSettings()
         base.profileName = name
-        return AppProfile.settings(from: profile(checked), file: name, start: SourceLocation(line: 1, column: 1), base: base).settings
+        return AppProfile.settings(
+            from: profile(checked), file: name, start: SourceLocation(line: 1, column: 1), base: base
+        ).settings
     }
 }

@@ -8,7 +8,9 @@ import PushRouteSimulator
 enum InputWalk {
     static let noIgnore = Option.flag(
         "no-ignore",
-        help: "walk folders whole: no default skips (hidden entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own documents)")
+        help:
+            "walk folders whole: no default skips (hidden entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own documents)"
+    )
 
     /// JSON documents that are not payloads, which a walk leaves out: pushroute's app profiles
     /// and baselines, and JSON Schemas (a top-level `$schema`, as `docs/schemas/` holds).
@@ -36,7 +38,8 @@ enum InputWalk {
         _ operands: [String], options: ParsedOptions, context: CommandContext, rewriting: Bool = false,
         includes: @escaping (String) -> Bool
     ) -> (inputs: [InputName], status: ExitStatus) {
-        let rules = WalkRules(useDefaults: !options.isSet(noIgnore), includesPaste: includes, ownDocuments: ownDocuments)
+        let rules = WalkRules(
+            useDefaults: !options.isSet(noIgnore), includesPaste: includes, ownDocuments: ownDocuments)
         let walker = DirectoryWalker(rules: rules, rewriting: rewriting)
         var inputs: [InputName] = []
         var status = ExitStatus.success
@@ -54,7 +57,9 @@ enum InputWalk {
             if found.isEmpty {
                 let kinds = WalkRules.payloadExtensions.sorted().map { "*." + $0 }.joined(separator: ", ")
                 context.report([
-                    Diagnostic(file: operand, at: nil, severity: .warning, rule: nil, message: "no payload files (\(kinds)) found"),
+                    Diagnostic(
+                        file: operand, at: nil, severity: .warning, rule: nil,
+                        message: "no payload files (\(kinds)) found")
                 ])
             }
         }

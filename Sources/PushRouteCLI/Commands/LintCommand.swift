@@ -39,7 +39,8 @@ public enum LintCommand: Command {
         completion: .file)
     public static let baseline = Option.text(
         "baseline", valueName: "FILE",
-        help: "report only the findings this baseline does not record; its entries no finding matches are reported as info",
+        help:
+            "report only the findings this baseline does not record; its entries no finding matches are reported as info",
         completion: .file)
     public static let writeBaseline = Option.text(
         "write-baseline", valueName: "FILE", help: "record the findings in FILE, a baseline, instead of reporting them",
@@ -49,13 +50,17 @@ public enum LintCommand: Command {
     public static let diff = Option.flag(
         "diff", help: "print the unified diff of what --fix would change, and write nothing")
 
-    public static let options = [
-        format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration, explain.declaration,
-        pushType.declaration, priority.declaration, config.declaration, noConfig.declaration, printConfig.declaration,
-        baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration, OutputFileOption.output.declaration,
-        ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ReaderLimitOptions.declarations
+    public static let options =
+        [
+            format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
+            explain.declaration,
+            pushType.declaration, priority.declaration, config.declaration, noConfig.declaration,
+            printConfig.declaration,
+            baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration,
+            OutputFileOption.output.declaration,
+            ExitZeroOption.exitZero.declaration, JobsOption.jobs.declaration,
+            QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+        ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Checks each payload against APNs' payload rules (structure, every aps key, size)
@@ -87,7 +92,8 @@ public enum LintCommand: Command {
             switch options[format] ?? .text {
             case .text: context.standardOutput.write(RuleList.render(LintRules.all))
             case .json:
-                Jansson.encode(RuleList.document(LintRules.all), style: JSONStyle(indent: 2), to: context.standardOutput)
+                Jansson.encode(
+                    RuleList.document(LintRules.all), style: JSONStyle(indent: 2), to: context.standardOutput)
                 context.standardOutput.write("\n")
             case let other: throw UsageError("option '--list-rules' prints text or json, not '\(other.rawValue)'")
             }
@@ -102,7 +108,9 @@ public enum LintCommand: Command {
         if let file = options[printConfig] { return source.printSettings(of: file, context: context) }
         var baselineFile: LoadedBaseline?
         if let path = options[baseline] {
-            guard let loaded = LoadedBaseline.load(path, discovery: source.discovery, context: context) else { return .usage }
+            guard let loaded = LoadedBaseline.load(path, discovery: source.discovery, context: context) else {
+                return .usage
+            }
             baselineFile = loaded
         }
         let run = LintRun(
@@ -123,7 +131,8 @@ public enum LintCommand: Command {
             throw UsageError("options '\(first.flag)' and '\(second.flag)' cannot be used together")
         }
         if options.isSet(diff), let chosen = options[format], chosen != .text {
-            throw UsageError("option '--diff' prints a diff, not findings; it cannot be used with '--format \(chosen.rawValue)'")
+            throw UsageError(
+                "option '--diff' prints a diff, not findings; it cannot be used with '--format \(chosen.rawValue)'")
         }
         if options.isSet(fix), !options.isSet(diff) { try StandardInputRewrite.refuse("--fix", options.operands) }
         if options.has(printConfig), !options.operands.isEmpty {
@@ -140,7 +149,8 @@ public enum RuleList {
         return rules.map { rule in
             let state = rule.enabledByDefault ? "" : " (off by default)"
             let fixable = rule.fixable ? " (fixable)" : ""
-            return rule.id.rawValue.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state + fixable + "\n"
+            return rule.id.rawValue.padding(width) + rule.severity.rawValue.padding(9) + rule.explanation + state
+                + fixable + "\n"
         }.joined()
     }
 

@@ -47,13 +47,22 @@ struct LintFileCheck {
         let rewriter = FileRewriter(context: context)
         guard let target = rewriter.open(item.input) else { return (.outputError, nil) }
         defer { target.close() }
-        guard let read = rewriter.read(target, named: item.input.displayName, limits: limits) else { return (.unreadableInput, nil) }
+        guard let read = rewriter.read(target, named: item.input.displayName, limits: limits) else {
+            return (.unreadableInput, nil)
+        }
         let (bytes, status) = fix(item.input, read, item.settings, into: target)
         return checked(item, bytes, status)
     }
 
-    private func checked(_ item: Item, _ bytes: [UInt8], _ status: ExitStatus) -> (status: ExitStatus, checked: Checked?) {
-        (status, Checked(item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings), status: status))
+    private func checked(_ item: Item, _ bytes: [UInt8], _ status: ExitStatus) -> (
+        status: ExitStatus, checked: Checked?
+    ) {
+        (
+            status,
+            Checked(
+                item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings),
+                status: status)
+        )
     }
 
     /// Every finding of every payload of the file, read one by one; a file `--fix` never
@@ -74,13 +83,16 @@ struct LintFileCheck {
             for index in findings.indices { findings[index].fix = nil }
         }
         if count == 1, input.tree != nil, notAPayload(bytes, of: input) {
-            context.report([Diagnostic(file: input.displayName, at: nil, severity: .note, rule: nil, message: Self.notAPayload)])
+            context.report([
+                Diagnostic(file: input.displayName, at: nil, severity: .note, rule: nil, message: Self.notAPayload)
+            ])
             return []
         }
         return findings
     }
 
-    static let notAPayload = "not a payload, skipped: a JSON object with no 'aps' and no SDK key (named on the command line, it is checked)"
+    static let notAPayload =
+        "not a payload, skipped: a JSON object with no 'aps' and no SDK key (named on the command line, it is checked)"
 
     /// A file a folder walk found that is strict JSON but no push: an object with no `aps`
     /// and no key of any SDK (`Classifier`, `SDKSignatures`), such as a `package.json`.
@@ -99,26 +111,41 @@ struct LintFileCheck {
     }
 
     /// The file's text once fixed: written over `target` (`--fix`) or shown as a diff (`--diff`).
-    private func fix(_ input: InputName, _ bytes: [UInt8], _ settings: LintSettings, into target: RewriteTarget?) -> ([UInt8], ExitStatus) {
+    private func fix(_ input: InputName, _ bytes: [UInt8], _ settings: LintSettings, into target: RewriteTarget?) -> (
+        [UInt8], ExitStatus
+    ) {
         let name = input.displayName
         let fixer = FileFixer(linter: settings.linter)
         switch fixer.fix(bytes, file: name) {
         case .unchanged:
             return (bytes, .success)
         case .refused(let reason):
-            context.report([Diagnostic(file: name, at: nil, severity: .warning, rule: RewriteRule.refused, message: "not rewritten: " + reason)])
+            context.report([
+                Diagnostic(
+                    file: name, at: nil, severity: .warning, rule: RewriteRule.refused,
+                    message: "not rewritten: " + reason)
+            ])
             return (bytes, .success)
         case .fixed(let text, let payload, let fixes):
             guard let target else {
                 FileRewriter(context: context).writeDiff(from: bytes, to: text, named: name)
                 return (text, .success)
             }
-            guard FileRewriter(context: context).write(text, to: target, named: name, verify: { fixer.readsAs($0, payload, file: name) }) else {
+            guard
+                FileRewriter(context: context).write(
+                    text, to: target, named: name, verify: { fixer.readsAs($0, payload, file: name) })
+            else {
                 return (bytes, .outputError)
             }
-            let rules = fixes.compactMap(\.rule?.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let rules = fixes.compactMap(\.rule?.rawValue).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
             let count = fixes.count == 1 ? "1 fix" : "\(fixes.count) fixes"
-            context.report([Diagnostic(file: name, at: nil, severity: .note, rule: nil, message: "rewritten with \(count): " + rules.joined(separator: ", "))])
+            context.report([
+                Diagnostic(
+                    file: name, at: nil, severity: .note, rule: nil,
+                    message: "rewritten with \(count): " + rules.joined(separator: ", "))
+            ])
             return (text, .success)
         }
     }

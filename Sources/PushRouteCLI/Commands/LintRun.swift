@@ -30,7 +30,8 @@ final class LintRun {
     let limits: ReaderLimits
 
     init(
-        source: LintSettingsSource, format: LintFormat, fixing: Fixing?, baseline: LoadedBaseline?, writeBaseline: String?,
+        source: LintSettingsSource, format: LintFormat, fixing: Fixing?, baseline: LoadedBaseline?,
+        writeBaseline: String?,
         jobs: Int = 1, limits: ReaderLimits = ReaderLimits(), context: CommandContext
     ) {
         self.limits = limits
@@ -58,7 +59,9 @@ final class LintRun {
         guard let target = baselineTarget else { return status }
         if let identity = target.identity, let input = read[FilesRead.Key(identity)] {
             context.report([
-                .error(writeBaseline, "baseline not written: the run read it as '\(FileReplacement.shown(input))'; write to another file")
+                .error(
+                    writeBaseline,
+                    "baseline not written: the run read it as '\(FileReplacement.shown(input))'; write to another file")
             ])
             return .outputError
         }
@@ -67,11 +70,13 @@ final class LintRun {
 
     /// The lint run; the baseline to write, opened before any input is read, left in
     /// `baselineTarget` (nil when it was refused: the status says so).
-    private func lint(_ operands: [String], options: ParsedOptions, baselineTarget: inout RewriteTarget?) -> ExitStatus {
+    private func lint(_ operands: [String], options: ParsedOptions, baselineTarget: inout RewriteTarget?) -> ExitStatus
+    {
         var status = ExitStatus.success
         var inputs: [LintFileCheck.Item] = []
         var refused: [String: SettingsFileError] = [:]
-        let walked = InputWalk.names(operands, options: options, context: context, rewriting: fixing == .write) { [source] path in
+        let walked = InputWalk.names(operands, options: options, context: context, rewriting: fixing == .write) {
+            [source] path in
             guard case .success(let settings) = source.settings(for: InputName(path)) else { return false }
             return settings.included
         }
@@ -86,24 +91,29 @@ final class LintRun {
         for input in walked.inputs {
             switch source.settings(for: input) {
             case .failure(let error): refused[error.diagnostics.first?.file ?? ""] = error
-            case .success(let settings): if !settings.excluded { inputs.append(LintFileCheck.Item(input: input, settings: settings)) }
+            case .success(let settings):
+                if !settings.excluded { inputs.append(LintFileCheck.Item(input: input, settings: settings)) }
             }
         }
         if !refused.isEmpty {
-            for (_, error) in refused.sorted(by: { $0.key < $1.key }) { LintSettingsSource.report(error, context: context) }
+            for (_, error) in refused.sorted(by: { $0.key < $1.key }) {
+                LintSettingsSource.report(error, context: context)
+            }
             return .usage
         }
         // Workers read, fix and lint the files (`LintFileCheck`); here, in input order,
         // the findings meet the baseline and are written.
-        let fixing = fixing, limits = limits
+        let fixing = fixing
+        let limits = limits
         var reportedStatus = ExitStatus.success
-        status = status.combined(with: context.forEach(inputs, jobs: jobs) { item, worker in
-            LintFileCheck(fixing: fixing, context: worker, limits: limits).check(item)
-        } collect: { checked in
-            guard let checked else { return }
-            summary.files += 1
-            reportedStatus = reportedStatus.combined(with: report(checked))
-        })
+        status = status.combined(
+            with: context.forEach(inputs, jobs: jobs) { item, worker in
+                LintFileCheck(fixing: fixing, context: worker, limits: limits).check(item)
+            } collect: { checked in
+                guard let checked else { return }
+                summary.files += 1
+                reportedStatus = reportedStatus.combined(with: report(checked))
+            })
         status = status.combined(with: reportedStatus)
         status = status.combined(with: reportStale())
         if writeBaseline != nil { return status }
@@ -137,7 +147,9 @@ final class LintRun {
     private func match(_ findings: [LintFinding], of input: InputName, settings: LintSettings) -> [ReportedFinding] {
         guard baseline != nil || writeBaseline != nil else { return findings.map { ReportedFinding($0) } }
         let directory = baseline?.directory ?? FilePath.directory(of: source.discovery.absolute(writeBaseline ?? "."))
-        let key = input.isStandardInput ? input.displayName : FilePath.relative(source.discovery.absolute(input.path), to: directory)
+        let key =
+            input.isStandardInput
+            ? input.displayName : FilePath.relative(source.discovery.absolute(input.path), to: directory)
         linted[key] = (input.displayName, settings.failOn)
         var reported: [ReportedFinding] = []
         for finding in findings {
@@ -156,8 +168,10 @@ final class LintRun {
         for entry in baseline.matcher.stale(in: Set(linted.keys)) {
             guard let file = linted[entry.file] else { continue }
             let place = entry.path.isEmpty ? "the payload" : "'\(entry.path)'"
-            let message = "stale baseline entry: no '\(entry.rule)' finding at \(place) any more; write the baseline again with '--write-baseline'"
-            let diagnostic = Diagnostic(file: file.name, at: nil, severity: .info, rule: BaselineRule.staleEntry, message: message)
+            let message =
+                "stale baseline entry: no '\(entry.rule)' finding at \(place) any more; write the baseline again with '--write-baseline'"
+            let diagnostic = Diagnostic(
+                file: file.name, at: nil, severity: .info, rule: BaselineRule.staleEntry, message: message)
             let stale = ReportedFinding(LintFinding(diagnostic), baselineState: .absent, recordedRule: entry.rule)
             if diagnostic.severity >= file.failOn { status = .failure }
             if format.streams { write([stale]) { _ in nil } } else { collected.append(stale) }
@@ -210,7 +224,9 @@ final class LintRun {
         }
         let files = Set(recorded.map(\.file)).count
         context.report([
-            Diagnostic(file: path, at: nil, severity: .note, rule: nil, message: "baseline written: \(recorded.count) findings in \(files) files"),
+            Diagnostic(
+                file: path, at: nil, severity: .note, rule: nil,
+                message: "baseline written: \(recorded.count) findings in \(files) files")
         ])
         return .success
     }

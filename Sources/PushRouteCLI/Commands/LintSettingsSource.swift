@@ -34,7 +34,8 @@ final class LintSettingsSource {
     private func configuration(for path: String?) -> Result<LintConfig, SettingsFileError>? {
         if ignoreConfigs { return nil }
         if let configFile { return discovery.load(configFile, named: configFile) }
-        return path.map(discovery.configuration(forFile:)) ?? discovery.configuration(forDirectory: discovery.workingDirectory)
+        return path.map(discovery.configuration(forFile:))
+            ?? discovery.configuration(forDirectory: discovery.workingDirectory)
     }
 
     /// `lint --print-config FILE`: the settings as JSON.

@@ -15,18 +15,21 @@ public enum NormalizeCommand: Command {
         help: "write a file for 'xcrun simctl push': adds \"Simulator Target Bundle\" and checks what simctl checks")
 
     public static let write = Option.flag(
-        "write", help: "rewrite each FILE in place as normalized JSON (a file holding one payload, and nothing around it)")
+        "write",
+        help: "rewrite each FILE in place as normalized JSON (a file holding one payload, and nothing around it)")
     public static let check = Option.flag(
         "check", help: "write nothing; report each FILE that is not normalized JSON, and exit 1")
     public static let diff = Option.flag(
         "diff", help: "print the unified diff of what --write would change, and write nothing")
 
-    public static let options = [
-        indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
-        write.declaration, check.declaration, diff.declaration, OutputFileOption.output.declaration, JobsOption.jobs.declaration,
-        QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
-        ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ReaderLimitOptions.declarations
+    public static let options =
+        [
+            indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
+            write.declaration, check.declaration, diff.declaration, OutputFileOption.output.declaration,
+            JobsOption.jobs.declaration,
+            QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
+            ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+        ] + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Reads payloads as people paste them (JSON, NSDictionary descriptions, Swift print,
@@ -49,12 +52,17 @@ public enum NormalizeCommand: Command {
         }
         if options.isSet(write), !options.isSet(diff) { try StandardInputRewrite.refuse("--write", options.operands) }
         let sorted = options.isSet(sortKeys)
-        let style = options.isSet(compact)
+        let style =
+            options.isSet(compact)
             ? JSONStyle(compact: true, sortKeys: sorted)
             : JSONStyle(indent: options[indent] ?? 2, sortKeys: sorted)
-        let inPlace = [write, check, diff].contains(where: options.isSet)
-            ? NormalizeRun.InPlace(write: options.isSet(write), check: options.isSet(check), diff: options.isSet(diff)) : nil
-        let strict = options.isSet(strict), bundle = options[apns], limits = ReaderLimitOptions.limits(options)
+        let inPlace =
+            [write, check, diff].contains(where: options.isSet)
+            ? NormalizeRun.InPlace(write: options.isSet(write), check: options.isSet(check), diff: options.isSet(diff))
+            : nil
+        let strict = options.isSet(strict)
+        let bundle = options[apns]
+        let limits = ReaderLimitOptions.limits(options)
         let apnsDirectory = writesIntoDirectory(options) ? options[OutputFileOption.output] : nil
         // Files rewritten in place are rewritten by one worker, one after another.
         let jobs = inPlace?.write == true && inPlace?.diff == false ? 1 : JobsOption.jobs(options)
@@ -62,14 +70,18 @@ public enum NormalizeCommand: Command {
         guard !walked.inputs.isEmpty else { return walked.status }
         context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
         if bundle != nil, apnsDirectory == nil, walked.inputs.count > 1 {
-            throw UsageError("option '--apns' writes one payload for 'xcrun simctl push'; give one FILE, or --output DIR to write one file per payload")
+            throw UsageError(
+                "option '--apns' writes one payload for 'xcrun simctl push'; give one FILE, or --output DIR to write one file per payload"
+            )
         }
-        return walked.status.combined(with: context.forEachInput(walked.inputs, jobs: jobs) { input, context in
-            NormalizeRun(
-                style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace, apnsDirectory: apnsDirectory,
-                context: context
-            ).process(input)
-        })
+        return walked.status.combined(
+            with: context.forEachInput(walked.inputs, jobs: jobs) { input, context in
+                NormalizeRun(
+                    style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace,
+                    apnsDirectory: apnsDirectory,
+                    context: context
+                ).process(input)
+            })
     }
 
     /// `--apns` with `--output DIR`, an existing folder: each payload is written to a file of

@@ -48,7 +48,13 @@ struct NormalizeRun {
     private func prepare(_ payload: ReadPayload, sourceLine: (Int) -> String?) -> (JSONValue?, ExitStatus) {
         let refused = strict && payload.status.wasRepaired
         var diagnostics = payload.diagnostics
-        if refused { diagnostics = diagnostics.map { var error = $0; error.severity = .error; return error } }
+        if refused {
+            diagnostics = diagnostics.map {
+                var error = $0
+                error.severity = .error
+                return error
+            }
+        }
         guard var value = payload.value, !refused else {
             context.report(diagnostics, sourceLine: sourceLine)
             return (nil, .failure)
@@ -71,13 +77,17 @@ struct NormalizeRun {
         let rewriter = FileRewriter(context: context)
         guard let target = rewriter.open(input) else { return .outputError }
         defer { target.close() }
-        guard let bytes = rewriter.read(target, named: input.displayName, limits: limits) else { return .unreadableInput }
+        guard let bytes = rewriter.read(target, named: input.displayName, limits: limits) else {
+            return .unreadableInput
+        }
         return process(input, bytes, mode, into: target)
     }
 
     /// `--write`, `--check`, `--diff`: the file as normalized JSON, compared with what it
     /// holds; with `--write`, written over `target`.
-    private func process(_ input: InputName, _ bytes: [UInt8], _ mode: InPlace, into target: RewriteTarget?) -> ExitStatus {
+    private func process(_ input: InputName, _ bytes: [UInt8], _ mode: InPlace, into target: RewriteTarget?)
+        -> ExitStatus
+    {
         let name = input.displayName
         let payloads = PayloadReader(limits: limits, locateKeys: false).payloads(in: bytes, file: name)
         var values: [JSONValue] = []
@@ -92,7 +102,11 @@ struct NormalizeRun {
         }
         if let reason = RewriteGuard.refusal(payloads) {
             let severity: Severity = mode.check ? .error : .warning
-            context.report([Diagnostic(file: name, at: nil, severity: severity, rule: RewriteRule.refused, message: "not rewritten: " + reason)])
+            context.report([
+                Diagnostic(
+                    file: name, at: nil, severity: severity, rule: RewriteRule.refused,
+                    message: "not rewritten: " + reason)
+            ])
             return status.combined(with: mode.check ? .failure : .success)
         }
         guard status == .success, let value = values.first else { return status }
@@ -103,7 +117,9 @@ struct NormalizeRun {
         if mode.diff { FileRewriter(context: context).writeDiff(from: bytes, to: normalized, named: name) }
         if mode.check {
             let message = "not normalized; 'pushroute normalize --write' rewrites it"
-            context.report([Diagnostic(file: name, at: nil, severity: .error, rule: RewriteRule.notNormalized, message: message)])
+            context.report([
+                Diagnostic(file: name, at: nil, severity: .error, rule: RewriteRule.notNormalized, message: message)
+            ])
             return .failure
         }
         guard mode.write, !mode.diff, let target else { return .success }
@@ -113,7 +129,9 @@ struct NormalizeRun {
             return again.count == 1 && again[0].status == .valid && again[0].value == value
         }
         guard written else { return .outputError }
-        context.report([Diagnostic(file: name, at: nil, severity: .note, rule: nil, message: "rewritten as normalized JSON")])
+        context.report([
+            Diagnostic(file: name, at: nil, severity: .note, rule: nil, message: "rewritten as normalized JSON")
+        ])
         return .success
     }
 
@@ -124,9 +142,13 @@ struct NormalizeRun {
         let payloads = PayloadReader(limits: limits, locateKeys: false).payloads(in: bytes, file: name)
         if payloads.count > 1, apnsDirectory == nil {
             let lines = payloads.map { "\($0.start.line)" }
-            let message = "holds \(payloads.count) payloads (at lines \(Self.listed(lines))); 'xcrun simctl push' takes one a file: "
+            let message =
+                "holds \(payloads.count) payloads (at lines \(Self.listed(lines))); 'xcrun simctl push' takes one a file: "
                 + "give --output DIR to write one file each"
-            context.report([Diagnostic(file: name, at: nil, severity: .error, rule: SimulatorFileRule.simulatorFile, message: message)])
+            context.report([
+                Diagnostic(
+                    file: name, at: nil, severity: .error, rule: SimulatorFileRule.simulatorFile, message: message)
+            ])
             return .failure
         }
         var status = ExitStatus.success
@@ -152,7 +174,11 @@ struct NormalizeRun {
         for (index, document) in documents.enumerated() {
             let file = FilePath.join(directory, documents.count == 1 ? stem + ".apns" : "\(stem)-\(index + 1).apns")
             guard write(document, to: file, readFrom: input) else { return .outputError }
-            context.report([Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: "written from \(name), payload \(index + 1) of \(documents.count)")])
+            context.report([
+                Diagnostic(
+                    file: file, at: nil, severity: .note, rule: nil,
+                    message: "written from \(name), payload \(index + 1) of \(documents.count)")
+            ])
         }
         return status
     }
@@ -162,9 +188,13 @@ struct NormalizeRun {
     private func write(_ document: [UInt8], to file: String, readFrom input: InputName) -> Bool {
         let writer = FileRewriter(context: context)
         let failure = "not written"
-        guard let target = writer.report(writer.replacement.open(file), named: file, failure: failure) else { return false }
+        guard let target = writer.report(writer.replacement.open(file), named: file, failure: failure) else {
+            return false
+        }
         defer { target.close() }
-        if writer.isInput(target, among: [input.isStandardInput ? "-" : input.path], named: file, failure: failure) { return false }
+        if writer.isInput(target, among: [input.isStandardInput ? "-" : input.path], named: file, failure: failure) {
+            return false
+        }
         return writer.write(document, to: target, named: file, failure: failure)
     }
 

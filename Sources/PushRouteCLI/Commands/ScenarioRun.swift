@@ -14,7 +14,8 @@ struct ScenarioRun {
         guard let bytes = output.context.read(input) else { return .unreadableInput }
         let limits = ReaderLimits.withoutOptions
         if bytes.count > limits.maxPayloadBytes {
-            output.context.report(PayloadReader.tooLarge(file: input.displayName, limits: limits).diagnostics, showRule: true)
+            output.context.report(
+                PayloadReader.tooLarge(file: input.displayName, limits: limits).diagnostics, showRule: true)
             return .failure
         }
         return bytes.withUnsafeBytes { text in
@@ -27,7 +28,9 @@ struct ScenarioRun {
         if let compare = output.compare, compare.replacesSettings {
             return compareProfiles(compare, input, text: text, sourceLine: sourceLine)
         }
-        guard let scenario = parse(input, text: text, settings: settings, sourceLine: sourceLine) else { return .failure }
+        guard let scenario = parse(input, text: text, settings: settings, sourceLine: sourceLine) else {
+            return .failure
+        }
         if let compare = output.compare {
             output.beginScenario(input.displayName, settings: scenario.settings)
             var failure: ScenarioError?
@@ -38,7 +41,8 @@ struct ScenarioRun {
                 scenario.settings.cleverTapSDK = settings.cleverTapSDK
                 return run(scenario, input, failure: &failure)
             }
-            return finishComparison(compare, input, results: (results[0], results[1]), failure: failure, sourceLine: sourceLine)
+            return finishComparison(
+                compare, input, results: (results[0], results[1]), failure: failure, sourceLine: sourceLine)
         }
         var failure: ScenarioError?
         guard let result = run(scenario, input, failure: &failure) else {
@@ -65,13 +69,16 @@ struct ScenarioRun {
 
     /// The scenario read with `settings` under its own, or nil after reporting its errors.
     private func parse(
-        _ input: InputName, text: String, settings: SimulationSettings, sourceLine: (Int) -> String?, allowsProfile: Bool = true
+        _ input: InputName, text: String, settings: SimulationSettings, sourceLine: (Int) -> String?,
+        allowsProfile: Bool = true
     ) -> Scenario? {
         let parser = ScenarioParser(
             file: input.displayName, directory: directory(of: input), settings: settings, commandLine: commandLine,
             allowsProfile: allowsProfile)
         let parsed = parser.parse(text)
-        if parsed.scenario == nil { report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine) }
+        if parsed.scenario == nil {
+            report(parsed.diagnostics, scenarioFile: input.displayName, sourceLine: sourceLine)
+        }
         return parsed.scenario
     }
 
@@ -86,7 +93,8 @@ struct ScenarioRun {
 
     /// Reports a step that cannot happen, or writes the comparison of the two results.
     private func finishComparison(
-        _ compare: SettingsComparison?, _ input: InputName, results: (SimulationResult?, SimulationResult?), failure: ScenarioError?,
+        _ compare: SettingsComparison?, _ input: InputName, results: (SimulationResult?, SimulationResult?),
+        failure: ScenarioError?,
         sourceLine: (Int) -> String?
     ) -> ExitStatus {
         if let failure {

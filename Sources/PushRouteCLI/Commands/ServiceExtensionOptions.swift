@@ -8,11 +8,15 @@ enum ServiceExtensionOptions {
     static let credentials = SettingOptions.option(.extensionCredentials)
     static let media = Option.choice(
         "media", of: MediaOutcome.self,
-        help: "how the download of ct_mediaUrl ends (without it: ok, unless the URL is http:// under App Transport Security or no URL)")
+        help:
+            "how the download of ct_mediaUrl ends (without it: ok, unless the URL is http:// under App Transport Security or no URL)"
+    )
 
     static let mediaBytes = Option.integer(
         "media-bytes", valueName: "N", in: 0...Int(Int32.max),
-        help: "the size of the downloaded media, when known: over Apple's limit for its type (image 10 MB, audio 5 MB, movie 50 MB) it is not attached")
+        help:
+            "the size of the downloaded media, when known: over Apple's limit for its type (image 10 MB, audio 5 MB, movie 50 MB) it is not attached"
+    )
 
     static let declarations = [service.declaration, credentials.declaration, media.declaration, mediaBytes.declaration]
 

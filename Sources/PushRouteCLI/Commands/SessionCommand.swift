@@ -14,18 +14,22 @@ public enum SessionCommand: Command {
 
     public static let format = Option.choice(
         "format", short: "f", of: Format.self,
-        help: "one block per push, one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram",
+        help:
+            "one block per push, one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram",
         default: .text)
     public static let app = Option.text(
         "app", valueName: "DIR|PROFILE",
-        help: "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
+        help:
+            "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
         completion: .file)
 
     /// `simulate`'s options of the settings (one per setting with a flag), over `--app`'s.
     static let settingOptions = SimulationSetting.all.filter { $0.flag != nil }.map(SettingOptions.option)
 
     public static let options =
-        [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [JobsOption.jobs.declaration, ExitZeroOption.exitZero.declaration]
+        [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [
+            JobsOption.jobs.declaration, ExitZeroOption.exitZero.declaration,
+        ]
 
     public static let discussion = """
         Groups the lines of a device log into one episode per push, says what the
@@ -41,16 +45,22 @@ public enum SessionCommand: Command {
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
         guard !options.operands.isEmpty else { throw UsageError("expected a LOG, or - for standard input") }
-        guard options.operands.filter({ $0 == "-" }).count <= 1 else { throw UsageError("- (standard input) can be given once") }
-        switch AppProfileOption.load(options[app], context: context, flags: { SettingOptions.apply(options, to: &$0) }) {
+        guard options.operands.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError("- (standard input) can be given once")
+        }
+        switch AppProfileOption.load(options[app], context: context, flags: { SettingOptions.apply(options, to: &$0) })
+        {
         case .failure(let stop): return stop.status
-        case .success(let loaded): return run(options, settings: loaded.settings, uncertain: loaded.uncertain, context: context)
+        case .success(let loaded):
+            return run(options, settings: loaded.settings, uncertain: loaded.uncertain, context: context)
         }
     }
 
     /// The logs read and judged with the app's settings (`uncertain`: the keys its repository
     /// left unknown): live for standard input alone on a pipe or terminal, else whole.
-    private static func run(_ options: ParsedOptions, settings: SimulationSettings, uncertain: Set<String>, context: CommandContext) -> ExitStatus {
+    private static func run(
+        _ options: ParsedOptions, settings: SimulationSettings, uncertain: Set<String>, context: CommandContext
+    ) -> ExitStatus {
         let inputs = options.operands.map { InputName($0) }
         let html = options[format] == .html
         var standardInput: InputStart?
@@ -59,7 +69,8 @@ public enum SessionCommand: Command {
             // Live on a pipe or terminal, but for a page, which is written once, whole.
             if !html, start.descriptor.status()?.kind != .file {
                 let live = SessionLive(settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options))
-                let run = SessionLiveRun(file: start.input.displayName, live: live, context: context, write: writer(options, context))
+                let run = SessionLiveRun(
+                    file: start.input.displayName, live: live, context: context, write: writer(options, context))
                 return runLive(run, start, options, context)
             }
             standardInput = start
@@ -74,14 +85,18 @@ public enum SessionCommand: Command {
         let analysis = SessionLogReading.analyze(
             reads, settings: settings, unknownKeys: uncertain, workers: JobsOption.jobs(options), keepingTraces: html)
         write(analysis, reads: reads, options, context)
-        context.report(SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged(options)))
+        context.report(
+            SessionRun.notes(analysis, file: first.file, appGiven: options[app] != nil, flagged: flagged(options)))
         if reads.count < inputs.count || results.contains(where: { $0.failed }) { return .unreadableInput }
         let finding = analysis.pushes.contains { $0.verdict.isFinding }
         return ExitZeroOption.apply(finding ? .failure : .success, options)
     }
 
     /// Each push's record in the format asked for: one block or JSON line per push, or one page.
-    private static func write(_ analysis: SessionAnalysis, reads: [SessionLogReading.Read], _ options: ParsedOptions, _ context: CommandContext) {
+    private static func write(
+        _ analysis: SessionAnalysis, reads: [SessionLogReading.Read], _ options: ParsedOptions,
+        _ context: CommandContext
+    ) {
         guard options[format] == .html else { return analysis.pushes.forEach(writer(options, context)) }
         let page = SessionHTMLReport(
             analysis: analysis, records: analysis.pushes.map { SessionRecord(report: $0) }, logs: reads.map(\.file),
@@ -96,18 +111,25 @@ public enum SessionCommand: Command {
         let style = ANSIStyle(enabled: context.colorOutput)
         return { report in
             let record = SessionRecord(report: report)
-            if json { record.writeJSON(to: context.standardOutput) } else { record.writeText(style: style, to: context.standardOutput) }
+            if json {
+                record.writeJSON(to: context.standardOutput)
+            } else {
+                record.writeText(style: style, to: context.standardOutput)
+            }
         }
     }
 
     /// Standard input on a pipe or terminal: each push's record as its episode closes
     /// (`SessionLiveRun`), then the notes, with a warning for each verdict the whole log changes.
-    private static func runLive(_ run: SessionLiveRun, _ start: InputStart, _ options: ParsedOptions, _ context: CommandContext) -> ExitStatus {
+    private static func runLive(
+        _ run: SessionLiveRun, _ start: InputStart, _ options: ParsedOptions, _ context: CommandContext
+    ) -> ExitStatus {
         let (read, failed) = run.run(start)
         context.report(read.summary.map { [$0] } ?? [])
         let (whole, revisions) = run.wholeAnalysis()
         context.report(revisions)
-        context.report(SessionRun.notes(whole, file: read.file, appGiven: options[app] != nil, flagged: flagged(options)))
+        context.report(
+            SessionRun.notes(whole, file: read.file, appGiven: options[app] != nil, flagged: flagged(options)))
         if failed { return .unreadableInput }
         return ExitZeroOption.apply(run.finding ? .failure : .success, options)
     }

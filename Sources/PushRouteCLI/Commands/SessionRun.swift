@@ -8,7 +8,9 @@ enum SessionRun {
     /// One log, read a line at a time (never whole in memory): nil after reporting why it
     /// cannot be opened; `failed` after reporting a read error part way (what came before it
     /// is kept). `keepingLines`: the text of the pushes' and events' lines is kept too (HTML).
-    static func read(_ input: InputName, context: CommandContext, keepingLines: Bool = false) -> (read: SessionLogReading.Read, failed: Bool)? {
+    static func read(_ input: InputName, context: CommandContext, keepingLines: Bool = false) -> (
+        read: SessionLogReading.Read, failed: Bool
+    )? {
         start(input, context: context).map { read($0, context: context, keepingLines: keepingLines) }
     }
 
@@ -23,7 +25,9 @@ enum SessionRun {
     }
 
     /// A log whose start was read, read to its end.
-    static func read(_ start: InputStart, context: CommandContext, keepingLines: Bool = false) -> (read: SessionLogReading.Read, failed: Bool) {
+    static func read(_ start: InputStart, context: CommandContext, keepingLines: Bool = false) -> (
+        read: SessionLogReading.Read, failed: Bool
+    ) {
         var lines = lines(start)
         defer { lines.release() }
         var reader = SessionLogReader(file: start.input.displayName, keepingLines: keepingLines)
@@ -36,19 +40,24 @@ enum SessionRun {
     /// The lines of a log whose start was read, each at most `LogReader.maxLineBytes` long
     /// (the caller releases it).
     static func lines(_ start: InputStart) -> LineReader {
-        LineReader(descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended, maxLineBytes: LogReader.maxLineBytes)
+        LineReader(
+            descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
+            maxLineBytes: LogReader.maxLineBytes)
     }
 
     /// What the log could not show; the settings the log states (and the value each replaced);
     /// and, without `--app`, the SDK defaults the predictions used for the rest.
     /// `flagged`: the keys of the settings' options given.
     static func notes(_ analysis: SessionAnalysis, file: String, appGiven: Bool, flagged: Set<String>) -> [Diagnostic] {
-        var notes = analysis.levels.hints.map { Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: $0) }
+        var notes = analysis.levels.hints.map {
+            Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: $0)
+        }
         notes += analysis.merge.map { mergeNotes($0, file: file) } ?? []
         notes += releaseNotes(analysis, file: file)
         if !analysis.facts.facts.isEmpty {
             let stated = analysis.facts.facts.map { fact in
-                "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)" + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
+                "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)"
+                    + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
             }
             notes.append(
                 Diagnostic(
@@ -56,12 +65,16 @@ enum SessionRun {
                     message: "the predictions use what the log states: " + stated.joined(separator: ", ")))
         }
         if !appGiven {
-            let defaults = SimulationSetting.all.filter { !analysis.facts.keys.contains($0.key) && !flagged.contains($0.key) }
-                .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
+            let defaults = SimulationSetting.all.filter {
+                !analysis.facts.keys.contains($0.key) && !flagged.contains($0.key)
+            }
+            .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
             notes.append(
                 Diagnostic(
                     file: "pushroute", at: nil, severity: .note, rule: nil,
-                    message: "no --app: \(flagged.isEmpty ? "" : "apart from the options given, ")the predictions use the SDK defaults: \(defaults)"))
+                    message:
+                        "no --app: \(flagged.isEmpty ? "" : "apart from the options given, ")the predictions use the SDK defaults: \(defaults)"
+                ))
         }
         return notes
     }
@@ -77,16 +90,19 @@ enum SessionRun {
         var notes: [Diagnostic] = []
         if analysis.settings.sdks.hasLeanplum, clues.since != nil || clues.until != nil {
             let range = [
-                clues.since.map { "\($0.release) or later (\(place($0)))" }, clues.until.map { "before \($0.release) (\(place($0)))" },
+                clues.since.map { "\($0.release) or later (\(place($0)))" },
+                clues.until.map { "before \($0.release) (\(place($0)))" },
             ].compactMap { $0 }.joined(separator: " and ")
             notes += releaseNotes(
-                "Leanplum", range: range, explained: differs, ruledOut: clues.allows(analysis.settings.leanplumSDK.version)
+                "Leanplum", range: range, explained: differs,
+                ruledOut: clues.allows(analysis.settings.leanplumSDK.version)
                     ? nil : analysis.settings.leanplumSDK.version, option: "--leanplum-sdk", file: file)
         }
         if let since = clues.cleverTapSince, let used = analysis.settings.cleverTapRelease {
             notes += releaseNotes(
                 "CleverTap", range: "\(since.release) or later (\(place(since)))", explained: differs,
-                ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk", file: file)
+                ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk",
+                file: file)
         }
         return notes
     }
@@ -107,7 +123,9 @@ enum SessionRun {
             notes.append(
                 Diagnostic(
                     file: file, at: nil, severity: .warning, rule: nil,
-                    message: "the predictions use \(sdk) \(used), which the log's lines rule out: the app's profile or \(option) names the wrong release"))
+                    message:
+                        "the predictions use \(sdk) \(used), which the log's lines rule out: the app's profile or \(option) names the wrong release"
+                ))
         }
         return notes
     }
@@ -119,16 +137,21 @@ enum SessionRun {
             let how =
                 switch precision {
                 case .instant: "by their entries' dates, times and zones"
-                case .localDate: "by their entries' dates and clock times (a log without a zone: every log is taken to be in one zone)"
-                case .timeOfDay: "by their entries' clock times alone (a log without dates: a session past midnight is merged wrongly)"
+                case .localDate:
+                    "by their entries' dates and clock times (a log without a zone: every log is taken to be in one zone)"
+                case .timeOfDay:
+                    "by their entries' clock times alone (a log without dates: a session past midnight is merged wrongly)"
                 }
-            notes.append(Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: "the logs are merged " + how))
+            notes.append(
+                Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: "the logs are merged " + how))
         }
         for log in merge.untimed {
             notes.append(
                 Diagnostic(
                     file: log, at: nil, severity: .warning, rule: nil,
-                    message: "no entry has a time, so its lines cannot be merged with the other logs': they are read after them"))
+                    message:
+                        "no entry has a time, so its lines cannot be merged with the other logs': they are read after them"
+                ))
         }
         return notes
     }
@@ -141,7 +164,8 @@ enum SessionRun {
         case .bool(let flag): String(flag)
         case .null: "none"
         case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
-        case .object(let object): "{" + object.members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        case .object(let object):
+            "{" + object.members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -7,10 +7,14 @@ enum SettingOptions {
     /// The option of a setting that has a flag.
     static func option(_ setting: SimulationSetting) -> Option<SettingAssignment> {
         guard let flag = setting.flag else { preconditionFailure("the setting \(setting.key) has no flag") }
-        return Option(declaration: OptionDeclaration(
-            name: flag, valueName: setting.valueName, help: setting.doc, defaultDescription: setting.defaultText,
-            completion: completion(setting.completion),
-            convert: { text in setting.parse(text).map { .success($0) } ?? .failure(ExpectedValue("expected " + setting.flagExpected)) }))
+        return Option(
+            declaration: OptionDeclaration(
+                name: flag, valueName: setting.valueName, help: setting.doc, defaultDescription: setting.defaultText,
+                completion: completion(setting.completion),
+                convert: { text in
+                    setting.parse(text).map { .success($0) }
+                        ?? .failure(ExpectedValue("expected " + setting.flagExpected))
+                }))
     }
 
     /// Applies the settings' options given (and only those) over `settings`.

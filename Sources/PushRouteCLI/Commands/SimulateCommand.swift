@@ -24,7 +24,8 @@ public enum SimulateCommand: Command {
     public static let cleverTapSDK = SettingOptions.option(.cleverTapSDK)
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
-        help: "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0) and print only the cells whose traces differ, side by side",
+        help:
+            "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
         check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } })
     public static let account = SettingOptions.option(.cleverTapAccount)
@@ -37,30 +38,38 @@ public enum SimulateCommand: Command {
     public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
     public static let app = Option.text(
         "app", valueName: "FILE",
-        help: "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
+        help:
+            "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
         completion: .file)
     public static let printApp = Option.flag(
-        "print-app", help: "print the effective app profile (the --app file, the options given, every default) and exit")
+        "print-app", help: "print the effective app profile (the --app file, the options given, every default) and exit"
+    )
     public static let compareApp = Option.value(
         "compare-app", valueName: "A,B",
         help: "run every cell under two app profiles and print only the cells whose traces differ, side by side",
-        completion: .file, expected: "expected two app profile files, e.g. old.json,new.json", parse: ProfilePair.init(parsing:))
+        completion: .file, expected: "expected two app profile files, e.g. old.json,new.json",
+        parse: ProfilePair.init(parsing:))
     public static let scenario = Option.text(
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
         completion: .file)
     public static let format = Option.choice(
         "format", short: "f", of: Format.self,
-        help: "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
+        help:
+            "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
         default: .text)
 
-    public static let options = [
-        state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
-        firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration, sceneBased.declaration,
-        token.declaration,
-        leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
-        compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
-        QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-    ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
+    public static let options =
+        [
+            state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
+            firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration,
+            sceneBased.declaration,
+            token.declaration,
+            leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration,
+            app.declaration, printApp.declaration,
+            compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
+            QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
+            InputWalk.noIgnore.declaration,
+        ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and
@@ -82,7 +91,10 @@ public enum SimulateCommand: Command {
         }
         if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
         if let outside = settings.outsideModel { throw UsageError(outside) }
-        context.report(settings.unlistedReleaseNotes.map { Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0) })
+        context.report(
+            settings.unlistedReleaseNotes.map {
+                Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0)
+            })
         if options.isSet(printApp) {
             Jansson.encode(AppProfile.json(settings), style: JSONStyle(indent: 2), to: context.standardOutput)
             context.standardOutput.write("\n")
@@ -97,17 +109,20 @@ public enum SimulateCommand: Command {
             format: options[format] ?? .text, compare: comparison, context: context, settings: settings)
         if let scenarioFile = options[scenario] {
             guard options.operands.isEmpty, !options.has(state), !options.has(event), !options.has(token) else {
-                throw UsageError("'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
+                throw UsageError(
+                    "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them")
             }
             let flags: @Sendable (inout SimulationSettings) -> Void = { applyFlags(options, to: &$0) }
-            let status = ScenarioRun(settings: settings, commandLine: flags, output: output).process(InputName(scenarioFile))
+            let status = ScenarioRun(settings: settings, commandLine: flags, output: output).process(
+                InputName(scenarioFile))
             output.finish()
             return status
         }
         let cells = Cell.all.filter { cell in
             (options[state].map { $0 == cell.state } ?? true) && (options[event].map { $0 == cell.event } ?? true)
         }
-        let run = SimulateRun(settings: settings, cells: cells, output: output, limits: ReaderLimitOptions.limits(options))
+        let run = SimulateRun(
+            settings: settings, cells: cells, output: output, limits: ReaderLimitOptions.limits(options))
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
         context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
@@ -120,18 +135,27 @@ public enum SimulateCommand: Command {
     private static func checkCombinations(_ options: ParsedOptions) throws {
         let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
         guard releaseOptions.count <= 1 else {
-            throw UsageError("'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
+            throw UsageError(
+                "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
         }
         if options.has(cleverTapSDK) && options.has(compareSDK) {
-            throw UsageError("'--clevertap-sdk' and '--compare-sdk' each choose the CleverTap release: name it in the pair, e.g. lp@6.5.0+ct@7.0.1")
+            throw UsageError(
+                "'--clevertap-sdk' and '--compare-sdk' each choose the CleverTap release: name it in the pair, e.g. lp@6.5.0+ct@7.0.1"
+            )
         }
         if options.has(compareApp) {
-            guard !options.has(app) else { throw UsageError("'--app' and '--compare-app' each choose the profile: give one of them") }
-            guard !options.has(compareSDK) else { throw UsageError("'--compare-sdk' and '--compare-app': compare one thing at a time") }
+            guard !options.has(app) else {
+                throw UsageError("'--app' and '--compare-app' each choose the profile: give one of them")
+            }
+            guard !options.has(compareSDK) else {
+                throw UsageError("'--compare-sdk' and '--compare-app': compare one thing at a time")
+            }
         }
         if options.isSet(printApp) {
-            guard options.operands.isEmpty, !options.has(scenario), !options.has(compareApp), !options.has(compareSDK) else {
-                throw UsageError("'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it")
+            guard options.operands.isEmpty, !options.has(scenario), !options.has(compareApp), !options.has(compareSDK)
+            else {
+                throw UsageError(
+                    "'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it")
             }
         }
     }
@@ -159,21 +183,29 @@ public enum SimulateCommand: Command {
     static func releaseNotes(_ options: ParsedOptions) -> [Diagnostic] {
         var notes: [String?] = []
         let leanplum = { (typed: String, option: String) in
-            ReleaseNote.resolved(typed, as: LeanplumRelease(resolving: typed)?.version ?? typed, sdk: "Leanplum", option: option)
+            ReleaseNote.resolved(
+                typed, as: LeanplumRelease(resolving: typed)?.version ?? typed, sdk: "Leanplum", option: option)
         }
         let cleverTap = { (typed: String, option: String) in
-            ReleaseNote.resolved(typed, as: CleverTapRelease(resolving: typed)?.version ?? typed, sdk: "CleverTap", option: option)
+            ReleaseNote.resolved(
+                typed, as: CleverTapRelease(resolving: typed)?.version ?? typed, sdk: "CleverTap", option: option)
         }
         if let typed = options.texts[leanplumSDK.name] { notes.append(leanplum(typed, leanplumSDK.declaration.flag)) }
-        if let typed = options.texts[cleverTapSDK.name] { notes.append(cleverTap(typed, cleverTapSDK.declaration.flag)) }
+        if let typed = options.texts[cleverTapSDK.name] {
+            notes.append(cleverTap(typed, cleverTapSDK.declaration.flag))
+        }
         if let typed = options.texts[compareSDK.name] {
             for side in typed.split(separator: ",") {
-                let words = side.split(separator: "+").map { String($0.hasPrefix("lp@") || $0.hasPrefix("ct@") ? $0.dropFirst(3) : $0) }
+                let words = side.split(separator: "+").map {
+                    String($0.hasPrefix("lp@") || $0.hasPrefix("ct@") ? $0.dropFirst(3) : $0)
+                }
                 notes.append(leanplum(words[0], compareSDK.declaration.flag))
                 if words.count == 2 { notes.append(cleverTap(words[1], compareSDK.declaration.flag)) }
             }
         }
-        return notes.compactMap { $0 }.map { Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0) }
+        return notes.compactMap { $0 }.map {
+            Diagnostic(file: "pushroute", at: nil, severity: .note, rule: nil, message: $0)
+        }
     }
 
     /// The model's settings from the options alone, without a profile.

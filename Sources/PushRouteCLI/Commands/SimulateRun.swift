@@ -19,13 +19,17 @@ final class SimulationOutput {
     /// With `--format html`.
     let report: SimulationHTMLReport?
 
-    init(format: SimulateCommand.Format, compare: SettingsComparison?, context: CommandContext, settings: SimulationSettings) {
+    init(
+        format: SimulateCommand.Format, compare: SettingsComparison?, context: CommandContext,
+        settings: SimulationSettings
+    ) {
         self.format = format
         self.compare = compare
         self.context = context
         width = TerminalWidth.columns(environment: context.environment, output: context.standardOutput)
         let variants = compare.map { [$0.firstLabel, $0.secondLabel] } ?? []
-        report = format == .html
+        report =
+            format == .html
             ? SimulationHTMLReport(
                 variantLabels: variants, settings: SimulationHTMLReport.describe(settings),
                 date: ReportDate.current(environment: context.environment)) : nil
@@ -73,7 +77,8 @@ final class SimulationOutput {
         separate()
         switch format {
         case .text:
-            context.standardOutput.write(SimulationTextFormat(style: ANSIStyle(enabled: context.colorOutput)).render(result))
+            context.standardOutput.write(
+                SimulationTextFormat(style: ANSIStyle(enabled: context.colorOutput)).render(result))
         case .json:
             Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
             context.standardOutput.write("\n")
@@ -88,7 +93,9 @@ final class SimulationOutput {
     /// HTML takes every pair and draws a cell they agree on once. Says so in text when no
     /// cell differs. Returns whether any does.
     @discardableResult
-    func emitComparison(_ compare: SettingsComparison, _ pairs: [(SimulationResult, SimulationResult)], label: String) -> Bool {
+    func emitComparison(_ compare: SettingsComparison, _ pairs: [(SimulationResult, SimulationResult)], label: String)
+        -> Bool
+    {
         if let report {
             for (first, second) in pairs {
                 report.add(first, variant: 0)
@@ -106,10 +113,12 @@ final class SimulationOutput {
             let sideBySide = SimulationComparisonFormat(style: ANSIStyle(enabled: context.colorOutput), width: width)
             separate()
             let isScenario = differing[0].0.isScenario
-            context.standardOutput.write(sideBySide.verdicts(label, pairName: compare.pairName, differing.map(\.2), isScenario: isScenario))
+            context.standardOutput.write(
+                sideBySide.verdicts(label, pairName: compare.pairName, differing.map(\.2), isScenario: isScenario))
             for (first, second, _) in differing {
                 separate()
-                context.standardOutput.write(sideBySide.render(first, second, labels: (compare.firstLabel, compare.secondLabel)))
+                context.standardOutput.write(
+                    sideBySide.render(first, second, labels: (compare.firstLabel, compare.secondLabel)))
             }
         case .json, .mermaid, .html:
             // The two results one after the other, each naming its side.
@@ -125,14 +134,16 @@ final class SimulationOutput {
     private func noDifference(_ input: String, _ compare: SettingsComparison) {
         guard format == .text else { return }
         separate()
-        context.standardOutput.write(TerminalEscaping.escaped("\(input): no cell differs between \(compare.pairName)") + "\n")
+        context.standardOutput.write(
+            TerminalEscaping.escaped("\(input): no cell differs between \(compare.pairName)") + "\n")
     }
 
     /// A result without its diagnostics (the comparison shows the warnings in place).
     private func emitQuietly(_ result: SimulationResult, differences: [ComparisonDifference]) {
         guard format == .json else { return writeDiagram(result, diagnostics: []) }
         separate()
-        Jansson.encode(SimulationJSONFormat.object(result, differences: differences), style: .record, to: context.standardOutput)
+        Jansson.encode(
+            SimulationJSONFormat.object(result, differences: differences), style: .record, to: context.standardOutput)
         context.standardOutput.write("\n")
     }
 
@@ -175,7 +186,9 @@ struct SimulateRun {
             return
         }
         let (first, second) = compare.sides(settings)
-        let pairs = cells.map { cell in (CellSimulator.run(push, in: cell, settings: first), CellSimulator.run(push, in: cell, settings: second)) }
+        let pairs = cells.map { cell in
+            (CellSimulator.run(push, in: cell, settings: first), CellSimulator.run(push, in: cell, settings: second))
+        }
         let label = PayloadLabel.text(file: push.source, line: push.location.line)
         output.emitComparison(compare, pairs, label: label)
     }

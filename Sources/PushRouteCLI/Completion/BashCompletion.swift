@@ -85,13 +85,13 @@ struct BashCompletion {
                 case "$command" in
 
             """ + script.commands.map(commandCase).joined() + """
-                esac
-                return 0
-            }
+                    esac
+                    return 0
+                }
 
-            complete -F _pushroute pushroute
+                complete -F _pushroute pushroute
 
-            """
+                """
     }
 
     /// The branch of one command: the values of its options, then its option names and operands.
@@ -101,13 +101,16 @@ struct BashCompletion {
         if !valued.isEmpty {
             text += "        case \"$option\" in\n"
             for option in valued {
-                text += "        \(option.spellings.joined(separator: " | "))) \(action(option.completion)); return 0 ;;\n"
+                text +=
+                    "        \(option.spellings.joined(separator: " | "))) \(action(option.completion)); return 0 ;;\n"
             }
             text += "        esac\n"
         }
-        text += "        _pushroute_options \(ShellQuoting.posix(command.allOptions.flatMap(\.spellings).joined(separator: " "))) && return 0\n"
+        text +=
+            "        _pushroute_options \(ShellQuoting.posix(command.allOptions.flatMap(\.spellings).joined(separator: " "))) && return 0\n"
         if !command.subcommands.isEmpty {
-            text += "        _pushroute_subcommand \(ShellQuoting.posix(command.subcommands.joined(separator: " "))) && return 0\n"
+            text +=
+                "        _pushroute_subcommand \(ShellQuoting.posix(command.subcommands.joined(separator: " "))) && return 0\n"
         }
         text += "        \(action(command.operandCompletion)) ;;\n"
         return text

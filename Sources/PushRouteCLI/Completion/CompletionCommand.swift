@@ -37,7 +37,8 @@ public enum CompletionCommand: Command {
         guard let shell = Shell(rawValue: name) else {
             let suggestion = Suggestion.didYouMean(name, among: names)
             throw UsageError(
-                "unknown shell '\(name)'" + (suggestion.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : suggestion))
+                "unknown shell '\(name)'"
+                    + (suggestion.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : suggestion))
         }
         return shell
     }

@@ -35,7 +35,8 @@ struct FishCompletion {
             complete -c pushroute -f
             # The commands, and pushroute's own options.
 
-            """ + script.commands.map { command in
+            """
+            + script.commands.map { command in
                 "complete -c pushroute -n \(ShellQuoting.fish("__pushroute_command")) -a \(command.name) -d \(ShellQuoting.fish(command.summary))\n"
             }.joined()
             + script.toolOptions.map { line($0, condition: "__pushroute_command") }.joined()
@@ -51,7 +52,8 @@ struct FishCompletion {
         if !command.subcommands.isEmpty {
             // `app infer DIR`: the subcommand first, then the operands.
             let seen = "__fish_seen_subcommand_from " + command.subcommands.joined(separator: " ")
-            text += "complete -c pushroute -n \(ShellQuoting.fish(condition + "; and not " + seen)) -f -a \(ShellQuoting.fish(command.subcommands.joined(separator: " ")))\n"
+            text +=
+                "complete -c pushroute -n \(ShellQuoting.fish(condition + "; and not " + seen)) -f -a \(ShellQuoting.fish(command.subcommands.joined(separator: " ")))\n"
             operandCondition += "; and " + seen
         }
         let operands = arguments(command.operandCompletion)

@@ -28,18 +28,18 @@ struct ZshCompletion {
                     case $words[1] in
 
             """ + script.commands.map(commandCase).joined() + """
+                        esac
+                        ;;
                     esac
-                    ;;
-                esac
-            }
+                }
 
-            if [ "$funcstack[1]" = "_pushroute" ]; then
-                _pushroute "$@"
-            else
-                compdef _pushroute pushroute
-            fi
+                if [ "$funcstack[1]" = "_pushroute" ]; then
+                    _pushroute "$@"
+                else
+                    compdef _pushroute pushroute
+                fi
 
-            """
+                """
     }
 
     /// `_arguments` for one command: `-s -S` (`--` ends the options), each option, the operands.
@@ -49,7 +49,8 @@ struct ZshCompletion {
             text += "                \(spec) \\\n"
         }
         if !command.subcommands.isEmpty {
-            text += "                \(ShellQuoting.posix("1:subcommand:(" + command.subcommands.joined(separator: " ") + ")")) \\\n"
+            text +=
+                "                \(ShellQuoting.posix("1:subcommand:(" + command.subcommands.joined(separator: " ") + ")")) \\\n"
         }
         let operand = escapedMessage(command.operandName.isEmpty ? "operand" : command.operandName)
         text += "                \(ShellQuoting.posix("*:\(operand):" + action(command.operandCompletion)))\n"
@@ -63,7 +64,8 @@ struct ZshCompletion {
         return option.spellings.map { spelling in
             guard let valueName = option.valueName else { return ShellQuoting.posix(spelling + help) }
             let equals = spelling.hasPrefix("--") ? "=" : "+"
-            return ShellQuoting.posix(spelling + equals + help + ":" + escapedMessage(valueName) + ":" + action(option.completion))
+            return ShellQuoting.posix(
+                spelling + equals + help + ":" + escapedMessage(valueName) + ":" + action(option.completion))
         }
     }
 

@@ -72,7 +72,8 @@ public struct ClassifyRecord {
         }
         writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
         writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
-        writeFlag("content_available", classification?.contentAvailable, unknown: partial?.contentAvailable, into: &writer)
+        writeFlag(
+            "content_available", classification?.contentAvailable, unknown: partial?.contentAvailable, into: &writer)
         if let note = notes.contentAvailable { writer.field("content_available_note", string: note) }
         writeFlag("mutable_content", classification?.mutableContent, unknown: partial?.mutableContent, into: &writer)
         if let note = notes.mutableContent { writer.field("mutable_content_note", string: note) }
@@ -96,7 +97,9 @@ public struct ClassifyRecord {
 
     /// A yes-or-no field: `null` when the part of a partial payload the text does not hold
     /// could change it (docs/pasted-forms.md §4.13), `false` for an invalid payload.
-    private func writeFlag<Writer: JSONFieldWriter>(_ name: StaticString, _ value: Bool?, unknown: Bool?, into writer: inout Writer) {
+    private func writeFlag<Writer: JSONFieldWriter>(
+        _ name: StaticString, _ value: Bool?, unknown: Bool?, into writer: inout Writer
+    ) {
         if unknown == true {
             writer.field(name, value: .null)
         } else {
@@ -116,7 +119,13 @@ public struct ClassifyRecord {
     }
 
     private func positions(_ diagnostics: [Diagnostic]) -> JSONValue {
-        .array(diagnostics.map { ["line": .integer(Int64($0.position.line)), "column": .integer(Int64($0.position.column)), "message": .string($0.message)] })
+        .array(
+            diagnostics.map {
+                [
+                    "line": .integer(Int64($0.position.line)), "column": .integer(Int64($0.position.column)),
+                    "message": .string($0.message),
+                ]
+            })
     }
 
     // MARK: Text

@@ -92,7 +92,10 @@ struct SessionRecord {
         guard report.verdict == .differs else { return nil }
         switch report.explanations.count {
         case 0:
-            return ("explanation", "none: no setting or release changed alone makes the model predict what the log shows", [])
+            return (
+                "explanation", "none: no setting or release changed alone makes the model predict what the log shows",
+                []
+            )
         case 1:
             return ("explanation", report.explanations[0].says, [])
         default:
@@ -127,9 +130,13 @@ struct SessionRecord {
             sink.write(report.verdict.rawValue)
         }
         sink.write(" (handler \(report.handler?.rawValue ?? "unknown, no payload printed"), ")
-        sink.write("state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n")
+        sink.write(
+            "state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n"
+        )
         sink.write("  observed:  \(report.observed.outcome)\n")
-        sink.write("  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n")
+        sink.write(
+            "  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n"
+        )
         if !report.observed.evidence.isEmpty { writeDecided(to: sink) }
         writeExplanations(to: sink)
         if let push = episode.push {
@@ -141,7 +148,9 @@ struct SessionRecord {
         for item in episode.events where evidence.contains(SessionLogLine(item.event)) {
             sink.write("  ")
             sink.write(escaping: item.event.file)
-            sink.write(":\(item.event.location.line): \(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))\n")
+            sink.write(
+                ":\(item.event.location.line): \(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))\n"
+            )
         }
     }
 

@@ -6,6 +6,7 @@ import PushRouteCore
 public enum ColorOption {
     public static let color = Option.choice(
         "color", of: ColorChoice.self,
-        help: "colour in the output and the diagnostics: auto follows NO_COLOR, FORCE_COLOR and CLICOLOR_FORCE, then colours only a terminal",
+        help:
+            "colour in the output and the diagnostics: auto follows NO_COLOR, FORCE_COLOR and CLICOLOR_FORCE, then colours only a terminal",
         default: .auto)
 }

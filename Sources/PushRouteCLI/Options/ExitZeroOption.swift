@@ -5,7 +5,9 @@
 public enum ExitZeroOption {
     public static let exitZero = Option.flag(
         "exit-zero",
-        help: "exit 0 even when payloads are invalid or findings are at or above --fail-on; unreadable inputs (2), usage errors (64) and failed writes (74) keep their status")
+        help:
+            "exit 0 even when payloads are invalid or findings are at or above --fail-on; unreadable inputs (2), usage errors (64) and failed writes (74) keep their status"
+    )
 
     /// The status of a run given `--exit-zero` or not.
     static func apply(_ status: ExitStatus, _ options: ParsedOptions) -> ExitStatus {

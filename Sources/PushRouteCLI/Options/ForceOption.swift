@@ -5,5 +5,7 @@
 public enum ForceOption {
     public static let force = Option.flag(
         "force",
-        help: "rewrite a read-only file, a file with several hard links (splitting them) or one whose extended attributes cannot be copied")
+        help:
+            "rewrite a read-only file, a file with several hard links (splitting them) or one whose extended attributes cannot be copied"
+    )
 }

@@ -25,7 +25,9 @@ enum HelpText {
         let words = command.options.map { "[\($0.usage)]" } + [command.operands]
         var lines = wrap(words, first: lead, indent: String(repeating: " ", count: lead.count))
         for form in command.otherForms {
-            lines.append(String(repeating: " ", count: lead.count - "pushroute \(command.name) ".count) + "pushroute \(command.name) " + form)
+            lines.append(
+                String(repeating: " ", count: lead.count - "pushroute \(command.name) ".count)
+                    + "pushroute \(command.name) " + form)
         }
         return lines.joined(separator: "\n") + "\n"
     }

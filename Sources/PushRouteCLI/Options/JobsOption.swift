@@ -8,7 +8,8 @@ public enum JobsOption {
 
     public static let jobs = Option.value(
         "jobs", short: "j", valueName: "N",
-        help: "workers at once: reading payloads, or for session replaying its explanations; 1 runs one at a time. The output is the same for every N",
+        help:
+            "workers at once: reading payloads, or for session replaying its explanations; 1 runs one at a time. The output is the same for every N",
         default: "the number of online cores",
         expected: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
     ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }

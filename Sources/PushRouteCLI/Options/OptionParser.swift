@@ -61,7 +61,8 @@ public struct OptionParser: Sendable {
                 index += 1
                 if Self.looksLikeOption(value) {
                     throw UsageError(
-                        "option '\(declaration.flag)' needs a value, found the option '\(value)'; to give it as the value, write '\(declaration.flag)=\(value)'")
+                        "option '\(declaration.flag)' needs a value, found the option '\(value)'; to give it as the value, write '\(declaration.flag)=\(value)'"
+                    )
                 }
             }
             switch declaration.convert(value) {
@@ -96,7 +97,8 @@ public struct OptionParser: Sendable {
     /// rest as a word of its own (`-j2`); nil for any other word.
     private func clustered(_ argument: String) -> (OptionDeclaration, String)? {
         guard argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"),
-              let declaration = find(String(argument.prefix(2))), declaration.isFlag else { return nil }
+            let declaration = find(String(argument.prefix(2))), declaration.isFlag
+        else { return nil }
         return (declaration, "-" + argument.dropFirst(2))
     }
 

@@ -11,7 +11,8 @@ import PushRouteCore
 public enum OutputFileOption {
     public static let output = Option.text(
         "output", short: "o", valueName: "FILE",
-        help: "write to FILE instead of standard output; FILE is replaced only once complete (- or /dev/stdout for standard output)",
+        help:
+            "write to FILE instead of standard output; FILE is replaced only once complete (- or /dev/stdout for standard output)",
         completion: .file)
 
     /// Runs `body` with standard output going to the `--output` file when one is given, and
@@ -26,10 +27,16 @@ public enum OutputFileOption {
         }
         let writer = FileRewriter(context: context)
         let failure = "cannot write"
-        guard let target = writer.report(writer.replacement.open(path), named: path, failure: failure) else { return .outputError }
+        guard let target = writer.report(writer.replacement.open(path), named: path, failure: failure) else {
+            return .outputError
+        }
         defer { target.close() }
-        if writer.isInput(target, among: inputs(options, declared), named: path, failure: failure) { return .outputError }
-        guard let file = writer.report(writer.replacement.begin(target), named: path, failure: failure) else { return .outputError }
+        if writer.isInput(target, among: inputs(options, declared), named: path, failure: failure) {
+            return .outputError
+        }
+        guard let file = writer.report(writer.replacement.begin(target), named: path, failure: failure) else {
+            return .outputError
+        }
         let sink = OutputSink(descriptor: file.descriptor)
         let status: ExitStatus
         let read: [FilesRead.Key: String]
@@ -48,10 +55,13 @@ public enum OutputFileOption {
         }
         if let input = readInput(target, file, among: read) {
             file.discard()
-            context.report([.error(path, failure + ": the run read it as '\(input)'; nothing was written, write to another file")])
+            context.report([
+                .error(path, failure + ": the run read it as '\(input)'; nothing was written, write to another file")
+            ])
             return .outputError
         }
-        guard writer.report(writer.replacement.finish(file, replacing: target), named: path, failure: failure) != nil else {
+        guard writer.report(writer.replacement.finish(file, replacing: target), named: path, failure: failure) != nil
+        else {
             return .outputError
         }
         return status
@@ -59,9 +69,12 @@ public enum OutputFileOption {
 
     /// The name the run read the output file under, if it read it: the file the output would
     /// replace, or the new file itself (a walk of the folder it is created in).
-    private static func readInput(_ target: RewriteTarget, _ file: ReplacementFile, among read: [FilesRead.Key: String]) -> String? {
+    private static func readInput(_ target: RewriteTarget, _ file: ReplacementFile, among read: [FilesRead.Key: String])
+        -> String?
+    {
         let written = try? FileIdentity.of(file.descriptor).get()
-        return [target.identity, written].compactMap { $0 }.lazy.compactMap { read[FilesRead.Key($0)] }.first.map(FileReplacement.shown)
+        return [target.identity, written].compactMap { $0 }.lazy.compactMap { read[FilesRead.Key($0)] }.first.map(
+            FileReplacement.shown)
     }
 
     /// The files the run reads: its operands (standard input when there are none) and the

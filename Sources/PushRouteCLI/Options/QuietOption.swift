@@ -5,5 +5,7 @@
 public enum QuietOption {
     public static let quiet = Option.flag(
         "quiet", short: "q",
-        help: "report errors only: no notes and no warnings on standard error (repairs, simulator warnings, files rewritten), and no summary after lint's findings; the records, the findings and the exit status are unchanged")
+        help:
+            "report errors only: no notes and no warnings on standard error (repairs, simulator warnings, files rewritten), and no summary after lint's findings; the records, the findings and the exit status are unchanged"
+    )
 }

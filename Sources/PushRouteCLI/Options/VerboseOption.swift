@@ -7,12 +7,15 @@
 public enum VerboseOption {
     public static let verbose = Option.flag(
         "verbose", short: "v",
-        help: "list every repair, with its source line, on a folder or several inputs too (one input lists them without it); -q still wins")
+        help:
+            "list every repair, with its source line, on a folder or several inputs too (one input lists them without it); -q still wins"
+    )
 
     /// Whether the run lists each repair: with `--verbose`, or when the operands are one input
     /// that is not a folder (or none: standard input). `inputs` are the operands walked.
     static func listsRepairs(_ options: ParsedOptions, inputs: [String]) -> Bool {
         if options.isSet(verbose) { return true }
-        return options.operands.count <= 1 && inputs.count <= 1 && (options.operands.isEmpty || inputs == options.operands)
+        return options.operands.count <= 1 && inputs.count <= 1
+            && (options.operands.isEmpty || inputs == options.operands)
     }
 }

@@ -16,7 +16,8 @@ public func orderedParallelMap<Item: Sendable, Output: Sendable>(
 ) {
     if workers > 1 {
         orderedPipeline(
-            workers: workers, window: max(window, workers), next: next, drainBeforeNext: drainBeforeNext, transform: transform,
+            workers: workers, window: max(window, workers), next: next, drainBeforeNext: drainBeforeNext,
+            transform: transform,
             consume: consume)
         return
     }

@@ -13,7 +13,9 @@ func orderedPipeline<Item: Sendable, Output: Sendable>(
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) { queue.work(transform) }
         }
-        var produced = 0, consumed = 0, exhausted = false
+        var produced = 0
+        var consumed = 0
+        var exhausted = false
         while true {
             while !exhausted, produced - consumed < window {
                 if produced > consumed, drainBeforeNext() { break }

@@ -119,7 +119,9 @@ struct SourceLine {
     /// The text shown, and the padding (spaces, and the line's own tabs) before the caret.
     func excerpt(column: Int) -> (excerpt: String, caretPadding: String) {
         let (shown, column) = shown(window(at: column))
-        return (String(decoding: shown, as: UTF8.self), String(decoding: Self.padding(shown, column: column), as: UTF8.self))
+        return (
+            String(decoding: shown, as: UTF8.self), String(decoding: Self.padding(shown, column: column), as: UTF8.self)
+        )
     }
 
     /// Writes the text shown and, on the next line, a caret under `column`.
@@ -164,7 +166,9 @@ struct SourceLine {
     /// window's column moved past the escapes before it.
     private func shown(_ window: Window) -> (bytes: [UInt8], column: Int) {
         let bytes: [UInt8] = cut(window)
-        guard bytes.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil else { return (bytes, window.column) }
+        guard bytes.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil else {
+            return (bytes, window.column)
+        }
         var escaped: [UInt8] = []
         var column = window.column
         for (index, scalar) in String(decoding: bytes, as: UTF8.self).unicodeScalars.enumerated() {
@@ -181,7 +185,9 @@ struct SourceLine {
 
     /// The window's bytes, with `...` where text was left out.
     private func cut(_ window: Window) -> [UInt8] {
-        guard window.lead || window.tail else { return window.bytes == bytes.indices ? bytes : Array(bytes[window.bytes]) }
+        guard window.lead || window.tail else {
+            return window.bytes == bytes.indices ? bytes : Array(bytes[window.bytes])
+        }
         var shown: [UInt8] = []
         shown.reserveCapacity(window.bytes.count + 2 * Self.ellipsis.count)
         if window.lead { shown += Self.ellipsis }

@@ -10,7 +10,8 @@ public enum Terminal {
     /// The variables that ask for colour wherever the output goes.
     public static let forcingVariables = ["FORCE_COLOR", "CLICOLOR_FORCE"]
 
-    public static func wantsColor(isTerminal: Bool, environment: [String: String], choice: ColorChoice = .auto) -> Bool {
+    public static func wantsColor(isTerminal: Bool, environment: [String: String], choice: ColorChoice = .auto) -> Bool
+    {
         switch choice {
         case .always: return true
         case .never: return false

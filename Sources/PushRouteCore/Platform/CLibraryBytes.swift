@@ -19,7 +19,9 @@ public enum CLibraryBytes {
     /// The offset of the first occurrence of `needle` in `bytes` at or after `start`: `memchr`
     /// for its least common byte among its first eight (`ByteRarity`), then a comparison of the
     /// whole. (For its first byte, a search for `otification` in a log line stopped at every `o`.)
-    public static func firstIndex(of needle: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    public static func firstIndex(of needle: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, from start: Int)
+        -> Int?
+    {
         guard !needle.isEmpty, let base = bytes.baseAddress, let needleBase = needle.baseAddress else { return nil }
         let pivot = ByteRarity.rarestIndex(in: needle)
         var from = start + pivot
@@ -34,7 +36,9 @@ public enum CLibraryBytes {
 
     /// The offset of the first occurrence of the literal `needle` in `bytes` at or after `start`.
     public static func firstIndex(of needle: StaticString, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        firstIndex(of: UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: start)
+        firstIndex(
+            of: UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: start
+        )
     }
 
     /// Whether the literal `needle` occurs anywhere in `bytes`.

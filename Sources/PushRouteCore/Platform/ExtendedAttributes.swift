@@ -20,7 +20,8 @@ enum ExtendedAttributes {
 
     /// Copies every extended attribute of `source` to `destination`; the first that could not
     /// be copied, with why. A file system without extended attributes has none to copy.
-    static func copy(from source: FileDescriptor, to destination: FileDescriptor) -> (name: String, error: SystemError)? {
+    static func copy(from source: FileDescriptor, to destination: FileDescriptor) -> (name: String, error: SystemError)?
+    {
         #if canImport(Darwin) || canImport(Glibc)
         let names: [String]
         switch list(source) {
@@ -55,9 +56,21 @@ enum ExtendedAttributes {
         return unsafeBitCast(found, to: type)
     }
 
-    private static let flistxattr = symbol("flistxattr", as: List.self) ?? { _, _, _ in errno = ENOTSUP; return -1 }
-    private static let fgetxattr = symbol("fgetxattr", as: Get.self) ?? { _, _, _, _ in errno = ENOTSUP; return -1 }
-    private static let fsetxattr = symbol("fsetxattr", as: Set.self) ?? { _, _, _, _, _ in errno = ENOTSUP; return -1 }
+    private static let flistxattr =
+        symbol("flistxattr", as: List.self) ?? { _, _, _ in
+            errno = ENOTSUP
+            return -1
+        }
+    private static let fgetxattr =
+        symbol("fgetxattr", as: Get.self) ?? { _, _, _, _ in
+            errno = ENOTSUP
+            return -1
+        }
+    private static let fsetxattr =
+        symbol("fsetxattr", as: Set.self) ?? { _, _, _, _, _ in
+            errno = ENOTSUP
+            return -1
+        }
     #endif
 
     #if canImport(Darwin) || canImport(Glibc)

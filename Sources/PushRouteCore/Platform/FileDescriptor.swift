@@ -21,7 +21,9 @@ public struct FileDescriptor: Equatable, Sendable {
     /// `nonBlocking`: the open does not wait for a FIFO's writer (`O_NONBLOCK`), for a caller
     /// that reads only regular files and refuses anything else once it has the descriptor's
     /// status. `followLinks` false: a link at the last component is refused (`O_NOFOLLOW`, ELOOP).
-    public static func open(forReading path: String, nonBlocking: Bool = false, followLinks: Bool = true) -> Result<FileDescriptor, SystemError> {
+    public static func open(forReading path: String, nonBlocking: Bool = false, followLinks: Bool = true) -> Result<
+        FileDescriptor, SystemError
+    > {
         let descriptor = openFile(path, flags: (nonBlocking ? O_NONBLOCK : 0) | (followLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(.last) }
         let file = FileDescriptor(rawValue: descriptor)

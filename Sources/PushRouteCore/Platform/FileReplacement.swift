@@ -95,7 +95,8 @@ public struct FileReplacement: Sendable {
         if let refusal = target.permissionRefusal(force: force) { return .failure(refusal) }
         LeftoverFiles.removeDead(in: target.directory)
         return ReplacementFile.create(in: target.directory, name: target.name).mapError {
-            FileReplacementError("cannot create a temporary file in '\(FilePath.directory(of: target.resolvedPath))': \($0.message)")
+            FileReplacementError(
+                "cannot create a temporary file in '\(FilePath.directory(of: target.resolvedPath))': \($0.message)")
         }
     }
 
@@ -118,12 +119,17 @@ public struct FileReplacement: Sendable {
             switch file.keep() {
             case .success(let kept):
                 let place = Self.shown(FilePath.join(FilePath.directory(of: target.resolvedPath), kept))
-                return .failure(FileReplacementError("\(change) since it was read; the new content is kept in '\(place)'"))
+                return .failure(
+                    FileReplacementError("\(change) since it was read; the new content is kept in '\(place)'"))
             case .failure(let error):
-                return .failure(FileReplacementError("\(change) since it was read, and the new content could not be kept: \(error.message)"))
+                return .failure(
+                    FileReplacementError(
+                        "\(change) since it was read, and the new content could not be kept: \(error.message)"))
             }
         }
-        return file.place().mapError { FileReplacementError("cannot rename the new content over the file: \($0.message)") }
+        return file.place().mapError {
+            FileReplacementError("cannot rename the new content over the file: \($0.message)")
+        }
     }
 
     /// `path` as a message shows it: relative to the current directory when inside it.
@@ -140,10 +146,13 @@ public struct FileReplacement: Sendable {
             made.owner != original.owner || made.group != original.group,
             fchown(file.descriptor.rawValue, original.owner, original.group) != 0
         {
-            return FileReplacementError("cannot keep its owner and group (\(original.owner):\(original.group)): \(SystemError.last.message)")
+            return FileReplacementError(
+                "cannot keep its owner and group (\(original.owner):\(original.group)): \(SystemError.last.message)")
         }
         if let source = target.file, let lost = ExtendedAttributes.copy(from: source, to: file.descriptor), !force {
-            return FileReplacementError("cannot copy its extended attribute '\(lost.name)': \(lost.error.message) (--force rewrites it without)")
+            return FileReplacementError(
+                "cannot copy its extended attribute '\(lost.name)': \(lost.error.message) (--force rewrites it without)"
+            )
         }
         if case .failure(let error) = file.flush(mode: mode) {
             return FileReplacementError("cannot keep its mode and flush the new content to the disk: \(error.message)")

@@ -37,14 +37,21 @@ public struct ReplacementFile: Sendable {
         // O_TMPFILE (Linux 3.11) is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
         let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o600))
         if unnamed >= 0 {
-            return .success(ReplacementFile(directory: directory, name: name, descriptor: FileDescriptor(rawValue: unnamed), temporaryName: nil))
+            return .success(
+                ReplacementFile(
+                    directory: directory, name: name, descriptor: FileDescriptor(rawValue: unnamed), temporaryName: nil)
+            )
         }
         #endif
         for attempt in 0..<100 {
             let temporary = temporaryName(for: name, attempt: attempt)
-            let named = openat(directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+            let named = openat(
+                directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
             if named >= 0 {
-                return .success(ReplacementFile(directory: directory, name: name, descriptor: FileDescriptor(rawValue: named), temporaryName: temporary))
+                return .success(
+                    ReplacementFile(
+                        directory: directory, name: name, descriptor: FileDescriptor(rawValue: named),
+                        temporaryName: temporary))
             }
             if errno != EEXIST { return .failure(.last) }
         }
@@ -111,7 +118,9 @@ public struct ReplacementFile: Sendable {
     private func link() -> Result<String, SystemError> {
         for attempt in 0..<100 {
             let temporary = Self.temporaryName(for: name, attempt: attempt)
-            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor.rawValue)", directory.rawValue, temporary, AT_SYMLINK_FOLLOW) == 0 {
+            if linkat(
+                AT_FDCWD, "/proc/self/fd/\(descriptor.rawValue)", directory.rawValue, temporary, AT_SYMLINK_FOLLOW) == 0
+            {
                 return .success(temporary)
             }
             if errno != EEXIST { return .failure(.last) }

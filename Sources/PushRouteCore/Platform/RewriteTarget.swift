@@ -51,22 +51,27 @@ public struct RewriteTarget: Sendable {
         let folder = FilePath.directory(of: resolved)
         let directoryDescriptor = openDirectory(folder)
         guard directoryDescriptor >= 0 else {
-            return .failure(FileReplacementError("cannot create a temporary file in '\(folder)': \(SystemError.last.message)"))
+            return .failure(
+                FileReplacementError("cannot create a temporary file in '\(folder)': \(SystemError.last.message)"))
         }
         let directory = FileDescriptor(rawValue: directoryDescriptor)
         let opened = openFile(name, in: directory)
         if case .failure = opened { directory.close() }
         return opened.map { file in
-            RewriteTarget(path: path, resolvedPath: resolved, directory: directory, name: name, file: file?.0, identity: file?.1)
+            RewriteTarget(
+                path: path, resolvedPath: resolved, directory: directory, name: name, file: file?.0, identity: file?.1)
         }
     }
 
     /// The file `name` in `directory`, checked against the rules; nil when there is none.
-    private static func openFile(_ name: String, in directory: FileDescriptor) -> Result<(FileDescriptor, FileIdentity)?, FileReplacementError> {
+    private static func openFile(_ name: String, in directory: FileDescriptor) -> Result<
+        (FileDescriptor, FileIdentity)?, FileReplacementError
+    > {
         let listed: FileIdentity
         switch FileIdentity.of(name, in: directory) {
         case .failure(let error) where error.isNotFound: return .success(nil)
-        case .failure(let error): return .failure(FileReplacementError("cannot read the file's status: \(error.message)"))
+        case .failure(let error):
+            return .failure(FileReplacementError("cannot read the file's status: \(error.message)"))
         case .success(let found): listed = found
         }
         if let refusal = kindRefusal(listed) { return .failure(refusal) }
@@ -90,7 +95,8 @@ public struct RewriteTarget: Sendable {
         if identity.isRegularFile { return nil }
         if identity.isSymbolicLink { return FileReplacementError(swapped) }
         if identity.mode & S_IFMT == S_IFDIR { return FileReplacementError("is a directory") }
-        return FileReplacementError("not a regular file but \(identity.kindDescription); only a regular file (or a new path) is replaced")
+        return FileReplacementError(
+            "not a regular file but \(identity.kindDescription); only a regular file (or a new path) is replaced")
     }
 
     /// Why the file may not be rewritten by the real user (`access(W_OK)`), if it may not: it
@@ -99,13 +105,17 @@ public struct RewriteTarget: Sendable {
     func permissionRefusal(force: Bool) -> FileReplacementError? {
         guard let identity else { return nil }
         if identity.isReadOnly {
-            if !force { return FileReplacementError("it is read-only (mode \(String(identity.permissions, radix: 8))); --force rewrites it") }
+            if !force {
+                return FileReplacementError(
+                    "it is read-only (mode \(String(identity.permissions, radix: 8))); --force rewrites it")
+            }
         } else if faccessat(directory.rawValue, name, W_OK, 0) != 0 {
             return FileReplacementError("you may not write it: \(SystemError.last.message)")
         }
         if identity.links > 1, !force {
             return FileReplacementError(
-                "it has \(identity.links) hard links, which a rewrite would split (the other names would keep the old content); --force rewrites it")
+                "it has \(identity.links) hard links, which a rewrite would split (the other names would keep the old content); --force rewrites it"
+            )
         }
         return nil
     }
@@ -153,7 +163,9 @@ public struct RewriteTarget: Sendable {
 
     /// Why a file found in the walk of `tree` may not be rewritten: its links lead outside.
     private static func outside(_ resolved: String, _ tree: String) -> FileReplacementError? {
-        guard let root = SymbolicLink.realPath(tree), let folder = SymbolicLink.realPath(FilePath.directory(of: resolved)) else { return nil }
+        guard let root = SymbolicLink.realPath(tree),
+            let folder = SymbolicLink.realPath(FilePath.directory(of: resolved))
+        else { return nil }
         let file = FilePath.normalize(FilePath.join(folder, FilePath.lastComponent(resolved)))
         if FilePath.isInside(file, root) { return nil }
         return FileReplacementError("a symbolic link leads to '\(resolved)', outside the folder '\(tree)' being walked")

@@ -25,11 +25,13 @@ public enum LeanplumKeys {
     /// for every top-level key of every payload; a test checks it against the list).
     @inlinable @inline(__always)
     public static func isMessageID(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.count == 4, key[0] == UInt8(ascii: "_"), key[1] == UInt8(ascii: "l"), key[2] == UInt8(ascii: "p") else {
+        guard key.count == 4, key[0] == UInt8(ascii: "_"), key[1] == UInt8(ascii: "l"), key[2] == UInt8(ascii: "p")
+        else {
             return false
         }
         let last = key[3]
-        return last == UInt8(ascii: "m") || last == UInt8(ascii: "u") || last == UInt8(ascii: "n") || last == UInt8(ascii: "v")
+        return last == UInt8(ascii: "m") || last == UInt8(ascii: "u") || last == UInt8(ascii: "n")
+            || last == UInt8(ascii: "v")
     }
 }
 
@@ -66,7 +68,8 @@ public enum CleverTapKeys {
     public static func hasPrefix(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard key.count >= 2 else { return false }
         if key[0] == UInt8(ascii: "W") { return key[1] == UInt8(ascii: "$") }
-        return key.count >= 5 && key[0] == UInt8(ascii: "w") && key[1] == UInt8(ascii: "z") && key[2] == UInt8(ascii: "r")
+        return key.count >= 5 && key[0] == UInt8(ascii: "w") && key[1] == UInt8(ascii: "z")
+            && key[2] == UInt8(ascii: "r")
             && key[3] == UInt8(ascii: "k") && key[4] == UInt8(ascii: "_")
     }
 

@@ -29,7 +29,9 @@ public struct Glob: Equatable, Sendable {
         self.pattern = pattern
         if pattern.isEmpty { throw Error(message: "empty glob") }
         if pattern.hasPrefix("/") {
-            throw Error(message: "glob '\(pattern)' starts with '/'; globs are relative to the folder of the configuration file")
+            throw Error(
+                message: "glob '\(pattern)' starts with '/'; globs are relative to the folder of the configuration file"
+            )
         }
         if pattern.hasSuffix("/") {
             throw Error(message: "glob '\(pattern)' ends with '/'; write '\(pattern)**' for everything under a folder")
@@ -45,14 +47,19 @@ public struct Glob: Equatable, Sendable {
 
     private static func segment(_ part: Substring, in pattern: String) throws(Glob.Error) -> Segment {
         let bytes = part.utf8
-        let dot = UInt8(ascii: "."), star = UInt8(ascii: "*")
+        let dot = UInt8(ascii: ".")
+        let star = UInt8(ascii: "*")
         if bytes.isEmpty { throw Error(message: "glob '\(pattern)' has an empty segment ('//')") }
         if bytes.elementsEqual([dot]) || bytes.elementsEqual([dot, dot]) {
-            throw Error(message: "glob '\(pattern)' has a '\(part)' segment; globs stay inside the folder of the configuration file")
+            throw Error(
+                message:
+                    "glob '\(pattern)' has a '\(part)' segment; globs stay inside the folder of the configuration file")
         }
         if bytes.elementsEqual([star, star]) { return .anyDepth }
         if zip(bytes, bytes.dropFirst()).contains(where: { $0 == star && $1 == star }) {
-            throw Error(message: "glob '\(pattern)' has '**' inside a segment; '**' must be a whole segment, as in 'a/**/b.json'")
+            throw Error(
+                message:
+                    "glob '\(pattern)' has '**' inside a segment; '**' must be a whole segment, as in 'a/**/b.json'")
         }
         return .name(try tokens(Array(part.unicodeScalars), in: pattern))
     }
@@ -67,7 +74,9 @@ public struct Glob: Equatable, Sendable {
             case "*": tokens.append(.anyRun)
             case "?": tokens.append(.anyOne)
             case "\\":
-                guard index < scalars.count else { throw Error(message: "glob '\(pattern)' ends with '\\', which escapes nothing") }
+                guard index < scalars.count else {
+                    throw Error(message: "glob '\(pattern)' ends with '\\', which escapes nothing")
+                }
                 tokens.append(.literal(scalars[index]))
                 index += 1
             case "[":
@@ -81,7 +90,9 @@ public struct Glob: Equatable, Sendable {
     }
 
     /// The set that starts after a `[` at `start`, and the index after its `]`.
-    private static func characterSet(_ scalars: [Unicode.Scalar], from start: Int, in pattern: String) throws(Glob.Error) -> (Token, Int) {
+    private static func characterSet(_ scalars: [Unicode.Scalar], from start: Int, in pattern: String) throws(Glob
+        .Error) -> (Token, Int)
+    {
         var index = start
         let negated = index < scalars.count && (scalars[index] == "!" || scalars[index] == "^")
         if negated { index += 1 }
@@ -95,7 +106,9 @@ public struct Glob: Equatable, Sendable {
             index += 1
             if index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
                 let high = scalars[index + 1]
-                guard low <= high else { throw Error(message: "glob '\(pattern)' has the reversed range '\(low)-\(high)'") }
+                guard low <= high else {
+                    throw Error(message: "glob '\(pattern)' has the reversed range '\(low)-\(high)'")
+                }
                 ranges.append(low...high)
                 index += 2
             } else {
@@ -125,10 +138,12 @@ public struct Glob: Equatable, Sendable {
         } else {
             switch segments[segment] {
             case .anyDepth:
-                result = match(segment: segment + 1, part: part, parts, &failed)
+                result =
+                    match(segment: segment + 1, part: part, parts, &failed)
                     || (part < parts.count && match(segment: segment, part: part + 1, parts, &failed))
             case .name(let tokens):
-                result = part < parts.count && Self.matches(tokens, parts[part])
+                result =
+                    part < parts.count && Self.matches(tokens, parts[part])
                     && match(segment: segment + 1, part: part + 1, parts, &failed)
             }
         }
@@ -138,7 +153,8 @@ public struct Glob: Equatable, Sendable {
 
     /// Wildcard matching of one segment, backtracking only to the last `*`.
     private static func matches(_ tokens: [Token], _ name: [Unicode.Scalar]) -> Bool {
-        var token = 0, character = 0
+        var token = 0
+        var character = 0
         var star: (token: Int, character: Int)?
         while character < name.count {
             if token < tokens.count, tokens[token] == .anyRun {

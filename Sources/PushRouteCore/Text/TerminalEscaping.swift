@@ -54,7 +54,9 @@ public enum TerminalEscaping {
     /// Whether `text` holds no unsafe character (but tabs, with `keepingTabs`).
     public static func isSafe(_ text: String, keepingTabs: Bool = false) -> Bool {
         let layout: Layout = keepingTabs ? .tabs : .none
-        if let safe = text.utf8.withContiguousStorageIfAvailable({ firstUnsafe(in: UnsafeRawBufferPointer($0), allowing: layout) == nil }) {
+        if let safe = text.utf8.withContiguousStorageIfAvailable({
+            firstUnsafe(in: UnsafeRawBufferPointer($0), allowing: layout) == nil
+        }) {
             return safe
         }
         return !text.unicodeScalars.contains { isUnsafe($0) && !(keepingTabs && $0 == "\t") }
@@ -73,11 +75,15 @@ public enum TerminalEscaping {
     /// `start`, or nil. Printable ASCII passes eight bytes at a time; only the lead bytes of
     /// unsafe characters beyond ASCII (0xC2, 0xD8, 0xE2) need a closer look.
     @inlinable @inline(__always)
-    public static func firstUnsafe(in bytes: UnsafeRawBufferPointer, from start: Int = 0, allowing layout: Layout) -> Int? {
+    public static func firstUnsafe(in bytes: UnsafeRawBufferPointer, from start: Int = 0, allowing layout: Layout)
+        -> Int?
+    {
         var offset = start
         let count = bytes.count
         while true {
-            while offset + 8 <= count, isPrintableASCII(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { offset += 8 }
+            while offset + 8 <= count, isPrintableASCII(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                offset += 8
+            }
             while offset < count, bytes[offset] &- 0x20 < 0x5F { offset += 1 }  // printable ASCII
             guard offset < count else { return nil }
             if unsafeLength(bytes, at: offset, allowing: layout) > 0 { return offset }

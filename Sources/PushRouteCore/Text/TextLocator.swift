@@ -15,7 +15,9 @@ public struct TextLocator {
     private var column: Int
     private var lineStart: Int
 
-    public init(_ text: UnsafeRawBufferPointer, offset: Int = 0, at location: SourceLocation = .init(line: 1, column: 1)) {
+    public init(
+        _ text: UnsafeRawBufferPointer, offset: Int = 0, at location: SourceLocation = .init(line: 1, column: 1)
+    ) {
         self.text = text
         var start = offset
         if start == 0, location.column == 1, TextUTF8.byteOrderMarkLength(text) == 3 { start = 3 }
@@ -53,7 +55,8 @@ public struct TextLocator {
         guard number >= origin.line else { return nil }
         if number < line { rewind(to: origin.offset) }
         while line < number {
-            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart)) else {
+            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart))
+            else {
                 return nil
             }
             offset = newline + 1
@@ -81,7 +84,8 @@ public struct TextLocator {
             while offset > lineStart, offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
         }
         while line < target.line {
-            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart)) else { return nil }
+            guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart))
+            else { return nil }
             offset = newline + 1
             line += 1
             column = 1

@@ -10,7 +10,8 @@ public enum UnifiedDiff {
 
     /// The diff, empty when the two are equal.
     public static func render(old: [UInt8], new: [UInt8], oldName: String, newName: String) -> [UInt8] {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return [] }
         var output = Array("--- \(TerminalEscaping.escaped(oldName))\n+++ \(TerminalEscaping.escaped(newName))\n".utf8)
@@ -63,8 +64,11 @@ public enum UnifiedDiff {
     }
 
     /// The changed middle by the longest common subsequence of its lines.
-    private static func middle(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], from start: Int, trimmed: Int) -> [Edit] {
-        let n = a.count - start - trimmed, m = b.count - start - trimmed
+    private static func middle(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], from start: Int, trimmed: Int)
+        -> [Edit]
+    {
+        let n = a.count - start - trimmed
+        let m = b.count - start - trimmed
         guard n > 0, m > 0, n * m <= searchLimit else {
             return (0..<n).map { Edit(kind: .removed, old: start + $0, new: start) }
                 + (0..<m).map { Edit(kind: .added, old: start + n, new: start + $0) }
@@ -73,11 +77,13 @@ public enum UnifiedDiff {
         var common = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = a[start + i] == b[start + j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] =
+                    a[start + i] == b[start + j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[start + i] == b[start + j] {
                 edits.append(Edit(kind: .same, old: start + i, new: start + j))
@@ -99,7 +105,8 @@ public enum UnifiedDiff {
     static func hunks(_ script: [Edit]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         for (index, edit) in script.enumerated() where edit.kind != .same {
-            let lower = max(0, index - context), upper = min(script.count, index + context + 1)
+            let lower = max(0, index - context)
+            let upper = min(script.count, index + context + 1)
             if let last = result.last, lower <= last.upperBound {
                 result[result.count - 1] = last.lowerBound..<max(last.upperBound, upper)
             } else {
@@ -133,7 +140,9 @@ public enum UnifiedDiff {
         if end > line.startIndex, line[end - 1] == ASCII.carriageReturn { end -= 1 }
         let body = line[..<end]
         let text = body.contains { $0 >= 0x80 } ? String(decoding: body, as: UTF8.self) : nil
-        if text?.utf8.elementsEqual(body) == false || body.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil {
+        if text?.utf8.elementsEqual(body) == false
+            || body.withUnsafeBytes({ TerminalEscaping.firstUnsafe(in: $0, allowing: .tabs) }) != nil
+        {
             output += TerminalEscaping.escaped(text ?? String(decoding: body, as: UTF8.self), keepingTabs: true).utf8
         } else {
             output += body

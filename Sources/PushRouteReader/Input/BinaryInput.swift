@@ -51,9 +51,12 @@ public enum BinaryInput {
         return [true, false].contains { littleEndian in
             var index = 0
             while index + 3 < head.count {
-                let unit = littleEndian
-                    ? UInt32(head[index]) | UInt32(head[index + 1]) << 8 | UInt32(head[index + 2]) << 16 | UInt32(head[index + 3]) << 24
-                    : UInt32(head[index + 3]) | UInt32(head[index + 2]) << 8 | UInt32(head[index + 1]) << 16 | UInt32(head[index]) << 24
+                let unit =
+                    littleEndian
+                    ? UInt32(head[index]) | UInt32(head[index + 1]) << 8 | UInt32(head[index + 2]) << 16 | UInt32(
+                        head[index + 3]) << 24
+                    : UInt32(head[index + 3]) | UInt32(head[index + 2]) << 8 | UInt32(head[index + 1]) << 16 | UInt32(
+                        head[index]) << 24
                 if unit == 0 || Unicode.Scalar(unit) == nil { return false }
                 index += 4
             }

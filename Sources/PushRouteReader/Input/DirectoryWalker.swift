@@ -15,7 +15,9 @@ public struct DirectoryWalker {
     /// is skipped with a warning, as a rewrite never leaves the folder (docs/reliability.md).
     public var rewriting: Bool
 
-    public init(rules: WalkRules = WalkRules(), workingDirectory: String = WorkingDirectory.path, rewriting: Bool = false) {
+    public init(
+        rules: WalkRules = WalkRules(), workingDirectory: String = WorkingDirectory.path, rewriting: Bool = false
+    ) {
         self.rules = rules
         self.workingDirectory = workingDirectory
         self.rewriting = rewriting
@@ -48,7 +50,9 @@ public struct DirectoryWalker {
         return ignored.refused.map(Found.skipped) + found
     }
 
-    private func walk(_ directory: String, absolute: String, root: String, ignored: inout GitIgnoreStack, into found: inout [Found]) {
+    private func walk(
+        _ directory: String, absolute: String, root: String, ignored: inout GitIgnoreStack, into found: inout [Found]
+    ) {
         let names: [String]
         switch Self.entries(directory) {
         case .failure(let error):
@@ -79,7 +83,8 @@ public struct DirectoryWalker {
             case .link where rules.wants(absolutePath):
                 let followed = followed(path, root: root)
                 if followed.input == nil || rules.takes(path, absolute: absolutePath) { found.append(followed) }
-            case .other where rules.wants(absolutePath): found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
+            case .other where rules.wants(absolutePath):
+                found.append(Self.skipped(path, "not a regular file (a FIFO, socket or device)"))
             default: break
             }
         }
@@ -90,18 +95,27 @@ public struct DirectoryWalker {
         let target = "'\(SymbolicLink.target(of: link) ?? "?")'"
         switch FileStatus.status(link, followLinks: true) {
         case .success(let status) where status.kind == .file:
-            if rewriting, let real = SymbolicLink.realPath(link), let tree = SymbolicLink.realPath(root), !FilePath.isInside(real, tree) {
-                return Self.skipped(link, "symbolic link to \(target), outside the folder '\(root)': a rewrite never leaves the folder it walks")
+            if rewriting, let real = SymbolicLink.realPath(link), let tree = SymbolicLink.realPath(root),
+                !FilePath.isInside(real, tree)
+            {
+                return Self.skipped(
+                    link,
+                    "symbolic link to \(target), outside the folder '\(root)': a rewrite never leaves the folder it walks"
+                )
             }
             return .file(InputName(link, tree: root))
         case .success(let status) where status.kind == .directory:
             return Self.skipped(link, "symbolic link to the directory \(target): links to directories are not followed")
-        case .success: return Self.skipped(link, "symbolic link to \(target), which is not a regular file (a FIFO, socket or device)")
+        case .success:
+            return Self.skipped(
+                link, "symbolic link to \(target), which is not a regular file (a FIFO, socket or device)")
         case .failure(let error) where error.isNotFound:
             return Self.skipped(link, "dangling symbolic link: its target \(target) does not exist")
         case .failure(let error) where error.isLoop:
-            return Self.skipped(link, "looping symbolic link: following \(target) never reaches a file (\(error.message))")
-        case .failure(let error): return Self.skipped(link, "symbolic link to \(target) cannot be followed: \(error.message)")
+            return Self.skipped(
+                link, "looping symbolic link: following \(target) never reaches a file (\(error.message))")
+        case .failure(let error):
+            return Self.skipped(link, "symbolic link to \(target) cannot be followed: \(error.message)")
         }
     }
 

@@ -16,7 +16,9 @@ public struct GitIgnore: Sendable {
 
     /// The patterns of `text`; a line that is no pattern git would take is left out.
     public init(_ text: String) {
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for line in text.split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             if let pattern = Self.pattern(String(line)) { patterns.append(pattern) }
         }
     }
@@ -78,7 +80,9 @@ public struct GitIgnoreStack: Sendable {
             folders.append(folder)
             if let gitDirectory = gitDirectory(in: folder) {
                 // git's global excludes, the lowest precedence (`GlobalExcludes`).
-                if let global = GlobalExcludes.path().flatMap({ stack.trusted($0) }) { stack.levels.append((folder, GitIgnore(global))) }
+                if let global = GlobalExcludes.path().flatMap({ stack.trusted($0) }) {
+                    stack.levels.append((folder, GitIgnore(global)))
+                }
                 if let exclude = stack.trusted(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {
                     stack.levels.append((folder, GitIgnore(exclude)))
                 }
@@ -110,7 +114,9 @@ public struct GitIgnoreStack: Sendable {
     mutating func trusted(_ path: String) -> String? {
         guard FileStatus.of(path, followLinks: true)?.kind == .file else { return nil }
         if let refusal = FileTrust.refusal(path) {
-            refused.append(Diagnostic(file: path, at: nil, severity: .warning, rule: nil, message: "ignore file not read: \(refusal)"))
+            refused.append(
+                Diagnostic(
+                    file: path, at: nil, severity: .warning, rule: nil, message: "ignore file not read: \(refusal)"))
             return nil
         }
         return Self.read(path)
@@ -119,7 +125,9 @@ public struct GitIgnoreStack: Sendable {
     /// Whether `path` (absolute) is ignored: the last file, from the deepest, that decides.
     public func ignores(_ path: String, isDirectory: Bool) -> Bool {
         for level in levels.reversed() where FilePath.isInside(path, level.directory) {
-            if let decision = level.rules.decision(FilePath.relative(path, to: level.directory), isDirectory: isDirectory) {
+            if let decision = level.rules.decision(
+                FilePath.relative(path, to: level.directory), isDirectory: isDirectory)
+            {
                 return decision
             }
         }
@@ -148,7 +156,7 @@ public struct GitIgnoreStack: Sendable {
 
     static func read(_ path: String) -> String? {
         guard FileStatus.of(path, followLinks: true)?.kind == .file,
-              case .success(let bytes) = InputFile.readAll(InputName(path), limit: 1 << 20)
+            case .success(let bytes) = InputFile.readAll(InputName(path), limit: 1 << 20)
         else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

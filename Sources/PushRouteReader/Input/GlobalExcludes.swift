@@ -11,8 +11,9 @@ enum GlobalExcludes {
     /// The path of the global ignore file; nil when no home is known.
     static func path(environment: [String: String] = ProcessEnvironment.variables(variables)) -> String? {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let configHome = environment["XDG_CONFIG_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
-            ?? home.map({ FilePath.join($0, ".config") })
+        guard
+            let configHome = environment["XDG_CONFIG_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
+                ?? home.map({ FilePath.join($0, ".config") })
         else { return nil }
         let configs = [FilePath.join(configHome, "git/config")] + (home.map { [FilePath.join($0, ".gitconfig")] } ?? [])
         var named: String?
@@ -38,7 +39,9 @@ enum GlobalExcludes {
             guard section == "core", let equals = line.firstIndex(of: "=") else { continue }
             guard line[..<equals].trimmingCharacters(in: " \t").lowercased() == "excludesfile" else { continue }
             var found = line[line.index(after: equals)...].trimmingCharacters(in: " \t")
-            if found.count >= 2, found.hasPrefix("\""), found.hasSuffix("\"") { found = String(found.dropFirst().dropLast()) }
+            if found.count >= 2, found.hasPrefix("\""), found.hasSuffix("\"") {
+                found = String(found.dropFirst().dropLast())
+            }
             value = found
         }
         return value

@@ -53,7 +53,8 @@ public enum InputFile {
         if input.isStandardInput { return .success((.standardInput, nil)) }
         switch FileDescriptor.open(forReading: input.path, nonBlocking: regularOnly, followLinks: followsLinks) {
         case .failure(let failure) where !followsLinks && failure.isLoop:
-            return .failure(InputError(file: input.displayName, reason: "a symbolic link, not a regular file: not read"))
+            return .failure(
+                InputError(file: input.displayName, reason: "a symbolic link, not a regular file: not read"))
         case .failure(let failure): return .failure(error(input, failure))
         case .success(let descriptor):
             let status = descriptor.status()
@@ -77,12 +78,15 @@ public enum InputFile {
     /// A binary input (`BinaryInput`) is refused unless `acceptsBinary` (a binary property list
     /// that `app infer` reads). `regularOnly`, `followsLinks`: see `openWithStatus`.
     public static func readAll(
-        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false, regularOnly: Bool = false,
+        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false,
+        regularOnly: Bool = false,
         followsLinks: Bool = true
     ) -> Result<[UInt8], InputError> {
         openWithStatus(input, regularOnly: regularOnly, followsLinks: followsLinks).flatMap { opened in
             defer { opened.descriptor.close() }
-            return read(opened.descriptor, status: opened.status, named: input.displayName, limit: limit, acceptsBinary: acceptsBinary)
+            return read(
+                opened.descriptor, status: opened.status, named: input.displayName, limit: limit,
+                acceptsBinary: acceptsBinary)
         }
     }
 

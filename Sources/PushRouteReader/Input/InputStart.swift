@@ -16,9 +16,12 @@ public struct InputStart {
 
     /// Opens `input` and reads until its start says what it is (`LogSniffer.sniff`), never
     /// much past `limit` (`--max-bytes`).
-    public static func read(_ input: InputName, byFirstLine: Bool = false, limit: Int = .max) -> Result<InputStart, InputError> {
+    public static func read(_ input: InputName, byFirstLine: Bool = false, limit: Int = .max) -> Result<
+        InputStart, InputError
+    > {
         InputFile.openWithStatus(input).flatMap { opened in
-            var start = InputStart(input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
+            var start = InputStart(
+                input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
             start.limit = limit
             if let failure = start.readUntilAnswered() ?? start.binaryFailure {
                 opened.descriptor.close()
@@ -56,7 +59,9 @@ public struct InputStart {
                 // A regular file that gave all of its size is at its end (`readToEnd`).
                 ended = count == 0 || (size > 0 && bytes.count == size)
             }
-            answer = bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: ended, byFirstLine: byFirstLine, limit: limit) }
+            answer = bytes.withUnsafeBytes {
+                LogSniffer.sniff($0, ended: ended, byFirstLine: byFirstLine, limit: limit)
+            }
             if answer == .undecided, ended { answer = .paste }
         }
         return nil
@@ -70,7 +75,9 @@ public struct InputStart {
         let whole: Result<[UInt8], InputError> =
             ended || bytes.count > limit
             ? .success(bytes)
-            : descriptor.readToEnd(limit: limit - bytes.count).mapError { InputFile.error(input, $0) }.map { bytes + $0 }
+            : descriptor.readToEnd(limit: limit - bytes.count).mapError { InputFile.error(input, $0) }.map {
+                bytes + $0
+            }
         return whole.map { $0.count > limit ? $0 : TextEncoding.utf8($0) }
     }
 }

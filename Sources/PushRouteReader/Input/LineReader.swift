@@ -29,7 +29,8 @@ public struct LineReader {
     /// `start`: bytes already read from the descriptor (`InputStart`), read first; `ended`:
     /// they were all there was.
     public init(
-        descriptor: FileDescriptor, input: InputName, start: [UInt8] = [], ended: Bool = false, chunkSize: Int = 1 << 20,
+        descriptor: FileDescriptor, input: InputName, start: [UInt8] = [], ended: Bool = false,
+        chunkSize: Int = 1 << 20,
         maxLineBytes: Int = .max
     ) {
         self.descriptor = descriptor
@@ -48,7 +49,10 @@ public struct LineReader {
     public var wouldWait: Bool {
         guard live, !finished else { return false }
         let from = next ?? start
-        if from < end, CLibraryBytes.firstIndex(of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: from) != nil {
+        if from < end,
+            CLibraryBytes.firstIndex(
+                of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: from) != nil
+        {
             return false
         }
         return !descriptor.hasInputReady()
@@ -109,7 +113,8 @@ public struct LineReader {
 
     private func findNewline() -> Int? {
         guard start < end else { return nil }
-        return CLibraryBytes.firstIndex(of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
+        return CLibraryBytes.firstIndex(
+            of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
     }
 
     private mutating func line(upTo lineEnd: Int) -> (bytes: UnsafeRawBufferPointer, number: Int) {

@@ -31,7 +31,9 @@ public struct ReaderLimits: Sendable, Equatable {
     public static let defaultMaxDepth = 512
     public static let defaultMaxPayloadBytes = 16 << 20
 
-    public init(maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes, maxLineBytes: Int? = nil) {
+    public init(
+        maxDepth: Int = defaultMaxDepth, maxPayloadBytes: Int = defaultMaxPayloadBytes, maxLineBytes: Int? = nil
+    ) {
         self.maxDepth = maxDepth
         self.maxPayloadBytes = maxPayloadBytes
         self.maxLineBytes = maxLineBytes
@@ -159,16 +161,21 @@ public struct PayloadReader: Sendable {
         if offset == bytes.count { return }
         let refused = refused?.offset == offset ? refused : nil
         if refused == nil, mayReadStrictly(bytes, line: line),
-            case .success(let decoded) = Jansson.decode(UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
+            case .success(let decoded) = Jansson.decode(
+                UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
             !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth),
             !recognizePushes || decoded.value.objectValue.map({ Envelope.pushes(in: $0).isEmpty }) == true
         {
             let start = SourceLocation(line: line, column: offset + 1)
-            let value = locateKeys ? SourceLocator.annotate(decoded.value, text: bytes, start: offset, at: start, maxDepth: limits.maxDepth) : decoded.value
+            let value =
+                locateKeys
+                ? SourceLocator.annotate(
+                    decoded.value, text: bytes, start: offset, at: start, maxDepth: limits.maxDepth) : decoded.value
             return body(ReadPayload(file: file, start: start, value: value))
         }
         var scanner = PayloadScanner(
-            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true, single: true,
+            text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true,
+            single: true,
             recognize: recognizePushes, refused: refused)
         scanner.run(body)
     }

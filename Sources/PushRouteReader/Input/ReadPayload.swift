@@ -73,7 +73,8 @@ public struct ReadPayload: Sendable {
 
         /// `nil` when there is nothing to keep (no object is made then).
         static func make(gaps: [PayloadGap], envelope: PayloadEnvelope?, logEntry: LogEntryInfo? = nil) -> Details? {
-            gaps.isEmpty && envelope == nil && logEntry == nil ? nil : Details(gaps: gaps, envelope: envelope, logEntry: logEntry)
+            gaps.isEmpty && envelope == nil && logEntry == nil
+                ? nil : Details(gaps: gaps, envelope: envelope, logEntry: logEntry)
         }
     }
 

@@ -47,6 +47,8 @@ public enum TextEncoding {
     public static func utf16LinesError(file: String) -> Diagnostic {
         Diagnostic(
             file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: InputRule.utf16Lines,
-            message: "the input is UTF-16, which --lines does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines")
+            message:
+                "the input is UTF-16, which --lines does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines"
+        )
     }
 }

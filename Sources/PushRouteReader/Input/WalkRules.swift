@@ -25,7 +25,10 @@ public struct WalkRules {
     /// The kinds of pushroute's own documents, told by their top-level keys.
     public var ownDocuments: [OwnDocument]
 
-    public init(useDefaults: Bool = true, includesPaste: @escaping (String) -> Bool = { _ in false }, ownDocuments: [OwnDocument] = []) {
+    public init(
+        useDefaults: Bool = true, includesPaste: @escaping (String) -> Bool = { _ in false },
+        ownDocuments: [OwnDocument] = []
+    ) {
         self.useDefaults = useDefaults
         self.includesPaste = includesPaste
         self.ownDocuments = ownDocuments
@@ -48,7 +51,9 @@ public struct WalkRules {
     /// Whether an entry the walk met (`absolute`) is wanted by its name: a payload file, or a
     /// paste its configuration includes.
     public func wants(_ absolute: String) -> Bool {
-        guard takesName(FilePath.lastComponent(absolute)), let ext = Self.fileExtension(FilePath.lastComponent(absolute)) else {
+        guard takesName(FilePath.lastComponent(absolute)),
+            let ext = Self.fileExtension(FilePath.lastComponent(absolute))
+        else {
             return false
         }
         return Self.payloadExtensions.contains(ext) || includesPaste(absolute)
@@ -98,12 +103,19 @@ public struct OwnDocument: Sendable, Equatable {
     /// mark), as far as they go; escapes in keys are kept as written.
     static func topLevelKeys(_ bytes: ArraySlice<UInt8>) -> Set<String> {
         var keys = Set<String>()
-        var depth = 0, inString = false, escaped = false, expectingKey = false
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var expectingKey = false
         var key: [UInt8]?
         var started = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                     if let name = key { keys.insert(String(decoding: name, as: UTF8.self)) }
                     key = nil

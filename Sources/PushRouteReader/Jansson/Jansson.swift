@@ -112,7 +112,9 @@ extension Jansson {
     /// C0 controls in strings but writes DEL, C1 controls and bidirectional characters as they
     /// are; those are escaped too (`TerminalEscaping.escapeJSON`), so that no JSON output
     /// holds a character that acts on a terminal.
-    fileprivate static func dump(_ json: UnsafeMutablePointer<json_t>, style: JSONStyle, precision: Int, to sink: OutputSink) {
+    fileprivate static func dump(
+        _ json: UnsafeMutablePointer<json_t>, style: JSONStyle, precision: Int, to sink: OutputSink
+    ) {
         let flags = encoderFlags(style, precision: precision)
         sink.withSpareBytes { spare in
             let count = json_dumpb(json, spare.baseAddress?.assumingMemoryBound(to: CChar.self), spare.count, flags)
@@ -221,8 +223,9 @@ public struct JanssonView: JSONView {
         var iterator = json_object_iter(json)
         while let current = iterator {
             let key = UnsafeRawPointer(json_object_iter_key(current)!).assumingMemoryBound(to: UInt8.self)
-            body(UnsafeBufferPointer(start: key, count: json_object_iter_key_len(current)),
-                 JanssonView(json: json_object_iter_value(current)))
+            body(
+                UnsafeBufferPointer(start: key, count: json_object_iter_key_len(current)),
+                JanssonView(json: json_object_iter_value(current)))
             iterator = json_object_iter_next(json, current)
         }
     }
@@ -241,7 +244,8 @@ public struct JanssonView: JSONView {
             return false
         case JSON_ARRAY:
             if limit == 0 { return true }
-            for index in 0..<json_array_size(json) where JanssonView(json: json_array_get(json, index)).exceedsDepth(limit - 1) {
+            for index in 0..<json_array_size(json)
+            where JanssonView(json: json_array_get(json, index)).exceedsDepth(limit - 1) {
                 return true
             }
             return false
@@ -261,7 +265,9 @@ extension Jansson {
         _ bytes: UnsafeRawBufferPointer, allowTrailing: Bool, _ body: (JanssonView, Int) -> T
     ) -> Result<T, ParseError> {
         var result: T?
-        if let failure = parse(bytes, allowTrailing: allowTrailing, { result = body($0, $1) }) { return .failure(failure) }
+        if let failure = parse(bytes, allowTrailing: allowTrailing, { result = body($0, $1) }) {
+            return .failure(failure)
+        }
         return .success(result!)
     }
 

@@ -48,10 +48,13 @@ public enum SourceLocator {
                 object.members[index].valueLocation = last.valueAt
                 object.members[index].value = apply(last.value, to: object.members[index].value)
                 for earlier in matches.dropLast() {
-                    duplicates.append(.init(key: key, value: .null, keyLocation: earlier.keyAt, valueLocation: earlier.valueAt))
+                    duplicates.append(
+                        .init(key: key, value: .null, keyLocation: earlier.keyAt, valueLocation: earlier.valueAt))
                 }
             }
-            object.duplicates = duplicates.sorted { ($0.keyLocation ?? .init(line: 0, column: 0)) < ($1.keyLocation ?? .init(line: 0, column: 0)) }
+            object.duplicates = duplicates.sorted {
+                ($0.keyLocation ?? .init(line: 0, column: 0)) < ($1.keyLocation ?? .init(line: 0, column: 0))
+            }
             return .object(object)
         case (.array(let shapes), .array(let elements)) where shapes.count == elements.count:
             return .array(zip(shapes, elements).map { apply($0, to: $1) })

@@ -23,7 +23,9 @@ struct EntryCount {
             line = UnsafeRawBufferPointer(rebasing: line[LogLineShape.quoteMarks(line)...])
             guard !TextUTF8.isBlank(line) else { continue }
             let balance = LogEntryAssembler.bracketBalance(line)
-            if !opensDictionary, CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) != nil { opensDictionary = true }
+            if !opensDictionary, CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) != nil {
+                opensDictionary = true
+            }
             if depth == 0 { outside += 1 }
             if let header = LogLineShape.header(line) ?? XcodeMetadataLine.parse(line) {
                 if depth > 0 { outside += 1 }

@@ -21,14 +21,17 @@ struct LiteralSet: Sendable {
     static let hashBits = 12
 
     init(_ words: [StaticString]) {
-        precondition(words.count <= 64 && words.allSatisfy { $0.utf8CodeUnitCount >= 4 }, "LiteralSet: up to 64 words of 4 bytes or more")
+        precondition(
+            words.count <= 64 && words.allSatisfy { $0.utf8CodeUnitCount >= 4 },
+            "LiteralSet: up to 64 words of 4 bytes or more")
         self.words = words
         step = (words.map(\.utf8CodeUnitCount).min() ?? 4) - 3
         var table = [UInt64](repeating: 0, count: 1 << Self.hashBits)
         for (index, word) in words.enumerated() {
             for offset in 0..<step {
                 // In bounds: offset + 4 <= step + 3, the shortest word's length.
-                table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |= 1 << UInt64(index)
+                table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |=
+                    1 << UInt64(index)
             }
         }
         self.table = table

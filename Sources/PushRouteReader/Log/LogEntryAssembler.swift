@@ -37,7 +37,8 @@ struct LogEntryAssembler {
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
             let (balance, jsonBytes) = Self.scan(message)
             if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) {
-                return completeLine(line, header: header, number: number, column: header.messageStart + 1 + shift, complete)
+                return completeLine(
+                    line, header: header, number: number, column: header.messageStart + 1 + shift, complete)
             }
             begin(line: number, column: header.messageStart + 1 + shift)
             entry.header = header
@@ -73,7 +74,9 @@ struct LogEntryAssembler {
         _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, column: Int, _ complete: (LogEntry?) -> Void
     ) {
         let messageStart = header?.messageStart ?? 0
-        guard keepsLines, LogEventMatcher.mayMatch(UnsafeRawBufferPointer(rebasing: line[messageStart...])) else { return complete(nil) }
+        guard keepsLines, LogEventMatcher.mayMatch(UnsafeRawBufferPointer(rebasing: line[messageStart...])) else {
+            return complete(nil)
+        }
         begin(line: number, column: column)
         open = false
         entry.header = header
@@ -104,7 +107,9 @@ struct LogEntryAssembler {
     }
 
     /// Xcode 15's metadata lines: each ends the message lines before it, and gives its fields.
-    private mutating func addMetadataFormat(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void) {
+    private mutating func addMetadataFormat(
+        _ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry?) -> Void
+    ) {
         if let header = XcodeMetadataLine.parse(line) {
             guard open else { return }
             entry.header = header
@@ -133,7 +138,9 @@ struct LogEntryAssembler {
         ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table) }
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> (balance: Int, jsonBytes: Bool) {
+    private static func scan(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> (
+        balance: Int, jsonBytes: Bool
+    ) {
         var balance = 0
         var jsonBytes = false
         var index = 0
@@ -141,7 +148,8 @@ struct LogEntryAssembler {
         while index < count {
             // Most bytes are plain: passed over four at a time, their kinds or-ed.
             while index + 4 <= count,
-                table[Int(bytes[index])] | table[Int(bytes[index + 1])] | table[Int(bytes[index + 2])] | table[Int(bytes[index + 3])]
+                table[Int(bytes[index])] | table[Int(bytes[index + 1])] | table[Int(bytes[index + 2])]
+                    | table[Int(bytes[index + 3])]
                     == ByteKind.plain
             {
                 index += 4
@@ -154,7 +162,9 @@ struct LogEntryAssembler {
             case ByteKind.opening: balance += 1
             case ByteKind.closing: balance -= 1
             case ByteKind.angle:
-                if index + 1 < count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] | 0x20 == UInt8(ascii: "b") { jsonBytes = true }
+                if index + 1 < count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] | 0x20 == UInt8(ascii: "b") {
+                    jsonBytes = true
+                }
             default:  // a quote: skip the string, escapes included, to its end or the line's
                 while index < count, bytes[index] != ASCII.quote {
                     index += bytes[index] == ASCII.backslash ? 2 : 1

@@ -72,10 +72,12 @@ struct LogEntryReading {
                 let fields = info ?? entry.info
                 info = fields
                 let column = entry.decoded ? entry.column : entry.column + match.offset
-                let source = match.source.tag == nil && match.source != .notificationService && match.source != .app
+                let source =
+                    match.source.tag == nil && match.source != .notificationService && match.source != .app
                     ? LogEventSource.ios(process: fields.process, declared: match.source) : match.source
                 var found = LogEvent(
-                    file: file, location: SourceLocation(line: entry.line, column: column), source: source, kind: match.kind,
+                    file: file, location: SourceLocation(line: entry.line, column: column), source: source,
+                    kind: match.kind,
                     push: match.push, value: match.value, bundle: match.bundle, level: match.level, entry: fields)
                 found.instance = match.instance
                 found.join = linker.join(found, entryPushes: pushes)

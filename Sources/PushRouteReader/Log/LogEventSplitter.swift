@@ -83,7 +83,9 @@ struct LogEventSplitter {
             guard case .string(let value)? = event[key], !value.isEmpty else { return nil }
             return value
         }
-        let process = string("processImagePath").map { path in String(path.split(separator: "/").last ?? Substring(path)) }
+        let process = string("processImagePath").map { path in
+            String(path.split(separator: "/").last ?? Substring(path))
+        }
         var pid: Int?
         if case .integer(let number)? = event["processID"] { pid = Int(number) }
         return LogEntryInfo(

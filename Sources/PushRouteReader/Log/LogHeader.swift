@@ -51,7 +51,9 @@ struct LogHeader {
     private static func xcode(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .xcode)
-        guard let time = cursor.timestamp(), cursor.take(ASCII.space), processAndThread(&cursor, into: &header) else { return nil }
+        guard let time = cursor.timestamp(), cursor.take(ASCII.space), processAndThread(&cursor, into: &header) else {
+            return nil
+        }
         header.time = time
         _ = cursor.take(ASCII.space)
         header.messageStart = cursor.index
@@ -62,7 +64,8 @@ struct LogHeader {
     private static func logDefault(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .log)
-        guard let time = cursor.timestamp(), cursor.spaces(), cursor.hexNumber(), cursor.spaces(), cursor.letters() != nil,
+        guard let time = cursor.timestamp(), cursor.spaces(), cursor.hexNumber(), cursor.spaces(),
+            cursor.letters() != nil,
             cursor.spaces(), cursor.hexNumber(), cursor.spaces()
         else { return nil }
         let pidStart = cursor.index
@@ -96,7 +99,9 @@ struct LogHeader {
     private static func logSyslog(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .logSyslog)
-        guard let time = cursor.timestamp(), cursor.spaces(), cursor.word() != nil, cursor.take(ASCII.space) else { return nil }
+        guard let time = cursor.timestamp(), cursor.spaces(), cursor.word() != nil, cursor.take(ASCII.space) else {
+            return nil
+        }
         let processStart = cursor.index
         guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return nil }
         guard processAndPid(&cursor, process: processStart..<bracket, closing: "]:", into: &header) else { return nil }
@@ -112,14 +117,17 @@ struct LogHeader {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .idevicesyslog)
         let timeStart = cursor.index
-        guard cursor.letters(min: 3, max: 3) != nil, cursor.spaces(), cursor.digits(max: 2), cursor.spaces(), cursor.clockTime(),
+        guard cursor.letters(min: 3, max: 3) != nil, cursor.spaces(), cursor.digits(max: 2), cursor.spaces(),
+            cursor.clockTime(),
             cursor.take(ASCII.space)
         else { return nil }
         let timeEnd = cursor.index - 1
         var processStart = cursor.index
         guard let bracket = cursor.find(ASCII.openBracket), bracket > processStart else { return nil }
         // A device name stands before the process when a space does.
-        if let space = CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: line[..<bracket]), from: processStart) {
+        if let space = CLibraryBytes.firstIndex(
+            of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: line[..<bracket]), from: processStart)
+        {
             processStart = space + 1
         }
         guard processAndPid(&cursor, process: processStart..<bracket, closing: "] <", into: &header),
@@ -202,7 +210,10 @@ struct LogHeader {
 
     /// The process without a library in parentheses after it: `SpringBoard(UserNotificationsServer)`.
     private static func processName(_ line: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int> {
-        guard let paren = CLibraryBytes.firstIndex(of: ASCII.openParen, in: UnsafeRawBufferPointer(rebasing: line[..<range.upperBound]), from: range.lowerBound),
+        guard
+            let paren = CLibraryBytes.firstIndex(
+                of: ASCII.openParen, in: UnsafeRawBufferPointer(rebasing: line[..<range.upperBound]),
+                from: range.lowerBound),
             paren > range.lowerBound
         else { return range }
         return range.lowerBound..<paren
@@ -213,7 +224,8 @@ extension ByteCursor {
     /// `YYYY-MM-DD HH:MM:SS`, a fraction and a time zone optional; its range.
     mutating func timestamp() -> Range<Int>? {
         let start = index
-        guard digits(min: 4, max: 4), take(ASCII.minus), digits(min: 2, max: 2), take(ASCII.minus), digits(min: 2, max: 2),
+        guard digits(min: 4, max: 4), take(ASCII.minus), digits(min: 2, max: 2), take(ASCII.minus),
+            digits(min: 2, max: 2),
             take(ASCII.space), clockTime(), timeZone()
         else {
             index = start
@@ -225,7 +237,9 @@ extension ByteCursor {
     /// `HH:MM:SS`, and a fraction when one follows.
     mutating func clockTime() -> Bool {
         let start = index
-        guard digits(min: 1, max: 2), take(ASCII.colon), digits(min: 2, max: 2), take(ASCII.colon), digits(min: 2, max: 2) else {
+        guard digits(min: 1, max: 2), take(ASCII.colon), digits(min: 2, max: 2), take(ASCII.colon),
+            digits(min: 2, max: 2)
+        else {
             index = start
             return false
         }

@@ -42,12 +42,14 @@ enum LogLineShape {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .xcode)
         let start = cursor.index
-        guard cursor.digits(min: 4, max: 4), cursor.take(ASCII.minus), cursor.digits(min: 2, max: 2), cursor.take(ASCII.minus),
+        guard cursor.digits(min: 4, max: 4), cursor.take(ASCII.minus), cursor.digits(min: 2, max: 2),
+            cursor.take(ASCII.minus),
             cursor.digits(min: 2, max: 2)
         else { return nil }
         var timed = false
         var afterDate = cursor
-        if afterDate.take(ASCII.space) || afterDate.take(UInt8(ascii: "T")), afterDate.clockTime(), afterDate.timeZone() {
+        if afterDate.take(ASCII.space) || afterDate.take(UInt8(ascii: "T")), afterDate.clockTime(), afterDate.timeZone()
+        {
             cursor = afterDate
             timed = true
         }
@@ -78,7 +80,9 @@ enum LogLineShape {
     private static func consoleSpaced(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .console)
-        guard let type = cursor.letters(), isConsoleType(UnsafeRawBufferPointer(rebasing: line[type])), spacesOrTabs(&cursor) else {
+        guard let type = cursor.letters(), isConsoleType(UnsafeRawBufferPointer(rebasing: line[type])),
+            spacesOrTabs(&cursor)
+        else {
             return nil
         }
         let timeStart = cursor.index
@@ -94,7 +98,8 @@ enum LogLineShape {
         var header = LogHeader(format: .idevicesyslog)
         // Only the first word is searched for the bracket: most lines tried here are prose.
         guard let word = cursor.word(), line[word.upperBound - 1] == ASCII.closeBracket,
-            let bracket = CLibraryBytes.firstIndex(of: ASCII.openBracket, in: UnsafeRawBufferPointer(rebasing: line[..<word.upperBound]), from: 0),
+            let bracket = CLibraryBytes.firstIndex(
+                of: ASCII.openBracket, in: UnsafeRawBufferPointer(rebasing: line[..<word.upperBound]), from: 0),
             bracket > 0, LogHeader.processAndPid(&cursor, process: 0..<bracket, closing: "] <", into: &header),
             cursor.letters() != nil, cursor.take(">:")
         else { return nil }
@@ -125,10 +130,13 @@ enum LogLineShape {
     private static func processAndPid(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {
         let start = cursor.index
         guard let bracket = cursor.find(ASCII.openBracket), bracket > start,
-            CLibraryBytes.firstIndex(of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: cursor.bytes[..<bracket]), from: start) == nil
+            CLibraryBytes.firstIndex(
+                of: ASCII.space, in: UnsafeRawBufferPointer(rebasing: cursor.bytes[..<bracket]), from: start) == nil
         else { return false }
         var inner = cursor
-        guard LogHeader.processAndPid(&inner, process: start..<bracket, closing: "]", into: &header) else { return false }
+        guard LogHeader.processAndPid(&inner, process: start..<bracket, closing: "]", into: &header) else {
+            return false
+        }
         cursor = inner
         return true
     }
@@ -152,10 +160,13 @@ enum LogLineShape {
     /// Whether `word` is one of Console.app's type words, any case, compared without a string.
     static func isConsoleType(_ word: UnsafeRawBufferPointer) -> Bool {
         consoleTypes.contains { type in
-            type.utf8CodeUnitCount == word.count && (0..<word.count).allSatisfy { word[$0] | 0x20 == type.utf8Start[$0] }
+            type.utf8CodeUnitCount == word.count
+                && (0..<word.count).allSatisfy { word[$0] | 0x20 == type.utf8Start[$0] }
         }
     }
 
     /// Console.app's type column, lowercase.
-    private static let consoleTypes: [StaticString] = ["default", "info", "debug", "error", "fault", "notice", "activity"]
+    private static let consoleTypes: [StaticString] = [
+        "default", "info", "debug", "error", "fault", "notice", "activity",
+    ]
 }

@@ -13,7 +13,8 @@ enum LogMessageSplitter {
     /// line is searched (flattened messages stand on one line), so that an entry of a
     /// dictionary printed over many lines costs no more than its first line.
     static func messages(in text: UnsafeRawBufferPointer, entry: LogEntry) -> [Range<Int>] {
-        let firstLine = UnsafeRawBufferPointer(rebasing: text[..<(CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count)])
+        let firstLine = UnsafeRawBufferPointer(
+            rebasing: text[..<(CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count)])
         var starts: [(split: Int, message: Int)] = []
         for tag in tags {
             var from = 1
@@ -39,7 +40,9 @@ enum LogMessageSplitter {
 
     /// The places on the first line where the entry's own header starts again (its first five bytes, a date's
     /// `2026-`, then a whole header of the format).
-    private static func repeatedHeaders(in text: UnsafeRawBufferPointer, entry: LogEntry, into starts: inout [(split: Int, message: Int)]) {
+    private static func repeatedHeaders(
+        in text: UnsafeRawBufferPointer, entry: LogEntry, into starts: inout [(split: Int, message: Int)]
+    ) {
         guard entry.headerBytes.count >= 5, ASCII.isDigit(entry.headerBytes[0]) else { return }
         entry.headerBytes.withUnsafeBytes { header in
             let needle = UnsafeRawBufferPointer(rebasing: header[..<5])

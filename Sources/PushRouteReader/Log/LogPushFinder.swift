@@ -30,7 +30,8 @@ struct LogPushFinder {
 
     /// The pushes of one message of the entry's text.
     private func find(
-        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, bytes: Bool, _ emit: (ReadPayload) -> Void
+        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, bytes: Bool,
+        _ emit: (ReadPayload) -> Void
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
         let jsonBytes = bytes && Self.holdsJSONBytes(part)
@@ -86,7 +87,9 @@ struct LogPushFinder {
         var from = 0
         while let found = CLibraryBytes.firstIndex(of: word, in: text, from: from) {
             let end = found + word.utf8CodeUnitCount
-            if (found == 0 || !ASCII.isLetterOrDigit(text[found - 1])) && (end == text.count || !ASCII.isLetterOrDigit(text[end])) {
+            if (found == 0 || !ASCII.isLetterOrDigit(text[found - 1]))
+                && (end == text.count || !ASCII.isLetterOrDigit(text[end]))
+            {
                 return true
             }
             from = found + 1
@@ -154,7 +157,9 @@ struct LogPushFinder {
     }
 
     /// The push a payload is or holds; nil when it is no push.
-    private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> ReadPayload? {
+    private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)
+        -> ReadPayload?
+    {
         guard let object = payload.value?.objectValue else { return nil }
         if object["aps"]?.objectValue != nil { return payload }
         return unwrapped(payload, text, from: start, entry: entry)
@@ -162,7 +167,9 @@ struct LogPushFinder {
 
     /// The push inside a holder, at any depth (`PushHolders`); nil when the payload holds none.
     /// The record points at the push's own line and names the holder.
-    private func unwrapped(_ payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> ReadPayload? {
+    private func unwrapped(_ payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)
+        -> ReadPayload?
+    {
         guard let object = payload.value?.objectValue, let held = PushHolders.push(in: object) else { return nil }
         var push = payload
         push.value = held.value
@@ -177,11 +184,17 @@ struct LogPushFinder {
     }
 
     /// Where the held push's dictionary opens: after its keys, found one after the other.
-    private func innerStart(of path: [String], _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry) -> SourceLocation? {
+    private func innerStart(of path: [String], _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)
+        -> SourceLocation?
+    {
         var index = start
         for key in path {
             var key = key
-            guard let found = key.withUTF8({ CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: index) }) else {
+            guard
+                let found = key.withUTF8({
+                    CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: index)
+                })
+            else {
                 return nil
             }
             index = found + key.utf8.count
@@ -217,7 +230,9 @@ private struct Place {
         var newlines = 0
         var lastNewline = -1
         var index = 0
-        while let found = CLibraryBytes.firstIndex(of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: text[..<offset]), from: index) {
+        while let found = CLibraryBytes.firstIndex(
+            of: ASCII.newline, in: UnsafeRawBufferPointer(rebasing: text[..<offset]), from: index)
+        {
             newlines += 1
             lastNewline = found
             index = found + 1

@@ -28,7 +28,8 @@ public struct LogReader {
     /// `events`: the push-path lines are handed on as events too (`add(_:number:_:event:)`).
     public init(file: String, format: LogFormat?, limits: ReaderLimits, locateKeys: Bool, events: Bool = false) {
         self.file = file
-        reading = LogEntryReading(file: file, finder: LogPushFinder(file: file, limits: limits, locate: locateKeys), listsEvents: events)
+        reading = LogEntryReading(
+            file: file, finder: LogPushFinder(file: file, limits: limits, locate: locateKeys), listsEvents: events)
         self.limits = limits
         self.locateKeys = locateKeys
         listsEvents = events
@@ -64,7 +65,9 @@ public struct LogReader {
             guard let format = LogSniffer.entryFormat(line) ?? LogLineShape.loose(line)?.format else {
                 return addBeforeFirstEntry(line, number: number, shift: marks, emit, event)
             }
-            if var before = beforeFirstEntry.take() { before.finish { entry in reading.takeBefore(entry, emit, event) } }
+            if var before = beforeFirstEntry.take() {
+                before.finish { entry in reading.takeBefore(entry, emit, event) }
+            }
             start(format)
         }
         if events != nil, !eventsBegun {
@@ -82,7 +85,8 @@ public struct LogReader {
     /// The lines of an excerpt before its first entry line (it may begin mid-entry, or with
     /// a `print` output): read as messages alone, and counted only when they hold a dictionary.
     private mutating func addBeforeFirstEntry(
-        _ line: UnsafeRawBufferPointer, number: Int, shift: Int, _ emit: (ReadPayload) -> Void, _ event: (LogEvent) -> Void
+        _ line: UnsafeRawBufferPointer, number: Int, shift: Int, _ emit: (ReadPayload) -> Void,
+        _ event: (LogEvent) -> Void
     ) {
         var before = beforeFirstEntry.take() ?? LogEntryAssembler(format: .xcodePlain)
         before.keepsLines = listsEvents

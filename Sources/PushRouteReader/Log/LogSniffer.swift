@@ -20,16 +20,22 @@ public enum LogSniffer {
     /// `byFirstLine`: the first line alone decides (`--lines`, whose input is NDJSON unless its
     /// first line shows a log, and which answers each line as it arrives). `limit`: the most an
     /// input is read for a payload (`--max-bytes`), which the start never goes far past.
-    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false, limit: Int = .max) -> Answer {
+    public static func sniff(_ start: UnsafeRawBufferPointer, ended: Bool, byFirstLine: Bool = false, limit: Int = .max)
+        -> Answer
+    {
         let lines = completeLines(start, ended: ended)
         let enough = ended || start.count >= min(window(after: lines.first), max(sniffBytes, limit))
-        guard let firstIndex = lines.firstIndex(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) }) else {
+        guard
+            let firstIndex = lines.firstIndex(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) })
+        else {
             return enough ? .paste : .undecided
         }
         let line = UnsafeRawBufferPointer(rebasing: start[lines[firstIndex]])
         if isPreamble(line) { return .log(eventsAfterPreamble(start, lines: lines[(firstIndex + 1)...])) }
         if let format = entryFormat(line) { return .log(format) }
-        if line.first == ASCII.openBracket, CLibraryBytes.contains("\"eventMessage\"", in: start) { return .log(.logJSON) }
+        if line.first == ASCII.openBracket, CLibraryBytes.contains("\"eventMessage\"", in: start) {
+            return .log(.logJSON)
+        }
         if byFirstLine { return .paste }
         let count = EntryCount(start, lines: lines)
         if count.isLog { return .log(count.firstFormat) }
@@ -57,7 +63,9 @@ public enum LogSniffer {
     /// The JSON format whose events follow a `Filtering the log data using …` line, as
     /// `log show` and `log stream` write it with `--style json` or `ndjson`; nil when the start
     /// shows none.
-    private static func eventsAfterPreamble(_ start: UnsafeRawBufferPointer, lines: ArraySlice<Range<Int>>) -> LogFormat? {
+    private static func eventsAfterPreamble(_ start: UnsafeRawBufferPointer, lines: ArraySlice<Range<Int>>)
+        -> LogFormat?
+    {
         guard CLibraryBytes.contains("\"eventMessage\"", in: start),
             let next = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) })
         else { return nil }
@@ -70,7 +78,9 @@ public enum LogSniffer {
 
     /// The format a log's first entry line shows; nil for a preamble line or any other.
     static func entryFormat(_ line: UnsafeRawBufferPointer) -> LogFormat? {
-        if line.first == ASCII.openBrace { return CLibraryBytes.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil }
+        if line.first == ASCII.openBrace {
+            return CLibraryBytes.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil
+        }
         return LogHeader.prefixed.first { LogHeader.parse(line, as: $0) != nil }
     }
 

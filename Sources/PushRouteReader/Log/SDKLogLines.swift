@@ -24,7 +24,8 @@ enum SDKLogLines {
     /// (`notification.request.content.userInfo`), OneSignal's `rawPayload`, an archive's
     /// or webhook's `payload`, an FCM plugin's `data`.
     static let holders = [
-        "UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo", "rawPayload", "payload", "data",
+        "UIApplicationLaunchOptionsRemoteNotificationKey", "remoteNotification", "userInfo", "rawPayload", "payload",
+        "data",
     ]
 
     /// Parts of the holders' keys an entry is screened for before it is parsed, one search

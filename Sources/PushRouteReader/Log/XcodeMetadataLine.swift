@@ -33,7 +33,9 @@ enum XcodeMetadataLine {
     private static func separator(in line: UnsafeRawBufferPointer, from start: Int) -> Int? {
         var from = start
         while let bar = CLibraryBytes.firstIndex(of: UInt8(ascii: "|"), in: line, from: from) {
-            if bar > 0, bar + 1 < line.count, line[bar - 1] == ASCII.space, line[bar + 1] == ASCII.space { return bar - 1 }
+            if bar > 0, bar + 1 < line.count, line[bar - 1] == ASCII.space, line[bar + 1] == ASCII.space {
+                return bar - 1
+            }
             from = bar + 1
         }
         return nil

@@ -19,8 +19,12 @@ struct BinaryPlistShape {
     static func isBinary(_ bytes: UnsafeRawBufferPointer) -> Bool { bytes.starts(with: "bplist00".utf8) }
 
     static func check(_ bytes: UnsafeRawBufferPointer) -> PlistRefusal? {
-        guard let shape = BinaryPlistShape(bytes) else { return PlistRefusal("a binary property list whose trailer or offset table is broken") }
-        guard shape.objectCount <= TreeLimits.maxNodes else { return PlistRefusal("a binary property list of " + PlistRefusal.tooMany) }
+        guard let shape = BinaryPlistShape(bytes) else {
+            return PlistRefusal("a binary property list whose trailer or offset table is broken")
+        }
+        guard shape.objectCount <= TreeLimits.maxNodes else {
+            return PlistRefusal("a binary property list of " + PlistRefusal.tooMany)
+        }
         return shape.walk()
     }
 
@@ -38,7 +42,8 @@ struct BinaryPlistShape {
         offsetSize = Int(bytes[trailer + 6])
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-            let count = Self.integer(bytes, at: trailer + 8, size: 8), let start = Self.integer(bytes, at: trailer + 24, size: 8),
+            let count = Self.integer(bytes, at: trailer + 8, size: 8),
+            let start = Self.integer(bytes, at: trailer + 24, size: 8),
             count >= 1, start >= 8, start <= trailer, count <= (trailer - start) / offsetSize
         else { return nil }
         objectCount = count
@@ -58,7 +63,10 @@ struct BinaryPlistShape {
         while let top = stack.last {
             if top.next < top.count {
                 stack[stack.count - 1].next += 1
-                guard let child = Self.integer(bytes, at: top.references + top.next * referenceSize, size: referenceSize), child < objectCount else {
+                guard
+                    let child = Self.integer(bytes, at: top.references + top.next * referenceSize, size: referenceSize),
+                    child < objectCount
+                else {
                     return refusal("holding a reference out of range", top.object)
                 }
                 switch state[child] {
@@ -101,7 +109,9 @@ struct BinaryPlistShape {
     /// Where an array's, a set's or a dictionary's references start and how many there are (a
     /// dictionary's keys then values); no references for any other object.
     private func children(_ object: Int) -> (Int, Int)? {
-        guard let offset = Self.integer(bytes, at: tableStart + object * offsetSize, size: offsetSize), offset >= 8, offset < tableStart else {
+        guard let offset = Self.integer(bytes, at: tableStart + object * offsetSize, size: offsetSize), offset >= 8,
+            offset < tableStart
+        else {
             return nil
         }
         let marker = bytes[offset]
@@ -112,7 +122,9 @@ struct BinaryPlistShape {
         if count == 0x0F {
             guard start < tableStart, bytes[start] >> 4 == 0x1, bytes[start] & 0x0F <= 3 else { return nil }
             let size = 1 << Int(bytes[start] & 0x0F)
-            guard start + 1 + size <= tableStart, let long = Self.integer(bytes, at: start + 1, size: size) else { return nil }
+            guard start + 1 + size <= tableStart, let long = Self.integer(bytes, at: start + 1, size: size) else {
+                return nil
+            }
             count = long
             start += 1 + size
         }
@@ -122,7 +134,8 @@ struct BinaryPlistShape {
     }
 
     private func refusal(_ what: String, _ object: Int) -> PlistRefusal {
-        let offset = Self.integer(bytes, at: tableStart + object * offsetSize, size: offsetSize).map { ", byte \($0)" } ?? ""
+        let offset =
+            Self.integer(bytes, at: tableStart + object * offsetSize, size: offsetSize).map { ", byte \($0)" } ?? ""
         return PlistRefusal("a binary property list \(what) (at object \(object)\(offset))")
     }
 

@@ -13,11 +13,17 @@ public enum LibPlist {
     /// `TreeLimits` first (`XMLPlistShape`, `BinaryPlistShape`, each linear), since libplist
     /// parses, copies and frees recursively; where libplist itself refuses it says not where.
     public static func read(_ bytes: UnsafeRawBufferPointer) -> Result<PropertyList, PlistRefusal> {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { return .failure(.unreadable) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(UInt32.max) else {
+            return .failure(.unreadable)
+        }
         let binary = BinaryPlistShape.isBinary(bytes)
         guard binary || !holdsNul(bytes) else { return .failure(.unreadable) }
-        if let refusal = binary ? BinaryPlistShape.check(bytes) : XMLPlistShape.check(bytes) { return .failure(refusal) }
-        guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else { return .failure(.unreadable) }
+        if let refusal = binary ? BinaryPlistShape.check(bytes) : XMLPlistShape.check(bytes) {
+            return .failure(refusal)
+        }
+        guard let root = cp_parse(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count)) else {
+            return .failure(.unreadable)
+        }
         defer { plist_free(root) }
         return value(root, depth: 0).map { .success($0) } ?? .failure(.unreadable)
     }

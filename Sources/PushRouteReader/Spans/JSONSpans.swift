@@ -100,7 +100,9 @@ public enum JSONSpans {
                 scanner.position += 1
                 continue
             }
-            if awaitingElement, byte != ASCII.closeBracket, let array = open.last ?? nil { visit(.element(array: array, at: scanner.position)) }
+            if awaitingElement, byte != ASCII.closeBracket, let array = open.last ?? nil {
+                visit(.element(array: array, at: scanner.position))
+            }
             awaitingElement = false
             switch byte {
             case ASCII.quote:

@@ -19,7 +19,8 @@ public enum LibYAML {
     public static func parse(_ text: UnsafeRawBufferPointer) -> Result<YAMLNode?, ParseError> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
-            return .failure(ParseError(location: SourceLocation(line: 1, column: 1), message: "libyaml could not start"))
+            return .failure(
+                ParseError(location: SourceLocation(line: 1, column: 1), message: "libyaml could not start"))
         }
         defer { yaml_parser_delete(&parser) }
         let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? emptyText
@@ -51,10 +52,13 @@ public enum LibYAML {
         let context = parser.context.map { String(cString: $0) + ": " } ?? ""
         let mark = parser.problem_mark
         guard parser.error == YAML_READER_ERROR else {
-            return ParseError(location: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1), message: context + problem)
+            return ParseError(
+                location: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1),
+                message: context + problem)
         }
         var locator = TextLocator(text)
-        return ParseError(location: locator.location(at: min(Int(parser.problem_offset), text.count)), message: context + problem)
+        return ParseError(
+            location: locator.location(at: min(Int(parser.problem_offset), text.count)), message: context + problem)
     }
 
     /// Builds the tree from the events of one document, on an explicit stack, each node added
@@ -84,8 +88,12 @@ public enum LibYAML {
             switch event.type {
             case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 count += 1
-                if stack.count >= TreeLimits.maxDepth { return limit("nested deeper than \(TreeLimits.maxDepth) levels", at: location) }
-                if count > TreeLimits.maxNodes { return limit("of more than \(TreeLimits.maxNodes) values", at: location) }
+                if stack.count >= TreeLimits.maxDepth {
+                    return limit("nested deeper than \(TreeLimits.maxDepth) levels", at: location)
+                }
+                if count > TreeLimits.maxNodes {
+                    return limit("of more than \(TreeLimits.maxNodes) values", at: location)
+                }
             default: break
             }
             switch event.type {

@@ -57,7 +57,10 @@ public struct Baseline: Equatable, Sendable {
     /// The file `--write-baseline` writes.
     public var document: JSONValue {
         let findings = entries.map { entry -> JSONValue in
-            ["file": .string(entry.file), "rule": .string(entry.rule), "path": .string(entry.path), "fingerprint": .string(entry.fingerprint)]
+            [
+                "file": .string(entry.file), "rule": .string(entry.rule), "path": .string(entry.path),
+                "fingerprint": .string(entry.fingerprint),
+            ]
         }
         return ["version": .integer(Int64(Self.version)), "findings": .array(findings)]
     }
@@ -72,19 +75,25 @@ public struct Baseline: Equatable, Sendable {
     }
 
     private static func read(_ bytes: [UInt8], file: String, locateKeys: Bool) -> Result<Baseline, SettingsFileError> {
-        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: locateKeys, recognizePushes: false).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: locateKeys, recognizePushes: false).payloads(
+            in: bytes, file: file)
         var problems: [Diagnostic] = []
         func problem(_ location: SourceLocation?, _ message: String) {
-            problems.append(Diagnostic(file: file, at: location, severity: .error, rule: BaselineRule.syntax, message: message))
+            problems.append(
+                Diagnostic(file: file, at: location, severity: .error, rule: BaselineRule.syntax, message: message))
         }
-        guard payloads.count == 1, let payload = payloads.first, payload.status == .valid, let object = payload.value?.objectValue else {
+        guard payloads.count == 1, let payload = payloads.first, payload.status == .valid,
+            let object = payload.value?.objectValue
+        else {
             let location = payloads.first.flatMap { $0.diagnostics.first?.location ?? $0.start }
             problem(location, "not a baseline: expected one JSON object as '--write-baseline' writes it")
             return .failure(SettingsFileError(diagnostics: problems, text: bytes))
         }
         let version = object.member("version")
         if version?.value != .integer(Int64(Self.version)) {
-            problem(version?.valueLocation ?? payload.start, "expected 'version' \(Self.version); write the baseline again with '--write-baseline'")
+            problem(
+                version?.valueLocation ?? payload.start,
+                "expected 'version' \(Self.version); write the baseline again with '--write-baseline'")
         }
         var entries: [Entry] = []
         let findings = object.member("findings")
@@ -95,7 +104,9 @@ public struct Baseline: Equatable, Sendable {
         for (index, record) in records.enumerated() {
             let fields = ["file", "rule", "path", "fingerprint"].map { record[$0]?.stringValue }
             guard let file = fields[0], let rule = fields[1], let path = fields[2], let fingerprint = fields[3] else {
-                problem(findings?.valueLocation, "'findings[\(index)]' needs the strings 'file', 'rule', 'path' and 'fingerprint'")
+                problem(
+                    findings?.valueLocation,
+                    "'findings[\(index)]' needs the strings 'file', 'rule', 'path' and 'fingerprint'")
                 continue
             }
             entries.append(Entry(file: file, rule: rule, path: path, fingerprint: fingerprint))

@@ -19,7 +19,10 @@ public final class ConfigDiscovery {
     private let warn: (Diagnostic) -> Void
     private var warned: Set<String> = []
 
-    public init(workingDirectory: String, home: String? = ProcessEnvironment.variables(["HOME"])["HOME"], warn: @escaping (Diagnostic) -> Void = { _ in }) {
+    public init(
+        workingDirectory: String, home: String? = ProcessEnvironment.variables(["HOME"])["HOME"],
+        warn: @escaping (Diagnostic) -> Void = { _ in }
+    ) {
         self.workingDirectory = FilePath.normalize(workingDirectory)
         self.home = home.map(FilePath.normalize)
         self.warn = warn
@@ -47,7 +50,8 @@ public final class ConfigDiscovery {
         let result: Result<LintConfig, SettingsFileError>
         switch InputFile.readAll(InputName(absolute)) {
         case .failure(let error):
-            let diagnostic = Diagnostic.error(name, "cannot read the configuration: " + error.reason.replacing("cannot read: ", with: ""))
+            let diagnostic = Diagnostic.error(
+                name, "cannot read the configuration: " + error.reason.replacing("cannot read: ", with: ""))
             result = .failure(SettingsFileError(diagnostics: [diagnostic], text: []))
         case .success(let bytes):
             result = LintConfigReader.read(bytes, file: name, directory: FilePath.directory(of: absolute))
@@ -65,7 +69,9 @@ public final class ConfigDiscovery {
         var found: String?
         if FileStatus.of(candidate, followLinks: true)?.kind == .file, isTrusted(candidate) {
             found = candidate
-        } else if directory != "/", directory != home, FileStatus.of(FilePath.join(directory, ".git"), followLinks: false) == nil {
+        } else if directory != "/", directory != home,
+            FileStatus.of(FilePath.join(directory, ".git"), followLinks: false) == nil
+        {
             found = nearestFile(from: FilePath.directory(of: directory))
         }
         nearest[directory] = found
@@ -77,7 +83,9 @@ public final class ConfigDiscovery {
         guard let refusal = FileTrust.refusal(path) else { return true }
         if warned.insert(path).inserted {
             let name = FilePath.isInside(path, workingDirectory) ? FilePath.relative(path, to: workingDirectory) : path
-            warn(Diagnostic(file: name, at: nil, severity: .warning, rule: nil, message: "configuration not read: \(refusal)"))
+            warn(
+                Diagnostic(
+                    file: name, at: nil, severity: .warning, rule: nil, message: "configuration not read: \(refusal)"))
         }
         return false
     }

@@ -60,7 +60,9 @@ public struct LintConfig: Equatable, Sendable {
     public static let fileName = ".pushroute.json"
 
     /// The keys of a configuration; an override has `files` and these but `overrides`.
-    public static let keys = ["$schema", "rules", "fail_on", "push_type", "priority", "exclude", "include", "overrides"]
+    public static let keys = [
+        "$schema", "rules", "fail_on", "push_type", "priority", "exclude", "include", "overrides",
+    ]
     public static let overrideKeys = ["files", "rules", "fail_on", "push_type", "priority", "exclude", "include"]
 }
 
@@ -70,6 +72,8 @@ extension LintConfig {
     public func includes(_ path: String) -> Bool {
         let relative = FilePath.relative(path, to: directory)
         guard relative != "..", !relative.hasPrefix("../") else { return false }
-        return ([settings.include] + overrides.map(\.settings.include)).contains { $0.contains { $0.matches(relative) } }
+        return ([settings.include] + overrides.map(\.settings.include)).contains {
+            $0.contains { $0.matches(relative) }
+        }
     }
 }

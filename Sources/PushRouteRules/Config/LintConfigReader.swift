@@ -17,16 +17,26 @@ public struct SettingsFileError: Error, Sendable {
 /// checks it whole: every unknown key or rule, bad glob and value of the wrong type is an
 /// error at its line and column, with a did-you-mean where one is close.
 public enum LintConfigReader {
-    public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError> {
+    public static func read(_ bytes: [UInt8], file: String, directory: String) -> Result<LintConfig, SettingsFileError>
+    {
         // With positions even when valid: a repeated key, an error, is only seen by the locator.
-        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).payloads(in: bytes, file: file)
+        let payloads = PayloadReader(limits: .withoutOptions, locateKeys: true, recognizePushes: false).payloads(
+            in: bytes, file: file)
         let (config, diagnostics, omitted) = bytes.withUnsafeBytes { text in
             var parser = ConfigParser(text: text, file: file)
             return (parser.parse(payloads, directory: directory), parser.diagnostics, parser.omitted)
         }
         if let config, diagnostics.isEmpty { return .success(config) }
-        let sorted = diagnostics.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-        let more = omitted == 0 ? [] : [Diagnostic.error(file, "\(omitted) more errors not shown; the first \(ConfigParser.maxErrors) are above")]
+        let sorted = diagnostics.enumerated().sorted {
+            ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+        }
+        let more =
+            omitted == 0
+            ? []
+            : [
+                Diagnostic.error(
+                    file, "\(omitted) more errors not shown; the first \(ConfigParser.maxErrors) are above")
+            ]
         return .failure(SettingsFileError(diagnostics: sorted.map(\.element) + more, text: bytes))
     }
 }
@@ -52,7 +62,9 @@ private struct ConfigParser {
     mutating func parse(_ payloads: [ReadPayload], directory: String) -> LintConfig? {
         guard let payload = payloads.first else { return nil }
         if payloads.count > 1 {
-            error(.syntax, at: payloads[1].start, "a configuration holds one JSON object; found \(payloads.count) documents")
+            error(
+                .syntax, at: payloads[1].start,
+                "a configuration holds one JSON object; found \(payloads.count) documents")
         }
         guard let value = payload.value else {
             for problem in payload.diagnostics { error(.syntax, at: problem.location, problem.message) }
@@ -60,7 +72,9 @@ private struct ConfigParser {
         }
         for repair in payload.diagnostics { error(.syntax, at: repair.location, "not strict JSON: " + repair.message) }
         guard let object = value.objectValue else {
-            error(.wrongType, at: payload.start, "expected an object for the configuration, found \(value.foundDescription)")
+            error(
+                .wrongType, at: payload.start,
+                "expected an object for the configuration, found \(value.foundDescription)")
             return nil
         }
         checkDuplicates(object, in: nil)
@@ -70,7 +84,9 @@ private struct ConfigParser {
             if setting(member, into: &settings, prefix: "") { continue }
             switch member.key {
             case "$schema":
-                if member.value.stringValue == nil { wrongType(member, "a string (the JSON Schema's location)", "$schema") }
+                if member.value.stringValue == nil {
+                    wrongType(member, "a string (the JSON Schema's location)", "$schema")
+                }
             case "overrides": overrides = self.overrides(member)
             default: unknownKey(member, among: LintConfig.keys, in: nil)
             }
@@ -79,14 +95,18 @@ private struct ConfigParser {
     }
 
     /// Reads one of the keys a configuration and an override share; false for any other key.
-    private mutating func setting(_ member: JSONObject.Member, into settings: inout LintConfig.Settings, prefix: String) -> Bool {
+    private mutating func setting(_ member: JSONObject.Member, into settings: inout LintConfig.Settings, prefix: String)
+        -> Bool
+    {
         let name = prefix + member.key
         switch member.key {
         case "rules": settings.rules = rules(member, name: name)
         case "fail_on":
-            settings.failOn = word(member, name: name, among: ["error", "warning", "info"]).flatMap(Severity.init(rawValue:))
+            settings.failOn = word(member, name: name, among: ["error", "warning", "info"]).flatMap(
+                Severity.init(rawValue:))
         case "push_type":
-            settings.pushType = word(member, name: name, among: APNsPushType.allCases.map(\.rawValue)).flatMap(APNsPushType.init(rawValue:))
+            settings.pushType = word(member, name: name, among: APNsPushType.allCases.map(\.rawValue)).flatMap(
+                APNsPushType.init(rawValue:))
         case "priority":
             if let priority = member.value.integerValue, [10, 5, 1].contains(priority) {
                 settings.priority = Int(priority)
@@ -112,7 +132,8 @@ private struct ConfigParser {
                 error(.unknownRule, at: rule.keyLocation, Self.unknownRule(rule.key, in: name))
                 continue
             }
-            if let setting = word(rule, name: "\(name).\(rule.key)", among: RuleSetting.words).flatMap(RuleSetting.init) {
+            if let setting = word(rule, name: "\(name).\(rule.key)", among: RuleSetting.words).flatMap(RuleSetting.init)
+            {
                 rules.append(.init(id: rule.key, setting: setting))
             }
         }
@@ -134,7 +155,8 @@ private struct ConfigParser {
     }
 
     private static func notOneOf(_ words: [String], for name: String, found value: JSONValue) -> String {
-        let message = LintText.expected("one of " + words.map { "\"\($0)\"" }.joined(separator: ", "), for: name, found: value)
+        let message = LintText.expected(
+            "one of " + words.map { "\"\($0)\"" }.joined(separator: ", "), for: name, found: value)
         return message + (value.stringValue.map { Suggestion.didYouMean($0, among: words) } ?? "")
     }
 
@@ -147,13 +169,16 @@ private struct ConfigParser {
         for (index, element) in elements.enumerated() {
             guard let pattern = element.stringValue else {
                 let place = places.location(ofElement: index, inArrayAt: member.valueLocation)
-                error(.wrongType, at: place, LintText.expected("a glob (a string)", for: "\(name)[\(index)]", found: element))
+                error(
+                    .wrongType, at: place,
+                    LintText.expected("a glob (a string)", for: "\(name)[\(index)]", found: element))
                 continue
             }
             do {
                 globs.append(try Glob(pattern))
             } catch {
-                self.error(.badGlob, at: places.location(ofElement: index, inArrayAt: member.valueLocation), error.message)
+                self.error(
+                    .badGlob, at: places.location(ofElement: index, inArrayAt: member.valueLocation), error.message)
             }
         }
         return globs
@@ -180,7 +205,9 @@ private struct ConfigParser {
                 if field.key == "files" {
                     files = globs(field, name: name + ".files")
                     if case .array(let globs) = field.value, globs.isEmpty {
-                        error(.wrongType, at: field.valueLocation, "'\(name).files' is empty; an override applies to the files its globs match")
+                        error(
+                            .wrongType, at: field.valueLocation,
+                            "'\(name).files' is empty; an override applies to the files its globs match")
                     }
                 } else {
                     unknownKey(field, among: LintConfig.overrideKeys, in: name)
@@ -188,7 +215,8 @@ private struct ConfigParser {
             }
             if files == nil {
                 let place = places.location(ofElement: index, inArrayAt: member.valueLocation)
-                error(.wrongType, at: place, "'\(name)' has no 'files'; an override applies to the files its globs match")
+                error(
+                    .wrongType, at: place, "'\(name)' has no 'files'; an override applies to the files its globs match")
             }
             overrides.append(LintConfig.Override(files: files ?? [], settings: settings))
         }
@@ -198,13 +226,17 @@ private struct ConfigParser {
     private mutating func checkDuplicates(_ object: JSONObject, in name: String?) {
         for duplicate in object.duplicates {
             let place = name.map { " in '\($0)'" } ?? ""
-            error(.syntax, at: duplicate.keyLocation, "key '\(duplicate.key)' appears more than once\(place); write it once")
+            error(
+                .syntax, at: duplicate.keyLocation,
+                "key '\(duplicate.key)' appears more than once\(place); write it once")
         }
     }
 
     private mutating func unknownKey(_ member: JSONObject.Member, among keys: [String], in name: String?) {
         let place = name.map { "'\($0)'" } ?? "the configuration"
-        error(.unknownKey, at: member.keyLocation, "unknown key '\(member.key)' in \(place)" + Suggestion.didYouMean(member.key, among: keys))
+        error(
+            .unknownKey, at: member.keyLocation,
+            "unknown key '\(member.key)' in \(place)" + Suggestion.didYouMean(member.key, among: keys))
     }
 
     private mutating func wrongType(_ member: JSONObject.Member, _ what: String, _ name: String) {
@@ -213,7 +245,8 @@ private struct ConfigParser {
 
     /// Records an error; past `maxErrors` only counts it, its message never built (a
     /// did-you-mean compares with every rule id).
-    private mutating func error(_ rule: ConfigRule, at location: SourceLocation?, _ message: @autoclosure () -> String) {
+    private mutating func error(_ rule: ConfigRule, at location: SourceLocation?, _ message: @autoclosure () -> String)
+    {
         guard diagnostics.count < Self.maxErrors else { return omitted += 1 }
         diagnostics.append(Diagnostic(file: file, at: location, severity: .error, rule: rule, message: message()))
     }

@@ -8,7 +8,8 @@ public struct LintFlags: Sendable {
     public var pushType: APNsPushType?
     public var priority: Int?
 
-    public init(selection: RuleSelection, failOn: Severity? = nil, pushType: APNsPushType? = nil, priority: Int? = nil) {
+    public init(selection: RuleSelection, failOn: Severity? = nil, pushType: APNsPushType? = nil, priority: Int? = nil)
+    {
         self.selection = selection
         self.failOn = failOn
         self.pushType = pushType
@@ -82,7 +83,9 @@ public struct LintSettings: Equatable, Sendable {
     public var linter: Linter {
         let enabled = LintRules.all.filter { rules[$0.id.rawValue] != nil }
         var severities: [RuleID: Severity] = [:]
-        for rule in enabled where rules[rule.id.rawValue] != rule.severity { severities[rule.id] = rules[rule.id.rawValue] }
+        for rule in enabled where rules[rule.id.rawValue] != rule.severity {
+            severities[rule.id] = rules[rule.id.rawValue]
+        }
         return Linter(rules: enabled, options: options, severities: severities)
     }
 }

@@ -27,7 +27,8 @@ struct FindingPaths {
     func path(at location: SourceLocation?) -> JSONPath {
         guard let location, location != start else { return .root }
         if let node = exact[location] { return path(of: node) }
-        var low = 0, high = keys.count
+        var low = 0
+        var high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle].location <= location { low = middle + 1 } else { high = middle }
@@ -59,7 +60,8 @@ struct FindingPaths {
             for member in object.members + object.duplicates {
                 let memberNode = add(.key(member.key), parent: node)
                 memberNodes.append(memberNode)
-                for location in [member.keyLocation, member.valueLocation].compactMap({ $0 }) where exact[location] == nil {
+                for location in [member.keyLocation, member.valueLocation].compactMap({ $0 })
+                where exact[location] == nil {
                     exact[location] = memberNode
                 }
                 if let location = member.keyLocation { keys.append((location, memberNode)) }

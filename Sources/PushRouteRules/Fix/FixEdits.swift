@@ -51,7 +51,8 @@ struct FixEdits {
             Jansson.encode(value, style: .record, into: &bytes)
             return [TextEdit(range, bytes)]
         case .keepUsedValue(let object, let key):
-            guard let range = locate(object), let members = JSONSpans.members(in: text, objectAt: range.lowerBound) else {
+            guard let range = locate(object), let members = JSONSpans.members(in: text, objectAt: range.lowerBound)
+            else {
                 return nil
             }
             return keepUsedValue(key, members)
@@ -75,7 +76,8 @@ struct FixEdits {
             if end + 1 < members.count {
                 edits.append(TextEdit(members[start].keyRange.lowerBound..<members[end + 1].keyRange.lowerBound, []))
             } else {
-                edits.append(TextEdit(members[start - 1].valueRange.upperBound..<members[end].valueRange.upperBound, []))
+                edits.append(
+                    TextEdit(members[start - 1].valueRange.upperBound..<members[end].valueRange.upperBound, []))
             }
             run = run.drop { $0 <= end }
         }
@@ -89,12 +91,14 @@ struct FixEdits {
         for step in path.steps {
             switch step {
             case .key(let key):
-                guard let member = JSONSpans.members(in: text, objectAt: position)?.last(where: { $0.key == key }) else {
+                guard let member = JSONSpans.members(in: text, objectAt: position)?.last(where: { $0.key == key })
+                else {
                     return nil
                 }
                 position = member.valueRange.lowerBound
             case .index(let index):
-                guard let elements = JSONSpans.elements(in: text, arrayAt: position), elements.indices.contains(index) else {
+                guard let elements = JSONSpans.elements(in: text, arrayAt: position), elements.indices.contains(index)
+                else {
                     return nil
                 }
                 position = elements[index].lowerBound

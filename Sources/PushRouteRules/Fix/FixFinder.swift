@@ -20,12 +20,16 @@ enum FixFinder {
     }
 
     /// The rules whose findings a value of the wrong type fixes (`retype`).
-    static let retypedRules: Set<RuleID> = Set([
-        LintRuleID.apsContentAvailable, .apsMutableContent, .apsBadge, .apsRelevanceScore, .apsKeyType, .apsAlert, .apsSound,
-    ].map { RuleID($0) })
+    static let retypedRules: Set<RuleID> = Set(
+        [
+            LintRuleID.apsContentAvailable, .apsMutableContent, .apsBadge, .apsRelevanceScore, .apsKeyType, .apsAlert,
+            .apsSound,
+        ].map { RuleID($0) })
 
     /// Every rule `--fix` fixes (some of) the findings of: `--list-rules` says so.
-    static let fixableRules: Set<RuleID> = retypedRules.union([RuleID(LintRuleID.duplicateKey), RuleID(LintRuleID.repairedInput)])
+    static let fixableRules: Set<RuleID> = retypedRules.union([
+        RuleID(LintRuleID.duplicateKey), RuleID(LintRuleID.repairedInput),
+    ])
 
     private static func fix(_ rule: RuleID, at path: JSONPath, in subject: LintSubject) -> LintFix? {
         if rule == RuleID(LintRuleID.duplicateKey) { return keepUsedValue(path, subject) }
@@ -80,7 +84,9 @@ enum FixFinder {
 
     /// The number a string holds when it is exactly a JSON number (`"3"`, `"0.5"`, not `" 3"`).
     static func number(_ text: String) -> JSONValue? {
-        guard NumberSyntax.isJSONNumber(text), case .success(let value) = Jansson.decode(text), value.isNumber else { return nil }
+        guard NumberSyntax.isJSONNumber(text), case .success(let value) = Jansson.decode(text), value.isNumber else {
+            return nil
+        }
         return value
     }
 
@@ -112,7 +118,9 @@ enum FixFinder {
             if case .key(let key) = step { return key }
             return nil
         }.joined(separator: ".")
-        return LintFix("remove the ignored occurrences of '\(name)', keeping the used value", [.keepUsedValue(object: object, key: key)])
+        return LintFix(
+            "remove the ignored occurrences of '\(name)', keeping the used value",
+            [.keepUsedValue(object: object, key: key)])
     }
 }
 

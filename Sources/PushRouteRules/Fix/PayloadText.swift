@@ -7,7 +7,8 @@ enum PayloadText {
     /// Whether the reader skipped text before or after the payload (a log line, a ticket's
     /// prose): a file holding it is never rewritten, since the text would be lost.
     static func hasSurroundingText(_ payload: ReadPayload) -> Bool {
-        let prefix = RuleID(LenientRule.logPrefix), suffix = RuleID(LenientRule.logSuffix)
+        let prefix = RuleID(LenientRule.logPrefix)
+        let suffix = RuleID(LenientRule.logSuffix)
         return payload.diagnostics.contains { $0.rule == prefix || $0.rule == suffix }
     }
 

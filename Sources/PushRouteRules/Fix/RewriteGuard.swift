@@ -8,10 +8,14 @@ import PushRouteReader
 public enum RewriteGuard {
     /// Why a file holding `payloads` may not be rewritten, if it may not.
     public static func refusal(_ payloads: [ReadPayload]) -> String? {
-        if payloads.count > 1 { return "the file holds \(payloads.count) payloads; only a file holding one is rewritten" }
+        if payloads.count > 1 {
+            return "the file holds \(payloads.count) payloads; only a file holding one is rewritten"
+        }
         guard let payload = payloads.first, isWhole(payload) else { return "its payload could not be read whole" }
         if payload.logEntry != nil { return "its push was read from a device log, which a rewrite would lose" }
-        if payload.envelope != nil { return "its push is inside an envelope, which a rewrite would lose; fix the push itself" }
+        if payload.envelope != nil {
+            return "its push is inside an envelope, which a rewrite would lose; fix the push itself"
+        }
         if isArrayElement(payload) { return "its push is an element of an array, which a rewrite would lose" }
         if PayloadText.hasSurroundingText(payload) { return "the text around its payload would be lost" }
         return nil
@@ -20,7 +24,8 @@ public enum RewriteGuard {
     /// Whether a file whose only payload is this one may be rewritten: for a file read
     /// payload by payload.
     public static func mayRewrite(_ payload: ReadPayload) -> Bool {
-        isWhole(payload) && payload.logEntry == nil && payload.envelope == nil && !isArrayElement(payload) && !PayloadText.hasSurroundingText(payload)
+        isWhole(payload) && payload.logEntry == nil && payload.envelope == nil && !isArrayElement(payload)
+            && !PayloadText.hasSurroundingText(payload)
     }
 
     private static func isArrayElement(_ payload: ReadPayload) -> Bool {

@@ -29,16 +29,23 @@ public enum SimulatorFile {
             Diagnostic(file: file, at: start, severity: .error, rule: SimulatorFileRule.simulatorFile, message: message)
         }
         guard let object = value.objectValue else {
-            return [error("the payload is \(article(value.typeName)) \(value.typeName), not an object; 'xcrun simctl push' needs an object")]
+            return [
+                error(
+                    "the payload is \(article(value.typeName)) \(value.typeName), not an object; 'xcrun simctl push' needs an object"
+                )
+            ]
         }
         var problems: [Diagnostic] = []
-        if object["aps"] == nil { problems.append(error("no 'aps' key; 'xcrun simctl push' refuses a payload without one")) }
+        if object["aps"] == nil {
+            problems.append(error("no 'aps' key; 'xcrun simctl push' refuses a payload without one"))
+        }
         var payload = object
         payload.members.removeAll { $0.key == targetKey }
         var encoded: [UInt8] = []
         Jansson.encode(.object(payload), style: .record, into: &encoded)
         if encoded.count > maxBytes {
-            problems.append(error("the payload is \(encoded.count) bytes; 'xcrun simctl push' and APNs take at most \(maxBytes)"))
+            problems.append(
+                error("the payload is \(encoded.count) bytes; 'xcrun simctl push' and APNs take at most \(maxBytes)"))
         }
         return problems
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteSimulator
 
 /// `pushroute app infer DIR` on the fixture repositories (Tests/Fixtures/repos, written in the
@@ -8,25 +9,31 @@ import Testing
 /// run on the profile saved from `app infer --format profile`.
 @Suite struct AppInferEndToEndTests {
     static let fixtures = [
-        "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists", "binary-plist",
-        "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm", "build-variables",
-        "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap", "own-calls-helper",
+        "cocoapods-swift", "swiftpm-scenes", "objc-app", "react-native", "service-extension", "two-plists",
+        "binary-plist",
+        "stale-podfile", "podfile-only", "bad-files", "clevertap-only-pods", "clevertap-only-swiftpm",
+        "build-variables",
+        "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap",
+        "own-calls-helper",
         "own-calls-helper-objc", "sdk-checkouts", "podspec-option",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
     /// outside the model (never simulated as 6.x).
     @Test func leanplumOnlyBefore6() throws {
-        try GoldenCase(name: "leanplum-only-5x", arguments: ["app", "infer", "Tests/Fixtures/repos/leanplum-only-5x"]).check(in: "app-infer")
+        try GoldenCase(name: "leanplum-only-5x", arguments: ["app", "infer", "Tests/Fixtures/repos/leanplum-only-5x"])
+            .check(in: "app-infer")
         try GoldenCase(
             name: "leanplum-only-5x-simulate",
-            arguments: ["simulate", "--app", "Tests/Fixtures/repos/leanplum-only-5x", "samples/seed-leanplum.json"], status: 64
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/leanplum-only-5x", "samples/seed-leanplum.json"],
+            status: 64
         ).check(in: "app-infer")
     }
 
     /// The files of samples/app-repo (every file under samples/ is used by a test).
     static let sampleFiles = [
-        "app-repo/Podfile", "app-repo/Podfile.lock", "app-repo/Checkout.xcodeproj/project.pbxproj", "app-repo/Checkout/Info.plist",
+        "app-repo/Podfile", "app-repo/Podfile.lock", "app-repo/Checkout.xcodeproj/project.pbxproj",
+        "app-repo/Checkout/Info.plist",
         "app-repo/Checkout/Checkout.entitlements", "app-repo/Checkout/AppDelegate.swift",
     ]
 
@@ -37,8 +44,11 @@ import Testing
 
     @Test func sampleRepositoryTextAndJSON() throws {
         try GoldenCase(name: "sample-app-repo", arguments: ["app", "infer", "samples/app-repo"]).check(in: "app-infer")
-        try GoldenCase(name: "service-extension-json", arguments: ["app", "infer", "--format", "json", "Tests/Fixtures/repos/service-extension"])
-            .check(in: "app-infer")
+        try GoldenCase(
+            name: "service-extension-json",
+            arguments: ["app", "infer", "--format", "json", "Tests/Fixtures/repos/service-extension"]
+        )
+        .check(in: "app-infer")
     }
 
     /// `simulate --app DIR --print-app` prints what `--print-app` prints for the saved profile,
@@ -62,16 +72,24 @@ import Testing
         #expect(fromText.status == 0)
         #expect(fromText.standardError == fromFile.standardError)
         #expect(fromText.standardOutput == fromFile.standardOutput)
-        let traceDirectory = try CommandRunner.run(["simulate", "--app", directory, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
-        let traceFile = try CommandRunner.run(["simulate", "--app", file, "samples/seed-clevertap.json", "samples/seed-leanplum.json"])
-        #expect(traceDirectory.standardOutput.replacingOccurrences(of: "app " + directory, with: "app PROFILE")
-            == traceFile.standardOutput.replacingOccurrences(of: "app " + file, with: "app PROFILE"))
+        let traceDirectory = try CommandRunner.run([
+            "simulate", "--app", directory, "samples/seed-clevertap.json", "samples/seed-leanplum.json",
+        ])
+        let traceFile = try CommandRunner.run([
+            "simulate", "--app", file, "samples/seed-clevertap.json", "samples/seed-leanplum.json",
+        ])
+        #expect(
+            traceDirectory.standardOutput.replacingOccurrences(of: "app " + directory, with: "app PROFILE")
+                == traceFile.standardOutput.replacingOccurrences(of: "app " + file, with: "app PROFILE"))
     }
 
     @Test func sampleRepositoryAnswersWhichIntegrationLosesThePush() throws {
         try GoldenCase(
             name: "simulate-sample-app-repo",
-            arguments: ["simulate", "--app", "samples/app-repo", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]
+            arguments: [
+                "simulate", "--app", "samples/app-repo", "--state", "not-running", "--event", "open",
+                "samples/seed-clevertap.json",
+            ]
         ).check(in: "app-infer")
     }
 
@@ -81,7 +99,10 @@ import Testing
     @Test func ownCleverTapCallHandlesTheTapTwice() throws {
         try GoldenCase(
             name: "simulate-own-calls-swift",
-            arguments: ["simulate", "--app", "Tests/Fixtures/repos/own-calls-swift", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]
+            arguments: [
+                "simulate", "--app", "Tests/Fixtures/repos/own-calls-swift", "--state", "background", "--event", "open",
+                "samples/seed-clevertap.json",
+            ]
         ).check(in: "app-infer")
     }
 
@@ -91,7 +112,10 @@ import Testing
     @Test func callFollowedIntoAHelperHandlesTheTapTwice() throws {
         try GoldenCase(
             name: "simulate-own-calls-helper",
-            arguments: ["simulate", "--app", "Tests/Fixtures/repos/own-calls-helper", "--state", "background", "--event", "open", "samples/seed-clevertap.json"]
+            arguments: [
+                "simulate", "--app", "Tests/Fixtures/repos/own-calls-helper", "--state", "background", "--event",
+                "open", "samples/seed-clevertap.json",
+            ]
         ).check(in: "app-infer")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 @testable import PushRouteReader
@@ -36,31 +37,48 @@ import Testing
     }
 
     static let plistCases: [PlistCase] = [
-        .init(entry: "<key>CleverTapAccountID</key><string>W84-WW7-123A</string>", field: "clevertap.plist_account", value: "W84-WW7-123A"),
-        .init(entry: "<key>CleverTapAccountID</key><string>$(CT_ACCOUNT)</string>", field: "clevertap.plist_account", value: nil),
+        .init(
+            entry: "<key>CleverTapAccountID</key><string>W84-WW7-123A</string>", field: "clevertap.plist_account",
+            value: "W84-WW7-123A"),
+        .init(
+            entry: "<key>CleverTapAccountID</key><string>$(CT_ACCOUNT)</string>", field: "clevertap.plist_account",
+            value: nil),
         .init(entry: "<key>CleverTapAccountID</key><string></string>", field: "clevertap.plist_account", value: .null),
         .init(entry: "<key>CleverTapAccountID</key><integer>7</integer>", field: "clevertap.plist_account", value: nil),
-        .init(entry: "<key>CleverTapToken</key><string>abc-123</string>", field: "clevertap.plist_token", value: "abc-123"),
+        .init(
+            entry: "<key>CleverTapToken</key><string>abc-123</string>", field: "clevertap.plist_token", value: "abc-123"
+        ),
         .init(entry: "<key>CleverTapRegion</key><string>in1</string>", field: "clevertap.plist_region", value: "in1"),
         .init(entry: "", field: "leanplum.swizzling", value: true),
         .init(entry: "<key>LeanplumSwizzlingEnabled</key><false/>", field: "leanplum.swizzling", value: false),
         .init(entry: "<key>LeanplumSwizzlingEnabled</key><true/>", field: "leanplum.swizzling", value: true),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>NO</string>", field: "leanplum.swizzling", value: false),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>0</string>", field: "leanplum.swizzling", value: false),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>false</string>", field: "leanplum.swizzling", value: false),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>YES</string>", field: "leanplum.swizzling", value: true),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>true</string>", field: "leanplum.swizzling", value: true),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><integer>0</integer>", field: "leanplum.swizzling", value: false),
-        .init(entry: "<key>LeanplumSwizzlingEnabled</key><string>$(SWIZZLE)</string>", field: "leanplum.swizzling", value: nil),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>NO</string>", field: "leanplum.swizzling", value: false),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>0</string>", field: "leanplum.swizzling", value: false),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>false</string>", field: "leanplum.swizzling",
+            value: false),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>YES</string>", field: "leanplum.swizzling", value: true),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>true</string>", field: "leanplum.swizzling", value: true),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><integer>0</integer>", field: "leanplum.swizzling", value: false),
+        .init(
+            entry: "<key>LeanplumSwizzlingEnabled</key><string>$(SWIZZLE)</string>", field: "leanplum.swizzling",
+            value: nil),
         .init(
             entry: "<key>UIBackgroundModes</key><array><string>remote-notification</string></array>",
             field: "app.remote_notification_background_mode", value: true),
         .init(
-            entry: "<key>UIBackgroundModes</key><array><string>fetch</string></array>", field: "app.remote_notification_background_mode",
+            entry: "<key>UIBackgroundModes</key><array><string>fetch</string></array>",
+            field: "app.remote_notification_background_mode",
             value: false),
         .init(entry: "", field: "app.remote_notification_background_mode", value: false),
         .init(
-            entry: "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>",
+            entry:
+                "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>",
             field: "app.scene_based", value: true),
         .init(entry: "", field: "app.scene_based", value: false),
     ]
@@ -103,44 +121,76 @@ import Testing
     }
 
     static let codeCases: [CodeCase] = [
-        .init(name: "autoIntegrate, Swift", file: "A.swift", code: "CleverTap.autoIntegrate()", field: "clevertap.auto_integrate", value: true, certainty: .certain),
-        .init(name: "autoIntegrate, Objective-C", file: "A.m", code: "[CleverTap autoIntegrate];", field: "clevertap.auto_integrate", value: true, certainty: .certain),
-        .init(name: "autoIntegrate in a line comment", file: "A.swift", code: "// CleverTap.autoIntegrate()\nlet x = 1", field: "clevertap.auto_integrate", value: false, certainty: .likely),
-        .init(name: "autoIntegrate in a block comment", file: "A.m", code: "/* [CleverTap autoIntegrate]; */ int x;", field: "clevertap.auto_integrate", value: false, certainty: .likely),
-        .init(name: "autoIntegrate in a string", file: "A.swift", code: "print(\"CleverTap.autoIntegrate()\")", field: "clevertap.auto_integrate", value: false, certainty: .likely),
-        .init(name: "autoIntegrate under #if DEBUG", file: "A.swift", code: "#if DEBUG\nCleverTap.autoIntegrate()\n#endif", field: "clevertap.auto_integrate", value: true, certainty: .likely),
-        .init(name: "autoIntegrate under #if 0", file: "A.m", code: "#if 0\n[CleverTap autoIntegrate];\n#endif", field: "clevertap.auto_integrate", value: false, certainty: .likely),
         .init(
-            name: "autoIntegrate before start", file: "A.swift", code: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nCleverTap.autoIntegrate()\nLeanplum.start()\nreturn true\n}",
+            name: "autoIntegrate, Swift", file: "A.swift", code: "CleverTap.autoIntegrate()",
+            field: "clevertap.auto_integrate", value: true, certainty: .certain),
+        .init(
+            name: "autoIntegrate, Objective-C", file: "A.m", code: "[CleverTap autoIntegrate];",
+            field: "clevertap.auto_integrate", value: true, certainty: .certain),
+        .init(
+            name: "autoIntegrate in a line comment", file: "A.swift", code: "// CleverTap.autoIntegrate()\nlet x = 1",
+            field: "clevertap.auto_integrate", value: false, certainty: .likely),
+        .init(
+            name: "autoIntegrate in a block comment", file: "A.m", code: "/* [CleverTap autoIntegrate]; */ int x;",
+            field: "clevertap.auto_integrate", value: false, certainty: .likely),
+        .init(
+            name: "autoIntegrate in a string", file: "A.swift", code: "print(\"CleverTap.autoIntegrate()\")",
+            field: "clevertap.auto_integrate", value: false, certainty: .likely),
+        .init(
+            name: "autoIntegrate under #if DEBUG", file: "A.swift",
+            code: "#if DEBUG\nCleverTap.autoIntegrate()\n#endif", field: "clevertap.auto_integrate", value: true,
+            certainty: .likely),
+        .init(
+            name: "autoIntegrate under #if 0", file: "A.m", code: "#if 0\n[CleverTap autoIntegrate];\n#endif",
+            field: "clevertap.auto_integrate", value: false, certainty: .likely),
+        .init(
+            name: "autoIntegrate before start", file: "A.swift",
+            code:
+                "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nCleverTap.autoIntegrate()\nLeanplum.start()\nreturn true\n}",
             field: "clevertap.auto_integrate_at", value: "before-start", certainty: .certain),
         .init(
-            name: "autoIntegrate after start", file: "A.m", code: "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n[Leanplum start];\n[CleverTap autoIntegrate];\nreturn YES;\n}",
+            name: "autoIntegrate after start", file: "A.m",
+            code:
+                "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n[Leanplum start];\n[CleverTap autoIntegrate];\nreturn YES;\n}",
             field: "clevertap.auto_integrate_at", value: "after-start", certainty: .certain),
         .init(
-            name: "start in didFinishLaunching", file: "A.swift", code: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nLeanplum.start(userId: nil)\nreturn true\n}",
+            name: "start in didFinishLaunching", file: "A.swift",
+            code:
+                "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nLeanplum.start(userId: nil)\nreturn true\n}",
             field: "leanplum.start", value: "at-launch", certainty: .certain),
-        .init(name: "start elsewhere", file: "A.swift", code: "func login() {\nLeanplum.start()\n}", field: "leanplum.start", value: "later", certainty: .likely),
-        .init(name: "no start", file: "A.swift", code: "let x = 1", field: "leanplum.start", value: nil, certainty: .unknown),
         .init(
-            name: "presentation, Swift", file: "A.swift", code: "Leanplum.setPushNotificationPresentationOption([.banner, .list])",
+            name: "start elsewhere", file: "A.swift", code: "func login() {\nLeanplum.start()\n}",
+            field: "leanplum.start", value: "later", certainty: .likely),
+        .init(
+            name: "no start", file: "A.swift", code: "let x = 1", field: "leanplum.start", value: nil,
+            certainty: .unknown),
+        .init(
+            name: "presentation, Swift", file: "A.swift",
+            code: "Leanplum.setPushNotificationPresentationOption([.banner, .list])",
             field: "leanplum.presentation", value: ["banner", "list"], certainty: .certain),
         .init(
-            name: "presentation, Objective-C alert", file: "A.m", code: "[Leanplum setPushNotificationPresentationOption:UNNotificationPresentationOptionAlert];",
+            name: "presentation, Objective-C alert", file: "A.m",
+            code: "[Leanplum setPushNotificationPresentationOption:UNNotificationPresentationOptionAlert];",
             field: "leanplum.presentation", value: ["banner", "list"], certainty: .certain),
         .init(
-            name: "presentation, none", file: "A.swift", code: "Leanplum.setPushNotificationPresentationOption([])", field: "leanplum.presentation", value: [],
+            name: "presentation, none", file: "A.swift", code: "Leanplum.setPushNotificationPresentationOption([])",
+            field: "leanplum.presentation", value: [],
             certainty: .certain),
         .init(
-            name: "delivery tracking off", file: "A.swift", code: "Leanplum.setPushDeliveryTrackingEnabled(false)", field: "leanplum.delivery_tracking",
+            name: "delivery tracking off", file: "A.swift", code: "Leanplum.setPushDeliveryTrackingEnabled(false)",
+            field: "leanplum.delivery_tracking",
             value: false, certainty: .certain),
         .init(
-            name: "delivery tracking not literal", file: "A.swift", code: "Leanplum.setPushDeliveryTrackingEnabled(flag)", field: "leanplum.delivery_tracking",
+            name: "delivery tracking not literal", file: "A.swift",
+            code: "Leanplum.setPushDeliveryTrackingEnabled(flag)", field: "leanplum.delivery_tracking",
             value: nil, certainty: .unknown),
         .init(
-            name: "deep links in foreground", file: "A.m", code: "[Leanplum setCleverTapOpenDeepLinksInForeground:YES];",
+            name: "deep links in foreground", file: "A.m",
+            code: "[Leanplum setCleverTapOpenDeepLinksInForeground:YES];",
             field: "clevertap.open_deep_links_in_foreground", value: true, certainty: .certain),
         .init(
-            name: "should handle block", file: "A.swift", code: "Leanplum.setShouldOpenNotificationHandler { info, response in response() }",
+            name: "should handle block", file: "A.swift",
+            code: "Leanplum.setShouldOpenNotificationHandler { info, response in response() }",
             field: "leanplum.should_handle_notification", value: true, certainty: .certain),
         .init(
             name: "CleverTap block calls the default always", file: "A.swift",
@@ -148,15 +198,18 @@ import Testing
             field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .certain),
         .init(
             name: "CleverTap block calls the default only for opens", file: "A.swift",
-            code: "Leanplum.setHandleCleverTapNotification { info, isOpen, response in\nif isOpen { response(true) }\n}",
+            code:
+                "Leanplum.setHandleCleverTapNotification { info, isOpen, response in\nif isOpen { response(true) }\n}",
             field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .likely),
         .init(
             name: "CleverTap block guarded on opens, Objective-C", file: "A.m",
-            code: "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { return; }\nresponse(YES);\n}];",
+            code:
+                "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { return; }\nresponse(YES);\n}];",
             field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .likely),
         .init(
             name: "CleverTap block, negated if without return", file: "A.m",
-            code: "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { NSLog(@\"x\"); }\nresponse(YES);\n}];",
+            code:
+                "[Leanplum setHandleCleverTapNotification:^(NSDictionary *info, BOOL isOpen, LeanplumCleverTapNotificationBlock response) {\nif (!isOpen) { NSLog(@\"x\"); }\nresponse(YES);\n}];",
             field: "leanplum.handle_clevertap_notification", value: "call-default", certainty: .certain),
         .init(
             name: "CleverTap block swallows", file: "A.swift",
@@ -164,34 +217,47 @@ import Testing
             field: "leanplum.handle_clevertap_notification", value: "swallow", certainty: .certain),
         .init(
             name: "url delegate answers true", file: "A.swift",
-            code: "CleverTap.sharedInstance()?.setUrlDelegate(self)\nfunc shouldHandleCleverTap(_ url: URL?, forChannel channel: CleverTapChannel) -> Bool {\nreturn true\n}",
+            code:
+                "CleverTap.sharedInstance()?.setUrlDelegate(self)\nfunc shouldHandleCleverTap(_ url: URL?, forChannel channel: CleverTapChannel) -> Bool {\nreturn true\n}",
             field: "clevertap.url_delegate_opens", value: true, certainty: .certain),
         .init(
             name: "willPresent with options", file: "A.swift",
-            code: "func userNotificationCenter(_ c: UNUserNotificationCenter, willPresent n: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {\nLeanplum.willPresent(n)\ncompletionHandler([.banner, .badge])\n}",
-            field: "app_delegate.will_present", value: ["options": ["banner", "badge"], "calls_completion": true, "calls_leanplum": true],
+            code:
+                "func userNotificationCenter(_ c: UNUserNotificationCenter, willPresent n: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {\nLeanplum.willPresent(n)\ncompletionHandler([.banner, .badge])\n}",
+            field: "app_delegate.will_present",
+            value: ["options": ["banner", "badge"], "calls_completion": true, "calls_leanplum": true],
             certainty: .certain),
         .init(
             name: "didReceive without its completion", file: "A.m",
-            code: "- (void)userNotificationCenter:(UNUserNotificationCenter *)c didReceiveNotificationResponse:(UNNotificationResponse *)r withCompletionHandler:(void (^)(void))handler {\nNSLog(@\"completionHandler()\");\n}",
-            field: "app_delegate.did_receive", value: ["calls_completion": false, "calls_leanplum": false], certainty: .certain),
+            code:
+                "- (void)userNotificationCenter:(UNUserNotificationCenter *)c didReceiveNotificationResponse:(UNNotificationResponse *)r withCompletionHandler:(void (^)(void))handler {\nNSLog(@\"completionHandler()\");\n}",
+            field: "app_delegate.did_receive", value: ["calls_completion": false, "calls_leanplum": false],
+            certainty: .certain),
         .init(
             name: "fetch with its result", file: "A.swift",
-            code: "func application(_ a: UIApplication, didReceiveRemoteNotification u: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {\ncompletionHandler(.failed)\n}",
-            field: "app_delegate.fetch", value: ["result": "failed", "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            code:
+                "func application(_ a: UIApplication, didReceiveRemoteNotification u: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {\ncompletionHandler(.failed)\n}",
+            field: "app_delegate.fetch",
+            value: ["result": "failed", "calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(
             name: "launch calling start only", file: "A.swift",
-            code: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nLeanplum.start()\nreturn true\n}",
+            code:
+                "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [Any]?) -> Bool {\nLeanplum.start()\nreturn true\n}",
             field: "app_delegate.did_finish_launching", value: ["calls_leanplum": false], certainty: .certain),
         .init(
             name: "launch forwarding to Leanplum", file: "A.m",
-            code: "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n[Leanplum applicationDidFinishLaunchingWithOptions:o];\nreturn YES;\n}",
+            code:
+                "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n[Leanplum applicationDidFinishLaunchingWithOptions:o];\nreturn YES;\n}",
             field: "app_delegate.did_finish_launching", value: ["calls_leanplum": true], certainty: .certain),
         .init(
             name: "didReceive forwarding the fetch, not the response", file: "A.swift",
-            code: "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive r: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {\nLeanplum.didReceiveRemoteNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}",
-            field: "app_delegate.did_receive", value: ["calls_completion": true, "calls_leanplum": false], certainty: .certain),
-        .init(name: "no willPresent", file: "A.swift", code: "let x = 1", field: "app_delegate.will_present", value: .null, certainty: .likely),
+            code:
+                "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive r: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {\nLeanplum.didReceiveRemoteNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}",
+            field: "app_delegate.did_receive", value: ["calls_completion": true, "calls_leanplum": false],
+            certainty: .certain),
+        .init(
+            name: "no willPresent", file: "A.swift", code: "let x = 1", field: "app_delegate.will_present",
+            value: .null, certainty: .likely),
     ]
 
     @Test(arguments: codeCases)
@@ -203,7 +269,9 @@ import Testing
     }
 
     @Test func codeUnderDebugIsReportedAsSuch() throws {
-        let (profile, _) = try Self.infer(["App/A.swift": "#if DEBUG\nCleverTap.autoIntegrate()\n#else\nLeanplum.start()\n#endif\n"])
+        let (profile, _) = try Self.infer([
+            "App/A.swift": "#if DEBUG\nCleverTap.autoIntegrate()\n#else\nLeanplum.start()\n#endif\n"
+        ])
         #expect(profile.field("clevertap.auto_integrate")?.note.contains("#if DEBUG") == true)
         #expect(profile.field("leanplum.start")?.note.contains("#if !DEBUG") == true)
     }
@@ -229,11 +297,19 @@ import Testing
     }
 
     static let lockCases: [LockCase] = [
-        .init(name: "Podfile.lock", files: ["Podfile.lock": "PODS:\n  - CleverTap-iOS-SDK (4.2.2)\n  - Leanplum-iOS-SDK (6.0.3):\n    - CleverTap-iOS-SDK (~> 4.2.0)\n"], leanplum: "6.0.3", cleverTap: "4.2.2",
-            warnings: [.oldCleverTap]),
-        .init(name: "Package.resolved v2 at the root", files: ["Package.resolved": resolvedV2(2, leanplum: "6.3.0")], leanplum: "6.3.0"),
         .init(
-            name: "Package.resolved v3 in a workspace", files: ["App.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolvedV2(3, leanplum: "6.4.2")],
+            name: "Podfile.lock",
+            files: [
+                "Podfile.lock":
+                    "PODS:\n  - CleverTap-iOS-SDK (4.2.2)\n  - Leanplum-iOS-SDK (6.0.3):\n    - CleverTap-iOS-SDK (~> 4.2.0)\n"
+            ], leanplum: "6.0.3", cleverTap: "4.2.2",
+            warnings: [.oldCleverTap]),
+        .init(
+            name: "Package.resolved v2 at the root", files: ["Package.resolved": resolvedV2(2, leanplum: "6.3.0")],
+            leanplum: "6.3.0"),
+        .init(
+            name: "Package.resolved v3 in a workspace",
+            files: ["App.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolvedV2(3, leanplum: "6.4.2")],
             leanplum: "6.4.2"),
         .init(
             name: "Package.resolved v1 in a project",
@@ -241,14 +317,24 @@ import Testing
                 "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved":
                     #"{"object": {"pins": [{"package": "CleverTapSDK", "repositoryURL": "https://github.com/CleverTap/clevertap-ios-sdk.git", "state": {"version": "7.0.2"}}]}, "version": 1}"#
             ], cleverTap: "7.0.2"),
-        .init(name: "Cartfile.resolved", files: ["Cartfile.resolved": "github \"Leanplum/Leanplum-iOS-SDK\" \"6.2.0\"\n"], leanplum: "6.2.0"),
-        .init(name: "Podfile exact, no lock", files: ["Podfile": "pod 'Leanplum-iOS-SDK', '6.1.0'\n"], leanplum: "6.1.0"),
+        .init(
+            name: "Cartfile.resolved", files: ["Cartfile.resolved": "github \"Leanplum/Leanplum-iOS-SDK\" \"6.2.0\"\n"],
+            leanplum: "6.2.0"),
+        .init(
+            name: "Podfile exact, no lock", files: ["Podfile": "pod 'Leanplum-iOS-SDK', '6.1.0'\n"], leanplum: "6.1.0"),
         .init(name: "Podfile range, no lock", files: ["Podfile": "pod 'Leanplum-iOS-SDK', '~> 6.1'\n"], leanplum: nil),
         .init(
             name: "the lock wins over a stale Podfile",
-            files: ["Podfile": "pod 'Leanplum-iOS-SDK', '6.6.1'\n", "Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.5.0)\n"], leanplum: "6.5.0"),
-        .init(name: "React Native ios/", files: ["ios/Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.4.1)\n"], leanplum: "6.4.1"),
-        .init(name: "Flutter ios/", files: ["pubspec.yaml": "name: app\n", "ios/Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.6.0)\n"], leanplum: "6.6.0"),
+            files: [
+                "Podfile": "pod 'Leanplum-iOS-SDK', '6.6.1'\n", "Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.5.0)\n",
+            ], leanplum: "6.5.0"),
+        .init(
+            name: "React Native ios/", files: ["ios/Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.4.1)\n"],
+            leanplum: "6.4.1"),
+        .init(
+            name: "Flutter ios/",
+            files: ["pubspec.yaml": "name: app\n", "ios/Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.6.0)\n"],
+            leanplum: "6.6.0"),
     ]
 
     @Test(arguments: lockCases)
@@ -274,20 +360,29 @@ import Testing
 
     static let badCases: [BadCase] = [
         .init(
-            name: "a lock file in an unknown version", files: ["Package.resolved": resolvedV2(9, leanplum: "6.6.1")], field: "leanplum.sdk",
+            name: "a lock file in an unknown version", files: ["Package.resolved": resolvedV2(9, leanplum: "6.6.1")],
+            field: "leanplum.sdk",
             file: "Package.resolved", line: 3, column: 13, rule: "app-lock-version"),
         .init(
-            name: "a Podfile.lock that is not YAML", files: ["Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.6.1)\n - x\n"], field: "leanplum.sdk",
+            name: "a Podfile.lock that is not YAML",
+            files: ["Podfile.lock": "PODS:\n  - Leanplum-iOS-SDK (6.6.1)\n - x\n"], field: "leanplum.sdk",
             file: "Podfile.lock", line: 3, column: 2, rule: "app-file-syntax"),
         .init(
-            name: "a Package.resolved that is not JSON", files: ["Package.resolved": "{\"pins\": [\n"], field: "leanplum.sdk",
+            name: "a Package.resolved that is not JSON", files: ["Package.resolved": "{\"pins\": [\n"],
+            field: "leanplum.sdk",
             file: "Package.resolved", line: 2, column: 1, rule: "app-file-syntax"),
         .init(
-            name: "a corrupt plist", files: ["App/Info.plist": plist("<key>CleverTapAccountID</key><string>X</strin>")], field: "clevertap.plist_account",
+            name: "a corrupt plist", files: ["App/Info.plist": plist("<key>CleverTapAccountID</key><string>X</strin>")],
+            field: "clevertap.plist_account",
             file: "App/Info.plist", line: 5, column: 39, rule: "app-file-syntax"),
         .init(
-            name: "a cut-off pbxproj", files: ["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget;"],
-            field: "extension.service", file: "App.xcodeproj/project.pbxproj", line: 5, column: 30, rule: "app-file-syntax"),
+            name: "a cut-off pbxproj",
+            files: [
+                "App.xcodeproj/project.pbxproj":
+                    "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget;"
+            ],
+            field: "extension.service", file: "App.xcodeproj/project.pbxproj", line: 5, column: 30,
+            rule: "app-file-syntax"),
     ]
 
     @Test(arguments: badCases)
@@ -304,7 +399,10 @@ import Testing
     /// Random bytes and cut prefixes of the fixtures never crash the readers.
     @Test func cutFixturesNeverCrash() throws {
         let root = CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos")
-        for path in ["cocoapods-swift/ShopApp.xcodeproj/project.pbxproj", "binary-plist/BinaryApp/Info.plist", "cocoapods-swift/ShopApp/Info.plist"] {
+        for path in [
+            "cocoapods-swift/ShopApp.xcodeproj/project.pbxproj", "binary-plist/BinaryApp/Info.plist",
+            "cocoapods-swift/ShopApp/Info.plist",
+        ] {
             let bytes = Array(try Data(contentsOf: root.appendingPathComponent(path)))
             for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
                 let prefix = Array(bytes[..<cut])

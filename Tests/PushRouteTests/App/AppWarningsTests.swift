@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -28,48 +29,78 @@ import Testing
     }
 
     static let cleverTapURL = "https://github.com/CleverTap/clevertap-ios-sdk"
-    static let launch = "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+    static let launch =
+        "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
 
     static let cases: [Case] = [
         .init(
             name: "two releases: CocoaPods and SwiftPM",
-            files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.1.0"]), "Package.resolved": resolved(cleverTapURL, state: #"{"version": "7.0.2"}"#)],
+            files: [
+                "Podfile.lock": lock(["CleverTap-iOS-SDK": "7.1.0"]),
+                "Package.resolved": resolved(cleverTapURL, state: #"{"version": "7.0.2"}"#),
+            ],
             rule: .twoReleases, at: "Package.resolved:2"),
         .init(
-            name: "one release in both", files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.1.0"]), "Package.resolved": resolved(cleverTapURL, state: #"{"version": "7.1.0"}"#)],
+            name: "one release in both",
+            files: [
+                "Podfile.lock": lock(["CleverTap-iOS-SDK": "7.1.0"]),
+                "Package.resolved": resolved(cleverTapURL, state: #"{"version": "7.1.0"}"#),
+            ],
             rule: .twoReleases, at: nil),
         .init(
-            name: "unpinned SwiftPM: a branch", files: ["Package.resolved": resolved(cleverTapURL, state: #"{"branch": "master", "revision": "0123456789abcdef"}"#)],
+            name: "unpinned SwiftPM: a branch",
+            files: [
+                "Package.resolved": resolved(
+                    cleverTapURL, state: #"{"branch": "master", "revision": "0123456789abcdef"}"#)
+            ],
             rule: .unpinned, at: "Package.resolved:2"),
         .init(
-            name: "pinned SwiftPM", files: ["Package.resolved": resolved(cleverTapURL, state: #"{"revision": "0123456789abcdef", "version": "7.0.2"}"#)],
+            name: "pinned SwiftPM",
+            files: [
+                "Package.resolved": resolved(
+                    cleverTapURL, state: #"{"revision": "0123456789abcdef", "version": "7.0.2"}"#)
+            ],
             rule: .unpinned, at: nil),
         .init(
-            name: "CleverTap 7.0.1 with Leanplum", files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.0.1", "Leanplum-iOS-SDK": "6.5.0"])],
+            name: "CleverTap 7.0.1 with Leanplum",
+            files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.0.1", "Leanplum-iOS-SDK": "6.5.0"])],
             rule: .oldCleverTap, at: "Podfile.lock:2"),
         .init(
-            name: "CleverTap 7.0.2 with Leanplum", files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.0.2", "Leanplum-iOS-SDK": "6.5.0"])],
+            name: "CleverTap 7.0.2 with Leanplum",
+            files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "7.0.2", "Leanplum-iOS-SDK": "6.5.0"])],
             rule: .oldCleverTap, at: nil),
-        .init(name: "CleverTap 4.0.1 alone", files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "4.0.1"])], rule: .oldCleverTap, at: nil),
         .init(
-            name: "autoIntegrate after start", files: ["App/A.swift": launch + "Leanplum.start()\nCleverTap.autoIntegrate()\nreturn true\n}\n"],
+            name: "CleverTap 4.0.1 alone", files: ["Podfile.lock": lock(["CleverTap-iOS-SDK": "4.0.1"])],
+            rule: .oldCleverTap, at: nil),
+        .init(
+            name: "autoIntegrate after start",
+            files: ["App/A.swift": launch + "Leanplum.start()\nCleverTap.autoIntegrate()\nreturn true\n}\n"],
             rule: .autoIntegrateAfterStart, at: "App/A.swift:3"),
         .init(
-            name: "autoIntegrate before start", files: ["App/A.swift": launch + "CleverTap.autoIntegrate()\nLeanplum.start()\nreturn true\n}\n"],
+            name: "autoIntegrate before start",
+            files: ["App/A.swift": launch + "CleverTap.autoIntegrate()\nLeanplum.start()\nreturn true\n}\n"],
             rule: .autoIntegrateAfterStart, at: nil),
         .init(
             name: "package.json asks what the lock does not hold",
-            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("3.6.0")], rule: .manifestLockMismatch, at: "package.json:3"),
+            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("3.6.0")],
+            rule: .manifestLockMismatch, at: "package.json:3"),
         .init(
             name: "package.json's range holds the lock's release",
-            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("4.3.1")], rule: .manifestLockMismatch, at: nil),
+            files: ["package.json": packageJSON("^4.2.0"), "package-lock.json": packageLock("4.3.1")],
+            rule: .manifestLockMismatch, at: nil),
         .init(
             name: "pubspec.yaml asks what pubspec.lock does not hold",
-            files: ["pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  clevertap_plugin: ^2.0.0\n", "pubspec.lock": pubspecLock("1.9.0")],
+            files: [
+                "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  clevertap_plugin: ^2.0.0\n",
+                "pubspec.lock": pubspecLock("1.9.0"),
+            ],
             rule: .manifestLockMismatch, at: "pubspec.yaml:5"),
         .init(
             name: "pubspec.yaml's range holds the lock's release",
-            files: ["pubspec.yaml": "name: app\ndependencies:\n  clevertap_plugin: ^2.0.0\n", "pubspec.lock": pubspecLock("2.1.0")],
+            files: [
+                "pubspec.yaml": "name: app\ndependencies:\n  clevertap_plugin: ^2.0.0\n",
+                "pubspec.lock": pubspecLock("2.1.0"),
+            ],
             rule: .manifestLockMismatch, at: nil),
     ]
 
@@ -85,8 +116,12 @@ import Testing
         "{\"lockfileVersion\": 3, \"packages\": {\"node_modules/clevertap-react-native\": {\"version\": \"\(version)\"}}}\n"
     }
 
-    @Test(arguments: [("^4.2.0", "4.3.1", true), ("^4.2.0", "3.6.0", false), ("^4.2.0", "5.0.0", false), ("~4.2.0", "4.2.9", true),
-                      ("~4.2.0", "4.3.0", false), ("4.2.0", "4.2.0", true), ("^0.3.1", "0.4.0", false), (">=4", "3.0.0", nil)] as [(String, String, Bool?)])
+    @Test(
+        arguments: [
+            ("^4.2.0", "4.3.1", true), ("^4.2.0", "3.6.0", false), ("^4.2.0", "5.0.0", false),
+            ("~4.2.0", "4.2.9", true),
+            ("~4.2.0", "4.3.0", false), ("4.2.0", "4.2.0", true), ("^0.3.1", "0.4.0", false), (">=4", "3.0.0", nil),
+        ] as [(String, String, Bool?)])
     func npmRange(_ range: String, _ version: String, _ allowed: Bool?) {
         #expect(ManifestAndLock.allows(range, version) == allowed)
     }
@@ -117,7 +152,8 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: copy)
         try scratch.write("repo/Package.resolved", Self.resolved(Self.cleverTapURL, state: #"{"version": "7.0.2"}"#))
         let profile = try #require(AppInference.infer(root: copy.path))
-        let warning = try #require(profile.diagnostics.first { $0.rule == RuleID(AppInferenceRule.extensionWithoutServicePod) })
+        let warning = try #require(
+            profile.diagnostics.first { $0.rule == RuleID(AppInferenceRule.extensionWithoutServicePod) })
         #expect(warning.file == "NotificationService/NotificationService.swift")
         #expect(warning.location?.line == 5)
     }
@@ -127,6 +163,8 @@ import Testing
     func explained(_ rule: AppInferenceRule) throws {
         let run = try CommandRunner.run(["explain", rule.rawValue])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "\(rule.rawValue): app infer warning (also simulate --app DIR)\n\nWhat it means: \(rule.meaning).\n")
+        #expect(
+            run.standardOutput
+                == "\(rule.rawValue): app infer warning (also simulate --app DIR)\n\nWhat it means: \(rule.meaning).\n")
     }
 }

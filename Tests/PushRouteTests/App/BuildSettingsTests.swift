@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -13,17 +14,24 @@ import Testing
         func configurations(_ prefix: String, _ settings: [String: [String: String]]) -> [String] {
             settings.keys.sorted().map { name in
                 let values = settings[name]!.map { "\($0.key) = \"\($0.value)\";" }.sorted().joined(separator: "\n")
-                objects.append("\(prefix)\(name) = {\nisa = XCBuildConfiguration;\nbuildSettings = {\n\(values)\n};\nname = \(name);\n};")
+                objects.append(
+                    "\(prefix)\(name) = {\nisa = XCBuildConfiguration;\nbuildSettings = {\n\(values)\n};\nname = \(name);\n};"
+                )
                 return prefix + name
             }
         }
         let targetIDs = configurations("T", target)
         let projectIDs = configurations("P", project)
-        objects.append("TL = {\nisa = XCConfigurationList;\nbuildConfigurations = (\(targetIDs.joined(separator: ", ")));\n};")
-        objects.append("PL = {\nisa = XCConfigurationList;\nbuildConfigurations = (\(projectIDs.joined(separator: ", ")));\n};")
-        objects.append("APP = {\nisa = PBXNativeTarget;\nbuildConfigurationList = TL;\nname = App;\nproductType = \"com.apple.product-type.application\";\n};")
+        objects.append(
+            "TL = {\nisa = XCConfigurationList;\nbuildConfigurations = (\(targetIDs.joined(separator: ", ")));\n};")
+        objects.append(
+            "PL = {\nisa = XCConfigurationList;\nbuildConfigurations = (\(projectIDs.joined(separator: ", ")));\n};")
+        objects.append(
+            "APP = {\nisa = PBXNativeTarget;\nbuildConfigurationList = TL;\nname = App;\nproductType = \"com.apple.product-type.application\";\n};"
+        )
         objects.append("ROOT = {\nisa = PBXProject;\nbuildConfigurationList = PL;\ntargets = (APP);\n};")
-        return "// !$*UTF8*$!\n{\narchiveVersion = 1;\nobjectVersion = 56;\nobjects = {\n" + objects.joined(separator: "\n") + "\n};\nrootObject = ROOT;\n}\n"
+        return "// !$*UTF8*$!\n{\narchiveVersion = 1;\nobjectVersion = 56;\nobjects = {\n"
+            + objects.joined(separator: "\n") + "\n};\nrootObject = ROOT;\n}\n"
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -48,7 +56,10 @@ import Testing
     static let cases: [Case] = [
         .init(
             name: "$(VAR) set alike in both configurations", plist: plist("CleverTapAccountID", "$(CT_ACCOUNT)"),
-            target: ["Debug": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "W84-1"], "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "W84-1"]],
+            target: [
+                "Debug": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "W84-1"],
+                "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "W84-1"],
+            ],
             value: "W84-1", certainty: .certain, note: ["in Release"]),
         .init(
             name: "${VAR} from the project's settings", plist: plist("CleverTapRegion", "${CT_REGION}"),
@@ -56,11 +67,17 @@ import Testing
             field: "clevertap.plist_region", value: "in1", certainty: .certain, note: ["in Release"]),
         .init(
             name: "the configurations disagree", plist: plist("CleverTapAccountID", "$(CT_ACCOUNT)"),
-            target: ["Debug": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "TEST-1"], "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "LIVE-1"]],
+            target: [
+                "Debug": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "TEST-1"],
+                "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "LIVE-1"],
+            ],
             value: "LIVE-1", certainty: .likely, note: ["'LIVE-1' in Release", "'TEST-1' in Debug", "disagree"]),
         .init(
             name: "set in Release only", plist: plist("CleverTapAccountID", "$(CT_ACCOUNT)"),
-            target: ["Debug": ["INFOPLIST_FILE": "App/Info.plist"], "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "LIVE-1"]],
+            target: [
+                "Debug": ["INFOPLIST_FILE": "App/Info.plist"],
+                "Release": ["INFOPLIST_FILE": "App/Info.plist", "CT_ACCOUNT": "LIVE-1"],
+            ],
             value: "LIVE-1", certainty: .likely, note: ["unset in Debug"]),
         .init(
             name: "a variable inside a value", plist: plist("CleverTapAccountID", "W84-$(CT_SUFFIX)"),
@@ -68,7 +85,11 @@ import Testing
             value: "W84- 7", certainty: .certain),
         .init(
             name: "a variable naming another", plist: plist("LeanplumSwizzlingEnabled", "$(SWIZZLE)"),
-            target: ["Release": ["INFOPLIST_FILE": "App/Info.plist", "SWIZZLE": "$(SWIZZLE_RELEASE)", "SWIZZLE_RELEASE": "NO"]],
+            target: [
+                "Release": [
+                    "INFOPLIST_FILE": "App/Info.plist", "SWIZZLE": "$(SWIZZLE_RELEASE)", "SWIZZLE_RELEASE": "NO",
+                ]
+            ],
             field: "leanplum.swizzling", value: false, certainty: .certain),
         // Quiet: nothing sets it, or it names itself.
         .init(
@@ -94,7 +115,9 @@ import Testing
         let warned = profile.diagnostics.contains { $0.rule == RuleID(AppInferenceRule.unresolved) }
         #expect(warned == testCase.warns, "\(profile.diagnostics)")
         if testCase.certainty != .unknown {
-            #expect(field.sources.contains { $0.file == "App.xcodeproj/project.pbxproj" }, "the build setting's line is a source")
+            #expect(
+                field.sources.contains { $0.file == "App.xcodeproj/project.pbxproj" },
+                "the build setting's line is a source")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -25,13 +26,15 @@ import Testing
         "<key>k</key><string>a\u{0}</string>",
     ])
     func plistWithANulIsRefusedNotAborted(_ body: String) {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>A</key>"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>A</key>"
             + (body.hasPrefix("<key>") ? "<string>x</string>" + body : body) + "</dict></plist>\n"
         #expect(Self.plist(Array(text.utf8)) == nil)
     }
 
     @Test func yamlMappingOfSequencesWithLocations() throws {
-        let text = "PODS:\n  - Leanplum-iOS-SDK (6.5.0):\n    - CleverTap-iOS-SDK (~> 7.0)\n  - CleverTap-iOS-SDK (7.0.1)\n\nCOCOAPODS: 1.15.2\n"
+        let text =
+            "PODS:\n  - Leanplum-iOS-SDK (6.5.0):\n    - CleverTap-iOS-SDK (~> 7.0)\n  - CleverTap-iOS-SDK (7.0.1)\n\nCOCOAPODS: 1.15.2\n"
         let root = try #require(try Self.yaml(text).get())
         let pods = try #require(root["PODS"]).elements
         #expect(pods.count == 2)
@@ -98,7 +101,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "not a plist", "<plist><dict><key>a</key>", "bplist00\u{0}\u{1}", "<?xml version=\"1.0\"?><plist><dict><key>a</key><string>b</dict></plist>",
+        "", "not a plist", "<plist><dict><key>a</key>", "bplist00\u{0}\u{1}",
+        "<?xml version=\"1.0\"?><plist><dict><key>a</key><string>b</dict></plist>",
     ])
     func plistRefusedIsNil(_ text: String) {
         #expect(Self.plist(Array(text.utf8)) == nil)

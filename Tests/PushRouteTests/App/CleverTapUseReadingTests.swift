@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -26,53 +27,91 @@ import Testing
     static let callCases: [Case] = [
         .init(
             name: "handleNotification(withData:) in didReceive",
-            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: r.notification.request.content.userInfo)\ncompletionHandler()\n}"],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain, note: "handleNotification(withData:)"),
+            files: [
+                "A.swift": didReceiveSwift
+                    + "CleverTap.sharedInstance()?.handleNotification(withData: r.notification.request.content.userInfo)\ncompletionHandler()\n}"
+            ],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain,
+            note: "handleNotification(withData:)"),
         .init(
             name: "the class method, Objective-C",
-            files: ["A.m": didReceiveObjC + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\nhandler();\n}"],
+            files: [
+                "A.m": didReceiveObjC
+                    + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\nhandler();\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: "handle-push-notification", certainty: .certain),
         .init(
             name: "the two-argument handleNotificationWithData:openDeepLinksInForeground:",
-            files: ["A.m": didReceiveObjC + "[[CleverTap sharedInstance] handleNotificationWithData:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"],
+            files: [
+                "A.m": didReceiveObjC
+                    + "[[CleverTap sharedInstance] handleNotificationWithData:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain),
         .init(
             name: "recordNotificationClickedEventWithData: in the fetch callback",
-            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\nhandler(UIBackgroundFetchResultNoData);\n}"],
+            files: [
+                "A.m": fetchObjC
+                    + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\nhandler(UIBackgroundFetchResultNoData);\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: "record-clicked", certainty: .certain),
         .init(
             name: "the method it is in",
-            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}"],
+            files: [
+                "A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}"
+            ],
             field: "clevertap.app_calls_in", value: "fetch", certainty: .certain),
         .init(
             name: "in willPresent",
-            files: ["A.swift": willPresentSwift + "CleverTap.sharedInstance()?.handleNotification(withData: n.request.content.userInfo)\ncompletionHandler([.banner])\n}"],
+            files: [
+                "A.swift": willPresentSwift
+                    + "CleverTap.sharedInstance()?.handleNotification(withData: n.request.content.userInfo)\ncompletionHandler([.banner])\n}"
+            ],
             field: "clevertap.app_calls_in", value: "will-present", certainty: .certain),
         .init(
             name: "under #if DEBUG: likely",
-            files: ["A.swift": didReceiveSwift + "#if DEBUG\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n#endif\ncompletionHandler()\n}"],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "#if DEBUG"),
+            files: [
+                "A.swift": didReceiveSwift
+                    + "#if DEBUG\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n#endif\ncompletionHandler()\n}"
+            ],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
+            note: "#if DEBUG"),
         .init(
             name: "two calls: didReceive's, the other named",
-            files: ["A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}\n" + didReceiveObjC
-                + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"],
-            field: "clevertap.app_did_receive_calls", value: "handle-push-notification", certainty: .likely, note: "also record-clicked"),
+            files: [
+                "A.m": fetchObjC + "[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}\n"
+                    + didReceiveObjC
+                    + "[CleverTap handlePushNotification:r.notification.request.content.userInfo openDeepLinksInForeground:YES];\n}"
+            ],
+            field: "clevertap.app_did_receive_calls", value: "handle-push-notification", certainty: .likely,
+            note: "also record-clicked"),
         // Quiet: elsewhere, commented out, after return, or Leanplum's own method.
         .init(
             name: "in a method that is not a notification method",
-            files: ["A.swift": "func track(_ data: [AnyHashable: Any]) {\nCleverTap.sharedInstance()?.handleNotification(withData: data)\n}"],
+            files: [
+                "A.swift":
+                    "func track(_ data: [AnyHashable: Any]) {\nCleverTap.sharedInstance()?.handleNotification(withData: data)\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "commented out",
-            files: ["A.swift": didReceiveSwift + "// CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "// CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "after return",
-            files: ["A.swift": didReceiveSwift + "completionHandler()\nreturn\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "completionHandler()\nreturn\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "handlePushNotification on another class",
-            files: ["A.swift": didReceiveSwift + "Router.handlePushNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "Router.handlePushNotification(r.notification.request.content.userInfo)\ncompletionHandler()\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "no call: where it is made is unknown",
@@ -81,11 +120,17 @@ import Testing
         // The functions a call goes through (clevertap.app_calls_through).
         .init(
             name: "a call in a helper: the helper and where it is called",
-            files: ["A.swift": didReceiveSwift + "track(r)\ncompletionHandler()\n}\nfunc track(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "track(r)\ncompletionHandler()\n}\nfunc track(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"
+            ],
             field: "clevertap.app_calls_through", value: "track (called at A.swift:2)", certainty: .certain),
         .init(
             name: "a call in the method: null",
-            files: ["A.swift": didReceiveSwift + "CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "CleverTap.sharedInstance()?.handleNotification(withData: [:])\ncompletionHandler()\n}"
+            ],
             field: "clevertap.app_calls_through", value: .null, certainty: .certain, note: "in the method itself"),
         .init(
             name: "no call: unknown",
@@ -109,7 +154,10 @@ import Testing
             field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
         .init(
             name: "a variable assigned sharedInstance()",
-            files: ["A.swift": didReceiveSwift + "guard let ct = CleverTap.sharedInstance() else { return }\nct.recordNotificationClickedEvent(withData: [:])\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "guard let ct = CleverTap.sharedInstance() else { return }\nct.recordNotificationClickedEvent(withData: [:])\n}"
+            ],
             field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
         .init(
             name: "the instance addCleverTapInstance hands over, kept in a property",
@@ -121,16 +169,23 @@ import Testing
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .certain),
         .init(
             name: "an instance of the app's own config: likely Leanplum's",
-            files: ["A.swift": "let ct = CleverTap.instance(with: config)\n" + didReceiveSwift + "ct.handleNotification(withData: [:])\n}"],
+            files: [
+                "A.swift": "let ct = CleverTap.instance(with: config)\n" + didReceiveSwift
+                    + "ct.handleNotification(withData: [:])\n}"
+            ],
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "instance(with:)"),
         // Quiet: the code does not say.
         .init(
             name: "a variable whose origin is not read",
             files: ["A.swift": didReceiveSwift + "analytics.cleverTap.handleNotification(withData: [:])\n}"],
-            field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "'cleverTap', whose origin is not read"),
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown,
+            note: "'cleverTap', whose origin is not read"),
         .init(
             name: "the class method is on no instance",
-            files: ["A.swift": didReceiveSwift + "CleverTap.handlePushNotification(r.notification.request.content.userInfo, openDeepLinksInForeground: true)\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "CleverTap.handlePushNotification(r.notification.request.content.userInfo, openDeepLinksInForeground: true)\n}"
+            ],
             field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "class method"),
     ]
 
@@ -142,7 +197,9 @@ import Testing
     static let delegateCases: [Case] = [
         .init(
             name: "on the shared instance, as CleverTap's docs show",
-            files: ["A.swift": launchSwift + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"],
+            files: [
+                "A.swift": launchSwift + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"
+            ],
             field: "clevertap.delegates_on", value: "shared", certainty: .certain),
         .init(
             name: "on Leanplum's instance, Objective-C block",
@@ -171,7 +228,11 @@ import Testing
             name: "no delegate", files: ["A.swift": launchSwift + "Leanplum.start()\nreturn true\n}"],
             field: "clevertap.delegates_on", value: .null, certainty: .likely),
         .init(
-            name: "commented out", files: ["A.swift": launchSwift + "// CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"],
+            name: "commented out",
+            files: [
+                "A.swift": launchSwift
+                    + "// CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nreturn true\n}"
+            ],
             field: "clevertap.delegates_on", value: .null, certainty: .likely),
     ]
 
@@ -184,7 +245,8 @@ import Testing
         (
             "two setters on one property assigned in another file: its origin once",
             [
-                "A.swift": launchSwift + "CleverTapManager.shared.ct.setPushNotificationDelegate(self)\nCleverTapManager.shared.ct.setUrlDelegate(self)\nreturn true\n}",
+                "A.swift": launchSwift
+                    + "CleverTapManager.shared.ct.setPushNotificationDelegate(self)\nCleverTapManager.shared.ct.setUrlDelegate(self)\nreturn true\n}",
                 "B.swift": "final class CleverTapManager {\nlet ct = CleverTap.sharedInstance()\n}",
             ],
             ["A.swift:2", "B.swift:2", "A.swift:3"]
@@ -192,14 +254,19 @@ import Testing
         (
             "two setters on two properties assigned in one place each",
             [
-                "A.swift": launchSwift + "Services.push.setPushNotificationDelegate(self)\nServices.links.setUrlDelegate(self)\nreturn true\n}",
-                "B.swift": "enum Services {\nstatic let push = CleverTap.sharedInstance()\nstatic let links = CleverTap.sharedInstance()\n}",
+                "A.swift": launchSwift
+                    + "Services.push.setPushNotificationDelegate(self)\nServices.links.setUrlDelegate(self)\nreturn true\n}",
+                "B.swift":
+                    "enum Services {\nstatic let push = CleverTap.sharedInstance()\nstatic let links = CleverTap.sharedInstance()\n}",
             ],
             ["A.swift:2", "B.swift:2", "A.swift:3", "B.swift:3"]
         ),
         (
             "two setters on the class's shared instance: no origin",
-            ["A.swift": launchSwift + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nCleverTap.sharedInstance()?.setUrlDelegate(self)\nreturn true\n}"],
+            [
+                "A.swift": launchSwift
+                    + "CleverTap.sharedInstance()?.setPushNotificationDelegate(self)\nCleverTap.sharedInstance()?.setUrlDelegate(self)\nreturn true\n}"
+            ],
             ["A.swift:2", "A.swift:3"]
         ),
     ]
@@ -216,7 +283,8 @@ import Testing
 
     static let actionManagerCases: [Case] = [
         .init(
-            name: "isPaused = true", files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = true\nreturn true\n}"],
+            name: "isPaused = true",
+            files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = true\nreturn true\n}"],
             field: "leanplum.action_manager", value: "paused", certainty: .certain),
         .init(
             name: "isEnabled = false through Leanplum.actionManager",
@@ -232,7 +300,10 @@ import Testing
             field: "leanplum.action_manager", value: "disabled", certainty: .certain),
         .init(
             name: "paused, resumed elsewhere: likely",
-            files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = true\nreturn true\n}\nfunc ready() {\nActionManager.shared.isPaused = false\n}"],
+            files: [
+                "A.swift": launchSwift
+                    + "ActionManager.shared.isPaused = true\nreturn true\n}\nfunc ready() {\nActionManager.shared.isPaused = false\n}"
+            ],
             field: "leanplum.action_manager", value: "paused", certainty: .likely, note: "set back to false"),
         .init(
             name: "a value that is not a literal",
@@ -240,13 +311,16 @@ import Testing
             field: "leanplum.action_manager", value: .null, certainty: .unknown),
         // Quiet: another object's isPaused, a comparison, nothing.
         .init(
-            name: "another object's isPaused", files: ["A.swift": launchSwift + "player.isPaused = true\nreturn true\n}"],
+            name: "another object's isPaused",
+            files: ["A.swift": launchSwift + "player.isPaused = true\nreturn true\n}"],
             field: "leanplum.action_manager", value: "enabled", certainty: .likely),
         .init(
-            name: "a comparison", files: ["A.swift": launchSwift + "if ActionManager.shared.isPaused == true { print(1) }\nreturn true\n}"],
+            name: "a comparison",
+            files: ["A.swift": launchSwift + "if ActionManager.shared.isPaused == true { print(1) }\nreturn true\n}"],
             field: "leanplum.action_manager", value: "enabled", certainty: .likely),
         .init(
-            name: "isPaused = false only", files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = false\nreturn true\n}"],
+            name: "isPaused = false only",
+            files: ["A.swift": launchSwift + "ActionManager.shared.isPaused = false\nreturn true\n}"],
             field: "leanplum.action_manager", value: "enabled", certainty: .certain),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -27,53 +28,71 @@ import Testing
         if let note = testCase.note { #expect(field.note.contains(note), "\(field.note)") }
     }
 
-    static let launchSwift = "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+    static let launchSwift =
+        "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
     static let launchObjC = "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
     static let willPresentSwift =
         "func userNotificationCenter(_ c: UNUserNotificationCenter, willPresent n: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {\n"
     static let willPresentObjC =
         "- (void)userNotificationCenter:(UNUserNotificationCenter *)c willPresentNotification:(UNNotification *)n withCompletionHandler:(void (^)(UNNotificationPresentationOptions))handler {\n"
-    static let tokenSwift = "func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {\n"
+    static let tokenSwift =
+        "func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {\n"
 
     // MARK: Only code that runs
 
     static let reachabilityCases: [Case] = [
         .init(
-            name: "start after return in the launch: not read", files: ["A.swift": launchSwift + "return true\nLeanplum.start()\n}"],
+            name: "start after return in the launch: not read",
+            files: ["A.swift": launchSwift + "return true\nLeanplum.start()\n}"],
             field: "leanplum.start", value: .null, certainty: .unknown),
         .init(
             name: "willPresent declared after return: not the method",
             files: ["A.swift": "func setUp() {\nreturn\n" + willPresentSwift + "completionHandler([.banner])\n}\n}"],
             field: "app_delegate.will_present", value: .null, certainty: .likely),
         .init(
-            name: "autoIntegrate after return;, Objective-C", files: ["A.m": launchObjC + "return YES;\n[CleverTap autoIntegrate];\n}"],
+            name: "autoIntegrate after return;, Objective-C",
+            files: ["A.m": launchObjC + "return YES;\n[CleverTap autoIntegrate];\n}"],
             field: "clevertap.auto_integrate", value: false, certainty: .likely),
         .init(
             name: "completion after return: not called",
             files: ["A.swift": willPresentSwift + "Leanplum.willPresent(n)\nreturn\ncompletionHandler([.banner])\n}"],
-            field: "app_delegate.will_present", value: ["options": [], "calls_completion": false, "calls_leanplum": true], certainty: .certain),
+            field: "app_delegate.will_present",
+            value: ["options": [], "calls_completion": false, "calls_leanplum": true], certainty: .certain),
         .init(
             name: "autoIntegrate under #if false", files: ["A.swift": "#if false\nCleverTap.autoIntegrate()\n#endif"],
             field: "clevertap.auto_integrate", value: false, certainty: .likely),
         // Quiet: the code runs.
         .init(
-            name: "return inside an if block", files: ["A.swift": launchSwift + "if a.isProtectedDataAvailable { return false }\nLeanplum.start()\nreturn true\n}"],
+            name: "return inside an if block",
+            files: [
+                "A.swift": launchSwift
+                    + "if a.isProtectedDataAvailable { return false }\nLeanplum.start()\nreturn true\n}"
+            ],
             field: "leanplum.start", value: "at-launch", certainty: .certain),
         .init(
-            name: "braceless if (...) return;", files: ["A.m": launchObjC + "if (o == nil) return NO;\n[Leanplum start];\nreturn YES;\n}"],
+            name: "braceless if (...) return;",
+            files: ["A.m": launchObjC + "if (o == nil) return NO;\n[Leanplum start];\nreturn YES;\n}"],
             field: "leanplum.start", value: "at-launch", certainty: .certain),
         .init(
-            name: "return in another #if branch", files: ["A.swift": launchSwift + "#if TESTING\nreturn true\n#endif\nLeanplum.start()\nreturn true\n}"],
+            name: "return in another #if branch",
+            files: ["A.swift": launchSwift + "#if TESTING\nreturn true\n#endif\nLeanplum.start()\nreturn true\n}"],
             field: "leanplum.start", value: "at-launch", certainty: .certain),
         .init(
             name: "return in a closure before the call",
-            files: ["A.swift": launchSwift + "let f = { () -> Int in\nreturn 1\n}\nCleverTap.autoIntegrate()\nreturn true\n}"],
+            files: [
+                "A.swift": launchSwift
+                    + "let f = { () -> Int in\nreturn 1\n}\nCleverTap.autoIntegrate()\nreturn true\n}"
+            ],
             field: "clevertap.auto_integrate", value: true, certainty: .certain),
         .init(
-            name: "return ending a switch case", files: ["A.swift": "func f(x: Int) {\nswitch x {\ncase 1: return\ndefault: CleverTap.autoIntegrate()\n}\n}"],
+            name: "return ending a switch case",
+            files: [
+                "A.swift": "func f(x: Int) {\nswitch x {\ncase 1: return\ndefault: CleverTap.autoIntegrate()\n}\n}"
+            ],
             field: "clevertap.auto_integrate", value: true, certainty: .certain),
         .init(
-            name: "return's expression on two lines", files: ["A.swift": "func f() -> Int {\nreturn 1 +\n2\n}\nfunc g() {\nCleverTap.autoIntegrate()\n}"],
+            name: "return's expression on two lines",
+            files: ["A.swift": "func f() -> Int {\nreturn 1 +\n2\n}\nfunc g() {\nCleverTap.autoIntegrate()\n}"],
             field: "clevertap.auto_integrate", value: true, certainty: .certain),
         .init(
             name: "autoIntegrate under #if true", files: ["A.swift": "#if true\nCleverTap.autoIntegrate()\n#endif"],
@@ -90,14 +109,22 @@ import Testing
             name: "private method with the token callback's name", files: ["A.swift": "private " + tokenSwift + "}"],
             field: "app_delegate.did_register_token", value: .null, certainty: .likely),
         .init(
-            name: "token callback taking a String", files: ["A.swift": "func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken t: String) {\n}"],
+            name: "token callback taking a String",
+            files: [
+                "A.swift":
+                    "func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken t: String) {\n}"
+            ],
             field: "app_delegate.did_register_token", value: .null, certainty: .likely),
         .init(
-            name: "helper named like the callback", files: ["A.swift": "func didRegisterForRemoteNotificationsWithDeviceToken(_ t: Data) {\n}"],
+            name: "helper named like the callback",
+            files: ["A.swift": "func didRegisterForRemoteNotificationsWithDeviceToken(_ t: Data) {\n}"],
             field: "app_delegate.did_register_token", value: .null, certainty: .likely),
         .init(
             name: "class method, Objective-C",
-            files: ["A.m": "+ (void)application:(UIApplication *)a didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)t {\n}"],
+            files: [
+                "A.m":
+                    "+ (void)application:(UIApplication *)a didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)t {\n}"
+            ],
             field: "app_delegate.did_register_token", value: .null, certainty: .likely),
         .init(
             name: "willPresent without its notification parameter",
@@ -105,20 +132,34 @@ import Testing
             field: "app_delegate.will_present", value: .null, certainty: .likely),
         .init(
             name: "didReceive taking a notification, not a response",
-            files: ["A.swift": "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive n: UNNotification, withCompletionHandler completionHandler: @escaping () -> Void) {\ncompletionHandler()\n}"],
+            files: [
+                "A.swift":
+                    "func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive n: UNNotification, withCompletionHandler completionHandler: @escaping () -> Void) {\ncompletionHandler()\n}"
+            ],
             field: "app_delegate.did_receive", value: .null, certainty: .likely),
         // Quiet: the real signatures.
         .init(
-            name: "token callback, Swift", files: ["A.swift": "@objc " + tokenSwift + "Leanplum.didRegisterForRemoteNotifications(withDeviceToken: deviceToken)\n}"],
+            name: "token callback, Swift",
+            files: [
+                "A.swift": "@objc " + tokenSwift
+                    + "Leanplum.didRegisterForRemoteNotifications(withDeviceToken: deviceToken)\n}"
+            ],
             field: "app_delegate.did_register_token", value: ["calls_leanplum": true], certainty: .certain),
         .init(
             name: "token callback, Objective-C",
-            files: ["A.m": "- (void)application:(UIApplication *)a didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)t {\n}"],
+            files: [
+                "A.m":
+                    "- (void)application:(UIApplication *)a didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)t {\n}"
+            ],
             field: "app_delegate.did_register_token", value: ["calls_leanplum": false], certainty: .certain),
         .init(
             name: "didReceive, Objective-C",
-            files: ["A.m": "- (void)userNotificationCenter:(UNUserNotificationCenter *)c didReceiveNotificationResponse:(UNNotificationResponse *)r withCompletionHandler:(void (^)(void))completionHandler {\ncompletionHandler();\n}"],
-            field: "app_delegate.did_receive", value: ["calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            files: [
+                "A.m":
+                    "- (void)userNotificationCenter:(UNUserNotificationCenter *)c didReceiveNotificationResponse:(UNNotificationResponse *)r withCompletionHandler:(void (^)(void))completionHandler {\ncompletionHandler();\n}"
+            ],
+            field: "app_delegate.did_receive", value: ["calls_completion": true, "calls_leanplum": false],
+            certainty: .certain),
     ]
 
     @Test(arguments: signatureCases)
@@ -128,23 +169,36 @@ import Testing
 
     static let nilHandlerCases: [Case] = [
         .init(
-            name: "setHandleCleverTapNotification(nil)", files: ["A.swift": "Leanplum.setHandleCleverTapNotification(nil)"],
+            name: "setHandleCleverTapNotification(nil)",
+            files: ["A.swift": "Leanplum.setHandleCleverTapNotification(nil)"],
             field: "leanplum.handle_clevertap_notification", value: .null, certainty: .certain, note: "no block"),
         .init(
-            name: "setHandleCleverTapNotification:nil", files: ["A.m": "[Leanplum setHandleCleverTapNotification:nil];"],
+            name: "setHandleCleverTapNotification:nil",
+            files: ["A.m": "[Leanplum setHandleCleverTapNotification:nil];"],
             field: "leanplum.handle_clevertap_notification", value: .null, certainty: .certain, note: "no block"),
         .init(
             name: "handler: nil", files: ["A.swift": "Leanplum.setShouldOpenNotificationHandler(handler: nil)"],
             field: "leanplum.should_handle_notification", value: false, certainty: .certain, note: "no handler"),
         .init(
-            name: "a block set, then nil", files: ["A.swift": "Leanplum.setHandleCleverTapNotification { i, o, r in print(i) }\nLeanplum.setHandleCleverTapNotification(nil)"],
+            name: "a block set, then nil",
+            files: [
+                "A.swift":
+                    "Leanplum.setHandleCleverTapNotification { i, o, r in print(i) }\nLeanplum.setHandleCleverTapNotification(nil)"
+            ],
             field: "leanplum.handle_clevertap_notification", value: .null, certainty: .certain),
         // Quiet: a block.
         .init(
-            name: "a block that never calls the default", files: ["A.swift": "Leanplum.setHandleCleverTapNotification { info, isOpen, response in\nprint(info ?? nil)\n}"],
+            name: "a block that never calls the default",
+            files: [
+                "A.swift": "Leanplum.setHandleCleverTapNotification { info, isOpen, response in\nprint(info ?? nil)\n}"
+            ],
             field: "leanplum.handle_clevertap_notification", value: "swallow", certainty: .certain),
         .init(
-            name: "a should-open block", files: ["A.m": "[Leanplum setShouldOpenNotificationHandler:^(NSDictionary *i, LeanplumShouldHandleNotificationBlock r) { r(); }];"],
+            name: "a should-open block",
+            files: [
+                "A.m":
+                    "[Leanplum setShouldOpenNotificationHandler:^(NSDictionary *i, LeanplumShouldHandleNotificationBlock r) { r(); }];"
+            ],
             field: "leanplum.should_handle_notification", value: true, certainty: .certain),
     ]
 
@@ -156,19 +210,35 @@ import Testing
     static let presentationCases: [Case] = [
         .init(
             name: "authorization options in willPresent are not presentation options",
-            files: ["A.swift": willPresentSwift + "UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]) { _, _ in }\ncompletionHandler([.list])\n}"],
-            field: "app_delegate.will_present", value: ["options": ["list"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            files: [
+                "A.swift": willPresentSwift
+                    + "UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]) { _, _ in }\ncompletionHandler([.list])\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": ["list"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(
-            name: "an option word outside the call", files: ["A.swift": willPresentSwift + "let wanted: UNNotificationPresentationOptions = [.banner, .sound]\ncompletionHandler([])\n}"],
-            field: "app_delegate.will_present", value: ["options": [], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            name: "an option word outside the call",
+            files: [
+                "A.swift": willPresentSwift
+                    + "let wanted: UNNotificationPresentationOptions = [.banner, .sound]\ncompletionHandler([])\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": [], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(
-            name: "the handler named handler, Objective-C", files: ["A.m": willPresentObjC + "handler(UNNotificationPresentationOptionAlert | UNNotificationPresentationOptionSound);\n}"],
-            field: "app_delegate.will_present", value: ["options": ["banner", "sound", "list"], "calls_completion": true, "calls_leanplum": false],
+            name: "the handler named handler, Objective-C",
+            files: [
+                "A.m": willPresentObjC
+                    + "handler(UNNotificationPresentationOptionAlert | UNNotificationPresentationOptionSound);\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": ["banner", "sound", "list"], "calls_completion": true, "calls_leanplum": false],
             certainty: .certain),
         // Quiet: the call's own options.
         .init(
-            name: "options in the completion call", files: ["A.swift": willPresentSwift + "completionHandler([.banner, .sound])\n}"],
-            field: "app_delegate.will_present", value: ["options": ["banner", "sound"], "calls_completion": true, "calls_leanplum": false],
+            name: "options in the completion call",
+            files: ["A.swift": willPresentSwift + "completionHandler([.banner, .sound])\n}"],
+            field: "app_delegate.will_present",
+            value: ["options": ["banner", "sound"], "calls_completion": true, "calls_leanplum": false],
             certainty: .certain),
     ]
 
@@ -179,21 +249,36 @@ import Testing
 
     static let helperCases: [Case] = [
         .init(
-            name: "helper in the same file, Swift", files: ["A.swift": launchSwift + "setUpLeanplum()\nreturn true\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"],
+            name: "helper in the same file, Swift",
+            files: [
+                "A.swift": launchSwift + "setUpLeanplum()\nreturn true\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"
+            ],
             field: "leanplum.start", value: "at-launch", certainty: .likely, note: "setUpLeanplum()"),
         .init(
-            name: "helper through self, Objective-C", files: ["A.m": launchObjC + "[self startLeanplum];\nreturn YES;\n}\n- (void)startLeanplum {\n[Leanplum start];\n}"],
+            name: "helper through self, Objective-C",
+            files: [
+                "A.m": launchObjC
+                    + "[self startLeanplum];\nreturn YES;\n}\n- (void)startLeanplum {\n[Leanplum start];\n}"
+            ],
             field: "leanplum.start", value: "at-launch", certainty: .likely, note: "startLeanplum()"),
         .init(
             name: "helper in another file of the module",
-            files: ["AppDelegate.swift": launchSwift + "Analytics.shared.configure()\nreturn true\n}", "Analytics.swift": "final class Analytics {\nfunc configure() {\nLeanplum.start(withUserId: nil)\n}\n}"],
+            files: [
+                "AppDelegate.swift": launchSwift + "Analytics.shared.configure()\nreturn true\n}",
+                "Analytics.swift": "final class Analytics {\nfunc configure() {\nLeanplum.start(withUserId: nil)\n}\n}",
+            ],
             field: "leanplum.start", value: "at-launch", certainty: .likely, note: "configure()"),
         // Quiet: not called from the launch, or two calls deep.
         .init(
-            name: "helper the launch does not call", files: ["A.swift": launchSwift + "return true\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"],
+            name: "helper the launch does not call",
+            files: ["A.swift": launchSwift + "return true\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"],
             field: "leanplum.start", value: "later", certainty: .likely),
         .init(
-            name: "two calls deep", files: ["A.swift": launchSwift + "setUp()\nreturn true\n}\nfunc setUp() {\nsetUpLeanplum()\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"],
+            name: "two calls deep",
+            files: [
+                "A.swift": launchSwift
+                    + "setUp()\nreturn true\n}\nfunc setUp() {\nsetUpLeanplum()\n}\nfunc setUpLeanplum() {\nLeanplum.start()\n}"
+            ],
             field: "leanplum.start", value: "later", certainty: .likely),
         .init(
             name: "start in the launch itself", files: ["A.swift": launchSwift + "Leanplum.start()\nreturn true\n}"],
@@ -207,20 +292,32 @@ import Testing
 
     static let scriptCases: [Case] = [
         .init(
-            name: "TypeScript", files: ["ios/App/A.m": "int x;", "src/leanplum.ts": "export function go(): void {\n  Leanplum.start();\n}"],
+            name: "TypeScript",
+            files: [
+                "ios/App/A.m": "int x;", "src/leanplum.ts": "export function go(): void {\n  Leanplum.start();\n}",
+            ],
             field: "leanplum.start", value: "later", certainty: .likely, note: "JavaScript"),
         .init(
-            name: "Dart", files: ["ios/Runner/A.swift": "let x = 1", "lib/main.dart": "void main() {\n  Leanplum.start();\n  runApp(App());\n}"],
+            name: "Dart",
+            files: [
+                "ios/Runner/A.swift": "let x = 1",
+                "lib/main.dart": "void main() {\n  Leanplum.start();\n  runApp(App());\n}",
+            ],
             field: "leanplum.start", value: "later", certainty: .likely, note: "Dart"),
         // Quiet: commented out, or in an installed package.
         .init(
-            name: "commented out", files: ["ios/App/A.m": "int x;", "index.js": "// Leanplum.start();\nconst s = 'Leanplum.start()';"],
+            name: "commented out",
+            files: ["ios/App/A.m": "int x;", "index.js": "// Leanplum.start();\nconst s = 'Leanplum.start()';"],
             field: "leanplum.start", value: .null, certainty: .unknown),
         .init(
-            name: "in node_modules", files: ["ios/App/A.m": "int x;", "node_modules/@leanplum/react-native-sdk/index.js": "Leanplum.start();"],
+            name: "in node_modules",
+            files: ["ios/App/A.m": "int x;", "node_modules/@leanplum/react-native-sdk/index.js": "Leanplum.start();"],
             field: "leanplum.start", value: .null, certainty: .unknown),
         .init(
-            name: "a native start wins", files: ["ios/App/A.swift": launchSwift + "Leanplum.start()\nreturn true\n}", "index.js": "Leanplum.start();"],
+            name: "a native start wins",
+            files: [
+                "ios/App/A.swift": launchSwift + "Leanplum.start()\nreturn true\n}", "index.js": "Leanplum.start();",
+            ],
             field: "leanplum.start", value: "at-launch", certainty: .certain),
     ]
 
@@ -232,23 +329,39 @@ import Testing
     static let viewedCases: [Case] = [
         .init(
             name: "willPresent records the impression",
-            files: ["A.swift": willPresentSwift + "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: n.request.content.userInfo)\ncompletionHandler([.banner])\n}"],
+            files: [
+                "A.swift": willPresentSwift
+                    + "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: n.request.content.userInfo)\ncompletionHandler([.banner])\n}"
+            ],
             field: "app_delegate.will_present",
-            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false, "records_viewed": true], certainty: .certain),
+            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false, "records_viewed": true],
+            certainty: .certain),
         .init(
             name: "willPresent records it, Objective-C",
-            files: ["A.m": willPresentObjC + "[[CleverTap sharedInstance] recordNotificationViewedEventWithData:n.request.content.userInfo];\nhandler(UNNotificationPresentationOptionBanner);\n}"],
+            files: [
+                "A.m": willPresentObjC
+                    + "[[CleverTap sharedInstance] recordNotificationViewedEventWithData:n.request.content.userInfo];\nhandler(UNNotificationPresentationOptionBanner);\n}"
+            ],
             field: "app_delegate.will_present",
-            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false, "records_viewed": true], certainty: .certain),
+            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false, "records_viewed": true],
+            certainty: .certain),
         // Quiet: elsewhere, or commented out.
         .init(
             name: "recorded in another method",
-            files: ["A.swift": willPresentSwift + "completionHandler([.banner])\n}\nfunc track(_ n: UNNotification) {\nCleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: [:])\n}"],
-            field: "app_delegate.will_present", value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            files: [
+                "A.swift": willPresentSwift
+                    + "completionHandler([.banner])\n}\nfunc track(_ n: UNNotification) {\nCleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: [:])\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(
             name: "commented out in willPresent",
-            files: ["A.swift": willPresentSwift + "// CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: [:])\ncompletionHandler([.banner])\n}"],
-            field: "app_delegate.will_present", value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
+            files: [
+                "A.swift": willPresentSwift
+                    + "// CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: [:])\ncompletionHandler([.banner])\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
     ]
 
     @Test(arguments: viewedCases)

@@ -32,19 +32,28 @@ import Testing
         Shape(name: "#elseif branches", head: "#if A\n", unit: "#elseif B\n"),
         Shape(name: "func without a body", unit: "func "),
         Shape(name: "nested func bodies", unit: "func a() {"),
-        Shape(name: "nested didFinishLaunching", unit: "func application(_ a: A, didFinishLaunchingWithOptions o: O) {"),
-        Shape(name: "didFinishLaunching and start", unit: "func didFinishLaunchingWithOptions() {}\nLeanplum.start()\n"),
+        Shape(
+            name: "nested didFinishLaunching", unit: "func application(_ a: A, didFinishLaunchingWithOptions o: O) {"),
+        Shape(
+            name: "didFinishLaunching and start", unit: "func didFinishLaunchingWithOptions() {}\nLeanplum.start()\n"),
         Shape(name: "nested url delegate answers", unit: "func shouldHandleCleverTapURL() { return true; "),
-        Shape(name: "open parens then calls", unit: "((((((((((((((((((((", tail: String(repeating: ").x", count: 100_000)),
+        Shape(
+            name: "open parens then calls", unit: "((((((((((((((((((((", tail: String(repeating: ").x", count: 100_000)
+        ),
         Shape(name: "unmatched closing parens", unit: ").x"),
         Shape(name: "delegate assignments on one line", head: "UNUserNotificationCenter ", unit: "delegate = "),
         Shape(name: "Objective-C method starts", file: "App.m", unit: "-(\n"),
         Shape(name: "nested setter calls", unit: "Leanplum.setPushDeliveryTrackingEnabled("),
-        Shape(name: "Objective-C setter messages", file: "App.m", unit: "[Leanplum setPushNotificationPresentationOption:"),
+        Shape(
+            name: "Objective-C setter messages", file: "App.m", unit: "[Leanplum setPushNotificationPresentationOption:"
+        ),
         Shape(
             name: "guarded default handler calls",
-            head: "Leanplum.setHandleCleverTapNotification { info, isOpen, response in ", unit: "if isOpen { response() } "),
-        Shape(name: "ifs before one brace", head: "Leanplum.setHandleCleverTapNotification { info, isOpen, response in ", unit: "if ", tail: "{"),
+            head: "Leanplum.setHandleCleverTapNotification { info, isOpen, response in ",
+            unit: "if isOpen { response() } "),
+        Shape(
+            name: "ifs before one brace", head: "Leanplum.setHandleCleverTapNotification { info, isOpen, response in ",
+            unit: "if ", tail: "{"),
         Shape(name: "unterminated string of backslashes", head: "\"", unit: "\\"),
         Shape(name: "nested comment openings", unit: "/*"),
         Shape(name: "raw string openings", unit: "#\""),
@@ -58,19 +67,30 @@ import Testing
         Shape(name: "hidden funcs", unit: "private func a() {}\n"),
         Shape(name: "Objective-C selector pieces", file: "App.m", head: "- (void)a", unit: ":(T)b c", tail: " {"),
         Shape(
-            name: "launch calling many helpers", head: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: O) -> Bool {\n",
+            name: "launch calling many helpers",
+            head: "func application(_ a: UIApplication, didFinishLaunchingWithOptions o: O) -> Bool {\n",
             unit: "setUp()\n", tail: "}\nfunc setUp() { Leanplum.start() }\n"),
         Shape(name: "starts in nested functions", unit: "func a() { Leanplum.start() "),
         // Issue 35's reading across files: helpers followed from didReceive, receivers looked up.
         Shape(
-            name: "helpers of one name, each calling itself and CleverTap", head: CrossFileReadingTests.didReceiveSwift + "a(r)\n}\n",
+            name: "helpers of one name, each calling itself and CleverTap",
+            head: CrossFileReadingTests.didReceiveSwift + "a(r)\n}\n",
             unit: "func a(_ r: R) { a(r); CleverTap.sharedInstance()?.handleNotification(withData: [:]) }\n"),
-        Shape(name: "a cycle of two helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { b() }\nfunc b() { a() }\n"),
-        Shape(name: "nested helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { a() "),
-        Shape(name: "receivers whose origin is elsewhere", unit: "x.ct.setUrlDelegate(self)\nx.ct.handleNotification(withData: [:])\n"),
-        Shape(name: "assignments of one name", unit: "var ct = CleverTap.sharedInstance()\nct = CleverTap.instance(with: c)\n"),
+        Shape(
+            name: "a cycle of two helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n",
+            unit: "func a() { b() }\nfunc b() { a() }\n"),
+        Shape(
+            name: "nested helpers", head: CrossFileReadingTests.didReceiveSwift + "a()\n}\n", unit: "func a() { a() "),
+        Shape(
+            name: "receivers whose origin is elsewhere",
+            unit: "x.ct.setUrlDelegate(self)\nx.ct.handleNotification(withData: [:])\n"),
+        Shape(
+            name: "assignments of one name",
+            unit: "var ct = CleverTap.sharedInstance()\nct = CleverTap.instance(with: c)\n"),
         Shape(name: "computed properties before one brace", unit: "var a: ", tail: "{"),
-        Shape(name: "Objective-C getters", file: "App.m", unit: "- (CleverTap *)a { return [CleverTap sharedInstance]; }\n"),
+        Shape(
+            name: "Objective-C getters", file: "App.m",
+            unit: "- (CleverTap *)a { return [CleverTap sharedInstance]; }\n"),
     ]
 
     @Test(arguments: shapes)
@@ -89,10 +109,14 @@ import Testing
     /// a call past the limit is not seen.
     @Test func sourceOverTheLimitIsCutWithAWarning() throws {
         let scratch = try Scratch()
-        try scratch.write("repo/Big.swift", "Leanplum.start()\n" + String(repeating: " ", count: 16 << 20) + "CleverTap.autoIntegrate()\n")
+        try scratch.write(
+            "repo/Big.swift",
+            "Leanplum.start()\n" + String(repeating: " ", count: 16 << 20) + "CleverTap.autoIntegrate()\n")
         let run = try MeasuredRun.run(["app", "infer", "repo"], in: scratch.url)
         #expect(run.result.status == 0)
-        #expect(run.result.standardError == "repo/Big.swift: warning: larger than 16 MiB: only its first 16 MiB are scanned [app-code-limit]\n")
+        #expect(
+            run.result.standardError
+                == "repo/Big.swift: warning: larger than 16 MiB: only its first 16 MiB are scanned [app-code-limit]\n")
         #expect(run.result.standardOutput.contains("clevertap.auto_integrate"))
         #expect(!run.result.standardOutput.contains("CleverTap.autoIntegrate() at repo/Big.swift"))
         if !Sanitizer.address { #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB") }

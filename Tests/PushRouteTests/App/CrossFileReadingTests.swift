@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -21,21 +22,25 @@ import Testing
             name: "a property of another file assigned instance(with:): likely, naming it",
             files: [
                 "A.swift": didReceiveSwift + "CleverTapManager.shared.ct.handleNotification(withData: [:])\n}",
-                "CleverTapManager.swift": "final class CleverTapManager {\nstatic let shared = CleverTapManager()\nlet ct: CleverTap = CleverTap.instance(with: config)\n}",
+                "CleverTapManager.swift":
+                    "final class CleverTapManager {\nstatic let shared = CleverTapManager()\nlet ct: CleverTap = CleverTap.instance(with: config)\n}",
             ],
-            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "'ct' is assigned CleverTap.instance(with:) at CleverTapManager.swift:3"),
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely,
+            note: "'ct' is assigned CleverTap.instance(with:) at CleverTapManager.swift:3"),
         .init(
             name: "an Objective-C ivar set to sharedInstance in another file: likely shared",
             files: [
                 "A.m": didReceiveObjC + "[[Services shared].cleverTap handleNotificationWithData:@{}];\n}",
                 "Services.m": "- (instancetype)init {\n_cleverTap = [CleverTap sharedInstance];\nreturn self;\n}",
             ],
-            field: "clevertap.app_calls_on", value: "shared", certainty: .likely, note: "a name matched across the app's files"),
+            field: "clevertap.app_calls_on", value: "shared", certainty: .likely,
+            note: "a name matched across the app's files"),
         .init(
             name: "the instance Leanplum hands over, kept in another file's property",
             files: [
                 "A.swift": didReceiveSwift + "Analytics.cleverTap?.recordNotificationClickedEvent(withData: [:])\n}",
-                "Analytics.swift": "enum Analytics {\nstatic var cleverTap: CleverTap?\nstatic func setUp() {\nLeanplum.addCleverTapInstance(callback: CleverTapInstanceCallback(callback: { instance in\ncleverTap = instance\n}))\n}\n}",
+                "Analytics.swift":
+                    "enum Analytics {\nstatic var cleverTap: CleverTap?\nstatic func setUp() {\nLeanplum.addCleverTapInstance(callback: CleverTapInstanceCallback(callback: { instance in\ncleverTap = instance\n}))\n}\n}",
             ],
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "hands over"),
         .init(
@@ -52,19 +57,22 @@ import Testing
                 "B.swift": "class One {\nlet ct = CleverTap.sharedInstance()\n}",
                 "C.swift": "class Two {\nlet ct = CleverTap.instance(with: config)\n}",
             ],
-            field: "clevertap.app_calls_on", value: .null, certainty: .unknown, note: "CleverTap.sharedInstance() at B.swift:2 and CleverTap.instance(with:) at C.swift:2"),
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown,
+            note: "CleverTap.sharedInstance() at B.swift:2 and CleverTap.instance(with:) at C.swift:2"),
         .init(
             name: "a Swift computed property of another file",
             files: [
                 "A.swift": didReceiveSwift + "Services.shared.cleverTap?.handleNotification(withData: [:])\n}",
-                "Services.swift": "final class Services {\nvar cleverTap: CleverTap? {\nCleverTap.sharedInstance()\n}\n}",
+                "Services.swift":
+                    "final class Services {\nvar cleverTap: CleverTap? {\nCleverTap.sharedInstance()\n}\n}",
             ],
             field: "clevertap.app_calls_on", value: "shared", certainty: .likely, note: "at Services.swift:2"),
         .init(
             name: "an Objective-C getter of another file",
             files: [
                 "A.m": didReceiveObjC + "[[Services shared].cleverTap recordNotificationClickedEventWithData:@{}];\n}",
-                "Services.m": "@implementation Services\n- (CleverTap *)cleverTap {\nreturn [CleverTap instanceWithConfig:self.config];\n}\n@end",
+                "Services.m":
+                    "@implementation Services\n- (CleverTap *)cleverTap {\nreturn [CleverTap instanceWithConfig:self.config];\n}\n@end",
             ],
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "at Services.m:2"),
         // Quiet: a function's local, a getter of something else, or no file assigns the name.
@@ -92,7 +100,8 @@ import Testing
         .init(
             name: "its own file's assignment wins: certain",
             files: [
-                "A.swift": "let ct = CleverTap.sharedInstance()\n" + didReceiveSwift + "ct?.handleNotification(withData: [:])\n}",
+                "A.swift": "let ct = CleverTap.sharedInstance()\n" + didReceiveSwift
+                    + "ct?.handleNotification(withData: [:])\n}",
                 "B.swift": "class Other {\nlet ct = CleverTap.instance(with: config)\n}",
             ],
             field: "clevertap.app_calls_on", value: "shared", certainty: .certain),
@@ -103,36 +112,45 @@ import Testing
 
     // MARK: A call made from a helper (clevertap.app_did_receive_calls, app_calls_in)
 
-    static let handleSwift = "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: r.notification.request.content.userInfo)\n}\n}"
+    static let handleSwift =
+        "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\nCleverTap.sharedInstance()?.handleNotification(withData: r.notification.request.content.userInfo)\n}\n}"
 
     static let helperCases: [Case] = [
         .init(
             name: "one call deep, in another file: certain, naming the helper",
-            files: ["A.swift": didReceiveSwift + "PushHandler.handle(r)\ncompletionHandler()\n}", "PushHandler.swift": handleSwift],
+            files: [
+                "A.swift": didReceiveSwift + "PushHandler.handle(r)\ncompletionHandler()\n}",
+                "PushHandler.swift": handleSwift,
+            ],
             field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain,
             note: "through handle (called at A.swift:2)"),
         .init(
             name: "two calls deep",
             files: [
                 "A.swift": didReceiveSwift + "Router.route(r)\ncompletionHandler()\n}",
-                "B.swift": "enum Router {\nstatic func route(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}\n}",
+                "B.swift":
+                    "enum Router {\nstatic func route(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}\n}",
                 "PushHandler.swift": handleSwift,
             ],
-            field: "clevertap.app_calls_in", value: "did-receive", certainty: .certain, note: "then handle (called at B.swift:3)"),
+            field: "clevertap.app_calls_in", value: "did-receive", certainty: .certain,
+            note: "then handle (called at B.swift:3)"),
         .init(
             name: "an Objective-C class method from the fetch callback",
             files: [
                 "A.m": fetchObjC + "[PushRouter track:userInfo];\nhandler(UIBackgroundFetchResultNoData);\n}",
-                "PushRouter.m": "+ (void)track:(NSDictionary *)userInfo {\n[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}",
+                "PushRouter.m":
+                    "+ (void)track:(NSDictionary *)userInfo {\n[[CleverTap sharedInstance] recordNotificationClickedEventWithData:userInfo];\n}",
             ],
             field: "clevertap.app_calls_in", value: "fetch", certainty: .certain, note: "through track"),
         .init(
             name: "a helper also called elsewhere: likely",
             files: [
-                "A.swift": didReceiveSwift + "PushHandler.handle(r)\ncompletionHandler()\n}\nfunc replay(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
+                "A.swift": didReceiveSwift
+                    + "PushHandler.handle(r)\ncompletionHandler()\n}\nfunc replay(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
                 "PushHandler.swift": handleSwift,
             ],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "handle is called in 2 places"),
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
+            note: "handle is called in 2 places"),
         .init(
             name: "a name with two definitions: likely",
             files: [
@@ -140,42 +158,57 @@ import Testing
                 "PushHandler.swift": handleSwift,
                 "Deeplinks.swift": "enum Deeplinks {\nstatic func handle(_ r: UNNotificationResponse) {\nopen(r)\n}\n}",
             ],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "handle names 2 functions"),
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
+            note: "handle names 2 functions"),
         .init(
             name: "a cycle ends, and its call is found",
             files: [
-                "A.swift": didReceiveSwift + "ping(r)\ncompletionHandler()\n}\nfunc ping(_ r: UNNotificationResponse) {\npong(r)\n}",
-                "B.swift": "func pong(_ r: UNNotificationResponse) {\nping(r)\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}",
+                "A.swift": didReceiveSwift
+                    + "ping(r)\ncompletionHandler()\n}\nfunc ping(_ r: UNNotificationResponse) {\npong(r)\n}",
+                "B.swift":
+                    "func pong(_ r: UNNotificationResponse) {\nping(r)\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}",
             ],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "then pong"),
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
+            note: "then pong"),
         .init(
             name: "a helper's call under #if DEBUG: likely",
             files: [
                 "A.swift": didReceiveSwift + "PushHandler.handle(r)\ncompletionHandler()\n}",
-                "PushHandler.swift": "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\n#if DEBUG\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n#endif\n}\n}",
+                "PushHandler.swift":
+                    "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\n#if DEBUG\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n#endif\n}\n}",
             ],
-            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely, note: "#if DEBUG"),
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
+            note: "#if DEBUG"),
         // Quiet: too deep, not called from a notification method, a cycle with no call, dead code.
         .init(
             name: "three calls deep: not followed",
             files: [
-                "A.swift": didReceiveSwift + "one(r)\ncompletionHandler()\n}\nfunc one(_ r: UNNotificationResponse) {\ntwo(r)\n}\nfunc two(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
+                "A.swift": didReceiveSwift
+                    + "one(r)\ncompletionHandler()\n}\nfunc one(_ r: UNNotificationResponse) {\ntwo(r)\n}\nfunc two(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
                 "PushHandler.swift": handleSwift,
             ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "a helper no notification method calls",
-            files: ["A.swift": didReceiveSwift + "completionHandler()\n}\nfunc replay(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}", "PushHandler.swift": handleSwift],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "completionHandler()\n}\nfunc replay(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
+                "PushHandler.swift": handleSwift,
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "a cycle without a call ends",
-            files: ["A.swift": didReceiveSwift + "ping()\ncompletionHandler()\n}\nfunc ping() {\npong()\n}\nfunc pong() {\nping()\n}"],
+            files: [
+                "A.swift": didReceiveSwift
+                    + "ping()\ncompletionHandler()\n}\nfunc ping() {\npong()\n}\nfunc pong() {\nping()\n}"
+            ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(
             name: "the helper's call after return",
             files: [
                 "A.swift": didReceiveSwift + "PushHandler.handle(r)\ncompletionHandler()\n}",
-                "PushHandler.swift": "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\nreturn\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}\n}",
+                "PushHandler.swift":
+                    "enum PushHandler {\nstatic func handle(_ r: UNNotificationResponse) {\nreturn\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}\n}",
             ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
         .init(

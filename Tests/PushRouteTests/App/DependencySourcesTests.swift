@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -10,7 +11,8 @@ import Testing
     /// A project whose app target has `phase` as a shell script build phase.
     static func project(linking phase: String) -> String {
         let project = BuildSettingsTests.project(target: ["Release": ["INFOPLIST_FILE": "App/Info.plist"]])
-        let object = "PHASE = {\nisa = PBXShellScriptBuildPhase;\nname = \"\(phase)\";\nshellScript = \"\(phase)\";\n};\n"
+        let object =
+            "PHASE = {\nisa = PBXShellScriptBuildPhase;\nname = \"\(phase)\";\nshellScript = \"\(phase)\";\n};\n"
         return project.replacingOccurrences(of: "APP = {", with: object + "APP = {")
     }
 
@@ -30,19 +32,29 @@ import Testing
     static let cases: [Case] = [
         .init(
             name: "leftover Cartfile beside a project linking CocoaPods",
-            files: ["Cartfile.resolved": cartfile, "Podfile": podfile, "App.xcodeproj/project.pbxproj": project(linking: "[CP] Check Pods Manifest.lock")],
+            files: [
+                "Cartfile.resolved": cartfile, "Podfile": podfile,
+                "App.xcodeproj/project.pbxproj": project(linking: "[CP] Check Pods Manifest.lock"),
+            ],
             value: .null, certainty: .unknown, note: "a leftover"),
         .init(
             name: "leftover Cartfile, the Podfile's exact version",
-            files: ["Cartfile.resolved": cartfile, "Podfile": exactPodfile, "App.xcodeproj/project.pbxproj": project(linking: "[CP] Check Pods Manifest.lock")],
+            files: [
+                "Cartfile.resolved": cartfile, "Podfile": exactPodfile,
+                "App.xcodeproj/project.pbxproj": project(linking: "[CP] Check Pods Manifest.lock"),
+            ],
             value: "7.1.0", certainty: .likely, note: "a leftover"),
         // Quiet: the project links Carthage, or no project says.
         .init(
             name: "a project linking Carthage",
-            files: ["Cartfile.resolved": cartfile, "Podfile": podfile, "App.xcodeproj/project.pbxproj": project(linking: "/usr/local/bin/carthage copy-frameworks")],
+            files: [
+                "Cartfile.resolved": cartfile, "Podfile": podfile,
+                "App.xcodeproj/project.pbxproj": project(linking: "/usr/local/bin/carthage copy-frameworks"),
+            ],
             value: "6.0.0", certainty: .certain, note: "resolved by Carthage"),
         .init(
-            name: "no project", files: ["Cartfile.resolved": cartfile, "Podfile": podfile], value: "6.0.0", certainty: .certain,
+            name: "no project", files: ["Cartfile.resolved": cartfile, "Podfile": podfile], value: "6.0.0",
+            certainty: .certain,
             note: "resolved by Carthage"),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -49,16 +50,21 @@ import Testing
         """
     /// Leanplum-iOS-SDK.podspec to 2.2 (here 2.0.1's lines).
     static let leanplumWritten = "Pod::Spec.new do |s|\n  s.name = 'Leanplum-iOS-SDK'\n  s.version = '2.0.1'\nend\n"
-    static let json = "{\n  \"name\": \"CleverTap-iOS-SDK\",\n  \"version\": \"6.2.1\",\n  \"dependencies\": {\n    \"SDWebImage\": [\"~> 5.11\"]\n  }\n}\n"
+    static let json =
+        "{\n  \"name\": \"CleverTap-iOS-SDK\",\n  \"version\": \"6.2.1\",\n  \"dependencies\": {\n    \"SDWebImage\": [\"~> 5.11\"]\n  }\n}\n"
     static let ctPath = "pod 'CleverTap-iOS-SDK', :path => 'Vendor/clevertap-ios-sdk'"
-    static let lock = "PODS:\n  - CleverTap-iOS-SDK (7.7.0)\n\nDEPENDENCIES:\n  - CleverTap-iOS-SDK (from `Vendor/clevertap-ios-sdk`)\n\nCOCOAPODS: 1.15.2\n"
+    static let lock =
+        "PODS:\n  - CleverTap-iOS-SDK (7.7.0)\n\nDEPENDENCIES:\n  - CleverTap-iOS-SDK (from `Vendor/clevertap-ios-sdk`)\n\nCOCOAPODS: 1.15.2\n"
 
     static let cases: [Case] = [
         // 1. A local checkout of the SDK (:path).
         .init(
             name: "CleverTap checkout, version written",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten],
-            value: "5.0.0", certainty: .certain, note: ["has :path 'Vendor/clevertap-ios-sdk': its podspec names 5.0.0"],
+            files: [
+                "Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten,
+            ],
+            value: "5.0.0", certainty: .certain,
+            note: ["has :path 'Vendor/clevertap-ios-sdk': its podspec names 5.0.0"],
             source: "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec:3"),
         .init(
             name: "CleverTap checkout, version printed by cat",
@@ -66,13 +72,15 @@ import Testing
                 "Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapPrinted,
                 "Vendor/clevertap-ios-sdk/sdk-version.txt": "7.1.0",
             ],
-            value: "7.1.0", certainty: .likely, note: ["what `cat sdk-version.txt` prints, 7.1.0 (Vendor/clevertap-ios-sdk/sdk-version.txt)"],
+            value: "7.1.0", certainty: .likely,
+            note: ["what `cat sdk-version.txt` prints, 7.1.0 (Vendor/clevertap-ios-sdk/sdk-version.txt)"],
             source: "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec:3"),
         .init(
             name: "Leanplum checkout through a local variable", sdk: "leanplum.sdk",
             files: [
                 "ios/Podfile": podfile("pod 'Leanplum-iOS-SDK', :path => '../Vendor/Leanplum-iOS-SDK'"),
-                "Vendor/Leanplum-iOS-SDK/Leanplum-iOS-SDK.podspec": leanplumPrinted, "Vendor/Leanplum-iOS-SDK/sdk-version.txt": "6.6.1\n",
+                "Vendor/Leanplum-iOS-SDK/Leanplum-iOS-SDK.podspec": leanplumPrinted,
+                "Vendor/Leanplum-iOS-SDK/sdk-version.txt": "6.6.1\n",
             ],
             value: "6.6.1", certainty: .likely, note: ["6.6.1 (Vendor/Leanplum-iOS-SDK/sdk-version.txt)"],
             source: "Vendor/Leanplum-iOS-SDK/Leanplum-iOS-SDK.podspec:3"),
@@ -80,41 +88,68 @@ import Testing
             name: "Leanplum checkout's dependency on CleverTap",
             files: [
                 "Podfile": podfile("pod 'Leanplum-iOS-SDK', :path => 'Vendor/Leanplum-iOS-SDK'"),
-                "Vendor/Leanplum-iOS-SDK/Leanplum-iOS-SDK.podspec": leanplumPrinted, "Vendor/Leanplum-iOS-SDK/sdk-version.txt": "6.6.1",
+                "Vendor/Leanplum-iOS-SDK/Leanplum-iOS-SDK.podspec": leanplumPrinted,
+                "Vendor/Leanplum-iOS-SDK/sdk-version.txt": "6.6.1",
             ],
             value: .null, certainty: .unknown, note: ["asks '~> 7.1'"]),
         .init(
             name: "Leanplum 2.0.1 checkout, version written", sdk: "leanplum.sdk",
-            files: ["Podfile": podfile("pod 'Leanplum-iOS-SDK', :path => 'Leanplum'"), "Leanplum/Leanplum-iOS-SDK.podspec": leanplumWritten],
+            files: [
+                "Podfile": podfile("pod 'Leanplum-iOS-SDK', :path => 'Leanplum'"),
+                "Leanplum/Leanplum-iOS-SDK.podspec": leanplumWritten,
+            ],
             value: "2.0.1", certainty: .certain, note: ["its podspec names 2.0.1"]),
         .init(
-            name: "a checkout's .podspec.json", files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec.json": json],
+            name: "a checkout's .podspec.json",
+            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec.json": json],
             value: "6.2.1", certainty: .certain, source: "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec.json:3"),
         .init(
-            name: "a subspec's checkout", files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK/Core', :path => 'Vendor/clevertap-ios-sdk'"), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten],
+            name: "a subspec's checkout",
+            files: [
+                "Podfile": podfile("pod 'CleverTap-iOS-SDK/Core', :path => 'Vendor/clevertap-ios-sdk'"),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten,
+            ],
             value: "5.0.0", certainty: .certain),
         .init(
             name: "the lock still wins over the checkout",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten, "Podfile.lock": lock],
+            files: [
+                "Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten,
+                "Podfile.lock": lock,
+            ],
             value: "7.7.0", certainty: .certain, note: ["resolved by CocoaPods"]),
         // Quiet: a version Ruby computes, a version file missing or not a release, a checkout outside.
         .init(
             name: "File.read computes the version",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten.replacingOccurrences(of: "\"5.0.0\"", with: "File.read('sdk-version.txt').strip")],
-            value: .null, certainty: .unknown, note: ["computed by Ruby (File.read('sdk-version.txt').strip), which app infer does not run"],
+            files: [
+                "Podfile": podfile(ctPath),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten.replacingOccurrences(
+                    of: "\"5.0.0\"", with: "File.read('sdk-version.txt').strip"),
+            ],
+            value: .null, certainty: .unknown,
+            note: ["computed by Ruby (File.read('sdk-version.txt').strip), which app infer does not run"],
             source: "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec:3"),
         .init(
             name: "a constant",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": "s.version = CleverTap::VERSION\n"],
+            files: [
+                "Podfile": podfile(ctPath),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": "s.version = CleverTap::VERSION\n",
+            ],
             value: .null, certainty: .unknown, note: ["computed by Ruby (CleverTap::VERSION)"]),
         .init(
             name: "an interpolation",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": "major = 7\ns.version = \"#{major}.1.0\" # 7.1.0\n"],
+            files: [
+                "Podfile": podfile(ctPath),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec":
+                    "major = 7\ns.version = \"#{major}.1.0\" # 7.1.0\n",
+            ],
             value: .null, certainty: .unknown, note: ["computed by Ruby (\"#{major}.1.0\")"]),
         .init(
             name: "cat of a file not there",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapPrinted],
-            value: .null, certainty: .unknown, note: ["and Vendor/clevertap-ios-sdk/sdk-version.txt is not in the repository: its release is unknown"]),
+            files: [
+                "Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapPrinted,
+            ],
+            value: .null, certainty: .unknown,
+            note: ["and Vendor/clevertap-ios-sdk/sdk-version.txt is not in the repository: its release is unknown"]),
         .init(
             name: "cat of a file that holds no release",
             files: [
@@ -124,41 +159,71 @@ import Testing
             value: .null, certainty: .unknown, note: ["sdk-version.txt holds no release"]),
         .init(
             name: "cat of a file outside the repository",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten.replacingOccurrences(of: "\"5.0.0\"", with: "`cat ../../../version.txt`")],
+            files: [
+                "Podfile": podfile(ctPath),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": cleverTapWritten.replacingOccurrences(
+                    of: "\"5.0.0\"", with: "`cat ../../../version.txt`"),
+            ],
             value: .null, certainty: .unknown, note: ["../version.txt is outside the repository: not followed"]),
         .init(
             name: "a version that is no release",
-            files: ["Podfile": podfile(ctPath), "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": "s.version = 'develop'\n"],
+            files: [
+                "Podfile": podfile(ctPath),
+                "Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec": "s.version = 'develop'\n",
+            ],
             value: .null, certainty: .unknown, note: ["s.version is 'develop', not a release"]),
         .init(
             name: "a checkout outside the repository",
             files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK', :path => '../clevertap-ios-sdk'")],
-            value: .null, certainty: .unknown, note: ["has :path '../clevertap-ios-sdk', outside the repository: its podspec is not read, and its release is unknown"]),
+            value: .null, certainty: .unknown,
+            note: [
+                "has :path '../clevertap-ios-sdk', outside the repository: its podspec is not read, and its release is unknown"
+            ]),
         .init(
             name: "a checkout without its podspec", files: ["Podfile": podfile(ctPath)],
-            value: .null, certainty: .unknown, note: ["its podspec Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec is not in the repository"]),
+            value: .null, certainty: .unknown,
+            note: ["its podspec Vendor/clevertap-ios-sdk/CleverTap-iOS-SDK.podspec is not in the repository"]),
         // 2. A :podspec of the SDK's own.
         .init(
             name: ":podspec, a local file",
-            files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK', :podspec => 'Vendor/CleverTap.podspec'"), "Vendor/CleverTap.podspec": cleverTapWritten],
-            value: "5.0.0", certainty: .certain, note: ["has :podspec 'Vendor/CleverTap.podspec': its podspec names 5.0.0"],
+            files: [
+                "Podfile": podfile("pod 'CleverTap-iOS-SDK', :podspec => 'Vendor/CleverTap.podspec'"),
+                "Vendor/CleverTap.podspec": cleverTapWritten,
+            ],
+            value: "5.0.0", certainty: .certain,
+            note: ["has :podspec 'Vendor/CleverTap.podspec': its podspec names 5.0.0"],
             source: "Vendor/CleverTap.podspec:3"),
         .init(
-            name: ":podspec, a folder", files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK', podspec: 'Vendor'"), "Vendor/CleverTap-iOS-SDK.podspec": cleverTapWritten],
+            name: ":podspec, a folder",
+            files: [
+                "Podfile": podfile("pod 'CleverTap-iOS-SDK', podspec: 'Vendor'"),
+                "Vendor/CleverTap-iOS-SDK.podspec": cleverTapWritten,
+            ],
             value: "5.0.0", certainty: .certain),
         .init(
             name: ":podspec, a local JSON file",
-            files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK', :podspec => 'specs/ct.podspec.json'"), "specs/ct.podspec.json": json],
+            files: [
+                "Podfile": podfile("pod 'CleverTap-iOS-SDK', :podspec => 'specs/ct.podspec.json'"),
+                "specs/ct.podspec.json": json,
+            ],
             value: "6.2.1", certainty: .certain),
         .init(
             name: ":podspec, a URL",
-            files: ["Podfile": podfile("pod 'CleverTap-iOS-SDK', :podspec => 'https://example.com/specs/CleverTap-iOS-SDK.podspec'")],
+            files: [
+                "Podfile": podfile(
+                    "pod 'CleverTap-iOS-SDK', :podspec => 'https://example.com/specs/CleverTap-iOS-SDK.podspec'")
+            ],
             value: .null, certainty: .unknown,
-            note: ["has :podspec 'https://example.com/specs/CleverTap-iOS-SDK.podspec', a URL: app infer never fetches it, and its release is unknown"],
+            note: [
+                "has :podspec 'https://example.com/specs/CleverTap-iOS-SDK.podspec', a URL: app infer never fetches it, and its release is unknown"
+            ],
             source: "Podfile:3"),
         .init(
             name: ":podspec of another pod, a local file that depends on CleverTap",
-            files: ["Podfile": podfile("pod 'ShopPush', :podspec => 'ShopPush.podspec'"), "ShopPush.podspec": "s.dependency 'CleverTap-iOS-SDK', '6.0.0'\n"],
+            files: [
+                "Podfile": podfile("pod 'ShopPush', :podspec => 'ShopPush.podspec'"),
+                "ShopPush.podspec": "s.dependency 'CleverTap-iOS-SDK', '6.0.0'\n",
+            ],
             value: "6.0.0", certainty: .likely, note: ["asks exactly 6.0.0"]),
     ]
 
@@ -179,14 +244,18 @@ import Testing
         ("pod 'CleverTap-iOS-SDK/Core', path: './Vendor/clevertap-ios-sdk/'", "Vendor/clevertap-ios-sdk", false),
         ("pod 'ShopPush', :path => 'Vendor/clevertap-ios-sdk'", "Vendor/clevertap-ios-sdk", true),
         ("pod 'CleverTap-iOS-SDK', :path => './'", "", true),
-        ("pod 'CleverTap-iOS-SDK', :git => 'https://github.com/CleverTap/clevertap-ios-sdk.git', :tag => '7.1.0'", "Vendor/clevertap-ios-sdk", true),
+        (
+            "pod 'CleverTap-iOS-SDK', :git => 'https://github.com/CleverTap/clevertap-ios-sdk.git', :tag => '7.1.0'",
+            "Vendor/clevertap-ios-sdk", true
+        ),
     ])
     func checkoutFilesAreNotTheApps(_ line: String, _ folder: String, _ read: Bool) throws {
         let prefix = folder.isEmpty ? "" : folder + "/"
         let (profile, _) = try AppInferenceTableTests.infer([
             "Podfile": Self.podfile(line),
             prefix + "CleverTap-iOS-SDK.podspec": Self.cleverTapWritten,
-            prefix + "ObjCStarter/AppDelegate.m": "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n    [CleverTap autoIntegrate];\n    return YES;\n}\n@end\n",
+            prefix + "ObjCStarter/AppDelegate.m":
+                "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n    [CleverTap autoIntegrate];\n    return YES;\n}\n@end\n",
             prefix + "CleverTapSDK.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved":
                 "{\"object\": {\"pins\": [{\"package\": \"CleverTap\", \"repositoryURL\": \"https://github.com/CleverTap/clevertap-ios-sdk\", \"state\": {\"version\": \"4.0.0\"}}]}, \"version\": 1}\n",
         ])
@@ -200,11 +269,15 @@ import Testing
     /// Leanplum's absence from a CleverTap-only app is likely, not certain.
     @Test func aURLPodspecLeavesLeanplumsAbsenceLikely() throws {
         let (profile, _) = try AppInferenceTableTests.infer([
-            "Podfile": Self.podfile("pod 'CleverTap-iOS-SDK', '7.7.0'", "pod 'Shared', :podspec => 'https://example.com/Shared.podspec'")
+            "Podfile": Self.podfile(
+                "pod 'CleverTap-iOS-SDK', '7.7.0'", "pod 'Shared', :podspec => 'https://example.com/Shared.podspec'")
         ])
         let leanplum = try #require(profile.field("leanplum.sdk"))
         #expect(leanplum.value == .null)
         #expect(leanplum.certainty == .likely)
-        #expect(leanplum.note.contains("pod 'Shared' at Podfile:4 has :podspec 'https://example.com/Shared.podspec', a URL: app infer never fetches it"), "\(leanplum.note)")
+        #expect(
+            leanplum.note.contains(
+                "pod 'Shared' at Podfile:4 has :podspec 'https://example.com/Shared.podspec', a URL: app infer never fetches it"
+            ), "\(leanplum.note)")
     }
 }

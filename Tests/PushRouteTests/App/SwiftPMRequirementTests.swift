@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 
@@ -23,29 +24,40 @@ import Testing
     /// A project whose package reference to CleverTap has `requirement`'s fields.
     static func project(_ requirement: String) -> String {
         let project = BuildSettingsTests.project(target: ["Release": ["INFOPLIST_FILE": "App/Info.plist"]])
-        let object = "PKG = {\nisa = XCRemoteSwiftPackageReference;\nrepositoryURL = \"https://github.com/CleverTap/clevertap-ios-sdk\";\nrequirement = {\n\(requirement)\n};\n};\n"
+        let object =
+            "PKG = {\nisa = XCRemoteSwiftPackageReference;\nrepositoryURL = \"https://github.com/CleverTap/clevertap-ios-sdk\";\nrequirement = {\n\(requirement)\n};\n};\n"
         return project.replacingOccurrences(of: "APP = {", with: object + "APP = {")
     }
 
     static let cases: [Case] = [
-        .init(name: "from:", files: ["Package.swift": package("from: \"5.0.1\"")], value: .null, certainty: .unknown, note: "from 5.0.1 up to the next major (CocoaPods '~> 5.0')"),
         .init(
-            name: ".upToNextMinor(from:)", files: ["Package.swift": package(".upToNextMinor(from: \"7.0.1\")")], value: .null, certainty: .unknown,
+            name: "from:", files: ["Package.swift": package("from: \"5.0.1\"")], value: .null, certainty: .unknown,
+            note: "from 5.0.1 up to the next major (CocoaPods '~> 5.0')"),
+        .init(
+            name: ".upToNextMinor(from:)", files: ["Package.swift": package(".upToNextMinor(from: \"7.0.1\")")],
+            value: .null, certainty: .unknown,
             note: "up to the next minor"),
-        .init(name: ".exact", files: ["Package.swift": package(".exact(\"7.0.2\")")], value: "7.0.2", certainty: .likely, note: "exact version"),
-        .init(name: "branch:", files: ["Package.swift": package("branch: \"develop\"")], value: .null, certainty: .unknown, note: "branch 'develop'"),
         .init(
-            name: "the project's upToNextMajorVersion", files: ["App.xcodeproj/project.pbxproj": project("kind = upToNextMajorVersion;\nminimumVersion = 7.0.0;")],
+            name: ".exact", files: ["Package.swift": package(".exact(\"7.0.2\")")], value: "7.0.2", certainty: .likely,
+            note: "exact version"),
+        .init(
+            name: "branch:", files: ["Package.swift": package("branch: \"develop\"")], value: .null,
+            certainty: .unknown, note: "branch 'develop'"),
+        .init(
+            name: "the project's upToNextMajorVersion",
+            files: ["App.xcodeproj/project.pbxproj": project("kind = upToNextMajorVersion;\nminimumVersion = 7.0.0;")],
             value: .null, certainty: .unknown, note: "CocoaPods '~> 7.0'"),
         .init(
-            name: "the project's exactVersion", files: ["App.xcodeproj/project.pbxproj": project("kind = exactVersion;\nversion = 7.1.1;")],
+            name: "the project's exactVersion",
+            files: ["App.xcodeproj/project.pbxproj": project("kind = exactVersion;\nversion = 7.1.1;")],
             value: "7.1.1", certainty: .likely, note: "exact version"),
         // Quiet: a Package.resolved pins it.
         .init(
             name: "a pin wins",
             files: [
                 "Package.swift": package("from: \"5.0.1\""),
-                "Package.resolved": #"{"pins": [{"identity": "clevertap-ios-sdk", "location": "https://github.com/CleverTap/clevertap-ios-sdk", "state": {"version": "5.2.2"}}], "version": 2}"#,
+                "Package.resolved":
+                    #"{"pins": [{"identity": "clevertap-ios-sdk", "location": "https://github.com/CleverTap/clevertap-ios-sdk", "state": {"version": "5.2.2"}}], "version": 2}"#,
             ], value: "5.2.2", certainty: .certain, note: "resolved by SwiftPM"),
     ]
 

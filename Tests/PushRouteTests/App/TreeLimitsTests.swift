@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -17,7 +18,9 @@ import Testing
 
     static let depth = TreeLimits.maxDepth
 
-    @Test(arguments: [HostileShapes.xmlNested(depth), HostileShapes.binaryNested(depth - 1), HostileShapes.binaryShared(18)])
+    @Test(arguments: [
+        HostileShapes.xmlNested(depth), HostileShapes.binaryNested(depth - 1), HostileShapes.binaryShared(18),
+    ])
     func plistAtTheLimitIsRead(_ data: Data) {
         #expect(throws: Never.self) { try Self.plist(data).get() }
     }
@@ -37,14 +40,25 @@ import Testing
                 "an XML property list nested deeper than 512 levels")
         ),
         // Object 512 (the 513th level) starts at byte 8 + 5 × 512.
-        (HostileShapes.binaryNested(depth + 1), PlistRefusal("a binary property list nested deeper than 512 levels (at object 512, byte 2568)")),
+        (
+            HostileShapes.binaryNested(depth + 1),
+            PlistRefusal("a binary property list nested deeper than 512 levels (at object 512, byte 2568)")
+        ),
         // 2^20 - 1 values under object 11 (level 11 of 31): the first past 1 000 000.
         (
             HostileShapes.binaryShared(30),
-            PlistRefusal("a binary property list expanding to more than 1000000 values (an object counted at each reference) (at object 11, byte 41)")
+            PlistRefusal(
+                "a binary property list expanding to more than 1000000 values (an object counted at each reference) (at object 11, byte 41)"
+            )
         ),
-        (HostileShapes.binaryLoop, PlistRefusal("a binary property list holding a reference loop (at object 0, byte 8)")),
-        (Data("bplist00".utf8) + Data(count: 31), PlistRefusal("a binary property list whose trailer or offset table is broken")),
+        (
+            HostileShapes.binaryLoop,
+            PlistRefusal("a binary property list holding a reference loop (at object 0, byte 8)")
+        ),
+        (
+            Data("bplist00".utf8) + Data(count: 31),
+            PlistRefusal("a binary property list whose trailer or offset table is broken")
+        ),
     ]
 
     @Test(arguments: refusedPlists)
@@ -58,7 +72,8 @@ import Testing
         #expect(throws: Never.self) { try Self.yaml(HostileShapes.podfileLockNested(Self.depth - 2)).get() }
         let refused = Self.yaml(HostileShapes.podfileLockNested(Self.depth))
         let expected = LibYAML.ParseError(
-            location: SourceLocation(line: 2, column: 2 * Self.depth - 1), message: "a YAML text nested deeper than 512 levels", limit: true)
+            location: SourceLocation(line: 2, column: 2 * Self.depth - 1),
+            message: "a YAML text nested deeper than 512 levels", limit: true)
         #expect(refused == .failure(expected))
     }
 
@@ -71,6 +86,10 @@ import Testing
     /// libyaml's reader errors (bytes that are not UTF-8) set no mark: their byte offset places them.
     @Test func yamlReaderErrorIsPlaced() {
         let refused = Self.yaml(Data("PODS:\n  - A (1.0)\n  - B ".utf8) + Data([0xFF]) + Data(" (1.0)\n".utf8))
-        #expect(refused == .failure(LibYAML.ParseError(location: SourceLocation(line: 3, column: 7), message: "invalid leading UTF-8 octet")))
+        #expect(
+            refused
+                == .failure(
+                    LibYAML.ParseError(
+                        location: SourceLocation(line: 3, column: 7), message: "invalid leading UTF-8 octet")))
     }
 }

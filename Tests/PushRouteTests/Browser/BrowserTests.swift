@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 
 /// The HTML reports in a real browser: headless Chromium opens the report of every sample
@@ -41,11 +42,16 @@ struct BrowserTests {
     @Test func everyReportOpensWithoutConsoleMessages() throws {
         try Self.inDirectory { directory in
             var pages = [
-                try Self.write(["simulate", "--format", "html"] + Self.payloadSamples(), to: "samples.html", in: directory),
-                try Self.write(["classify", "--format", "html"] + Self.payloadSamples(), to: "classify.html", in: directory),
+                try Self.write(
+                    ["simulate", "--format", "html"] + Self.payloadSamples(), to: "samples.html", in: directory),
+                try Self.write(
+                    ["classify", "--format", "html"] + Self.payloadSamples(), to: "classify.html", in: directory),
             ]
             for (index, scenario) in try Self.scenarioSamples().enumerated() {
-                pages.append(try Self.write(["simulate", "--format", "html", "--scenario", scenario], to: "scenario-\(index).html", in: directory))
+                pages.append(
+                    try Self.write(
+                        ["simulate", "--format", "html", "--scenario", scenario], to: "scenario-\(index).html",
+                        in: directory))
             }
             let comparison = directory.appendingPathComponent("comparison.html")
             try SimulationComparisonTests.report(["samples/seed-clevertap.json", "samples/seed-leanplum.json"])
@@ -61,7 +67,8 @@ struct BrowserTests {
             let opened = try Chromium.open(pages)
             #expect(opened.count == pages.count)
             for page in opened {
-                #expect(page.console.isEmpty, "\(page.file): \(page.console.map { "\($0.level ?? ""): \($0.text ?? "")" })")
+                #expect(
+                    page.console.isEmpty, "\(page.file): \(page.console.map { "\($0.level ?? ""): \($0.text ?? "")" })")
             }
         }
     }
@@ -75,10 +82,15 @@ struct BrowserTests {
             var pages: [URL] = []
             let samples = try Self.payloadSamples()
             pages.append(try Self.write(["simulate", "--format", "html"] + samples, to: "samples.html", in: directory))
-            try Self.traces(try CommandRunner.run(["simulate", "--format", "json"] + samples).standardOutput, into: &expected)
+            try Self.traces(
+                try CommandRunner.run(["simulate", "--format", "json"] + samples).standardOutput, into: &expected)
             for (index, scenario) in try Self.scenarioSamples().enumerated() {
-                pages.append(try Self.write(["simulate", "--format", "html", "--scenario", scenario], to: "scenario-\(index).html", in: directory))
-                let json = try CommandRunner.run(["simulate", "--format", "json", "--scenario", scenario]).standardOutput
+                pages.append(
+                    try Self.write(
+                        ["simulate", "--format", "html", "--scenario", scenario], to: "scenario-\(index).html",
+                        in: directory))
+                let json = try CommandRunner.run(["simulate", "--format", "json", "--scenario", scenario])
+                    .standardOutput
                 try Self.traces(json, into: &expected)
             }
             var drawn: [String: Drawing] = [:]
@@ -88,7 +100,8 @@ struct BrowserTests {
                 for diagram in try ParsedHTML.diagrams(dom) {
                     #expect(drawn[diagram.title] == nil, "drawn twice: \(diagram.title)")
                     #expect(diagram.calls.count == diagram.arrows, "a call over every arrow: \(diagram.title)")
-                    drawn[diagram.title] = Drawing(arrows: diagram.arrows, warnings: diagram.warnings, calls: diagram.calls)
+                    drawn[diagram.title] = Drawing(
+                        arrows: diagram.arrows, warnings: diagram.warnings, calls: diagram.calls)
                 }
                 for same in try ParsedHTML.sameDiagrams(dom) { drawnAs[same.title] = same.drawn_as }
             }
@@ -99,7 +112,8 @@ struct BrowserTests {
                 #expect(shown?.arrows == trace.arrows, "arrows of \(title)")
                 #expect(shown?.warnings == trace.warnings, "warnings of \(title)")
                 // Wrapping cut the calls into lines: compare them without their spaces.
-                #expect(shown?.calls.map(Self.withoutSpaces) == trace.calls.map(Self.withoutSpaces), "calls of \(title)")
+                #expect(
+                    shown?.calls.map(Self.withoutSpaces) == trace.calls.map(Self.withoutSpaces), "calls of \(title)")
             }
         }
     }
@@ -113,7 +127,9 @@ struct BrowserTests {
             let page = directory.appendingPathComponent("comparison.html")
             try SimulationComparisonTests.report([file]).write(to: page, atomically: true, encoding: .utf8)
             let dom = try ParsedHTML(try Chromium.dumpDOM(page))
-            let isVerdict = { (element: ParsedHTML.Element) in element.attributes.contains { $0 == ("class", "verdict") } }
+            let isVerdict = { (element: ParsedHTML.Element) in
+                element.attributes.contains { $0 == ("class", "verdict") }
+            }
             #expect(dom.elements.first { $0.tag == "p" }.map(isVerdict) == true)
             let differing = try SimulationComparisonTests.differingCells(file)
             #expect(dom.text.contains("Differs in \(differing.count) of 6 cells: "))
@@ -140,21 +156,26 @@ struct BrowserTests {
             let trace = try #require(record["trace"] as? [[String: Any]])
             let warnings = try #require(record["warnings"] as? [Any])
             let title: String
-            if let state = record["state"] as? String, let event = record["event"] as? String, let number = record["line"] as? Int {
+            if let state = record["state"] as? String, let event = record["event"] as? String,
+                let number = record["line"] as? Int
+            {
                 title = "sequence diagram of \(number > 1 ? "\(input):\(number)" : input): \(state), \(event)"
             } else {
                 title = "sequence diagram of \(input): scenario"
             }
-            expected[title] = Drawing(arrows: trace.count, warnings: warnings.count, calls: trace.map { $0["call"] as? String ?? "" })
+            expected[title] = Drawing(
+                arrows: trace.count, warnings: warnings.count, calls: trace.map { $0["call"] as? String ?? "" })
         }
     }
 
     /// The screenshot the README shows is made the same way (`make screenshot`).
     @Test func screenshotOfTheSeedCleverTapReport() throws {
         try Self.inDirectory { directory in
-            let page = try Self.write(["simulate", "--format", "html", "samples/seed-clevertap.json"], to: "seed.html", in: directory)
+            let page = try Self.write(
+                ["simulate", "--format", "html", "samples/seed-clevertap.json"], to: "seed.html", in: directory)
             let png = directory.appendingPathComponent("seed.png")
-            let opened = try Chromium.open([page], options: ["--screenshot", png.path, "--full-page", "--max-height", "1700"])
+            let opened = try Chromium.open(
+                [page], options: ["--screenshot", png.path, "--full-page", "--max-height", "1700"])
             #expect(opened.first?.console.isEmpty == true)
             let bytes = try Data(contentsOf: png)
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
@@ -175,7 +196,8 @@ struct BrowserTests {
             #expect(dom.contains("NotificationService [extension process]"))
             #expect(dom.contains("ExtensionCleverTap [extension process]"))
             var expected: [String: Drawing] = [:]
-            try Self.traces(try CommandRunner.run(["simulate", "--format", "json"] + options).standardOutput, into: &expected)
+            try Self.traces(
+                try CommandRunner.run(["simulate", "--format", "json"] + options).standardOutput, into: &expected)
             let diagrams = try ParsedHTML.diagrams(dom)
             #expect(diagrams.count == 6)
             for diagram in diagrams {
@@ -183,7 +205,8 @@ struct BrowserTests {
                 #expect(diagram.calls.map(Self.withoutSpaces) == expected[diagram.title]?.calls.map(Self.withoutSpaces))
             }
             let png = directory.appendingPathComponent("extension.png")
-            let opened = try Chromium.open([page], options: ["--screenshot", png.path, "--full-page", "--max-height", "1700"])
+            let opened = try Chromium.open(
+                [page], options: ["--screenshot", png.path, "--full-page", "--max-height", "1700"])
             #expect(opened.first?.console.isEmpty == true)
             let bytes = try Data(contentsOf: png)
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
@@ -197,10 +220,13 @@ struct BrowserTests {
     @Test func classifyTableOf10000Payloads() throws {
         try Self.inDirectory { directory in
             let corpus = directory.appendingPathComponent("corpus.ndjson")
-            let generated = try CommandRunner.run(["python3", "bench/gen_corpus.py", "10000"], executable: "/usr/bin/env")
+            let generated = try CommandRunner.run(
+                ["python3", "bench/gen_corpus.py", "10000"], executable: "/usr/bin/env")
             try generated.standardOutput.write(to: corpus, atomically: true, encoding: .utf8)
             let page = directory.appendingPathComponent("table.html")
-            let result = try CommandRunner.run(["classify", "--lines", "--format", "html", "--output", page.path, corpus.path])
+            let result = try CommandRunner.run([
+                "classify", "--lines", "--format", "html", "--output", page.path, corpus.path,
+            ])
             #expect(result.status == 1, "the corpus holds broken lines")
             let size = try #require(try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int)
             #expect(size < 10_000_000)

@@ -6,10 +6,18 @@ import Testing
 /// its streams are pipes, not terminals.)
 @Suite struct ColorTests {
     static let goldenCases: [GoldenCase] = [
-        .init(name: "classify-always", arguments: ["classify", "--color", "always", "samples/paste-lldb.txt"], status: 0),
-        .init(name: "lint-always", arguments: ["lint", "--color=always", "samples/both-sdks.json", "samples/seed-clevertap.json"], status: 1),
-        .init(name: "simulate-always", arguments: ["simulate", "--color", "always", "--state", "foreground", "samples/seed-clevertap.json"], status: 0),
-        .init(name: "invalid-payload-json-always", arguments: ["classify", "--color", "always", "--format", "json", "-"], stdin: "{aps:", status: 1),
+        .init(
+            name: "classify-always", arguments: ["classify", "--color", "always", "samples/paste-lldb.txt"], status: 0),
+        .init(
+            name: "lint-always",
+            arguments: ["lint", "--color=always", "samples/both-sdks.json", "samples/seed-clevertap.json"], status: 1),
+        .init(
+            name: "simulate-always",
+            arguments: ["simulate", "--color", "always", "--state", "foreground", "samples/seed-clevertap.json"],
+            status: 0),
+        .init(
+            name: "invalid-payload-json-always", arguments: ["classify", "--color", "always", "--format", "json", "-"],
+            stdin: "{aps:", status: 1),
     ]
 
     @Test(arguments: goldenCases)
@@ -41,8 +49,12 @@ import Testing
         .init(["classify", "--color", "auto", paste], ["NO_COLOR": "", "CLICOLOR_FORCE": "1"], coloured: true),
         .init(["classify", "--color", "always", "--color", "never", paste], [:], coloured: false),
         .init(["normalize", "--color", "always", paste], [:], coloured: true),
-        .init(["simulate", "--state", "background", "samples/seed-clevertap.json"], ["NO_COLOR": "", "FORCE_COLOR": "1"], coloured: true),
-        .init(["classify", "-j2", paste, "samples/paste-swift-print.txt"], ["NO_COLOR": "", "FORCE_COLOR": "1"], coloured: true),
+        .init(
+            ["simulate", "--state", "background", "samples/seed-clevertap.json"], ["NO_COLOR": "", "FORCE_COLOR": "1"],
+            coloured: true),
+        .init(
+            ["classify", "-j2", paste, "samples/paste-swift-print.txt"], ["NO_COLOR": "", "FORCE_COLOR": "1"],
+            coloured: true),
     ]
 
     /// Colour, when wanted, is on standard error (the repairs) and, for the commands whose
@@ -59,7 +71,8 @@ import Testing
             #expect(!result.standardOutput.contains(escape), "JSON never carries colour")
         }
         let plain = try CommandRunner.run(
-            testCase.arguments.filter { !["--color", "always", "never", "auto"].contains($0) }, environment: ["NO_COLOR": "1"])
+            testCase.arguments.filter { !["--color", "always", "never", "auto"].contains($0) },
+            environment: ["NO_COLOR": "1"])
         #expect(stripped(result.standardOutput) == plain.standardOutput)
         #expect(stripped(result.standardError) == plain.standardError)
     }
@@ -72,6 +85,8 @@ import Testing
     @Test func invalidChoice() throws {
         let result = try CommandRunner.run(["lint", "--color", "sometimes"])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("pushroute: error: invalid value 'sometimes' for '--color'; expected one of: auto, always, never\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "pushroute: error: invalid value 'sometimes' for '--color'; expected one of: auto, always, never\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 
 /// `pushroute completion bash|zsh|fish`, run in the real shells: bash by calling the
@@ -35,8 +36,11 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("pushroute ", ["app", "classify", "completion", "explain", "help", "lint", "normalize", "session", "simulate"]),
-        .init("pushroute help ", ["app", "classify", "completion", "explain", "lint", "normalize", "session", "simulate"]),
+        .init(
+            "pushroute ",
+            ["app", "classify", "completion", "explain", "help", "lint", "normalize", "session", "simulate"]),
+        .init(
+            "pushroute help ", ["app", "classify", "completion", "explain", "lint", "normalize", "session", "simulate"]),
         .init("pushroute app ", ["infer"]),
         .init("pushroute app infer Tests/Fi", ["Tests/Fixtures"]),
         .init("pushroute explain cold-start-t", ["cold-start-twice"]),
@@ -107,7 +111,8 @@ import Testing
     @Test(.enabled(if: Shells.zsh != nil, Shells.missing("zsh")))
     func zshSourced() throws {
         let script = try Shells.script(.zsh)
-        #expect(try Shells.zshComplete(["pushroute lint --fail-on "], script: script) == [["error", "info", "warning"]])
+        #expect(
+            try Shells.zshComplete(["pushroute lint --fail-on "], script: script) == [["error", "info", "warning"]])
     }
 
     // MARK: Every command and option, from the declarations and `--help`
@@ -159,8 +164,9 @@ import Testing
             switch option.completion {
             case .none: ValueCase(command: command.name, option: option.flag, typed: "", expected: [])
             case .file:
-                ValueCase(command: command.name, option: option.flag, typed: "samples/seed-c",
-                          expected: ["samples/seed-clevertap.json", "samples/seed-clevertap.txt"])
+                ValueCase(
+                    command: command.name, option: option.flag, typed: "samples/seed-c",
+                    expected: ["samples/seed-clevertap.json", "samples/seed-clevertap.txt"])
             case .directory:
                 ValueCase(command: command.name, option: option.flag, typed: "Tests/Fi", expected: ["Tests/Fixtures"])
             case .choices(let words), .commaSeparated(let words):
@@ -185,7 +191,8 @@ import Testing
 
     @Test(.enabled(if: Shells.fish != nil, Shells.missing("fish")))
     func fishCompletesEveryValue() throws {
-        let offered = try Shells.fishComplete(Self.valueCases.map { "pushroute \($0.command) \($0.option) \($0.typed)" })
+        let offered = try Shells.fishComplete(
+            Self.valueCases.map { "pushroute \($0.command) \($0.option) \($0.typed)" })
         for (testCase, result) in zip(Self.valueCases, offered) {
             #expect(result == testCase.expected, "\(testCase.testDescription)")
         }
@@ -214,7 +221,9 @@ enum Shells {
     /// `name` in a directory of `PATH`.
     static func executable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// A directory of this test run for the scripts.
@@ -247,7 +256,8 @@ enum Shells {
     static func bashComplete(_ lines: [[String]]) throws -> [[String]] {
         var program = "source \(ShellQuoting.posix(try script(.bash).path))\n"
         for words in lines {
-            program += "COMP_WORDS=(\(words.map(ShellQuoting.posix).joined(separator: " "))); COMP_CWORD=\(words.count - 1)\n"
+            program +=
+                "COMP_WORDS=(\(words.map(ShellQuoting.posix).joined(separator: " "))); COMP_CWORD=\(words.count - 1)\n"
             program += "_pushroute; printf '%s\\n' \"${COMPREPLY[@]}\"; echo '\(separator)'\n"
         }
         let result = try CommandRunner.run(["--norc", "--noprofile", "-c", program], executable: bash!)

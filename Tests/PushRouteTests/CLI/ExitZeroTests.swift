@@ -17,8 +17,12 @@ import Testing
     static let cases: [Case] = [
         // Findings at or above --fail-on, in every lint format (the SARIF upload step).
         .init(arguments: ["lint", "samples/seed-clevertap.json"], without: 1, with: 0),
-        .init(arguments: ["lint", "--format", "sarif", "samples/seed-clevertap.json", "samples/both-sdks.json"], without: 1, with: 0),
-        .init(arguments: ["lint", "--format", "github", "--fail-on", "warning", "samples/both-sdks.json"], without: 1, with: 0),
+        .init(
+            arguments: ["lint", "--format", "sarif", "samples/seed-clevertap.json", "samples/both-sdks.json"],
+            without: 1, with: 0),
+        .init(
+            arguments: ["lint", "--format", "github", "--fail-on", "warning", "samples/both-sdks.json"], without: 1,
+            with: 0),
         .init(arguments: ["lint", "--format", "json"], stdin: "{\"aps\":{\"badge\":\"1\"}}\n", without: 1, with: 0),
         // A parse error is a finding too.
         .init(arguments: ["lint", "-"], stdin: "{\"aps\": }\n", without: 1, with: 0),

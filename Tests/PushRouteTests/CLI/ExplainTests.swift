@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteRules
 @testable import PushRouteSimulator
@@ -41,7 +42,8 @@ import Testing
         #expect(text.contains("Why it matters: \(code.consequence).\n"))
         if let example = code.example {
             #expect(example.options.contains("--state") && example.options.contains("--event"))
-            #expect(!(try ExplainCommand.raised(code, by: example)).isEmpty, "the example does not raise \(code.rawValue)")
+            #expect(
+                !(try ExplainCommand.raised(code, by: example)).isEmpty, "the example does not raise \(code.rawValue)")
             #expect(text.contains("  → \(code.severity.rawValue): "))
         }
     }
@@ -49,6 +51,10 @@ import Testing
     /// The codes without an example are those only an app profile or a scenario raises.
     @Test func codesWithoutExample() {
         let missing = WarningCode.allCases.filter { $0.example == nil }
-        #expect(missing == [.delegateOnOtherInstance, .appHandlesTwice, .duplicateOfLaunchPush, .doubleIntegration, .completionNotCalled, .blockSwallowed, .notForwarded, .openActionHeld])
+        #expect(
+            missing == [
+                .delegateOnOtherInstance, .appHandlesTwice, .duplicateOfLaunchPush, .doubleIntegration,
+                .completionNotCalled, .blockSwallowed, .notForwarded, .openActionHeld,
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 
 /// `pushroute help COMMAND` prints what `pushroute COMMAND --help` prints, and `pushroute help`
@@ -11,15 +12,19 @@ import Testing
         var testDescription: String { help.joined(separator: " ") }
     }
 
-    static let cases: [Case] = CommandLineTool.commands.flatMap { command in
-        [Case(help: ["help", command.name], same: [command.name, "--help"]),
-         Case(help: ["help", command.name], same: [command.name, "-h"])]
-    } + CommandLineTool.commands.flatMap { command in
-        command.subcommands.map { Case(help: ["help", command.name, $0], same: [command.name, $0, "--help"]) }
-    } + [
-        Case(help: ["help"], same: ["--help"]),
-        Case(help: ["help"], same: ["-h"]),
-    ]
+    static let cases: [Case] =
+        CommandLineTool.commands.flatMap { command in
+            [
+                Case(help: ["help", command.name], same: [command.name, "--help"]),
+                Case(help: ["help", command.name], same: [command.name, "-h"]),
+            ]
+        }
+        + CommandLineTool.commands.flatMap { command in
+            command.subcommands.map { Case(help: ["help", command.name, $0], same: [command.name, $0, "--help"]) }
+        } + [
+            Case(help: ["help"], same: ["--help"]),
+            Case(help: ["help"], same: ["-h"]),
+        ]
 
     @Test(arguments: cases)
     func sameAsTheOption(_ testCase: Case) throws {
@@ -28,7 +33,8 @@ import Testing
         #expect(help.standardError == "")
         #expect(help.standardOutput.hasPrefix(testCase.help.count == 1 ? "pushroute " : "usage: pushroute "))
         if testCase.help.count == 3 {
-            #expect(try CommandRunner.run([testCase.help[1], "--help"]) == help, "a subcommand shares its command's help")
+            #expect(
+                try CommandRunner.run([testCase.help[1], "--help"]) == help, "a subcommand shares its command's help")
         }
         #expect(try CommandRunner.run(testCase.same) == help)
     }

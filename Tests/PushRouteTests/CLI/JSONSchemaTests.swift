@@ -6,7 +6,10 @@ import Testing
 /// `docs/schemas/`: one schema per command's JSON output, which `CommandRunner` checks every
 /// JSON output of the suite against; here, that the schemas and the checker mean it.
 @Suite struct JSONSchemaTests {
-    static let names = ["classify", "simulate", "lint", "normalize", "rules", "lint-config", "baseline", "app-profile", "app-infer", "session"]
+    static let names = [
+        "classify", "simulate", "lint", "normalize", "rules", "lint-config", "baseline", "app-profile", "app-infer",
+        "session",
+    ]
 
     static func value(_ text: String) throws -> JSONValue { try Jansson.decode(text).get() }
 
@@ -39,12 +42,20 @@ import Testing
     }
 
     @Test func outputsOfTheSamplesFollowTheirSchemas() throws {
-        let samples = ["samples/seed-clevertap.json", "samples/seed-leanplum.json", "samples/pushes.ndjson", "samples/paste-lldb.txt"]
-        for (command, validator) in [("classify", try JSONSchemaValidator.named("classify")), ("simulate", try JSONSchemaValidator.named("simulate"))] {
+        let samples = [
+            "samples/seed-clevertap.json", "samples/seed-leanplum.json", "samples/pushes.ndjson",
+            "samples/paste-lldb.txt",
+        ]
+        for (command, validator) in [
+            ("classify", try JSONSchemaValidator.named("classify")),
+            ("simulate", try JSONSchemaValidator.named("simulate")),
+        ] {
             let result = try CommandRunner.run([command, "--format", "json"] + samples)
             let records = result.standardOutput.split(separator: "\n")
             #expect(!records.isEmpty)
-            for record in records { #expect(validator.errors(try Self.value(String(record))) == [], "\(command): \(record.prefix(80))") }
+            for record in records {
+                #expect(validator.errors(try Self.value(String(record))) == [], "\(command): \(record.prefix(80))")
+            }
         }
         let normalize = try JSONSchemaValidator.named("normalize")
         for sample in samples.prefix(2) {
@@ -61,11 +72,15 @@ import Testing
         #expect(try JSONSchemaValidator.named("rules").errors(try Self.value(rules.standardOutput)) == [])
         let profile = try JSONSchemaValidator.named("app-profile")
         let apps = CommandRunner.root.appendingPathComponent("samples/apps")
-        let names = try FileManager.default.contentsOfDirectory(atPath: apps.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: apps.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(!names.isEmpty)
         for name in names {
             let file = "samples/apps/" + name
-            #expect(profile.errors(try Self.value(try String(contentsOf: apps.appendingPathComponent(name), encoding: .utf8))) == [], "\(file)")
+            #expect(
+                profile.errors(
+                    try Self.value(try String(contentsOf: apps.appendingPathComponent(name), encoding: .utf8))) == [],
+                "\(file)")
             let printed = try CommandRunner.run(["simulate", "--print-app", "--app", file])
             #expect(printed.status == 0)
             #expect(profile.errors(try Self.value(printed.standardOutput)) == [], "--print-app --app \(file)")
@@ -88,7 +103,10 @@ import Testing
         let written = try scratch.run(["lint", "--write-baseline", "baseline.json", "bad.json"])
         #expect(written.status == 0)
         let baseline = try Self.value(try scratch.read("baseline.json"))
-        guard case .array(let findings)? = baseline["findings"] else { Issue.record("no findings array"); return }
+        guard case .array(let findings)? = baseline["findings"] else {
+            Issue.record("no findings array")
+            return
+        }
         #expect(findings.count == 1)
         #expect(try JSONSchemaValidator.named("baseline").errors(baseline) == [])
     }
@@ -96,16 +114,49 @@ import Testing
     /// A record that lost a field, a field of the wrong type, a handler outside the rule.
     @Test(arguments: [
         ("classify", #"{"input":"a","line":1,"status":"valid","handler":"leanplum"}"#, "'matched_keys' is missing"),
-        ("classify", #"{"input":"a","line":"1","status":"valid","handler":"leanplum","matched_keys":[],"shadowed_keys":[],"content_available":false,"mutable_content":false,"silent":false,"looks_like":null,"looks_like_keys":[],"errors":[],"repairs":[]}"#, "$.line: string is not integer"),
-        ("classify", #"{"input":"a","line":1,"status":"valid","handler":"nobody","matched_keys":[],"shadowed_keys":[],"content_available":false,"mutable_content":false,"silent":false,"looks_like":null,"looks_like_keys":[],"errors":[],"repairs":[]}"#, "$.handler: 'nobody' is not one of the enum"),
-        ("simulate", #"{"input":"a","line":1,"state":"background","event":"open","leanplum_sdk":"6.6.1","handler":null,"woken":true,"trace":[],"warnings":[]}"#, "matches 0 of the oneOf schemas"),
-        ("lint", #"{"findings":[{"file":"a","line":1,"column":1,"severity":"fatal","rule":"x","message":"m"}]}"#, "$.findings[0].severity: 'fatal' is not one of the enum"),
-        ("rules", #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":"yes","summary":"s","why":"w"}]}"#, "$.rules[0].fixable: string is not boolean"),
-        ("rules", #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":true,"summary":"s"}]}"#, "'why' is missing"),
-        ("app-profile", #"{"profile":1,"leanplum":{"start":"soon"}}"#, "$.leanplum.start: 'soon' is not one of the enum"),
+        (
+            "classify",
+            #"{"input":"a","line":"1","status":"valid","handler":"leanplum","matched_keys":[],"shadowed_keys":[],"content_available":false,"mutable_content":false,"silent":false,"looks_like":null,"looks_like_keys":[],"errors":[],"repairs":[]}"#,
+            "$.line: string is not integer"
+        ),
+        (
+            "classify",
+            #"{"input":"a","line":1,"status":"valid","handler":"nobody","matched_keys":[],"shadowed_keys":[],"content_available":false,"mutable_content":false,"silent":false,"looks_like":null,"looks_like_keys":[],"errors":[],"repairs":[]}"#,
+            "$.handler: 'nobody' is not one of the enum"
+        ),
+        (
+            "simulate",
+            #"{"input":"a","line":1,"state":"background","event":"open","leanplum_sdk":"6.6.1","handler":null,"woken":true,"trace":[],"warnings":[]}"#,
+            "matches 0 of the oneOf schemas"
+        ),
+        (
+            "lint", #"{"findings":[{"file":"a","line":1,"column":1,"severity":"fatal","rule":"x","message":"m"}]}"#,
+            "$.findings[0].severity: 'fatal' is not one of the enum"
+        ),
+        (
+            "rules",
+            #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":"yes","summary":"s","why":"w"}]}"#,
+            "$.rules[0].fixable: string is not boolean"
+        ),
+        (
+            "rules",
+            #"{"rules":[{"id":"x","severity":"error","enabled_by_default":true,"fixable":true,"summary":"s"}]}"#,
+            "'why' is missing"
+        ),
+        (
+            "app-profile", #"{"profile":1,"leanplum":{"start":"soon"}}"#,
+            "$.leanplum.start: 'soon' is not one of the enum"
+        ),
         ("app-profile", #"{"migration":"lp"}"#, "'profile' is missing"),
-        ("app-infer", #"{"repository":"r","profile":{"profile":2},"fields":[]}"#, "$.profile.profile: integer is not one of the enum"),
-        ("lint-config", #"{"file":"f","config":null,"overrides":[],"excluded":false,"fail_on":"error","push_type":null,"priority":null,"rules":{"x":"loud"}}"#, "$.rules.x: 'loud' is not one of the enum"),
+        (
+            "app-infer", #"{"repository":"r","profile":{"profile":2},"fields":[]}"#,
+            "$.profile.profile: integer is not one of the enum"
+        ),
+        (
+            "lint-config",
+            #"{"file":"f","config":null,"overrides":[],"excluded":false,"fail_on":"error","push_type":null,"priority":null,"rules":{"x":"loud"}}"#,
+            "$.rules.x: 'loud' is not one of the enum"
+        ),
         ("baseline", #"{"version":1,"findings":[{"file":"f","rule":"r","path":"/a"}]}"#, "'fingerprint' is missing"),
         ("baseline", #"{"version":2,"findings":[]}"#, "$.version: integer is not one of the enum"),
     ])
@@ -116,20 +167,25 @@ import Testing
 
     /// A comparison's `differences` entry may not grow fields the schema does not name.
     @Test func differencesAreClosed() throws {
-        let base = #"{"input":"a","line":1,"state":"background","event":"open","leanplum_sdk":"6.6.1","handler":"none","woken":true,"trace":[],"warnings":[],"differences":[{"place":"p","line":null,"handler":["none","clevertap"],"handled":[0,1],"woken":[true,true],"gained":[],"lost":[],"summary":"s"EXTRA}]}"#
+        let base =
+            #"{"input":"a","line":1,"state":"background","event":"open","leanplum_sdk":"6.6.1","handler":"none","woken":true,"trace":[],"warnings":[],"differences":[{"place":"p","line":null,"handler":["none","clevertap"],"handled":[0,1],"woken":[true,true],"gained":[],"lost":[],"summary":"s"EXTRA}]}"#
         let validator = try JSONSchemaValidator.named("simulate")
         #expect(validator.errors(try Self.value(base.replacing("EXTRA", with: ""))) == [])
         #expect(!validator.errors(try Self.value(base.replacing("EXTRA", with: #","why":1"#))).isEmpty)
     }
 
     /// Which runs the suite checks, and against which schema.
-    @Test(arguments: [
-        (["classify", "--format", "json", "x"], "classify"), (["simulate", "-f", "json", "x"], "simulate"),
-        (["lint", "--format=json", "x"], "lint"), (["simulate", "x"], nil), (["simulate", "--print-app"], "app-profile"),
-        (["lint", "--list-rules", "--format", "json"], "rules"), (["lint", "--list-rules"], nil), (["lint", "--explain", "x"], nil),
-        (["app", "infer", "-f", "json", "d"], "app-infer"), (["app", "infer", "--format=profile", "d"], "app-profile"),
-        (["app", "infer", "d"], nil), (["session", "--format", "json", "x"], "session"), (["session", "x"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (["classify", "--format", "json", "x"], "classify"), (["simulate", "-f", "json", "x"], "simulate"),
+            (["lint", "--format=json", "x"], "lint"), (["simulate", "x"], nil),
+            (["simulate", "--print-app"], "app-profile"),
+            (["lint", "--list-rules", "--format", "json"], "rules"), (["lint", "--list-rules"], nil),
+            (["lint", "--explain", "x"], nil),
+            (["app", "infer", "-f", "json", "d"], "app-infer"),
+            (["app", "infer", "--format=profile", "d"], "app-profile"),
+            (["app", "infer", "d"], nil), (["session", "--format", "json", "x"], "session"), (["session", "x"], nil),
+        ] as [([String], String?)])
     func schemaChosenForArguments(_ arguments: [String], _ expected: String?) {
         #expect(JSONOutputSchemas.schema(for: arguments)?.name == expected)
     }

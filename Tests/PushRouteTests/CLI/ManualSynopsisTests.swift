@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 
 /// The manual's SYNOPSIS names every command and exactly the options each one declares, short
@@ -14,7 +15,10 @@ import Testing
         var options: [String: Set<String>] = [:]
         var command: String?
         for line in lines[(start + 1)..<end] {
-            if line == ".br" { command = nil; continue }
+            if line == ".br" {
+                command = nil
+                continue
+            }
             if line.hasPrefix(".B "), command == nil, line != ".B pushroute" {
                 command = String(line.dropFirst(3).split(separator: " ").first ?? "")
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 
 /// SARIF's `help.markdown` holds the rules' own text: what would be read as Markdown is

@@ -8,7 +8,8 @@ import Testing
 
     /// A fresh directory, removed after `body`.
     static func inTemporaryDirectory(_ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-output-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-output-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try body(directory)
@@ -58,7 +59,10 @@ import Testing
             #expect(result.status == 74)
             #expect(result.standardOutput == "")
             let folder = file.deletingLastPathComponent().path
-            #expect(result.standardError.hasSuffix("\(file.path): error: cannot write: cannot create a temporary file in '\(folder)': no such file or directory\n"))
+            #expect(
+                result.standardError.hasSuffix(
+                    "\(file.path): error: cannot write: cannot create a temporary file in '\(folder)': no such file or directory\n"
+                ))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
         }
     }
@@ -80,7 +84,8 @@ import Testing
             let file = directory.appendingPathComponent("report.txt")
             try "an older report\n".write(to: file, atomically: true, encoding: .utf8)
             let result = try CommandRunner.run([
-                "simulate", "--scenario", "samples/scenario-foreground.scenario", "--state", "foreground", "--output", file.path,
+                "simulate", "--scenario", "samples/scenario-foreground.scenario", "--state", "foreground", "--output",
+                file.path,
             ])
             #expect(result.status == 64)
             #expect(try readText(file.path) == "an older report\n")

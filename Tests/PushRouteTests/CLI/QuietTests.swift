@@ -11,15 +11,27 @@ import Testing
         .init(name: "classify-paste", arguments: ["classify", "-q", "samples/paste-swift-print.txt"], status: 0),
         .init(
             name: "classify-errors-still-shown",
-            arguments: ["classify", "--quiet", "samples/paste-lldb.txt", "samples/pushes.ndjson", "samples/nope.json"], status: 2),
+            arguments: ["classify", "--quiet", "samples/paste-lldb.txt", "samples/pushes.ndjson", "samples/nope.json"],
+            status: 2),
         .init(
             name: "normalize-pasted",
             arguments: ["normalize", "-q", "--compact"] + NormalizeEndToEndTests.pastedSamples, status: 0),
-        .init(name: "normalize-invalid", arguments: ["normalize", "-q", "--compact", "samples/paste-lldb.txt", "samples/pushes.ndjson"], status: 1),
+        .init(
+            name: "normalize-invalid",
+            arguments: ["normalize", "-q", "--compact", "samples/paste-lldb.txt", "samples/pushes.ndjson"], status: 1),
         .init(name: "simulate", arguments: ["simulate", "-q", "samples/seed-clevertap.json"], status: 0),
-        .init(name: "simulate-one-cell-two-files", arguments: ["simulate", "--quiet", "--state", "foreground", "samples/seed-clevertap.json", "samples/seed-leanplum.json"], status: 0),
-        .init(name: "lint-directory-without-payloads", arguments: ["lint", "-q", "man", "samples/both-sdks.json"], status: 0),
-        .init(name: "classify-jobs", arguments: ["classify", "-q", "-j2"] + NormalizeEndToEndTests.pastedSamples, status: 0),
+        .init(
+            name: "simulate-one-cell-two-files",
+            arguments: [
+                "simulate", "--quiet", "--state", "foreground", "samples/seed-clevertap.json",
+                "samples/seed-leanplum.json",
+            ], status: 0),
+        .init(
+            name: "lint-directory-without-payloads", arguments: ["lint", "-q", "man", "samples/both-sdks.json"],
+            status: 0),
+        .init(
+            name: "classify-jobs", arguments: ["classify", "-q", "-j2"] + NormalizeEndToEndTests.pastedSamples,
+            status: 0),
     ]
 
     @Test(arguments: cases)
@@ -35,10 +47,13 @@ import Testing
         let quiet = try CommandRunner.run(testCase.arguments)
         let loud = try CommandRunner.run(testCase.arguments.filter { $0 != "-q" && $0 != "--quiet" })
         #expect(quiet.status == loud.status)
-        let summary = testCase.arguments.first == "lint" ? try #require(loud.standardOutput.split(separator: "\n").last).description + "\n" : ""
+        let summary =
+            testCase.arguments.first == "lint"
+            ? try #require(loud.standardOutput.split(separator: "\n").last).description + "\n" : ""
         #expect(summary.isEmpty || summary.contains(" in "))
         #expect(quiet.standardOutput + summary == loud.standardOutput)
-        let quietLines = quiet.standardError.split(separator: "\n"), loudLines = loud.standardError.split(separator: "\n")
+        let quietLines = quiet.standardError.split(separator: "\n")
+        let loudLines = loud.standardError.split(separator: "\n")
         #expect(isSubsequence(quietLines, of: loudLines))
         #expect(loudLines.count > quietLines.count)
         #expect(!quietLines.contains { $0.contains(": warning: ") || $0.contains(": note: ") })

@@ -16,19 +16,33 @@ import Testing
         .init(name: "classify-samples-folder", arguments: ["classify", "samples/"], status: 0),
         // One input: every repair listed with its source line, as before.
         .init(name: "classify-one-input", arguments: ["classify", "samples/paste-json5ish.txt"], status: 0),
-        .init(name: "classify-verbose", arguments: ["classify", "-v", "samples/paste-lldb.txt", "samples/firebase.json", "samples/pushes.ndjson"],
-              status: 1),
-        .init(name: "classify-verbose-quiet", arguments: ["classify", "-v", "-q", "samples/paste-lldb.txt", "samples/pushes.ndjson"], status: 1),
+        .init(
+            name: "classify-verbose",
+            arguments: ["classify", "-v", "samples/paste-lldb.txt", "samples/firebase.json", "samples/pushes.ndjson"],
+            status: 1),
+        .init(
+            name: "classify-verbose-quiet",
+            arguments: ["classify", "-v", "-q", "samples/paste-lldb.txt", "samples/pushes.ndjson"], status: 1),
         // Lines read by two workers: the repairs of every chunk of an input counted in its one note.
-        .init(name: "classify-lines-jobs", arguments: ["classify", "--lines", "-j2", "-", "samples/paste-log-line.txt", "samples/pushes.ndjson"],
-              stdin: "{aps: {badge: 1}, _lpm: 1}\n{'_lpm': 2}\n{\"_lpm\": 3,}\n", status: 1),
+        .init(
+            name: "classify-lines-jobs",
+            arguments: ["classify", "--lines", "-j2", "-", "samples/paste-log-line.txt", "samples/pushes.ndjson"],
+            stdin: "{aps: {badge: 1}, _lpm: 1}\n{'_lpm': 2}\n{\"_lpm\": 3,}\n", status: 1),
         .init(name: "smart-quotes-one-line", arguments: ["classify"], stdin: smartQuotes, status: 0),
-        .init(name: "smart-quotes-verbose-json", arguments: ["classify", "--verbose", "--format", "json", "-", "samples/firebase.json"],
-              stdin: smartQuotes, status: 0),
-        .init(name: "normalize-two-inputs", arguments: ["normalize", "--compact", "samples/paste-lldb.txt", "samples/seed-leanplum.txt"], status: 0),
-        .init(name: "simulate-two-inputs",
-              arguments: ["simulate", "--state", "foreground", "--event", "open", "samples/paste-lldb.txt", "samples/seed-leanplum.txt"],
-              status: 0),
+        .init(
+            name: "smart-quotes-verbose-json",
+            arguments: ["classify", "--verbose", "--format", "json", "-", "samples/firebase.json"],
+            stdin: smartQuotes, status: 0),
+        .init(
+            name: "normalize-two-inputs",
+            arguments: ["normalize", "--compact", "samples/paste-lldb.txt", "samples/seed-leanplum.txt"], status: 0),
+        .init(
+            name: "simulate-two-inputs",
+            arguments: [
+                "simulate", "--state", "foreground", "--event", "open", "samples/paste-lldb.txt",
+                "samples/seed-leanplum.txt",
+            ],
+            status: 0),
     ]
 
     @Test(arguments: cases)
@@ -49,8 +63,11 @@ import Testing
 
     /// The first payload of every file is labelled with its line, like the others, so that
     /// `cut -d: -f1,2` gives the place of each answer.
-    @Test(arguments: [["classify", "samples/firebase.json", "samples/pushes.ndjson"], ["classify", "--lines", "samples/pushes.ndjson"],
-                      ["simulate", "--state", "foreground", "--event", "open", "samples/firebase.json"]])
+    @Test(arguments: [
+        ["classify", "samples/firebase.json", "samples/pushes.ndjson"],
+        ["classify", "--lines", "samples/pushes.ndjson"],
+        ["simulate", "--state", "foreground", "--event", "open", "samples/firebase.json"],
+    ])
     func everyAnswerHasItsLine(_ arguments: [String]) throws {
         let result = try CommandRunner.run(arguments)
         let answers = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("samples/") }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteApp
 @testable import PushRouteCore
 @testable import PushRouteReader

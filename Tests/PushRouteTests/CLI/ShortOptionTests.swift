@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 
 /// Short options (`-f`, `-o`, `-j`, `-V`, `-h`): each is declared beside its long option, and
@@ -18,20 +19,31 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init(["classify", "-f", "json", "samples/seed-leanplum.json"], ["classify", "--format", "json", "samples/seed-leanplum.json"]),
-        .init(["classify", "-fjson", "samples/seed-leanplum.json"], ["classify", "--format=json", "samples/seed-leanplum.json"]),
-        .init(["classify", "-j", "2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
-              ["classify", "--jobs", "2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"]),
-        .init(["classify", "-j2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
-              ["classify", "--jobs=2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"]),
-        .init(["simulate", "-f", "mermaid", "--state", "background", "samples/seed-clevertap.json"],
-              ["simulate", "--format", "mermaid", "--state", "background", "samples/seed-clevertap.json"]),
-        .init(["simulate", "-o", "-", "--state", "foreground", "samples/seed-leanplum.json"],
-              ["simulate", "--output", "-", "--state", "foreground", "samples/seed-leanplum.json"]),
+        .init(
+            ["classify", "-f", "json", "samples/seed-leanplum.json"],
+            ["classify", "--format", "json", "samples/seed-leanplum.json"]),
+        .init(
+            ["classify", "-fjson", "samples/seed-leanplum.json"],
+            ["classify", "--format=json", "samples/seed-leanplum.json"]),
+        .init(
+            ["classify", "-j", "2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
+            ["classify", "--jobs", "2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"]),
+        .init(
+            ["classify", "-j2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"],
+            ["classify", "--jobs=2", "samples/seed-leanplum.json", "samples/seed-clevertap.json"]),
+        .init(
+            ["simulate", "-f", "mermaid", "--state", "background", "samples/seed-clevertap.json"],
+            ["simulate", "--format", "mermaid", "--state", "background", "samples/seed-clevertap.json"]),
+        .init(
+            ["simulate", "-o", "-", "--state", "foreground", "samples/seed-leanplum.json"],
+            ["simulate", "--output", "-", "--state", "foreground", "samples/seed-leanplum.json"]),
         .init(["lint", "-f", "github", "-j1", "samples"], ["lint", "--format", "github", "--jobs", "1", "samples"]),
-        .init(["normalize", "-j", "1", "samples/paste-lldb.txt"], ["normalize", "--jobs", "1", "samples/paste-lldb.txt"]),
+        .init(
+            ["normalize", "-j", "1", "samples/paste-lldb.txt"], ["normalize", "--jobs", "1", "samples/paste-lldb.txt"]),
         // Short flags written together, as getopt reads them.
-        .init(["normalize", "-qj2", "samples/paste-lldb.txt"], ["normalize", "--quiet", "--jobs=2", "samples/paste-lldb.txt"]),
+        .init(
+            ["normalize", "-qj2", "samples/paste-lldb.txt"],
+            ["normalize", "--quiet", "--jobs=2", "samples/paste-lldb.txt"]),
         .init(["lint", "-qfjson", "samples"], ["lint", "--quiet", "--format=json", "samples"]),
         .init(["classify", "-qz"], ["classify", "-q", "-z"]),
         .init(["-V"], ["--version"]),
@@ -54,9 +66,12 @@ import Testing
     /// `-o FILE` writes the file `--output FILE` writes.
     @Test func shortOutputWritesTheFile() throws {
         let scratch = try Scratch()
-        let short = scratch.path("short.json"), long = scratch.path("long.json")
+        let short = scratch.path("short.json")
+        let long = scratch.path("long.json")
         let shortRun = try CommandRunner.run(["classify", "-f", "json", "-o", short, "samples/seed-clevertap.json"])
-        let longRun = try CommandRunner.run(["classify", "--format", "json", "--output", long, "samples/seed-clevertap.json"])
+        let longRun = try CommandRunner.run([
+            "classify", "--format", "json", "--output", long, "samples/seed-clevertap.json",
+        ])
         #expect(shortRun == longRun)
         #expect(try readText(short) == readText(long))
         #expect(try !readText(short).isEmpty)
@@ -71,8 +86,10 @@ import Testing
     }
 
     /// The help of each command lists the short form beside the long one, from the declaration.
-    @Test(arguments: [("classify", "-f, --format"), ("classify", "-o, --output"), ("classify", "-j, --jobs"),
-                      ("lint", "-f, --format"), ("simulate", "-o, --output"), ("normalize", "-j, --jobs")])
+    @Test(arguments: [
+        ("classify", "-f, --format"), ("classify", "-o, --output"), ("classify", "-j, --jobs"),
+        ("lint", "-f, --format"), ("simulate", "-o, --output"), ("normalize", "-j, --jobs"),
+    ])
     func helpShowsTheShortForm(_ command: String, _ label: String) throws {
         let help = try CommandRunner.run([command, "--help"]).standardOutput
         #expect(help.split(separator: "\n").contains { $0.hasPrefix("  " + label + " ") })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteCore
 
@@ -18,7 +19,9 @@ import Testing
         /// The command named, whose help the hint points at; for `help`, the tool's help,
         /// which lists the commands.
         var hint: String {
-            guard let first = arguments.first, first != "help", CommandLineTool.commands.contains(where: { $0.name == first }) else {
+            guard let first = arguments.first, first != "help",
+                CommandLineTool.commands.contains(where: { $0.name == first })
+            else {
                 return "pushroute --help"
             }
             return "pushroute \(first) --help"
@@ -38,34 +41,60 @@ import Testing
         .init(["classify", "--format"], "option '--format' needs a value"),
         .init(
             ["simulate", "--token", "--legacy"],
-            "option '--token' needs a value, found the option '--legacy'; to give it as the value, write '--token=--legacy'"),
+            "option '--token' needs a value, found the option '--legacy'; to give it as the value, write '--token=--legacy'"
+        ),
         .init(
             ["normalize", "--apns", "--strict"],
-            "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"),
+            "option '--apns' needs a value, found the option '--strict'; to give it as the value, write '--apns=--strict'"
+        ),
         // Values
-        .init(["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json, html"),
-        .init(["classify", "--max-depth", "0"], "invalid value '0' for '--max-depth'; expected a whole number from 1 to 1000"),
-        .init(["lint", "--max-depth", "10000"], "invalid value '10000' for '--max-depth'; expected a whole number from 1 to 1000"),
-        .init(["classify", "--max-bytes=lots"], "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
-        .init(["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
-        .init(["simulate", "--token=--legacy"], "invalid value '--legacy' for '--token'; expected an even number of hexadecimal digits"),
-        .init(["simulate", "--token", "abc"], "invalid value 'abc' for '--token'; expected an even number of hexadecimal digits"),
+        .init(
+            ["classify", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of: text, json, html"),
+        .init(
+            ["classify", "--max-depth", "0"],
+            "invalid value '0' for '--max-depth'; expected a whole number from 1 to 1000"),
+        .init(
+            ["lint", "--max-depth", "10000"],
+            "invalid value '10000' for '--max-depth'; expected a whole number from 1 to 1000"),
+        .init(
+            ["classify", "--max-bytes=lots"],
+            "invalid value 'lots' for '--max-bytes'; expected a whole number from 1 to 1073741824"),
+        .init(
+            ["normalize", "--indent", "32"], "invalid value '32' for '--indent'; expected a whole number from 0 to 31"),
+        .init(
+            ["simulate", "--token=--legacy"],
+            "invalid value '--legacy' for '--token'; expected an even number of hexadecimal digits"),
+        .init(
+            ["simulate", "--token", "abc"],
+            "invalid value 'abc' for '--token'; expected an even number of hexadecimal digits"),
         .init(
             ["simulate", "--presentation", "popup"],
-            "invalid value 'popup' for '--presentation'; expected none, or a comma-separated list of banner, sound, badge, list"),
-        .init(["simulate", "--migration", "both"], "invalid value 'both' for '--migration'; expected one of: undefined, lp, lp+ct, ct"),
-        .init(["simulate", "--open-deep-links-in-foreground", "yes"], "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
+            "invalid value 'popup' for '--presentation'; expected none, or a comma-separated list of banner, sound, badge, list"
+        ),
+        .init(
+            ["simulate", "--migration", "both"],
+            "invalid value 'both' for '--migration'; expected one of: undefined, lp, lp+ct, ct"),
+        .init(
+            ["simulate", "--open-deep-links-in-foreground", "yes"],
+            "invalid value 'yes' for '--open-deep-links-in-foreground'; expected one of: true, false"),
         .init(
             ["simulate", "--leanplum-sdk", "6.9.9"],
-            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1 (or a major.minor such as 6.5: its newest patch)"),
+            "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1 (or a major.minor such as 6.5: its newest patch)"
+        ),
         .init(
             ["simulate", "--compare-sdk", "6.0.0"],
-            "invalid value '6.0.0' for '--compare-sdk'; expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"),
+            "invalid value '6.0.0' for '--compare-sdk'; expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
+        ),
         .init(
             ["simulate", "--compare-sdk", "6.1.1,6.1.1"],
-            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; both sides run Leanplum 6.1.1 with CleverTap 5.0.1: compare two different releases"),
-        .init(["simulate", "--start", "soon"], "invalid value 'soon' for '--start'; expected one of: at-launch, later, never"),
-        .init(["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"),
+            "invalid value '6.1.1,6.1.1' for '--compare-sdk'; both sides run Leanplum 6.1.1 with CleverTap 5.0.1: compare two different releases"
+        ),
+        .init(
+            ["simulate", "--start", "soon"],
+            "invalid value 'soon' for '--start'; expected one of: at-launch, later, never"),
+        .init(
+            ["lint", "--fail-on", "note"], "invalid value 'note' for '--fail-on'; expected one of: error, warning, info"
+        ),
         .init(["lint", "--priority", "7"], "invalid value '7' for '--priority'; expected one of: 10, 5, 1"),
         // Combinations
         .init(["classify", "--state", "foreground"], "option '--state' needs '--trace'"),
@@ -86,7 +115,8 @@ import Testing
         .init(
             ["simulate", "--print-app", "samples/seed-leanplum.json"],
             "'--print-app' prints the profile and exits: no FILE, '--scenario' or '--compare-*' with it"),
-        .init(["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
+        .init(
+            ["normalize", "--indent", "4", "--compact"], "options '--indent' and '--compact' cannot be used together"),
         .init(
             ["simulate", "--scenario", "s.scenario", "--state", "foreground"],
             "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them"),
@@ -98,18 +128,33 @@ import Testing
             "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
         // Lint rules
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
-        .init(["lint", "--disable", "nothing-like-it"], "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
-        .init(["lint", "--enable", "aps-badge", "--disable", "aps-badge"], "rule 'aps-badge' is both enabled and disabled"),
+        .init(
+            ["lint", "--disable", "nothing-like-it"],
+            "unknown rule 'nothing-like-it' for '--disable'; see '--list-rules'"),
+        .init(
+            ["lint", "--enable", "aps-badge", "--disable", "aps-badge"], "rule 'aps-badge' is both enabled and disabled"
+        ),
         // Configuration, baseline and fixes
-        .init(["lint", "--config", "c.json", "--no-config"], "options '--config' and '--no-config' cannot be used together"),
-        .init(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], "options '--baseline' and '--write-baseline' cannot be used together"),
-        .init(["lint", "--diff", "--write-baseline", "b.json", "x.json"], "options '--diff' and '--write-baseline' cannot be used together"),
-        .init(["lint", "--diff", "--format", "sarif", "x.json"], "option '--diff' prints a diff, not findings; it cannot be used with '--format sarif'"),
+        .init(
+            ["lint", "--config", "c.json", "--no-config"],
+            "options '--config' and '--no-config' cannot be used together"),
+        .init(
+            ["lint", "--baseline", "b.json", "--write-baseline", "b.json"],
+            "options '--baseline' and '--write-baseline' cannot be used together"),
+        .init(
+            ["lint", "--diff", "--write-baseline", "b.json", "x.json"],
+            "options '--diff' and '--write-baseline' cannot be used together"),
+        .init(
+            ["lint", "--diff", "--format", "sarif", "x.json"],
+            "option '--diff' prints a diff, not findings; it cannot be used with '--format sarif'"),
         .init(["lint", "--fix"], "option '--fix' rewrites files; it cannot rewrite standard input"),
         .init(["lint", "--fix", "a.json", "-"], "option '--fix' rewrites files; it cannot rewrite standard input"),
-        .init(["lint", "--print-config", "a.json", "b.json"], "option '--print-config' prints the settings of its one FILE; give no other FILE"),
+        .init(
+            ["lint", "--print-config", "a.json", "b.json"],
+            "option '--print-config' prints the settings of its one FILE; give no other FILE"),
         .init(["lint", "--fixx"], "unknown option '--fixx'; did you mean '--fix'?"),
-        .init(["normalize", "--write", "--check", "a.json"], "options '--write' and '--check' cannot be used together"),
+        .init(
+            ["normalize", "--write", "--check", "a.json"], "options '--write' and '--check' cannot be used together"),
         .init(["normalize", "--write"], "option '--write' rewrites files; it cannot rewrite standard input"),
         // Completion scripts
         .init(["completion"], "no shell given; expected one of: bash, zsh, fish"),
@@ -135,11 +180,12 @@ import Testing
     @Test func noCommand() {
         let run = InProcessRun([])
         #expect(run.status == .usage)
-        #expect(run.standardError == """
-            pushroute: error: no command given; expected one of: classify, normalize, simulate, session, lint, explain, app, completion, help
-            hint: see 'pushroute --help'
+        #expect(
+            run.standardError == """
+                pushroute: error: no command given; expected one of: classify, normalize, simulate, session, lint, explain, app, completion, help
+                hint: see 'pushroute --help'
 
-            """)
+                """)
     }
 }
 
@@ -150,7 +196,8 @@ struct InProcessRun {
     var standardError: String
 
     init(_ arguments: [String], environment: [String: String] = [:]) {
-        let output = OutputSink.memory(), errors = OutputSink.memory()
+        let output = OutputSink.memory()
+        let errors = OutputSink.memory()
         let context = CommandContext(standardOutput: output, standardError: errors, environment: environment)
         status = CommandLineTool.main(arguments, context: context)
         standardOutput = String(decoding: output.pending, as: UTF8.self)

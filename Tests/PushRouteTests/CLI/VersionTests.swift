@@ -1,16 +1,18 @@
 import Testing
+
 @testable import PushRouteCLI
 
 /// `--version` (`-V`) anywhere: before a command or among its options, it prints what
 /// `pushroute --version` prints, exits 0 and runs nothing else.
 @Suite struct VersionTests {
-    static let commandLines: [[String]] = CommandLineTool.commands.flatMap { [[$0.name, "--version"], [$0.name, "-V"]] } + [
-        ["classify", "-f", "json", "--version", "samples/seed-leanplum.json"],
-        ["lint", "--fix", "--version"],
-        ["normalize", "--write", "samples/seed-leanplum.json", "-V"],
-        ["simulate", "--output", "/nonexistent/dir/out.txt", "--version"],
-        ["-V"],
-    ]
+    static let commandLines: [[String]] =
+        CommandLineTool.commands.flatMap { [[$0.name, "--version"], [$0.name, "-V"]] } + [
+            ["classify", "-f", "json", "--version", "samples/seed-leanplum.json"],
+            ["lint", "--fix", "--version"],
+            ["normalize", "--write", "samples/seed-leanplum.json", "-V"],
+            ["simulate", "--output", "/nonexistent/dir/out.txt", "--version"],
+            ["-V"],
+        ]
 
     @Test(arguments: commandLines)
     func printsTheVersion(_ arguments: [String]) throws {

@@ -26,7 +26,9 @@ import Testing
                 let found = bytes.withUnsafeBytes { haystack in
                     needle.withUnsafeBytes { CLibraryBytes.firstIndex(of: $0, in: haystack, from: start) }
                 }
-                #expect(found == Self.searched(needle, bytes, from: start), "\(String(decoding: needle, as: UTF8.self)) from \(start)")
+                #expect(
+                    found == Self.searched(needle, bytes, from: start),
+                    "\(String(decoding: needle, as: UTF8.self)) from \(start)")
             }
         }
     }

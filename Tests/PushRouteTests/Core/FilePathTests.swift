@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// Paths as text: what configuration globs and baseline entries are matched against.

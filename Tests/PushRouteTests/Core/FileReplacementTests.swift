@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 
 /// The one way pushroute writes over a file: nothing is lost whatever happens before the
@@ -9,7 +10,8 @@ import Testing
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-replace-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-replace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -26,7 +28,10 @@ import Testing
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("a.json")))
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path("a.json"))
         var seen: [UInt8] = []
-        let result = FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)) { seen = $0; return true }
+        let result = FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)) {
+            seen = $0
+            return true
+        }
         #expect(throws: Never.self) { try result.get() }
         #expect(seen == Array("new\n".utf8))
         #expect(try readText(path("a.json")) == "new\n")
@@ -47,7 +52,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("target.json")))
         try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "target.json")
-        #expect(throws: Never.self) { try FileReplacement().replace(path("link.json"), with: Array("new\n".utf8)).get() }
+        #expect(throws: Never.self) {
+            try FileReplacement().replace(path("link.json"), with: Array("new\n".utf8)).get()
+        }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.json")) == "target.json")
         #expect(try readText(path("target.json")) == "new\n")
         #expect(try names() == ["link.json", "target.json"])
@@ -77,16 +84,19 @@ import Testing
         }
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("a.json")))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
-        #expect(throws: FileReplacementError.self) { try FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)).get() }
+        #expect(throws: FileReplacementError.self) {
+            try FileReplacement().replace(path("a.json"), with: Array("new\n".utf8)).get()
+        }
         #expect(try readText(path("a.json")) == "old\n")
     }
 
     /// The temporary names a later run recognises as leftovers, and the process they name.
-    @Test(arguments: [
-        (".a.json.pushroute-123-0", 123), (".a-b.json.pushroute-9-12", 9), (".x.pushroute-y.json.pushroute-7-1", 7),
-        (".pushroute-1-0", nil), ("a.json.pushroute-123-0", nil), (".a.json.pushroute-12x-0", nil),
-        (".a.json.pushroute-123", nil), (".a.json.123-0", nil), (".a.json.pushroute-new", nil),
-    ] as [(String, Int32?)])
+    @Test(
+        arguments: [
+            (".a.json.pushroute-123-0", 123), (".a-b.json.pushroute-9-12", 9), (".x.pushroute-y.json.pushroute-7-1", 7),
+            (".pushroute-1-0", nil), ("a.json.pushroute-123-0", nil), (".a.json.pushroute-12x-0", nil),
+            (".a.json.pushroute-123", nil), (".a.json.123-0", nil), (".a.json.pushroute-new", nil),
+        ] as [(String, Int32?)])
     func leftoverNames(_ name: String, _ pid: Int32?) {
         #expect(LeftoverFiles.processID(in: name) == pid)
     }
@@ -111,10 +121,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(atPath: path("tree"), withIntermediateDirectories: false)
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("outside.json")))
-        try FileManager.default.createSymbolicLink(atPath: path("tree/evil.json"), withDestinationPath: "../outside.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("tree/evil.json"), withDestinationPath: "../outside.json")
         let opened = FileReplacement().open(path("tree/evil.json"), within: path("tree"))
-        #expect(throws: FileReplacementError(
-            "a symbolic link leads to '\(path("tree/../outside.json"))', outside the folder '\(path("tree"))' being walked")) { try opened.get() }
+        #expect(
+            throws: FileReplacementError(
+                "a symbolic link leads to '\(path("tree/../outside.json"))', outside the folder '\(path("tree"))' being walked"
+            )
+        ) { try opened.get() }
         #expect(try readText(path("outside.json")) == "old\n")
     }
 
@@ -124,8 +138,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let replacement = FileReplacement(commandBeforeCheck: "echo theirs > '\(path("new.json"))'")
         let result = replacement.replace(path("new.json"), with: Array("{}\n".utf8))
-        #expect(throws: FileReplacementError(
-            "a file appeared at its name since it was read; the new content is kept in '\(path("new.json.pushroute-new"))'")) { try result.get() }
+        #expect(
+            throws: FileReplacementError(
+                "a file appeared at its name since it was read; the new content is kept in '\(path("new.json.pushroute-new"))'"
+            )
+        ) { try result.get() }
         #expect(try readText(path("new.json")) == "theirs\n")
         #expect(try readText(path("new.json.pushroute-new")) == "{}\n")
         #expect(try names() == ["new.json", "new.json.pushroute-new"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// Configuration globs: `*`, `?`, sets and `**` across segments, relative to the folder of
@@ -21,7 +22,10 @@ import Testing
 
     @Test(arguments: [
         ("", "empty glob"),
-        ("/abs/*.json", "glob '/abs/*.json' starts with '/'; globs are relative to the folder of the configuration file"),
+        (
+            "/abs/*.json",
+            "glob '/abs/*.json' starts with '/'; globs are relative to the folder of the configuration file"
+        ),
         ("legacy/", "glob 'legacy/' ends with '/'; write 'legacy/**' for everything under a folder"),
         ("a//b", "glob 'a//b' has an empty segment ('//')"),
         ("../x.json", "glob '../x.json' has a '..' segment; globs stay inside the folder of the configuration file"),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -37,14 +38,15 @@ import Testing
 
     @Test func sortKeysAndIndent() {
         let value: JSONValue = ["b": 1, "a": ["c": 2]]
-        #expect(Jansson.encode(value, style: JSONStyle(indent: 2, sortKeys: true)) == """
-            {
-              "a": {
-                "c": 2
-              },
-              "b": 1
-            }
-            """)
+        #expect(
+            Jansson.encode(value, style: JSONStyle(indent: 2, sortKeys: true)) == """
+                {
+                  "a": {
+                    "c": 2
+                  },
+                  "b": 1
+                }
+                """)
     }
 
     @Test func keyPositionsComeFromTheSource() throws {
@@ -56,7 +58,9 @@ import Testing
         let object = try #require(value.objectValue)
         #expect(object.member("aps")?.keyLocation == PushRouteCore.SourceLocation(line: 2, column: 3))
         #expect(object.member("aps")?.valueLocation == PushRouteCore.SourceLocation(line: 2, column: 10))
-        #expect(object["aps"]?.objectValue?.member("badge")?.keyLocation == PushRouteCore.SourceLocation(line: 2, column: 11))
+        #expect(
+            object["aps"]?.objectValue?.member("badge")?.keyLocation
+                == PushRouteCore.SourceLocation(line: 2, column: 11))
         #expect(object.member("_lpm")?.keyLocation == PushRouteCore.SourceLocation(line: 3, column: 11))
     }
 
@@ -89,7 +93,8 @@ import Testing
         bytes.withUnsafeBytes { PayloadReader().readDocument($0, file: "bom.json") { payloads.append($0) } }
         let payload = try #require(payloads.first)
         #expect(payload.start == PushRouteCore.SourceLocation(line: 1, column: 1))
-        #expect(payload.value?.objectValue?.member("aps")?.keyLocation == PushRouteCore.SourceLocation(line: 1, column: 2))
+        #expect(
+            payload.value?.objectValue?.member("aps")?.keyLocation == PushRouteCore.SourceLocation(line: 1, column: 2))
         #expect(bytes.withUnsafeBytes { TextUTF8.line(1, in: $0) } == #"{"aps":{"badge":1}}"#)
     }
 }
@@ -104,8 +109,10 @@ import Testing
         // Columns count scalars, not bytes: a line long in bytes but not in scalars is whole.
         (String(repeating: "é", count: 200), 100, "..." + String(repeating: "é", count: 120) + "...", 64),
         (String(repeating: "é", count: 100), 50, String(repeating: "é", count: 100), 50),
-        (String(repeating: "🎉", count: 10) + String(repeating: "a", count: 200), 5,
-         String(repeating: "🎉", count: 10) + String(repeating: "a", count: 54) + "...", 5),
+        (
+            String(repeating: "🎉", count: 10) + String(repeating: "a", count: 200), 5,
+            String(repeating: "🎉", count: 10) + String(repeating: "a", count: 54) + "...", 5
+        ),
         ("abc", 10, "abc", 10),
     ])
     func excerpt(_ line: String, _ column: Int, _ expected: String, _ expectedColumn: Int) {
@@ -128,12 +135,14 @@ import Testing
 
     /// A line of whitespace, ASCII or not, is not shown under a diagnostic; a control
     /// character is not whitespace, and is shown escaped.
-    @Test(arguments: [
-        ("  \t", nil), ("\u{A0}\u{2003}", nil), ("\u{1F}", "\\u{1F}"), (" x", " x"), ("\u{A0}é", "\u{A0}é"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("  \t", nil), ("\u{A0}\u{2003}", nil), ("\u{1F}", "\\u{1F}"), (" x", " x"), ("\u{A0}é", "\u{A0}é"),
+        ] as [(String, String?)])
     func blankLinesAreNotShown(_ line: String, _ shown: String?) {
         let diagnostic = Diagnostic(
-            file: "f", at: PushRouteCore.SourceLocation(line: 1, column: 1), severity: .warning, rule: nil, message: "m")
+            file: "f", at: PushRouteCore.SourceLocation(line: 1, column: 1), severity: .warning, rule: nil, message: "m"
+        )
         let text = DiagnosticPrinter(showRule: false).render(diagnostic, sourceLine: line)
         #expect(text == "f:1:1: warning: m\n" + (shown.map { $0 + "\n^\n" } ?? ""))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 
 /// The shape of every `--jobs` path: results in input order, a bounded number in flight,
@@ -25,7 +26,10 @@ import Testing
                 return handedOut <= 300 ? handedOut : nil
             },
             transform: { Self.work($0) },
-            consume: { consumed.append($0); return true })
+            consume: {
+                consumed.append($0)
+                return true
+            })
         #expect(consumed == Array(1...300))
     }
 
@@ -39,7 +43,10 @@ import Testing
                 return handedOut
             },
             transform: { Self.work($0) },
-            consume: { consumed.append($0); return consumed.count < 5 })
+            consume: {
+                consumed.append($0)
+                return consumed.count < 5
+            })
         #expect(consumed == [1, 2, 3, 4, 5])
         #expect(handedOut <= 8, "nothing more is read once the consumer stops")
     }
@@ -80,7 +87,12 @@ import Testing
 
     @Test func noItems() {
         var consumed = 0
-        orderedParallelMap(workers: 2, window: 2, next: { Int?.none }, transform: { $0 }, consume: { _ in consumed += 1; return true })
+        orderedParallelMap(
+            workers: 2, window: 2, next: { Int?.none }, transform: { $0 },
+            consume: { _ in
+                consumed += 1
+                return true
+            })
         #expect(consumed == 0)
     }
 }

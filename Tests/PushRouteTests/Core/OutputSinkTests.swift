@@ -1,9 +1,10 @@
 import Testing
+
+@testable import PushRouteCLI
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
 @testable import PushRouteSimulator
-@testable import PushRouteCLI
 
 /// The output buffer: memory sinks grow and keep every byte; encoders write in place.
 @Suite struct OutputSinkTests {
@@ -33,7 +34,9 @@ import Testing
             sink.write(">")
         }
         sink.writeTogether { write(0) }
-        #expect(String(decoding: sink.pending, as: UTF8.self) == String(repeating: "<", count: depth + 1) + String(repeating: ">", count: depth + 1))
+        #expect(
+            String(decoding: sink.pending, as: UTF8.self) == String(repeating: "<", count: depth + 1)
+                + String(repeating: ">", count: depth + 1))
     }
 
     @Test func encoderGrowsTheSpareSpace() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -14,13 +15,14 @@ import Testing
         #expect(Quoting.jsonString(text) == Jansson.encode(.string(cut), style: .record))
     }
 
-    @Test(arguments: [
-        ([], "and", ""),
-        (["a"], "and", "'a'"),
-        (["a", "b"], "or", "'a' or 'b'"),
-        (["a", "b", "c"], "and", "'a', 'b' and 'c'"),
-        (["a", "b", "c"], nil, "'a', 'b', 'c'"),
-    ] as [([String], String?, String)])
+    @Test(
+        arguments: [
+            ([], "and", ""),
+            (["a"], "and", "'a'"),
+            (["a", "b"], "or", "'a' or 'b'"),
+            (["a", "b", "c"], "and", "'a', 'b' and 'c'"),
+            (["a", "b", "c"], nil, "'a', 'b', 'c'"),
+        ] as [([String], String?, String)])
     func list(_ words: [String], _ conjunction: String?, _ expected: String) {
         #expect(Quoting.list(words, conjunction: conjunction) == expected)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 
 /// Reading a whole input: a regular file in one read when it gives its size, anything else
@@ -7,7 +8,8 @@ import Testing
 @Suite struct ReadToEndTests {
     @Test(arguments: [0, 1, 4096, 65_537, 300_000])
     func regularFilesReadWhole(_ size: Int) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -19,7 +21,8 @@ import Testing
     /// From partway through, a file gives fewer bytes than its size: the read goes on to the end.
     @Test(arguments: [1, 100, 4095])
     func aFileReadFromPartwayGivesTheRest(_ skipped: Int) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -34,7 +37,8 @@ import Testing
     /// one within it whole; the caller sees more than `limit` bytes exactly when it is over.
     @Test(arguments: [(1000, 999), (1000, 1000), (1000, 1001), (1000, 300_000), (65_536, 300_000), (0, 1)])
     func aLimitStopsARegularFile(_ limit: Int, _ size: Int) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-read-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -51,10 +55,14 @@ import Testing
     func aLimitStopsAPipe(_ limit: Int) throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        let writer = FileDescriptor(rawValue: ends[1]), reader = FileDescriptor(rawValue: ends[0])
+        let writer = FileDescriptor(rawValue: ends[1])
+        let reader = FileDescriptor(rawValue: ends[0])
         defer { reader.close() }
         let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
-        let writing = Thread { _ = bytes.withUnsafeBytes { writer.writeAll($0) }; writer.close() }
+        let writing = Thread {
+            _ = bytes.withUnsafeBytes { writer.writeAll($0) }
+            writer.close()
+        }
         writing.start()
         let read = try reader.readToEnd(limit: limit).get()
         #expect(read.count > limit && read.count <= limit + FileDescriptor.chunkSize)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// The date an HTML report's footer gives: `SOURCE_DATE_EPOCH` when set, as an ISO 8601

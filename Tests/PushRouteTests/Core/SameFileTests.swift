@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 
 /// Whether two descriptors end up in one place: what decides if classify flushes its records
@@ -18,7 +19,9 @@ import Testing
         }
         func file(_ name: String) -> Int32 {
             let path = directory.appendingPathComponent(name).path
-            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
+            if !FileManager.default.fileExists(atPath: path) {
+                _ = FileManager.default.createFile(atPath: path, contents: Data())
+            }
             return Foundation.open(path, O_WRONLY)
         }
         switch pair {
@@ -34,7 +37,8 @@ import Testing
 
     @Test(arguments: Pair.allCases)
     func descriptorsMeetOnlyOnOneFile(_ pair: Pair) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-same-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-same-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let (first, second, meet) = try Self.open(pair, in: directory)

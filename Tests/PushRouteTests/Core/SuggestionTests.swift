@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// Did-you-mean by edit distance: the nearest candidate within a third of the word (at least

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// `Terminal.wantsColor`: `--color` wins over `NO_COLOR`, which wins over `FORCE_COLOR` and
@@ -48,6 +49,9 @@ import Testing
 
     @Test(arguments: cases)
     func decides(_ testCase: Case) {
-        #expect(Terminal.wantsColor(isTerminal: testCase.isTerminal, environment: testCase.environment, choice: testCase.choice) == testCase.wanted)
+        #expect(
+            Terminal.wantsColor(
+                isTerminal: testCase.isTerminal, environment: testCase.environment, choice: testCase.choice)
+                == testCase.wanted)
     }
 }

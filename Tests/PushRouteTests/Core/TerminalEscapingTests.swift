@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -39,11 +40,14 @@ import Testing
         for scalar in scalars {
             let safe = !TerminalEscaping.isUnsafe(scalar)
             #expect(TerminalEscaping.isSafe(String(scalar)) == safe, "U+\(String(scalar.value, radix: 16))")
-            #expect(TerminalEscaping.isSafe("ab" + String(scalar) + "é") == safe, "U+\(String(scalar.value, radix: 16))")
+            #expect(
+                TerminalEscaping.isSafe("ab" + String(scalar) + "é") == safe, "U+\(String(scalar.value, radix: 16))")
             // Past the eight-byte steps over ASCII, at every offset within a step.
             for lead in 0..<8 {
                 let text = String(repeating: "k", count: 8 + lead) + String(scalar) + String(repeating: "v", count: 9)
-                #expect(TerminalEscaping.isSafe(text) == safe, "U+\(String(scalar.value, radix: 16)) after \(8 + lead) bytes")
+                #expect(
+                    TerminalEscaping.isSafe(text) == safe,
+                    "U+\(String(scalar.value, radix: 16)) after \(8 + lead) bytes")
             }
         }
     }
@@ -54,7 +58,9 @@ import Testing
             for position in UInt64(0)..<8 {
                 let filler: UInt64 = 0x7E20_417A_3039_5F7E & ~(0xFF << (8 * position))
                 let word = filler | byte << (8 * position)
-                #expect(TerminalEscaping.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+                #expect(
+                    TerminalEscaping.isPrintableASCII(word) == (0x20...0x7E).contains(byte),
+                    "byte \(byte) at \(position)")
             }
         }
     }

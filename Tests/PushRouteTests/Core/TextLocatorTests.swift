@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// The locator counts eight bytes at a time: it must give exactly the line and column of
@@ -7,7 +8,8 @@ import Testing
     /// Line and column of `target`, one byte at a time: a line feed ends a line, a byte that
     /// continues a UTF-8 sequence is no column, a byte order mark at the start is none.
     static func counted(_ bytes: [UInt8], _ target: Int) -> PushRouteCore.SourceLocation {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for byte in bytes[min(start, target)..<target] {
             if byte == 0x0A {
@@ -43,12 +45,13 @@ import Testing
 
     /// Source lines, as diagnostics show them: without the line end or a byte order mark,
     /// asked for in any order.
-    @Test(arguments: [
-        ("a\nb\r\nc", [1: "a", 2: "b", 3: "c", 4: nil]),
-        ("\u{FEFF}{\n  \"x\": 1\n}\n", [1: "{", 2: "  \"x\": 1", 3: "}", 4: "", 5: nil]),
-        ("", [1: "", 2: nil]),
-        ("\n\n", [1: "", 2: "", 3: "", 4: nil]),
-    ] as [(String, [Int: String?])])
+    @Test(
+        arguments: [
+            ("a\nb\r\nc", [1: "a", 2: "b", 3: "c", 4: nil]),
+            ("\u{FEFF}{\n  \"x\": 1\n}\n", [1: "{", 2: "  \"x\": 1", 3: "}", 4: "", 5: nil]),
+            ("", [1: "", 2: nil]),
+            ("\n\n", [1: "", 2: "", 3: "", 4: nil]),
+        ] as [(String, [Int: String?])])
     func lineText(_ text: String, _ expected: [Int: String?]) {
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { raw in
@@ -93,13 +96,16 @@ import Testing
         bytes.withUnsafeBytes { text in
             var counter = TextLocator(text)
             let start = TextUTF8.byteOrderMarkLength(text)
-            let places = (start...bytes.count).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }.map { counter.location(at: $0) }
+            let places = (start...bytes.count).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }.map {
+                counter.location(at: $0)
+            }
             var shuffled = places
             for index in shuffled.indices.reversed() { shuffled.swapAt(index, next(index + 1)) }
             for order in [places, places.reversed(), shuffled] {
                 var locator = TextLocator(text)
                 for place in order {
-                    #expect(locator.offset(of: place) == TextLocator.offset(of: place, in: text), "seed \(seed), \(place)")
+                    #expect(
+                        locator.offset(of: place) == TextLocator.offset(of: place, in: text), "seed \(seed), \(place)")
                     if next(3) == 0 { _ = locator.location(at: next(bytes.count + 1)) }
                 }
                 #expect(locator.offset(of: .init(line: 1000, column: 1)) == nil)

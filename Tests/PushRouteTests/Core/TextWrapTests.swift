@@ -1,12 +1,15 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// Wrapping to display columns: no line wider than asked, no word lost or reordered.
 @Suite struct TextWrapTests {
     @Test(arguments: [
         ("the CleverTap instance exists: runs now", 16, ["the CleverTap", "instance exists:", "runs now"]),
-        ("deep link 'shop://a-very-long-link/that/goes/on' opened", 12,
-         ["deep link", "'shop://a-ve", "ry-long-link", "/that/goes/o", "n' opened"]),
+        (
+            "deep link 'shop://a-very-long-link/that/goes/on' opened", 12,
+            ["deep link", "'shop://a-ve", "ry-long-link", "/that/goes/o", "n' opened"]
+        ),
         ("", 10, [""]),
         ("日本語のテキスト", 6, ["日本語", "のテキ", "スト"]),
     ])

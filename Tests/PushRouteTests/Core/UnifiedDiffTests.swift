@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 
 /// The diffs `lint --diff` and `normalize --diff` print: exact for small cases, and for
 /// random edits always a patch that `patch` applies to give the new text.
 @Suite struct UnifiedDiffTests {
     static func diff(_ old: String, _ new: String) -> String {
-        String(decoding: UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), oldName: "f", newName: "f"), as: UTF8.self)
+        String(
+            decoding: UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), oldName: "f", newName: "f"),
+            as: UTF8.self)
     }
 
     @Test func equalTextsHaveNoDiff() {
@@ -16,20 +19,21 @@ import Testing
     @Test func oneChangedLineWithContext() {
         let old = (1...9).map { "line \($0)\n" }.joined()
         let new = old.replacing("line 5\n", with: "line five\n")
-        #expect(Self.diff(old, new) == """
-            --- f
-            +++ f
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            Self.diff(old, new) == """
+                --- f
+                +++ f
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func finalNewlineAddedAndRemoved() {
@@ -62,12 +66,14 @@ import Testing
             }
         }
         let new = lines.joined(separator: "\n")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-diff-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(old.utf8).write(to: directory.appendingPathComponent("f"))
         try Data(Self.diff(old, new).utf8).write(to: directory.appendingPathComponent("f.diff"))
-        let child = try SpawnedProcess.start("/usr/bin/patch", ["--quiet", "-p0", "-i", "f.diff"], directory: directory.path)
+        let child = try SpawnedProcess.start(
+            "/usr/bin/patch", ["--quiet", "-p0", "-i", "f.diff"], directory: directory.path)
         try child.input.close()
         let deadline = ProcessDeadline(pid: child.pid)
         let (status, killed) = child.wait()

@@ -14,7 +14,9 @@ import Testing
         for example in examples {
             for command in example.commands {
                 if let program = DocExample.disallowedProgram(in: command.text) {
-                    Issue.record("\(file):\(command.line + 1): '\(program)' does not run in an example; show it in a ```sh block without '$ '")
+                    Issue.record(
+                        "\(file):\(command.line + 1): '\(program)' does not run in an example; show it in a ```sh block without '$ '"
+                    )
                 }
             }
             let folder = try DocExampleFolder()
@@ -23,7 +25,8 @@ import Testing
             for (command, output) in zip(example.commands, outputs) {
                 if DocExample.matches(command.expected[...], output[...]) { continue }
                 let start = command.line + 1
-                replacements.append((start..<start + command.expected.count, DocExample.recorded(command.expected, output)))
+                replacements.append(
+                    (start..<start + command.expected.count, DocExample.recorded(command.expected, output)))
                 if !Golden.recording {
                     Issue.record(
                         """
@@ -40,8 +43,11 @@ import Testing
         for replacement in replacements.reversed() {
             lines.replaceSubrange(replacement.range, with: replacement.lines)
         }
-        try lines.joined(separator: "\n").write(to: CommandRunner.root.appendingPathComponent(file), atomically: true, encoding: .utf8)
-        Issue.record("recorded \(replacements.count) outputs in \(file) (PUSHROUTE_RECORD=1): read the diff, then run the test again without it")
+        try lines.joined(separator: "\n").write(
+            to: CommandRunner.root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        Issue.record(
+            "recorded \(replacements.count) outputs in \(file) (PUSHROUTE_RECORD=1): read the diff, then run the test again without it"
+        )
     }
 
     /// A block that shows commands with a `$ ` prompt is an example, and runs, or a
@@ -59,7 +65,9 @@ import Testing
                     Issue.record("\(file):\(index + 2): a ```console example starts with a '$ ' command, not output")
                 }
             } else if let fence, fence != DocExample.opening, fence != DocExample.transcript, line.hasPrefix("$ ") {
-                Issue.record("\(file):\(index + 1): a '$ ' command in a \(fence) block: make it a ```console example, a ```transcript one, or drop the prompt")
+                Issue.record(
+                    "\(file):\(index + 1): a '$ ' command in a \(fence) block: make it a ```console example, a ```transcript one, or drop the prompt"
+                )
             }
         }
     }
@@ -96,6 +104,8 @@ import Testing
         #expect(DocExample.disallowedProgram(in: "make test") == "make")
         #expect(DocExample.disallowedProgram(in: "pushroute simulate \\\n  --state background x") == nil)
         #expect(DocExample.disallowedProgram(in: "pushroute lint x 2>&1 | head -1") == nil)
-        #expect(DocExample.disallowedProgram(in: "for a in x y; do\n  pushroute simulate $a | jq -r '[.a] | @tsv'\ndone") == nil)
+        #expect(
+            DocExample.disallowedProgram(in: "for a in x y; do\n  pushroute simulate $a | jq -r '[.a] | @tsv'\ndone")
+                == nil)
     }
 }

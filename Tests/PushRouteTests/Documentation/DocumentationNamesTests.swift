@@ -17,7 +17,10 @@ import Testing
             text += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         }
         let words = Set(text.matches(of: /\w+/).map { String($0.output) })
-        let types = Set(text.matches(of: /\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)/).map { String($0.output.1) })
+        let types = Set(
+            text.matches(of: /\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)/).map {
+                String($0.output.1)
+            })
         return (types, words)
     }()
 
@@ -25,8 +28,10 @@ import Testing
     static func namesInDocs() throws -> [(String, Int, String)] {
         let docs = CommandRunner.root.appendingPathComponent("docs")
         var names: [(String, Int, String)] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted() where file.hasSuffix(".md") {
-            let lines = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for file in try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted() where file.hasSuffix(".md")
+        {
+            let lines = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             var chosen: [Int] = []
             for (index, line) in lines.enumerated() {
                 guard line.hasPrefix("|") else {
@@ -39,7 +44,9 @@ import Testing
                     continue
                 }
                 for column in chosen where column < cells.count {
-                    for match in cells[column].matches(of: /`([A-Z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?:\([^`]*\))?`/) {
+                    for match in cells[column].matches(
+                        of: /`([A-Z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?:\([^`]*\))?`/)
+                    {
                         names.append(("docs/" + file, index + 1, String(match.output.1)))
                     }
                 }
@@ -50,7 +57,8 @@ import Testing
 
     /// A table row's cells, trimmed (`\|` is a pipe inside a cell).
     static func cells(_ line: Substring) -> [String] {
-        line.replacing("\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        line.replacing("\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+            .dropLast()
             .map { $0.replacing("\u{1}", with: "|").trimmingCharacters(in: .whitespaces) }
     }
 
@@ -59,7 +67,8 @@ import Testing
         #expect(names.count > 100, "the tables were found")
         for (file, line, name) in names {
             let parts = name.split(separator: ".").map(String.init)
-            #expect(Self.sources.types.contains(parts[0]), "\(file):\(line): no type \(parts[0]) in Sources (`\(name)`)")
+            #expect(
+                Self.sources.types.contains(parts[0]), "\(file):\(line): no type \(parts[0]) in Sources (`\(name)`)")
             for member in parts.dropFirst() {
                 #expect(Self.sources.words.contains(member), "\(file):\(line): no \(member) in Sources (`\(name)`)")
             }
@@ -70,8 +79,10 @@ import Testing
     /// classes and members (the first part is enough), Apple's, Foundation's, DevTools', a .NET and a
     /// Java call, Dart's and Android's `toString` and Java's `ArrayList`. Add a name here only when it is not pushroute's.
     static let outside: Set<String> = [
-        "ActionContextNotification", "ActionManager", "CTWrapper", "CleverTap", "Constants", "LPRequestSender", "Leanplum",
-        "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection", "JObject",
+        "ActionContextNotification", "ActionManager", "CTWrapper", "CleverTap", "Constants", "LPRequestSender",
+        "Leanplum",
+        "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection",
+        "JObject",
         "System", "Process", "Map", "Bundle", "ArrayList",
         // Ruby's, in a podspec (docs/app-infer.md).
         "File.read",
@@ -83,19 +94,25 @@ import Testing
         let root = CommandRunner.root
         var text = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         for folder in ["Sources", "Tests"] {
-            for case let url as URL in FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+            for case let url as URL in FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
             where url.pathExtension == "swift" {
                 text += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             }
         }
         let fuzzTargets = text.matches(of: /func fuzz([A-Z]\w*)/).map { String($0.output.1) }
         let words = Set(text.matches(of: /\w+/).map { String($0.output) } + fuzzTargets)
-        let types = Set(text.matches(of: /\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)/).map { String($0.output.1) })
+        let types = Set(
+            text.matches(of: /\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)/).map {
+                String($0.output.1)
+            })
         return (types, words)
     }()
 
     /// A file's name in backticks (`Info.plist`, `NotificationService.swift`) is no type.
-    static let fileExtensions: Set<String> = ["plist", "swift", "m", "h", "md", "json", "resolved", "lock", "entitlements", "pbxproj", "txt", "log"]
+    static let fileExtensions: Set<String> = [
+        "plist", "swift", "m", "h", "md", "json", "resolved", "lock", "entitlements", "pbxproj", "txt", "log",
+    ]
 
     /// Anywhere in `docs/*.md`, a name in backticks that looks like a Swift type (two words
     /// run together, `MessageWriter`, or a name with members, `Device.crash`) is one the
@@ -103,8 +120,10 @@ import Testing
     @Test func backtickedTypeNamesExist() throws {
         let docs = CommandRunner.root.appendingPathComponent("docs")
         var checked = 0
-        for file in try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted() where file.hasSuffix(".md") {
-            let lines = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for file in try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted() where file.hasSuffix(".md")
+        {
+            let lines = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 for match in line.matches(of: /`([A-Z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?:\([^`]*\))?`/) {
                     let name = String(match.output.1)
@@ -113,10 +132,15 @@ import Testing
                     if parts.count == 1, parts[0].firstMatch(of: /^[A-Z][a-z0-9]+[A-Z]/) == nil { continue }
                     checked += 1
                     if Self.outside.contains(name) || Self.outside.contains(parts[0]) { continue }
-                    let known = parts.count == 1
+                    let known =
+                        parts.count == 1
                         ? Self.package.words.contains(name)
-                        : Self.package.types.contains(parts[0]) && parts.dropFirst().allSatisfy(Self.package.words.contains)
-                    #expect(known, "docs/\(file):\(index + 1): `\(name)` is not in the package (add it to `outside` only when it is not pushroute's)")
+                        : Self.package.types.contains(parts[0])
+                            && parts.dropFirst().allSatisfy(Self.package.words.contains)
+                    #expect(
+                        known,
+                        "docs/\(file):\(index + 1): `\(name)` is not in the package (add it to `outside` only when it is not pushroute's)"
+                    )
                 }
             }
         }

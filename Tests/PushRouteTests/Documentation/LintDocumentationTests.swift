@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteRules
 
 /// The manual lists every lint rule; the README shows the CI job.
@@ -28,12 +29,16 @@ import Testing
     }
 
     @Test func manPageListsNoOtherRules() throws {
-        let headings = try Self.manRulesSection().split(separator: "\n").filter { $0.hasPrefix(".BR ") && $0.contains("\" (") }
+        let headings = try Self.manRulesSection().split(separator: "\n").filter {
+            $0.hasPrefix(".BR ") && $0.contains("\" (")
+        }
         #expect(headings.count == LintRules.all.count)
     }
 
     /// The ids of the configuration, baseline and rewrite diagnostics are in the manual.
-    @Test(arguments: ConfigRule.allCases.map(\.rawValue) + BaselineRule.allCases.map(\.rawValue) + RewriteRule.allCases.map(\.rawValue))
+    @Test(
+        arguments: ConfigRule.allCases.map(\.rawValue) + BaselineRule.allCases.map(\.rawValue)
+            + RewriteRule.allCases.map(\.rawValue))
     func manPageNamesDiagnosticID(_ id: String) throws {
         #expect(try Self.read("man/pushroute.1").contains(id.replacing("-", with: "\\-")))
     }

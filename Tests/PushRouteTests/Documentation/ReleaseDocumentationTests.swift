@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteSimulator
 
 /// docs/routing-model.md §8 and the man page's RELEASES say what `LeanplumRelease.table` and
@@ -77,7 +78,9 @@ import Testing
             }
             let pin = CleverTapPin(requirement)
             #expect(doc.contains("\n| \(versions) | `\(requirement)` | \(pin.range) |"), "§8 pin row for \(versions)")
-            #expect(man.contains(".TP\n\(Self.manRange(group.versions))\n.B \(requirement)\n(\(pin.range))\n"), "RELEASES pin for \(versions)")
+            #expect(
+                man.contains(".TP\n\(Self.manRange(group.versions))\n.B \(requirement)\n(\(pin.range))\n"),
+                "RELEASES pin for \(versions)")
         }
     }
 

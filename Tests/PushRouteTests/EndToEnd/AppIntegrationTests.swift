@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -74,18 +75,29 @@ import Testing
                 Changed(
                     cell: cell(.notRunning, .receive),
                     calls: [
-                        s("setupNotificationSwizzling()", "swizzling is off"), s("Leanplum.applicationDidFinishLaunching(withOptions:)"),
-                        s(launched, "run when the app calls it"), s("notificationReceived(userInfo:isForeground: false)"),
+                        s("setupNotificationSwizzling()", "swizzling is off"),
+                        s("Leanplum.applicationDidFinishLaunching(withOptions:)"),
+                        s(launched, "run when the app calls it"),
+                        s("notificationReceived(userInfo:isForeground: false)"),
                         s("onDidFinishLaunchingNotification(_:)"),
                     ],
                     absent: [fetch], handler: .leanplum),
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s(launched), s(openAction), s("UNUserNotificationCenter.current().delegate", "swizzling is off")],
+                    calls: [
+                        s(launched), s(openAction),
+                        s("UNUserNotificationCenter.current().delegate", "swizzling is off"),
+                    ],
                     absent: [didReceive], handler: .leanplum, warnings: ["not-forwarded"]),
-                Changed(cell: cell(.background, .receive), calls: [], absent: [fetch], handler: .none, warnings: ["not-forwarded"]),
-                Changed(cell: cell(.background, .open), calls: [], absent: [didReceive], handler: .none, warnings: ["not-forwarded"]),
-                Changed(cell: cell(.foreground, .receive), calls: [], absent: [willPresent], handler: .none, warnings: ["not-forwarded"]),
+                Changed(
+                    cell: cell(.background, .receive), calls: [], absent: [fetch], handler: .none,
+                    warnings: ["not-forwarded"]),
+                Changed(
+                    cell: cell(.background, .open), calls: [], absent: [didReceive], handler: .none,
+                    warnings: ["not-forwarded"]),
+                Changed(
+                    cell: cell(.foreground, .receive), calls: [], absent: [willPresent], handler: .none,
+                    warnings: ["not-forwarded"]),
                 Changed(cell: cell(.foreground, .open), calls: [], handler: .none, warnings: ["not-tappable"]),
             ]),
         // LP Classes/Internal/Leanplum.m +didReceiveNotificationResponse:, +willPresentNotification:,
@@ -111,23 +123,32 @@ import Testing
                 Changed(
                     cell: cell(.notRunning, .open),
                     calls: [
-                        s(launched), s(openAction), s(didReceive, ownMethod), s("Leanplum.didReceiveNotificationResponse(_:)"),
-                        s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction), s("completionHandler()"),
+                        s(launched), s(openAction), s(didReceive, ownMethod),
+                        s("Leanplum.didReceiveNotificationResponse(_:)"),
+                        s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction),
+                        s("completionHandler()"),
                     ],
                     handler: .leanplum, warnings: ["cold-start-twice"]),
                 Changed(
                     cell: cell(.background, .receive),
-                    calls: [s(fetch, ownMethod), s("Leanplum.didReceiveRemoteNotification(_:)"), s("Leanplum.track(\"Push Delivered\", params:)")],
+                    calls: [
+                        s(fetch, ownMethod), s("Leanplum.didReceiveRemoteNotification(_:)"),
+                        s("Leanplum.track(\"Push Delivered\", params:)"),
+                    ],
                     handler: .leanplum),
                 Changed(
                     cell: cell(.background, .open),
-                    calls: [s(didReceive, ownMethod), s("Leanplum.didReceiveNotificationResponse(_:)"), s(openAction), s("completionHandler()")],
+                    calls: [
+                        s(didReceive, ownMethod), s("Leanplum.didReceiveNotificationResponse(_:)"), s(openAction),
+                        s("completionHandler()"),
+                    ],
                     handler: .leanplum),
                 Changed(
                     cell: cell(.foreground, .receive),
                     calls: [
                         s(willPresent, ownMethod), s("Leanplum.willPresentNotification(_:)"),
-                        s("notificationReceived(userInfo:isForeground: true)"), s("completionHandler([.banner, .list])", "shows"),
+                        s("notificationReceived(userInfo:isForeground: true)"),
+                        s("completionHandler([.banner, .list])", "shows"),
                         s(fetch, ownMethod), s("completionHandler(.newData)"),
                     ],
                     handler: .leanplum),
@@ -147,10 +168,15 @@ import Testing
             },
             setting: { $0.appDelegate.didFinishLaunching.callsLeanplum = false },
             changed: [
-                Changed(cell: cell(.notRunning, .receive), calls: [], absent: [launched, "Leanplum.track"], handler: .none, warnings: ["not-forwarded"]),
+                Changed(
+                    cell: cell(.notRunning, .receive), calls: [], absent: [launched, "Leanplum.track"], handler: .none,
+                    warnings: ["not-forwarded"]),
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s(didReceive, ownMethod), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction)],
+                    calls: [
+                        s(didReceive, ownMethod), s("notificationOpened(userInfo:action:fromLaunch: false)"),
+                        s(openAction),
+                    ],
                     absent: [launched], handler: .leanplum, warnings: ["not-forwarded"]),
             ]),
         // LP NotificationsProxy.swift pushNotificationPresentationOption; NSObject+Notifications.swift
@@ -161,9 +187,12 @@ import Testing
             setting: { $0.presentation = [.banner, .list] },
             changed: [
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(willPresent), s("completionHandler([.banner, .list])", "shows")],
+                    cell: cell(.foreground, .receive),
+                    calls: [s(willPresent), s("completionHandler([.banner, .list])", "shows")],
                     handler: .clevertap, warnings: ["click-without-tap"]),
-                Changed(cell: cell(.foreground, .open), calls: [s(didReceive), s(handleTrue), s(click)], handler: .clevertap),
+                Changed(
+                    cell: cell(.foreground, .open), calls: [s(didReceive), s(handleTrue), s(click)], handler: .clevertap
+                ),
             ]),
         // LP ClassesSwift/Notifications/NotificationsManager.swift trackDelivery(userInfo:) (isPushDeliveryTrackingEnabled);
         // Leanplum.m +setPushDeliveryTrackingEnabled:
@@ -173,13 +202,16 @@ import Testing
             setting: { $0.pushDeliveryTracking = false },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .receive), calls: [s("notificationReceived(userInfo:isForeground: false)", "tracking is off")],
+                    cell: cell(.notRunning, .receive),
+                    calls: [s("notificationReceived(userInfo:isForeground: false)", "tracking is off")],
                     absent: ["Leanplum.track"], handler: .leanplum, warnings: ["received-twice"]),
                 Changed(
-                    cell: cell(.background, .receive), calls: [s("notificationReceived(userInfo:isForeground: false)", "tracking is off")],
+                    cell: cell(.background, .receive),
+                    calls: [s("notificationReceived(userInfo:isForeground: false)", "tracking is off")],
                     absent: ["Leanplum.track"], handler: .leanplum),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s("notificationReceived(userInfo:isForeground: true)", "tracking is off")],
+                    cell: cell(.foreground, .receive),
+                    calls: [s("notificationReceived(userInfo:isForeground: true)", "tracking is off")],
                     absent: ["Leanplum.track"], handler: .leanplum),
             ]),
         // LP NotificationsManager.swift showNotificationInForeground(userInfo:) (shouldHandleNotificationBlock);
@@ -191,7 +223,7 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.foreground, .receive), calls: [s("shouldHandleNotificationBlock(userInfo, response)")],
-                    absent: [SDKFactTests.confirm], handler: .leanplum),
+                    absent: [SDKFactTests.confirm], handler: .leanplum)
             ]),
         // LP ClassesSwift/Migration/LPCTNotificationsManager.swift handleCleverTapNotification(userInfo:event:)
         // (the block, called at once, instead of the default handler); Leanplum.m +setHandleCleverTapNotification:
@@ -204,12 +236,17 @@ import Testing
                     cell: cell(.notRunning, .open),
                     calls: [
                         s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"), s(didReceive),
-                        s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)", "never calls response"),
+                        s(
+                            "handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)",
+                            "never calls response"),
                     ],
                     absent: [handleTrue, click], handler: .none, warnings: ["ct-block-swallowed"]),
                 Changed(
                     cell: cell(.background, .open),
-                    calls: [s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)"), s("completionHandler()")],
+                    calls: [
+                        s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)"),
+                        s("completionHandler()"),
+                    ],
                     absent: [handleTrue, click], handler: .none, warnings: ["ct-block-swallowed"]),
                 Changed(
                     cell: cell(.foreground, .receive),
@@ -226,16 +263,24 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)", "calls response"), s(handleTrue)],
+                    calls: [
+                        s(
+                            "handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)",
+                            "calls response"), s(handleTrue),
+                    ],
                     handler: .clevertap),
                 Changed(
                     cell: cell(.background, .open),
-                    calls: [s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)", "not used"), s(handleTrue), s(deepLink)],
+                    calls: [
+                        s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: true, response)", "not used"),
+                        s(handleTrue), s(deepLink),
+                    ],
                     handler: .clevertap),
                 Changed(
                     cell: cell(.foreground, .receive),
                     calls: [
-                        s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: false, response)"), s(handleFalse),
+                        s("handleCleverTapNotificationBlock(userInfo, isNotificationOpen: false, response)"),
+                        s(handleFalse),
                         s(mainBlock, "not opened"),
                     ],
                     absent: [deepLink], handler: .clevertap, warnings: ["click-without-tap"]),
@@ -248,10 +293,12 @@ import Testing
             setting: { $0.handleCleverTapNotification = .swallow },
             changed: [
                 Changed(
-                    cell: cell(.background, .open), calls: [s(handleTrue, "no setHandleCleverTapNotification"), s(click)],
+                    cell: cell(.background, .open),
+                    calls: [s(handleTrue, "no setHandleCleverTapNotification"), s(click)],
                     absent: ["handleCleverTapNotificationBlock"], handler: .clevertap),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(handleTrue, "the app's block is never called"), s(click)],
+                    cell: cell(.foreground, .receive),
+                    calls: [s(handleTrue, "the app's block is never called"), s(click)],
                     absent: ["handleCleverTapNotificationBlock"], handler: .clevertap, warnings: ["click-without-tap"]),
             ]),
         // LP Classes/Internal/Leanplum.m +startWithUserId:… (setupNotificationSwizzling in start)
@@ -262,10 +309,18 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s(launched), s("Leanplum.onStartIssued(_:)", "queues #1"), s("UNUserNotificationCenter.current().delegate"), s("Leanplum.start()"), s(handleTrue, "#1 runs")],
+                    calls: [
+                        s(launched), s("Leanplum.onStartIssued(_:)", "queues #1"),
+                        s("UNUserNotificationCenter.current().delegate"), s("Leanplum.start()"),
+                        s(handleTrue, "#1 runs"),
+                    ],
                     handler: .clevertap),
-                Changed(cell: cell(.background, .open), calls: [s("Leanplum.start()")], absent: [didReceive], handler: .none, warnings: ["before-start"]),
-                Changed(cell: cell(.foreground, .receive), calls: [], absent: [willPresent], handler: .none, warnings: ["before-start"]),
+                Changed(
+                    cell: cell(.background, .open), calls: [s("Leanplum.start()")], absent: [didReceive],
+                    handler: .none, warnings: ["before-start"]),
+                Changed(
+                    cell: cell(.foreground, .receive), calls: [], absent: [willPresent], handler: .none,
+                    warnings: ["before-start"]),
                 Changed(cell: cell(.foreground, .open), calls: [], handler: .none, warnings: ["not-tappable"]),
             ]),
         // LP ClassesSwift/Migration/MigrationManager.swift fetchMigrationState(_:) (no cached state: getMigrateState)
@@ -277,11 +332,13 @@ import Testing
                 Changed(
                     cell: cell(.notRunning, .open),
                     calls: [
-                        s("MigrationManager.fetchMigrationState(_:)", "first run"), s("Leanplum.onStartIssued(_:)", "queues #1"),
-                        s(didReceive), s("Leanplum.onStartIssued(_:)", "queues #2"), s("MigrationManager.handleGetMigrateState(apiResponse:)"),
+                        s("MigrationManager.fetchMigrationState(_:)", "first run"),
+                        s("Leanplum.onStartIssued(_:)", "queues #1"),
+                        s(didReceive), s("Leanplum.onStartIssued(_:)", "queues #2"),
+                        s("MigrationManager.handleGetMigrateState(apiResponse:)"),
                         s(handleTrue, "#1 runs"), s(handleTrue, "#2 runs"),
                     ],
-                    handler: .clevertap, warnings: ["cold-start-twice"]),
+                    handler: .clevertap, warnings: ["cold-start-twice"])
             ]),
         // LP ClassesSwift/Migration/MigrationState.swift useCleverTap; LPCTNotificationsManager.swift
         // handleWithCleverTapInstance(action:) (dropped when the state does not use CleverTap)
@@ -292,13 +349,18 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s("Leanplum.onStartIssued(_:)", "start already issued"), s("MigrationManager.shared.useCleverTap", "dropped")],
+                    calls: [
+                        s("Leanplum.onStartIssued(_:)", "start already issued"),
+                        s("MigrationManager.shared.useCleverTap", "dropped"),
+                    ],
                     absent: ["CleverTap.instance(with:)", handleTrue], handler: .none, warnings: ["ct-queued-dropped"]),
                 Changed(
-                    cell: cell(.background, .open), calls: [s("MigrationManager.shared.useCleverTap", "dropped")], absent: [handleTrue],
+                    cell: cell(.background, .open), calls: [s("MigrationManager.shared.useCleverTap", "dropped")],
+                    absent: [handleTrue],
                     handler: .none, warnings: ["ct-queued-dropped"]),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s("MigrationManager.shared.useCleverTap", "dropped")], absent: [handleFalse],
+                    cell: cell(.foreground, .receive), calls: [s("MigrationManager.shared.useCleverTap", "dropped")],
+                    absent: [handleFalse],
                     handler: .none, warnings: ["ct-queued-dropped"]),
             ]),
         // Leanplum-iOS-SDK.podspec and the tags: the release (docs/routing-model.md §8)
@@ -308,10 +370,12 @@ import Testing
             setting: { $0.leanplumSDK = LeanplumRelease("6.1.0")! },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .open), calls: [s(launchHandle, "handled"), s(didReceive, "skipped")], absent: [handleTrue],
+                    cell: cell(.notRunning, .open), calls: [s(launchHandle, "handled"), s(didReceive, "skipped")],
+                    absent: [handleTrue],
                     handler: .clevertap, warnings: ["deep-link-launch-timing"]),
                 Changed(
-                    cell: cell(.background, .open), calls: [s(handleFalse), s(mainBlock, "not opened")], handler: .clevertap,
+                    cell: cell(.background, .open), calls: [s(handleFalse), s(mainBlock, "not opened")],
+                    handler: .clevertap,
                     warnings: ["deep-link-not-opened"]),
             ]),
     ]
@@ -328,11 +392,17 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s(didReceive), s(handleTrue), s("CleverTap.sharedInstance()", "creates the default instance"), s(click)],
+                    calls: [
+                        s(didReceive), s(handleTrue), s("CleverTap.sharedInstance()", "creates the default instance"),
+                        s(click),
+                    ],
                     handler: .clevertap),
-                Changed(cell: cell(.background, .open), calls: [s(handleTrue), s("CleverTap.sharedInstance()"), s(click)], handler: .clevertap),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(handleFalse), s("CleverTap.sharedInstance()"), s(click)], handler: .clevertap,
+                    cell: cell(.background, .open), calls: [s(handleTrue), s("CleverTap.sharedInstance()"), s(click)],
+                    handler: .clevertap),
+                Changed(
+                    cell: cell(.foreground, .receive),
+                    calls: [s(handleFalse), s("CleverTap.sharedInstance()"), s(click)], handler: .clevertap,
                     warnings: ["click-without-tap"]),
             ]),
         // CT CleverTap.m +onDidFinishLaunchingNotification: (no instance: sharedInstance), -_appEnteredForegroundWithLaunchingOptions:;
@@ -346,11 +416,13 @@ import Testing
                 Changed(
                     cell: cell(.notRunning, .open),
                     calls: [
-                        s("onDidFinishLaunchingNotification(_:)", "the Info.plist default instance"), s("CleverTap.sharedInstance()"),
+                        s("onDidFinishLaunchingNotification(_:)", "the Info.plist default instance"),
+                        s("CleverTap.sharedInstance()"),
                         s(launchHandle, "handled"), s("Leanplum.onStartIssued(_:)", "queues #1"), s("Leanplum.start()"),
-                        s("CleverTap.instance(with:)", "returns the existing default instance"), s(handleTrue, "#1 runs"),
+                        s("CleverTap.instance(with:)", "returns the existing default instance"),
+                        s(handleTrue, "#1 runs"),
                     ],
-                    handler: .clevertap, warnings: ["cold-start-twice", "deep-link-launch-timing"]),
+                    handler: .clevertap, warnings: ["cold-start-twice", "deep-link-launch-timing"])
             ]),
         // CT CleverTapSDK/Swizzling/CTSwizzleManager.m +swizzleAppDelegate (didReceive of the delegate, flag YES);
         // CleverTap.m +handlePushNotification: (routes to any instance); -_appEnteredForegroundWithLaunchingOptions:
@@ -364,8 +436,10 @@ import Testing
                 Changed(
                     cell: cell(.notRunning, .open),
                     calls: [
-                        s("CleverTap.autoIntegrate()", "swizzles the app's"), s("onDidFinishLaunchingNotification(_:)", "autoIntegrate"),
-                        s(didReceive), s(handleTrue, "handled"), s(handleTrue, "autoIntegrate swizzle"), s(didReceive, ownMethod),
+                        s("CleverTap.autoIntegrate()", "swizzles the app's"),
+                        s("onDidFinishLaunchingNotification(_:)", "autoIntegrate"),
+                        s(didReceive), s(handleTrue, "handled"), s(handleTrue, "autoIntegrate swizzle"),
+                        s(didReceive, ownMethod),
                         s("completionHandler()"), s(click), s(click),
                     ],
                     handler: .clevertap, warnings: ["ct-double-integration"]),
@@ -382,8 +456,9 @@ import Testing
             setting: { $0.openDeepLinksInForeground = true },
             changed: [
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(handleTrue), s(mainBlock), s(deepLink)], handler: .clevertap,
-                    warnings: ["click-without-tap"]),
+                    cell: cell(.foreground, .receive), calls: [s(handleTrue), s(mainBlock), s(deepLink)],
+                    handler: .clevertap,
+                    warnings: ["click-without-tap"])
             ]),
         // CT CleverTap.m -_handlePushNotification:openDeepLinksInForeground: (urlDelegate
         // shouldHandleCleverTapURL:forChannel: alone decides); CleverTapURLDelegate.h
@@ -393,13 +468,16 @@ import Testing
             setting: { $0.urlDelegateOpens = false },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .open), calls: [s(mainBlock, "urlDelegate answers"), s(click)], absent: [deepLink], handler: .clevertap,
+                    cell: cell(.notRunning, .open), calls: [s(mainBlock, "urlDelegate answers"), s(click)],
+                    absent: [deepLink], handler: .clevertap,
                     warnings: ["deep-link-not-opened"]),
                 Changed(
-                    cell: cell(.background, .open), calls: [s(mainBlock, "NO"), s(click)], absent: [deepLink], handler: .clevertap,
+                    cell: cell(.background, .open), calls: [s(mainBlock, "NO"), s(click)], absent: [deepLink],
+                    handler: .clevertap,
                     warnings: ["deep-link-not-opened"]),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(mainBlock, "NO"), s(click)], absent: [deepLink], handler: .clevertap,
+                    cell: cell(.foreground, .receive), calls: [s(mainBlock, "NO"), s(click)], absent: [deepLink],
+                    handler: .clevertap,
                     warnings: ["click-without-tap"]),
             ]),
         // CT CleverTap.m -_handlePushNotification:openDeepLinksInForeground: (the urlDelegate's YES opens the link whatever
@@ -410,8 +488,10 @@ import Testing
             base: { $0.openDeepLinksInForeground = false },
             setting: { $0.urlDelegateOpens = true },
             changed: [
-                Changed(cell: cell(.notRunning, .open), calls: [s(handleFalse), s(deepLink, "YES")], handler: .clevertap),
-                Changed(cell: cell(.background, .open), calls: [s(handleFalse), s(deepLink, "YES")], handler: .clevertap),
+                Changed(
+                    cell: cell(.notRunning, .open), calls: [s(handleFalse), s(deepLink, "YES")], handler: .clevertap),
+                Changed(
+                    cell: cell(.background, .open), calls: [s(handleFalse), s(deepLink, "YES")], handler: .clevertap),
                 Changed(
                     cell: cell(.foreground, .receive), calls: [s(handleFalse), s(deepLink, "YES")], handler: .clevertap,
                     warnings: ["click-without-tap"]),
@@ -423,9 +503,15 @@ import Testing
             payload: "seed-clevertap.json",
             setting: { $0.cleverTapAccount = "OTHER-ACCOUNT" },
             changed: [
-                Changed(cell: cell(.notRunning, .open), calls: [s(handleTrue, "no instance for account")], absent: [click], handler: .none, warnings: ["ct-account-mismatch"]),
-                Changed(cell: cell(.background, .open), calls: [s(handleTrue, "no instance for account")], absent: [click], handler: .none, warnings: ["ct-account-mismatch"]),
-                Changed(cell: cell(.foreground, .receive), calls: [s(handleFalse, "no instance for account")], absent: [click], handler: .none, warnings: ["ct-account-mismatch"]),
+                Changed(
+                    cell: cell(.notRunning, .open), calls: [s(handleTrue, "no instance for account")], absent: [click],
+                    handler: .none, warnings: ["ct-account-mismatch"]),
+                Changed(
+                    cell: cell(.background, .open), calls: [s(handleTrue, "no instance for account")], absent: [click],
+                    handler: .none, warnings: ["ct-account-mismatch"]),
+                Changed(
+                    cell: cell(.foreground, .receive), calls: [s(handleFalse, "no instance for account")],
+                    absent: [click], handler: .none, warnings: ["ct-account-mismatch"]),
             ]),
         // LP ClassesSwift/Migration/MigrationManager.swift launchWrapper() (public from 6.0.2: early init)
         Row(
@@ -438,12 +524,14 @@ import Testing
                     cell: cell(.notRunning, .open),
                     calls: [
                         s("MigrationManager.shared.launchWrapper()"), s("CleverTap.instance(with:)"),
-                        s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"), s("Leanplum.start()"),
+                        s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
+                        s("Leanplum.start()"),
                     ],
                     absent: [handleTrue, click], handler: .none, warnings: ["before-start"]),
                 // The instance exists before the cell (created at launch), so start does not create it.
                 Changed(
-                    cell: cell(.background, .open), calls: [s("Leanplum.start()")], absent: ["CleverTap.instance(with:)"], handler: .none,
+                    cell: cell(.background, .open), calls: [s("Leanplum.start()")],
+                    absent: ["CleverTap.instance(with:)"], handler: .none,
                     warnings: ["before-start"]),
             ]),
     ]
@@ -459,13 +547,19 @@ import Testing
             setting: { $0.appDelegate.willPresent = method { $0.options = [.banner, .list] } },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .open), calls: [s("UNUserNotificationCenter.current().delegate = self"), s(didReceive), s(handleTrue)],
+                    cell: cell(.notRunning, .open),
+                    calls: [s("UNUserNotificationCenter.current().delegate = self"), s(didReceive), s(handleTrue)],
                     handler: .clevertap),
                 Changed(
                     cell: cell(.foreground, .receive),
-                    calls: [s(willPresent), s(handleFalse), s(willPresent, ownMethod), s("completionHandler([.banner, .list])", "shows")],
+                    calls: [
+                        s(willPresent), s(handleFalse), s(willPresent, ownMethod),
+                        s("completionHandler([.banner, .list])", "shows"),
+                    ],
                     handler: .clevertap, warnings: ["click-without-tap"]),
-                Changed(cell: cell(.foreground, .open), calls: [s(didReceive), s(handleTrue), s(click)], handler: .clevertap),
+                Changed(
+                    cell: cell(.foreground, .open), calls: [s(didReceive), s(handleTrue), s(click)], handler: .clevertap
+                ),
             ]),
         // Apple: the willPresent completion handler gives the options; never called, nothing is presented
         Row(
@@ -475,8 +569,10 @@ import Testing
             setting: { $0.appDelegate.willPresent?.callsCompletion = false },
             changed: [
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(willPresent, ownMethod)], absent: ["completionHandler(["],
-                    handler: .clevertap, warnings: ["completion-not-called", "click-without-tap"], errors: ["completion-not-called"]),
+                    cell: cell(.foreground, .receive), calls: [s(willPresent, ownMethod)],
+                    absent: ["completionHandler(["],
+                    handler: .clevertap, warnings: ["completion-not-called", "click-without-tap"],
+                    errors: ["completion-not-called"]),
                 Changed(cell: cell(.foreground, .open), calls: [], handler: .none, warnings: ["not-tappable"]),
             ]),
         // LP NSObject+Notifications.swift leanplum_userNotificationCenter(_:didReceive:withCompletionHandler:) (the defer
@@ -488,10 +584,14 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s("UNUserNotificationCenter.current().delegate = self"), s(didReceive), s(handleTrue), s(didReceive, ownMethod), s("completionHandler()")],
+                    calls: [
+                        s("UNUserNotificationCenter.current().delegate = self"), s(didReceive), s(handleTrue),
+                        s(didReceive, ownMethod), s("completionHandler()"),
+                    ],
                     handler: .clevertap),
                 Changed(
-                    cell: cell(.background, .open), calls: [s(didReceive), s(handleTrue), s(didReceive, ownMethod), s("completionHandler()")],
+                    cell: cell(.background, .open),
+                    calls: [s(didReceive), s(handleTrue), s(didReceive, ownMethod), s("completionHandler()")],
                     handler: .clevertap),
             ]),
         // Apple: userNotificationCenter(_:didReceive:withCompletionHandler:) "you must execute this block"
@@ -502,10 +602,12 @@ import Testing
             setting: { $0.appDelegate.didReceive?.callsCompletion = false },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .open), calls: [s(didReceive, ownMethod)], absent: ["completionHandler()"], handler: .clevertap,
+                    cell: cell(.notRunning, .open), calls: [s(didReceive, ownMethod)], absent: ["completionHandler()"],
+                    handler: .clevertap,
                     warnings: ["completion-not-called"], errors: ["completion-not-called"]),
                 Changed(
-                    cell: cell(.background, .open), calls: [s(didReceive, ownMethod)], absent: ["completionHandler()"], handler: .clevertap,
+                    cell: cell(.background, .open), calls: [s(didReceive, ownMethod)], absent: ["completionHandler()"],
+                    handler: .clevertap,
                     warnings: ["completion-not-called"], errors: ["completion-not-called"]),
             ]),
         // LP NSObject+Notifications.swift leanplum_application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
@@ -518,20 +620,32 @@ import Testing
             changed: [
                 Changed(
                     cell: cell(.notRunning, .receive),
-                    calls: [s(fetch), s("notificationReceived(userInfo:isForeground: false)"), s(fetch, ownMethod), s("completionHandler(.noData)")],
+                    calls: [
+                        s(fetch), s("notificationReceived(userInfo:isForeground: false)"), s(fetch, ownMethod),
+                        s("completionHandler(.noData)"),
+                    ],
                     absent: ["completionHandler(.newData)"], handler: .leanplum, warnings: ["received-twice"]),
                 Changed(
                     cell: cell(.notRunning, .open),
-                    calls: [s(didReceive), s(openAction), s(fetch, "falls back"), s("completionHandler(.noData)", "calls completionHandler()")],
+                    calls: [
+                        s(didReceive), s(openAction), s(fetch, "falls back"),
+                        s("completionHandler(.noData)", "calls completionHandler()"),
+                    ],
                     handler: .leanplum, warnings: ["cold-start-twice"]),
                 Changed(
-                    cell: cell(.background, .receive), calls: [s("notificationReceived(userInfo:isForeground: false)"), s(fetch, ownMethod), s("completionHandler(.noData)")],
+                    cell: cell(.background, .receive),
+                    calls: [
+                        s("notificationReceived(userInfo:isForeground: false)"), s(fetch, ownMethod),
+                        s("completionHandler(.noData)"),
+                    ],
                     handler: .leanplum),
                 Changed(
-                    cell: cell(.background, .open), calls: [s(didReceive), s(fetch, "falls back"), s("completionHandler(.noData)")],
+                    cell: cell(.background, .open),
+                    calls: [s(didReceive), s(fetch, "falls back"), s("completionHandler(.noData)")],
                     absent: ["completionHandler()"], handler: .leanplum),
                 Changed(
-                    cell: cell(.foreground, .receive), calls: [s(fetch, "not in the background"), s(fetch, ownMethod), s("completionHandler(.noData)")],
+                    cell: cell(.foreground, .receive),
+                    calls: [s(fetch, "not in the background"), s(fetch, ownMethod), s("completionHandler(.noData)")],
                     handler: .leanplum),
             ]),
     ]
@@ -557,10 +671,12 @@ import Testing
                     cell: cell,
                     calls: [
                         s("application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", ownMethod),
-                        s("Leanplum.didRegisterForRemoteNotificationsWithDeviceToken(_:)"), s("didRegisterForRemoteNotificationsWithDeviceToken(_:)"),
+                        s("Leanplum.didRegisterForRemoteNotificationsWithDeviceToken(_:)"),
+                        s("didRegisterForRemoteNotificationsWithDeviceToken(_:)"),
                     ],
                     handler: .leanplum,
-                    warnings: cell == Cell(.notRunning, .receive) ? ["received-twice"] : cell == Cell(.notRunning, .open) ? ["cold-start-twice"] : [])
+                    warnings: cell == Cell(.notRunning, .receive)
+                        ? ["received-twice"] : cell == Cell(.notRunning, .open) ? ["cold-start-twice"] : [])
             }),
         // LP Classes/Internal/Leanplum.m +didReceiveNotificationResponse: ("Call this method from
         // userNotificationCenter:didReceive:withCompletionHandler when Swizzling is Disabled", Leanplum.h)
@@ -571,8 +687,10 @@ import Testing
             setting: { $0.appDelegate.didReceive?.callsLeanplum = false },
             changed: [
                 Changed(
-                    cell: cell(.notRunning, .open), calls: [s(launched), s(openAction), s(didReceive, ownMethod), s("completionHandler()")],
-                    absent: ["Leanplum.didReceiveNotificationResponse(_:)"], handler: .leanplum, warnings: ["not-forwarded"]),
+                    cell: cell(.notRunning, .open),
+                    calls: [s(launched), s(openAction), s(didReceive, ownMethod), s("completionHandler()")],
+                    absent: ["Leanplum.didReceiveNotificationResponse(_:)"], handler: .leanplum,
+                    warnings: ["not-forwarded"]),
                 Changed(
                     cell: cell(.background, .open), calls: [s(didReceive, ownMethod), s("completionHandler()")],
                     absent: ["notificationOpened"], handler: .none, warnings: ["not-forwarded"]),
@@ -597,7 +715,8 @@ import Testing
             guard let expected = row.changed.first(where: { $0.cell == cell }) else {
                 #expect(after.trace == before.trace, "\(cell): the trace changed")
                 #expect(after.pushes == before.pushes, "\(cell): the outcome changed")
-                #expect(after.warnings.map(\.warning) == before.warnings.map(\.warning), "\(cell): the warnings changed")
+                #expect(
+                    after.warnings.map(\.warning) == before.warnings.map(\.warning), "\(cell): the warnings changed")
                 continue
             }
             #expect(SDKComparison.differ(before, after), "\(cell): listed as changed, but it is the same")

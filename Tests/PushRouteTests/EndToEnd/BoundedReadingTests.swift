@@ -21,7 +21,8 @@ import Testing
         var testDescription: String { arguments.joined(separator: " ") }
         /// The diagnostic every command gives for an input over the limit.
         var message: String {
-            "<stdin>:1:1: error: payload longer than \(limit) bytes" + (advice ? "; raise the limit with --max-bytes" : " [too-large]")
+            "<stdin>:1:1: error: payload longer than \(limit) bytes"
+                + (advice ? "; raise the limit with --max-bytes" : " [too-large]")
         }
     }
 
@@ -46,12 +47,17 @@ import Testing
         // SIGPIPE ignored: dd's write fails once pushroute is gone, and dd reports what it wrote.
         let script = #"trap '' PIPE; dd if=/dev/zero bs=65536 count=4096 2>"$DDLOG" | tr '\000' ' ' | "$0" "$@""#
         let result = try CommandRunner.run(
-            ["-c", script, CommandRunner.binary.path] + testCase.arguments, environment: ["DDLOG": log.path], executable: "/bin/sh")
+            ["-c", script, CommandRunner.binary.path] + testCase.arguments, environment: ["DDLOG": log.path],
+            executable: "/bin/sh")
         #expect(result.status == testCase.status)
-        #expect((result.standardError + result.standardOutput).contains(testCase.message), "\(result.standardError.prefix(300))")
+        #expect(
+            (result.standardError + result.standardOutput).contains(testCase.message),
+            "\(result.standardError.prefix(300))")
         let written = try Self.bytesCopied(readText(log.path))
         #expect(written > testCase.limit)
-        #expect(written <= testCase.limit + Self.chunk + Self.inFlight, "dd wrote \(written) bytes for a limit of \(testCase.limit)")
+        #expect(
+            written <= testCase.limit + Self.chunk + Self.inFlight,
+            "dd wrote \(written) bytes for a limit of \(testCase.limit)")
     }
 
     /// `dd`'s count of the bytes it wrote: GNU's `N bytes (...) copied`, BSD's `N bytes transferred`.
@@ -64,14 +70,25 @@ import Testing
     /// profile (binary: refused, having read no more than the limit and a chunk), and a line of
     /// 64 MiB with `--lines` (bounded by `--max-bytes` or by `--max-line`): the peak memory, measured by GNU time, stays within a few times
     /// the limit.
-    @Test(.enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason), arguments: [
-        (["classify", "--max-bytes", "1000000", "/dev/zero"], 1_000_000, 2, "/dev/zero: binary file, not read"),
-        (["classify", "/dev/zero"], 16 << 20, 2, "/dev/zero: binary file, not read"),
-        (["lint", "/dev/zero"], 16 << 20, 2, "/dev/zero: binary file, not read"),
-        (["simulate", "--app", "/dev/zero", "samples/firebase.json"], 16 << 20, 2, "/dev/zero: binary file, not read"),
-        (["classify", "--lines", "--max-bytes", "1000000", "-"], 1_000_000, 1, "<stdin>:1:1: error: payload longer than 1000000 bytes"),
-        (["classify", "--lines", "--max-line", "1000000", "-"], 1_000_000, 1, "<stdin>:1:1: error: line longer than 1000000 bytes; raise the limit with --max-line"),
-    ] as [([String], Int, Int32, String)])
+    @Test(
+        .enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason),
+        arguments: [
+            (["classify", "--max-bytes", "1000000", "/dev/zero"], 1_000_000, 2, "/dev/zero: binary file, not read"),
+            (["classify", "/dev/zero"], 16 << 20, 2, "/dev/zero: binary file, not read"),
+            (["lint", "/dev/zero"], 16 << 20, 2, "/dev/zero: binary file, not read"),
+            (
+                ["simulate", "--app", "/dev/zero", "samples/firebase.json"], 16 << 20, 2,
+                "/dev/zero: binary file, not read"
+            ),
+            (
+                ["classify", "--lines", "--max-bytes", "1000000", "-"], 1_000_000, 1,
+                "<stdin>:1:1: error: payload longer than 1000000 bytes"
+            ),
+            (
+                ["classify", "--lines", "--max-line", "1000000", "-"], 1_000_000, 1,
+                "<stdin>:1:1: error: line longer than 1000000 bytes; raise the limit with --max-line"
+            ),
+        ] as [([String], Int, Int32, String)])
     func memoryStaysNearTheLimit(_ arguments: [String], _ limit: Int, _ status: Int32, _ message: String) throws {
         // A 64 MiB line that is a payload, then a good one, for --lines.
         let line = #"{"aps":{"alert":""# + String(repeating: "x", count: 64 << 20) + "\"}}\n" + #"{"_lpm":1}"# + "\n"
@@ -79,7 +96,8 @@ import Testing
         let result = run.result
         #expect(result.status == status)
         #expect((result.standardError + result.standardOutput).contains(message), "\(result.standardError.prefix(300))")
-        #expect(run.peakBytes < 4 * limit + (32 << 20), "peak \(run.peakBytes >> 20) MiB for a limit of \(limit >> 20) MiB")
+        #expect(
+            run.peakBytes < 4 * limit + (32 << 20), "peak \(run.peakBytes >> 20) MiB for a limit of \(limit >> 20) MiB")
         if arguments.contains("--lines") { #expect(result.standardOutput.contains("<stdin>:2: leanplum by _lpm")) }
     }
 }

@@ -24,7 +24,8 @@ import Testing
     /// out, is a line of the whole output, in order.
     @Test func readmeExample() throws {
         let readme = try readText("docs/logs.md")
-        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify --events \(Self.session)\n").dropFirst()
+        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify --events \(Self.session)\n")
+            .dropFirst()
         let block = try #require(blocks.first).components(separatedBy: "```")[0]
         let result = try CommandRunner.run(["classify", "--events", Self.session])
         var output = (result.standardOutput + result.standardError).split(separator: "\n")[...]
@@ -38,7 +39,12 @@ import Testing
     }
 
     /// A live log: each entry's push and its event are answered before the next entry is written.
-    @Test(.timeLimit(.minutes(3)), arguments: [["classify", "--events"], ["classify", "--events", "--jobs", "2"], ["classify", "--events", "--format", "json"]])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            ["classify", "--events"], ["classify", "--events", "--jobs", "2"],
+            ["classify", "--events", "--format", "json"],
+        ])
     func answersEachEntryAsItArrives(_ arguments: [String]) throws {
         let entries = (0..<3).map { index in
             "2026-11-29 10:01:0\(index).000001+0100 Shop[812:3344] [CleverTap]: CleverTap.A: handling push notification: "

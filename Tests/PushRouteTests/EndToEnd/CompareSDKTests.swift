@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteReader
 @testable import PushRouteSimulator
 
@@ -10,30 +11,48 @@ import Testing
         // The cold-start tap of a CleverTap push is handled twice under both (6.0.0: CleverTap's
         // launch observer and Leanplum's launch path; 6.1.1 with CleverTap 5.x: CleverTap's
         // launch observer and didReceive); the cells differ in how, and in the flag.
-        .init(name: "seed-clevertap-6.0.0-6.1.1", arguments: ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"]),
+        .init(
+            name: "seed-clevertap-6.0.0-6.1.1",
+            arguments: ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"]),
         // The tap that is lost in one and handled in the other: the second CleverTap tap of a
         // session that a CleverTap push started (PR #569).
-        .init(name: "second-tap-6.0.0-6.1.1",
-              arguments: ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--scenario", "samples/scenario-second-tap.scenario"]),
+        .init(
+            name: "second-tap-6.0.0-6.1.1",
+            arguments: [
+                "simulate", "--compare-sdk", "6.0.0,6.1.1", "--scenario", "samples/scenario-second-tap.scenario",
+            ]),
         // CleverTap 7.0.2's launch-observer skip: the cold-start double of 6.1.1 is gone in 6.6.1.
-        .init(name: "cold-start-6.1.1-6.6.1",
-              arguments: ["simulate", "--compare-sdk", "6.1.1,6.6.1", "--state", "not-running", "--event", "open",
-                          "samples/clevertap-rich-media.json"]),
-        .init(name: "json-6.1.0-6.1.1",
-              arguments: ["simulate", "--compare-sdk", "6.1.0,6.1.1", "--format", "json", "--state", "background", "--event", "open",
-                          "samples/clevertap-rich-media.json"]),
-        .init(name: "no-difference-6.5.0-6.6.1", arguments: ["simulate", "--compare-sdk", "6.5.0,6.6.1", "samples/seed-clevertap.json"]),
+        .init(
+            name: "cold-start-6.1.1-6.6.1",
+            arguments: [
+                "simulate", "--compare-sdk", "6.1.1,6.6.1", "--state", "not-running", "--event", "open",
+                "samples/clevertap-rich-media.json",
+            ]),
+        .init(
+            name: "json-6.1.0-6.1.1",
+            arguments: [
+                "simulate", "--compare-sdk", "6.1.0,6.1.1", "--format", "json", "--state", "background", "--event",
+                "open",
+                "samples/clevertap-rich-media.json",
+            ]),
+        .init(
+            name: "no-difference-6.5.0-6.6.1",
+            arguments: ["simulate", "--compare-sdk", "6.5.0,6.6.1", "samples/seed-clevertap.json"]),
         // The side-by-side width follows COLUMNS: two columns of 37 in 80; the verdicts first.
-        .init(name: "columns-80-6.0.0-6.1.1",
-              arguments: ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--state", "background", "--event", "open",
-                          "samples/seed-clevertap.json"], environment: ["COLUMNS": "80"]),
+        .init(
+            name: "columns-80-6.0.0-6.1.1",
+            arguments: [
+                "simulate", "--compare-sdk", "6.0.0,6.1.1", "--state", "background", "--event", "open",
+                "samples/seed-clevertap.json",
+            ], environment: ["COLUMNS": "80"]),
     ]
 
     /// No line of a comparison is wider than COLUMNS (the margin, two columns and the gutter).
     @Test(arguments: [60, 80, 100, 200])
     func sideBySideFitsColumns(_ columns: Int) throws {
         let result = try CommandRunner.run(
-            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"], environment: ["COLUMNS": String(columns)])
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"],
+            environment: ["COLUMNS": String(columns)])
         let widest = result.standardOutput.split(separator: "\n").map(\.count).max() ?? 0
         #expect(widest <= columns)
         #expect(widest >= columns - 5)
@@ -62,12 +81,17 @@ import Testing
 
     /// Rows face each other when their calls are the same; differing runs pair up in order.
     @Test func alignmentPairsEqualCalls() {
-        func step(_ call: String, _ note: String? = nil) -> TraceStep { TraceStep(actor: .iOS, target: .appDelegate, call: call, note: note) }
+        func step(_ call: String, _ note: String? = nil) -> TraceStep {
+            TraceStep(actor: .iOS, target: .appDelegate, call: call, note: note)
+        }
         let rows = SDKComparison.align(
-            [step("a"), step("b", "x"), step("c"), step("e")], [step("a"), step("b", "y"), step("d"), step("e"), step("f")])
-        #expect(rows == [
-            .init(first: 0, second: 0, same: true), .init(first: 1, second: 1, same: false), .init(first: 2, second: 2, same: false),
-            .init(first: 3, second: 3, same: true), .init(first: nil, second: 4, same: false),
-        ])
+            [step("a"), step("b", "x"), step("c"), step("e")],
+            [step("a"), step("b", "y"), step("d"), step("e"), step("f")])
+        #expect(
+            rows == [
+                .init(first: 0, second: 0, same: true), .init(first: 1, second: 1, same: false),
+                .init(first: 2, second: 2, same: false),
+                .init(first: 3, second: 3, same: true), .init(first: nil, second: 4, same: false),
+            ])
     }
 }

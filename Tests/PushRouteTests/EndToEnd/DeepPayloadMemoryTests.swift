@@ -12,18 +12,29 @@ import Testing
     static let depth = 990
     static let members = (0..<15).map { #""m\#($0)":"x","# }.joined()
 
-    static let cases: [(name: String, unit: String, close: String, arguments: [String], status: Int32, message: String)] = [
-        ("objects of sixteen members", "{" + members + #""b":"#, "}", ["lint"], 1, "over the 4096-byte limit [payload-too-large]"),
-        ("objects of sixteen members, JSON", "{" + members + #""b":"#, "}", ["lint", "--format", "json"], 1, #""rule": "payload-too-large""#),
-        ("arrays of sixteen elements", "[" + String(repeating: "1,", count: 15), "]", ["lint"], 1, "over the 4096-byte limit [payload-too-large]"),
-        ("objects of sixteen members, normalize", "{" + members + #""b":"#, "}", ["normalize"], 0, #""alert""#),
-    ]
+    static let cases:
+        [(name: String, unit: String, close: String, arguments: [String], status: Int32, message: String)] = [
+            (
+                "objects of sixteen members", "{" + members + #""b":"#, "}", ["lint"], 1,
+                "over the 4096-byte limit [payload-too-large]"
+            ),
+            (
+                "objects of sixteen members, JSON", "{" + members + #""b":"#, "}", ["lint", "--format", "json"], 1,
+                #""rule": "payload-too-large""#
+            ),
+            (
+                "arrays of sixteen elements", "[" + String(repeating: "1,", count: 15), "]", ["lint"], 1,
+                "over the 4096-byte limit [payload-too-large]"
+            ),
+            ("objects of sixteen members, normalize", "{" + members + #""b":"#, "}", ["normalize"], 0, #""alert""#),
+        ]
 
     @Test(arguments: cases.indices)
     func deepPayloadStaysLinear(_ index: Int) throws {
         let testCase = Self.cases[index]
         let scratch = try Scratch()
-        let payload = #"{"aps":{"alert":"# + String(repeating: testCase.unit, count: Self.depth) + "1"
+        let payload =
+            #"{"aps":{"alert":"# + String(repeating: testCase.unit, count: Self.depth) + "1"
             + String(repeating: testCase.close, count: Self.depth) + "}}"
         try scratch.write("deep.json", payload)
         let run = try MeasuredRun.run(testCase.arguments + ["--max-depth", "1000", "deep.json"], in: scratch.url)
@@ -31,6 +42,8 @@ import Testing
         #expect(!run.result.killed)
         #expect(run.result.standardOutput.contains(testCase.message), "\(testCase.name)")
         #expect(run.userSeconds <= MeasuredRun.maxUserSeconds, "\(testCase.name): \(run.userSeconds) s of CPU")
-        if !Sanitizer.address { #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "\(testCase.name): peak \(run.peakBytes >> 20) MiB") }
+        if !Sanitizer.address {
+            #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "\(testCase.name): peak \(run.peakBytes >> 20) MiB")
+        }
     }
 }

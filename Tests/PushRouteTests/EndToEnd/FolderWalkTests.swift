@@ -43,11 +43,13 @@ import Testing
 
     @Test(arguments: cases)
     func walk(_ testCase: GoldenCase) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-folders-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-folders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (path, text) in Self.tree {
             let file = directory.appendingPathComponent("repo/" + path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         let result = try CommandRunner.run(testCase.arguments, in: directory)
@@ -72,7 +74,8 @@ import Testing
 
     @Test func theShellGlobExitsOneForTheScenariosAndTheBrokenLine() throws {
         let root = CommandRunner.root.appendingPathComponent("samples")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }
+            .sorted()
         let result = try CommandRunner.run(["classify"] + entries.map { "samples/" + $0 })
         #expect(result.status == 1)
         let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -29,7 +30,8 @@ import Testing
                     break
                 }
             }
-            #expect(places.location(ofElement: Self.count, inArrayAt: array) == array, "no such element: the array's place")
+            #expect(
+                places.location(ofElement: Self.count, inArrayAt: array) == array, "no such element: the array's place")
             #expect(places.scannedBytes <= text.count)
         }
     }
@@ -49,7 +51,9 @@ import Testing
                 let second = places.location(ofElement: 1, inArrayAt: files)
                 let expected = PushRouteCore.SourceLocation(line: line, column: 15 + "[\"a/\(index)/*.json\", ".count)
                 if override != PushRouteCore.SourceLocation(line: line, column: 5) || second != expected {
-                    Issue.record("override \(index) at \(String(describing: override)), its second file at \(String(describing: second))")
+                    Issue.record(
+                        "override \(index) at \(String(describing: override)), its second file at \(String(describing: second))"
+                    )
                     break
                 }
             }
@@ -74,64 +78,105 @@ import Testing
 
     static let cases: [Case] = [
         // The last of 100 000 globs excludes the file: nothing is linted.
-        Case(name: "100 000 excludes", files: { [".pushroute.json": excludes((1..<count).map { "legacy/\($0)/**" } + ["a.json"])] },
-             arguments: ["lint", "a.json"], status: 0) { result in
+        Case(
+            name: "100 000 excludes",
+            files: { [".pushroute.json": excludes((1..<count).map { "legacy/\($0)/**" } + ["a.json"])] },
+            arguments: ["lint", "a.json"], status: 0
+        ) { result in
             #expect(result.standardOutput == "no findings in 0 files\n" && result.standardError == "")
         },
         // Every glob an error: the first 100 shown, each at its own line, the rest counted.
-        Case(name: "100 000 bad globs", files: { [".pushroute.json": excludes((0..<count).map { "legacy/[\($0)" })] },
-             arguments: ["lint", "a.json"], status: 64) { result in
+        Case(
+            name: "100 000 bad globs", files: { [".pushroute.json": excludes((0..<count).map { "legacy/[\($0)" })] },
+            arguments: ["lint", "a.json"], status: 64
+        ) { result in
             let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix(".pushroute.json") }
             #expect(errors.count == 101)
-            #expect(errors.first == ".pushroute.json:3:5: error: glob 'legacy/[0' has a '[' without its ']' [config-bad-glob]")
-            #expect(errors.dropLast().last == ".pushroute.json:102:5: error: glob 'legacy/[99' has a '[' without its ']' [config-bad-glob]")
-            #expect(errors.last == ".pushroute.json: error: \(count - 100) more errors not shown; the first 100 are above")
+            #expect(
+                errors.first
+                    == ".pushroute.json:3:5: error: glob 'legacy/[0' has a '[' without its ']' [config-bad-glob]")
+            #expect(
+                errors.dropLast().last
+                    == ".pushroute.json:102:5: error: glob 'legacy/[99' has a '[' without its ']' [config-bad-glob]")
+            #expect(
+                errors.last == ".pushroute.json: error: \(count - 100) more errors not shown; the first 100 are above")
         },
         // 100 000 unknown rules on one line, a typo among them: the did-you-mean of the first
         // 100, the rest only counted.
-        Case(name: "100 000 unknown rules", files: {
-            [".pushroute.json": #"{"rules": {"aps-badeg": "off", "# + (1..<count).map { #""r\#($0)": "off""# }.joined(separator: ", ") + "}}\n"]
-        }, arguments: ["lint", "a.json"], status: 64) { result in
+        Case(
+            name: "100 000 unknown rules",
+            files: {
+                [
+                    ".pushroute.json": #"{"rules": {"aps-badeg": "off", "#
+                        + (1..<count).map { #""r\#($0)": "off""# }.joined(separator: ", ") + "}}\n"
+                ]
+            }, arguments: ["lint", "a.json"], status: 64
+        ) { result in
             let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix(".pushroute.json") }
             #expect(errors.count == 101)
-            #expect(errors.first == ".pushroute.json:1:12: error: unknown rule 'aps-badeg' in 'rules'; did you mean 'aps-badge'? [config-unknown-rule]")
-            #expect(errors.last == ".pushroute.json: error: \(count - 100) more errors not shown; the first 100 are above")
+            #expect(
+                errors.first
+                    == ".pushroute.json:1:12: error: unknown rule 'aps-badeg' in 'rules'; did you mean 'aps-badge'? [config-unknown-rule]"
+            )
+            #expect(
+                errors.last == ".pushroute.json: error: \(count - 100) more errors not shown; the first 100 are above")
         },
         // The last of 100 000 overrides turns the file's finding off.
-        Case(name: "100 000 overrides", files: {
-            let overrides = (1..<count).map { #"{"files": ["legacy/\#($0)/*.json"], "rules": {"aps-badge": "off"}}"# }
-                + [#"{"files": ["a.json"], "rules": {"aps-unknown-key": "off"}}"#]
-            return [".pushroute.json": "{\"overrides\": [\n" + overrides.joined(separator: ",\n") + "\n]}\n"]
-        }, arguments: ["lint", "a.json"], status: 0) { result in
+        Case(
+            name: "100 000 overrides",
+            files: {
+                let overrides =
+                    (1..<count).map { #"{"files": ["legacy/\#($0)/*.json"], "rules": {"aps-badge": "off"}}"# }
+                    + [#"{"files": ["a.json"], "rules": {"aps-unknown-key": "off"}}"#]
+                return [".pushroute.json": "{\"overrides\": [\n" + overrides.joined(separator: ",\n") + "\n]}\n"]
+            }, arguments: ["lint", "a.json"], status: 0
+        ) { result in
             #expect(result.standardOutput == "no findings in 1 file\n" && result.standardError == "")
         },
         // 100 000 entries, one of them the file's finding.
-        Case(name: "100 000 baseline entries", files: {
-            let others = (1..<count).map {
-                #"{"file": "old/\#($0).json", "rule": "aps-badge", "path": "/aps/badge", "fingerprint": "\#(String(format: "%016x", $0))"}"#
-            }
-            let mine = #"{"file": "a.json", "rule": "aps-unknown-key", "path": "/aps/sonud", "fingerprint": "\#(Self.sonudFingerprint)"}"#
-            return ["baseline.json": "{\"version\": 1, \"findings\": [\n" + (others + [mine]).joined(separator: ",\n") + "\n]}\n"]
-        }, arguments: ["lint", "--baseline", "baseline.json", "a.json"], status: 0) { result in
+        Case(
+            name: "100 000 baseline entries",
+            files: {
+                let others = (1..<count).map {
+                    #"{"file": "old/\#($0).json", "rule": "aps-badge", "path": "/aps/badge", "fingerprint": "\#(String(format: "%016x", $0))"}"#
+                }
+                let mine =
+                    #"{"file": "a.json", "rule": "aps-unknown-key", "path": "/aps/sonud", "fingerprint": "\#(Self.sonudFingerprint)"}"#
+                return [
+                    "baseline.json": "{\"version\": 1, \"findings\": [\n" + (others + [mine]).joined(separator: ",\n")
+                        + "\n]}\n"
+                ]
+            }, arguments: ["lint", "--baseline", "baseline.json", "a.json"], status: 0
+        ) { result in
             #expect(result.standardOutput == "no findings in 1 file\n" && result.standardError == "")
         },
         // 100 000 push steps, each run.
-        Case(name: "100 000 scenario push steps", files: {
-            let steps = (0..<count).map { #"push {"aps":{"alert":"step \#($0)"},"_lpm":\#($0)}"# }
-            return ["steps.scenario": "migration lp+ct\n" + steps.joined(separator: "\n") + "\n"]
-        }, arguments: ["simulate", "--scenario", "steps.scenario"], status: 0) { result in
+        Case(
+            name: "100 000 scenario push steps",
+            files: {
+                let steps = (0..<count).map { #"push {"aps":{"alert":"step \#($0)"},"_lpm":\#($0)}"# }
+                return ["steps.scenario": "migration lp+ct\n" + steps.joined(separator: "\n") + "\n"]
+            }, arguments: ["simulate", "--scenario", "steps.scenario"], status: 0
+        ) { result in
             let outcomes = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  line ") }
             #expect(outcomes.count == count)
             #expect(outcomes.last == "  line \(count + 1) (receive, not-running): handler: none; woken: no")
             #expect(result.standardError.split(separator: "\n").count == count, "a no-wake warning a step")
         },
         // 20 000 errors on one line of an app profile, each placed on it.
-        Case(name: "20 000 errors on one line of an app profile", files: {
-            ["app.json": #"{"profile": 1, "# + (0..<20_000).map { #""unknown\#($0)": \#($0)"# }.joined(separator: ", ") + "}\n"]
-        }, arguments: ["simulate", "--app", "app.json", "a.json"], status: 64) { result in
+        Case(
+            name: "20 000 errors on one line of an app profile",
+            files: {
+                [
+                    "app.json": #"{"profile": 1, "#
+                        + (0..<20_000).map { #""unknown\#($0)": \#($0)"# }.joined(separator: ", ") + "}\n"
+                ]
+            }, arguments: ["simulate", "--app", "app.json", "a.json"], status: 64
+        ) { result in
             let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("app.json:1:") }
             #expect(errors.count == 20_000)
-            #expect(errors.first == "app.json:1:16: error: unknown key 'unknown0' in the app profile [profile-unknown-key]")
+            #expect(
+                errors.first == "app.json:1:16: error: unknown key 'unknown0' in the app profile [profile-unknown-key]")
         },
     ]
 
@@ -151,7 +196,8 @@ import Testing
             (try? scratch.run(["lint", "--write-baseline", "b.json", "a.json"])) != nil,
             let text = try? scratch.read("b.json"), let data = text.data(using: .utf8),
             let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let findings = document["findings"] as? [[String: Any]], let fingerprint = findings.first?["fingerprint"] as? String
+            let findings = document["findings"] as? [[String: Any]],
+            let fingerprint = findings.first?["fingerprint"] as? String
         else { return "" }
         return fingerprint
     }()

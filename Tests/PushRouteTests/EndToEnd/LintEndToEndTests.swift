@@ -26,7 +26,9 @@ import Testing
         // --explain, from the examples declared beside each rule; --list-rules as JSON.
         .init(name: "explain-aps-badge", arguments: ["lint", "--explain", "aps-badge"], status: 0),
         .init(name: "explain-duplicate-key", arguments: ["lint", "--explain", "duplicate-key"], status: 0),
-        .init(name: "explain-background-push-priority", arguments: ["lint", "--explain", "background-push-priority"], status: 0),
+        .init(
+            name: "explain-background-push-priority", arguments: ["lint", "--explain", "background-push-priority"],
+            status: 0),
         .init(name: "explain-unknown", arguments: ["lint", "--explain", "aps-bdge"], status: 64),
         .init(name: "list-rules-json", arguments: ["lint", "--list-rules", "--format", "json"], status: 0),
         .init(name: "list-rules-sarif", arguments: ["lint", "--list-rules", "--format", "sarif"], status: 64),
@@ -35,24 +37,50 @@ import Testing
         .init(name: "warnings-pass-by-default", arguments: ["lint", warningsOnly], status: 0),
         .init(name: "warnings-fail-on-warning", arguments: ["lint", "--fail-on", "warning", warningsOnly], status: 1),
         .init(name: "warnings-fail-on-error", arguments: ["lint", "--fail-on=error", warningsOnly], status: 0),
-        .init(name: "info-fail-on-info", arguments: ["lint", "--enable", "unrouted-payload", "--fail-on", "info", "samples/firebase.json"], status: 1),
-        .init(name: "info-fail-on-warning", arguments: ["lint", "--enable", "unrouted-payload", "--fail-on", "warning", "samples/firebase.json"], status: 0),
-        .init(name: "disable-errors", arguments: ["lint", "--disable", "aps-badge,aps-sound", fixtures + "tree"], status: 0),
-        .init(name: "disable-repeated", arguments: ["lint", "--disable", "aps-badge", "--disable", "aps-sound", "--fail-on", "warning", fixtures + "tree"], status: 1),
+        .init(
+            name: "info-fail-on-info",
+            arguments: ["lint", "--enable", "unrouted-payload", "--fail-on", "info", "samples/firebase.json"], status: 1
+        ),
+        .init(
+            name: "info-fail-on-warning",
+            arguments: ["lint", "--enable", "unrouted-payload", "--fail-on", "warning", "samples/firebase.json"],
+            status: 0),
+        .init(
+            name: "disable-errors", arguments: ["lint", "--disable", "aps-badge,aps-sound", fixtures + "tree"],
+            status: 0),
+        .init(
+            name: "disable-repeated",
+            arguments: [
+                "lint", "--disable", "aps-badge", "--disable", "aps-sound", "--fail-on", "warning", fixtures + "tree",
+            ], status: 1),
         // Sending options.
         .init(name: "size-alert", arguments: ["lint", large], status: 1),
         .init(name: "size-voip", arguments: ["lint", "--push-type", "voip", large], status: 0),
-        .init(name: "background-push", arguments: ["lint", "--push-type", "background", "--priority", "10", "samples/silent-background.json", "samples/leanplum-occurrence.json"], status: 1),
-        .init(name: "silent-payload-priority-10", arguments: ["lint", "--priority", "10", "samples/silent-background.json"], status: 1),
-        .init(name: "silent-payload-priority-5", arguments: ["lint", "--priority", "5", "samples/silent-background.json"], status: 0),
+        .init(
+            name: "background-push",
+            arguments: [
+                "lint", "--push-type", "background", "--priority", "10", "samples/silent-background.json",
+                "samples/leanplum-occurrence.json",
+            ], status: 1),
+        .init(
+            name: "silent-payload-priority-10",
+            arguments: ["lint", "--priority", "10", "samples/silent-background.json"], status: 1),
+        .init(
+            name: "silent-payload-priority-5",
+            arguments: ["lint", "--priority", "5", "samples/silent-background.json"], status: 0),
         // Inputs.
-        .init(name: "missing-file-others-still-run", arguments: ["lint", "samples/nope.json", fixtures + "tree/nested/c.payload"], status: 2),
+        .init(
+            name: "missing-file-others-still-run",
+            arguments: ["lint", "samples/nope.json", fixtures + "tree/nested/c.payload"], status: 2),
         .init(name: "stdin", arguments: ["lint"], stdin: "{\"aps\":{\"badge\":\"1\"},\n \"_lpm\":1}\n", status: 1),
         .init(name: "empty-stdin", arguments: ["lint", "-"], stdin: "", status: 1),
         // Usage.
         .init(name: "unknown-rule", arguments: ["lint", "--disable", "aps-bagde"], status: 64),
-        .init(name: "unknown-rule-in-list", arguments: ["lint", "--enable", "unrouted-payload,everything"], status: 64),
-        .init(name: "enable-and-disable", arguments: ["lint", "--enable", "aps-badge", "--disable", "aps-badge"], status: 64),
+        .init(
+            name: "unknown-rule-in-list", arguments: ["lint", "--enable", "unrouted-payload,everything"], status: 64),
+        .init(
+            name: "enable-and-disable", arguments: ["lint", "--enable", "aps-badge", "--disable", "aps-badge"],
+            status: 64),
         .init(name: "bad-fail-on", arguments: ["lint", "--fail-on", "fatal"], status: 64),
         .init(name: "bad-push-type", arguments: ["lint", "--push-type", "silent"], status: 64),
         .init(name: "list-rules", arguments: ["lint", "--list-rules"], status: 0),
@@ -64,7 +92,8 @@ import Testing
     }
 
     @Test func directoryWithoutPayloadFilesIsReported() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-lint-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("# notes\n".utf8).write(to: directory.appendingPathComponent("README.md"))
@@ -76,7 +105,8 @@ import Testing
 
     @Test func unreadableDirectoryIsReportedAndOthersStillRun() throws {
         guard getuid() != 0 else { return }  // root reads everything
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-lint-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer {
             try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
@@ -94,7 +124,10 @@ import Testing
         #expect(help.standardOutput.contains("  lint  "))
         let commandHelp = try CommandRunner.run(["lint", "--help"])
         #expect(commandHelp.standardOutput.hasPrefix("usage: pushroute lint"))
-        for pushType in ["alert", "background", "complication", "controls", "fileprovider", "liveactivity", "location", "mdm", "pushtotalk", "voip", "widgets"] {
+        for pushType in [
+            "alert", "background", "complication", "controls", "fileprovider", "liveactivity", "location", "mdm",
+            "pushtotalk", "voip", "widgets",
+        ] {
             #expect(commandHelp.standardOutput.contains(pushType))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
+@testable import PushRouteCLI
 @testable import PushRouteCore
 @testable import PushRouteRules
-@testable import PushRouteCLI
 
 /// The machine-readable formats, checked for their structure rather than their text.
 @Suite struct LintOutputFormatTests {
@@ -135,19 +136,23 @@ import Testing
         #expect(GitHubAnnotation.render(finding) == "\(prefix)file=a.json,line=2,col=3,title=r::m\n")
     }
 
-    @Test(arguments: [("samples/a.json", "samples/a.json"), ("odd,name%.json", "odd%2Cname%25.json"), ("<stdin>", "%3Cstdin%3E"), ("é b", "%C3%A9%20b")])
+    @Test(arguments: [
+        ("samples/a.json", "samples/a.json"), ("odd,name%.json", "odd%2Cname%25.json"), ("<stdin>", "%3Cstdin%3E"),
+        ("é b", "%C3%A9%20b"),
+    ])
     func sarifURIs(_ path: String, _ expected: String) {
         #expect(SARIFReport.uri(path) == expected)
     }
 
     @Test func textFormatIsGCCStyleWithTheRule() throws {
         let result = try CommandRunner.run(["lint", "Tests/Fixtures/lint/tree/nested/c.payload"])
-        #expect(result.standardOutput == """
-            Tests/Fixtures/lint/tree/nested/c.payload:1:17: error: expected an integer of 0 or more for 'aps.badge', found integer -1 [aps-badge]
-            {"aps":{"badge":-1},"_lpm":4}
-                            ^
-            1 finding (1 error) in 1 file
+        #expect(
+            result.standardOutput == """
+                Tests/Fixtures/lint/tree/nested/c.payload:1:17: error: expected an integer of 0 or more for 'aps.badge', found integer -1 [aps-badge]
+                {"aps":{"badge":-1},"_lpm":4}
+                                ^
+                1 finding (1 error) in 1 file
 
-            """)
+                """)
     }
 }

@@ -10,37 +10,63 @@ import Testing
         .init(name: "seed-leanplum", arguments: ["normalize", "samples/seed-leanplum.txt"], status: 0),
         .init(name: "seed-clevertap", arguments: ["normalize", "samples/seed-clevertap.txt"], status: 0),
         .init(name: "pasted-forms-compact", arguments: ["normalize", "--compact"] + pastedSamples, status: 0),
-        .init(name: "several-payloads-sorted", arguments: ["normalize", "--sort-keys", "--indent", "4", "samples/paste-ticket.txt"], status: 0),
-        .init(name: "strict-refuses-repairs", arguments: ["normalize", "--strict", "samples/seed-leanplum.txt", "samples/firebase.json"], status: 1),
-        .init(name: "apns", arguments: ["normalize", "--apns", "com.example.shop", "samples/seed-clevertap.txt"], status: 0),
-        .init(name: "apns-replaces-target", arguments: ["normalize", "--apns", "com.example.other", "samples/simulator.apns"], status: 0),
+        .init(
+            name: "several-payloads-sorted",
+            arguments: ["normalize", "--sort-keys", "--indent", "4", "samples/paste-ticket.txt"], status: 0),
+        .init(
+            name: "strict-refuses-repairs",
+            arguments: ["normalize", "--strict", "samples/seed-leanplum.txt", "samples/firebase.json"], status: 1),
+        .init(
+            name: "apns", arguments: ["normalize", "--apns", "com.example.shop", "samples/seed-clevertap.txt"],
+            status: 0),
+        .init(
+            name: "apns-replaces-target",
+            arguments: ["normalize", "--apns", "com.example.other", "samples/simulator.apns"], status: 0),
         // simctl takes one payload a file: a paste of several is refused, naming them.
         .init(
             name: "apns-refuses-several-payloads", arguments: ["normalize", "--apns", "com.example.shop", "--compact"],
-            stdin: "[1]\n{\"alert\": \"no aps\"}\n{\"aps\": {}, \"big\": \"\(String(repeating: "x", count: 4100))\"}\n{\"aps\":{}}", status: 1),
+            stdin:
+                "[1]\n{\"alert\": \"no aps\"}\n{\"aps\": {}, \"big\": \"\(String(repeating: "x", count: 4100))\"}\n{\"aps\":{}}",
+            status: 1),
         .init(
-            name: "apns-several-files", arguments: ["normalize", "--apns", "com.example.shop", "samples/seed-clevertap.txt", "samples/braze.json"],
+            name: "apns-several-files",
+            arguments: ["normalize", "--apns", "com.example.shop", "samples/seed-clevertap.txt", "samples/braze.json"],
             status: 64),
-        .init(name: "invalid-payloads-others-still-written", arguments: ["normalize", "--compact", "samples/pushes.ndjson"], status: 1),
+        .init(
+            name: "invalid-payloads-others-still-written",
+            arguments: ["normalize", "--compact", "samples/pushes.ndjson"], status: 1),
         .init(name: "missing-file", arguments: ["normalize", "samples/nope.txt", "samples/braze.json"], status: 2),
-        .init(name: "stdin-indent-0", arguments: ["normalize", "--indent", "0"], stdin: "{ aps = { badge = 1; }; }", status: 0),
+        .init(
+            name: "stdin-indent-0", arguments: ["normalize", "--indent", "0"], stdin: "{ aps = { badge = 1; }; }",
+            status: 0),
         .init(name: "indent-and-compact", arguments: ["normalize", "--indent", "2", "--compact"], status: 64),
-        .init(name: "max-depth", arguments: ["normalize", "--max-depth", "1", "--compact"], stdin: "{\"a\":[]} {\"b\":1}", status: 1),
+        .init(
+            name: "max-depth", arguments: ["normalize", "--max-depth", "1", "--compact"], stdin: "{\"a\":[]} {\"b\":1}",
+            status: 1),
     ]
 
     /// `--apns --output DIR`: one file per payload, each checked as simctl checks it; what
     /// simctl would refuse is reported and not written.
     @Test func apnsWritesOneFilePerPayloadIntoAFolder() throws {
         let scratch = try Scratch()
-        try scratch.write("paste.txt", "[1]\n{\"alert\": \"no aps\"}\n{\"aps\": {}, \"big\": \"\(String(repeating: "x", count: 4100))\"}\n{\"aps\":{}}")
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let refused = try scratch.run(["normalize", "--apns", "com.example.shop", "--compact", "--output", "out", "paste.txt"])
+        try scratch.write(
+            "paste.txt",
+            "[1]\n{\"alert\": \"no aps\"}\n{\"aps\": {}, \"big\": \"\(String(repeating: "x", count: 4100))\"}\n{\"aps\":{}}"
+        )
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let refused = try scratch.run([
+            "normalize", "--apns", "com.example.shop", "--compact", "--output", "out", "paste.txt",
+        ])
         #expect(refused.status == 1)
         #expect(refused.standardOutput == "")
-        try Golden.check(refused.standardError.replacing(String(repeating: "x", count: 40), with: "x…"), against: "normalize/apns-folder-refused.err")
+        try Golden.check(
+            refused.standardError.replacing(String(repeating: "x", count: 40), with: "x…"),
+            against: "normalize/apns-folder-refused.err")
         #expect(try scratch.listing() == ["out", "paste.txt"])
 
-        try scratch.write("ticket.txt", try readText(CommandRunner.root.appendingPathComponent("samples/paste-ticket.txt").path))
+        try scratch.write(
+            "ticket.txt", try readText(CommandRunner.root.appendingPathComponent("samples/paste-ticket.txt").path))
         let written = try scratch.run(["normalize", "--apns", "com.example.shop", "-q", "-o", "out", "ticket.txt"])
         #expect(written.status == 0)
         #expect(written.standardOutput == "" && written.standardError == "")

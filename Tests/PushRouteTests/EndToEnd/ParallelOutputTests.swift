@@ -12,7 +12,9 @@ import Testing
         var text = ""
         for index in 0..<6000 {
             switch index % 10 {
-            case 0: text += #"{"aps":{"alert":"Grüße 👋 \#(index)"},"_lpm":\#(index),"lp_occurrence_id":"é-\#(index)"}"# + "\n"
+            case 0:
+                text +=
+                    #"{"aps":{"alert":"Grüße 👋 \#(index)"},"_lpm":\#(index),"lp_occurrence_id":"é-\#(index)"}"# + "\n"
             case 1: text += #"{"aps":{"alert":"broken" "_lpm":\#(index)}"# + "\n"
             case 2: text += "\n"
             case 3: text += #"{"wzrk_acct_id":"W84-WW7-123A","wzrk_id":"\#(index)","aps":{"alert":"こんにちは"}}"# + "\r\n"
@@ -20,7 +22,7 @@ import Testing
             case 5: text += #"{"gcm.message_id":"\#(index)","aps":{"content-available":1}}"# + "\n"
             case 6: text += "   \t  \n"
             case 7: text += #"{"aps":{"alert":"\#(String(repeating: "ü", count: index % 97))"},"W$id":0}"# + "\n"
-            case 8: text += #"{"aps":"#+"\n"
+            case 8: text += #"{"aps":"# + "\n"
             default: text += #"{"_lpv":1,"aps":{"alert":"x"},"note":"\#(String(repeating: "界", count: 40))"}"# + "\n"
             }
             if index == 3000 {
@@ -80,8 +82,10 @@ import Testing
     /// `--write` would change).
     @Test(arguments: fileCases, [2, 3, 8])
     func filesAreWrittenInArgumentOrder(_ arguments: [String], _ jobs: Int) throws {
-        let samples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
-            .filter { !$0.hasPrefix(".") && $0.contains(".") }.sorted().map { "samples/" + $0 }
+        let samples = try FileManager.default.contentsOfDirectory(
+            atPath: CommandRunner.root.appendingPathComponent("samples").path
+        )
+        .filter { !$0.hasPrefix(".") && $0.contains(".") }.sorted().map { "samples/" + $0 }
         var operands = samples + ["samples/no-such-file.json"] + samples.reversed()
         if arguments[0] == "lint" { operands += ["Tests/Fixtures/lint", "Tests/Fixtures/fix"] }
         let one = try CommandRunner.run(arguments + ["--jobs", "1"] + operands)

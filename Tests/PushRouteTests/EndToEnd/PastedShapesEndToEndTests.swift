@@ -8,7 +8,8 @@ import Testing
     /// Every fixture, with the exit status `classify` gives it.
     static let fixtures: [(name: String, status: Int32)] = [
         // Inside source comments: //, #, ` * ` in /* */, --, /// with a fence; label lines, notes after values.
-        ("comment-slashes", 0), ("comment-hash", 0), ("comment-star", 0), ("comment-dashes", 0), ("comment-doc-fence", 0),
+        ("comment-slashes", 0), ("comment-hash", 0), ("comment-star", 0), ("comment-dashes", 0),
+        ("comment-doc-fence", 0),
         ("comment-quoted-reply", 0),
         // Dictionaries without their outer braces.
         ("no-braces-openstep", 0), ("no-braces-json", 0), ("hand-typed-key-brace", 0),
@@ -16,7 +17,8 @@ import Testing
         // keys and `:`, `=`, quoted keys, the dictionary over several lines (§4.18).
         ("listing-colon-words", 0), ("listing-equals", 0), ("listing-quoted-keys", 0), ("listing-multiline-value", 0),
         // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).
-        ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0), ("swift-print-optional", 0),
+        ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0),
+        ("swift-print-optional", 0),
         // Source literals.
         ("swift-literal", 0), ("objc-literal", 0), ("escaped-json-string", 0),
         // One entry a log line, debugger views.
@@ -38,7 +40,8 @@ import Testing
         // above lines without `aps`: partial, not a confident `none` / `no` (§10.3).
         ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),
         // Truncated and elided.
-        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0), ("elided-no-aps", 0),
+        ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0),
+        ("elided-no-aps", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         // Bytes.
@@ -47,7 +50,8 @@ import Testing
         // logcat (one still parcelled: an error), a CFDictionary's description from lldb.
         ("dart-map-flutter", 0), ("android-bundle-logcat", 1), ("cf-basic-hash", 0),
         // Not a dictionary; braces in prose; typographic quotes.
-        ("not-a-dictionary-array", 0), ("not-a-dictionary-string", 1), ("not-a-dictionary-mixed", 1), ("prose-braces", 0),
+        ("not-a-dictionary-array", 0), ("not-a-dictionary-string", 1), ("not-a-dictionary-mixed", 1),
+        ("prose-braces", 0),
         ("smart-quotes", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
@@ -74,12 +78,16 @@ import Testing
         .init(
             name: "records-json",
             arguments: ["classify", "--format", "json"]
-                + ["truncated-cut", "elided-line", "elided-no-aps", "envelope-sns", "envelope-fcm-v1", "not-a-dictionary-array", "not-a-dictionary-string"]
+                + [
+                    "truncated-cut", "elided-line", "elided-no-aps", "envelope-sns", "envelope-fcm-v1",
+                    "not-a-dictionary-array", "not-a-dictionary-string",
+                ]
                 .map(path),
             status: 1),
         .init(
             name: "normalize",
-            arguments: ["normalize", "--compact"] + ["envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex"].map(path),
+            arguments: ["normalize", "--compact"]
+                + ["envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex"].map(path),
             status: 0),
         .init(
             name: "normalize-listings",
@@ -88,13 +96,17 @@ import Testing
             status: 0),
         .init(
             name: "normalize-printed",
-            arguments: ["normalize", "--compact"] + ["dart-map-flutter", "android-bundle-logcat", "cf-basic-hash"].map(path),
+            arguments: ["normalize", "--compact"]
+                + ["dart-map-flutter", "android-bundle-logcat", "cf-basic-hash"].map(path),
             status: 1),
-        .init(name: "normalize-strict-refuses-partial", arguments: ["normalize", "--strict", path("truncated-cut")], status: 1),
+        .init(
+            name: "normalize-strict-refuses-partial", arguments: ["normalize", "--strict", path("truncated-cut")],
+            status: 1),
         .init(name: "lint", arguments: ["lint", "Tests/Fixtures/pasted"], status: 1),
         .init(
             name: "lines", arguments: ["classify", "--lines", "--format", "json"],
-            stdin: #"[{"aps":{}},{"_lpm":1}]"# + "\n" + #"{"APNS":"{\"aps\":{\"content-available\":1}}"}"# + "\n" + #"{"aps":{"alert":"cut"# + "\n",
+            stdin: #"[{"aps":{}},{"_lpm":1}]"# + "\n" + #"{"APNS":"{\"aps\":{\"content-available\":1}}"}"# + "\n"
+                + #"{"aps":{"alert":"cut"# + "\n",
             status: 0),
     ]
 

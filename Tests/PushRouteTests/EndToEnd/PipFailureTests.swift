@@ -15,8 +15,11 @@ import Testing
         try Self.withPip { python in
             let pip = try PythonTools.run(
                 python.tool("pip"),
-                ["install", "--disable-pip-version-check", "--no-cache-dir", "--index-url", "http://127.0.0.1:9/simple", "--retries", "0",
-                 "--timeout", "2", "no-such-package-pushroute"])
+                [
+                    "install", "--disable-pip-version-check", "--no-cache-dir", "--index-url",
+                    "http://127.0.0.1:9/simple", "--retries", "0",
+                    "--timeout", "2", "no-such-package-pushroute",
+                ])
             #expect(pip.status != 0)
             let reason = PythonTools.failure(pip.standardError)
             #expect(reason.contains("no-such-package-pushroute"), "\(reason)")
@@ -50,7 +53,9 @@ import Testing
             #expect(pip.status != 0)
             let reason = PythonTools.failure(pip.standardError)
             #expect(reason.hasPrefix("broken-tool has no wheel for this machine"), "\(reason)")
-            #expect(reason.hasSuffix("RuntimeError: download failed for https://example.invalid/tool.tar.gz"), "\(reason)\n\(pip.standardError)")
+            #expect(
+                reason.hasSuffix("RuntimeError: download failed for https://example.invalid/tool.tar.gz"),
+                "\(reason)\n\(pip.standardError)")
         }
     }
 }

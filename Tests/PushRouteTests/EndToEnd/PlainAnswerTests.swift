@@ -19,8 +19,12 @@ import Testing
         .init(name: "classify-json", arguments: ["classify", "--format", "json"], stdin: wrongTypes, status: 0),
         // The hot path of --lines leaves such a payload to the full reader, which says why.
         .init(name: "classify-lines", arguments: ["classify", "--lines", "--jobs", "1"], stdin: wrongTypes, status: 0),
-        .init(name: "simulate-text", arguments: ["simulate", "--state", "background", "--event", "receive"], stdin: wrongTypes, status: 0),
-        .init(name: "simulate-json", arguments: ["simulate", "--format", "json", "--state", "background"], stdin: wrongTypes, status: 0),
+        .init(
+            name: "simulate-text", arguments: ["simulate", "--state", "background", "--event", "receive"],
+            stdin: wrongTypes, status: 0),
+        .init(
+            name: "simulate-json", arguments: ["simulate", "--format", "json", "--state", "background"],
+            stdin: wrongTypes, status: 0),
     ]
 
     @Test(arguments: cases)

@@ -32,6 +32,9 @@ import Testing
         _ = child.wait()
         deadline.cancel()
         let message = deadline.message(["pushroute", "classify", "-"], output: "out", errors: "err")
-        #expect(message == "pushroute classify - did not exit within 60 s and was killed (PUSHROUTE_TEST_DEADLINE); it printed:\nout\nand on stderr:\nerr")
+        #expect(
+            message
+                == "pushroute classify - did not exit within 60 s and was killed (PUSHROUTE_TEST_DEADLINE); it printed:\nout\nand on stderr:\nerr"
+        )
     }
 }

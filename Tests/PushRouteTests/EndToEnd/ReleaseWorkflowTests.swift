@@ -27,9 +27,15 @@ import Testing
             var needs: [String]
             var run: [String]
             var uses: [String]
-            enum CodingKeys: String, CodingKey { case runsOn = "runs-on", needs, run, uses }
+            enum CodingKeys: String, CodingKey {
+                case runsOn = "runs-on"
+                case needs, run, uses
+            }
         }
-        struct Shape: Decodable { var tags: [String]; var jobs: [String: Job] }
+        struct Shape: Decodable {
+            var tags: [String]
+            var jobs: [String: Job]
+        }
         let shape = try JSONDecoder().decode(Shape.self, from: Data(result.standardOutput.utf8))
         #expect(shape.tags == ["v*"])
         let linux = try #require(shape.jobs["linux"])

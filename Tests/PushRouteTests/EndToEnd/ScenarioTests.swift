@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteSimulator
 
 /// `simulate --scenario`: the samples replayed whole, and every way a scenario can be wrong.
@@ -7,7 +8,8 @@ import Testing
     /// Every scenario under samples/ (the coverage test checks the list is complete).
     static let samples = [
         "scenario-cold-start.scenario", "scenario-foreground.scenario", "scenario-never-started.scenario",
-        "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario", "scenario-extension.scenario",
+        "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario",
+        "scenario-extension.scenario",
     ]
 
     @Test(arguments: samples)
@@ -22,16 +24,24 @@ import Testing
     typealias Case = GoldenCase
 
     static let cases: [Case] = [
-        .init(name: "cold-start-json", arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
-              status: 0),
-        .init(name: "cold-start-html",
-              arguments: ["simulate", "--format", "html", "--scenario", "samples/scenario-cold-start.scenario"], status: 0),
-        .init(name: "foreground-mermaid",
-              arguments: ["simulate", "--format", "mermaid", "--scenario", "samples/scenario-foreground.scenario"], status: 0),
-        .init(name: "command-line-settings-apply", arguments: ["simulate", "--legacy", "--scenario", "-"],
-              stdin: "launch\nbackground\ntap samples/seed-clevertap.json\n", status: 0),
-        .init(name: "syntax-errors", arguments: ["simulate", "--scenario", "-"],
-              stdin: """
+        .init(
+            name: "cold-start-json",
+            arguments: ["simulate", "--format", "json", "--scenario", "samples/scenario-cold-start.scenario"],
+            status: 0),
+        .init(
+            name: "cold-start-html",
+            arguments: ["simulate", "--format", "html", "--scenario", "samples/scenario-cold-start.scenario"], status: 0
+        ),
+        .init(
+            name: "foreground-mermaid",
+            arguments: ["simulate", "--format", "mermaid", "--scenario", "samples/scenario-foreground.scenario"],
+            status: 0),
+        .init(
+            name: "command-line-settings-apply", arguments: ["simulate", "--legacy", "--scenario", "-"],
+            stdin: "launch\nbackground\ntap samples/seed-clevertap.json\n", status: 0),
+        .init(
+            name: "syntax-errors", arguments: ["simulate", "--scenario", "-"],
+            stdin: """
                 # every line below is wrong
                 lanch
                 token xyz
@@ -42,23 +52,33 @@ import Testing
                 push {"aps":{}} trailing
                 migration lp
                 """,
-              status: 1),
-        .init(name: "bad-settings", arguments: ["simulate", "--scenario", "-"],
-              stdin: "migration both\npresentation popup\nlegacy yes\nct-account\nct-instance\nleanplum-sdk 6.9\nstart soon\nfirst-run now\nlaunch\nstart later\n",
-              status: 1),
-        .init(name: "start-step-with-start-never", arguments: ["simulate", "--scenario", "-"],
-              stdin: "start never\nlaunch\nstart\n", status: 1),
+            status: 1),
+        .init(
+            name: "bad-settings", arguments: ["simulate", "--scenario", "-"],
+            stdin:
+                "migration both\npresentation popup\nlegacy yes\nct-account\nct-instance\nleanplum-sdk 6.9\nstart soon\nfirst-run now\nlaunch\nstart later\n",
+            status: 1),
+        .init(
+            name: "start-step-with-start-never", arguments: ["simulate", "--scenario", "-"],
+            stdin: "start never\nlaunch\nstart\n", status: 1),
         // A crash ends the app: a step that needs it running is skipped, a tap launches it again.
-        .init(name: "crash-skips-later-steps", arguments: ["simulate", "--scenario", "-"],
-              stdin: "launch\nbackground\ntap {\"aps\":{\"alert\":\"Hi\"},\"wzrk_acct_id\":7}\nforeground\ntap samples/clevertap-rich-media.json\n",
-              status: 0),
-        .init(name: "first-run-json", arguments: ["simulate", "--format", "json", "--scenario", "-"],
-              stdin: "first-run\nleanplum-sdk 6.1.1\ntap samples/leanplum-no-occurrence.json\nterminate\ntap samples/leanplum-no-occurrence.json\n",
-              status: 0),
-        .init(name: "impossible-step", arguments: ["simulate", "--scenario", "-"],
-              stdin: "launch\nforeground\n", status: 1),
-        .init(name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
-        .init(name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
+        .init(
+            name: "crash-skips-later-steps", arguments: ["simulate", "--scenario", "-"],
+            stdin:
+                "launch\nbackground\ntap {\"aps\":{\"alert\":\"Hi\"},\"wzrk_acct_id\":7}\nforeground\ntap samples/clevertap-rich-media.json\n",
+            status: 0),
+        .init(
+            name: "first-run-json", arguments: ["simulate", "--format", "json", "--scenario", "-"],
+            stdin:
+                "first-run\nleanplum-sdk 6.1.1\ntap samples/leanplum-no-occurrence.json\nterminate\ntap samples/leanplum-no-occurrence.json\n",
+            status: 0),
+        .init(
+            name: "impossible-step", arguments: ["simulate", "--scenario", "-"],
+            stdin: "launch\nforeground\n", status: 1),
+        .init(
+            name: "token-before-launch", arguments: ["simulate", "--scenario", "-"], stdin: "token 00ff\n", status: 1),
+        .init(
+            name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
         .init(name: "with-token", arguments: ["simulate", "--token", "00ff", "--scenario", "x"], status: 64),
         .init(name: "missing-scenario", arguments: ["simulate", "--scenario", "samples/nope.scenario"], status: 2),
     ]
@@ -69,7 +89,8 @@ import Testing
     }
 
     @Test func everyScenarioSampleIsListed() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("samples").path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: CommandRunner.root.appendingPathComponent("samples").path)
         #expect(Set(files.filter { $0.hasSuffix(".scenario") }) == Set(Self.samples))
     }
 
@@ -80,7 +101,8 @@ import Testing
         let directory = CommandRunner.root.appendingPathComponent("samples").path
         let text = try readText(directory + "/" + sample)
         let parser = ScenarioParser(file: sample, directory: directory, settings: SimulationSettings())
-        let lf = parser.parse(text), crlf = parser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        let lf = parser.parse(text)
+        let crlf = parser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"))
         #expect(crlf.diagnostics == lf.diagnostics && lf.diagnostics.isEmpty)
         #expect(crlf.scenario?.steps.map(\.action.word) == lf.scenario?.steps.map(\.action.word))
         #expect(crlf.scenario?.steps.map(\.line) == lf.scenario?.steps.map(\.line))
@@ -102,7 +124,8 @@ import Testing
     @Test func settingsOverrideTheCommandLine() throws {
         var settings = SimulationSettings()
         settings.migration = .ct
-        let text = "migration lp\nct-account A\npresentation list\nopen-deep-links-in-foreground false\nlegacy\nct-instance at-start\nlaunch\n"
+        let text =
+            "migration lp\nct-account A\npresentation list\nopen-deep-links-in-foreground false\nlegacy\nct-instance at-start\nlaunch\n"
         let scenario = try #require(ScenarioParser(file: "t", directory: "", settings: settings).parse(text).scenario)
         #expect(scenario.settings.migration == .lp)
         #expect(scenario.settings.cleverTapAccount == "A")
@@ -116,7 +139,8 @@ import Testing
     /// `start VALUE` is the setting, `start` alone the step; `first-run` and `leanplum-sdk`.
     @Test func startTimingFirstRunAndRelease() throws {
         let text = "start later\nfirst-run\nleanplum-sdk 6.0.2\nlaunch\nstart\n"
-        let scenario = try #require(ScenarioParser(file: "t", directory: "", settings: SimulationSettings()).parse(text).scenario)
+        let scenario = try #require(
+            ScenarioParser(file: "t", directory: "", settings: SimulationSettings()).parse(text).scenario)
         #expect(scenario.settings.start == .later)
         #expect(scenario.settings.firstRun)
         #expect(scenario.settings.leanplumSDK.version == "6.0.2")

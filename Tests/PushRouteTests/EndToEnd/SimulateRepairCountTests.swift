@@ -9,7 +9,9 @@ import Testing
     static let repaired = "samples/paste-json5ish.txt"
 
     static func records(_ output: String) throws -> [[String: Any]] {
-        try output.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try output.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
     }
 
     /// How many repairs classify lists for the file's payload.
@@ -27,17 +29,26 @@ import Testing
         #expect(records.count == 6)
         for record in records { #expect(record["repairs"] as? Int == count) }
         // Read as written: no field.
-        for record in try Self.records(try CommandRunner.run(["simulate", "--format", "json", "samples/seed-clevertap.json"]).standardOutput) {
+        for record in try Self.records(
+            try CommandRunner.run(["simulate", "--format", "json", "samples/seed-clevertap.json"]).standardOutput)
+        {
             #expect(record["repairs"] == nil)
         }
     }
 
     @Test func mermaidCountsThemInACommentLine() throws {
         let count = try Self.listed(Self.repaired)
-        let output = try CommandRunner.run(["simulate", "--format", "mermaid", "--state", "foreground", "--event", "receive", Self.repaired])
+        let output = try CommandRunner.run([
+            "simulate", "--format", "mermaid", "--state", "foreground", "--event", "receive", Self.repaired,
+        ])
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count > 2 && lines[1] == "%% repaired (\(count))" && lines[2] == "sequenceDiagram", "\(output.standardOutput)")
-        let clean = try CommandRunner.run(["simulate", "--format", "mermaid", "--state", "foreground", "--event", "receive", "samples/seed-clevertap.json"])
+        #expect(
+            lines.count > 2 && lines[1] == "%% repaired (\(count))" && lines[2] == "sequenceDiagram",
+            "\(output.standardOutput)")
+        let clean = try CommandRunner.run([
+            "simulate", "--format", "mermaid", "--state", "foreground", "--event", "receive",
+            "samples/seed-clevertap.json",
+        ])
         #expect(!clean.standardOutput.contains("repaired"))
     }
 

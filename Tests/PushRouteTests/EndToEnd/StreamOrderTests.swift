@@ -6,8 +6,9 @@ import Testing
 /// records stay buffered (`CommandContext.streamsMeet`).
 @Suite struct StreamOrderTests {
     /// Bytes, not `Data`: a `Data` held in a static is reported as a leak by LeakSanitizer.
-    static let input = Array((#"{"aps":{"alert":"a"},"_lpm":1}"# + "\n" + #"{"aps":{"alert":"b"},"wzrk_id":"0_0""# + "\n"
-        + #"{"aps":{"alert":"c"},"_lpm":3}"# + "\n").utf8)
+    static let input = Array(
+        (#"{"aps":{"alert":"a"},"_lpm":1}"# + "\n" + #"{"aps":{"alert":"b"},"wzrk_id":"0_0""# + "\n"
+            + #"{"aps":{"alert":"c"},"_lpm":3}"# + "\n").utf8)
 
     static let records = [
         "<stdin>:1: leanplum by _lpm; content-available: no; mutable-content: no\n",
@@ -31,7 +32,9 @@ import Testing
         let output = child.output.readDataToEndOfFile()
         _ = child.wait()
         if deadline.cancel() {
-            Issue.record(Comment(rawValue: deadline.message(arguments, output: String(decoding: output, as: UTF8.self), errors: "")))
+            Issue.record(
+                Comment(
+                    rawValue: deadline.message(arguments, output: String(decoding: output, as: UTF8.self), errors: "")))
         }
         return String(decoding: output, as: UTF8.self)
     }

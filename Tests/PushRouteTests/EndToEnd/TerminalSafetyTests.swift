@@ -22,29 +22,47 @@ import Testing
         // Sets the terminal's title through classify's key list.
         Hostile("title-key.json", #"{"wzrk_\u001b]0;pwned\u0007":"1","aps":{"alert":"x"}}"#),
         // Clears the screen through the account simulate's trace quotes.
-        Hostile("account.json", #"{"wzrk_acct_id":"\u001b[2J","wzrk_id":"1","wzrk_dl":"\u001b[2Jx","aps":{"alert":"hi"}}"#),
+        Hostile(
+            "account.json", #"{"wzrk_acct_id":"\u001b[2J","wzrk_id":"1","wzrk_dl":"\u001b[2Jx","aps":{"alert":"hi"}}"#),
         // Right-to-left overrides and isolates, C1 and DEL, raw and escaped, in keys and values.
-        Hostile("bidi.json", "{\"_lpm\":\"\u{202E}evil\u{2066}\",\"W$\u{202E}k\":1,\"wzrk_dl\":\"a\\u202eb\\u009b\\u007f\",\"aps\":{\"alert\":\"x\u{200F}\u{061C}\u{9B}\u{7F}\"}}"),
+        Hostile(
+            "bidi.json",
+            "{\"_lpm\":\"\u{202E}evil\u{2066}\",\"W$\u{202E}k\":1,\"wzrk_dl\":\"a\\u202eb\\u009b\\u007f\",\"aps\":{\"alert\":\"x\u{200F}\u{061C}\u{9B}\u{7F}\"}}"
+        ),
         // A file name that clears the screen and reverses what follows it.
         Hostile("esc\u{1B}[2Jname\u{202E}.json", #"{"_lpm":1,"aps":{"alert":"x"}}"#),
         // A broken paste whose source lines (shown under its repairs) hold raw ESC, BEL, C1
         // (encoded, and as a lone byte), DEL, a lone CR and a form feed.
-        Hostile("paste.txt", Array("{aps: {alert: \"\u{1B}[31mred\u{07}\u{7F}\u{9B}\u{85} x\"},\n wzrk_acct_id: \u{1B}]0;t\u{07}, \u{7F}: 1,\r bad\u{1B}key: ".utf8)
-            + [0x9B, 0x0C] + Array(" \u{202E}}\n".utf8)),
+        Hostile(
+            "paste.txt",
+            Array(
+                "{aps: {alert: \"\u{1B}[31mred\u{07}\u{7F}\u{9B}\u{85} x\"},\n wzrk_acct_id: \u{1B}]0;t\u{07}, \u{7F}: 1,\r bad\u{1B}key: "
+                    .utf8)
+                + [0x9B, 0x0C] + Array(" \u{202E}}\n".utf8)),
         // Valid JSON with raw bidirectional characters and DEL, and a finding --fix fixes.
         Hostile("fixable.json", "{\"aps\":{\"alert\":\"\u{202E}x\u{7F}\",\"badge\":\"3\"},\"_lpm\":\"\\u001b[2J\"}\n"),
     ]
     /// One payload a line, for `--lines`.
-    static let lines = Hostile("lines.ndjson", Array(#"{"wzrk_\u001b]0;x\u0007":"1"}"#.utf8) + [0x0A]
-        + Array("{\"_lpm\":\"\u{1B}[2J\" \"x\":1}\n{\"a\u{07}\":1,\u{1B}\u{9B}}\n".utf8))
+    static let lines = Hostile(
+        "lines.ndjson",
+        Array(#"{"wzrk_\u001b]0;x\u0007":"1"}"#.utf8) + [0x0A]
+            + Array("{\"_lpm\":\"\u{1B}[2J\" \"x\":1}\n{\"a\u{07}\":1,\u{1B}\u{9B}}\n".utf8))
     /// A device log whose push-path lines carry hostile ids, values, bundle and instance, for `--events`.
     static let log = Hostile(
         "events.log",
-        Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [CleverTap]: CleverTap.\u{1B}]0;t\u{07}: Firing deep link: shop://\u{9B}x\u{202E}y\n".utf8)
-            + Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [LEANPLUM] [INFO]: Notification Opened MessageId: \u{202E}42".utf8)
+        Array(
+            "2026-11-29 10:01:02.123456+0100 Shop[812:3344] [CleverTap]: CleverTap.\u{1B}]0;t\u{07}: Firing deep link: shop://\u{9B}x\u{202E}y\n"
+                .utf8)
+            + Array(
+                "2026-11-29 10:01:02.123456+0100 Shop[812:3344] [LEANPLUM] [INFO]: Notification Opened MessageId: \u{202E}42"
+                    .utf8)
             + [0x9B, 0x0A]
-            + Array("2026-11-29 10:01:02.123456+0100 Shop[812:3344] [\u{1B}[2J] Delivered user visible push notification 61A7\u{85}\u{7F}\n".utf8))
-    static let scenario = Hostile("hostile.scenario", """
+            + Array(
+                "2026-11-29 10:01:02.123456+0100 Shop[812:3344] [\u{1B}[2J] Delivered user visible push notification 61A7\u{85}\u{7F}\n"
+                    .utf8))
+    static let scenario = Hostile(
+        "hostile.scenario",
+        """
         migration lp+ct
         tap {"aps":{"alert":"\\u001b[2J"},"wzrk_acct_id":"\\u001b]0;t\\u0007\u{202E}"}
         \u{1B}[2J bad step \u{9B}
@@ -61,7 +79,8 @@ import Testing
         ["lint", "--format", "sarif", "FILES"], ["lint", "."], ["lint", "--fix", "--diff", "FILES"],
         ["simulate", "FILES"], ["simulate", "--format", "json", "FILES"], ["simulate", "--format", "mermaid", "FILES"],
         ["simulate", "--format", "html", "FILES"], ["simulate", "--compare-sdk", "6.0.0,7.0.0", "FILES"],
-        ["simulate", "--scenario", "hostile.scenario"], ["simulate", "--format", "mermaid", "--scenario", "hostile.scenario"],
+        ["simulate", "--scenario", "hostile.scenario"],
+        ["simulate", "--format", "mermaid", "--scenario", "hostile.scenario"],
         ["simulate", "--format", "json", "--scenario", "hostile.scenario"],
         ["classify", "--format", "\u{1B}[2J", "FILES"], ["classify", "no-such-\u{1B}]0;x\u{07}.json"],
         ["classify", "--events", "events.log"], ["classify", "--events", "--format", "json", "events.log"],
@@ -69,7 +88,8 @@ import Testing
 
     @Test(arguments: runs)
     func noRawControlCharacterReachesTheStreams(_ arguments: [String]) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tty-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for input in Self.inputs + [Self.lines, Self.scenario, Self.log] {
@@ -81,7 +101,9 @@ import Testing
         #expect(!result.outputBytes.isEmpty || !result.errorBytes.isEmpty)
         for (stream, bytes) in [("standard output", result.outputBytes), ("standard error", result.errorBytes)] {
             let found = Self.rawCharacters(in: bytes)
-            #expect(found.isEmpty, "\(stream) holds \(found.prefix(8)): \(String(decoding: bytes.prefix(2000), as: UTF8.self))")
+            #expect(
+                found.isEmpty,
+                "\(stream) holds \(found.prefix(8)): \(String(decoding: bytes.prefix(2000), as: UTF8.self))")
         }
     }
 
@@ -93,12 +115,15 @@ import Testing
         (["lint", "--format", "json", "bidi.json"], #"\"a\\u202Eb\\u009B\\u007F\" has no scheme"#),
     ])
     func escapesShowWhatWasThere(_ arguments: [String], _ shown: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tty-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for input in Self.inputs { try Data(input.bytes).write(to: directory.appendingPathComponent(input.name)) }
         let result = try CommandRunner.run(arguments, in: directory)
-        #expect((result.standardOutput + result.standardError).contains(shown), "\(result.standardOutput)\(result.standardError)")
+        #expect(
+            (result.standardOutput + result.standardError).contains(shown),
+            "\(result.standardOutput)\(result.standardError)")
     }
 
     /// The characters no stream may hold raw, found without pushroute's own definition:

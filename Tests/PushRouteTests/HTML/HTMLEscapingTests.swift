@@ -29,9 +29,11 @@ import Testing
 
     /// What the reports may contain: the elements and attributes they write themselves.
     static let allowedElements: Set<String> = [
-        "html", "head", "meta", "title", "style", "body", "main", "header", "footer", "h1", "h2", "h3", "p", "ul", "ol", "li",
+        "html", "head", "meta", "title", "style", "body", "main", "header", "footer", "h1", "h2", "h3", "p", "ul", "ol",
+        "li",
         "span", "code", "pre", "nav", "a", "section", "div", "table", "thead", "tbody", "tr", "th", "td", "figure",
-        "figcaption", "svg", "defs", "g", "use", "rect", "line", "path", "text", "tspan", "input", "label", "details", "summary",
+        "figcaption", "svg", "defs", "g", "use", "rect", "line", "path", "text", "tspan", "input", "label", "details",
+        "summary",
     ]
     static let allowedAttributes: Set<String> = [
         "lang", "charset", "http-equiv", "content", "name", "class", "id", "href", "style", "xmlns", "viewbox", "width",
@@ -41,7 +43,8 @@ import Testing
 
     /// Writes the hostile inputs to a fresh directory and runs `body` there.
     static func withInputs(_ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-html-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try hostile.write(to: directory.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
@@ -51,14 +54,19 @@ import Testing
     }
 
     static func reports(in directory: URL) throws -> [(String, String, Int)] {
-        let payloads = [directory.appendingPathComponent(fileName).path, directory.appendingPathComponent("pasted.txt").path]
+        let payloads = [
+            directory.appendingPathComponent(fileName).path, directory.appendingPathComponent("pasted.txt").path,
+        ]
         let simulate = try CommandRunner.run(["simulate", "--format", "html"] + payloads)
         let classify = try CommandRunner.run(["classify", "--format", "html"] + payloads)
         let scenario = try CommandRunner.run([
             "simulate", "--format", "html", "--scenario", directory.appendingPathComponent("hostile.scenario").path,
         ])
         #expect(simulate.status == 0 && classify.status == 0 && scenario.status == 0)
-        return [("simulate", simulate.standardOutput, 12), ("classify", classify.standardOutput, 0), ("scenario", scenario.standardOutput, 1)]
+        return [
+            ("simulate", simulate.standardOutput, 12), ("classify", classify.standardOutput, 0),
+            ("scenario", scenario.standardOutput, 1),
+        ]
     }
 
     @Test func hostilePayloadsAddNoElementOrAttribute() throws {
@@ -68,15 +76,20 @@ import Testing
                 let tags = Set(parsed.elements.map(\.tag))
                 #expect(tags.isSubset(of: Self.allowedElements), "\(name): \(tags.subtracting(Self.allowedElements))")
                 let attributes = Set(parsed.elements.flatMap { $0.attributes.map(\.name) })
-                #expect(attributes.isSubset(of: Self.allowedAttributes), "\(name): \(attributes.subtracting(Self.allowedAttributes))")
+                #expect(
+                    attributes.isSubset(of: Self.allowedAttributes),
+                    "\(name): \(attributes.subtracting(Self.allowedAttributes))")
                 // A cell is drawn, or links to the same diagram drawn for another (the hidden
                 // <svg class="shapes"> holds the shapes the diagrams share).
-                let drawn = parsed.elements.filter { $0.tag == "svg" && $0.attributes.contains { $0 == ("class", "sequence") } }
+                let drawn = parsed.elements.filter {
+                    $0.tag == "svg" && $0.attributes.contains { $0 == ("class", "sequence") }
+                }
                 let cells = drawn.count + (try ParsedHTML.sameDiagrams(html)).count
                 #expect(cells == diagrams, "\(name): no diagram closed early")
                 for element in parsed.elements {
                     for (attribute, value) in element.attributes {
-                        #expect(!(value ?? "").contains("alert("), "\(name): <\(element.tag) \(attribute)=\(value ?? "")>")
+                        #expect(
+                            !(value ?? "").contains("alert("), "\(name): <\(element.tag) \(attribute)=\(value ?? "")>")
                         if attribute == "href" { #expect(value?.hasPrefix("#") == true) }
                     }
                 }
@@ -90,12 +103,15 @@ import Testing
             let simulate = try ParsedHTML(reports[0].1).text
             for shown in [
                 "<script>alert(1)</script>", "</svg><img src=x onerror=alert(2)>", #""><svg onload=alert(3)>'"#,
-                "<script>key</script>", "&lt;already&gt; &amp; </title></text></tspan></svg></figure><iframe src=//evil>",
+                "<script>key</script>",
+                "&lt;already&gt; &amp; </title></text></tspan></svg></figure><iframe src=//evil>",
                 #"\u202Eevil\u200F\u2066<b>bold</b>"#, #"\u0001\u0007\u001B[31m\u0085"#, "<script>alert(6)</script>",
             ] {
                 #expect(simulate.contains(shown), "not shown as text: \(shown)")
             }
-            #expect(try ParsedHTML(reports[1].1).text.contains(#"x"<svg onload=alert(9)>\u202E.json"#), "the file name, in classify")
+            #expect(
+                try ParsedHTML(reports[1].1).text.contains(#"x"<svg onload=alert(9)>\u202E.json"#),
+                "the file name, in classify")
             #expect(try ParsedHTML(reports[2].1).text.contains("<script>alert(8)</script>"))
         }
     }

@@ -28,19 +28,32 @@ import Testing
     @Test func cellsOfDifferentPayloadsShareADiagram() throws {
         let html = try Self.report(["samples/seed-clevertap.json", "samples/clevertap-no-account.json"])
         let same = try ParsedHTML.sameDiagrams(html)
-        #expect(same.contains {
-            $0.title == "sequence diagram of samples/clevertap-no-account.json: not-running, receive"
-                && $0.drawn_as == "sequence diagram of samples/seed-clevertap.json: not-running, receive"
-        })
+        #expect(
+            same.contains {
+                $0.title == "sequence diagram of samples/clevertap-no-account.json: not-running, receive"
+                    && $0.drawn_as == "sequence diagram of samples/seed-clevertap.json: not-running, receive"
+            })
     }
 
     /// The contents list: totals, then each payload with its owner and its warnings by name.
     @Test func contentsListNamesOwnersAndWarnings() throws {
         let html = try Self.report(["samples/seed-clevertap.json", "samples/both-sdks.json"])
-        let nav = try #require(html.firstRange(of: "<nav>").flatMap { start in html[start.lowerBound...].firstRange(of: "</nav>").map { html[start.lowerBound..<$0.upperBound] } })
-        #expect(nav.contains(#"<p class="totals">2 payloads (leanplum 1, clevertap 1); 4 warnings: <span class="warn">both-sdks ×3, click-without-tap</span></p>"#))
-        #expect(nav.contains(##"<a href="#payload-1">samples/seed-clevertap.json</a> <span class="owner clevertap">clevertap</span> <span class="warn">click-without-tap</span>"##))
-        #expect(nav.contains(##"<a href="#payload-2">samples/both-sdks.json</a> <span class="owner leanplum">leanplum</span> <span class="warn">both-sdks ×3</span>"##))
+        let nav = try #require(
+            html.firstRange(of: "<nav>").flatMap { start in
+                html[start.lowerBound...].firstRange(of: "</nav>").map { html[start.lowerBound..<$0.upperBound] }
+            })
+        #expect(
+            nav.contains(
+                #"<p class="totals">2 payloads (leanplum 1, clevertap 1); 4 warnings: <span class="warn">both-sdks ×3, click-without-tap</span></p>"#
+            ))
+        #expect(
+            nav.contains(
+                ##"<a href="#payload-1">samples/seed-clevertap.json</a> <span class="owner clevertap">clevertap</span> <span class="warn">click-without-tap</span>"##
+            ))
+        #expect(
+            nav.contains(
+                ##"<a href="#payload-2">samples/both-sdks.json</a> <span class="owner leanplum">leanplum</span> <span class="warn">both-sdks ×3</span>"##
+            ))
         // Notes are not counted: no-wake and not-tappable appear in no total.
         #expect(!nav.contains("no-wake") && !nav.contains("not-tappable"))
     }
@@ -48,14 +61,18 @@ import Testing
     /// 1 000 payloads, the samples' payloads over and over (one per line, as a campaign's
     /// export repeats its templates): the page stays under 10 MB.
     @Test func thousandRepeatedPayloadsStayUnderTenMegabytes() throws {
-        let templates = try ["seed-clevertap.json", "seed-leanplum.json", "both-sdks.json", "clevertap-no-account.json",
-            "leanplum-no-occurrence.json", "silent-background.json", "firebase.json", "clevertap-rich-media.json"].map { name in
+        let templates = try [
+            "seed-clevertap.json", "seed-leanplum.json", "both-sdks.json", "clevertap-no-account.json",
+            "leanplum-no-occurrence.json", "silent-background.json", "firebase.json", "clevertap-rich-media.json",
+        ].map { name in
             let data = try Data(contentsOf: CommandRunner.root.appendingPathComponent("samples/" + name))
             let value = try JSONSerialization.jsonObject(with: data)
-            return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
         }
         let lines = (0..<1000).map { templates[$0 % templates.count] }
-        let result = try CommandRunner.run(["simulate", "--format", "html", "-"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let result = try CommandRunner.run(
+            ["simulate", "--format", "html", "-"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
         #expect(result.status == 0)
         #expect(result.outputBytes.count < 10_000_000, "\(result.outputBytes.count) bytes")
         #expect(try ParsedHTML.diagrams(result.standardOutput).count < 100)
@@ -67,7 +84,8 @@ import Testing
     /// A hang is ended by `CommandRunner`'s deadline on each child (`ProcessDeadline`), not by
     /// `.timeLimit`, which also counts the time the test waits for a thread of the test pool.
     @Test func thousandDistinctPayloadsStayUnderTenMegabytes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-many-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-many-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = directory.appendingPathComponent("corpus-1000.ndjson")

@@ -9,10 +9,14 @@ import Testing
     static let digest = "if command -v sha256sum >/dev/null; then sha256sum; else shasum -a 256; fi | cut -d' ' -f1"
 
     @Test func screenshotShowsTheCurrentReport() throws {
-        let recorded = try readText(CommandRunner.root.appendingPathComponent("docs/report-seed-clevertap.png.source-sha256").path)
+        let recorded = try readText(
+            CommandRunner.root.appendingPathComponent("docs/report-seed-clevertap.png.source-sha256").path)
         let report = try CommandRunner.run(["simulate", "--format", "html", "samples/seed-clevertap.json"])
         #expect(report.status == 0)
-        let digest = try CommandRunner.run(["-c", Self.digest], input: Data(report.standardOutput.utf8), executable: "/bin/sh")
-        #expect(digest.standardOutput == recorded, "the report changed since docs/report-seed-clevertap.png was taken: run make screenshot")
+        let digest = try CommandRunner.run(
+            ["-c", Self.digest], input: Data(report.standardOutput.utf8), executable: "/bin/sh")
+        #expect(
+            digest.standardOutput == recorded,
+            "the report changed since docs/report-seed-clevertap.png was taken: run make screenshot")
     }
 }

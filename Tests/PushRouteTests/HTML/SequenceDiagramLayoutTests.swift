@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteCore
 @testable import PushRouteSimulator
@@ -32,7 +33,8 @@ import Testing
     @Test func columnsComeFromTheLabels() {
         let layout = SequenceDiagramLayout(try! Self.results()[0], actors: Self.actors)
         for (lifeline, actor) in zip(layout.lifelines, Self.actors) {
-            #expect(lifeline.boxWidth == Double(actor.lifelineLabel.count) * M.advance * M.labelSize + 2 * M.labelPadding)
+            #expect(
+                lifeline.boxWidth == Double(actor.lifelineLabel.count) * M.advance * M.labelSize + 2 * M.labelPadding)
         }
         for (left, right) in zip(layout.lifelines, layout.lifelines.dropFirst()) {
             let gap = (right.x - right.boxWidth / 2) - (left.x + left.boxWidth / 2)
@@ -64,7 +66,9 @@ import Testing
                 let widest = arrow.callLines.map { M.width($0, size: M.callSize) }.max() ?? 0
                 #expect(arrow.textX + widest <= layout.width)
                 #expect(arrow.textX - 4 + arrow.noteWidth <= layout.width)
-                #expect(arrow.callLines.joined(separator: " ").split(separator: " ") == arrow.step.call.split(separator: " "))
+                #expect(
+                    arrow.callLines.joined(separator: " ").split(separator: " ")
+                        == arrow.step.call.split(separator: " "))
             }
         }
     }
@@ -94,7 +98,8 @@ import Testing
 
     @Test func longPayloadTextWraps() {
         let link = "shop://" + String(repeating: "very-long-path/", count: 20)
-        let step = TraceStep(actor: .cleverTap, target: .iOS, call: "UIApplication.shared.open(\"\(link)\")", note: "deep link " + link)
+        let step = TraceStep(
+            actor: .cleverTap, target: .iOS, call: "UIApplication.shared.open(\"\(link)\")", note: "deep link " + link)
         let result = SimulationResult(
             input: "t", leanplumSDK: .newest, pushes: [], trace: [step], sections: [], warnings: [], isScenario: false)
         let arrow = SequenceDiagramLayout(result, actors: Self.actors).arrows[0]

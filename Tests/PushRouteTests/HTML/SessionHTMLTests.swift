@@ -13,14 +13,19 @@ import Testing
     /// The golden session (four pushes: as predicted, not delivered with no prediction), a
     /// difference with one explanation, one that several explain, and two logs merged.
     static let cases: [GoldenCase] = [
-        GoldenCase(name: "session-html", arguments: ["session", "--format", "html", folder + "session.log"], status: 1),
         GoldenCase(
-            name: "explained-once-html", arguments: ["session", "--format", "html", "--migration", "lp", folder + "background-tap.log"],
+            name: "session-html", arguments: ["session", "--format", "html", folder + "session.log"], status: 1),
+        GoldenCase(
+            name: "explained-once-html",
+            arguments: ["session", "--format", "html", "--migration", "lp", folder + "background-tap.log"],
             status: 1),
-        GoldenCase(name: "explained-several-html", arguments: ["session", "--format", "html", folder + "cold-start-once.log"], status: 1),
+        GoldenCase(
+            name: "explained-several-html", arguments: ["session", "--format", "html", folder + "cold-start-once.log"],
+            status: 1),
         GoldenCase(
             name: "merged-html",
-            arguments: ["session", "--format", "html", folder + "merged-ios-console.txt", folder + "merged-xcode.log"], status: 1),
+            arguments: ["session", "--format", "html", folder + "merged-ios-console.txt", folder + "merged-xcode.log"],
+            status: 1),
     ]
 
     @Test(arguments: cases)
@@ -36,7 +41,9 @@ import Testing
         let html = try CommandRunner.run(["session", "--format", "html", "--leanplum-sdk", "6.1.0", log])
         #expect(html.status == text.status)
         #expect(html.standardError == text.standardError)
-        let verdicts = text.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[1] }
+        let verdicts = text.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+            $0.split(separator: " ")[1]
+        }
         #expect(verdicts == ["as-predicted", "differs"])
         #expect(html.standardOutput.contains("<p class=\"verdict\">2 pushes: 1 as predicted, 1 differs</p>"))
         let badges = try ParsedHTML(html.standardOutput).text
@@ -53,7 +60,9 @@ import Testing
             .replacingOccurrences(of: "20% off today", with: "</svg><img src=x onerror=alert(2)>")
             .replacingOccurrences(
                 of: "response action com.apple.UNNotificationDefaultActionIdentifier",
-                with: "response action com.apple.UNNotificationDefaultActionIdentifier \"><iframe src=//evil>'\u{1B}]0;title\u{07}\u{2066}")
+                with:
+                    "response action com.apple.UNNotificationDefaultActionIdentifier \"><iframe src=//evil>'\u{1B}]0;title\u{07}\u{2066}"
+            )
     }
 
     static func hostilePage() throws -> String {
@@ -72,9 +81,13 @@ import Testing
         let html = try Self.hostilePage()
         let parsed = try ParsedHTML(html)
         let tags = Set(parsed.elements.map(\.tag))
-        #expect(tags.isSubset(of: HTMLEscapingTests.allowedElements), "\(tags.subtracting(HTMLEscapingTests.allowedElements))")
+        #expect(
+            tags.isSubset(of: HTMLEscapingTests.allowedElements),
+            "\(tags.subtracting(HTMLEscapingTests.allowedElements))")
         let attributes = Set(parsed.elements.flatMap { $0.attributes.map(\.name) })
-        #expect(attributes.isSubset(of: HTMLEscapingTests.allowedAttributes), "\(attributes.subtracting(HTMLEscapingTests.allowedAttributes))")
+        #expect(
+            attributes.isSubset(of: HTMLEscapingTests.allowedAttributes),
+            "\(attributes.subtracting(HTMLEscapingTests.allowedAttributes))")
         for element in parsed.elements {
             for (attribute, value) in element.attributes {
                 #expect(!(value ?? "").contains("alert("), "<\(element.tag) \(attribute)=\(value ?? "")>")
@@ -82,7 +95,8 @@ import Testing
             }
         }
         for shown in [
-            "<script>alert(1)</script>", "</svg><img src=x onerror=alert(2)>", #""><iframe src=//evil>'\u001B]0;title\u0007\u2066"#,
+            "<script>alert(1)</script>", "</svg><img src=x onerror=alert(2)>",
+            #""><iframe src=//evil>'\u001B]0;title\u0007\u2066"#,
             #"x"<svg onload=alert(9)>\u202E.log"#,
         ] {
             #expect(parsed.text.contains(shown), "not shown as text: \(shown)")
@@ -101,12 +115,16 @@ import Testing
     /// time, and only for it: each such line's text, a long one cut at 400 characters.
     @Test func linesKeptForThePageOnly() throws {
         let log = try readText(CommandRunner.root.appendingPathComponent(Self.folder + "session.log").path)
-        let long = log.replacingOccurrences(of: "for notification C3C3-0003\n", with: "for notification C3C3-0003 " + String(repeating: "x", count: 1_000) + "\n")
+        let long = log.replacingOccurrences(
+            of: "for notification C3C3-0003\n",
+            with: "for notification C3C3-0003 " + String(repeating: "x", count: 1_000) + "\n")
         let read = SessionLogReading.read(Array(long.utf8), file: "session.log", keepingLines: true)
         let quoted = Set(read.events.map(\.location.line) + read.pushes.map(\.start.line))
         #expect(Set(read.lineTexts.keys) == quoted)
         let lines = long.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, text) in read.lineTexts where number != 7 { #expect(text == String(lines[number - 1]), "line \(number)") }
+        for (number, text) in read.lineTexts where number != 7 {
+            #expect(text == String(lines[number - 1]), "line \(number)")
+        }
         let cut = try #require(read.lineTexts[7])
         #expect(cut.count == 401 && cut.hasSuffix("x…") && lines[6].hasPrefix(cut.dropLast()))
         #expect(SessionLogReading.read(Array(long.utf8), file: "session.log").lineTexts.isEmpty)
@@ -116,11 +134,13 @@ import Testing
     /// the command uses without `--app` (the SDK defaults): what each diagram must draw.
     static func replays(_ log: String, settings: SimulationSettings = SimulationSettings()) throws -> [String: Int] {
         let bytes = Array(try Data(contentsOf: CommandRunner.root.appendingPathComponent(log)))
-        let analysis = SessionLogReading.analyze([SessionLogReading.read(bytes, file: log)], settings: settings, keepingTraces: true)
+        let analysis = SessionLogReading.analyze(
+            [SessionLogReading.read(bytes, file: log)], settings: settings, keepingTraces: true)
         var steps: [String: Int] = [:]
         for push in analysis.pushes {
             guard let result = push.replayed, let cell = result.push.map({ Cell($0.state, $0.event) }) else { continue }
-            steps["predicted sequence diagram of \(push.episode.file):\(push.episode.line): \(cell)"] = result.trace.count
+            steps["predicted sequence diagram of \(push.episode.file):\(push.episode.line): \(cell)"] =
+                result.trace.count
         }
         return steps
     }
@@ -137,7 +157,8 @@ struct SessionHTMLBrowserTests {
         let directory = try Chromium.temporaryDirectory("pushroute-session-browser-")
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("session.html")
-        try CommandRunner.run(["session", "--format", "html", log]).standardOutput.write(to: page, atomically: true, encoding: .utf8)
+        try CommandRunner.run(["session", "--format", "html", log]).standardOutput.write(
+            to: page, atomically: true, encoding: .utf8)
         let opened = try Chromium.open([page])
         #expect(opened.first?.console.isEmpty == true, "\(opened.first?.console.map { $0.text ?? "" } ?? [])")
         let dom = try Chromium.dumpDOM(page)

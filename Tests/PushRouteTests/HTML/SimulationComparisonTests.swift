@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteCore
 @testable import PushRouteReader
@@ -15,10 +16,12 @@ import Testing
     /// The page `simulate --format html --compare-sdk 5.0.0,6.6.1` writes for `files`,
     /// through the command's own run and output.
     static func report(_ files: [String]) -> String {
-        let sink = OutputSink.memory(), errors = OutputSink.memory()
+        let sink = OutputSink.memory()
+        let errors = OutputSink.memory()
         let context = CommandContext(standardOutput: sink, standardError: errors, environment: [:])
         let settings = SimulationSettings()
-        let output = SimulationOutput(format: .html, compare: compare.settingsComparison, context: context, settings: settings)
+        let output = SimulationOutput(
+            format: .html, compare: compare.settingsComparison, context: context, settings: settings)
         let run = SimulateRun(settings: settings, cells: Cell.all, output: output)
         for file in files { _ = run.process(InputName(CommandRunner.root.appendingPathComponent(file).path)) }
         output.finish()
@@ -41,7 +44,9 @@ import Testing
         let html = Self.report([file])
         let parsed = try ParsedHTML(html)
         let differing = try Self.differingCells(file)
-        let compared = parsed.elements.filter { $0.tag == "div" && $0.attributes.contains { $0 == ("class", "compare") } }
+        let compared = parsed.elements.filter {
+            $0.tag == "div" && $0.attributes.contains { $0 == ("class", "compare") }
+        }
         #expect(compared.count == differing.count)
         for cell in differing {
             let id = "payload-1-" + cell.description.replacing(", ", with: "-")
@@ -79,7 +84,8 @@ import Testing
         #expect(try handlers("samples/seed-leanplum.json", "5.0.0") == handlers("samples/seed-leanplum.json", "6.0.0"))
         #expect(try handlers("samples/seed-clevertap.json", "5.0.0") == Array(repeating: .none, count: Cell.all.count))
         let shipped = try handlers("samples/seed-clevertap.json", "6.0.0")
-        #expect(zip(Cell.all, shipped).filter { $0.1 == .clevertap }.map(\.0.description)
-            == ["not-running, open", "background, open", "foreground, receive"])
+        #expect(
+            zip(Cell.all, shipped).filter { $0.1 == .clevertap }.map(\.0.description)
+                == ["not-running, open", "background, open", "foreground, receive"])
     }
 }

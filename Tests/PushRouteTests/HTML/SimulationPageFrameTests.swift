@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteSimulator
 
@@ -19,10 +20,14 @@ import Testing
         let html = SimulationComparisonTests.report([file])
         let header = try #require(html.range(of: "<header><h1>").map { html[$0.upperBound...] })
         // The verdict is the first paragraph of the page, before the settings and the legend.
-        #expect(header.range(of: "<p class=\"verdict\">")!.lowerBound < header.range(of: "<p class=\"settings\">")!.lowerBound)
+        #expect(
+            header.range(of: "<p class=\"verdict\">")!.lowerBound
+                < header.range(of: "<p class=\"settings\">")!.lowerBound)
         let differing = try SimulationComparisonTests.differingCells(file)
         #expect(!differing.isEmpty)
-        let verdict = "Differs in \(differing.count) of \(Cell.all.count) cells: " + differing.map(\.description).joined(separator: "; ")
+        let verdict =
+            "Differs in \(differing.count) of \(Cell.all.count) cells: "
+            + differing.map(\.description).joined(separator: "; ")
         #expect(Self.text(ofClass: "verdict", in: html) == verdict)
     }
 
@@ -33,8 +38,9 @@ import Testing
         #expect(try CommandRunner.run(["simulate", "--format", "json"] + arguments).standardOutput.isEmpty)
         let result = try CommandRunner.run(["simulate", "--format", "html"] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(Self.text(ofClass: "verdict", in: result.standardOutput)
-            == "Same calls in every cell (Leanplum 6.6.0 and Leanplum 6.6.1 agree in \(Cell.all.count) cells)")
+        #expect(
+            Self.text(ofClass: "verdict", in: result.standardOutput)
+                == "Same calls in every cell (Leanplum 6.6.0 and Leanplum 6.6.1 agree in \(Cell.all.count) cells)")
     }
 
     /// A plain page: the cells where a warning arises, from the same results the JSON gives.
@@ -47,15 +53,22 @@ import Testing
             let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let codes = (record["warnings"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String != "note" }
                 .compactMap { $0["code"] as? String }
-            if !codes.isEmpty { warned.append("\(record["state"]!), \(record["event"]!) (" + codes.joined(separator: ", ") + ")") }
+            if !codes.isEmpty {
+                warned.append("\(record["state"]!), \(record["event"]!) (" + codes.joined(separator: ", ") + ")")
+            }
         }
         #expect(!warned.isEmpty)
-        #expect(Self.text(ofClass: "verdict", in: html) == "Warnings in \(warned.count) of \(Cell.all.count) cells: " + warned.joined(separator: "; "))
+        #expect(
+            Self.text(ofClass: "verdict", in: html) == "Warnings in \(warned.count) of \(Cell.all.count) cells: "
+                + warned.joined(separator: "; "))
     }
 
     /// A scenario's page speaks of the scenario, not of cells: its warnings as the JSON
     /// record gives them, and, compared, whether the JSON comparison wrote a differing pair.
-    @Test(arguments: ["samples/scenario-cold-start.scenario", "samples/scenario-app-profile.scenario", "samples/scenario-extension.scenario"])
+    @Test(arguments: [
+        "samples/scenario-cold-start.scenario", "samples/scenario-app-profile.scenario",
+        "samples/scenario-extension.scenario",
+    ])
     func scenarioVerdict(_ scenario: String) throws {
         let json = try CommandRunner.run(["simulate", "--format", "json", "--scenario", scenario]).standardOutput
         let record = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -69,21 +82,29 @@ import Testing
             return count == 1 ? code : "\(code) ×\(count)"
         }
         let html = try CommandRunner.run(["simulate", "--format", "html", "--scenario", scenario]).standardOutput
-        #expect(Self.text(ofClass: "verdict", in: html)
-            == (codes.isEmpty ? "No warnings in the scenario" : "Warnings in the scenario: " + listed.joined(separator: ", ")))
+        #expect(
+            Self.text(ofClass: "verdict", in: html)
+                == (codes.isEmpty
+                    ? "No warnings in the scenario" : "Warnings in the scenario: " + listed.joined(separator: ", ")))
         let compare = ["--compare-sdk", "5.0.0,6.6.1", "--scenario", scenario]
         let differs = try !CommandRunner.run(["simulate", "--format", "json"] + compare).standardOutput.isEmpty
         let page = try CommandRunner.run(["simulate", "--format", "html"] + compare).standardOutput
         let sides = "Leanplum 5.0.0 and Leanplum 6.6.1"
-        #expect(Self.text(ofClass: "verdict", in: page)
-            == (differs ? "Differs in the scenario (between \(sides))" : "Same calls in the scenario (\(sides) agree in the scenario)"))
+        #expect(
+            Self.text(ofClass: "verdict", in: page)
+                == (differs
+                    ? "Differs in the scenario (between \(sides))"
+                    : "Same calls in the scenario (\(sides) agree in the scenario)"))
     }
 
     @Test func footerGivesTheVersionAndTheSourceDate() throws {
         let html = try CommandRunner.run(["simulate", "--format", "html", "samples/seed-clevertap.json"]).standardOutput
-        #expect(html.hasSuffix(
-            "<footer class=\"muted\">Written by pushroute \(CommandLineTool.version) on \(ReportDateForTests.date).</footer>\n</main>\n</body>\n</html>\n"))
-        let epoch = try CommandRunner.run(["simulate", "--format", "html", "samples/seed-clevertap.json"], environment: ["SOURCE_DATE_EPOCH": "0"])
+        #expect(
+            html.hasSuffix(
+                "<footer class=\"muted\">Written by pushroute \(CommandLineTool.version) on \(ReportDateForTests.date).</footer>\n</main>\n</body>\n</html>\n"
+            ))
+        let epoch = try CommandRunner.run(
+            ["simulate", "--format", "html", "samples/seed-clevertap.json"], environment: ["SOURCE_DATE_EPOCH": "0"])
         #expect(epoch.standardOutput.contains("on 1970-01-01.</footer>"))
     }
 
@@ -94,6 +115,8 @@ import Testing
         #expect(html.contains("pre{") && html.contains("white-space:pre-wrap;overflow-wrap:anywhere"))
         #expect(html.contains("@media print{"))
         let legend = try #require(html.range(of: "<ul class=\"legend\">").map { html[$0.lowerBound...] })
-        #expect(legend.prefix(while: { $0 != "\n" }).contains("<span class=\"differs\">orange cells</span> in the table: the two sides differ there"))
+        #expect(
+            legend.prefix(while: { $0 != "\n" }).contains(
+                "<span class=\"differs\">orange cells</span> in the table: the two sides differ there"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteReader
 
 /// A binary input (a NUL byte in the first 8 KiB that no UTF-16 or UTF-32 reading explains,
@@ -39,7 +40,10 @@ import Testing
         ("UTF-16 holding U+0000", utf16("ab\u{0}c", littleEndian: true, mark: false), true),
         // Without a mark, UTF-16 with few ASCII characters is taken for binary (the reader
         // reads UTF-16 only with a mark).
-        ("UTF-16 of Japanese with one ASCII character", utf16("日本語のテキスト、日本語のテキスト。\n", littleEndian: true, mark: false), true),
+        (
+            "UTF-16 of Japanese with one ASCII character",
+            utf16("日本語のテキスト、日本語のテキスト。\n", littleEndian: true, mark: false), true
+        ),
         ("an odd count of bytes", Array("{}\n".utf8) + [0, 0, 0, 1], true),
         ("a NUL after the first 8 KiB", Array(repeating: UInt8(ascii: " "), count: 8192) + [0], false),
         ("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }, true),
@@ -51,10 +55,14 @@ import Testing
     }
 
     /// Every command, on a binary file named, and on a folder holding one beside a payload.
-    @Test(arguments: [["classify"], ["classify", "--lines"], ["normalize"], ["normalize", "--check"], ["simulate", "--state", "background", "--event", "open"], ["lint"]])
+    @Test(arguments: [
+        ["classify"], ["classify", "--lines"], ["normalize"], ["normalize", "--check"],
+        ["simulate", "--state", "background", "--event", "open"], ["lint"],
+    ])
     func everyCommand(_ command: [String]) throws {
         let scratch = try Scratch()
-        try scratch.write("tree/a.json", Data([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0, 0, 0] + Array("\u{1B}[31m".utf8)))
+        try scratch.write(
+            "tree/a.json", Data([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0, 0, 0] + Array("\u{1B}[31m".utf8)))
         try scratch.write("tree/b.json", #"{"aps": {"alert": "hi"}, "_lpm": 1}"# + "\n")
         let named = try scratch.run(command + ["tree/a.json"])
         #expect(named.status == 2)

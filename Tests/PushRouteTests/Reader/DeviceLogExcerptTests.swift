@@ -17,10 +17,16 @@ import Testing
         ("10:01:02.1+0100\tShop\ta\n10:01:03.1+0100\tShop\tb\n10:01:04.1+0100\tShop\tc\n", .log(.console)),
         // NSLog with a date and no time; a date and time with no process.
         ("2026-11-29 Shop[812:3344] a\n2026-11-29 Shop[812:3344] b\n2026-11-29 Shop[812] c\n", .log(.xcode)),
-        ("2026-11-29 10:01:02 worker: a\n2026-11-29 10:01:03 worker: b\n2026-11-29 10:01:04 worker: c {\"k\":1}\n", .log(.xcode)),
+        (
+            "2026-11-29 10:01:02 worker: a\n2026-11-29 10:01:03 worker: b\n2026-11-29 10:01:04 worker: c {\"k\":1}\n",
+            .log(.xcode)
+        ),
         // idevicesyslog cut to its level, or to its process.
         ("<Notice>: a\n<Warning>: b\n<Error>: c {\"k\":1}\n", .log(.idevicesyslog)),
-        ("SpringBoard(UserNotificationsServer)[49] <Notice>: a\nShop[812] <Notice>: b\nShop[812] <Error>: c\n", .log(.idevicesyslog)),
+        (
+            "SpringBoard(UserNotificationsServer)[49] <Notice>: a\nShop[812] <Notice>: b\nShop[812] <Error>: c\n",
+            .log(.idevicesyslog)
+        ),
         // `print` lines with an SDK's prefix.
         ("[LEANPLUM] [INFO]: a\n[CleverTap]: b {\n}\n", .log(.xcodePlain)),
         // An excerpt that begins mid-entry: its first lines close a dictionary.
@@ -42,7 +48,8 @@ import Testing
 
     /// A first line longer than the 64 KiB a start is read for does not hide the entries after it.
     @Test func longFirstLine() {
-        let text = String(repeating: "x", count: 70 << 10) + "\n" + String(repeating: "\(Self.entry)a {\"k\":1}\n", count: 3)
+        let text =
+            String(repeating: "x", count: 70 << 10) + "\n" + String(repeating: "\(Self.entry)a {\"k\":1}\n", count: 3)
         let bytes = Array(text.utf8)
         #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == .log(.xcode))
         let start = bytes.withUnsafeBytes { Array(LogSniffer.window(of: $0)) }
@@ -52,7 +59,8 @@ import Testing
     /// Whole outputs of the excerpts under Tests/Fixtures/logs/excerpts, text and JSON, each
     /// exiting 0: the shapes above with pushes in them, and a log with none.
     static let excerpts = [
-        "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log", "stream-json.log",
+        "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log",
+        "stream-json.log",
         "idevicesyslog-cut.log", "nsdata.log", "printed.log",
     ]
 
@@ -60,27 +68,31 @@ import Testing
     func wholeOutput(_ name: String) throws {
         let path = "Tests/Fixtures/logs/excerpts/" + name
         try GoldenCase(name: name + ".text", arguments: ["classify", path]).check(in: "logs/excerpts")
-        try GoldenCase(name: name + ".json", arguments: ["classify", "--format", "json", path]).check(in: "logs/excerpts")
+        try GoldenCase(name: name + ".json", arguments: ["classify", "--format", "json", path]).check(
+            in: "logs/excerpts")
     }
 
     /// The examples of excerpts in docs/logs.md ("Device logs"): each `$ pushroute classify …` block
     /// shows what the command writes, standard output then standard error.
     @Test func readmeExamples() throws {
         let readme = try readText("docs/logs.md")
-        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify Tests/Fixtures/logs/excerpts/").dropFirst()
+        let blocks = readme.components(separatedBy: "```console\n$ pushroute classify Tests/Fixtures/logs/excerpts/")
+            .dropFirst()
         #expect(blocks.count == 2)
         for block in blocks {
             let lines = block.components(separatedBy: "```")[0].split(separator: "\n", omittingEmptySubsequences: false)
             let path = "Tests/Fixtures/logs/excerpts/" + lines[0]
             let result = try CommandRunner.run(["classify", path])
             #expect(result.status == 0)
-            #expect(result.standardOutput + result.standardError == lines.dropFirst().joined(separator: "\n"), "\(path)")
+            #expect(
+                result.standardOutput + result.standardError == lines.dropFirst().joined(separator: "\n"), "\(path)")
         }
     }
 
     /// A log with no push: no record, the note, exit 0.
     @Test func noPushExitsZero() throws {
-        let log = (0..<4).map { "default\t10:01:0\($0).100000+0100\tShop\tTask <\($0)> finished successfully\n" }.joined()
+        let log = (0..<4).map { "default\t10:01:0\($0).100000+0100\tShop\tTask <\($0)> finished successfully\n" }
+            .joined()
         let result = try CommandRunner.run(["classify"], input: Data(log.utf8))
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)

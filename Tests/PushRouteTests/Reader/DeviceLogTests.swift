@@ -9,7 +9,8 @@ import Testing
     /// Each log under Tests/Fixtures/logs and its answer key (`NAME.expected`: line, handler,
     /// content-available of every push, written by `make_fixtures.py` from what it wrote).
     static let logs = [
-        "console-app.log", "idevicesyslog.log", "log-compact.log", "log-default.log", "log-show.json", "log-stream.ndjson",
+        "console-app.log", "idevicesyslog.log", "log-compact.log", "log-default.log", "log-show.json",
+        "log-stream.ndjson",
         "log-syslog.log", "lone-dictionary.txt", "not-a-push.log", "simctl-stream.log", "xcode-console.log",
         "xcode15-metadata.log", "xcode15-plain.log",
     ]
@@ -42,25 +43,42 @@ import Testing
     @Test(arguments: [
         ("Push received: {\"aps\":{\"alert\":\"hi\"},\"_lpm\":1}", ["leanplum"]),
         ("Push received: {\"aps\":\"text\",\"_lpm\":1}", []),  // `aps` that is no dictionary
-        ("CleverTap.W84: handling push notification: {\"wzrk_id\":\"1_2\"}", ["clevertap"]),  // no aps, after the SDK's line
-        ("CleverTap.W84: Sending [{\"g\":\"x\",\"type\":\"meta\",\"wzrk_ref\":{\"a\":1}}] to https://x", []),  // upload batch
+        // no aps, after the SDK's line
+        ("CleverTap.W84: handling push notification: {\"wzrk_id\":\"1_2\"}", ["clevertap"]),
+        // upload batch
+        ("CleverTap.W84: Sending [{\"g\":\"x\",\"type\":\"meta\",\"wzrk_ref\":{\"a\":1}}] to https://x", []),
         ("response {\"status\":\"ok\",\"items\":[1,2]}", []),  // API body
         ("summary {transaction_duration_ms=12, response_status=200}", []),  // network summary
         ("[\"aps\": \"snapshot\", \"count\": 2]", []),  // a Swift print whose aps is no dictionary
-        ("Called leanplum_applicationDidFinishLaunching: [AnyHashable(\"UIApplicationLaunchOptionsRemoteNotificationKey\"): {\"aps\":{\"badge\":1},\"_lpm\":7}]", ["leanplum"]),
+        (
+            "Called leanplum_applicationDidFinishLaunching: [AnyHashable(\"UIApplicationLaunchOptionsRemoteNotificationKey\"): {\"aps\":{\"badge\":1},\"_lpm\":7}]",
+            ["leanplum"]
+        ),
         ("note {\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}", ["clevertap"]),  // a holder
         ("error {\"userInfo\":{\"NSLocalizedDescription\":\"timed out\"}}", []),  // a holder of no push
         ("text mentioning aps and {braces}", []),
         // Holders at any depth (issue 32).
-        ("note {\"notification\":{\"request\":{\"content\":{\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}}}}", ["clevertap"]),
-        ("opened {\"notification\":{\"payload\":{\"rawPayload\":{\"aps\":{\"alert\":\"x\"},\"_lpm\":2}}}}", ["leanplum"]),
+        (
+            "note {\"notification\":{\"request\":{\"content\":{\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}}}}",
+            ["clevertap"]
+        ),
+        (
+            "opened {\"notification\":{\"payload\":{\"rawPayload\":{\"aps\":{\"alert\":\"x\"},\"_lpm\":2}}}}",
+            ["leanplum"]
+        ),
         ("fcm {\"data\":{\"wzrk_acct_id\":\"W84\",\"wzrk_id\":\"1_2\"}}", ["clevertap"]),  // `data` holding SDK keys
         ("webhook {\"payload\":{\"aps\":{\"content-available\":1}},\"id\":3}", ["none"]),
         ("event {\"data\":{\"screen\":\"home\",\"count\":2}}", []),  // `data` holding no push
         ("state {\"cart\":{\"items\":{\"aps\":\"text\"}}}", []),  // a nested `aps` that is no dictionary
         // Messages flattened onto one line: split at the SDK's tag, both pushes read.
-        ("Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} [CleverTap]: CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}", ["leanplum", "clevertap"]),
-        ("Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} 2026-11-29 10:01:02.5+0100 Shop[812:3344] CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}", ["leanplum", "clevertap"]),
+        (
+            "Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} [CleverTap]: CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}",
+            ["leanplum", "clevertap"]
+        ),
+        (
+            "Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} 2026-11-29 10:01:02.5+0100 Shop[812:3344] CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}",
+            ["leanplum", "clevertap"]
+        ),
     ])
     func pushOrNot(_ message: String, _ handlers: [String]) throws {
         let noise = "2026-11-29 10:01:00.000001+0100 Shop[812:3344] {\"status\":\"ok\"}\n"
@@ -96,7 +114,11 @@ import Testing
     }
 
     /// A live log: the writer waits for each answer before it writes the next entry.
-    @Test(.timeLimit(.minutes(3)), arguments: [["classify"], ["classify", "--jobs", "2"], ["classify", "--lines"], ["classify", "--lines", "--jobs", "2"]])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            ["classify"], ["classify", "--jobs", "2"], ["classify", "--lines"], ["classify", "--lines", "--jobs", "2"],
+        ])
     func answersEachEntryAsItArrives(_ arguments: [String]) throws {
         let entries = (0..<3).map { index in
             "2026-11-29 10:01:0\(index).000001+0100 Shop[812:3344] Push received: {\"aps\":{\"alert\":\"n\(index)\"},\"_lpm\":\(index)}\n"
@@ -126,7 +148,9 @@ enum LiveWriter {
         defer {
             try? child.input.close()
             _ = child.wait()
-            #expect(!processDeadline.cancel(), "pushroute \(arguments) did not exit within \(processDeadline.seconds) s and was killed")
+            #expect(
+                !processDeadline.cancel(),
+                "pushroute \(arguments) did not exit within \(processDeadline.seconds) s and was killed")
         }
         let reader = LineCollector(child.output)
         for (index, entry) in entries.enumerated() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteReader
 
 /// `.gitignore` patterns read as git reads them (gitignore(5)).
@@ -43,6 +44,8 @@ import Testing
 
     @Test(arguments: cases)
     func decides(_ testCase: Case) {
-        #expect(GitIgnore(testCase.patterns).decision(testCase.path, isDirectory: testCase.isDirectory) == testCase.decision)
+        #expect(
+            GitIgnore(testCase.patterns).decision(testCase.path, isDirectory: testCase.isDirectory) == testCase.decision
+        )
     }
 }

@@ -25,7 +25,9 @@ import Testing
 
     static func check(_ set: LiteralSet, _ text: String) {
         let expected = expected(set, text)
-        let (present, any) = Array(text.utf8).withUnsafeBytes { bytes in (set.present(in: bytes), set.containsAny(bytes)) }
+        let (present, any) = Array(text.utf8).withUnsafeBytes { bytes in
+            (set.present(in: bytes), set.containsAny(bytes))
+        }
         #expect(present == expected, "\(text)")
         #expect(any == (expected != 0), "\(text)")
     }
@@ -38,7 +40,8 @@ import Testing
     }
 
     /// The sets of push-path words: the screens and tags, and the anchors searched together.
-    static let eventSets = [LogEventMatcher.eventWords, LogEventMatcher.leanplumAnchors, LogEventMatcher.cleverTapAnchors]
+    static let eventSets =
+        [LogEventMatcher.eventWords, LogEventMatcher.leanplumAnchors, LogEventMatcher.cleverTapAnchors]
         + LogEventMatcher.screenedAnchors
 
     /// Each of the push-path words, at each offset of the pass's step, whole or cut short by one byte.

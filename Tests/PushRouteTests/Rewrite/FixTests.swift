@@ -56,14 +56,18 @@ import Testing
     }
 
     /// What may not be rewritten keeps every byte, and says why when it had fixes.
-    @Test(arguments: [
-        ("refused-two-payloads.txt", "the file holds 2 payloads; only a file holding one is rewritten"),
-        ("refused-log-line.txt", "its push was read from a device log, which a rewrite would lose"),
-        ("refused-partial.json", "its payload could not be read whole"),
-        ("refused-envelope.json", "its push is inside an envelope, which a rewrite would lose; fix the push itself"),
-        ("refused-array.json", "its push is an element of an array, which a rewrite would lose"),
-        ("refused-invalid.txt", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("refused-two-payloads.txt", "the file holds 2 payloads; only a file holding one is rewritten"),
+            ("refused-log-line.txt", "its push was read from a device log, which a rewrite would lose"),
+            ("refused-partial.json", "its payload could not be read whole"),
+            (
+                "refused-envelope.json",
+                "its push is inside an envelope, which a rewrite would lose; fix the push itself"
+            ),
+            ("refused-array.json", "its push is an element of an array, which a rewrite would lose"),
+            ("refused-invalid.txt", nil),
+        ] as [(String, String?)])
     func refuses(_ name: String, _ reason: String?) throws {
         let scratch = try Scratch()
         try scratch.copy("Tests/Fixtures/fix/" + name, to: name)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteReader
 
 /// The byte ranges `lint --fix` edits through: members (repeated keys kept), elements and
@@ -72,9 +73,16 @@ import Testing
 
     /// Whether `offset` lies inside a string literal (for the tests' own texts).
     static func inString(_ bytes: [UInt8], _ offset: Int) -> Bool {
-        var inside = false, escaped = false
+        var inside = false
+        var escaped = false
         for byte in bytes[..<offset] {
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = inside } else if byte == UInt8(ascii: "\"") { inside.toggle() }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = inside
+            } else if byte == UInt8(ascii: "\"") {
+                inside.toggle()
+            }
         }
         return inside
     }

@@ -8,12 +8,13 @@ import Testing
 @Suite struct KillBeforeRenameTests {
     static let environment = ["PUSHROUTE_TEST_KILL_BEFORE_RENAME": "1"]
 
-    @Test(arguments: [
-        (["lint", "--fix", "a.json"], "Tests/Fixtures/fix/number-as-string.json"),
-        (["lint", "--fix", "a.json"], "Tests/Fixtures/fix/repaired-input.txt"),
-        (["normalize", "--write", "a.json"], "samples/paste-nsdictionary.txt"),
-        (["lint", "--write-baseline", "a.json", "b.json"], "samples/both-sdks.json"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["lint", "--fix", "a.json"], "Tests/Fixtures/fix/number-as-string.json"),
+            (["lint", "--fix", "a.json"], "Tests/Fixtures/fix/repaired-input.txt"),
+            (["normalize", "--write", "a.json"], "samples/paste-nsdictionary.txt"),
+            (["lint", "--write-baseline", "a.json", "b.json"], "samples/both-sdks.json"),
+        ] as [([String], String)])
     func originalIsIntactAndNoTemporaryFileIsLeft(_ arguments: [String], _ fixture: String) throws {
         let scratch = try Scratch()
         try scratch.copy(fixture, to: "a.json")

@@ -32,7 +32,9 @@ import Testing
     @Test func writeRewritesWhatItMayAndNothingElse() throws {
         let scratch = try scratch()
         let ticket = try scratch.data("ticket.txt")
-        let result = try scratch.run(["normalize", "--write", "pasted.txt", "normalized.json", "ticket.txt", "tabs.json"])
+        let result = try scratch.run([
+            "normalize", "--write", "pasted.txt", "normalized.json", "ticket.txt", "tabs.json",
+        ])
         #expect(result.status == 0)
         #expect(result.standardOutput == "")
         try Golden.check(result.standardError, against: "normalize/write.err")

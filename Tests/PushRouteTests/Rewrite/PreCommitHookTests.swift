@@ -41,38 +41,48 @@ import Testing
             let result = try PythonTools.run(
                 python.tool("pre-commit"), ["run", "--files", file, "--color", "never"],
                 in: project, environment: environment)
-            print("pre-commit run --files \(file): status \(result.status) after \(Int(Date().timeIntervalSince(started))) s")
+            print(
+                "pre-commit run --files \(file): status \(result.status) after \(Int(Date().timeIntervalSince(started))) s"
+            )
             return result
         }
 
         let good = try runHooks("good.json")
         #expect(good.status == 0, "\(good.standardOutput)\(good.standardError)")
-        #expect(hookResults(good.standardOutput) == ["pushroute lint": "Passed", "pushroute normalize --check": "Passed"])
+        #expect(
+            hookResults(good.standardOutput) == ["pushroute lint": "Passed", "pushroute normalize --check": "Passed"])
 
         let bad = try runHooks("bad.json")
         #expect(bad.status == 1)
-        #expect(hookResults(bad.standardOutput) == ["pushroute lint": "Failed", "pushroute normalize --check": "Failed"])
-        #expect(bad.standardOutput.contains("bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"))
-        #expect(bad.standardOutput.contains("bad.json: error: not normalized; 'pushroute normalize --write' rewrites it"))
+        #expect(
+            hookResults(bad.standardOutput) == ["pushroute lint": "Failed", "pushroute normalize --check": "Failed"])
+        #expect(
+            bad.standardOutput.contains(
+                "bad.json:1:50: error: expected an integer of 0 or more for 'aps.badge', found string \"1\" [aps-badge]"
+            ))
+        #expect(
+            bad.standardOutput.contains("bad.json: error: not normalized; 'pushroute normalize --write' rewrites it"))
 
         // The adoption docs/lint.md shows: one configuration file and one local hook, run with
         // `language: system` (the documented `pushroute` on the PATH; here the binary under test).
         try """
-            repos:
-              - repo: local
-                hooks:
-                  - id: pushroute-lint
-                    name: pushroute lint
-                    entry: \(CommandRunner.binary.path) lint
-                    language: system
-                    files: \\.(json|apns)$
-                    exclude: (^|/)\\.
+        repos:
+          - repo: local
+            hooks:
+              - id: pushroute-lint
+                name: pushroute lint
+                entry: \(CommandRunner.binary.path) lint
+                language: system
+                files: \\.(json|apns)$
+                exclude: (^|/)\\.
 
-            """.write(to: project.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
-        try #"{"exclude": ["package.json"]}"#.write(to: project.appendingPathComponent(".pushroute.json"), atomically: true, encoding: .utf8)
+        """.write(to: project.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
+        try #"{"exclude": ["package.json"]}"#.write(
+            to: project.appendingPathComponent(".pushroute.json"), atomically: true, encoding: .utf8)
         _ = try PythonTools.run("/usr/bin/git", ["add", "-A"], in: project)
         let adopted = try PythonTools.run(
-            python.tool("pre-commit"), ["run", "--all-files", "--color", "never"], in: project, environment: environment)
+            python.tool("pre-commit"), ["run", "--all-files", "--color", "never"], in: project, environment: environment
+        )
         #expect(adopted.status == 1)
         #expect(adopted.standardOutput.contains("bad.json:1:50: error:"))
         #expect(!adopted.standardOutput.contains("good.json") && !adopted.standardOutput.contains("package.json"))
@@ -110,12 +120,14 @@ import Testing
     /// repository of their own, as pre-commit clones a hook repository.
     private func snapshot(in directory: URL) throws -> URL {
         let target = directory.appendingPathComponent("pushroute")
-        let files = try PythonTools.run("/usr/bin/git", ["ls-files", "-co", "--exclude-standard", "-z"], in: CommandRunner.root)
+        let files = try PythonTools.run(
+            "/usr/bin/git", ["ls-files", "-co", "--exclude-standard", "-z"], in: CommandRunner.root)
         for path in files.standardOutput.split(separator: "\0").map(String.init) {
             let source = CommandRunner.root.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             let destination = target.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: destination)
         }
         try commit(in: target)
@@ -128,13 +140,16 @@ import Testing
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try Self.good.write(to: project.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
         try Self.bad.write(to: project.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        try "{\"name\": \"app\"}\n".write(to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        try "{\"name\": \"app\"}\n".write(
+            to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
         try commit(in: project)
         return project
     }
 
     private func commit(in directory: URL) throws {
-        let git = ["-c", "user.name=pushroute tests", "-c", "user.email=tests@pushroute.invalid", "-c", "commit.gpgsign=false"]
+        let git = [
+            "-c", "user.name=pushroute tests", "-c", "user.email=tests@pushroute.invalid", "-c", "commit.gpgsign=false",
+        ]
         for arguments in [["init", "-q"], ["add", "-A"], git + ["commit", "-q", "-m", "snapshot"]] {
             let result = try PythonTools.run("/usr/bin/git", arguments, in: directory)
             #expect(result.status == 0, "git \(arguments): \(result.standardError)")

@@ -42,7 +42,8 @@ import Testing
         /// The whole standard error of a refusal; `read`: the file was read, and normalize
         /// reports the repairs its fixture needs first (as `normalize --diff` does).
         func refusal(_ reason: String, read: Bool = true) throws -> String {
-            let repairs = self == .normalize && read
+            let repairs =
+                self == .normalize && read
                 ? try RewriteRuleTests.prepared(self).run(["normalize", "--diff", "t.json"]).standardError : ""
             return repairs + "t.json: error: \(failure): \(reason)\n"
         }
@@ -113,7 +114,8 @@ import Testing
             switch self {
             case .fifo: "not a regular file but a FIFO; only a regular file (or a new path) is replaced"
             case .socket: "not a regular file but a socket; only a regular file (or a new path) is replaced"
-            case .characterDevice: "not a regular file but a character device; only a regular file (or a new path) is replaced"
+            case .characterDevice:
+                "not a regular file but a character device; only a regular file (or a new path) is replaced"
             case .blockDevice: "not a regular file but a block device; only a regular file (or a new path) is replaced"
             case .directory: "is a directory"
             }
@@ -164,25 +166,50 @@ import Testing
     /// Refused before anything is read (no record, no diagnostic), by path or by device and
     /// inode, whatever name the output has; the input keeps its bytes.
     @Test(arguments: [
-        SameFile(arguments: ["classify", "--output", "x.json", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
-        SameFile(arguments: ["classify", "--output", "./x.json", "x.json"], error: "./x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
-        SameFile(arguments: ["classify", "--output", "link.json", "x.json"], error: "link.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
-        SameFile(arguments: ["classify", "--output", "x.json", "hard.json"], error: "x.json: error: cannot write: \(also) ('hard.json'); write to another file\n"),
-        SameFile(arguments: ["simulate", "--format", "html", "--output", "x.json", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
-        SameFile(arguments: ["simulate", "--scenario", "x.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
-        SameFile(arguments: ["simulate", "--compare-app", "a.json,link.json", "--output", "x.json"], error: "x.json: error: cannot write: \(also) ('link.json'); write to another file\n"),
-        SameFile(arguments: ["lint", "--config", "x.json", "--write-baseline", "x.json", "dir"], error: "x.json: error: baseline not written: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["classify", "--output", "x.json", "x.json"],
+            error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["classify", "--output", "./x.json", "x.json"],
+            error: "./x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["classify", "--output", "link.json", "x.json"],
+            error: "link.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["classify", "--output", "x.json", "hard.json"],
+            error: "x.json: error: cannot write: \(also) ('hard.json'); write to another file\n"),
+        SameFile(
+            arguments: ["simulate", "--format", "html", "--output", "x.json", "x.json"],
+            error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["simulate", "--scenario", "x.json", "--output", "x.json"],
+            error: "x.json: error: cannot write: \(also) ('x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["simulate", "--compare-app", "a.json,link.json", "--output", "x.json"],
+            error: "x.json: error: cannot write: \(also) ('link.json'); write to another file\n"),
+        SameFile(
+            arguments: ["lint", "--config", "x.json", "--write-baseline", "x.json", "dir"],
+            error: "x.json: error: baseline not written: \(also) ('x.json'); write to another file\n"),
         // The walk finds dir/link.json, a link to dir/x.json, first.
-        SameFile(arguments: ["lint", "--write-baseline", "dir/x.json", "dir"], error: "dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
-        SameFile(arguments: ["lint", "--write-baseline", "./dir/x.json", "dir"], error: "./dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
-        SameFile(arguments: ["lint", "--write-baseline", "dir/x.json", "dir/x.json"], error: "dir/x.json: error: baseline not written: \(also) ('dir/x.json'); write to another file\n"),
-        SameFile(arguments: ["lint", "--write-baseline", "dir/link.json", "dir/x.json"], error: "dir/link.json: error: baseline not written: \(also) ('dir/x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["lint", "--write-baseline", "dir/x.json", "dir"],
+            error: "dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
+        SameFile(
+            arguments: ["lint", "--write-baseline", "./dir/x.json", "dir"],
+            error: "./dir/x.json: error: baseline not written: \(also) ('dir/link.json'); write to another file\n"),
+        SameFile(
+            arguments: ["lint", "--write-baseline", "dir/x.json", "dir/x.json"],
+            error: "dir/x.json: error: baseline not written: \(also) ('dir/x.json'); write to another file\n"),
+        SameFile(
+            arguments: ["lint", "--write-baseline", "dir/link.json", "dir/x.json"],
+            error: "dir/link.json: error: baseline not written: \(also) ('dir/x.json'); write to another file\n"),
     ])
     func anOutputThatIsAnInputIsRefused(_ case: SameFile) throws {
         let scratch = try Scratch()
         for folder in ["", "dir/"] {
             try scratch.copy("samples/both-sdks.json", to: folder + "x.json")
-            try FileManager.default.createSymbolicLink(atPath: scratch.path(folder + "link.json"), withDestinationPath: "x.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: scratch.path(folder + "link.json"), withDestinationPath: "x.json")
         }
         try FileManager.default.linkItem(atPath: scratch.path("x.json"), toPath: scratch.path("hard.json"))
         let listing = try scratch.listing()
@@ -192,7 +219,9 @@ import Testing
         #expect(result.standardError == `case`.error)
         #expect(try scratch.listing() == listing)
         try scratch.checkFixturesIntact()
-        #expect(try scratch.data("x.json") == (try Data(contentsOf: CommandRunner.root.appendingPathComponent("samples/both-sdks.json"))))
+        #expect(
+            try scratch.data("x.json")
+                == (try Data(contentsOf: CommandRunner.root.appendingPathComponent("samples/both-sdks.json"))))
     }
 
     /// Standard input that is the output file is an input too.
@@ -200,9 +229,12 @@ import Testing
         let scratch = try Scratch()
         try scratch.copy("samples/both-sdks.json", to: "x.json")
         let result = try CommandRunner.run(
-            ["-c", "exec \"$0\" classify --output x.json < x.json", CommandRunner.binary.path], executable: "/bin/sh", in: scratch.url)
+            ["-c", "exec \"$0\" classify --output x.json < x.json", CommandRunner.binary.path], executable: "/bin/sh",
+            in: scratch.url)
         #expect(result.status == 74)
-        #expect(result.standardError == "x.json: error: cannot write: \(Self.also) (standard input); write to another file\n")
+        #expect(
+            result.standardError
+                == "x.json: error: cannot write: \(Self.also) (standard input); write to another file\n")
         try scratch.checkFixturesIntact()
     }
 
@@ -216,7 +248,8 @@ import Testing
         let scratch = try Self.prepared(write)
         try FileManager.default.createDirectory(atPath: scratch.path("real"), withIntermediateDirectories: false)
         try FileManager.default.moveItem(atPath: scratch.path("t.json"), toPath: scratch.path("real/target.json"))
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("t.json"), withDestinationPath: "real/target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("t.json"), withDestinationPath: "real/target.json")
         let result = try scratch.run(write.arguments)
         #expect(result == expected)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("t.json")) == "real/target.json")
@@ -237,10 +270,18 @@ import Testing
     static let kept = "since it was read; the new content is kept in 't.json.pushroute-new'"
 
     static let changes = [
-        Change(name: "appended to", command: "printf ' ' >> t.json", reason: "the file changed (its size or modification time) \(kept)"),
-        Change(name: "touched", command: "touch -d '2001-02-03 04:05:06.789' t.json", reason: "the file changed (its size or modification time) \(kept)"),
-        Change(name: "link swapped in", command: "rm t.json && ln -s other.json t.json", reason: "a symbolic link was put in the file's place \(kept)"),
-        Change(name: "file moved in", command: "cp other.json new.json && mv new.json t.json", reason: "another file was put in its place \(kept)"),
+        Change(
+            name: "appended to", command: "printf ' ' >> t.json",
+            reason: "the file changed (its size or modification time) \(kept)"),
+        Change(
+            name: "touched", command: "touch -d '2001-02-03 04:05:06.789' t.json",
+            reason: "the file changed (its size or modification time) \(kept)"),
+        Change(
+            name: "link swapped in", command: "rm t.json && ln -s other.json t.json",
+            reason: "a symbolic link was put in the file's place \(kept)"),
+        Change(
+            name: "file moved in", command: "cp other.json new.json && mv new.json t.json",
+            reason: "another file was put in its place \(kept)"),
         Change(name: "removed", command: "rm t.json", reason: "the file was removed \(kept)"),
     ]
 
@@ -258,7 +299,9 @@ import Testing
         #expect(result.standardOutput == unfixed)
         #expect(result.standardError == (try write.refusal(change.reason)))
         #expect(try scratch.data("t.json.pushroute-new") == written)
-        #expect(try scratch.data("other.json") == (try Data(contentsOf: CommandRunner.root.appendingPathComponent(write.fixture))))
+        #expect(
+            try scratch.data("other.json")
+                == (try Data(contentsOf: CommandRunner.root.appendingPathComponent(write.fixture))))
         if change.name == "link swapped in" {
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("t.json")) == "other.json")
         }
@@ -271,8 +314,11 @@ import Testing
         let hook = ["PUSHROUTE_TEST_RUN_BEFORE_CHECK": "printf ' ' >> t.json"]
         _ = try scratch.run(Write.fix.arguments, environment: hook)
         let result = try scratch.run(Write.fix.arguments, environment: hook)
-        #expect(result.standardError == (try Write.fix.refusal(
-            "the file changed (its size or modification time) since it was read; the new content is kept in 't.json.pushroute-new.1'")))
+        #expect(
+            result.standardError
+                == (try Write.fix.refusal(
+                    "the file changed (its size or modification time) since it was read; the new content is kept in 't.json.pushroute-new.1'"
+                )))
         #expect(try scratch.listing() == ["in.json", "t.json", "t.json.pushroute-new", "t.json.pushroute-new.1"])
     }
 
@@ -285,16 +331,20 @@ import Testing
         try scratch.copy("Tests/Fixtures/fix/number-as-string.json", to: "outside/settings.json")
         try scratch.copy("Tests/Fixtures/fix/number-as-string.json", to: "tree/in.json")
         try scratch.write("tree/sub/.keep", "")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("tree/sub/evil.json"), withDestinationPath: "../../outside/settings.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("tree/sub/evil.json"), withDestinationPath: "../../outside/settings.json")
         let before = try scratch.data("outside/settings.json")
         let result = try scratch.run(["lint", "--fix", "tree"])
-        #expect(result.standardError == """
-            tree/sub/evil.json: warning: skipped: symbolic link to '../../outside/settings.json', outside the folder 'tree': a rewrite never leaves the folder it walks
-            tree/in.json: note: rewritten with 5 fixes: aps-badge, aps-relevance-score, aps-key-type, aps-sound
+        #expect(
+            result.standardError == """
+                tree/sub/evil.json: warning: skipped: symbolic link to '../../outside/settings.json', outside the folder 'tree': a rewrite never leaves the folder it walks
+                tree/in.json: note: rewritten with 5 fixes: aps-badge, aps-relevance-score, aps-key-type, aps-sound
 
-            """)
+                """)
         #expect(try scratch.data("outside/settings.json") == before)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("tree/sub/evil.json")) == "../../outside/settings.json")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("tree/sub/evil.json"))
+                == "../../outside/settings.json")
         // Without --fix the link is read as before.
         let linted = try scratch.run(["lint", "tree"])
         #expect(!linted.standardError.contains("skipped"))
@@ -317,9 +367,13 @@ import Testing
             #expect(result.status == 74)
             #expect(result.standardOutput == (try Self.output(of: write, read: true)))
             #expect(result.standardError == (try write.refusal("it is read-only (mode 444); --force rewrites it")))
-            #expect(try scratch.data("t.json") == (try Data(contentsOf: CommandRunner.root.appendingPathComponent(write.fixture))))
+            #expect(
+                try scratch.data("t.json")
+                    == (try Data(contentsOf: CommandRunner.root.appendingPathComponent(write.fixture))))
         }
-        #expect(try FileManager.default.attributesOfItem(atPath: scratch.path("t.json"))[.posixPermissions] as? Int == 0o444)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: scratch.path("t.json"))[.posixPermissions] as? Int == 0o444
+        )
     }
 
     /// A file with a second hard link is refused, or with `--force` rewritten: the other name
@@ -338,8 +392,11 @@ import Testing
         } else {
             #expect(result.status == 74)
             #expect(result.standardOutput == (try Self.output(of: write, read: true)))
-            #expect(result.standardError == (try write.refusal(
-                "it has 2 hard links, which a rewrite would split (the other names would keep the old content); --force rewrites it")))
+            #expect(
+                result.standardError
+                    == (try write.refusal(
+                        "it has 2 hard links, which a rewrite would split (the other names would keep the old content); --force rewrites it"
+                    )))
             #expect(try scratch.data("t.json") == original)
         }
     }
@@ -367,20 +424,28 @@ import Testing
 
     /// Run as `nobody` in a folder anyone may write: root's 0644 file is one the real user may
     /// not write; root's 0666 file could be written, but not kept root's, so it is refused too.
-    @Test(.enabled(if: isRoot, "making another user's file and running as nobody need root"), arguments: Write.allCases, [
-        Unprivileged(mode: 0o644, reason: "you may not write it: permission denied"),
-        Unprivileged(mode: 0o666, reason: "cannot keep its owner and group (0:0): operation not permitted"),
-    ])
+    @Test(
+        .enabled(if: isRoot, "making another user's file and running as nobody need root"), arguments: Write.allCases,
+        [
+            Unprivileged(mode: 0o644, reason: "you may not write it: permission denied"),
+            Unprivileged(mode: 0o666, reason: "cannot keep its owner and group (0:0): operation not permitted"),
+        ])
     func anUnprivilegedUserCannotTakeAFile(_ write: Write, _ case: Unprivileged) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { try Test.cancel("no setpriv to run as nobody") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            try Test.cancel("no setpriv to run as nobody")
+        }
         let scratch = try Self.prepared(write)
         try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: scratch.url.path)
         try FileManager.default.setAttributes([.posixPermissions: `case`.mode], ofItemAtPath: scratch.path("t.json"))
         let setpriv = ["--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.binary.path]
         let probe = try CommandRunner.run(setpriv + ["--version"], executable: "/usr/bin/setpriv", in: scratch.url)
-        guard probe.status == 0 else { try Test.cancel("nobody cannot run \(CommandRunner.binary.path): \(probe.standardError)") }
-        let expectedOutput = write == .fix
-            ? try CommandRunner.run(setpriv + ["lint", "t.json"], executable: "/usr/bin/setpriv", in: scratch.url).standardOutput : ""
+        guard probe.status == 0 else {
+            try Test.cancel("nobody cannot run \(CommandRunner.binary.path): \(probe.standardError)")
+        }
+        let expectedOutput =
+            write == .fix
+            ? try CommandRunner.run(setpriv + ["lint", "t.json"], executable: "/usr/bin/setpriv", in: scratch.url)
+                .standardOutput : ""
         let result = try CommandRunner.run(setpriv + write.arguments, executable: "/usr/bin/setpriv", in: scratch.url)
         #expect(result.status == 74)
         #expect(result.standardOutput == expectedOutput)
@@ -397,13 +462,16 @@ import Testing
         let scratch = try Self.prepared(write)
         let python = "import os, sys; os.setxattr('t.json', 'user.pushroute', b'kept')"
         let set = try CommandRunner.run(["-c", python], executable: "/usr/bin/python3", in: scratch.url)
-        guard set.status == 0 else { try Test.cancel("cannot set a user extended attribute here: \(set.standardError)") }
+        guard set.status == 0 else {
+            try Test.cancel("cannot set a user extended attribute here: \(set.standardError)")
+        }
         let (expected, written) = try Self.reference(write)
         let result = try scratch.run(write.arguments)
         #expect(result == expected)
         #expect(try scratch.data("t.json") == written)
         let read = try CommandRunner.run(
-            ["-c", "import os; print(os.getxattr('t.json', 'user.pushroute').decode())"], executable: "/usr/bin/python3", in: scratch.url)
+            ["-c", "import os; print(os.getxattr('t.json', 'user.pushroute').decode())"],
+            executable: "/usr/bin/python3", in: scratch.url)
         #expect(read.standardOutput == "kept\n")
     }
 
@@ -425,26 +493,38 @@ import Testing
         #endif
     }
 
-    static let stdinNames = [
-        StandardInput(
-            command: "lint --fix -", status: 64,
-            error: "pushroute: error: option '--fix' rewrites files; it cannot rewrite standard input\nhint: see 'pushroute lint --help'\n"),
-    ] + (["/dev/stdin", "/dev/fd/0"] + linuxOnlyNames).flatMap { name in
+    static let stdinNames =
         [
             StandardInput(
-                command: "lint --fix \(name)", status: 64,
-                error: "pushroute: error: option '--fix' rewrites files; it cannot rewrite standard input ('\(name)' names it through a descriptor)\nhint: see 'pushroute lint --help'\n"),
-            StandardInput(
-                command: "normalize --write \(name)", status: 64,
-                error: "pushroute: error: option '--write' rewrites files; it cannot rewrite standard input ('\(name)' names it through a descriptor)\nhint: see 'pushroute normalize --help'\n"),
-            StandardInput(
-                command: "lint --write-baseline \(name) in.json", status: 74,
-                error: "\(name): error: baseline not written: it names a file through a descriptor (standard input, by any name, is never rewritten)\n"),
-            StandardInput(
-                command: "classify --output \(name) in.json", status: 74,
-                error: "\(name): error: cannot write: it names a file through a descriptor (standard input, by any name, is never rewritten)\n"),
+                command: "lint --fix -", status: 64,
+                error:
+                    "pushroute: error: option '--fix' rewrites files; it cannot rewrite standard input\nhint: see 'pushroute lint --help'\n"
+            )
         ]
-    }
+        + (["/dev/stdin", "/dev/fd/0"] + linuxOnlyNames).flatMap { name in
+            [
+                StandardInput(
+                    command: "lint --fix \(name)", status: 64,
+                    error:
+                        "pushroute: error: option '--fix' rewrites files; it cannot rewrite standard input ('\(name)' names it through a descriptor)\nhint: see 'pushroute lint --help'\n"
+                ),
+                StandardInput(
+                    command: "normalize --write \(name)", status: 64,
+                    error:
+                        "pushroute: error: option '--write' rewrites files; it cannot rewrite standard input ('\(name)' names it through a descriptor)\nhint: see 'pushroute normalize --help'\n"
+                ),
+                StandardInput(
+                    command: "lint --write-baseline \(name) in.json", status: 74,
+                    error:
+                        "\(name): error: baseline not written: it names a file through a descriptor (standard input, by any name, is never rewritten)\n"
+                ),
+                StandardInput(
+                    command: "classify --output \(name) in.json", status: 74,
+                    error:
+                        "\(name): error: cannot write: it names a file through a descriptor (standard input, by any name, is never rewritten)\n"
+                ),
+            ]
+        }
 
     /// With standard input a file (`< x.json`), no name of it rewrites that file.
     @Test(arguments: stdinNames)
@@ -453,7 +533,8 @@ import Testing
         try scratch.copy("Tests/Fixtures/fix/number-as-string.json", to: "x.json")
         try scratch.copy("samples/both-sdks.json", to: "in.json")
         let result = try CommandRunner.run(
-            ["-c", "exec \"$0\" \(`case`.command) < x.json", CommandRunner.binary.path], executable: "/bin/sh", in: scratch.url)
+            ["-c", "exec \"$0\" \(`case`.command) < x.json", CommandRunner.binary.path], executable: "/bin/sh",
+            in: scratch.url)
         #expect(result.status == `case`.status)
         #expect(result.standardOutput == "")
         #expect(result.standardError == `case`.error)
@@ -478,12 +559,20 @@ import Testing
     func leftoversOfDeadWritersAreRemoved(_ write: Write) throws {
         let dead = try Self.deadProcessID()
         let scratch = try Self.prepared(write)
-        let names = [".t.json.pushroute-\(dead)-0", ".in.json.pushroute-\(dead)-3", ".t.json.pushroute-1-0", ".t.json.pushroute-\(dead)-x", "t.json.pushroute-\(dead)-0"]
+        let names = [
+            ".t.json.pushroute-\(dead)-0", ".in.json.pushroute-\(dead)-3", ".t.json.pushroute-1-0",
+            ".t.json.pushroute-\(dead)-x", "t.json.pushroute-\(dead)-0",
+        ]
         for name in names { try scratch.write(name, "left over\n") }
         let (expected, written) = try Self.reference(write)
         let result = try scratch.run(write.arguments)
         #expect(result == expected)
         #expect(try scratch.data("t.json") == written)
-        #expect(try scratch.listing() == [".t.json.pushroute-\(dead)-x", ".t.json.pushroute-1-0", "in.json", "t.json", "t.json.pushroute-\(dead)-0"].sorted())
+        #expect(
+            try scratch.listing()
+                == [
+                    ".t.json.pushroute-\(dead)-x", ".t.json.pushroute-1-0", "in.json", "t.json",
+                    "t.json.pushroute-\(dead)-0",
+                ].sorted())
     }
 }

@@ -14,7 +14,9 @@ import Testing
     /// with every signal blocked: only SIGKILL is sure to end them), optionally as `nobody`.
     static func run(_ arguments: [String], in scratch: Scratch, asNobody: Bool = false) throws -> CommandRunner.Result {
         let nobody = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        return try CommandRunner.run(["-s", "KILL", "60"] + nobody + [CommandRunner.binary.path] + arguments, executable: "/usr/bin/timeout", in: scratch.url)
+        return try CommandRunner.run(
+            ["-s", "KILL", "60"] + nobody + [CommandRunner.binary.path] + arguments, executable: "/usr/bin/timeout",
+            in: scratch.url)
     }
 
     static func shell(_ command: String, in scratch: Scratch) throws {
@@ -27,7 +29,8 @@ import Testing
     static func prepared() throws -> Scratch {
         let scratch = try Scratch()
         try FileManager.default.copyItem(
-            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/cocoapods-swift").path, toPath: scratch.path("repo"))
+            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/cocoapods-swift").path,
+            toPath: scratch.path("repo"))
         try scratch.copy("samples/seed-clevertap.json", to: "p.json")
         try scratch.write("s.scenario", "tap p.json\n")
         try scratch.copy("samples/both-sdks.json", to: "d/x.json")
@@ -69,7 +72,8 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError == elsewhere.standardError
-                + "\(`case`.output): error: cannot write: the run read it as '\(read)'; nothing was written, write to another file\n")
+                + "\(`case`.output): error: cannot write: the run read it as '\(read)'; nothing was written, write to another file\n"
+        )
         #expect(try scratch.data(`case`.output) == before)
         #expect(try scratch.listing() == listing)
         try scratch.checkFixturesIntact()
@@ -84,8 +88,9 @@ import Testing
         let before = try scratch.data(baseline)
         let result = try Self.run(arguments + ["--write-baseline", baseline], in: scratch)
         #expect(result.status == 74)
-        #expect(result.standardError.hasSuffix(
-            "\(baseline): error: baseline not written: the run read it as '\(baseline)'; write to another file\n"))
+        #expect(
+            result.standardError.hasSuffix(
+                "\(baseline): error: baseline not written: the run read it as '\(baseline)'; write to another file\n"))
         #expect(try scratch.data(baseline) == before)
         try scratch.checkFixturesIntact()
     }
@@ -99,7 +104,10 @@ import Testing
         let written = try scratch.data("d/z.json")
         let second = try Self.run(["normalize", "d", "-o", "d/z.json"], in: scratch)
         #expect(second.status == 74)
-        #expect(second.standardError.hasSuffix("d/z.json: error: cannot write: the run read it as 'd/z.json'; nothing was written, write to another file\n"))
+        #expect(
+            second.standardError.hasSuffix(
+                "d/z.json: error: cannot write: the run read it as 'd/z.json'; nothing was written, write to another file\n"
+            ))
         #expect(try scratch.data("d/z.json") == written)
     }
 
@@ -112,25 +120,29 @@ import Testing
         var linkOwner: UInt32
         var refused: Bool
         var testDescription: String {
-            "folder \(String(folderMode, radix: 8)) of \(folderOwner), link of \(linkOwner): " + (refused ? "refused" : "followed")
+            "folder \(String(folderMode, radix: 8)) of \(folderOwner), link of \(linkOwner): "
+                + (refused ? "refused" : "followed")
         }
     }
 
     /// `fs.protected_symlinks`' rule for the writer, which follows links itself: in a sticky
     /// folder anyone may write, a link is followed only when the user running or the
     /// folder's owner owns it. Run as root, which makes the files and the links.
-    @Test(.enabled(if: geteuid() == 0, "giving a link to another user needs root"), arguments: [
-        PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 65534, refused: true),
-        PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 0, refused: false),
-        PlantedLink(folderMode: 0o1777, folderOwner: 65534, linkOwner: 65534, refused: false),
-        PlantedLink(folderMode: 0o0777, folderOwner: 0, linkOwner: 65534, refused: false),
-        PlantedLink(folderMode: 0o1775, folderOwner: 0, linkOwner: 65534, refused: false),
-    ])
+    @Test(
+        .enabled(if: geteuid() == 0, "giving a link to another user needs root"),
+        arguments: [
+            PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 65534, refused: true),
+            PlantedLink(folderMode: 0o1777, folderOwner: 0, linkOwner: 0, refused: false),
+            PlantedLink(folderMode: 0o1777, folderOwner: 65534, linkOwner: 65534, refused: false),
+            PlantedLink(folderMode: 0o0777, folderOwner: 0, linkOwner: 65534, refused: false),
+            PlantedLink(folderMode: 0o1775, folderOwner: 0, linkOwner: 65534, refused: false),
+        ])
     func aLinkPlantedInAStickyFolderIsNotFollowed(_ case: PlantedLink) throws {
         let scratch = try Self.prepared()
         try scratch.write("victim", "victim\n")
         try FileManager.default.createDirectory(atPath: scratch.path("tmp"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("tmp/out.txt"), withDestinationPath: scratch.path("victim"))
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("tmp/out.txt"), withDestinationPath: scratch.path("victim"))
         #expect(lchown(scratch.path("tmp/out.txt"), `case`.linkOwner, `case`.linkOwner) == 0)
         #expect(chown(scratch.path("tmp"), `case`.folderOwner, `case`.folderOwner) == 0)
         #expect(chmod(scratch.path("tmp"), mode_t(`case`.folderMode)) == 0)
@@ -140,7 +152,8 @@ import Testing
             #expect(
                 result.standardError
                     == "tmp/out.txt: error: cannot write: 'tmp/out.txt' is a symbolic link of another user (uid \(`case`.linkOwner)) in 'tmp', "
-                    + "a sticky folder anyone may write; it is not followed (as the kernel's fs.protected_symlinks would not)\n")
+                    + "a sticky folder anyone may write; it is not followed (as the kernel's fs.protected_symlinks would not)\n"
+            )
             #expect(try scratch.read("victim") == "victim\n")
         } else {
             #expect(result.status == 0)
@@ -178,34 +191,59 @@ import Testing
     /// repository is still read.
     @Test(arguments: [
         Special(
-            name: "Podfile.lock a FIFO", plant: "rm repo/Podfile.lock && mkfifo repo/Podfile.lock", arguments: ["app", "infer", "repo"], status: 0,
-            error: "repo/Podfile.lock: warning: a FIFO, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n" + afterStart),
-        Special(
-            name: "Podfile.lock a link", plant: "mv repo/Podfile.lock lock && ln -s ../lock repo/Podfile.lock", arguments: ["app", "infer", "repo"],
-            status: 0,
-            error: "repo/Podfile.lock: warning: a symbolic link, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n" + afterStart),
-        Special(
-            name: "entitlements /dev/stdin", plant: setEntitlements("/dev/stdin"), arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '/dev/stdin' is outside the repository: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
-        Special(
-            name: "entitlements ../", plant: "cp repo/ShopApp/ShopApp.entitlements e.plist && " + setEntitlements("../../e.plist"),
+            name: "Podfile.lock a FIFO", plant: "rm repo/Podfile.lock && mkfifo repo/Podfile.lock",
             arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '../../e.plist' is outside the repository: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
+            error:
+                "repo/Podfile.lock: warning: a FIFO, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"
+                + afterStart),
         Special(
-            name: "entitlements a FIFO", plant: "mkfifo repo/ShopApp/fifo && " + setEntitlements("ShopApp/fifo"), arguments: ["app", "infer", "repo"],
-            status: 0, error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'ShopApp/fifo' is a FIFO, not a regular file: not read [app-file-syntax]\n" + oldCleverTap + afterStart),
+            name: "Podfile.lock a link", plant: "mv repo/Podfile.lock lock && ln -s ../lock repo/Podfile.lock",
+            arguments: ["app", "infer", "repo"],
+            status: 0,
+            error:
+                "repo/Podfile.lock: warning: a symbolic link, not a regular file: not read; the SDK versions it would give are unknown [app-file-syntax]\n"
+                + afterStart),
+        Special(
+            name: "entitlements /dev/stdin", plant: setEntitlements("/dev/stdin"), arguments: ["app", "infer", "repo"],
+            status: 0,
+            error:
+                "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '/dev/stdin' is outside the repository: not followed [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        Special(
+            name: "entitlements ../",
+            plant: "cp repo/ShopApp/ShopApp.entitlements e.plist && " + setEntitlements("../../e.plist"),
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS '../../e.plist' is outside the repository: not followed [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        Special(
+            name: "entitlements a FIFO", plant: "mkfifo repo/ShopApp/fifo && " + setEntitlements("ShopApp/fifo"),
+            arguments: ["app", "infer", "repo"],
+            status: 0,
+            error:
+                "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'ShopApp/fifo' is a FIFO, not a regular file: not read [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
         Special(
             name: "entitlements through a linked folder", plant: "ln -s .. repo/up && " + setEntitlements("up/e.plist"),
             arguments: ["app", "infer", "repo"], status: 0,
-            error: "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n" + oldCleverTap + afterStart),
+            error:
+                "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
         Special(
-            name: "extension Info.plist outside", plant: "rm -rf repo && cp -R '\(CommandRunner.root.path)/Tests/Fixtures/repos/service-extension' repo && "
+            name: "extension Info.plist outside",
+            plant: "rm -rf repo && cp -R '\(CommandRunner.root.path)/Tests/Fixtures/repos/service-extension' repo && "
                 + "sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = /etc/passwd;|' repo/Media.xcodeproj/project.pbxproj",
             arguments: ["app", "infer", "repo"], status: 0,
-            error: "repo/Media.xcodeproj/project.pbxproj:72:1: warning: INFOPLIST_FILE '/etc/passwd' is outside the repository: not followed [app-file-syntax]\n"),
+            error:
+                "repo/Media.xcodeproj/project.pbxproj:72:1: warning: INFOPLIST_FILE '/etc/passwd' is outside the repository: not followed [app-file-syntax]\n"
+        ),
         Special(
-            name: "scenario push a FIFO", plant: "mkfifo f.json && echo 'tap f.json' > f.scenario", arguments: ["simulate", "--scenario", "f.scenario"],
-            status: 1, error: "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"),
+            name: "scenario push a FIFO", plant: "mkfifo f.json && echo 'tap f.json' > f.scenario",
+            arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1,
+            error:
+                "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"
+        ),
     ])
     func aRepositorysSpecialFilesAreNotRead(_ case: Special) throws {
         let scratch = try Self.prepared()
@@ -220,10 +258,15 @@ import Testing
     @Test func anExtensionWhosePlistIsNotFollowedIsUnknown() throws {
         let scratch = try Scratch()
         try FileManager.default.copyItem(
-            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/service-extension").path, toPath: scratch.path("repo"))
-        try Self.shell("sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = ../x.plist;|' repo/Media.xcodeproj/project.pbxproj", in: scratch)
+            atPath: CommandRunner.root.appendingPathComponent("Tests/Fixtures/repos/service-extension").path,
+            toPath: scratch.path("repo"))
+        try Self.shell(
+            "sed -i 's|INFOPLIST_FILE = NotificationService/Info.plist;|INFOPLIST_FILE = ../x.plist;|' repo/Media.xcodeproj/project.pbxproj",
+            in: scratch)
         let result = try Self.run(["app", "infer", "--format", "json", "repo"], in: scratch)
-        let fields = try #require(JSONSerialization.jsonObject(with: result.outputBytes) as? [String: Any])["fields"] as? [[String: Any]]
+        let fields =
+            try #require(JSONSerialization.jsonObject(with: result.outputBytes) as? [String: Any])["fields"]
+            as? [[String: Any]]
         let service = try #require(fields?.first { $0["key"] as? String == "extension.service" })
         #expect(service["certainty"] as? String == "unknown")
         #expect(service["note"] as? String == "the Info.plist of extension target 'NotificationService' was not read")
@@ -233,10 +276,13 @@ import Testing
     /// A folder of the repository that cannot be listed is an error naming it (status 2); the
     /// rest is read, and a command given the repository as `--app` still simulates with it.
     /// Run as nobody, for whom mode 000 holds.
-    @Test(.enabled(if: geteuid() == 0, "running as nobody needs root"), arguments: [
-        ["app", "infer", "repo"], ["simulate", "--app", "repo", "p.json"], ["simulate", "--compare-app", "repo,repo", "p.json"],
-        ["classify", "--trace", "--app", "repo", "p.json"],
-    ])
+    @Test(
+        .enabled(if: geteuid() == 0, "running as nobody needs root"),
+        arguments: [
+            ["app", "infer", "repo"], ["simulate", "--app", "repo", "p.json"],
+            ["simulate", "--compare-app", "repo,repo", "p.json"],
+            ["classify", "--trace", "--app", "repo", "p.json"],
+        ])
     func anUnlistableFolderIsAnError(_ arguments: [String]) throws {
         let scratch = try Self.prepared()
         try FileManager.default.createDirectory(atPath: scratch.path("repo/locked"), withIntermediateDirectories: false)
@@ -247,8 +293,12 @@ import Testing
         let denied = "repo/locked: error: cannot list the folder: permission denied"
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(result.status == 2)
-        #expect(lines.filter { $0 == denied }.count == (arguments.contains("--compare-app") ? 2 : 1), "once per reading of the repository")
-        #expect(lines.filter { $0 != denied }.joined(separator: "\n") == readable.standardError, "the rest as when readable")
+        #expect(
+            lines.filter { $0 == denied }.count == (arguments.contains("--compare-app") ? 2 : 1),
+            "once per reading of the repository")
+        #expect(
+            lines.filter { $0 != denied }.joined(separator: "\n") == readable.standardError, "the rest as when readable"
+        )
         #expect(result.standardOutput == readable.standardOutput)
     }
 
@@ -278,7 +328,9 @@ import Testing
             echo "status=$?"
 
             """)
-        let result = try CommandRunner.run(["-s", "KILL", "60", "/bin/bash", "signal.sh", CommandRunner.binary.path], executable: "/usr/bin/timeout", in: scratch.url)
+        let result = try CommandRunner.run(
+            ["-s", "KILL", "60", "/bin/bash", "signal.sh", CommandRunner.binary.path], executable: "/usr/bin/timeout",
+            in: scratch.url)
         #expect(result.standardOutput == "status=\(128 + number)\n")
         #expect(try scratch.read("err") == "")
     }
@@ -301,25 +353,33 @@ import Testing
     /// project, in a parent: read only when the user running owns it where no one else may
     /// write, and found only up to the top of the repository. An untrusted one gets a warning
     /// naming it and the payload is linted as without it.
-    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"), arguments: [
-        Planted(
-            name: "config of another user", plant: "chown nobody pub/.pushroute.json",
-            warning: "%/pub/.pushroute.json: warning: configuration not read: it is owned by another user (uid 65534)\n"),
-        Planted(
-            name: "config in a sticky folder anyone may write", plant: "chmod 1777 pub",
-            warning: "%/pub/.pushroute.json: warning: configuration not read: its folder '%/pub' is one anyone may write\n"),
-        Planted(
-            name: "config anyone may write", plant: "chmod 666 pub/.pushroute.json",
-            warning: "%/pub/.pushroute.json: warning: configuration not read: anyone may write it\n"),
-        Planted(name: "config above the repository", plant: "mkdir pub/proj/.git", warning: ""),
-        Planted(name: "config trusted", plant: "true", warning: "", excludes: true),
-        Planted(
-            name: "gitignore of another user", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore && chown nobody pub/.gitignore",
-            warning: "%/pub/.gitignore: warning: ignore file not read: it is owned by another user (uid 65534)\n"),
-        Planted(
-            name: "gitignore trusted", plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore",
-            warning: ".: warning: no payload files (*.apns, *.json) found\n", excludes: true),
-    ])
+    @Test(
+        .enabled(if: geteuid() == 0, "giving a file to another user needs root"),
+        arguments: [
+            Planted(
+                name: "config of another user", plant: "chown nobody pub/.pushroute.json",
+                warning:
+                    "%/pub/.pushroute.json: warning: configuration not read: it is owned by another user (uid 65534)\n"),
+            Planted(
+                name: "config in a sticky folder anyone may write", plant: "chmod 1777 pub",
+                warning:
+                    "%/pub/.pushroute.json: warning: configuration not read: its folder '%/pub' is one anyone may write\n"
+            ),
+            Planted(
+                name: "config anyone may write", plant: "chmod 666 pub/.pushroute.json",
+                warning: "%/pub/.pushroute.json: warning: configuration not read: anyone may write it\n"),
+            Planted(name: "config above the repository", plant: "mkdir pub/proj/.git", warning: ""),
+            Planted(name: "config trusted", plant: "true", warning: "", excludes: true),
+            Planted(
+                name: "gitignore of another user",
+                plant:
+                    "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore && chown nobody pub/.gitignore",
+                warning: "%/pub/.gitignore: warning: ignore file not read: it is owned by another user (uid 65534)\n"),
+            Planted(
+                name: "gitignore trusted",
+                plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore",
+                warning: ".: warning: no payload files (*.apns, *.json) found\n", excludes: true),
+        ])
     func anUntrustedConfigurationIsNotRead(_ case: Planted) throws {
         let scratch = try Scratch()
         try scratch.copy("samples/both-sdks.json", to: "pub/proj/a.json")
@@ -332,7 +392,9 @@ import Testing
         if `case`.excludes {
             #expect(result.standardOutput == "no findings in 0 files\n")
         } else {
-            #expect(result.standardOutput == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
+            #expect(
+                result.standardOutput
+                    == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
         }
     }
 

@@ -19,6 +19,8 @@ import Testing
         #expect(
             matched.userSeconds <= plain.userSeconds * 1.5 + 1,
             "\(matched.userSeconds) s with the baseline, \(plain.userSeconds) s without")
-        if !Sanitizer.address { #expect(matched.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(matched.peakBytes >> 20) MiB") }
+        if !Sanitizer.address {
+            #expect(matched.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(matched.peakBytes >> 20) MiB")
+        }
     }
 }

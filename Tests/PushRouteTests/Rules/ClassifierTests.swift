@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -20,18 +21,26 @@ import Testing
         Row(name: "_lpv decides", payload: #"{"_lpv":1}"#, handler: .leanplum, matched: ["_lpv"]),
         Row(name: "value does not matter", payload: #"{"_lpm":null}"#, handler: .leanplum, matched: ["_lpm"]),
         Row(name: "_lpx alone is not Leanplum", payload: #"{"_lpx":{"__name__":"x"}}"#, handler: .none, matched: []),
-        Row(name: "lp_occurrence_id alone is not Leanplum", payload: #"{"lp_occurrence_id":"a"}"#, handler: .none, matched: []),
-        Row(name: "_lpc, _lpl, LP_URL, lp_sent_time alone", payload: #"{"_lpc":{},"_lpl":1,"LP_URL":"x","lp_sent_time":1}"#, handler: .none, matched: []),
+        Row(
+            name: "lp_occurrence_id alone is not Leanplum", payload: #"{"lp_occurrence_id":"a"}"#, handler: .none,
+            matched: []),
+        Row(
+            name: "_lpc, _lpl, LP_URL, lp_sent_time alone",
+            payload: #"{"_lpc":{},"_lpl":1,"LP_URL":"x","lp_sent_time":1}"#, handler: .none, matched: []),
         Row(name: "W$ prefix", payload: #"{"W$id":"0_0"}"#, handler: .clevertap, matched: ["W$id"]),
         Row(name: "wzrk_ prefix", payload: #"{"wzrk_acct_id":"A"}"#, handler: .clevertap, matched: ["wzrk_acct_id"]),
-        Row(name: "every CleverTap key, in order", payload: #"{"wzrk_dl":"x","a":1,"W$rnv":0}"#, handler: .clevertap, matched: ["wzrk_dl", "W$rnv"]),
+        Row(
+            name: "every CleverTap key, in order", payload: #"{"wzrk_dl":"x","a":1,"W$rnv":0}"#, handler: .clevertap,
+            matched: ["wzrk_dl", "W$rnv"]),
         Row(name: "prefix alone counts", payload: #"{"wzrk_":1}"#, handler: .clevertap, matched: ["wzrk_"]),
         Row(name: "WZRK_ upper case does not count", payload: #"{"WZRK_acct_id":"A"}"#, handler: .none, matched: []),
         Row(name: "w$ lower case does not count", payload: #"{"w$id":"A"}"#, handler: .none, matched: []),
         Row(name: "_LPM upper case does not count", payload: #"{"_LPM":1}"#, handler: .none, matched: []),
         Row(name: "wzrk without underscore does not count", payload: #"{"wzrkid":1}"#, handler: .none, matched: []),
         Row(name: "nested Leanplum key does not count", payload: #"{"data":{"_lpm":1}}"#, handler: .none, matched: []),
-        Row(name: "nested CleverTap key does not count", payload: #"{"aps":{"wzrk_acct_id":"A"}}"#, handler: .none, matched: []),
+        Row(
+            name: "nested CleverTap key does not count", payload: #"{"aps":{"wzrk_acct_id":"A"}}"#, handler: .none,
+            matched: []),
         Row(name: "both: Leanplum wins", payload: #"{"wzrk_id":"1","_lpm":1}"#, handler: .leanplum, matched: ["_lpm"]),
         Row(name: "not an object", payload: #"[1,2]"#, handler: .none, matched: []),
         Row(name: "empty object", payload: #"{}"#, handler: .none, matched: []),
@@ -54,7 +63,8 @@ import Testing
         ("1", true), ("0", false), (#""1""#, false), ("true", false), ("1.0", false), ("2", false), ("null", false),
     ])
     func flagIsTheInteger1(_ literal: String, _ expected: Bool) throws {
-        let payload = try Jansson.decode(#"{"aps":{"content-available":\#(literal),"mutable-content":\#(literal)}}"#).get()
+        let payload = try Jansson.decode(#"{"aps":{"content-available":\#(literal),"mutable-content":\#(literal)}}"#)
+            .get()
         let result = Classifier.classify(payload)
         #expect(result.contentAvailable == expected)
         #expect(result.mutableContent == expected)
@@ -106,7 +116,9 @@ import Testing
     func byteChecksFollowTheLists(_ key: String) {
         var key = key
         key.withUTF8 { bytes in
-            #expect(LeanplumKeys.isMessageID(bytes) == LeanplumKeys.messageIDNames.contains(String(decoding: bytes, as: UTF8.self)))
+            #expect(
+                LeanplumKeys.isMessageID(bytes)
+                    == LeanplumKeys.messageIDNames.contains(String(decoding: bytes, as: UTF8.self)))
             #expect(CleverTapKeys.hasPrefix(bytes) == CleverTapKeys.prefixes.contains { bytes.hasASCIIPrefix($0) })
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteRules
 
 /// The rules for the keys inside `aps` (docs/apns-rules.md §2). The `⟨` marks

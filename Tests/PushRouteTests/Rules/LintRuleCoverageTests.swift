@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteRules
 
@@ -88,7 +89,9 @@ import Testing
         #expect(result.standardOutput.contains("\nFires on ("))
         #expect(result.standardOutput.contains("  → \(rule.severity.rawValue): "))
         #expect(result.standardOutput.contains("\nQuiet on ("))
-        #expect(result.standardOutput.contains("The fix (--fix): ") == rule.fixable || !rule.fixable && result.standardOutput.contains("The fix: by hand"))
+        #expect(
+            result.standardOutput.contains("The fix (--fix): ") == rule.fixable
+                || !rule.fixable && result.standardOutput.contains("The fix: by hand"))
     }
 
     /// Every rule says why it matters, in a sentence of its own (not its summary again), and
@@ -107,7 +110,9 @@ import Testing
             let fixture = MarkedFixture(example.fixture)
             let found = LintTesting.findings(fixture.text, options: example.options).filter { $0.rule == rule.id }
             #expect(found.map(\.location) == fixture.locations, "\(id), example \(example.name)")
-            if let message = example.message { #expect(found.first?.message == message, "\(id), example \(example.name)") }
+            if let message = example.message {
+                #expect(found.first?.message == message, "\(id), example \(example.name)")
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteRules
 
 /// The SDK rules (docs/routing-model.md): routing surprises and each SDK's own keys.

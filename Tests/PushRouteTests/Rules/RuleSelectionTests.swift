@@ -1,6 +1,7 @@
 import Testing
-@testable import PushRouteRules
+
 @testable import PushRouteCLI
+@testable import PushRouteRules
 
 /// `--enable` and `--disable`.
 @Suite struct RuleSelectionTests {

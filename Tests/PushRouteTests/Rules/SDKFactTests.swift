@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -95,7 +96,8 @@ import Testing
             name: "cold-start tap: the launch observer opens it, didReceive skips the same lp_occurrence_id",
             payload: leanplumWithID, cell: Cell(.notRunning, .open),
             calls: [
-                s("application(_:didFinishLaunchingWithOptions:)"), s("Leanplum.start()"), s("applicationLaunched(launchOptions:)"),
+                s("application(_:didFinishLaunchingWithOptions:)"), s("Leanplum.start()"),
+                s("applicationLaunched(launchOptions:)"),
                 s("notificationOpened(userInfo:action:fromLaunch: true)"), s(openAction), s(didReceive, "skipped"),
                 s("completionHandler()"),
             ],
@@ -105,7 +107,10 @@ import Testing
         Fact(
             name: "6.1.1 on: a Leanplum push without lp_occurrence_id is opened twice on a cold start",
             payload: leanplumWithoutID, cell: Cell(.notRunning, .open),
-            calls: [s("notificationOpened(userInfo:action:fromLaunch: true)"), s(openAction), s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction)],
+            calls: [
+                s("notificationOpened(userInfo:action:fromLaunch: true)"), s(openAction), s(didReceive),
+                s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction),
+            ],
             handlers: [.leanplum], woken: [true], warnings: ["cold-start-twice"]),
         // LP Proxy/NotificationsProxy+Utilities.swift isEqualToHandledNotification(userInfo:) at 6.1.0 (`idA == idB`)
         Fact(
@@ -117,27 +122,35 @@ import Testing
         Fact(
             name: "occurrence ids compare as text: 42 and \"42\" are the same push",
             payload: "launch-tap-42", cell: nil,
-            calls: [s("notificationOpened(userInfo:action:fromLaunch: true)"), s(didReceive, "same 'lp_occurrence_id'")],
+            calls: [
+                s("notificationOpened(userInfo:action:fromLaunch: true)"), s(didReceive, "same 'lp_occurrence_id'"),
+            ],
             handlers: [.leanplum], woken: [true]),
         // LP NotificationsProxy.swift applicationLaunched(launchOptions:) (state .background);
         // NSObject+Notifications.swift leanplum_application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
         Fact(
-            name: "not running, content-available: launched in the background, received once; the fetch callback skips it",
+            name:
+                "not running, content-available: launched in the background, received once; the fetch callback skips it",
             payload: silent, cell: Cell(.notRunning, .receive),
             calls: [
-                s("application(_:didFinishLaunchingWithOptions:)", "launched in the background"), s("applicationLaunched(launchOptions:)"),
-                s("notificationReceived(userInfo:isForeground: false)"), s(fetch, "skipped"), s("completionHandler(.newData)"),
+                s("application(_:didFinishLaunchingWithOptions:)", "launched in the background"),
+                s("applicationLaunched(launchOptions:)"),
+                s("notificationReceived(userInfo:isForeground: false)"), s(fetch, "skipped"),
+                s("completionHandler(.newData)"),
             ],
             handlers: [.leanplum], woken: [true]),
         // LP NSObject+Notifications.swift leanplum_userNotificationCenter(_:didReceive:withCompletionHandler:) (the skip
         // whoever owns the push) + LPCTNotificationsManager.swift notificationOpened (early return) + CT 7.0.2 CleverTap.m
         // _appEnteredForegroundWithLaunchingOptions: (library "Leanplum": skip)
         Fact(
-            name: "a CleverTap push with lp_occurrence_id tapped on a cold start: nobody handles it (CleverTap 7.0.2 on)",
-            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","lp_occurrence_id":"o-1"}"#, cell: Cell(.notRunning, .open),
+            name:
+                "a CleverTap push with lp_occurrence_id tapped on a cold start: nobody handles it (CleverTap 7.0.2 on)",
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","lp_occurrence_id":"o-1"}"#,
+            cell: Cell(.notRunning, .open),
             calls: [
                 s("onDidFinishLaunchingNotification(_:)", "Leanplum will handle"),
-                s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"), s(didReceive, "same 'lp_occurrence_id'"),
+                s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
+                s(didReceive, "same 'lp_occurrence_id'"),
             ],
             absent: [handleTrue, launchHandle],
             handlers: [.none], woken: [true], warnings: ["no-message-id", "cold-start-unhandled"]),
@@ -145,13 +158,18 @@ import Testing
         Fact(
             name: "background, content-available: the fetch callback receives it",
             payload: silent, cell: Cell(.background, .receive),
-            calls: [s(fetch), s("notificationReceived(userInfo:isForeground: false)"), s("completionHandler(.newData)")],
+            calls: [
+                s(fetch), s("notificationReceived(userInfo:isForeground: false)"), s("completionHandler(.newData)"),
+            ],
             handlers: [.leanplum], woken: [true]),
         // LP NSObject+Notifications.swift leanplum_userNotificationCenter(_:didReceive:withCompletionHandler:)
         Fact(
             name: "background tap: didReceive opens it",
             payload: leanplumWithID, cell: Cell(.background, .open),
-            calls: [s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction), s("completionHandler()")],
+            calls: [
+                s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(openAction),
+                s("completionHandler()"),
+            ],
             handlers: [.leanplum], woken: [true]),
         // LP NSObject+Notifications.swift leanplum_userNotificationCenter(_:willPresent:withCompletionHandler:) and the
         // fetch callback's `state == .background` check
@@ -202,8 +220,10 @@ import Testing
             payload: cleverTap, cell: Cell(.notRunning, .open), firstRun: true,
             calls: [
                 s("Leanplum.start()"), s("MigrationManager.fetchMigrationState(_:)", "first run"),
-                s("Leanplum.onStartIssued(_:)", "queues #1"), s(didReceive), s("Leanplum.onStartIssued(_:)", "queues #2"),
-                s("completionHandler()"), s("MigrationManager.handleGetMigrateState(apiResponse:)"), s("CleverTap.instance(with:)"),
+                s("Leanplum.onStartIssued(_:)", "queues #1"), s(didReceive),
+                s("Leanplum.onStartIssued(_:)", "queues #2"),
+                s("completionHandler()"), s("MigrationManager.handleGetMigrateState(apiResponse:)"),
+                s("CleverTap.instance(with:)"),
                 s(handleTrue, "#1 runs"), s(handleTrue, "#2 runs"),
             ],
             handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice"]),
@@ -212,8 +232,10 @@ import Testing
             name: "a cached state issues start inside start: the instance exists before the launch observers run",
             payload: cleverTap, cell: Cell(.notRunning, .open),
             calls: [
-                s("Leanplum.start()"), s("MigrationManager.fetchMigrationState(_:)", "cached state"), s("CleverTap.instance(with:)"),
-                s("onDidFinishLaunchingNotification(_:)"), s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
+                s("Leanplum.start()"), s("MigrationManager.fetchMigrationState(_:)", "cached state"),
+                s("CleverTap.instance(with:)"),
+                s("onDidFinishLaunchingNotification(_:)"),
+                s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
                 s(didReceive), s(handleTrue), s("completionHandler()"), s(mainBlock), s(deepLink), s(click),
             ],
             absent: ["Leanplum.onStartIssued"],
@@ -257,7 +279,8 @@ import Testing
             name: "an open with _lpx runs the tracked action once start is issued",
             payload: leanplumWithID, cell: Cell(.notRunning, .open), firstRun: true,
             calls: [
-                s("Leanplum.onStartIssued(_:)", "queues #1: ActionContext.runTrackedAction"), s("MigrationManager.handleGetMigrateState(apiResponse:)"),
+                s("Leanplum.onStartIssued(_:)", "queues #1: ActionContext.runTrackedAction"),
+                s("MigrationManager.handleGetMigrateState(apiResponse:)"),
                 s(openAction, "#1 runs: start issued"), s(#"UIApplication.shared.open("shop://orders/8812")"#),
             ],
             handlers: [.leanplum], woken: [true]),
@@ -266,11 +289,13 @@ import Testing
         // (Leanplum.onceVariablesChangedAndNoDownloadsPending)
         Fact(
             name: "an open without _lpx or _lpc waits for the message (the start response), then for start",
-            payload: #"{"aps":{"alert":"Hi"},"_lpm":77,"lp_occurrence_id":"o-77"}"#, cell: Cell(.notRunning, .open), firstRun: true,
+            payload: #"{"aps":{"alert":"Hi"},"_lpm":77,"lp_occurrence_id":"o-77"}"#, cell: Cell(.notRunning, .open),
+            firstRun: true,
             calls: [
                 s("requireMessageContentWithMessageId(_:withCompletionBlock:)"),
                 s("Leanplum.onceVariablesChangedAndNoDownloadsPending(_:)", "queues #1"),
-                s("MigrationManager.handleGetMigrateState(apiResponse:)"), s("Leanplum.createActionContext(forMessageId: 77)", "#1 runs"),
+                s("MigrationManager.handleGetMigrateState(apiResponse:)"),
+                s("Leanplum.createActionContext(forMessageId: 77)", "#1 runs"),
                 s("Leanplum.onStartIssued(_:)", "start already issued"), s(openAction), s("ActionContext.runAction()"),
             ],
             handlers: [.leanplum], woken: [true]),
@@ -280,9 +305,11 @@ import Testing
             name: "Push Delivered goes through Leanplum.track, which waits for start issued",
             payload: silent, cell: Cell(.notRunning, .receive), firstRun: true,
             calls: [
-                s("notificationReceived(userInfo:isForeground: false)"), s("Leanplum.track(\"Push Delivered\", params:)"),
+                s("notificationReceived(userInfo:isForeground: false)"),
+                s("Leanplum.track(\"Push Delivered\", params:)"),
                 s("Leanplum.onStartIssued(_:)", "queues #1: trackInternal(\"Push Delivered\")"),
-                s("MigrationManager.handleGetMigrateState(apiResponse:)"), s("trackInternal(\"Push Delivered\")", "#1 runs"),
+                s("MigrationManager.handleGetMigrateState(apiResponse:)"),
+                s("trackInternal(\"Push Delivered\")", "#1 runs"),
             ],
             handlers: [.leanplum], woken: [true]),
         // LP Leanplum.m +onStartIssued: (startIssuedBlocks, kept in memory until triggerStartIssued)
@@ -311,7 +338,10 @@ import Testing
         Fact(
             name: "the foreground confirm is the Confirm action, triggered through the action manager",
             payload: leanplumWithID, cell: Cell(.foreground, .receive),
-            calls: [s("notificationReceived(userInfo:isForeground: true)"), s("Leanplum.track(\"Push Delivered\", params:)"), s(confirm, "\"Track it in the app\"")],
+            calls: [
+                s("notificationReceived(userInfo:isForeground: true)"),
+                s("Leanplum.track(\"Push Delivered\", params:)"), s(confirm, "\"Track it in the app\""),
+            ],
             handlers: [.leanplum], woken: [true]),
         // LP NotificationsManager.swift notificationReceived (`!isMuted` before showNotificationInForeground);
         // NotificationsManager+Utilities.swift isMuted(_:)
@@ -330,7 +360,8 @@ import Testing
         // LP NotificationsManager+Utilities.swift getNotificationText(_:) (`alert["body"] as? String`)
         Fact(
             name: "an alert without body has no text: no confirm",
-            payload: #"{"aps":{"alert":{"title":"T"}},"_lpm":1,"_lpx":{"__name__":""}}"#, cell: Cell(.foreground, .receive),
+            payload: #"{"aps":{"alert":{"title":"T"}},"_lpm":1,"_lpx":{"__name__":""}}"#,
+            cell: Cell(.foreground, .receive),
             calls: [s("notificationReceived(userInfo:isForeground: true)", "no alert text")],
             absent: [confirm],
             handlers: [.leanplum], woken: [true]),
@@ -386,7 +417,8 @@ import Testing
         // CT CleverTap.m -_checkAndHandleTestPushPayload:; InApps/CTInAppDisplayManager.m didHandleInAppTestFromPushNotificaton:
         Fact(
             name: "preview wzrk_inapp: the in-app test handler takes it, whatever its value",
-            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp":"not json"}"#, cell: Cell(.background, .open),
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp":"not json"}"#,
+            cell: Cell(.background, .open),
             calls: [s(handleTrue, "in-app test handler")],
             absent: ["pushNotificationTapped", click],
             handlers: [.clevertap], woken: [true]),
@@ -407,20 +439,25 @@ import Testing
         // CT CTInAppDisplayManager.m didHandleInAppTestFromPushNotificaton: (S3 URL, CleverTap 7.4.0 on)
         Fact(
             name: "preview wzrk_inapp_s3_url (CleverTap 7.4.0 on): the in-app test handler takes it",
-            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_s3_url":"https://x"}"#, cell: Cell(.background, .open),
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_s3_url":"https://x"}"#,
+            cell: Cell(.background, .open),
             calls: [s(handleTrue, "in-app test handler")],
             absent: [click],
             handlers: [.clevertap], woken: [true]),
         // CT CleverTap.m -_checkAndHandleTestPushPayload: ("unable to handle test payload": NO)
         Fact(
             name: "wzrk_inapp_type alone: no test handler takes it, so it is handled as a push",
-            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_type":"x"}"#, cell: Cell(.background, .open),
-            calls: [s(handleTrue, "no test handler takes it"), s("pushNotificationTapped(withCustomExtras:)"), s(click)],
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_type":"x"}"#,
+            cell: Cell(.background, .open),
+            calls: [
+                s(handleTrue, "no test handler takes it"), s("pushNotificationTapped(withCustomExtras:)"), s(click),
+            ],
             handlers: [.clevertap], woken: [true]),
         // CT 5.0.1 CleverTap.m -_checkAndHandleTestPushPayload: (only wzrk_inapp, wzrk_inbox, wzrk_adunit)
         Fact(
             name: "before CleverTap 7.4.0 wzrk_inapp_s3_url is no preview key",
-            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_s3_url":"https://x"}"#, cell: Cell(.background, .open),
+            payload: #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp_s3_url":"https://x"}"#,
+            cell: Cell(.background, .open),
             release: "6.1.1",
             calls: [s(handleTrue, "handled by the instance"), s(click)],
             handlers: [.clevertap], woken: [true]),
@@ -430,7 +467,8 @@ import Testing
             name: "the delegate runs at once; the deep link and the click after the hook's completion handler",
             payload: cleverTap, cell: Cell(.background, .open),
             calls: [
-                s(didReceive), s(handleTrue), s("pushNotificationTapped(withCustomExtras:)"), s("dispatch_async(dispatch_get_main_queue(), _:)"),
+                s(didReceive), s(handleTrue), s("pushNotificationTapped(withCustomExtras:)"),
+                s("dispatch_async(dispatch_get_main_queue(), _:)"),
                 s("completionHandler()"), s(mainBlock, ".active"), s(deepLink), s(click),
             ],
             handlers: [.clevertap], woken: [true]),
@@ -468,8 +506,10 @@ import Testing
             payload: cleverTap, cell: Cell(.notRunning, .open), release: "6.0.0",
             calls: [
                 s("onDidFinishLaunchingNotification(_:)", "CleverTap before 7.0.2"), s(launchHandle, "handled"),
-                s("notificationOpened(userInfo:action:)", "forwarded"), s("Leanplum.onStartIssued(_:)", "start already issued"),
-                s(handleTrue, "handled"), s(mainBlock, ".inactive"), s(mainBlock, ".inactive"), s(didReceive, "skipped"),
+                s("notificationOpened(userInfo:action:)", "forwarded"),
+                s("Leanplum.onStartIssued(_:)", "start already issued"),
+                s(handleTrue, "handled"), s(mainBlock, ".inactive"), s(mainBlock, ".inactive"),
+                s(didReceive, "skipped"),
             ],
             absent: ["handleWithCleverTapInstance"],
             handlers: [.clevertap], woken: [true], warnings: ["cold-start-twice", "deep-link-launch-timing"]),
@@ -502,7 +542,8 @@ import Testing
             name: "6.0.2, the instance created early and start later: CleverTap's observer handles the tap",
             payload: cleverTap, cell: Cell(.notRunning, .open), release: "6.0.2", start: .later, instance: .ready,
             calls: [
-                s("MigrationManager.shared.launchWrapper()"), s("CleverTap.instance(with:)"), s(launchHandle, "handled"),
+                s("MigrationManager.shared.launchWrapper()"), s("CleverTap.instance(with:)"),
+                s(launchHandle, "handled"),
                 s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
                 s("UNUserNotificationCenter.current().delegate"), s("Leanplum.start()"),
             ],
@@ -511,7 +552,10 @@ import Testing
         Fact(
             name: "6.0.0 has no early init",
             payload: cleverTap, cell: Cell(.notRunning, .open), release: "6.0.0", start: .later, instance: .ready,
-            calls: [s("application(_:didFinishLaunchingWithOptions:)", "no early CleverTap init"), s("Leanplum.onStartIssued(_:)", "queues #1")],
+            calls: [
+                s("application(_:didFinishLaunchingWithOptions:)", "no early CleverTap init"),
+                s("Leanplum.onStartIssued(_:)", "queues #1"),
+            ],
             absent: ["MigrationManager.shared.launchWrapper()"],
             handlers: [.clevertap], woken: [true]),
         // LP 6.1.0 LPCTNotificationsManager.swift (`openDeepLinksInForeground = false`)
@@ -541,21 +585,30 @@ import Testing
         Fact(
             name: "6.5.0 on (CleverTap 7.0.2 on): CleverTap's observer leaves the tap to Leanplum, handled once",
             payload: cleverTap, cell: Cell(.notRunning, .open), release: "6.5.0",
-            calls: [s("onDidFinishLaunchingNotification(_:)", "Leanplum will handle"), s(didReceive), s(handleTrue, "handled")],
+            calls: [
+                s("onDidFinishLaunchingNotification(_:)", "Leanplum will handle"), s(didReceive),
+                s(handleTrue, "handled"),
+            ],
             absent: [launchHandle],
             handlers: [.clevertap], woken: [true]),
         // LP 6.6.1 LPCTNotificationsManager.swift (early return) + CT 7.7.0 (library skip) + no hook before start
         Fact(
             name: "newest, instance created early, start never: nobody handles the cold-start tap",
             payload: cleverTap, cell: Cell(.notRunning, .open), start: .never, instance: .ready,
-            calls: [s("CleverTap.instance(with:)"), s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early")],
+            calls: [
+                s("CleverTap.instance(with:)"),
+                s("notificationOpened(userInfo:action:fromLaunch: true)", "returns early"),
+            ],
             absent: [handleTrue, launchHandle, click],
             handlers: [.none], woken: [true], warnings: ["before-start"]),
         // LP 6.0.0 LPCTNotificationsManager.swift didRegisterForRemoteNotificationsWithDeviceToken (onStartIssued)
         Fact(
             name: "6.0.0: the token for CleverTap always waits on onStartIssued",
             payload: leanplumWithID, cell: Cell(.background, .open), release: "6.0.0", token: true,
-            calls: [s("didRegisterForRemoteNotificationsWithDeviceToken(_:)"), s("Leanplum.onStartIssued(_:)", "setPushToken(_:) runs now"), s("setPushToken(_:)")],
+            calls: [
+                s("didRegisterForRemoteNotificationsWithDeviceToken(_:)"),
+                s("Leanplum.onStartIssued(_:)", "setPushToken(_:) runs now"), s("setPushToken(_:)"),
+            ],
             absent: ["handleWithCleverTapInstance"],
             handlers: [.leanplum], woken: [true]),
         // LP 6.0.0 NotificationsProxy.swift (notificationHandledFromStart kept for the process) +
@@ -564,25 +617,29 @@ import Testing
             name: "before 6.1.1 a later CleverTap tap in the same session is taken for the launch push and lost",
             payload: "second-tap", cell: nil, release: "6.1.0",
             calls: [s(didReceive, "taken for it and skipped")],
-            handlers: [.clevertap, .none], woken: [true, true], warnings: ["duplicate-of-launch-push", "deep-link-launch-timing"]),
+            handlers: [.clevertap, .none], woken: [true, true],
+            warnings: ["duplicate-of-launch-push", "deep-link-launch-timing"]),
         // LP 6.1.1 isEqualToHandledNotification (`idA != "-1"`)
         Fact(
             name: "6.1.1 on, the later CleverTap tap is handled",
             payload: "second-tap", cell: nil, release: "6.1.1",
-            calls: [s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(handleTrue, "handled")],
-            handlers: [.clevertap, .clevertap], woken: [true, true], warnings: ["cold-start-twice", "deep-link-launch-timing"]),
+            calls: [
+                s(didReceive), s("notificationOpened(userInfo:action:fromLaunch: false)"), s(handleTrue, "handled"),
+            ],
+            handlers: [.clevertap, .clevertap], woken: [true, true],
+            warnings: ["cold-start-twice", "deep-link-launch-timing"]),
     ]
 
     /// Scenarios the rows above name instead of a payload.
     static let scenarios: [String: String] = [
         "launch-tap-42": """
-            tap {"aps":{"alert":"Hi"},"_lpm":1,"lp_occurrence_id":42}
-            """,
+        tap {"aps":{"alert":"Hi"},"_lpm":1,"lp_occurrence_id":42}
+        """,
         "second-tap": """
-            tap clevertap-rich-media.json
-            background
-            tap {"aps":{"alert":"Later"},"wzrk_acct_id":"W84-WW7-123A","wzrk_id":"2"}
-            """,
+        tap clevertap-rich-media.json
+        background
+        tap {"aps":{"alert":"Later"},"wzrk_acct_id":"W84-WW7-123A","wzrk_id":"2"}
+        """,
     ]
 
     static let all = entryPoints + leanplum + cleverTapFacts + releases
@@ -630,7 +687,8 @@ import Testing
     }
 
     static func push(_ payload: String) throws -> Push {
-        let text = payload.hasPrefix("{")
+        let text =
+            payload.hasPrefix("{")
             ? payload
             : try String(contentsOf: CommandRunner.root.appendingPathComponent("samples/" + payload), encoding: .utf8)
         return Push(id: 1, userInfo: try Jansson.decode(text).get(), source: payload)

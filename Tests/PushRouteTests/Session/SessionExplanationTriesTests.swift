@@ -1,7 +1,8 @@
 import Foundation
-@testable import PushRouteSession
 import PushRouteSimulator
 import Testing
+
+@testable import PushRouteSession
 
 /// Which settings the explanations try (`SessionExplainer.tried`): never one the log decided,
 /// nor one the simulator does not read for the app's SDKs (a CleverTap-only app's Leanplum
@@ -16,7 +17,9 @@ import Testing
     @Test func aMigrationTriesEverySettingTheLogLeftOpen() {
         let all = Set(SimulationSetting.all.filter { $0.isRead(by: .leanplumAndCleverTap) }.map(\.key))
         #expect(Self.triedKeys(.leanplumAndCleverTap) == all)
-        #expect(Self.triedKeys(.leanplumAndCleverTap, fixed: ["leanplum.swizzling"]) == all.subtracting(["leanplum.swizzling"]))
+        #expect(
+            Self.triedKeys(.leanplumAndCleverTap, fixed: ["leanplum.swizzling"])
+                == all.subtracting(["leanplum.swizzling"]))
     }
 
     @Test func aCleverTapOnlyAppTriesNoLeanplumSetting() {

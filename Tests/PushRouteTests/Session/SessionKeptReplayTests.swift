@@ -1,8 +1,9 @@
 import Foundation
 import PushRouteCore
-@testable import PushRouteSession
 import PushRouteSimulator
 import Testing
+
+@testable import PushRouteSession
 
 /// A live session's replay, kept between its verdicts and extended by the pushes after it
 /// (`SessionKeptReplay`, docs/logs.md, "Live"): each push's result is the one a replay of all the
@@ -21,7 +22,8 @@ import Testing
     @Test(arguments: SessionLogFactsTests.logs, settings)
     func extendedEqualsReplayedAnew(_ log: String, _ values: [String: String]) throws {
         let bytes = try Data(contentsOf: CommandRunner.root.appendingPathComponent(SessionTests.folder + log))
-        let analysis = SessionLogReading.analyze(SessionLogReading.read(Array(bytes), file: log), settings: try Self.settings(values))
+        let analysis = SessionLogReading.analyze(
+            SessionLogReading.read(Array(bytes), file: log), settings: try Self.settings(values))
         let (episodes, observed) = (analysis.pushes.map(\.episode), analysis.pushes.map(\.observed))
         let kept = SessionKeptReplay()
         for end in episodes.indices.map({ $0 + 1 }) {
@@ -38,7 +40,8 @@ import Testing
     /// Where a push the replay played changes (a later line decided its state), it is replayed anew.
     @Test func changedPushIsReplayedAnew() throws {
         let bytes = try Data(contentsOf: CommandRunner.root.appendingPathComponent(SessionTests.folder + "session.log"))
-        let analysis = SessionLogReading.analyze(SessionLogReading.read(Array(bytes), file: "session.log"), settings: SimulationSettings())
+        let analysis = SessionLogReading.analyze(
+            SessionLogReading.read(Array(bytes), file: "session.log"), settings: SimulationSettings())
         let (episodes, observed) = (analysis.pushes.map(\.episode), analysis.pushes.map(\.observed))
         let kept = SessionKeptReplay()
         let whole = SessionPredictor.replay(episodes, observed: observed)

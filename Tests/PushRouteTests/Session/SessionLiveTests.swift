@@ -10,8 +10,10 @@ import Testing
     static let log = SessionTests.folder + "session.log"
 
     static func lines() throws -> [String] {
-        try readText(CommandRunner.root.appendingPathComponent(log).path).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast().map { $0 + "\n" }
+        try readText(CommandRunner.root.appendingPathComponent(log).path).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropLast().map { $0 + "\n" }
     }
 
     /// Fed item by item, a push is judged when the next one opens its episode, and the rest at
@@ -32,7 +34,9 @@ import Testing
         let whole = SessionLogReading.analyze(read, settings: SimulationSettings())
         #expect(verdicts == whole.pushes.map(\.verdict))
         // The item that opens each next episode: iOS's request line before the push's own.
-        let opened = whole.pushes.dropFirst().map { ([$0.episode.line] + $0.episode.events.map(\.event.location.line)).min()! }
+        let opened = whole.pushes.dropFirst().map {
+            ([$0.episode.line] + $0.episode.events.map(\.event.location.line)).min()!
+        }
         #expect(judgedAt == opened)
         #expect(opened == [28, 48, 50])
         #expect(live.revisions(live.wholeAnalysis()).isEmpty)
@@ -67,7 +71,8 @@ import Testing
     @Test(.timeLimit(.minutes(3))) func warnsOfALineAfterTheVerdict() throws {
         let lines = try Self.lines()
         let child = try SpawnedProcess.start(
-            CommandRunner.binary.path, ["session", "--format", "json", "-"], environment: ["NO_COLOR": "1"], errors: .pipe)
+            CommandRunner.binary.path, ["session", "--format", "json", "-"], environment: ["NO_COLOR": "1"],
+            errors: .pipe)
         let deadline = ProcessDeadline(pid: child.pid)
         let errorText = CommandRunner.DataBox()
         let group = DispatchGroup()
@@ -91,7 +96,8 @@ import Testing
     @Test func standardInputFromAFileIsReadWhole() throws {
         let named = try CommandRunner.run(["session", Self.log], in: CommandRunner.root)
         let redirected = try CommandRunner.run(
-            ["-c", "exec \"$0\" session - < " + Self.log, CommandRunner.binary.path], executable: "/bin/sh", in: CommandRunner.root)
+            ["-c", "exec \"$0\" session - < " + Self.log, CommandRunner.binary.path], executable: "/bin/sh",
+            in: CommandRunner.root)
         #expect(redirected.status == named.status)
         #expect(redirected.standardOutput == named.standardOutput.replacingOccurrences(of: Self.log, with: "<stdin>"))
         #expect(redirected.standardError == named.standardError.replacingOccurrences(of: Self.log, with: "<stdin>"))

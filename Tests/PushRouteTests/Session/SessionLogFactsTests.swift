@@ -1,15 +1,18 @@
 import Foundation
 import PushRouteReader
-@testable import PushRouteSession
 import PushRouteSimulator
 import Testing
+
+@testable import PushRouteSession
 
 /// The settings a session log states and the Leanplum releases it allows (man page, session,
 /// "Facts" and "Releases"), kept up to date as events arrive (a live session reads them after
 /// each line): after each event, they are what the log read up to it gives.
 @Suite struct SessionLogFactsTests {
     /// Every session log fixture, by name.
-    static let logs = (try? FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent(SessionTests.folder).path))?
+    static let logs =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: CommandRunner.root.appendingPathComponent(SessionTests.folder).path))?
         .filter(SessionTests.isLog).sorted() ?? []
 
     /// One fixture's events, in the order `session` reads them.
@@ -38,8 +41,12 @@ import Testing
             #expect(facts.facts.map { "\($0.key) \($0.text) \($0.line)" } == Self.firstStated(upTo), "\(place)")
             let whole = SessionReleaseClues(upTo)
             #expect(clues.since == whole.since && clues.until == whole.until, "\(place)")
-            #expect(clues.since.map { "\($0.release) \($0.line)" } == Self.narrowest(upTo, \.since, newest: true), "\(place)")
-            #expect(clues.until.map { "\($0.release) \($0.line)" } == Self.narrowest(upTo, \.until, newest: false), "\(place)")
+            #expect(
+                clues.since.map { "\($0.release) \($0.line)" } == Self.narrowest(upTo, \.since, newest: true),
+                "\(place)")
+            #expect(
+                clues.until.map { "\($0.release) \($0.line)" } == Self.narrowest(upTo, \.until, newest: false),
+                "\(place)")
         }
     }
 
@@ -47,7 +54,9 @@ import Testing
     static func firstStated(_ events: [LogEvent]) -> [String] {
         SimulationSetting.all.compactMap { setting in
             events.lazy.compactMap { event in
-                SessionLogFacts.states(event).first { $0.0 == setting.key }.map { "\(setting.key) \($0.1) \(event.location.line)" }
+                SessionLogFacts.states(event).first { $0.0 == setting.key }.map {
+                    "\(setting.key) \($0.1) \(event.location.line)"
+                }
             }.first
         }
     }
@@ -57,10 +66,16 @@ import Testing
         _ events: [LogEvent], _ bound: KeyPath<(since: String?, until: String?), String?>, newest: Bool
     ) -> String? {
         let given = events.compactMap { event in
-            event.leanplumReleases.flatMap { $0.bounds(printedAt: event.level)[keyPath: bound] }.map { ($0, event.location.line) }
+            event.leanplumReleases.flatMap { $0.bounds(printedAt: event.level)[keyPath: bound] }.map {
+                ($0, event.location.line)
+            }
         }
         let best = given.first { candidate in
-            !given.contains { newest ? SessionReleaseClues.older(candidate.0, than: $0.0) : SessionReleaseClues.older($0.0, than: candidate.0) }
+            !given.contains {
+                newest
+                    ? SessionReleaseClues.older(candidate.0, than: $0.0)
+                    : SessionReleaseClues.older($0.0, than: candidate.0)
+            }
         }
         return best.map { "\($0.0) \($0.1)" }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import PushRouteCore
 import PushRouteReader
-@testable import PushRouteSession
 import Testing
+
+@testable import PushRouteSession
 
 /// Several logs of one session merged by their entries' times (docs/logs.md, "Several logs"):
 /// `make_sessions.py` splits the golden session into Xcode's console (the app's lines) and
@@ -13,7 +14,8 @@ import Testing
 
     /// What a record says of its push, without where its lines are.
     static func verdicts(_ arguments: [String]) throws -> [JSONValue] {
-        let result = try CommandRunner.run(["session", "--format", "json"] + arguments.map { folder + $0 }, in: CommandRunner.root)
+        let result = try CommandRunner.run(
+            ["session", "--format", "json"] + arguments.map { folder + $0 }, in: CommandRunner.root)
         #expect(result.status == 1, "\(result.standardError)")
         return try kept(result.standardOutput)
     }
@@ -55,11 +57,14 @@ import Testing
     /// Evidence in another log than the push's is named with its log, in JSON and in text.
     @Test func evidenceNamesItsLog() throws {
         let result = try CommandRunner.run(
-            ["session", "--format", "json", Self.folder + "merged-xcode.log", Self.folder + "merged-ios.log"], in: CommandRunner.root)
+            ["session", "--format", "json", Self.folder + "merged-xcode.log", Self.folder + "merged-ios.log"],
+            in: CommandRunner.root)
         let first = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
         #expect(first["log"] == .string(Self.folder + "merged-xcode.log"))
         var other = JSONObject()
-        other.members = [.init(key: "log", value: .string(Self.folder + "merged-ios.log")), .init(key: "line", value: .integer(5))]
+        other.members = [
+            .init(key: "log", value: .string(Self.folder + "merged-ios.log")), .init(key: "line", value: .integer(5)),
+        ]
         let event = Self.items(first["decided_by"]?["event"])
         #expect(event.contains(.object(other)))
         #expect(Self.items(first["evidence"]).contains(.integer(5)))
@@ -74,7 +79,8 @@ import Testing
     /// how the logs were merged.
     @Test func golden() throws {
         let result = try CommandRunner.run(
-            ["session", Self.folder + "merged-ios-console.txt", Self.folder + "merged-xcode.log"], in: CommandRunner.root)
+            ["session", Self.folder + "merged-ios-console.txt", Self.folder + "merged-xcode.log"],
+            in: CommandRunner.root)
         #expect(result.status == 1)
         try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: "session/merged.out")
     }
@@ -82,7 +88,8 @@ import Testing
     /// A log with no time on any entry cannot be merged: a warning names it, its lines follow.
     @Test func untimedLogIsNamed() throws {
         let result = try CommandRunner.run(
-            ["session", Self.folder + "merged-ios.log", "-"], input: Data("[LEANPLUM] [INFO]: [Wrapper] Wrapper Instantiated\n".utf8),
+            ["session", Self.folder + "merged-ios.log", "-"],
+            input: Data("[LEANPLUM] [INFO]: [Wrapper] Wrapper Instantiated\n".utf8),
             in: CommandRunner.root)
         #expect(result.standardError.contains("<stdin>: warning: no entry has a time, so its lines cannot be merged"))
     }
@@ -90,7 +97,8 @@ import Testing
     /// A log that cannot be read: exit 2, the others still read.
     @Test func unreadableLogStillReadsTheOthers() throws {
         let result = try CommandRunner.run(
-            ["session", "--format", "json", Self.folder + "session.log", Self.folder + "no-such.log"], in: CommandRunner.root)
+            ["session", "--format", "json", Self.folder + "session.log", Self.folder + "no-such.log"],
+            in: CommandRunner.root)
         #expect(result.status == 2)
         #expect(result.standardOutput.split(separator: "\n").count == 4)
         #expect(result.standardError.contains("no-such.log"))
@@ -108,19 +116,26 @@ import Testing
     }
 
     static let times: [TimeCase] = [
-        TimeCase(text: "2026-11-29 10:01:00.123456+0100", time: SessionTime(year: 2026, month: 11, day: 29, seconds: 36060.123456, offset: 3600)),
-        TimeCase(text: "2025-10-17 11:01:23.249653-05:00", time: SessionTime(year: 2025, month: 10, day: 17, seconds: 39683.249653, offset: -18000)),
-        TimeCase(text: "2022-11-14 13:21:15.341", time: SessionTime(year: 2022, month: 11, day: 14, seconds: 48075.341)),
+        TimeCase(
+            text: "2026-11-29 10:01:00.123456+0100",
+            time: SessionTime(year: 2026, month: 11, day: 29, seconds: 36060.123456, offset: 3600)),
+        TimeCase(
+            text: "2025-10-17 11:01:23.249653-05:00",
+            time: SessionTime(year: 2025, month: 10, day: 17, seconds: 39683.249653, offset: -18000)),
+        TimeCase(
+            text: "2022-11-14 13:21:15.341", time: SessionTime(year: 2022, month: 11, day: 14, seconds: 48075.341)),
         TimeCase(text: "Jul  4 13:26:05", time: SessionTime(month: 7, day: 4, seconds: 48365)),
         TimeCase(text: "15:21:34.102904-0500", time: SessionTime(seconds: 55294.102904, offset: -18000)),
-        TimeCase(text: "2026-11-29T09:01:00Z", time: SessionTime(year: 2026, month: 11, day: 29, seconds: 32460, offset: 0)),
+        TimeCase(
+            text: "2026-11-29T09:01:00Z", time: SessionTime(year: 2026, month: 11, day: 29, seconds: 32460, offset: 0)),
         TimeCase(text: "yesterday", time: nil),
     ]
 
     @Test(arguments: times)
     func timeRead(_ testCase: TimeCase) throws {
         let time = SessionTimeParser.parse(testCase.text)
-        #expect(time?.year == testCase.time?.year && time?.month == testCase.time?.month && time?.day == testCase.time?.day)
+        #expect(
+            time?.year == testCase.time?.year && time?.month == testCase.time?.month && time?.day == testCase.time?.day)
         #expect(time?.offset == testCase.time?.offset)
         if let time, let expected = testCase.time { #expect(abs(time.seconds - expected.seconds) < 1e-6) }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import PushRouteReader
-@testable import PushRouteSession
 import PushRouteSimulator
 import Testing
+
+@testable import PushRouteSession
 
 /// What Leanplum's lines say of its release (man page, session, "Releases"): the line table's
 /// `LineReleases` (push-path lines LP02, LP03, LP05, LP10, LP11, LP14, the custom-block
@@ -50,9 +51,11 @@ import Testing
         before600.leanplumSDK = LeanplumRelease.beforeMigration
         var newest = SimulationSettings()
         newest.leanplumSDK = LeanplumRelease.newest
-        let line = "2026-11-29 10:01:08.132344+0100 0x3f5d5    Default     0x0                  812    0    Shop: [CleverTap]: "
+        let line =
+            "2026-11-29 10:01:08.132344+0100 0x3f5d5    Default     0x0                  812    0    Shop: [CleverTap]: "
             + "CleverTap.TEST-R78-ZZK-955Z: Leanplum will handle the notification: {\"aps\":{\"alert\":\"Hi\"},\"wzrk_id\":\"1\"}\n"
-        let events = SessionLogReading.ordered(SessionLogReading.read(Array(line.utf8), file: "left.log")).compactMap { item -> LogEvent? in
+        let events = SessionLogReading.ordered(SessionLogReading.read(Array(line.utf8), file: "left.log")).compactMap {
+            item -> LogEvent? in
             if case .event(let event) = item { return event }
             return nil
         }
@@ -70,25 +73,38 @@ import Testing
     /// the one left is Leanplum 6.5.0 and later (pin ~> 7.0).
     @Test func cleverTapLineBoundsCleverTap() throws {
         let log = SessionTests.folder + "cold-start-left-to-leanplum.log"
-        let result = try CommandRunner.run(["session", "--format", "json", "--leanplum-sdk", "6.4.2", log], in: CommandRunner.root)
-        #expect(result.standardError.contains(
-            "warning: the predictions use CleverTap 6.2.1, which the log's lines rule out: the app's profile or --clevertap-sdk names the wrong release"))
-        #expect(result.standardError.contains(
-            "note: the log's CleverTap lines allow CleverTap 7.0.2 or later (line 18: left-to-leanplum at debug); no explanation names another release"))
+        let result = try CommandRunner.run(
+            ["session", "--format", "json", "--leanplum-sdk", "6.4.2", log], in: CommandRunner.root)
+        #expect(
+            result.standardError.contains(
+                "warning: the predictions use CleverTap 6.2.1, which the log's lines rule out: the app's profile or --clevertap-sdk names the wrong release"
+            ))
+        #expect(
+            result.standardError.contains(
+                "note: the log's CleverTap lines allow CleverTap 7.0.2 or later (line 18: left-to-leanplum at debug); no explanation names another release"
+            ))
         let record = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
         #expect(record["verdict"] == .string("differs"))
-        guard case .array(let explanations)? = record["explanations"] else { Issue.record("no explanations"); return }
+        guard case .array(let explanations)? = record["explanations"] else {
+            Issue.record("no explanations")
+            return
+        }
         #expect(explanations.map { $0["setting"] } == [.string("leanplum.sdk")])
         #expect(explanations.first?["value"] == .string("6.5.0"))
         for explanation in explanations where explanation["setting"] == .string("clevertap.sdk") {
             guard case .array(let also)? = explanation["also"], let value = explanation["value"] else { continue }
-            for release in [value] + also { #expect(!SessionReleaseClues.older(release.stringValue ?? "", than: "7.0.2"), "\(release)") }
+            for release in [value] + also {
+                #expect(!SessionReleaseClues.older(release.stringValue ?? "", than: "7.0.2"), "\(release)")
+            }
         }
         let quiet = try CommandRunner.run(["session", log], in: CommandRunner.root)
         #expect(!quiet.standardError.contains("CleverTap lines allow"))
     }
 
-    @Test(arguments: [("6.0.2", "6.0.3", true), ("6.0.3", "6.0.2", false), ("6.0.3", "6.0.3", false), ("6.10.0", "6.9.9", false), ("6.1", "6.1.1", true)])
+    @Test(arguments: [
+        ("6.0.2", "6.0.3", true), ("6.0.3", "6.0.2", false), ("6.0.3", "6.0.3", false), ("6.10.0", "6.9.9", false),
+        ("6.1", "6.1.1", true),
+    ])
     func releaseOrder(_ a: String, _ b: String, _ older: Bool) {
         #expect(SessionReleaseClues.older(a, than: b) == older)
     }
@@ -96,20 +112,28 @@ import Testing
     /// In a session whose Leanplum lines print at info, releases before 6.0.3 are ruled out:
     /// the explanation of `cold-start-once.log` no longer names 5.0.0–6.0.2.
     @Test func explanationsStayInsideTheClues() throws {
-        let result = try CommandRunner.run(["session", "--format", "json", SessionTests.folder + "cold-start-once.log"], in: CommandRunner.root)
+        let result = try CommandRunner.run(
+            ["session", "--format", "json", SessionTests.folder + "cold-start-once.log"], in: CommandRunner.root)
         let record = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
-        guard case .array(let explanations)? = record["explanations"] else { Issue.record("no explanations"); return }
+        guard case .array(let explanations)? = record["explanations"] else {
+            Issue.record("no explanations")
+            return
+        }
         let release = try #require(explanations.first { $0["setting"] == .string("leanplum.sdk") })
         #expect(release["value"] == .string("6.1.0"))
         #expect(release["also"] == .array([.string("6.0.3"), .string("6.0.4"), .string("6.0.5")]))
-        #expect(result.standardError.contains("note: the log's Leanplum lines allow Leanplum 6.0.3 or later (line 3: wrapper-created at info)"))
+        #expect(
+            result.standardError.contains(
+                "note: the log's Leanplum lines allow Leanplum 6.0.3 or later (line 3: wrapper-created at info)"))
     }
 
     /// A profile whose release the lines rule out gets a warning.
     @Test func profileReleaseRuledOut() throws {
         let result = try CommandRunner.run(
             ["session", "--leanplum-sdk", "6.0.1", SessionTests.folder + "cold-start.log"], in: CommandRunner.root)
-        #expect(result.standardError.contains("warning: the predictions use Leanplum 6.0.1, which the log's lines rule out"))
+        #expect(
+            result.standardError.contains("warning: the predictions use Leanplum 6.0.1, which the log's lines rule out")
+        )
         let quiet = try CommandRunner.run(["session", SessionTests.folder + "cold-start.log"], in: CommandRunner.root)
         #expect(!quiet.standardError.contains("rule out"))
     }

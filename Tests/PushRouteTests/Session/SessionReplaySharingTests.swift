@@ -1,8 +1,9 @@
 import Foundation
 import PushRouteCore
-@testable import PushRouteSession
 import PushRouteSimulator
 import Testing
+
+@testable import PushRouteSession
 
 /// `session`'s explanations replay a release once per push path (`SessionExplainer.replaySources`,
 /// `ReleasePushPath`): two releases with the same push path must predict the same outcome for
@@ -10,8 +11,10 @@ import Testing
 /// here on every session log, with every release either setting can take, from several
 /// settings (each release path, a CleverTap-only app, autoIntegrate, swizzling off).
 @Suite struct SessionReplaySharingTests {
-    static let logs = try! FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent(SessionTests.folder).path)
-        .filter { $0.hasSuffix(".log") }.sorted()
+    static let logs = try! FileManager.default.contentsOfDirectory(
+        atPath: CommandRunner.root.appendingPathComponent(SessionTests.folder).path
+    )
+    .filter { $0.hasSuffix(".log") }.sorted()
 
     /// The settings the releases are changed from.
     static let bases: [(name: String, change: @Sendable (inout SimulationSettings) -> Void)] = [
@@ -20,8 +23,20 @@ import Testing
         ("Leanplum 6.0.2", { $0.leanplumSDK = LeanplumRelease("6.0.2")! }),
         ("Leanplum 6.0.0", { $0.leanplumSDK = LeanplumRelease("6.0.0")! }),
         ("CleverTap only", { $0.sdks = .cleverTap }),
-        ("CleverTap only, autoIntegrate", { $0.sdks = .cleverTap; $0.autoIntegrate = true }),
-        ("autoIntegrate after start", { $0.autoIntegrate = true; $0.autoIntegrateTiming = .afterStart }),
+        (
+            "CleverTap only, autoIntegrate",
+            {
+                $0.sdks = .cleverTap
+                $0.autoIntegrate = true
+            }
+        ),
+        (
+            "autoIntegrate after start",
+            {
+                $0.autoIntegrate = true
+                $0.autoIntegrateTiming = .afterStart
+            }
+        ),
         ("swizzling off", { $0.swizzling = false }),
     ]
 
@@ -35,13 +50,18 @@ import Testing
         let replay = SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
         let own = SessionPredictor.predict(replay, settings: settings)
         let tries = SimulationSetting.releases.flatMap { setting in
-            setting.alternatives(to: settings).map { (SimulationSetting.all.firstIndex { $0.key == setting.key }!, $0.settings) }
+            setting.alternatives(to: settings).map {
+                (SimulationSetting.all.firstIndex { $0.key == setting.key }!, $0.settings)
+            }
         }
         let sources = SessionExplainer.replaySources(tries.map { (setting: $0.0, settings: $0.1) }, settings)
         let outcomes = tries.map { SessionPredictor.predict(replay, settings: $0.1) }
         for tried in tries.indices {
             let expected = sources[tried].map { outcomes[$0] } ?? own
-            #expect(outcomes[tried] == expected, "\(Self.bases[base].name), \(SimulationSetting.all[tries[tried].0].key) = \(SimulationSetting.all[tries[tried].0].json(tries[tried].1))")
+            #expect(
+                outcomes[tried] == expected,
+                "\(Self.bases[base].name), \(SimulationSetting.all[tries[tried].0].key) = \(SimulationSetting.all[tries[tried].0].json(tries[tried].1))"
+            )
         }
         // The sharing is real: fewer replays than releases tried.
         #expect(Set(sources.compactMap { $0 }).count < tries.count)

@@ -14,7 +14,9 @@ import Testing
 
     static func records(_ options: [String]) throws -> (records: [JSONValue], status: Int32) {
         let result = try CommandRunner.run(["session", "--format", "json"] + options + [log], in: CommandRunner.root)
-        return (try result.standardOutput.split(separator: "\n").map { try Jansson.decode(String($0)).get() }, result.status)
+        return (
+            try result.standardOutput.split(separator: "\n").map { try Jansson.decode(String($0)).get() }, result.status
+        )
     }
 
     /// At 6.6.1 (the default) both taps are handled once, as the log shows.
@@ -32,7 +34,10 @@ import Testing
         let (records, status) = try Self.records(["--leanplum-sdk", "6.1.0"])
         #expect(records.map { $0["verdict"] } == [.string("as-predicted"), .string("differs")])
         #expect(records[1]["predicted"]?["clevertap"]?["handled"] == .integer(0))
-        guard case .array(let explanations)? = records[1]["explanations"] else { Issue.record("no explanations"); return }
+        guard case .array(let explanations)? = records[1]["explanations"] else {
+            Issue.record("no explanations")
+            return
+        }
         #expect(explanations.map { $0["setting"] } == [.string("leanplum.sdk")])
         #expect(explanations.first?["value"] == .string("6.5.0"))
         #expect(explanations.first?["also"] == .array([.string("6.6.0"), .string("6.6.1")]))
@@ -58,17 +63,20 @@ import Testing
     @Test func sameOutputForEveryJobCount() throws {
         let logs = ["cold-start-once.log", "second-tap.log", "session.log"].map { SessionTests.folder + $0 }
         let outputs = try [1, 2, 3].map { jobs in
-            try CommandRunner.run(["session", "--leanplum-sdk", "6.1.0", "--jobs", String(jobs)] + logs, in: CommandRunner.root)
+            try CommandRunner.run(
+                ["session", "--leanplum-sdk", "6.1.0", "--jobs", String(jobs)] + logs, in: CommandRunner.root)
         }
         #expect(outputs[0].standardOutput.contains("differs"))
         for output in outputs.dropFirst() {
-            #expect(output.standardOutput == outputs[0].standardOutput && output.standardError == outputs[0].standardError)
+            #expect(
+                output.standardOutput == outputs[0].standardOutput && output.standardError == outputs[0].standardError)
         }
     }
 
     @Test func golden() throws {
         let result = try CommandRunner.run(["session", "--leanplum-sdk", "6.1.0", Self.log], in: CommandRunner.root)
         #expect(result.status == 1)
-        try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: "session/replayed-second-tap.out")
+        try Golden.check(
+            result.standardOutput + "--- stderr\n" + result.standardError, against: "session/replayed-second-tap.out")
     }
 }

@@ -27,51 +27,67 @@ import Testing
 
     static let cases: [Case] = [
         // A tap on a killed app: Leanplum's launch line decides not-running; handled once, as predicted.
-        Case(log: "cold-start.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
-             leanplum: 1, clevertap: 0, deepLink: false, verdict: "as-predicted"),
+        Case(
+            log: "cold-start.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
+            leanplum: 1, clevertap: 0, deepLink: false, verdict: "as-predicted"),
         // The same tap without lp_occurrence_id: Leanplum 6.6.1 is predicted to handle it twice.
-        Case(log: "cold-start-once.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
-             leanplum: 1, clevertap: 0, deepLink: false, verdict: "differs"),
+        Case(
+            log: "cold-start-once.log", line: 10, handler: "leanplum", state: "not-running", event: "open",
+            leanplum: 1, clevertap: 0, deepLink: false, verdict: "differs"),
         // No launch line: the app's lines come from a process id not seen before, so a cold start.
-        Case(log: "cold-start-by-pid.log", line: 11, handler: "clevertap", state: "not-running", event: "open",
-             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        Case(
+            log: "cold-start-by-pid.log", line: 11, handler: "clevertap", state: "not-running", event: "open",
+            leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
         // The same tap with CleverTap before 7.0.2: its launch observer and Leanplum's forward both
         // handle it; the default CleverTap (7.7.1) leaves the launch push to Leanplum, once.
-        Case(log: "cold-start-clevertap-twice.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
-             leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
+        Case(
+            log: "cold-start-clevertap-twice.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+            leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
         // The same tap with CleverTap 7.0.2 and later: its launch observer leaves it to Leanplum.
-        Case(log: "cold-start-left-to-leanplum.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
-             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
-        Case(log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
-             leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        Case(
+            log: "cold-start-left-to-leanplum.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+            leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        Case(
+            log: "foreground-receive.log", line: 8, handler: "clevertap", state: "foreground", event: "receive",
+            leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // The same push presented, then tapped in the foreground: what the tap did is counted
         // (CleverTap once, its deep link refused), not the receive before it. The default
         // presentation option ([]) shows no banner to tap: differs.
-        Case(log: "foreground-tap.log", line: 8, handler: "clevertap", state: "foreground", event: "open",
-             leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs"),
+        Case(
+            log: "foreground-tap.log", line: 8, handler: "clevertap", state: "foreground", event: "open",
+            leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs"),
         // Leanplum's fetch callback says AppState 2 in the process seen before: background.
-        Case(log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
-             leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
+        Case(
+            log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
+            leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted"),
         // A tap whose app lines come from the process seen before: background.
-        Case(log: "background-tap.log", line: 11, handler: "clevertap", state: "background", event: "open",
-             leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
+        Case(
+            log: "background-tap.log", line: 11, handler: "clevertap", state: "background", event: "open",
+            leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted"),
         // The same tap, CleverTap's "Auto Integration enabled" line on: its swizzle and Leanplum's
         // forward each handle it; at the default, autoIntegrate before start, the model says once.
-        Case(log: "background-tap-auto-integrate.log", line: 10, handler: "clevertap", state: "background", event: "open",
-             leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
-        Case(log: "not-delivered.log", line: 5, handler: nil, state: nil, event: "receive",
-             leanplum: 0, clevertap: 0, deepLink: false, verdict: "not-delivered"),
+        Case(
+            log: "background-tap-auto-integrate.log", line: 10, handler: "clevertap", state: "background",
+            event: "open",
+            leanplum: 0, clevertap: 2, deepLink: true, verdict: "differs"),
+        Case(
+            log: "not-delivered.log", line: 5, handler: nil, state: nil, event: "receive",
+            leanplum: 0, clevertap: 0, deepLink: false, verdict: "not-delivered"),
         // Leanplum at its default level: CleverTap's count is unknown, so the verdict is too.
-        Case(log: "default-level.log", line: 9, handler: "leanplum", state: "not-running", event: "open",
-             leanplum: 1, clevertap: nil, deepLink: nil, verdict: "unknown"),
+        Case(
+            log: "default-level.log", line: 9, handler: "leanplum", state: "not-running", event: "open",
+            leanplum: 1, clevertap: nil, deepLink: nil, verdict: "unknown"),
         // A CleverTap-only app's cold-start tap: without --app, Leanplum's absent lines are unknown.
-        Case(log: "clevertap-only.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
-             leanplum: nil, clevertap: 1, deepLink: true, verdict: "unknown"),
-        Case(log: "other-provider.log", line: 8, handler: "none", state: "foreground", event: "receive",
-             leanplum: 0, clevertap: 0, deepLink: false, verdict: "as-predicted"),
+        Case(
+            log: "clevertap-only.log", line: 10, handler: "clevertap", state: "not-running", event: "open",
+            leanplum: nil, clevertap: 1, deepLink: true, verdict: "unknown"),
+        Case(
+            log: "other-provider.log", line: 8, handler: "none", state: "foreground", event: "receive",
+            leanplum: 0, clevertap: 0, deepLink: false, verdict: "as-predicted"),
         // iOS delivered mutated content: the extension ran, which an app without one (the default) cannot do.
-        Case(log: "extension-ran.log", line: 9, handler: "clevertap", state: "foreground", event: "receive",
-             leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs", extensionRan: true),
+        Case(
+            log: "extension-ran.log", line: 9, handler: "clevertap", state: "foreground", event: "receive",
+            leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs", extensionRan: true),
     ]
 
     static func records(_ log: String) throws -> [JSONValue] {
@@ -114,32 +130,47 @@ import Testing
     }
 
     static let explanationCases: [ExplanationCase] = [
-        ExplanationCase(log: "background-tap.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
-        ExplanationCase(log: "background-wake.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
-        ExplanationCase(log: "foreground-receive.log", flags: ["--start", "never"], setting: "leanplum.start", truth: .string("at-launch")),
-        ExplanationCase(log: "cold-start-by-pid.log", flags: ["--start", "never"], setting: "leanplum.start", truth: .string("at-launch")),
-        ExplanationCase(log: "cold-start-by-pid.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk", truth: .string("6.6.1")),
-        ExplanationCase(log: "background-tap.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk", truth: .string("6.6.1")),
+        ExplanationCase(
+            log: "background-tap.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
+        ExplanationCase(
+            log: "background-wake.log", flags: ["--migration", "lp"], setting: "migration", truth: .string("lp+ct")),
+        ExplanationCase(
+            log: "foreground-receive.log", flags: ["--start", "never"], setting: "leanplum.start",
+            truth: .string("at-launch")),
+        ExplanationCase(
+            log: "cold-start-by-pid.log", flags: ["--start", "never"], setting: "leanplum.start",
+            truth: .string("at-launch")),
+        ExplanationCase(
+            log: "cold-start-by-pid.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk",
+            truth: .string("6.6.1")),
+        ExplanationCase(
+            log: "background-tap.log", flags: ["--leanplum-sdk", "5.0.0"], setting: "leanplum.sdk",
+            truth: .string("6.6.1")),
         ExplanationCase(
             log: "cold-start-by-pid.log", flags: ["--open-deep-links-in-foreground", "false"],
             setting: "clevertap.open_deep_links_in_foreground", truth: .bool(true)),
         // CleverTap handled the cold-start tap twice: a CleverTap release before PR #371 (7.0.2),
         // the side of the change the log is on, when the Leanplum release allows one.
         ExplanationCase(
-            log: "cold-start-clevertap-twice.log", flags: ["--leanplum-sdk", "6.5.0"], setting: "clevertap.sdk", truth: .string("7.0.1")),
+            log: "cold-start-clevertap-twice.log", flags: ["--leanplum-sdk", "6.5.0"], setting: "clevertap.sdk",
+            truth: .string("7.0.1")),
         // The log says autoIntegrate is on (its line wins over the profile); handled twice: called after start.
         ExplanationCase(
-            log: "background-tap-auto-integrate.log", flags: [], setting: "clevertap.auto_integrate_at", truth: .string("after-start")),
+            log: "background-tap-auto-integrate.log", flags: [], setting: "clevertap.auto_integrate_at",
+            truth: .string("after-start")),
         // Shown with a banner and tapped: the flag Leanplum passed was false, which the app set.
         ExplanationCase(
-            log: "foreground-tap.log", flags: ["--presentation", "banner"], setting: "clevertap.open_deep_links_in_foreground",
+            log: "foreground-tap.log", flags: ["--presentation", "banner"],
+            setting: "clevertap.open_deep_links_in_foreground",
             truth: .bool(false)),
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),
         // The extension ran: an app with CleverTap's service extension.
         ExplanationCase(log: "extension-ran.log", flags: [], setting: "extension.service", truth: .string("ct-media")),
-        ExplanationCase(log: "extension-ran.log", flags: ["--extension", "none"], setting: "extension.service", truth: .string("ct-media")),
+        ExplanationCase(
+            log: "extension-ran.log", flags: ["--extension", "none"], setting: "extension.service",
+            truth: .string("ct-media")),
     ]
 
     @Test(arguments: explanationCases)
@@ -148,9 +179,15 @@ import Testing
             ["session", "--format", "json"] + testCase.flags + [Self.folder + testCase.log], in: CommandRunner.root)
         let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
         #expect(record["verdict"] == .string("differs"))
-        guard case .array(let explanations) = record["explanations"] else { Issue.record("no explanations"); return }
+        guard case .array(let explanations) = record["explanations"] else {
+            Issue.record("no explanations")
+            return
+        }
         let found = try #require(explanations.first { $0["setting"] == .string(testCase.setting) }, "\(explanations)")
-        guard case .array(let also) = found["also"], let value = found["value"] else { Issue.record("\(found)"); return }
+        guard case .array(let also) = found["also"], let value = found["value"] else {
+            Issue.record("\(found)")
+            return
+        }
         #expect(([value] + also).contains(testCase.truth), "\(found)")
         // The sentence names the change and the value the prediction was made with.
         #expect(found["says"]?.stringValue?.hasPrefix("with \(testCase.setting) ") == true)
@@ -165,8 +202,10 @@ import Testing
         #expect(record["verdict"] == .string("differs"))
         #expect(record["explanations"] == .array([]))
         let text = try CommandRunner.run(["session"] + arguments, in: CommandRunner.root)
-        #expect(text.standardOutput.contains(
-            "  explanation: none: no setting or release changed alone makes the model predict what the log shows\n"))
+        #expect(
+            text.standardOutput.contains(
+                "  explanation: none: no setting or release changed alone makes the model predict what the log shows\n")
+        )
     }
 
     /// What the log states wins over the profile and is named in a note: Leanplum's swizzled
@@ -174,7 +213,8 @@ import Testing
     /// changes it.
     @Test func logFactsOverrideTheProfile() throws {
         let result = try CommandRunner.run(
-            ["session", "--app", Self.folder + "swizzling-off.json", Self.folder + "session.log"], in: CommandRunner.root)
+            ["session", "--app", Self.folder + "swizzling-off.json", Self.folder + "session.log"],
+            in: CommandRunner.root)
         #expect(result.standardError.contains("note: the predictions use what the log states: "))
         #expect(result.standardError.contains("leanplum.swizzling true (line 9, not false)"))
         #expect(!result.standardOutput.contains("with leanplum.swizzling"))
@@ -185,7 +225,8 @@ import Testing
         for testCase in Self.cases {
             for record in try Self.records(testCase.log) {
                 let observed = try #require(record["observed"])
-                let unknown = observed["leanplum"]?["handled"] == .null || observed["clevertap"]?["handled"] == .null
+                let unknown =
+                    observed["leanplum"]?["handled"] == .null || observed["clevertap"]?["handled"] == .null
                     || observed["deep_link_opened"] == .null || record["predicted"] == .null
                 if unknown { #expect(record["verdict"] != .string("as-predicted"), "\(testCase.log)") }
             }
@@ -193,10 +234,13 @@ import Testing
     }
 
     /// Status 1 when a verdict differs or a push was not delivered; 0 otherwise, and with --exit-zero.
-    @Test(arguments: [("cold-start.log", 0), ("cold-start-once.log", 1), ("not-delivered.log", 1), ("default-level.log", 0)])
+    @Test(arguments: [
+        ("cold-start.log", 0), ("cold-start-once.log", 1), ("not-delivered.log", 1), ("default-level.log", 0),
+    ])
     func exitStatus(_ log: String, _ status: Int32) throws {
         #expect(try CommandRunner.run(["session", Self.folder + log], in: CommandRunner.root).status == status)
-        #expect(try CommandRunner.run(["session", "--exit-zero", Self.folder + log], in: CommandRunner.root).status == 0)
+        #expect(
+            try CommandRunner.run(["session", "--exit-zero", Self.folder + log], in: CommandRunner.root).status == 0)
     }
 
     /// At Leanplum's default level the note says which setting makes CleverTap's lines show.
@@ -214,7 +258,9 @@ import Testing
         let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
         #expect(record["observed"]?["leanplum"]?["handled"] == .null)
         #expect(record["verdict"] == .string("unknown"))
-        #expect(result.standardError.contains("Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level"))
+        #expect(
+            result.standardError.contains(
+                "Leanplum up to 6.0.2 logs `Notification Opened` and `Notification received` at debug level"))
     }
 
     /// Leanplum's Open URL action (and a downloaded message's action) opens a URL without a
@@ -222,7 +268,8 @@ import Testing
     /// false (the cold-start log with SpringBoard's lines left out).
     @Test func leanplumOpenWithoutIOSLinesLeavesTheDeepLinkUnknown() throws {
         let log = try readText(CommandRunner.root.appendingPathComponent(Self.folder + "cold-start.log").path)
-        let withoutIOS = log.split(separator: "\n").filter { !$0.contains("SpringBoard") }.joined(separator: "\n") + "\n"
+        let withoutIOS =
+            log.split(separator: "\n").filter { !$0.contains("SpringBoard") }.joined(separator: "\n") + "\n"
         let result = try CommandRunner.run(["session", "--format", "json", "-"], input: Data(withoutIOS.utf8))
         let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
         #expect(record["observed"]?["deep_link_opened"] == .null)
@@ -234,7 +281,10 @@ import Testing
     /// predicted not to handle the tap the log shows it handled.
     @Test func profileChangesThePrediction() throws {
         let result = try CommandRunner.run(
-            ["session", "--format", "json", "--app", Self.folder + "leanplum-only.json", Self.folder + "background-tap.log"],
+            [
+                "session", "--format", "json", "--app", Self.folder + "leanplum-only.json",
+                Self.folder + "background-tap.log",
+            ],
             in: CommandRunner.root)
         let record = try Jansson.decode(result.standardOutput.trimmingCharacters(in: .newlines)).get()
         #expect(record["predicted"]?["clevertap"]?["handled"] == .integer(0))
@@ -259,19 +309,23 @@ import Testing
 
     /// The logs are what the generator writes: run it in a scratch folder and compare.
     @Test func generatorWritesTheFixtures() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-sessions-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-sessions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let source = CommandRunner.root.appendingPathComponent(Self.folder)
         try FileManager.default.copyItem(
-            at: source.appendingPathComponent("make_sessions.py"), to: scratch.appendingPathComponent("make_sessions.py"))
+            at: source.appendingPathComponent("make_sessions.py"),
+            to: scratch.appendingPathComponent("make_sessions.py"))
         let run = try PythonTools.run("/usr/bin/env", ["python3", "make_sessions.py"], in: scratch)
         try #require(run.status == 0, "\(run.standardError)")
         let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter(Self.isLog).sorted()
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: source.path).filter(Self.isLog).sorted()
         #expect(written == fixtures)
         for name in written {
-            #expect(try readText(scratch.appendingPathComponent(name).path) == readText(source.appendingPathComponent(name).path), "\(name)")
+            #expect(
+                try readText(scratch.appendingPathComponent(name).path)
+                    == readText(source.appendingPathComponent(name).path), "\(name)")
         }
     }
 
@@ -288,7 +342,8 @@ import Testing
     /// The whole output on the golden session: text and JSON, stdout and stderr.
     @Test(arguments: [("text", "session/session.out"), ("json", "session/session.json")])
     func golden(_ format: String, _ name: String) throws {
-        let result = try CommandRunner.run(["session", "--format", format, Self.folder + "session.log"], in: CommandRunner.root)
+        let result = try CommandRunner.run(
+            ["session", "--format", format, Self.folder + "session.log"], in: CommandRunner.root)
         #expect(result.status == 1)
         try Golden.check(result.standardOutput + "--- stderr\n" + result.standardError, against: name)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteSimulator
@@ -10,10 +11,15 @@ import Testing
 @Suite struct AppProfileTests {
     /// Every profile under samples/apps (the coverage test checks the list is complete).
     static let samples = [
-        "apps/action-manager-disabled.json", "apps/action-manager-paused.json", "apps/app-calls-in-fetch.json", "apps/app-calls-in-will-present.json", "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json", "apps/app-handles-with-data-on-leanplum.json",
-        "apps/app-handles-with-data-on-shared.json", "apps/autointegrate-after-start.json", "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json", "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
+        "apps/action-manager-disabled.json", "apps/action-manager-paused.json", "apps/app-calls-in-fetch.json",
+        "apps/app-calls-in-will-present.json", "apps/app-did-receive.json", "apps/app-handles-clevertap-push.json",
+        "apps/app-handles-with-data-on-leanplum.json",
+        "apps/app-handles-with-data-on-shared.json", "apps/autointegrate-after-start.json",
+        "apps/autointegrate-before-start.json", "apps/autointegrate-mistake.json", "apps/clevertap-only.json",
+        "apps/clevertap-only-own-delegate.json", "apps/clevertap-plist.json", "apps/delegates-on-leanplum.json",
         "apps/delegates-on-shared.json", "apps/handle-clevertap-block.json", "apps/migration-with-clevertap.json",
-        "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json", "apps/rich-media-extension.json",
+        "apps/no-background-mode.json", "apps/no-extension.json", "apps/plain-migration.json",
+        "apps/rich-media-extension.json",
         "apps/scene-based.json", "apps/swizzling-off.json",
     ]
 
@@ -26,17 +32,22 @@ import Testing
     func sampleTracesTheSeeds(_ sample: String) throws {
         try GoldenCase(
             name: Self.name(sample),
-            arguments: ["simulate", "--app", "samples/" + sample, "samples/seed-leanplum.json", "samples/seed-clevertap.json"]
+            arguments: [
+                "simulate", "--app", "samples/" + sample, "samples/seed-leanplum.json", "samples/seed-clevertap.json",
+            ]
         ).check(in: "apps")
     }
 
     /// The effective profile, defaults filled in; reading it back gives the same profile.
     @Test(arguments: samples)
     func samplePrintsItsEffectiveProfile(_ sample: String) throws {
-        try GoldenCase(name: Self.name(sample) + "-print", arguments: ["simulate", "--app", "samples/" + sample, "--print-app"])
-            .check(in: "apps")
+        try GoldenCase(
+            name: Self.name(sample) + "-print", arguments: ["simulate", "--app", "samples/" + sample, "--print-app"]
+        )
+        .check(in: "apps")
         let printed = try CommandRunner.run(["simulate", "--app", "samples/" + sample, "--print-app"])
-        let again = try CommandRunner.run(["simulate", "--app", "-", "--print-app"], input: Data(printed.standardOutput.utf8))
+        let again = try CommandRunner.run(
+            ["simulate", "--app", "-", "--print-app"], input: Data(printed.standardOutput.utf8))
         #expect(again.status == 0)
         #expect(again.standardOutput == printed.standardOutput)
     }
@@ -49,32 +60,43 @@ import Testing
         .init(
             name: "compare-migration-without-leanplum",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/migration-with-clevertap.json,samples/apps/clevertap-only.json",
+                "simulate", "--compare-app",
+                "samples/apps/migration-with-clevertap.json,samples/apps/clevertap-only.json",
                 "samples/seed-clevertap.json", "samples/seed-leanplum.json",
             ]),
         // A CleverTap-only app takes any CleverTap release: no Leanplum pin is checked.
         .init(
             name: "clevertap-only-any-release",
-            arguments: ["simulate", "--app", "samples/apps/clevertap-only.json", "--clevertap-sdk", "4.1.4", "--print-app"]),
+            arguments: [
+                "simulate", "--app", "samples/apps/clevertap-only.json", "--clevertap-sdk", "4.1.4", "--print-app",
+            ]),
         // A release the model does not list: simulated as the listed ones with its push path, and said.
         .init(
             name: "clevertap-unlisted-release",
-            arguments: ["simulate", "--app", "Tests/Fixtures/repos/clevertap-only-pods", "--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]),
+            arguments: [
+                "simulate", "--app", "Tests/Fixtures/repos/clevertap-only-pods", "--state", "not-running", "--event",
+                "open", "samples/seed-clevertap.json",
+            ]),
         // A Leanplum-only app before Leanplum 6.0.0 is outside the model: refused, never run as 6.x.
         .init(
             name: "leanplum-only-before-6",
-            arguments: ["simulate", "--app", "Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json"], status: 64),
+            arguments: [
+                "simulate", "--app", "Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json",
+            ], status: 64),
         .init(
             name: "compare-leanplum-only-before-6",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/plain-migration.json,Tests/Fixtures/apps/leanplum-only-5x.json", "samples/seed-leanplum.json",
+                "simulate", "--compare-app",
+                "samples/apps/plain-migration.json,Tests/Fixtures/apps/leanplum-only-5x.json",
+                "samples/seed-leanplum.json",
             ], status: 64),
         // autoIntegrate after start wraps Leanplum's hooks: every tap is handled twice, even
         // in an app without delegate methods of its own (before start: none is).
         .init(
             name: "compare-autointegrate-timing",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/autointegrate-after-start.json",
+                "simulate", "--compare-app",
+                "samples/apps/plain-migration.json,samples/apps/autointegrate-after-start.json",
                 "--state", "background", "--event", "open", "samples/seed-clevertap.json",
             ]),
         // launchOptions is nil in an app that supports scenes (Apple, application(_:didFinishLaunchingWithOptions:)),
@@ -106,7 +128,8 @@ import Testing
         .init(
             name: "compare-delegates-on",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/delegates-on-leanplum.json,samples/apps/delegates-on-shared.json",
+                "simulate", "--compare-app",
+                "samples/apps/delegates-on-leanplum.json,samples/apps/delegates-on-shared.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // The app's own didReceive calls CleverTap.handlePushNotification too: CleverTap iOS de-duplicates no push
@@ -114,7 +137,8 @@ import Testing
         .init(
             name: "compare-app-handles-clevertap-push",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
+                "simulate", "--compare-app",
+                "samples/apps/app-did-receive.json,samples/apps/app-handles-clevertap-push.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // The app's own handleNotification(withData:) (flag NO) is made on one instance: on
@@ -125,7 +149,8 @@ import Testing
         .init(
             name: "compare-app-calls-on",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/app-handles-with-data-on-shared.json,samples/apps/app-handles-with-data-on-leanplum.json",
+                "simulate", "--compare-app",
+                "samples/apps/app-handles-with-data-on-shared.json,samples/apps/app-handles-with-data-on-leanplum.json",
                 "--state", "background", "--event", "open", "samples/clevertap-rich-media.json",
             ]),
         // The app's own call in its willPresent (clevertap.app_calls_in): a foreground push Leanplum's hook
@@ -135,7 +160,8 @@ import Testing
         .init(
             name: "compare-app-calls-in",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/app-handles-clevertap-push.json,samples/apps/app-calls-in-will-present.json",
+                "simulate", "--compare-app",
+                "samples/apps/app-handles-clevertap-push.json,samples/apps/app-calls-in-will-present.json",
                 "--state", "foreground", "--event", "receive", "samples/clevertap-rich-media.json",
             ]),
         // Every action a push opens goes through Leanplum's ActionManager (LPActionContext.m 6.6.1 lines 515-527,
@@ -144,13 +170,15 @@ import Testing
         .init(
             name: "compare-action-manager",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/action-manager-paused.json,samples/apps/action-manager-disabled.json",
+                "simulate", "--compare-app",
+                "samples/apps/action-manager-paused.json,samples/apps/action-manager-disabled.json",
                 "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
             ]),
         .init(
             name: "compare-action-manager-enabled",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/action-manager-paused.json",
+                "simulate", "--compare-app",
+                "samples/apps/plain-migration.json,samples/apps/action-manager-paused.json",
                 "--state", "background", "--event", "open", "samples/leanplum-open-url-encoded.json",
             ]),
         // Without --app: the SDKs' defaults.
@@ -158,18 +186,23 @@ import Testing
         // The options override the file.
         .init(
             name: "options-override-print",
-            arguments: ["simulate", "--app", "samples/apps/swizzling-off.json", "--migration", "ct", "--leanplum-sdk", "6.1.0", "--print-app"]),
+            arguments: [
+                "simulate", "--app", "samples/apps/swizzling-off.json", "--migration", "ct", "--leanplum-sdk", "6.1.0",
+                "--print-app",
+            ]),
         .init(
             name: "compare-plain-autointegrate",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json",
+                "simulate", "--compare-app",
+                "samples/apps/plain-migration.json,samples/apps/autointegrate-mistake.json",
                 "samples/seed-clevertap.json",
             ]),
         .init(
             name: "compare-json",
             arguments: [
                 "simulate", "--format", "json", "--state", "background", "--event", "open", "--compare-app",
-                "samples/apps/plain-migration.json,samples/apps/handle-clevertap-block.json", "samples/seed-clevertap.json",
+                "samples/apps/plain-migration.json,samples/apps/handle-clevertap-block.json",
+                "samples/seed-clevertap.json",
             ]),
         .init(
             name: "compare-no-difference",
@@ -180,7 +213,8 @@ import Testing
         .init(
             name: "compare-scenario",
             arguments: [
-                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/clevertap-plist.json", "--scenario",
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/clevertap-plist.json",
+                "--scenario",
                 "samples/scenario-cold-start.scenario",
             ]),
         .init(
@@ -197,7 +231,10 @@ import Testing
             ]),
         .init(
             name: "classify-trace",
-            arguments: ["classify", "--trace", "--app", "samples/apps/autointegrate-mistake.json", "samples/seed-clevertap.json"]),
+            arguments: [
+                "classify", "--trace", "--app", "samples/apps/autointegrate-mistake.json",
+                "samples/seed-clevertap.json",
+            ]),
         .init(
             name: "classify-trace-json",
             arguments: [
@@ -205,25 +242,51 @@ import Testing
                 "samples/apps/clevertap-plist.json", "samples/seed-clevertap.json",
             ]),
         // A profile the lenient reader repairs is used; the repairs are warnings.
-        .init(name: "repaired-profile", arguments: ["simulate", "--app", "Tests/Fixtures/apps/commented.json", "--print-app"]),
+        .init(
+            name: "repaired-profile",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/commented.json", "--print-app"]),
         // Bad profiles: located errors, status 64.
-        .init(name: "misspelled-keys", arguments: ["simulate", "--app", "Tests/Fixtures/apps/misspelled-keys.json", "samples/seed-leanplum.json"], status: 64),
-        .init(name: "wrong-types", arguments: ["simulate", "--app", "Tests/Fixtures/apps/wrong-types.json", "samples/seed-leanplum.json"], status: 64),
-        .init(name: "unknown-version", arguments: ["simulate", "--app", "Tests/Fixtures/apps/unknown-version.json", "--print-app"], status: 64),
-        .init(name: "no-version", arguments: ["simulate", "--app", "Tests/Fixtures/apps/no-version.json", "--print-app"], status: 64),
-        .init(name: "duplicate-key", arguments: ["simulate", "--app", "Tests/Fixtures/apps/duplicate-key.json", "--print-app"], status: 64),
-        .init(name: "not-an-object", arguments: ["simulate", "--app", "Tests/Fixtures/apps/not-an-object.json", "--print-app"], status: 64),
-        .init(name: "broken-json", arguments: ["simulate", "--app", "Tests/Fixtures/apps/broken.json", "--print-app"], status: 64),
+        .init(
+            name: "misspelled-keys",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/misspelled-keys.json", "samples/seed-leanplum.json"],
+            status: 64),
+        .init(
+            name: "wrong-types",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/wrong-types.json", "samples/seed-leanplum.json"],
+            status: 64),
+        .init(
+            name: "unknown-version",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/unknown-version.json", "--print-app"], status: 64),
+        .init(
+            name: "no-version", arguments: ["simulate", "--app", "Tests/Fixtures/apps/no-version.json", "--print-app"],
+            status: 64),
+        .init(
+            name: "duplicate-key",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/duplicate-key.json", "--print-app"], status: 64),
+        .init(
+            name: "not-an-object",
+            arguments: ["simulate", "--app", "Tests/Fixtures/apps/not-an-object.json", "--print-app"], status: 64),
+        .init(
+            name: "broken-json", arguments: ["simulate", "--app", "Tests/Fixtures/apps/broken.json", "--print-app"],
+            status: 64),
         .init(
             name: "classify-bad-profile",
-            arguments: ["classify", "--trace", "--app", "Tests/Fixtures/apps/unknown-version.json", "samples/seed-leanplum.json"],
+            arguments: [
+                "classify", "--trace", "--app", "Tests/Fixtures/apps/unknown-version.json",
+                "samples/seed-leanplum.json",
+            ],
             status: 64),
         .init(
             name: "compare-bad-profile",
-            arguments: ["simulate", "--compare-app", "samples/apps/plain-migration.json,Tests/Fixtures/apps/no-version.json", "samples/seed-leanplum.json"],
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,Tests/Fixtures/apps/no-version.json",
+                "samples/seed-leanplum.json",
+            ],
             status: 64),
         // A profile that cannot be read: status 2.
-        .init(name: "missing-profile", arguments: ["simulate", "--app", "samples/apps/nope.json", "samples/seed-leanplum.json"], status: 2),
+        .init(
+            name: "missing-profile",
+            arguments: ["simulate", "--app", "samples/apps/nope.json", "samples/seed-leanplum.json"], status: 2),
         // Scenarios name their profile.
         .init(
             name: "scenario-bad-profile", arguments: ["simulate", "--scenario", "-"],
@@ -233,12 +296,18 @@ import Testing
             stdin: "migration lp\napp samples/apps/plain-migration.json\nlaunch\n", status: 1),
         .init(
             name: "scenario-app-with-compare-app",
-            arguments: ["simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/swizzling-off.json", "--scenario", "-"],
+            arguments: [
+                "simulate", "--compare-app", "samples/apps/plain-migration.json,samples/apps/swizzling-off.json",
+                "--scenario", "-",
+            ],
             stdin: "app samples/apps/plain-migration.json\nlaunch\n", status: 1),
         // The command line's options apply over the scenario's profile, the scenario's settings over both.
         .init(
-            name: "scenario-profile-and-options", arguments: ["simulate", "--leanplum-sdk", "6.1.1", "--scenario", "-"],
-            stdin: "app samples/apps/autointegrate-mistake.json\nopen-deep-links-in-foreground false\nlaunch\nbackground\ntap samples/seed-clevertap.json\n"),
+            name: "scenario-profile-and-options",
+            arguments: ["simulate", "--leanplum-sdk", "6.1.1", "--scenario", "-"],
+            stdin:
+                "app samples/apps/autointegrate-mistake.json\nopen-deep-links-in-foreground false\nlaunch\nbackground\ntap samples/seed-clevertap.json\n"
+        ),
     ]
 
     @Test(arguments: cases)

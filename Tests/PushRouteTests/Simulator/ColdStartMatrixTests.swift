@@ -31,7 +31,8 @@ import Testing
     func coldStartTraces(_ testCase: Case) throws {
         var text = ""
         for options in Self.combinations {
-            let arguments = ["simulate", "--leanplum-sdk", testCase.release, "--state", "not-running", "--event", "open"]
+            let arguments =
+                ["simulate", "--leanplum-sdk", testCase.release, "--state", "not-running", "--event", "open"]
                 + options + ["samples/\(testCase.push).json"]
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 0)

@@ -1,6 +1,7 @@
 import PushRouteCore
-import Testing
 import PushRouteRules
+import Testing
+
 @testable import PushRouteSimulator
 
 /// The verdict line of a comparison: who handles the push under each side, and the codes
@@ -9,11 +10,26 @@ import PushRouteRules
     typealias Side = ComparisonDifference.Side
 
     @Test(arguments: [
-        (Side(handler: .clevertap, times: 2, woken: true), Side(handler: .clevertap, times: 1, woken: true), "clevertap twice → once"),
-        (Side(handler: .clevertap, times: 1, woken: true), Side(handler: .none, times: 0, woken: true), "clevertap → none"),
-        (Side(handler: .none, times: 0, woken: false), Side(handler: .clevertap, times: 2, woken: true), "none → clevertap twice"),
-        (Side(handler: .leanplum, times: 1, woken: true), Side(handler: .leanplum, times: 1, woken: true), "leanplum in both"),
-        (Side(handler: .leanplum, times: 3, woken: true), Side(handler: .leanplum, times: 3, woken: true), "leanplum 3 times in both"),
+        (
+            Side(handler: .clevertap, times: 2, woken: true), Side(handler: .clevertap, times: 1, woken: true),
+            "clevertap twice → once"
+        ),
+        (
+            Side(handler: .clevertap, times: 1, woken: true), Side(handler: .none, times: 0, woken: true),
+            "clevertap → none"
+        ),
+        (
+            Side(handler: .none, times: 0, woken: false), Side(handler: .clevertap, times: 2, woken: true),
+            "none → clevertap twice"
+        ),
+        (
+            Side(handler: .leanplum, times: 1, woken: true), Side(handler: .leanplum, times: 1, woken: true),
+            "leanplum in both"
+        ),
+        (
+            Side(handler: .leanplum, times: 3, woken: true), Side(handler: .leanplum, times: 3, woken: true),
+            "leanplum 3 times in both"
+        ),
     ])
     func who(_ first: Side, _ second: Side, _ expected: String) {
         #expect(ComparisonDifference.who(first, second) == expected)
@@ -22,14 +38,18 @@ import PushRouteRules
     @Test func summaryNamesTheCodesGoneAndNew() {
         let difference = ComparisonDifference(
             place: "not-running, open", line: nil,
-            first: Side(handler: .clevertap, times: 2, woken: true), second: Side(handler: .clevertap, times: 1, woken: true),
+            first: Side(handler: .clevertap, times: 2, woken: true),
+            second: Side(handler: .clevertap, times: 1, woken: true),
             gained: [RuleID(WarningCode.deepLinkNotOpened)], lost: [RuleID(WarningCode.coldStartTwice)])
-        #expect(difference.summary == "not-running, open: clevertap twice → once; cold-start-twice gone, deep-link-not-opened new")
+        #expect(
+            difference.summary
+                == "not-running, open: clevertap twice → once; cold-start-twice gone, deep-link-not-opened new")
     }
 
     @Test func sameOutcomeAndCodesSaysTheCallsDiffer() {
         let side = Side(handler: .clevertap, times: 1, woken: true)
-        let difference = ComparisonDifference(place: "background, open", line: nil, first: side, second: side, gained: [], lost: [])
+        let difference = ComparisonDifference(
+            place: "background, open", line: nil, first: side, second: side, gained: [], lost: [])
         #expect(difference.summary == "background, open: clevertap in both; the calls differ")
     }
 
@@ -56,6 +76,9 @@ import PushRouteRules
         let old = try SimulatorPropertyTests.run(push, cell) { $0.leanplumSDK = LeanplumRelease("6.1.1")! }
         let new = try SimulatorPropertyTests.run(push, cell)
         let differences = ComparisonDifference.between(old, new)
-        #expect(differences.map(\.summary) == ["not-running, open: clevertap twice → once; deep-link-launch-timing gone, cold-start-twice gone"])
+        #expect(
+            differences.map(\.summary) == [
+                "not-running, open: clevertap twice → once; deep-link-launch-timing gone, cold-start-twice gone"
+            ])
     }
 }

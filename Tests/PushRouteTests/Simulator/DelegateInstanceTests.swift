@@ -17,7 +17,8 @@ import Testing
     }
 
     static let reached = "the app's CleverTapPushNotificationDelegate, if set, gets the payload without aps"
-    static let notOnShared = "not called: the app set its CleverTapPushNotificationDelegate on CleverTap.sharedInstance(), not on this instance"
+    static let notOnShared =
+        "not called: the app set its CleverTapPushNotificationDelegate on CleverTap.sharedInstance(), not on this instance"
 
     /// The push's account is `W84-WW7-123A`, which Leanplum's instance takes.
     static let cases = [
@@ -32,7 +33,9 @@ import Testing
     func delegatesReachTheInstanceSharedInstanceReturns(_ testCase: Case) throws {
         let scratch = try Scratch()
         let plist = testCase.plistAccount.map { "\"\($0)\"" } ?? "null"
-        try scratch.write("app.json", """
+        try scratch.write(
+            "app.json",
+            """
             {"profile": 1, "clevertap": {"plist_account": \(plist), "url_delegate_opens": true, "delegates_on": "\(testCase.delegatesOn)"}}
             """)
         let result = try scratch.run([
@@ -40,8 +43,10 @@ import Testing
             CommandRunner.root.appendingPathComponent("samples/clevertap-rich-media.json").path,
         ])
         #expect(result.status == 0)
-        let notes = result.standardOutput.split(separator: "\n").filter { $0.contains("pushNotificationTapped(withCustomExtras:) — ") }
-            .map { String($0[$0.range(of: " — ")!.upperBound...]) }
+        let notes = result.standardOutput.split(separator: "\n").filter {
+            $0.contains("pushNotificationTapped(withCustomExtras:) — ")
+        }
+        .map { String($0[$0.range(of: " — ")!.upperBound...]) }
         #expect(notes == [testCase.tapped])
         #expect(result.standardError.contains("[delegate-on-other-instance]") == testCase.otherInstanceWarning)
     }

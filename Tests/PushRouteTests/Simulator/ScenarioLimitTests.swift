@@ -14,11 +14,18 @@ import Testing
             "s.scenario:100001:1: error: more than 100000 steps; a scenario holds at most 100000 [scenario]\ntap p.json\n^\n"
         ),
         (
-            "100,001 steps after a launch", "launch\n" + String(repeating: "background\nforeground\n", count: 50000), [], 1,
+            "100,001 steps after a launch", "launch\n" + String(repeating: "background\nforeground\n", count: 50000),
+            [], 1,
             "s.scenario:100001:1: error: more than 100000 steps; a scenario holds at most 100000 [scenario]\nforeground\n^\n"
         ),
-        ("9,999 background taps, JSON", "launch\n" + String(repeating: "background\ntap \(push)\n", count: 4999), ["--format", "json"], 0, ""),
-        ("9,999 background taps, text", "launch\n" + String(repeating: "background\ntap \(push)\n", count: 4999), [], 0, ""),
+        (
+            "9,999 background taps, JSON", "launch\n" + String(repeating: "background\ntap \(push)\n", count: 4999),
+            ["--format", "json"], 0, ""
+        ),
+        (
+            "9,999 background taps, text", "launch\n" + String(repeating: "background\ntap \(push)\n", count: 4999), [],
+            0, ""
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -33,6 +40,8 @@ import Testing
         let replayed = run.result.standardOutput.contains("9999")
         #expect(replayed == (testCase.status == 0), "\(testCase.name): the trace reaches line 9999")
         #expect(run.userSeconds <= MeasuredRun.maxUserSeconds, "\(testCase.name): \(run.userSeconds) s of CPU")
-        if !Sanitizer.address { #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "\(testCase.name): peak \(run.peakBytes >> 20) MiB") }
+        if !Sanitizer.address {
+            #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "\(testCase.name): peak \(run.peakBytes >> 20) MiB")
+        }
     }
 }

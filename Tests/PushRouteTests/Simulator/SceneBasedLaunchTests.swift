@@ -26,7 +26,8 @@ import Testing
     @Test(arguments: cases)
     func launchObserversSeeNoPushInAScene(_ testCase: Case) throws {
         let result = try CommandRunner.run([
-            "simulate", "--compare-sdk", "lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2", "--scene-based", "\(testCase.sceneBased)",
+            "simulate", "--compare-sdk", "lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2", "--scene-based",
+            "\(testCase.sceneBased)",
             "--state", "not-running", "--event", "open", "samples/\(testCase.push).json",
         ])
         #expect(result.status == 0)
@@ -40,7 +41,10 @@ import Testing
     func coldStartTraceInAScene(_ push: String) throws {
         var text = ""
         for release in [["--leanplum-sdk", "6.5.0", "--clevertap-sdk", "7.0.1"], ["--leanplum-sdk", "6.6.1"]] {
-            let arguments = ["simulate"] + release + ["--scene-based", "true", "--state", "not-running", "--event", "open", "samples/\(push).json"]
+            let arguments =
+                ["simulate"] + release + [
+                    "--scene-based", "true", "--state", "not-running", "--event", "open", "samples/\(push).json",
+                ]
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 0)
             text += "== " + arguments.dropFirst().joined(separator: " ") + "\n" + result.standardOutput

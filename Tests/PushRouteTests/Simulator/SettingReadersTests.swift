@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteSimulator
@@ -72,7 +73,8 @@ import Testing
     func unreadSettingChangesNoTrace(_ row: Unread) throws {
         for app in Self.apps(row.sdks) {
             let changed = try Self.settings(app + [(row.setting.key, row.json)])
-            let after = try Self.traces(changed), before = try Self.traces(Self.settings(app))
+            let after = try Self.traces(changed)
+            let before = try Self.traces(Self.settings(app))
             let changes = after.difference(from: before).map { change -> String in
                 switch change {
                 case .insert(_, let line, _): "+ " + line
@@ -87,9 +89,11 @@ import Testing
     /// CleverTap keys only Leanplum's code reads (its instance, the migration, the flag it passes).
     @Test func cleverTapOnlyAppReadsNoLeanplumSetting() {
         let unread = SimulationSetting.all.filter { !$0.isRead(by: .cleverTap) }.map(\.key)
-        #expect(unread.filter { !$0.hasPrefix("leanplum.") } == [
-            "migration", "clevertap.auto_integrate_at", "clevertap.instance_account", "clevertap.open_deep_links_in_foreground",
-            "clevertap.instance", "app.aps_environment",
-        ])
+        #expect(
+            unread.filter { !$0.hasPrefix("leanplum.") } == [
+                "migration", "clevertap.auto_integrate_at", "clevertap.instance_account",
+                "clevertap.open_deep_links_in_foreground",
+                "clevertap.instance", "app.aps_environment",
+            ])
     }
 }

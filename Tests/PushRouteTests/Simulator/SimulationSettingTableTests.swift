@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCLI
 @testable import PushRouteCore
 @testable import PushRouteSimulator
@@ -62,7 +63,8 @@ import Testing
     @Test(arguments: examples.filter { $0.setting.scenarioKey != nil && $0.text != nil })
     func scenarioKeyGivesWhatTheProfileKeyGives(_ example: Example) throws {
         let line = [example.setting.scenarioKey!, example.text!].filter { !$0.isEmpty }.joined(separator: " ")
-        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(line + "\nlaunch\n")
+        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(
+            line + "\nlaunch\n")
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
         let scenario = try #require(parsed.scenario)
         #expect(AppProfile.json(scenario.settings) == AppProfile.json(try Self.profile(example.setting, example.json)))
@@ -72,12 +74,18 @@ import Testing
     @Test(arguments: SimulationSetting.all.filter { $0.flag != nil && !$0.isSwitch })
     func badTextIsRefusedByFlagAndScenario(_ setting: SimulationSetting) {
         #expect(setting.parse("no such value") == nil)
-        #expect(throws: UsageError("invalid value 'bogus value' for '--\(setting.flag!)'; expected \(setting.flagExpected)")) {
+        #expect(
+            throws: UsageError("invalid value 'bogus value' for '--\(setting.flag!)'; expected \(setting.flagExpected)")
+        ) {
             try OptionParser(SimulateCommand.options).parse(["--" + setting.flag!, "bogus value"])
         }
         guard let key = setting.scenarioKey else { return }
-        let parsed = ScenarioParser(file: "s", directory: "", settings: SimulationSettings()).parse("\(key) bogus value\nlaunch\n")
-        #expect(parsed.diagnostics.map(\.message) == ["invalid value 'bogus value' for '\(key)'; expected \(setting.scenarioExpected)"])
+        let parsed = ScenarioParser(file: "s", directory: "", settings: SimulationSettings()).parse(
+            "\(key) bogus value\nlaunch\n")
+        #expect(
+            parsed.diagnostics.map(\.message) == [
+                "invalid value 'bogus value' for '\(key)'; expected \(setting.scenarioExpected)"
+            ])
     }
 
     /// Each flag of the table is one of `simulate`'s options, each scenario key a scenario setting.
@@ -92,7 +100,8 @@ import Testing
         // Leanplum 6.6.1 pins CleverTap ~> 7.1: no release outside it is tried.
         let cleverTap = SimulationSetting.cleverTapSDK.alternatives(to: settings).map(\.value)
         #expect(!cleverTap.isEmpty && !cleverTap.contains(.string("7.0.1")) && !cleverTap.contains(.string("7.7.1")))
-        #expect(SimulationSetting.start.alternatives(to: settings).map(\.value) == [.string("later"), .string("never")])
+        #expect(
+            SimulationSetting.start.alternatives(to: settings).map(\.value) == [.string("later"), .string("never")])
         #expect(SimulationSetting.cleverTapAccount.alternatives(to: settings).isEmpty)
         for setting in SimulationSetting.all {
             for alternative in setting.alternatives(to: settings) {
@@ -105,7 +114,9 @@ import Testing
         let names = SimulateCommand.options.map(\.name)
         for setting in SimulationSetting.all {
             if let flag = setting.flag { #expect(names.filter { $0 == flag }.count == 1, "--\(flag)") }
-            if let key = setting.scenarioKey, key != "start" { #expect(ScenarioParser.settingWords.contains(key), "\(key)") }
+            if let key = setting.scenarioKey, key != "start" {
+                #expect(ScenarioParser.settingWords.contains(key), "\(key)")
+            }
         }
         #expect(Set(SimulationSetting.all.map(\.key)).count == SimulationSetting.all.count)
     }
@@ -120,9 +131,14 @@ import Testing
             commandLine: { $0.leanplumSDK = LeanplumRelease("6.1.0")! })
         let parsed = parser.parse("app app.json\nlaunch\n")
         #expect(parsed.scenario == nil)
-        #expect(parsed.diagnostics.map(\.message) == ["CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"])
+        #expect(
+            parsed.diagnostics.map(\.message) == [
+                "CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"
+            ])
         #expect(parsed.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 5)])
-        let run = try CommandRunner.run(["simulate", "--app", scratch.path("app.json"), "--leanplum-sdk", "6.1.0", "--print-app"])
+        let run = try CommandRunner.run([
+            "simulate", "--app", scratch.path("app.json"), "--leanplum-sdk", "6.1.0", "--print-app",
+        ])
         #expect(run.status == 64)
     }
 
@@ -140,17 +156,20 @@ import Testing
         PinCase(text: "leanplum-sdk 6.5.0\nclevertap-sdk 7.0.1\nlaunch\n", error: nil, message: nil),
         PinCase(text: "clevertap-sdk 7.0.1\nleanplum-sdk 6.5.0\nlaunch\n", error: nil, message: nil),
         PinCase(
-            text: "clevertap-sdk 7.0.1\nleanplum-sdk 6.1.0\nlaunch\n", error: PushRouteCore.SourceLocation(line: 2, column: 14),
+            text: "clevertap-sdk 7.0.1\nleanplum-sdk 6.1.0\nlaunch\n",
+            error: PushRouteCore.SourceLocation(line: 2, column: 14),
             message: "CleverTap 7.0.1 is outside Leanplum 6.1.0's pin '~> 5.0.1' (only 5.0.1)"),
         PinCase(
-            text: "leanplum-sdk 6.5.0\nclevertap-sdk 5.0.1\nlaunch\n", error: PushRouteCore.SourceLocation(line: 2, column: 15),
+            text: "leanplum-sdk 6.5.0\nclevertap-sdk 5.0.1\nlaunch\n",
+            error: PushRouteCore.SourceLocation(line: 2, column: 15),
             message: "CleverTap 5.0.1 is outside Leanplum 6.5.0's pin '~> 7.0' (7.0.0 to 7.7.1)"),
         PinCase(
             text: "clevertap-sdk 7.0.1\nlaunch\n", error: PushRouteCore.SourceLocation(line: 1, column: 15),
             message: "CleverTap 7.0.1 is outside Leanplum 6.6.1's pin '~> 7.1' (7.1.0 to 7.7.1)"),
     ])
     func scenarioReleasesCheckedTogether(_ testCase: PinCase) {
-        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(testCase.text)
+        let parsed = ScenarioParser(file: "s.scenario", directory: "", settings: SimulationSettings()).parse(
+            testCase.text)
         #expect(parsed.diagnostics.map(\.location) == (testCase.error.map { [$0] } ?? []))
         #expect(parsed.diagnostics.map(\.message) == (testCase.message.map { [$0] } ?? []))
         #expect((parsed.scenario != nil) == (testCase.error == nil))
@@ -175,7 +194,8 @@ import Testing
             let note = setting.defaultNote.map { " (\(man($0)))" } ?? ""
             let doc = setting.doc.prefix(1).uppercased() + setting.doc.dropFirst()
             return ".TP\n.B \(man(setting.key))\n"
-                + (where_.isEmpty ? "profile only" : where_.joined(separator: ", ")) + "; \(man(setting.typeDescription));\n"
+                + (where_.isEmpty ? "profile only" : where_.joined(separator: ", "))
+                + "; \(man(setting.typeDescription));\n"
                 + "default \\fB\(man(setting.defaultJSON.compactText))\\fR\(note).\n"
                 + "\(man(String(doc))).\n"
         }.joined()
@@ -189,7 +209,8 @@ import Testing
         let end = try #require(page.range(of: Self.endMarker, range: begin.upperBound..<page.endIndex))
         let rows = Self.manRows()
         if Golden.recording {
-            try (page[..<begin.upperBound] + rows + page[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            try (page[..<begin.upperBound] + rows + page[end.lowerBound...]).write(
+                to: url, atomically: true, encoding: .utf8)
             Issue.record("rewrote the settings table of man/pushroute.1 (PUSHROUTE_RECORD=1): read it, then run again")
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteReader
 @testable import PushRouteRules
 @testable import PushRouteSimulator
@@ -32,25 +33,34 @@ import Testing
     }
 
     static let kinds: [Kind] = [
-        Kind(name: "leanplum with occurrence id", payload: "leanplum-occurrence.json", owner: .leanplum,
-             occurrenceID: true, openURL: "shop://orders/8812"),
-        Kind(name: "leanplum without occurrence id", payload: "leanplum-no-occurrence.json", owner: .leanplum,
-             openURL: "shop://cart"),
-        Kind(name: "muted leanplum", payload: "leanplum-muted.json", owner: .leanplum, occurrenceID: true, muted: true,
-             openURL: "shop://sale"),
-        Kind(name: "leanplum that wakes the app (seed)", payload: "seed-leanplum.json", owner: .leanplum, muted: true,
-             contentAvailable: true),
-        Kind(name: "clevertap with account", payload: "clevertap-rich-media.json", owner: .clevertap, account: true,
-             deepLink: "shop://new"),
-        Kind(name: "clevertap without account", payload: "clevertap-no-account.json", owner: .clevertap,
-             deepLink: "shop://wishlist"),
+        Kind(
+            name: "leanplum with occurrence id", payload: "leanplum-occurrence.json", owner: .leanplum,
+            occurrenceID: true, openURL: "shop://orders/8812"),
+        Kind(
+            name: "leanplum without occurrence id", payload: "leanplum-no-occurrence.json", owner: .leanplum,
+            openURL: "shop://cart"),
+        Kind(
+            name: "muted leanplum", payload: "leanplum-muted.json", owner: .leanplum, occurrenceID: true, muted: true,
+            openURL: "shop://sale"),
+        Kind(
+            name: "leanplum that wakes the app (seed)", payload: "seed-leanplum.json", owner: .leanplum, muted: true,
+            contentAvailable: true),
+        Kind(
+            name: "clevertap with account", payload: "clevertap-rich-media.json", owner: .clevertap, account: true,
+            deepLink: "shop://new"),
+        Kind(
+            name: "clevertap without account", payload: "clevertap-no-account.json", owner: .clevertap,
+            deepLink: "shop://wishlist"),
         Kind(name: "both SDKs' keys", payload: "both-sdks.json", owner: .leanplum, occurrenceID: true, bothSDKs: true),
         Kind(name: "another SDK", payload: "firebase.json", owner: .none),
-        Kind(name: "leanplum keys without message id",
-             payload: #"{"aps":{"alert":"Hi"},"_lpx":{"__name__":"Open URL","URL":"shop://x"},"lp_occurrence_id":"o-1"}"#,
-             owner: .none, occurrenceID: true, leanplumKeysWithoutID: true),
-        Kind(name: "silent push", payload: "silent-background.json", owner: .leanplum, occurrenceID: true,
-             contentAvailable: true, alert: false),
+        Kind(
+            name: "leanplum keys without message id",
+            payload:
+                #"{"aps":{"alert":"Hi"},"_lpx":{"__name__":"Open URL","URL":"shop://x"},"lp_occurrence_id":"o-1"}"#,
+            owner: .none, occurrenceID: true, leanplumKeysWithoutID: true),
+        Kind(
+            name: "silent push", payload: "silent-background.json", owner: .leanplum, occurrenceID: true,
+            contentAvailable: true, alert: false),
     ]
 
     static let presentations: [PresentationOptions] = [[], [.banner, .list]]
@@ -90,14 +100,16 @@ import Testing
     // MARK: The rules of the spec (the newest release)
 
     static func expected(
-        _ kind: Kind, _ cell: Cell, _ start: StartTiming, _ migration: MigrationState, _ presentation: PresentationOptions
+        _ kind: Kind, _ cell: Cell, _ start: StartTiming, _ migration: MigrationState,
+        _ presentation: PresentationOptions
     ) -> Row {
         let foreground = cell.state == .foreground
         let coldStart = cell.state == .notRunning
         // §2: Leanplum's hooks (and the notification-center delegate it sets) exist from start on.
         let hooks = start == .atLaunch
         // §2: a foreground push is shown only through the delegate's presentation option.
-        let tappable = kind.alert && (!foreground || (hooks && (presentation.contains(.banner) || presentation.contains(.list))))
+        let tappable =
+            kind.alert && (!foreground || (hooks && (presentation.contains(.banner) || presentation.contains(.list))))
         // §2: without content-available nothing runs unless the app is in the foreground;
         // before start nothing of the app's runs for a running app; a push with nothing to
         // show gets no willPresent.
@@ -119,9 +131,15 @@ import Testing
         // §2: a push with nothing to show in the foreground reaches no SDK.
         if cell.event == .receive && foreground && !kind.alert { row.warnings.insert("silent-foreground-unhandled") }
         guard woken else {
-            if cell.event == .receive && !coldStart && !hooks && kind.alert && foreground { row.warnings.insert("before-start") }
-            if cell.event == .receive && cell.state == .background && kind.contentAvailable && !hooks { row.warnings.insert("before-start") }
-            row.mustNotCall = ["Leanplum.start()", "CleverTap.handlePushNotification", "notificationOpened", "notificationReceived"]
+            if cell.event == .receive && !coldStart && !hooks && kind.alert && foreground {
+                row.warnings.insert("before-start")
+            }
+            if cell.event == .receive && cell.state == .background && kind.contentAvailable && !hooks {
+                row.warnings.insert("before-start")
+            }
+            row.mustNotCall = [
+                "Leanplum.start()", "CleverTap.handlePushNotification", "notificationOpened", "notificationReceived",
+            ]
             return row
         }
         // Start: at launch on a cold start (a running app started in its unrecorded set-up),
@@ -250,9 +268,11 @@ import Testing
     }
 
     static func push(_ kind: Kind) throws -> Push {
-        let text = kind.payload.hasPrefix("{")
+        let text =
+            kind.payload.hasPrefix("{")
             ? kind.payload
-            : try String(contentsOf: CommandRunner.root.appendingPathComponent("samples/" + kind.payload), encoding: .utf8)
+            : try String(
+                contentsOf: CommandRunner.root.appendingPathComponent("samples/" + kind.payload), encoding: .utf8)
         return Push(id: 1, userInfo: try Jansson.decode(text).get(), source: kind.payload)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -55,7 +56,8 @@ import Testing
                 var now = settings
                 now.leanplumSDK = release
                 let outcome = Self.leanplumOutcome(CellSimulator.run(push, in: cell, settings: now))
-                let doubled = cell.state == .notRunning && !kind.occurrenceID && settings.startTiming == .atLaunch
+                let doubled =
+                    cell.state == .notRunning && !kind.occurrenceID && settings.startTiming == .atLaunch
                     && !release.missingOccurrenceIDsMatch && outcome[1] == "true"
                 if doubled {
                     #expect(outcome[2...] != before[2...], "\(release) \(cell) \(settings.migration)")
@@ -77,7 +79,8 @@ import Testing
             legacy.legacy = true
             let now = CellSimulator.run(push, in: cell, settings: settings)
             let before = CellSimulator.run(push, in: cell, settings: legacy)
-            #expect(!before.trace.contains { $0.call.hasPrefix("CleverTap.") || $0.call.hasPrefix("onDidFinishLaunching") })
+            #expect(
+                !before.trace.contains { $0.call.hasPrefix("CleverTap.") || $0.call.hasPrefix("onDidFinishLaunching") })
             if now.trace.contains(where: { $0.call.hasPrefix("CleverTap.handlePushNotification") }) { differences += 1 }
         }
         #expect(differences > 0)
@@ -90,7 +93,8 @@ import Testing
     ) throws -> SimulationResult {
         var settings = SimulationSettings()
         configure(&settings)
-        return CellSimulator.run(Push(id: 1, userInfo: try Jansson.decode(payload).get(), source: "test"), in: cell, settings: settings)
+        return CellSimulator.run(
+            Push(id: 1, userInfo: try Jansson.decode(payload).get(), source: "test"), in: cell, settings: settings)
     }
 
     static let cleverTapPush = #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"ACC-1","wzrk_dl":"shop://x"}"#
@@ -169,12 +173,16 @@ import Testing
             $0.presentation = .banner
         }
         let flag = setting ?? (event == .open)
-        #expect(result.trace.contains { $0.call == "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))" })
+        #expect(
+            result.trace.contains {
+                $0.call == "CleverTap.handlePushNotification(_:openDeepLinksInForeground: \(flag))"
+            })
         #expect(result.trace.contains { $0.call == "UIApplication.shared.open(\"shop://x\")" } == opened)
     }
 
     @Test func previewPushStopsAtThePreviewHandler() throws {
-        let result = try Self.run(#"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp":{}}"#, Cell(.background, .open))
+        let result = try Self.run(
+            #"{"aps":{"alert":"Hi"},"wzrk_acct_id":"A","wzrk_inapp":{}}"#, Cell(.background, .open))
         #expect(result.push?.handler == .clevertap)
         #expect(!result.trace.contains { $0.call.hasPrefix("recordEvent") })
     }
@@ -206,7 +214,10 @@ import Testing
     /// call (no app code ran) points at no step.
     @Test(arguments: [
         (Cell(.foreground, .receive), nil as String?, "click-without-tap", "recordEvent(\"Notification Clicked\")"),
-        (Cell(.background, .open), "OTHER", "ct-account-mismatch", "CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)"),
+        (
+            Cell(.background, .open), "OTHER", "ct-account-mismatch",
+            "CleverTap.handlePushNotification(_:openDeepLinksInForeground: true)"
+        ),
         (Cell(.notRunning, .receive), nil, "no-wake", nil),
     ])
     func warningsArriveAtTheirStep(_ cell: Cell, _ account: String?, _ code: RuleID, _ call: String?) throws {

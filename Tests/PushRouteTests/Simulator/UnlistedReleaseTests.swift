@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteSimulator
 
 /// A release a lock names that the model does not list is read from a profile as it is, and
@@ -18,7 +19,9 @@ import Testing
         #expect(!release.isListed)
         #expect(release.unlistedNote?.hasPrefix("CleverTap \(row.read): push path as in \(row.pathAsIn) ") == true)
         for listed in release.pushPathGroup {
-            for capability in CleverTapRelease.Capability.allCases { #expect(listed.has(capability) == release.has(capability)) }
+            for capability in CleverTapRelease.Capability.allCases {
+                #expect(listed.has(capability) == release.has(capability))
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PushRouteCore
 import Testing
+
 @testable import PushRouteSimulator
 
 /// The severity of each simulator code is the one docs/routing-model.md (Appendix A) and
@@ -8,7 +9,8 @@ import Testing
 @Suite struct WarningSeverityTests {
     /// `code → severity` as Appendix A's table gives it.
     static func documentedSeverities() throws -> [String: String] {
-        let text = try String(contentsOf: CommandRunner.root.appendingPathComponent("docs/routing-model.md"), encoding: .utf8)
+        let text = try String(
+            contentsOf: CommandRunner.root.appendingPathComponent("docs/routing-model.md"), encoding: .utf8)
         let appendix = try #require(text.range(of: "## Appendix A. Simulator warning codes"))
         var table: [String: String] = [:]
         for line in text[appendix.upperBound...].split(separator: "\n") where line.hasPrefix("| `") {
@@ -33,7 +35,9 @@ import Testing
     @Test(arguments: [Severity.note, .error])
     func manPageListsTheCodesOf(_ severity: Severity) throws {
         let man = try String(contentsOf: CommandRunner.root.appendingPathComponent("man/pushroute.1"), encoding: .utf8)
-        let codes = WarningCode.allCases.filter { $0.severity == severity }.map { $0.rawValue.replacing("-", with: "\\-") }
+        let codes = WarningCode.allCases.filter { $0.severity == severity }.map {
+            $0.rawValue.replacing("-", with: "\\-")
+        }
         #expect(man.contains(".B \(severity.rawValue)\n" + codes.joined(separator: ", ") + "\n"))
     }
 

@@ -30,7 +30,8 @@ enum Chromium {
 
     static var skipReason: Comment {
         if skippedOnPurpose {
-            return "PUSHROUTE_BROWSER_TESTS=skip: the browser tests are skipped here (make asan-test); make test runs them"
+            return
+                "PUSHROUTE_BROWSER_TESTS=skip: the browser tests are skipped here (make asan-test); make test runs them"
         }
         return """
             no headless Chromium: the browser tests are skipped. `make test` installs Debian's chromium \
@@ -44,7 +45,10 @@ enum Chromium {
         let profile = try temporaryDirectory("pushroute-chromium-")
         defer { try? FileManager.default.removeItem(at: profile) }
         let result = try CommandRunner.run(
-            ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--dump-dom", file.absoluteString],
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--dump-dom",
+                file.absoluteString,
+            ],
             executable: path!)
         #expect(result.status == 0, "chromium --dump-dom: \(result.standardError)")
         return result.standardOutput
@@ -52,8 +56,17 @@ enum Chromium {
 
     /// What `Tests/Browser/chromium_page.py` found on each page.
     struct Page: Decodable {
-        struct Message: Decodable { var level: String?; var text: String?; var source: String? }
-        struct Sort: Decodable { var radio: String; var checked: Bool; var rows: Int; var in_order: Bool }
+        struct Message: Decodable {
+            var level: String?
+            var text: String?
+            var source: String?
+        }
+        struct Sort: Decodable {
+            var radio: String
+            var checked: Bool
+            var rows: Int
+            var in_order: Bool
+        }
         var file: String
         var seconds: Double
         var console: [Message]
@@ -67,9 +80,12 @@ enum Chromium {
         let result = try CommandRunner.run(
             ["python3", pageScript, "--chromium", path!] + options + files.map(\.path), executable: "/usr/bin/env")
         guard result.status == 0 else {
-            throw ParsedHTML.ParseFailure(description: "chromium_page.py exited \(result.status): \(result.standardError)")
+            throw ParsedHTML.ParseFailure(
+                description: "chromium_page.py exited \(result.status): \(result.standardError)")
         }
-        return try result.standardOutput.split(separator: "\n").map { try JSONDecoder().decode(Page.self, from: Data($0.utf8)) }
+        return try result.standardOutput.split(separator: "\n").map {
+            try JSONDecoder().decode(Page.self, from: Data($0.utf8))
+        }
     }
 
     static func temporaryDirectory(_ prefix: String) throws -> URL {

@@ -21,7 +21,8 @@ struct CommandRunner {
 
     /// An empty folder, the home of every pushroute the tests start (made once per run).
     static let emptyHome: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tests-home-\(getpid())").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-tests-home-\(getpid())")
+            .path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()
@@ -31,7 +32,8 @@ struct CommandRunner {
     /// directory), else from the loaded `.xctest` bundle (on macOS, where `Bundle.main` is
     /// the toolchain's runner), else `.build/debug`.
     static let binary: URL = {
-        let starts = [Bundle.main.executableURL ?? Bundle.main.bundleURL]
+        let starts =
+            [Bundle.main.executableURL ?? Bundle.main.bundleURL]
             + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
         for start in starts {
             var directory = start.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -81,10 +83,14 @@ struct CommandRunner {
         let result = Result(
             status: status, killed: killed,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData, errorBytes: errorData.data)
+            standardError: String(decoding: errorData.data, as: UTF8.self), outputBytes: outputData,
+            errorBytes: errorData.data)
         if timedOut {
             let name = executable ?? "pushroute"
-            Issue.record(Comment(rawValue: deadline.message([name] + arguments, output: result.standardOutput, errors: result.standardError)))
+            Issue.record(
+                Comment(
+                    rawValue: deadline.message(
+                        [name] + arguments, output: result.standardOutput, errors: result.standardError)))
         }
         // Every JSON output of the suite follows its schema (a run cut short is not checked).
         if executable == nil, !result.killed, ![70, 74].contains(result.status) {
@@ -106,10 +112,12 @@ enum Golden {
 
     static var recording: Bool { ProcessInfo.processInfo.environment["PUSHROUTE_RECORD"] == "1" }
 
-    static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let url = directory.appendingPathComponent(name)
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             Issue.record(
                 "recorded Tests/Golden/\(name) (PUSHROUTE_RECORD=1): read it, then run the test again without PUSHROUTE_RECORD",
@@ -117,21 +125,27 @@ enum Golden {
             return
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            Issue.record("no golden file Tests/Golden/\(name); record it with PUSHROUTE_RECORD=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file Tests/Golden/\(name); record it with PUSHROUTE_RECORD=1", sourceLocation: sourceLocation
+            )
             return
         }
         let expected = try readText(url.path)
         guard actual != expected else { return }
-        Issue.record("output differs from Tests/Golden/\(name):\n\(try unifiedDiff(expected: url, actual: actual))", sourceLocation: sourceLocation)
+        Issue.record(
+            "output differs from Tests/Golden/\(name):\n\(try unifiedDiff(expected: url, actual: actual))",
+            sourceLocation: sourceLocation)
     }
 
     /// `diff -u` of the golden file and the actual output.
     static func unifiedDiff(expected: URL, actual: String) throws -> String {
-        let actualFile = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-actual-\(UUID().uuidString)")
+        let actualFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-actual-\(UUID().uuidString)")
         try actual.write(to: actualFile, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: actualFile) }
         let result = try CommandRunner.run(
-            ["-u", "--label", "expected", "--label", "actual", expected.path, actualFile.path], executable: "/usr/bin/diff")
+            ["-u", "--label", "expected", "--label", "actual", expected.path, actualFile.path],
+            executable: "/usr/bin/diff")
         return result.standardOutput
     }
 }
@@ -139,7 +153,9 @@ enum Golden {
 /// Reads a whole file with plain system calls. (FoundationEssentials' file reading leaks
 /// a buffer under LeakSanitizer, which would hide leaks of our own.)
 func readText(_ path: String) throws -> String {
-    guard let file = fopen(path, "rb") else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+    guard let file = fopen(path, "rb") else {
+        throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

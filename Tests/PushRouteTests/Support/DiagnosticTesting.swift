@@ -8,7 +8,9 @@ extension RuleID: ExpressibleByStringLiteral {
 extension Diagnostic {
     /// A located diagnostic, as tests write them.
     init(file: String, line: Int, column: Int, severity: Severity, rule: RuleID?, message: String) {
-        self.init(file: file, at: SourceLocation(line: line, column: column), severity: severity, rule: rule, message: message)
+        self.init(
+            file: file, at: SourceLocation(line: line, column: column), severity: severity, rule: rule, message: message
+        )
     }
 
     /// The line and column, as tests print them (`6:19`).

@@ -33,7 +33,9 @@ struct DocExample: Sendable, CustomTestStringConvertible {
 
     /// The documents whose examples run: README.md and every page of docs/.
     static var files: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: CommandRunner.root.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -89,7 +91,9 @@ struct DocExample: Sendable, CustomTestStringConvertible {
         let unquoted = command.replacing(/'[^']*'/, with: "''").replacingOccurrences(of: "2>&1", with: "")
             .replacingOccurrences(of: "\\\n", with: " ")
         for part in unquoted.split(whereSeparator: { "|;&\n".contains($0) }) {
-            let words = part.split(separator: " ").drop { ($0.contains("=") && !$0.hasPrefix("-")) || $0 == "do" || $0 == "\\" }
+            let words = part.split(separator: " ").drop {
+                ($0.contains("=") && !$0.hasPrefix("-")) || $0 == "do" || $0 == "\\"
+            }
             guard let program = words.first.map(String.init) else { continue }
             if program.hasPrefix(">") || program.hasPrefix("2>") { continue }
             if !allowedPrograms.contains(program) { return program }
@@ -106,12 +110,14 @@ struct DocExample: Sendable, CustomTestStringConvertible {
             script += "__status=$?; printf '\\n%s\\n' '\(marker)'; (exit $__status)\n\(command.text)\n"
         }
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CommandRunner.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            CommandRunner.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = CommandRunner.emptyHome
         environment["XDG_CONFIG_HOME"] = nil
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = nil
-        let result = try CommandRunner.run(["-c", script], input: Data(), environment: environment, executable: "/bin/sh", in: directory)
+        let result = try CommandRunner.run(
+            ["-c", script], input: Data(), environment: environment, executable: "/bin/sh", in: directory)
         let parts = result.standardOutput.components(separatedBy: "\n\(marker)\n").dropFirst()
         return parts.map { part in
             var lines = part.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -155,7 +161,9 @@ struct DocExample: Sendable, CustomTestStringConvertible {
     /// The lines to show for `actual` when recording: all of it, or, where the document had
     /// left lines out, as many first and last lines as it showed around its elisions.
     static func recorded(_ expected: [String], _ actual: [String]) -> [String] {
-        guard let first = expected.firstIndex(where: isElision), let last = expected.lastIndex(where: isElision) else { return actual }
+        guard let first = expected.firstIndex(where: isElision), let last = expected.lastIndex(where: isElision) else {
+            return actual
+        }
         let head = first
         let tail = expected.count - last - 1
         guard actual.count > head + tail + 1 else { return actual }
@@ -172,9 +180,11 @@ final class DocExampleFolder {
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.path) where entry != ".build" && entry != ".git" {
+        for entry in try FileManager.default.contentsOfDirectory(atPath: CommandRunner.root.path)
+        where entry != ".build" && entry != ".git" {
             try FileManager.default.createSymbolicLink(
-                at: url.appendingPathComponent(entry), withDestinationURL: CommandRunner.root.appendingPathComponent(entry))
+                at: url.appendingPathComponent(entry),
+                withDestinationURL: CommandRunner.root.appendingPathComponent(entry))
         }
     }
 

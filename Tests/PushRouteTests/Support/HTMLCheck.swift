@@ -26,7 +26,8 @@ struct ParsedHTML {
 
     /// Runs the parser; fails the test (never passes it silently) when python3 is missing.
     static func run(_ command: String, on html: String) throws -> Data {
-        let result = try CommandRunner.run(["python3", script, command], input: Data(html.utf8), executable: "/usr/bin/env")
+        let result = try CommandRunner.run(
+            ["python3", script, command], input: Data(html.utf8), executable: "/usr/bin/env")
         guard result.status == 0 else {
             throw ParseFailure(description: "htmlcheck.py \(command) exited \(result.status): \(result.standardError)")
         }

@@ -9,12 +9,16 @@ enum HostileShapes {
 
     /// `depth` arrays nested in an XML plist.
     static func xmlNested(_ depth: Int) -> Data {
-        Data((xmlPrefix + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>").utf8)
+        Data(
+            (xmlPrefix + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+                + "</plist>").utf8)
     }
 
     /// A dictionary whose key `A` holds `count` booleans.
     static func xmlWide(_ count: Int) -> Data {
-        Data((xmlPrefix + "<dict><key>A</key><array>" + String(repeating: "<true/>", count: count) + "</array></dict></plist>").utf8)
+        Data(
+            (xmlPrefix + "<dict><key>A</key><array>" + String(repeating: "<true/>", count: count)
+                + "</array></dict></plist>").utf8)
     }
 
     /// A binary plist (`bplist00`) of the given objects (encoded with references of `referenceSize`
@@ -35,7 +39,8 @@ enum HostileShapes {
 
     /// An array object (marker 0xA) of the given references.
     static func array(_ references: [Int], referenceSize: Int) -> [UInt8] {
-        let head: [UInt8] = references.count < 15 ? [0xA0 | UInt8(references.count)] : [0xAF, 0x12] + bigEndian(references.count, 4)
+        let head: [UInt8] =
+            references.count < 15 ? [0xA0 | UInt8(references.count)] : [0xAF, 0x12] + bigEndian(references.count, 4)
         return head + references.flatMap { bigEndian($0, referenceSize) }
     }
 
@@ -52,7 +57,11 @@ enum HostileShapes {
     /// A dictionary whose key `A` holds an array of `count` references to one `true` (4 bytes each).
     static func binaryWideShared(_ count: Int) -> Data {
         let dictionary: [UInt8] = [0xD1] + bigEndian(1, 4) + bigEndian(2, 4)
-        return binary([dictionary, [0x51, UInt8(ascii: "A")], array([Int](repeating: 3, count: count), referenceSize: 4), [0x09]], referenceSize: 4)
+        return binary(
+            [
+                dictionary, [0x51, UInt8(ascii: "A")], array([Int](repeating: 3, count: count), referenceSize: 4),
+                [0x09],
+            ], referenceSize: 4)
     }
 
     /// An array holding itself.
@@ -89,14 +98,17 @@ enum HostileShapes {
             text += "T\(index) = {isa = PBXNativeTarget; buildConfigurationList = L\(index); name = App\(index); "
             text += "productType = \"com.apple.product-type.application\";};\n"
             text += "L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index));};\n"
-            text += "C\(index) = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \"App/Info.plist\";}; name = Release;};\n"
+            text +=
+                "C\(index) = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \"App/Info.plist\";}; name = Release;};\n"
         }
         return Data((text + "}; rootObject = R;}\n").utf8)
     }
 
     /// A project.pbxproj whose one object nests `depth` lists.
     static func pbxprojNested(_ depth: Int) -> Data {
-        Data(("// !$*UTF8*$!\n{objects = {X = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + ";};}\n").utf8)
+        Data(
+            ("// !$*UTF8*$!\n{objects = {X = " + String(repeating: "(", count: depth)
+                + String(repeating: ")", count: depth) + ";};}\n").utf8)
     }
 
     /// A small Info.plist the app target can name.

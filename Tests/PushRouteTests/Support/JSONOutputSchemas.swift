@@ -25,7 +25,9 @@ enum JSONOutputSchemas {
             return format == "json" ? ("app-infer", false) : format == "profile" ? ("app-profile", false) : nil
         case "session": return format == "json" ? ("session", true) : nil
         case "classify", "simulate", "lint":
-            guard format == "json", !arguments.contains(where: ["--explain", "--list-rules"].contains) else { return nil }
+            guard format == "json", !arguments.contains(where: ["--explain", "--list-rules"].contains) else {
+                return nil
+            }
             return (command, command != "lint")
         default: return nil
         }
@@ -35,9 +37,11 @@ enum JSONOutputSchemas {
     static func format(_ arguments: [String]) -> String? {
         var format: String?
         for (index, argument) in arguments.enumerated() {
-            if (argument == "--format" || argument == "-f"), index + 1 < arguments.count { format = arguments[index + 1] }
+            if argument == "--format" || argument == "-f", index + 1 < arguments.count { format = arguments[index + 1] }
             if argument.hasPrefix("--format=") { format = String(argument.dropFirst("--format=".count)) }
-            if argument.hasPrefix("-f"), argument.count > 2, !argument.hasPrefix("--") { format = String(argument.dropFirst(2)) }
+            if argument.hasPrefix("-f"), argument.count > 2, !argument.hasPrefix("--") {
+                format = String(argument.dropFirst(2))
+            }
         }
         return format
     }
@@ -52,7 +56,9 @@ enum JSONOutputSchemas {
                 let value = try Jansson.decode(document).get()
                 let errors = validator.errors(value)
                 if !errors.isEmpty {
-                    Issue.record("pushroute \(arguments.joined(separator: " ")): breaks docs/schemas/\(name).schema.json: \(errors.prefix(5))", sourceLocation: sourceLocation)
+                    Issue.record(
+                        "pushroute \(arguments.joined(separator: " ")): breaks docs/schemas/\(name).schema.json: \(errors.prefix(5))",
+                        sourceLocation: sourceLocation)
                 }
             }
         } catch {

@@ -14,13 +14,15 @@ struct JSONSchemaValidator {
 
     static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     static let keywords: Set<String> = [
-        "type", "enum", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "oneOf", "anyOf",
+        "type", "enum", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "oneOf",
+        "anyOf",
         "allOf", "not", "$ref",
     ]
 
     /// The schema `docs/schemas/NAME.schema.json`.
     static func named(_ name: String) throws -> JSONSchemaValidator {
-        let text = try String(contentsOf: CommandRunner.root.appendingPathComponent("docs/schemas/\(name).schema.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: CommandRunner.root.appendingPathComponent("docs/schemas/\(name).schema.json"), encoding: .utf8)
         return JSONSchemaValidator(root: try Jansson.decode(text).get())
     }
 
@@ -41,16 +43,22 @@ struct JSONSchemaValidator {
         return found
     }
 
-    private func check(_ keyword: String, _ argument: JSONValue, _ schema: JSONObject, _ value: JSONValue, at path: String) -> [String] {
+    private func check(
+        _ keyword: String, _ argument: JSONValue, _ schema: JSONObject, _ value: JSONValue, at path: String
+    ) -> [String] {
         switch keyword {
         case "type":
             let names = argument.arrayValue?.compactMap(\.stringValue) ?? argument.stringValue.map { [$0] } ?? []
-            return names.contains { Self.hasType(value, $0) } ? [] : ["\(path): \(Self.typeName(value)) is not \(names.joined(separator: " or "))"]
+            return names.contains { Self.hasType(value, $0) }
+                ? [] : ["\(path): \(Self.typeName(value)) is not \(names.joined(separator: " or "))"]
         case "enum":
-            return (argument.arrayValue ?? []).contains(value) ? [] : ["\(path): \(Self.describe(value)) is not one of the enum"]
+            return (argument.arrayValue ?? []).contains(value)
+                ? [] : ["\(path): \(Self.describe(value)) is not one of the enum"]
         case "required":
             guard case .object(let object) = value else { return [] }
-            return (argument.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }.map { "\(path): '\($0)' is missing" }
+            return (argument.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }.map {
+                "\(path): '\($0)' is missing"
+            }
         case "properties":
             guard case .object(let object) = value, case .object(let properties) = argument else { return [] }
             return properties.members.flatMap { property in
@@ -66,7 +74,8 @@ struct JSONSchemaValidator {
             return others.flatMap { errors($0.value, against: argument, at: "\(path).\($0.key)") }
         case "items":
             guard case .array(let items) = value else { return [] }
-            return items.enumerated().flatMap { index, item in errors(item, against: argument, at: "\(path)[\(index)]") }
+            return items.enumerated().flatMap { index, item in errors(item, against: argument, at: "\(path)[\(index)]")
+            }
         case "minItems", "maxItems":
             guard case .array(let items) = value, case .integer(let bound) = argument else { return [] }
             let fits = keyword == "minItems" ? items.count >= bound : items.count <= bound
@@ -77,7 +86,9 @@ struct JSONSchemaValidator {
             let fits = keyword == "oneOf" ? passing == 1 : passing >= 1
             guard !fits else { return [] }
             // When no branch fits, each branch's own errors say why (`classify`: a payload's record or an event's).
-            let why = passing > 0 ? [] : branches.enumerated().flatMap { index, found in found.map { "(\(keyword) \(index + 1)) \($0)" } }
+            let why =
+                passing > 0
+                ? [] : branches.enumerated().flatMap { index, found in found.map { "(\(keyword) \(index + 1)) \($0)" } }
             return ["\(path): matches \(passing) of the \(keyword) schemas"] + why
         case "allOf":
             return (argument.arrayValue ?? []).flatMap { errors(value, against: $0, at: path) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -40,7 +41,9 @@ extension RuleExample: CustomTestStringConvertible {
 
 enum LintTesting {
     /// Every finding of every rule (those off by default too) for the payloads in `text`.
-    static func findings(_ text: String, options: LintOptions = LintOptions(), file: String = "fixture.json") -> [Diagnostic] {
+    static func findings(_ text: String, options: LintOptions = LintOptions(), file: String = "fixture.json")
+        -> [Diagnostic]
+    {
         let linter = Linter(rules: LintRules.all, options: options)
         var findings: [Diagnostic] = []
         Array(text.utf8).withUnsafeBytes { bytes in
@@ -50,7 +53,9 @@ enum LintTesting {
     }
 
     /// Checks that `rule` reports exactly the marked spots of the case, with its severity.
-    static func check(_ testCase: RuleCase, rule: any LintRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func check(
+        _ testCase: RuleCase, rule: any LintRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let fixture = MarkedFixture(testCase.fixture)
         let found = findings(fixture.text, options: testCase.options).filter { $0.rule == rule.id }
         #expect(found.map(\.location) == fixture.locations, sourceLocation: sourceLocation)

@@ -13,12 +13,14 @@ struct MeasuredRun {
     static let cpuLimit = 120
 
     static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) throws -> MeasuredRun {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-usage-\(UUID().uuidString)")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-usage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         let script = #"ulimit -t "$CPU_LIMIT"; exec "$TIME" -f '%M %U' -o "$REPORT" "$0" "$@""#
         let result = try CommandRunner.run(
             ["-c", script, CommandRunner.binary.path] + arguments, input: input,
-            environment: ["CPU_LIMIT": String(cpuLimit), "TIME": GNUTime.path, "REPORT": report.path], executable: "/bin/sh",
+            environment: ["CPU_LIMIT": String(cpuLimit), "TIME": GNUTime.path, "REPORT": report.path],
+            executable: "/bin/sh",
             in: directory)
         let words = try readText(report.path).split(separator: "\n").last?.split(separator: " ") ?? []
         let kilobytes = try #require(words.first.flatMap { Int($0) }, "GNU time said: \(words)")

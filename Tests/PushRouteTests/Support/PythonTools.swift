@@ -12,12 +12,19 @@ final class PythonTools {
 
     /// Makes the environment, or cancels the test, saying why.
     init(installing packages: [String]) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-python-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushroute-python-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let venv = try Self.run("/usr/bin/env", ["python3", "-m", "venv", "--system-site-packages", directory.appendingPathComponent("venv").path])
-        guard venv.status == 0 else { try Test.cancel("no Python virtual environment (python3 -m venv): \(venv.standardError)") }
+        let venv = try Self.run(
+            "/usr/bin/env",
+            ["python3", "-m", "venv", "--system-site-packages", directory.appendingPathComponent("venv").path])
+        guard venv.status == 0 else {
+            try Test.cancel("no Python virtual environment (python3 -m venv): \(venv.standardError)")
+        }
         guard !packages.isEmpty else { return }
-        let pip = try Self.run(tool("pip"), ["install", "--quiet", "--disable-pip-version-check", "--timeout", "30", "--retries", "2"] + packages)
+        let pip = try Self.run(
+            tool("pip"),
+            ["install", "--quiet", "--disable-pip-version-check", "--timeout", "30", "--retries", "2"] + packages)
         guard pip.status == 0 else {
             try Test.cancel("pip install \(packages.joined(separator: " ")) failed: \(Self.failure(pip.standardError))")
         }
@@ -28,8 +35,15 @@ final class PythonTools {
     /// Downloads a package's files from PyPI without installing it; the folder they are in.
     func download(_ package: String) throws -> URL {
         let target = directory.appendingPathComponent("downloads")
-        let pip = try Self.run(tool("pip"), ["download", "--quiet", "--disable-pip-version-check", "--no-deps", "--timeout", "30", "-d", target.path, package])
-        guard pip.status == 0 else { try Test.cancel("pip download \(package) failed: \(Self.failure(pip.standardError))") }
+        let pip = try Self.run(
+            tool("pip"),
+            [
+                "download", "--quiet", "--disable-pip-version-check", "--no-deps", "--timeout", "30", "-d", target.path,
+                package,
+            ])
+        guard pip.status == 0 else {
+            try Test.cancel("pip download \(package) failed: \(Self.failure(pip.standardError))")
+        }
         return target
     }
 
@@ -41,7 +55,9 @@ final class PythonTools {
     static func failure(_ standardError: String) -> String {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let errors = lines.filter { $0.hasPrefix("ERROR:") }.map { String($0.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
+        let errors = lines.filter { $0.hasPrefix("ERROR:") }.map {
+            String($0.dropFirst(6)).trimmingCharacters(in: .whitespaces)
+        }
         if let building = lines.first(where: { $0.contains("Building wheel for ") }),
             let name = building.components(separatedBy: "Building wheel for ").last?.split(separator: " ").first
         {

@@ -10,5 +10,6 @@ enum Sanitizer {
         "AddressSanitizer's shadow memory and quarantine inflate peak memory; make test measures it"
     /// For suites that run only Python tools (pip, PyYAML, actionlint), none of our code: under a
     /// sanitizer they would check nothing more, and cost CI time.
-    static let noSwiftReason: Comment = "runs Python tools only, no code of ours for AddressSanitizer to check; make test runs it"
+    static let noSwiftReason: Comment =
+        "runs Python tools only, no code of ours for AddressSanitizer to check; make test runs it"
 }

@@ -49,12 +49,18 @@ final class Scratch {
     }
 
     /// Runs pushroute in the scratch folder.
-    func run(_ arguments: [String], environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws
         -> CommandRunner.Result
     {
-        let writes = ["--fix", "--write", "--write-baseline"].contains(where: arguments.contains) && !arguments.contains("--diff")
+        let writes =
+            ["--fix", "--write", "--write-baseline"].contains(where: arguments.contains)
+            && !arguments.contains("--diff")
         if writes, let outside = arguments.first(where: { $0.hasPrefix("/") && !$0.hasPrefix(url.path) }) {
-            Issue.record("refused: a run that rewrites files names '\(outside)', outside the scratch folder", sourceLocation: sourceLocation)
+            Issue.record(
+                "refused: a run that rewrites files names '\(outside)', outside the scratch folder",
+                sourceLocation: sourceLocation)
             return CommandRunner.Result(status: -1, standardOutput: "", standardError: "")
         }
         return try CommandRunner.run(arguments, environment: environment, in: url)
@@ -63,7 +69,9 @@ final class Scratch {
     /// Every fixture copied in still has the bytes it had.
     func checkFixturesIntact(sourceLocation: SourceLocation = #_sourceLocation) throws {
         for source in sources {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: source.path)) == source.bytes, "\(source.path) changed", sourceLocation: sourceLocation)
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: source.path)) == source.bytes, "\(source.path) changed",
+                sourceLocation: sourceLocation)
         }
     }
 }

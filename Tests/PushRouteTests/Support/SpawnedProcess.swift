@@ -29,7 +29,8 @@ struct SpawnedProcess {
 
     /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15), looked up at run time:
     /// the Glibc module does not declare it.
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     private static let addChdir: AddChdir? = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
@@ -38,7 +39,8 @@ struct SpawnedProcess {
     /// Starts `executable` with `arguments` in `directory`, with exactly `environment`, every
     /// signal at its default and none blocked.
     static func start(
-        _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ executable: String, _ arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         directory: String = FileManager.default.currentDirectoryPath, errors errorStream: ErrorStream = .pipe
     ) throws -> SpawnedProcess {
         guard let addChdir else { throw SpawnError(description: "posix_spawn_file_actions_addchdir_np is missing") }
@@ -57,7 +59,8 @@ struct SpawnedProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         sigdelset(&all, SIGKILL)

@@ -42,8 +42,14 @@ public enum InferredProfileFormat: String, CaseIterable, Sendable {
         let readable = InferredSettings.readableKeys
         let unknowable = Set(InferredProfile.unknowable.map(\.key))
         let groups: [(String, [InferredField])] = [
-            ("read from the repository (sources relative to \(repository)):", checked.fields.filter { readable.contains($0.key) && !unknowable.contains($0.key) }),
-            ("read, not yet profile keys:", checked.fields.filter { !readable.contains($0.key) && !unknowable.contains($0.key) }),
+            (
+                "read from the repository (sources relative to \(repository)):",
+                checked.fields.filter { readable.contains($0.key) && !unknowable.contains($0.key) }
+            ),
+            (
+                "read, not yet profile keys:",
+                checked.fields.filter { !readable.contains($0.key) && !unknowable.contains($0.key) }
+            ),
             ("not in any repository: fill these in by hand:", checked.fields.filter { unknowable.contains($0.key) }),
         ]
         let keyWidth = checked.fields.map(\.key.count).max() ?? 0
@@ -73,7 +79,9 @@ public enum InferredProfileFormat: String, CaseIterable, Sendable {
                 "in_profile": .bool(readable.contains(field.key) && field.certainty != .unknown),
             ]
         }
-        return ["repository": .string(repository), "profile": InferredSettings.profile(checked), "fields": .array(fields)]
+        return [
+            "repository": .string(repository), "profile": InferredSettings.profile(checked), "fields": .array(fields),
+        ]
     }
 }
 

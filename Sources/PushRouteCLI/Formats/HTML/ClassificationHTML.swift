@@ -59,8 +59,12 @@ enum ClassificationHTML {
         var html = "<ol class=\"positions\">"
         for diagnostic in diagnostics {
             let position = diagnostic.position
-            html += "<li><code class=\"pos\">\(position.line):\(position.column)</code> " + HTMLText.escape(diagnostic.message)
-            if let rule = diagnostic.rule { html += " <span class=\"muted\">[" + HTMLText.escape(rule.rawValue) + "]</span>" }
+            html +=
+                "<li><code class=\"pos\">\(position.line):\(position.column)</code> "
+                + HTMLText.escape(diagnostic.message)
+            if let rule = diagnostic.rule {
+                html += " <span class=\"muted\">[" + HTMLText.escape(rule.rawValue) + "]</span>"
+            }
             if let line = sourceLine(position.line), line.contains(where: { !$0.isWhitespace }) {
                 // The column counts characters of the line as read; escapes made visible before it move it.
                 let column = HTMLText.visible(String(line.prefix(max(0, position.column - 1)))).count + 1

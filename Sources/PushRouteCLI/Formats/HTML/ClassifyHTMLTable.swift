@@ -52,33 +52,48 @@ public final class ClassifyHTMLTable {
 
     public func add(_ record: ClassifyRecord) {
         let label = PayloadLabel.text(file: record.payload.file, line: record.payload.start.line)
-        rows.append(Row(
-            label: label, file: record.payload.file, line: record.payload.start.line, status: record.status,
-            classification: record.classification, diagnostics: record.payload.diagnostics,
-            partial: record.partial, ownerUnless: record.ownerUnless, gapWords: record.gapWords))
+        rows.append(
+            Row(
+                label: label, file: record.payload.file, line: record.payload.start.line, status: record.status,
+                classification: record.classification, diagnostics: record.payload.diagnostics,
+                partial: record.partial, ownerUnless: record.ownerUnless, gapWords: record.gapWords))
     }
 
     static let columns: [Column] = [
         Column(heading: "input", sort: SortOrder(id: "sort-input", property: "", key: { _ in SortKey(rank: 0) })),
-        Column(heading: "owner", sort: SortOrder(id: "sort-owner", property: "--o") { row in
-            SortKey(rank: row.classification.map { Handler.allCases.firstIndex(of: $0.handler)! } ?? Handler.allCases.count)
-        }),
+        Column(
+            heading: "owner",
+            sort: SortOrder(id: "sort-owner", property: "--o") { row in
+                SortKey(
+                    rank: row.classification.map { Handler.allCases.firstIndex(of: $0.handler)! }
+                        ?? Handler.allCases.count)
+            }),
         Column(heading: "keys that decided", sort: nil),
-        Column(heading: "content-available", sort: SortOrder(id: "sort-content-available", property: "--c") {
-            SortKey(rank: $0.classification?.contentAvailable == true ? 0 : 1)
-        }),
-        Column(heading: "mutable-content", sort: SortOrder(id: "sort-mutable-content", property: "--m") {
-            SortKey(rank: $0.classification?.mutableContent == true ? 0 : 1)
-        }),
-        Column(heading: "silent", sort: SortOrder(id: "sort-silent", property: "--s") {
-            SortKey(rank: $0.classification?.silent == true ? 0 : 1)
-        }),
-        Column(heading: "looks like", sort: SortOrder(id: "sort-looks-like", property: "--l") { row in
-            row.classification?.lookalike.map { SortKey(rank: 0, text: $0.sdk) } ?? SortKey(rank: 1)
-        }),
-        Column(heading: "repairs", sort: SortOrder(id: "sort-repairs", property: "--r") {
-            SortKey(rank: $0.status.wasRepaired ? -$0.diagnostics.count : 0)
-        }),
+        Column(
+            heading: "content-available",
+            sort: SortOrder(id: "sort-content-available", property: "--c") {
+                SortKey(rank: $0.classification?.contentAvailable == true ? 0 : 1)
+            }),
+        Column(
+            heading: "mutable-content",
+            sort: SortOrder(id: "sort-mutable-content", property: "--m") {
+                SortKey(rank: $0.classification?.mutableContent == true ? 0 : 1)
+            }),
+        Column(
+            heading: "silent",
+            sort: SortOrder(id: "sort-silent", property: "--s") {
+                SortKey(rank: $0.classification?.silent == true ? 0 : 1)
+            }),
+        Column(
+            heading: "looks like",
+            sort: SortOrder(id: "sort-looks-like", property: "--l") { row in
+                row.classification?.lookalike.map { SortKey(rank: 0, text: $0.sdk) } ?? SortKey(rank: 1)
+            }),
+        Column(
+            heading: "repairs",
+            sort: SortOrder(id: "sort-repairs", property: "--r") {
+                SortKey(rank: $0.status.wasRepaired ? -$0.diagnostics.count : 0)
+            }),
     ]
 
     /// Writes the page to `sink`, a row at a time.
@@ -91,12 +106,17 @@ public final class ClassifyHTMLTable {
         sink.write(HTMLPage.start(title: "pushroute classify: \(rows.count) payloads", style: Self.style(sorts)))
         sink.write("<header><h1>pushroute classify: \(rows.count) payload\(rows.count == 1 ? "" : "s")</h1>\n")
         sink.write("<p>" + counts() + "</p>\n")
-        sink.write("<p class=\"muted\">Sorted by input. Choose a column heading to sort by it: owner (leanplum first), ")
-        sink.write("the flags (yes first), looks like (by name), repairs (most first); ties stay in input order.</p></header>\n")
+        sink.write(
+            "<p class=\"muted\">Sorted by input. Choose a column heading to sort by it: owner (leanplum first), ")
+        sink.write(
+            "the flags (yes first), looks like (by name), repairs (most first); ties stay in input order.</p></header>\n"
+        )
         for column in Self.columns {
             guard let sort = column.sort else { continue }
             let checked = sort.property.isEmpty ? " checked" : ""
-            sink.write("<input type=\"radio\" name=\"sort\" class=\"sort\" id=\"\(sort.id)\" aria-label=\"sort by \(column.heading)\"\(checked)>")
+            sink.write(
+                "<input type=\"radio\" name=\"sort\" class=\"sort\" id=\"\(sort.id)\" aria-label=\"sort by \(column.heading)\"\(checked)>"
+            )
         }
         sink.write("\n<table class=\"payloads\" style=\"--columns:\(columnWidths())\">\n<thead><tr>")
         for column in Self.columns {
@@ -125,8 +145,11 @@ public final class ClassifyHTMLTable {
     }
 
     private func writeCells(_ row: Row, to sink: OutputSink) {
-        sink.write("<td>" + HTMLText.escape(row.label) + "</td><td>" + ClassificationHTML.owner(row.classification?.handler))
-        if let unless = row.ownerUnless { sink.write(" <span class=\"muted\">(" + HTMLText.escape(unless) + ")</span>") }
+        sink.write(
+            "<td>" + HTMLText.escape(row.label) + "</td><td>" + ClassificationHTML.owner(row.classification?.handler))
+        if let unless = row.ownerUnless {
+            sink.write(" <span class=\"muted\">(" + HTMLText.escape(unless) + ")</span>")
+        }
         sink.write("</td><td>")
         guard let classification = row.classification else {
             sink.write(ClassificationHTML.positions(row.diagnostics))

@@ -108,7 +108,8 @@ struct SequenceDiagramLayout {
                 y += 26
                 sections = sections.dropFirst()
             }
-            let arrow = place(step, index: index, y: y, hazard: warningsAt[index]?.contains(where: \.warning.isHazard) == true)
+            let arrow = place(
+                step, index: index, y: y, hazard: warningsAt[index]?.contains(where: \.warning.isHazard) == true)
             rows.append(.arrow(arrow))
             y = arrow.noteLines.isEmpty ? arrow.noteY + 4 : arrow.noteY + noteHeight(arrow.noteLines) + 8
             placeWarnings(warningsAt[index] ?? [], y: &y)
@@ -128,7 +129,8 @@ struct SequenceDiagramLayout {
             let available = width - 2 * M.margin - 34
             let columns = max(M.noteColumns, Int(available / (M.advance * M.noteSize)))
             width = max(width, 2 * M.margin + 34 + Double(columns) * M.advance * M.noteSize)
-            let lines = ["\(raised.warning.severity.rawValue) [\(raised.warning.code.rawValue)]"]
+            let lines =
+                ["\(raised.warning.severity.rawValue) [\(raised.warning.code.rawValue)]"]
                 + TextWrap.lines(HTMLText.visible(raised.warning.message), width: columns)
             let height = Double(lines.count) * M.lineHeight + 10
             rows.append(.warning(Warning(warning: raised, y: y + 2, lines: lines, height: height)))
@@ -138,7 +140,8 @@ struct SequenceDiagramLayout {
 
     private func place(_ step: TraceStep, index: Int, y: Double, hazard: Bool) -> Arrow {
         typealias M = Metrics
-        let fromX = x(of: step.actor), toX = x(of: step.target)
+        let fromX = x(of: step.actor)
+        let toX = x(of: step.target)
         let callLines = TextWrap.lines(HTMLText.visible(step.call), width: M.callColumns)
         let arrowY = y + Double(callLines.count) * M.lineHeight + 6
         let noteLines = step.note.map { TextWrap.lines(HTMLText.visible($0), width: M.noteColumns) } ?? []

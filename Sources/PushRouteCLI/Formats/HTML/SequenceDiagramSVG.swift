@@ -40,8 +40,10 @@ enum SequenceDiagramSVG {
     /// The dashed lines, one path, and the row of labelled heads, a shape.
     private static func lifelines(_ layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
         guard !layout.lifelines.isEmpty else { return "" }
-        let top = M.margin, bottom = layout.height - M.margin
-        var lines = "", heads = ""
+        let top = M.margin
+        let bottom = layout.height - M.margin
+        var lines = ""
+        var heads = ""
         for lifeline in layout.lifelines {
             lines += "M\(n(lifeline.x)) \(n(top + M.headerHeight))V\(n(bottom))"
             heads += "<rect class=\"lifeline\" x=\"\(n(lifeline.x - lifeline.boxWidth / 2))\" y=\"\(n(top))\""
@@ -53,9 +55,12 @@ enum SequenceDiagramSVG {
     }
 
     /// The step's number, and its shape placed at its arrow's height.
-    private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+    private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout, shapes: DiagramShapes)
+        -> String
+    {
         let hazard = arrow.hazard ? " hazard" : ""
-        let number = "<text class=\"number\(hazard)\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
+        let number =
+            "<text class=\"number\(hazard)\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
         let id = shapes.id(of: stepShape(arrow, layout: layout), prefix: "s")
         return number + "<use href=\"#\(id)\" y=\"\(n(arrow.arrowY))\"/>\n"
     }
@@ -67,7 +72,8 @@ enum SequenceDiagramSVG {
         var svg = lines(arrow.callLines, className: "call", x: arrow.textX, firstBaseline: top)
         let reply = arrow.step.isReply ? " reply" : ""
         if arrow.isSelfCall {
-            let x = arrow.fromX, w = M.selfLoopWidth
+            let x = arrow.fromX
+            let w = M.selfLoopWidth
             svg += "<path class=\"arrow\(reply)\(hazard)\" d=\"M\(n(x)) 0h\(n(w))v10h\(n(-w + 1))\"/>"
             svg += head(atX: x, y: 10, pointingRight: false, hazard: hazard)
         } else {
@@ -80,29 +86,37 @@ enum SequenceDiagramSVG {
             let noteY = arrow.noteY - arrow.arrowY
             svg += "<rect class=\"note\" x=\"\(n(arrow.textX - 4))\" y=\"\(n(noteY))\" width=\"\(n(arrow.noteWidth))\""
             svg += " height=\"\(n(layout.noteHeight(arrow.noteLines)))\"/>"
-            svg += lines(arrow.noteLines, className: "note", x: arrow.textX + 2, firstBaseline: noteY + M.lineHeight - 1)
+            svg += lines(
+                arrow.noteLines, className: "note", x: arrow.textX + 2, firstBaseline: noteY + M.lineHeight - 1)
         }
         return svg
     }
 
     private static func head(atX x: Double, y: Double, pointingRight: Bool, hazard: String) -> String {
         let back = pointingRight ? x - 9 : x + 9
-        return "<path class=\"head\(hazard)\" d=\"M\(n(x)) \(n(y))L\(n(back)) \(n(y - 4.5))L\(n(back)) \(n(y + 4.5))Z\"/>"
+        return
+            "<path class=\"head\(hazard)\" d=\"M\(n(x)) \(n(y))L\(n(back)) \(n(y - 4.5))L\(n(back)) \(n(y + 4.5))Z\"/>"
     }
 
     /// A band across the diagram: a warning sign, the severity and code in bold, the message;
     /// the whole text in `<title>` (a tooltip, and what assistive technology reads). A note's
     /// band is drawn in the notes' colours (`is-note`).
     private static func warning(_ warning: SequenceDiagramLayout.Warning, layout: SequenceDiagramLayout) -> String {
-        let left = M.margin, width = layout.width - 2 * M.margin
+        let left = M.margin
+        let width = layout.width - 2 * M.margin
         let raised = warning.warning.warning
         let className = raised.isHazard ? "warning" : "warning is-note"
-        var svg = "<g class=\"\(className)\"><title>" + HTMLText.escape("\(raised.severity.rawValue) [\(raised.code.rawValue)]: \(raised.message)") + "</title>"
-        svg += "<rect x=\"\(n(left))\" y=\"\(n(warning.y))\" width=\"\(n(width))\" height=\"\(n(warning.height))\" rx=\"3\"/>"
-        let iconX = left + 14, iconY = warning.y + 6
+        var svg =
+            "<g class=\"\(className)\"><title>"
+            + HTMLText.escape("\(raised.severity.rawValue) [\(raised.code.rawValue)]: \(raised.message)") + "</title>"
+        svg +=
+            "<rect x=\"\(n(left))\" y=\"\(n(warning.y))\" width=\"\(n(width))\" height=\"\(n(warning.height))\" rx=\"3\"/>"
+        let iconX = left + 14
+        let iconY = warning.y + 6
         svg += "<path class=\"sign\" d=\"M\(n(iconX)) \(n(iconY))l9 16h-18Z\"/>"
         svg += "<text class=\"mark\" x=\"\(n(iconX))\" y=\"\(n(iconY + 14))\">!</text>"
-        svg += lines(warning.lines, className: nil, x: left + 30, firstBaseline: warning.y + M.lineHeight + 1, boldFirst: true)
+        svg += lines(
+            warning.lines, className: nil, x: left + 30, firstBaseline: warning.y + M.lineHeight + 1, boldFirst: true)
         return svg + "</g>\n"
     }
 
@@ -110,7 +124,8 @@ enum SequenceDiagramSVG {
         let className = muted ? "heading muted" : "heading"
         var svg = "<g class=\"\(className)\">"
         if !muted {
-            svg += "<line x1=\"\(n(M.margin))\" y1=\"\(n(y + 4))\" x2=\"\(n(layout.width - M.margin))\" y2=\"\(n(y + 4))\"/>"
+            svg +=
+                "<line x1=\"\(n(M.margin))\" y1=\"\(n(y + 4))\" x2=\"\(n(layout.width - M.margin))\" y2=\"\(n(y + 4))\"/>"
         }
         svg += "<text x=\"\(n(M.margin))\" y=\"\(n(y + 18))\">\(HTMLText.escape(text))</text></g>\n"
         return svg
@@ -118,7 +133,9 @@ enum SequenceDiagramSVG {
 
     /// `<text>` with its first line, and one `<tspan>` per further line (already wrapped and
     /// made visible); with `boldFirst`, the first line is a `<tspan class="strong">` too.
-    private static func lines(_ lines: [String], className: String?, x: Double, firstBaseline: Double, boldFirst: Bool = false) -> String {
+    private static func lines(
+        _ lines: [String], className: String?, x: Double, firstBaseline: Double, boldFirst: Bool = false
+    ) -> String {
         var svg = "<text" + (className.map { " class=\"\($0)\"" } ?? "") + " x=\"\(n(x))\" y=\"\(n(firstBaseline))\">"
         for (index, line) in lines.enumerated() {
             if index == 0 && !boldFirst {

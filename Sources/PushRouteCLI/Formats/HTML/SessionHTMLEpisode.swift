@@ -22,7 +22,9 @@ struct SessionHTMLEpisode {
             let other = prediction.first { $0.name == field.name }?.value
             let differs = field.value != nil && other != nil && field.value != other
             let value = predicted ? other : field.value
-            html += "<tr><th>" + field.name + "</th><td" + (differs ? " class=\"differs\"" : "") + ">" + Self.shown(value) + "</td></tr>"
+            html +=
+                "<tr><th>" + field.name + "</th><td" + (differs ? " class=\"differs\"" : "") + ">" + Self.shown(value)
+                + "</td></tr>"
         }
         if !predicted && report.observed.notDelivered { html += "<tr><th>delivered</th><td>no: iOS says so</td></tr>" }
         return html + "</tbody></table>\n"
@@ -40,25 +42,35 @@ struct SessionHTMLEpisode {
 
     /// The episode's lines: the payload's and its events', one item per line.
     func lines() -> String {
-        let decides = Dictionary(grouping: report.observed.evidence.flatMap { field in field.lines.map { ($0, field.field) } }, by: \.0)
-            .mapValues { $0.map(\.1) }
+        let decides = Dictionary(
+            grouping: report.observed.evidence.flatMap { field in field.lines.map { ($0, field.field) } }, by: \.0
+        )
+        .mapValues { $0.map(\.1) }
         var html = "<ol class=\"episode\">"
         for (line, what) in ordered() {
             let deciding = decides[line] ?? []
-            html += "<li><code class=\"" + (deciding.isEmpty ? "line" : "pos") + "\">" + HTMLText.escape("\(line.file):\(line.line)") + "</code> "
+            html +=
+                "<li><code class=\"" + (deciding.isEmpty ? "line" : "pos") + "\">"
+                + HTMLText.escape("\(line.file):\(line.line)") + "</code> "
             html += what.map { HTMLText.escape($0) }.joined(separator: "; ")
-            if !deciding.isEmpty { html += " <span class=\"decides\">decides " + HTMLText.escape(deciding.joined(separator: ", ")) + "</span>" }
+            if !deciding.isEmpty {
+                html +=
+                    " <span class=\"decides\">decides " + HTMLText.escape(deciding.joined(separator: ", ")) + "</span>"
+            }
             if let text = lineTexts[line.file]?[line.line] {
                 html += "<pre>" + HTMLText.escape(text) + "</pre>"
             } else {
-                html += " <span class=\"muted\">(its text was not kept: its entry runs past \(SessionLogReader.keptWindow) lines)</span>"
+                html +=
+                    " <span class=\"muted\">(its text was not kept: its entry runs past \(SessionLogReader.keptWindow) lines)</span>"
             }
             html += "</li>"
         }
         html += "</ol>\n"
         if let value = report.episode.push?.value {
             html += "<details><summary>The payload, normalized</summary><pre>"
-            html += HTMLText.escape(Jansson.encode(value, style: JSONStyle(indent: 2)), keepingLineBreaks: true) + "</pre></details>\n"
+            html +=
+                HTMLText.escape(Jansson.encode(value, style: JSONStyle(indent: 2)), keepingLineBreaks: true)
+                + "</pre></details>\n"
         }
         return html
     }
@@ -68,7 +80,10 @@ struct SessionHTMLEpisode {
     /// at or after its line.
     private func ordered() -> [(SessionLogLine, [String])] {
         var items = report.episode.events.map { item in
-            (SessionLogLine(item.event), "\(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))")
+            (
+                SessionLogLine(item.event),
+                "\(item.event.source.rawValue) \(item.event.kind.rawValue) (\(item.rule.rawValue))"
+            )
         }
         if let push = report.episode.push {
             let line = SessionLogLine(file: push.file, line: push.start.line)

@@ -61,7 +61,9 @@ struct SessionHTMLReport {
     private func contents() -> String {
         var html = "<nav><h2>Pushes</h2><ol>"
         for (index, record) in records.enumerated() {
-            html += "<li><a href=\"#push-\(index + 1)\">" + HTMLText.escape("\(record.report.episode.file):\(record.report.episode.line)")
+            html +=
+                "<li><a href=\"#push-\(index + 1)\">"
+                + HTMLText.escape("\(record.report.episode.file):\(record.report.episode.line)")
             html += "</a> " + Self.badge(record.report.verdict) + "</li>"
         }
         return html + "</ol></nav>\n"
@@ -78,28 +80,41 @@ struct SessionHTMLReport {
         var html = "<section id=\"push-\(index + 1)\">\n<h2>" + HTMLText.escape(place) + "</h2>\n"
         html += "<p>" + Self.badge(report.verdict) + " handler "
         html += report.handler.map { ClassificationHTML.owner($0) } ?? "unknown (no payload printed)"
-        html += ", state " + (report.observed.state?.rawValue ?? "unknown") + ", event " + (report.observed.event?.rawValue ?? "unknown") + "</p>\n"
+        html +=
+            ", state " + (report.observed.state?.rawValue ?? "unknown") + ", event "
+            + (report.observed.event?.rawValue ?? "unknown") + "</p>\n"
         if let explanation = record.explanation { html += Self.explanation(explanation) }
         let episode = SessionHTMLEpisode(record: record, lineTexts: lineTexts)
-        html += "<div class=\"sides\"><div class=\"observed\"><h3>What the log shows</h3>" + episode.fields(predicted: false)
+        html +=
+            "<div class=\"sides\"><div class=\"observed\"><h3>What the log shows</h3>"
+            + episode.fields(predicted: false)
         html += "<h3>The episode's lines</h3>" + episode.lines() + "</div>\n"
         html += "<div class=\"predicted\"><h3>What the model predicts</h3>" + episode.fields(predicted: true)
-        html += diagram(report, id: "push-\(index + 1)-diagram", title: "predicted sequence diagram of " + place, actors: actors, shapes: shapes)
+        html += diagram(
+            report, id: "push-\(index + 1)-diagram", title: "predicted sequence diagram of " + place, actors: actors,
+            shapes: shapes)
         return html + "</div></div>\n</section>\n"
     }
 
     private static func explanation(_ explanation: (label: String, sentence: String, items: [String])) -> String {
-        var html = "<p class=\"explanation\"><span class=\"label\">" + explanation.label + ":</span> " + HTMLText.escape(explanation.sentence) + "</p>\n"
+        var html =
+            "<p class=\"explanation\"><span class=\"label\">" + explanation.label + ":</span> "
+            + HTMLText.escape(explanation.sentence) + "</p>\n"
         if !explanation.items.isEmpty {
-            html += "<ul class=\"explanations\">" + explanation.items.map { "<li>" + HTMLText.escape($0) + "</li>" }.joined() + "</ul>\n"
+            html +=
+                "<ul class=\"explanations\">"
+                + explanation.items.map { "<li>" + HTMLText.escape($0) + "</li>" }.joined() + "</ul>\n"
         }
         return html
     }
 
     /// The replay's diagram of the push, or why there is none.
-    private func diagram(_ report: SessionPushReport, id: String, title: String, actors: [TraceActor], shapes: DiagramShapes) -> String {
+    private func diagram(
+        _ report: SessionPushReport, id: String, title: String, actors: [TraceActor], shapes: DiagramShapes
+    ) -> String {
         guard let result = report.replayed, let push = result.push else {
-            return "<p class=\"muted\">No prediction: the payload was not printed, or the log decides neither the state nor the event.</p>\n"
+            return
+                "<p class=\"muted\">No prediction: the payload was not printed, or the log decides neither the state nor the event.</p>\n"
         }
         let cell = Cell(push.state, push.event).description
         let layout = SequenceDiagramLayout(result, actors: actors)

@@ -66,11 +66,13 @@ public final class SimulationHTMLReport {
     /// the model assumes for it (`--help`'s), never as if the app had set it.
     public static func describe(_ settings: SimulationSettings) -> String {
         var words = [
-            settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK", "migration \(settings.migration.rawValue)",
+            settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK",
+            "migration \(settings.migration.rawValue)",
             settings.start.map { "start \($0.rawValue)" } ?? notSet("start", assumed: settings.startTiming.rawValue),
             settings.instance.map { "CleverTap instance \($0.rawValue)" }
                 ?? notSet("CleverTap instance", assumed: SimulationSetting.instance.defaultNote),
-            settings.cleverTapAccount.map { "account '\($0)'" } ?? notSet("account", assumed: SimulationSetting.cleverTapAccount.defaultNote),
+            settings.cleverTapAccount.map { "account '\($0)'" }
+                ?? notSet("account", assumed: SimulationSetting.cleverTapAccount.defaultNote),
             "presentation \(settings.presentation)",
             settings.openDeepLinksInForeground.map { "deep-link flag \($0)" } ?? notSet("deep-link flag", assumed: nil),
         ]
@@ -122,7 +124,8 @@ public final class SimulationHTMLReport {
     /// The whole page; a comparison's title names both sides (issue 37).
     public func render() -> String {
         let sides = isComparison ? ": " + variantLabels.joined(separator: " compared with ") : ""
-        let title = "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads") + sides
+        let title =
+            "pushroute simulate: " + (sections.count == 1 ? sections[0].title : "\(sections.count) payloads") + sides
         var html = HTMLPage.start(title: title, style: HTMLStyle.simulation)
         html += "<header><h1>" + HTMLText.escape(title) + "</h1>\n"
         html += "<p class=\"verdict\">" + HTMLText.escape(verdict()) + "</p>\n"
@@ -177,17 +180,24 @@ public final class SimulationHTMLReport {
             }
             let counts = Self.hazardCounts(section)
             for (code, count) in counts { totals[code, default: 0] += count }
-            if !counts.isEmpty { items += " <span class=\"warn\">" + HTMLText.escape(Self.countList(counts)) + "</span>" }
+            if !counts.isEmpty {
+                items += " <span class=\"warn\">" + HTMLText.escape(Self.countList(counts)) + "</span>"
+            }
             items += "</li>"
         }
-        var html = "<nav><h2>Payloads</h2><p class=\"totals\">\(sections.count) payload\(sections.count == 1 ? "" : "s")"
+        var html =
+            "<nav><h2>Payloads</h2><p class=\"totals\">\(sections.count) payload\(sections.count == 1 ? "" : "s")"
         let ownerOrder = Handler.allCases.map(\.rawValue) + ["invalid"]
         let ownerCounts = ownerOrder.compactMap { owner in owners[owner].map { "\(owner) \($0)" } }
         if !ownerCounts.isEmpty { html += " (" + ownerCounts.joined(separator: ", ") + ")" }
         let warnings = totals.values.reduce(0, +)
         html += "; \(warnings) warning\(warnings == 1 ? "" : "s")"
         let sorted = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        if !sorted.isEmpty { html += ": <span class=\"warn\">" + HTMLText.escape(Self.countList(sorted.map { ($0.key, $0.value) })) + "</span>" }
+        if !sorted.isEmpty {
+            html +=
+                ": <span class=\"warn\">" + HTMLText.escape(Self.countList(sorted.map { ($0.key, $0.value) }))
+                + "</span>"
+        }
         return html + "</p><ol>" + items + "</ol></nav>\n"
     }
 
@@ -198,7 +208,11 @@ public final class SimulationHTMLReport {
         for cell in section.cells {
             for raised in cell.results.compactMap({ $0 }).first?.hazards ?? [] {
                 let code = raised.warning.code.rawValue
-                if let index = counts.firstIndex(where: { $0.0 == code }) { counts[index].1 += 1 } else { counts.append((code, 1)) }
+                if let index = counts.firstIndex(where: { $0.0 == code }) {
+                    counts[index].1 += 1
+                } else {
+                    counts.append((code, 1))
+                }
             }
         }
         return counts
@@ -213,9 +227,14 @@ public final class SimulationHTMLReport {
         var html = "<section id=\"\(section.id)\">\n<h2>" + HTMLText.escape(section.title) + "</h2>\n"
         if let payload = section.payload {
             let classification = payload.value.map(Classifier.classify)
-            html += "<p>" + ClassificationHTML.verdict(classification, status: payload.status, repairs: payload.diagnostics.count) + "</p>\n"
+            html +=
+                "<p>"
+                + ClassificationHTML.verdict(classification, status: payload.status, repairs: payload.diagnostics.count)
+                + "</p>\n"
         }
-        let panels = [summary(section), section.payload.map { payloadPanel($0, section: section) } ?? ""].filter { !$0.isEmpty }
+        let panels = [summary(section), section.payload.map { payloadPanel($0, section: section) } ?? ""].filter {
+            !$0.isEmpty
+        }
         html += "<div class=\"facts\">" + panels.map { "<div>" + $0 + "</div>" }.joined() + "</div>\n"
         if !section.cells.isEmpty { html += "<h3>Sequence diagrams</h3>\n" }
         let actors = lifelines(section)
@@ -242,26 +261,35 @@ public final class SimulationHTMLReport {
 
     private func summary(_ section: Section) -> String {
         guard !section.cells.isEmpty else { return "" }
-        if section.isScenario, let result = section.cells[0].results.compactMap({ $0 }).first { return scenarioSummary(result) }
+        if section.isScenario, let result = section.cells[0].results.compactMap({ $0 }).first {
+            return scenarioSummary(result)
+        }
         var html = "<h3>Cells</h3><table class=\"summary\"><thead>"
         if isComparison {
             html += "<tr><th rowspan=\"2\">cell</th>"
-            for label in variantLabels { html += "<th colspan=\"3\" class=\"variant\">" + HTMLText.escape(label) + "</th>" }
-            html += "</tr><tr>" + String(repeating: "<th>handler</th><th>woken</th><th>warnings</th>", count: variantLabels.count)
+            for label in variantLabels {
+                html += "<th colspan=\"3\" class=\"variant\">" + HTMLText.escape(label) + "</th>"
+            }
+            html +=
+                "</tr><tr>"
+                + String(repeating: "<th>handler</th><th>woken</th><th>warnings</th>", count: variantLabels.count)
         } else {
             html += "<tr><th>cell</th><th>handler</th><th>woken</th><th>warnings</th>"
         }
         html += "</tr></thead><tbody>"
         for cell in section.cells {
             let differs = isComparison && !Self.agree(cell.results)
-            html += "<tr><td><a href=\"#\(figureID(cell, section: section))\">" + HTMLText.escape(cell.key) + "</a></td>"
+            html +=
+                "<tr><td><a href=\"#\(figureID(cell, section: section))\">" + HTMLText.escape(cell.key) + "</a></td>"
             for result in cell.results {
                 let tag = differs ? "<td class=\"differs\">" : "<td>"
                 guard let result, let push = result.push else {
                     html += String(repeating: tag + "</td>", count: 3)
                     continue
                 }
-                html += tag + ClassificationHTML.owner(push.handler) + "</td>" + tag + ClassificationHTML.yesNo(push.woken) + "</td>"
+                html +=
+                    tag + ClassificationHTML.owner(push.handler) + "</td>" + tag + ClassificationHTML.yesNo(push.woken)
+                    + "</td>"
                 html += tag + Self.warningCodes(result) + "</td>"
             }
             html += "</tr>"
@@ -273,8 +301,11 @@ public final class SimulationHTMLReport {
         var html = "<h3>Pushes</h3><table class=\"summary\"><thead><tr><th>line</th><th>event</th><th>state</th>"
         html += "<th>handler</th><th>woken</th></tr></thead><tbody>"
         for push in result.pushes {
-            html += "<tr><td>\(push.scenarioLine ?? 0)</td><td>\(push.event.rawValue)</td><td>\(push.state.rawValue)</td>"
-            html += "<td>" + ClassificationHTML.owner(push.handler) + "</td><td>" + ClassificationHTML.yesNo(push.woken) + "</td></tr>"
+            html +=
+                "<tr><td>\(push.scenarioLine ?? 0)</td><td>\(push.event.rawValue)</td><td>\(push.state.rawValue)</td>"
+            html +=
+                "<td>" + ClassificationHTML.owner(push.handler) + "</td><td>" + ClassificationHTML.yesNo(push.woken)
+                + "</td></tr>"
         }
         html += "</tbody></table>\n"
         if !result.warnings.isEmpty { html += "<p>warnings: " + Self.warningCodes(result) + "</p>\n" }
@@ -283,9 +314,13 @@ public final class SimulationHTMLReport {
 
     /// The codes of the warnings and errors, then those of the notes (muted, `note:` first).
     static func warningCodes(_ result: SimulationResult) -> String {
-        let hazards = result.hazards.map { "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>" }
+        let hazards = result.hazards.map {
+            "<span class=\"warn\">" + HTMLText.escape($0.warning.code.rawValue) + "</span>"
+        }
         let notes = result.notes.map { HTMLText.escape($0.warning.code.rawValue) }
-        return (hazards + (notes.isEmpty ? [] : ["<span class=\"muted\">note: " + notes.joined(separator: ", ") + "</span>"]))
+        return
+            (hazards
+            + (notes.isEmpty ? [] : ["<span class=\"muted\">note: " + notes.joined(separator: ", ") + "</span>"]))
             .joined(separator: ", ")
     }
 
@@ -342,8 +377,12 @@ public final class SimulationHTMLReport {
         var html = "<div class=\"compare\" id=\"\(id)\">\n"
         for ((index, result), layout) in zip(present, layouts) {
             html += "<figure><figcaption><span class=\"variant\">" + HTMLText.escape(variantLabels[index]) + "</span>: "
-            html += "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + Self.outcome(result) + "</figcaption>\n"
-            html += SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index), shapes: shapes) + "</figure>\n"
+            html +=
+                "<span class=\"cell\">" + HTMLText.escape(cell.key) + "</span> — " + Self.outcome(result)
+                + "</figcaption>\n"
+            html +=
+                SequenceDiagramSVG.render(layout, title: diagramTitle(section, cell, variant: index), shapes: shapes)
+                + "</figure>\n"
         }
         return html + "</div>\n"
     }
@@ -358,20 +397,24 @@ public final class SimulationHTMLReport {
             return "\(result.trace.count) step\(result.trace.count == 1 ? "" : "s"), "
                 + "\(result.pushes.count) push\(result.pushes.count == 1 ? "" : "es")"
         }
-        var html = "handler: " + ClassificationHTML.owner(push.handler) + "; woken: " + ClassificationHTML.yesNo(push.woken)
+        var html =
+            "handler: " + ClassificationHTML.owner(push.handler) + "; woken: " + ClassificationHTML.yesNo(push.woken)
         if !result.warnings.isEmpty { html += "; warnings: " + Self.warningCodes(result) }
         return html
     }
 
     /// The cell's diagram; a link to it instead when the page already draws the same one.
-    private func diagram(_ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor], id: String) -> String {
+    private func diagram(
+        _ result: SimulationResult, cell: CellEntry, section: Section, actors: [TraceActor], id: String
+    ) -> String {
         let layout = SequenceDiagramLayout(result, actors: actors)
         let drawing = SequenceDiagramSVG.drawing(layout, shapes: shapes)
         let key = "\(layout.width) \(layout.height) " + drawing
         let title = diagramTitle(section, cell, variant: nil)
         if let first = drawn[key] {
             // Titles as text, not attributes: they hold file names, which come from strangers.
-            return "<p class=\"muted same\"><span class=\"same-title\">" + HTMLText.escape(title) + "</span>: the same as <a class=\"same-diagram\" href=\"#\(first.id)\">"
+            return "<p class=\"muted same\"><span class=\"same-title\">" + HTMLText.escape(title)
+                + "</span>: the same as <a class=\"same-diagram\" href=\"#\(first.id)\">"
                 + HTMLText.escape(first.title) + "</a>, drawn above.</p>\n"
         }
         drawn[key] = DrawnDiagram(id: id, title: title)

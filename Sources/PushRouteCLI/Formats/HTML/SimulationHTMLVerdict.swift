@@ -15,7 +15,9 @@ extension SimulationHTMLReport {
         if isComparison {
             let differing = cells.filter { !Self.agree($0.1.results) }
             let sides = variantLabels.joined(separator: " and ")
-            guard !differing.isEmpty else { return "Same calls in \(cells.count == 1 ? what : "every cell") (\(sides) agree in \(what))" }
+            guard !differing.isEmpty else {
+                return "Same calls in \(cells.count == 1 ? what : "every cell") (\(sides) agree in \(what))"
+            }
             if scenario { return "Differs in the scenario (between \(sides))" }
             return "Differs in \(differing.count) of \(what)" + places(differing, codes: false)
         }
@@ -28,7 +30,9 @@ extension SimulationHTMLReport {
     /// `: not-running, open; background, open` (with the warning codes when `codes`); on a
     /// page of several payloads, the payloads instead, each with its count of cells.
     private func places(_ cells: [(Section, CellEntry)], codes: Bool) -> String {
-        guard sections.count > 1 else { return ": " + places(cells.map { $0.1.key + (codes ? " (" + Self.codes($0.1) + ")" : "") }) }
+        guard sections.count > 1 else {
+            return ": " + places(cells.map { $0.1.key + (codes ? " (" + Self.codes($0.1) + ")" : "") })
+        }
         var order: [String] = []
         var counts: [String: Int] = [:]
         for (section, _) in cells {
@@ -47,7 +51,11 @@ extension SimulationHTMLReport {
         var counts: [(String, Int)] = []
         for raised in cell.results.compactMap({ $0 }).first?.hazards ?? [] {
             let code = raised.warning.code.rawValue
-            if let index = counts.firstIndex(where: { $0.0 == code }) { counts[index].1 += 1 } else { counts.append((code, 1)) }
+            if let index = counts.firstIndex(where: { $0.0 == code }) {
+                counts[index].1 += 1
+            } else {
+                counts.append((code, 1))
+            }
         }
         return countList(counts)
     }

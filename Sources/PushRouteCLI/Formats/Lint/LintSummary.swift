@@ -27,7 +27,8 @@ struct LintSummary: Equatable {
         guard total > 0 else { return "no findings in \(filesText)\n" }
         let parts = [(errors, "error", "errors"), (warnings, "warning", "warnings"), (infos, "info", "info")]
             .filter { $0.0 > 0 }.map { Self.counted($0.0, $0.1, $0.2) }
-        var text = Self.counted(total, "finding", "findings") + " (" + parts.joined(separator: ", ") + ") in " + filesText
+        var text =
+            Self.counted(total, "finding", "findings") + " (" + parts.joined(separator: ", ") + ") in " + filesText
         if fixable > 0 { text += "; \(fixable) fixable with --fix" }
         return text + "\n"
     }

@@ -8,13 +8,17 @@ import PushRouteRules
 enum RuleExplanation {
     static func render(_ rule: LintRuleInfo) -> String {
         var text = "\(rule.id.rawValue): \(rule.severity.rawValue)"
-        text += rule.enabledByDefault ? ", on by default" : ", off by default (turn it on with --enable \(rule.id.rawValue))"
+        text +=
+            rule.enabledByDefault
+            ? ", on by default" : ", off by default (turn it on with --enable \(rule.id.rawValue))"
         text += rule.fixable ? ", fixable with --fix" : ""
         text += "\n\nWhat it checks: \(rule.explanation).\n"
         text += "\nWhy it matters: \(rule.why).\n"
         // A fixable rule is shown on an example --fix fixes, when it has one.
         let firing = rule.examples.filter(\.fires)
-        let shown = firing.first { example in rule.fixable && findings(of: rule, in: example).contains { $0.fix != nil } } ?? firing.first
+        let shown =
+            firing.first { example in rule.fixable && findings(of: rule, in: example).contains { $0.fix != nil } }
+            ?? firing.first
         if let firing = shown {
             text += "\nFires on (\(firing.name)\(sending(firing))):\n" + indented(firing.text)
             let findings = findings(of: rule, in: firing)
@@ -42,7 +46,13 @@ enum RuleExplanation {
             }
         }
         // As in `lint`: a text of several payloads is never rewritten.
-        return payloads == 1 ? findings : findings.map { var finding = $0; finding.fix = nil; return finding }
+        return payloads == 1
+            ? findings
+            : findings.map {
+                var finding = $0
+                finding.fix = nil
+                return finding
+            }
     }
 
     private static func sending(_ example: RuleExample) -> String {

@@ -39,9 +39,11 @@ public enum SARIFReport {
     private static func descriptor(_ rule: LintRuleInfo) -> JSONValue {
         let id = rule.id.rawValue
         let more = "pushroute lint --explain \(id)"
-        let text = "What it checks: \(rule.explanation).\n\nWhy it matters: \(rule.why).\n\n"
+        let text =
+            "What it checks: \(rule.explanation).\n\nWhy it matters: \(rule.why).\n\n"
             + "An example it fires on and one it stays quiet on: `\(more)`; every rule: man pushroute, LINT RULES."
-        let markdown = "**What it checks:** \(Markdown.escaped(rule.explanation)).\n\n**Why it matters:** \(Markdown.escaped(rule.why)).\n\n"
+        let markdown =
+            "**What it checks:** \(Markdown.escaped(rule.explanation)).\n\n**Why it matters:** \(Markdown.escaped(rule.why)).\n\n"
             + "An example it fires on and one it stays quiet on: `\(more)`; every rule: `man pushroute`, LINT RULES."
         return [
             "id": .string(id),
@@ -61,9 +63,13 @@ public enum SARIFReport {
         if let ruleIndex = indices[ruleID] { object.append("ruleIndex", .integer(Int64(ruleIndex))) }
         object.append("level", .string(level(finding.severity)))
         object.append("message", ["text": .string(finding.message)])
-        var physical: JSONObject = JSONObject([.init(key: "artifactLocation", value: ["uri": .string(uri(finding.file))])])
+        var physical: JSONObject = JSONObject([
+            .init(key: "artifactLocation", value: ["uri": .string(uri(finding.file))])
+        ])
         if let location = finding.location {
-            physical.append("region", ["startLine": .integer(Int64(location.line)), "startColumn": .integer(Int64(location.column))])
+            physical.append(
+                "region",
+                ["startLine": .integer(Int64(location.line)), "startColumn": .integer(Int64(location.column))])
         }
         object.append("locations", [["physicalLocation": .object(physical)]])
         if let state = reported.baselineState { object.append("baselineState", .string(state.rawValue)) }
@@ -86,7 +92,10 @@ public enum SARIFReport {
         var result = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar) {
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "%" + hex(byte)

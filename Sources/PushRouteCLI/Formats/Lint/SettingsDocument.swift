@@ -14,7 +14,9 @@ public enum SettingsDocument {
         object.append("push_type", settings.options.pushType.map { .string($0.rawValue) } ?? .null)
         object.append("priority", settings.options.priority.map { .integer(Int64($0)) } ?? .null)
         var rules = JSONObject()
-        for rule in LintRules.all { rules.append(rule.id.rawValue, .string(settings.rules[rule.id.rawValue]?.rawValue ?? "off")) }
+        for rule in LintRules.all {
+            rules.append(rule.id.rawValue, .string(settings.rules[rule.id.rawValue]?.rawValue ?? "off"))
+        }
         object.append("rules", .object(rules))
         return .object(object)
     }

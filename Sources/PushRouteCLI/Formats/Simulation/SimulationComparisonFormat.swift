@@ -23,29 +23,38 @@ public struct SimulationComparisonFormat {
 
     /// One line per cell (or scenario line) that differs, under a heading naming the input
     /// and the two sides: `  not-running, open: clevertap twice → once; cold-start-twice gone`.
-    public func verdicts(_ label: String, pairName: String, _ differences: [[ComparisonDifference]], isScenario: Bool) -> String {
+    public func verdicts(_ label: String, pairName: String, _ differences: [[ComparisonDifference]], isScenario: Bool)
+        -> String
+    {
         let count = differences.count
-        let what = isScenario ? "the scenario differs" : "\(count) cell\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "")"
+        let what =
+            isScenario ? "the scenario differs" : "\(count) cell\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "")"
         var text = ""
         for line in Self.wrap(TerminalEscaping.escaped("\(label): \(what) between \(pairName)"), width: width) {
             text += style.bold(line) + "\n"
         }
         for difference in differences.joined() {
-            for line in Self.wrap(TerminalEscaping.escaped(difference.summary), width: width - 2) { text += "  " + line + "\n" }
+            for line in Self.wrap(TerminalEscaping.escaped(difference.summary), width: width - 2) {
+                text += "  " + line + "\n"
+            }
         }
         return text
     }
 
     /// The two results side by side under `labels` (default: their Leanplum releases).
-    public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String {
+    public func render(_ first: SimulationResult, _ second: SimulationResult, labels: (String, String)? = nil) -> String
+    {
         var text = style.bold(heading(first)) + "\n"
-        let (left, right) = labels.map { (TerminalEscaping.escaped($0.0), TerminalEscaping.escaped($0.1)) }
+        let (left, right) =
+            labels.map { (TerminalEscaping.escaped($0.0), TerminalEscaping.escaped($0.1)) }
             ?? (first.leanplumName, second.leanplumName)
         text += row(left, right, gutter: " ")
         let warningsAt = (first.warningsByStep, second.warningsByStep)
         for segment in Self.segments(first, second) {
             if let title = segment.title { text += "  " + style.dim(title) + "\n" }
-            for aligned in SDKComparison.align(segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] }) {
+            for aligned in SDKComparison.align(
+                segment.first.map { first.trace[$0] }, segment.second.map { second.trace[$0] })
+            {
                 let left = aligned.first.map { stepText(first, segment.first[$0], warningsAt.0) } ?? ""
                 let right = aligned.second.map { stepText(second, segment.second[$0], warningsAt.1) } ?? ""
                 let gutter = aligned.same ? " " : aligned.first == nil ? ">" : aligned.second == nil ? "<" : "|"
@@ -67,7 +76,8 @@ public struct SimulationComparisonFormat {
     }
 
     private static func segments(_ a: SimulationResult, _ b: SimulationResult) -> [Segment] {
-        let sameSteps = a.sections.map(\.title) == b.sections.map(\.title) && a.sections.map(\.line) == b.sections.map(\.line)
+        let sameSteps =
+            a.sections.map(\.title) == b.sections.map(\.title) && a.sections.map(\.line) == b.sections.map(\.line)
         guard a.isScenario, sameSteps, !a.sections.isEmpty else {
             return [Segment(title: nil, first: Array(a.trace.indices), second: Array(b.trace.indices))]
         }
@@ -78,7 +88,9 @@ public struct SimulationComparisonFormat {
             }
         }
         return zip(a.sections, zip(ranges(a), ranges(b))).map { section, steps in
-            Segment(title: "-- line \(section.line): \(TerminalEscaping.escaped(section.title))", first: steps.0, second: steps.1)
+            Segment(
+                title: "-- line \(section.line): \(TerminalEscaping.escaped(section.title))", first: steps.0,
+                second: steps.1)
         }
     }
 
@@ -94,7 +106,9 @@ public struct SimulationComparisonFormat {
     private func outcomeLines(_ result: SimulationResult, withNotes: Bool) -> [String] {
         var lines = result.pushes.map { push in
             let outcome = "handler: \(push.handler.rawValue); woken: \(push.woken ? "yes" : "no")"
-            return result.isScenario ? "line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome : outcome
+            return result.isScenario
+                ? "line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome
+                : outcome
         }
         let hazards = result.hazards.map(\.warning.code.rawValue)
         lines.append("warnings: " + (hazards.isEmpty ? "none" : hazards.joined(separator: ", ")))
@@ -113,7 +127,8 @@ public struct SimulationComparisonFormat {
             let leftLine = index < leftLines.count ? leftLines[index] : ""
             let rightLine = index < rightLines.count ? rightLines[index] : ""
             let mark = index == 0 ? gutter : " "
-            let line = "  " + leftLine + String(repeating: " ", count: width - leftLine.count) + " " + mark + " " + rightLine
+            let line =
+                "  " + leftLine + String(repeating: " ", count: width - leftLine.count) + " " + mark + " " + rightLine
             text += String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]) + "\n"
         }
         return text

@@ -58,19 +58,20 @@ public enum SimulationJSONFormat {
     public static func trace(_ steps: [TraceStep], lines sections: [TraceSection]? = nil) -> JSONValue {
         let lanes = steps.contains { $0.process == .extension }
         var section = -1
-        return .array(steps.enumerated().map { index, step in
-            var object = JSONObject()
-            if let sections {
-                while section + 1 < sections.count && sections[section + 1].firstStep <= index { section += 1 }
-                let line = section >= 0 ? sections[section].line : nil
-                object.append("line", line.map { .integer(Int64($0)) } ?? .null)
-            }
-            if lanes { object.append("process", .string(step.process.rawValue)) }
-            object.append("actor", .string(step.actor.rawValue))
-            object.append("call", .string(step.call))
-            object.append("note", step.note.map(JSONValue.string) ?? .null)
-            return .object(object)
-        })
+        return .array(
+            steps.enumerated().map { index, step in
+                var object = JSONObject()
+                if let sections {
+                    while section + 1 < sections.count && sections[section + 1].firstStep <= index { section += 1 }
+                    let line = section >= 0 ? sections[section].line : nil
+                    object.append("line", line.map { .integer(Int64($0)) } ?? .null)
+                }
+                if lanes { object.append("process", .string(step.process.rawValue)) }
+                object.append("actor", .string(step.actor.rawValue))
+                object.append("call", .string(step.call))
+                object.append("note", step.note.map(JSONValue.string) ?? .null)
+                return .object(object)
+            })
     }
 
     private static func pushObject(_ push: PushResult) -> JSONValue {

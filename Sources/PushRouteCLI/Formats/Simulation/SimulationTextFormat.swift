@@ -20,7 +20,9 @@ public struct SimulationTextFormat {
         var text = steps(result)
         if result.isScenario {
             for push in result.pushes {
-                text += "  line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): " + outcome(push) + "\n"
+                text +=
+                    "  line \(push.scenarioLine ?? 0) (\(push.event.rawValue), \(push.state.rawValue)): "
+                    + outcome(push) + "\n"
             }
         } else if let push = result.push {
             text += "  " + outcome(push) + "\n"
@@ -35,7 +37,9 @@ public struct SimulationTextFormat {
     /// The numbered steps alone, each on its own line (with scenario headings); a step
     /// where a hazard happens ends with its warning codes (`marks`).
     public func steps(_ result: SimulationResult) -> String {
-        guard !result.trace.isEmpty || !result.sections.isEmpty else { return "  " + style.dim("(no app code runs)") + "\n" }
+        guard !result.trace.isEmpty || !result.sections.isEmpty else {
+            return "  " + style.dim("(no app code runs)") + "\n"
+        }
         let width = String(result.trace.count).count
         var text = ""
         var sections = result.sections[...]

@@ -13,8 +13,10 @@ extension Finding {
     func message(in text: UnsafeRawBufferPointer, writer: inout MessageWriter) -> String {
         let detail = self.detail ?? ""
         if worded { return detail }
-        func write(_ a: MessageWriter.Piece, _ b: MessageWriter.Piece = "", _ c: MessageWriter.Piece = "",
-                   _ d: MessageWriter.Piece = "", _ e: MessageWriter.Piece = "") -> String {
+        func write(
+            _ a: MessageWriter.Piece, _ b: MessageWriter.Piece = "", _ c: MessageWriter.Piece = "",
+            _ d: MessageWriter.Piece = "", _ e: MessageWriter.Piece = ""
+        ) -> String {
             writer.write(self, in: text, a, b, c, d, e)
         }
         switch rule {
@@ -23,9 +25,12 @@ extension Finding {
         case .logSuffix: return write("text after the payload skipped: ", .quoted)
         case .commentWrapped:
             if span.lowerBound < text.count, text[span.lowerBound] == CommentMarker.quoteMark {
-                return write("payload inside a quoted reply (", .quoted, "): the marker is skipped on each of its ", .detail, " lines")
+                return write(
+                    "payload inside a quoted reply (", .quoted, "): the marker is skipped on each of its ", .detail,
+                    " lines")
             }
-            return write("payload inside ", .quoted, " comments: the marker is skipped on each of its ", .detail, " lines")
+            return write(
+                "payload inside ", .quoted, " comments: the marker is skipped on each of its ", .detail, " lines")
         case .trailingNote: return write("note after the value skipped: ", .quoted)
         case .openStep: return "NSDictionary description (OpenStep text) read as JSON"
         case .swiftPrint: return "Swift print of a dictionary read as JSON"
@@ -40,22 +45,28 @@ extension Finding {
         case .singleQuotes: return write("string in single quotes ", .quoted, " read as a JSON string")
         case .trailingComma: return write("trailing ',' before '", .detail, "' dropped")
         case .missingComma: return write("missing ',' added before ", .detail)
-        case .missingSeparator: return write("missing ':' added between the key ", .detail, " and the dictionary after it")
+        case .missingSeparator:
+            return write("missing ':' added between the key ", .detail, " and the dictionary after it")
         case .unquotedKey: return write("unquoted key ", .quoted, " read as a string")
         case .equalsSeparator: return "'=' read as ':'"
         case .semicolonSeparator: return "';' read as ','"
         case .parenthesizedArray: return "list in '( )' read as an array"
         case .nullMarker: return "'<null>' read as null"
-        case .fusedKeyValue: return write("key and separator fused in one quoted string ", .quoted, "; read as key ", .quotedDetail)
+        case .fusedKeyValue:
+            return write("key and separator fused in one quoted string ", .quoted, "; read as key ", .quotedDetail)
         case .fusedPair: return write("key and value fused in one quoted string ", .quoted, "; read as ", .detail)
         case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
         case .devToolsTree: return write("Chrome DevTools object (", .detail, ") read as one dictionary")
-        case .devToolsNesting: return write("the place of ", .quoted, .detail, " in the object tree is not shown; not read: the payload is partial")
+        case .devToolsNesting:
+            return write(
+                "the place of ", .quoted, .detail, " in the object tree is not shown; not read: the payload is partial")
         case .mapCall: return write("map built in code (", .detail, ") read as one dictionary")
-        case .dartMap: return write("Dart map print (", .detail, ") read as one dictionary; numbers, true, false and null typed")
-        case .androidBundle: return write("Android Bundle print (", .detail, ") read as one dictionary; its values read as strings")
+        case .dartMap:
+            return write("Dart map print (", .detail, ") read as one dictionary; numbers, true, false and null typed")
+        case .androidBundle:
+            return write("Android Bundle print (", .detail, ") read as one dictionary; its values read as strings")
         case .ambiguousSplit: return detail
         case .cfDescription: return write("CFBasicHash description (", .detail, ") read as one dictionary")
         case .keyListing: return "'[ ]' listing of 'key: value' lines read as one dictionary"
@@ -65,8 +76,10 @@ extension Finding {
         case .hashRocket: return "Ruby's '=>' read as ':'"
         case .bareWord: return write("bare word ", .quoted, " read as a string")
         case .plainNumber: return write("unquoted ", .quoted, " read as a number")
-        case .schemaNumber: return write(.quoted, " read as a number: Apple's schema gives ", .quotedDetail, " a number")
-        case .schemaString: return write(.quoted, " read as a string: Apple's schema gives ", .quotedDetail, " a string")
+        case .schemaNumber:
+            return write(.quoted, " read as a number: Apple's schema gives ", .quotedDetail, " a number")
+        case .schemaString:
+            return write(.quoted, " read as a string: Apple's schema gives ", .quotedDetail, " a string")
         case .numberOutOfRange: return write("number ", .quoted, " is out of range; kept as a string")
         case .unterminatedString: return write("missing closing '", .detail, "' added at the end of the line")
         case .invalidEscape: return write("invalid escape ", .detail)
@@ -76,13 +89,18 @@ extension Finding {
         case .cutOff: return write(.detail, "; what was read is kept: the payload is partial")
         case .elision: return write(.quoted, " stands for text left out; skipped: the payload is partial")
         case .pushKeyOutside:
-            return write("push key ", .quoted, " stands in the text skipped next to the payload: it may be part of a larger one, so the payload is partial")
+            return write(
+                "push key ", .quoted,
+                " stands in the text skipped next to the payload: it may be part of a larger one, so the payload is partial"
+            )
         case .envelope, .repeatedPart: return detail
         case .arrayElement: return write("element ", .detail, ": APNs takes a single object")
         case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
         case .parseError: return detail
-        case .tooDeep: return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
-        case .tooLarge: return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
+        case .tooDeep:
+            return "nesting deeper than \(detail) level\(detail == "1" ? "" : "s"); raise the limit with --max-depth"
+        case .tooLarge:
+            return "payload longer than \(detail) byte\(detail == "1" ? "" : "s"); raise the limit with --max-bytes"
         case .noPayload: return write("no payload found in text ", .quoted)
         case .notAnObject: return write("an APNs payload is a JSON object; this is ", .detail)
         }
@@ -134,7 +152,9 @@ extension Finding {
         Finding(.trailingComma, at: offset, detail: String(Character(Unicode.Scalar(closer))))
     }
 
-    static func expressionValue(_ span: Range<Int>) -> Finding { Finding(.expressionValue, at: span.lowerBound, span: span) }
+    static func expressionValue(_ span: Range<Int>) -> Finding {
+        Finding(.expressionValue, at: span.lowerBound, span: span)
+    }
 
     static func hashRocket(at offset: Int) -> Finding { Finding(.hashRocket, at: offset, span: offset..<(offset + 2)) }
 
@@ -142,17 +162,21 @@ extension Finding {
         Finding(.unterminatedKey, at: offset, detail: Quoting.quoted(key))
     }
 
-    static func devToolsTree(at offset: Int, detail: String) -> Finding { Finding(.devToolsTree, at: offset, detail: detail) }
+    static func devToolsTree(at offset: Int, detail: String) -> Finding {
+        Finding(.devToolsTree, at: offset, detail: detail)
+    }
 
     /// A Kotlin or Java call building a map (§4.17), its name spanning `name`.
     static func mapCall(_ name: Range<Int>, in text: UnsafeRawBufferPointer, pairs: Int) -> Finding {
         let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name]), as: UTF8.self)
-        return Finding(.mapCall, at: name.lowerBound, span: name, detail: "'\(call)(...)', \(pairs) pair\(pairs == 1 ? "" : "s")")
+        return Finding(
+            .mapCall, at: name.lowerBound, span: name, detail: "'\(call)(...)', \(pairs) pair\(pairs == 1 ? "" : "s")")
     }
 
     /// A Dart map or Android Bundle print (§4.19) of `pairs` pairs, nested maps' counted.
     static func printedMap(at offset: Int, dialect: PrintedMapReader.Dialect, pairs: Int) -> Finding {
-        Finding(dialect == .dart ? .dartMap : .androidBundle, at: offset, detail: "\(pairs) pair\(pairs == 1 ? "" : "s")")
+        Finding(
+            dialect == .dart ? .dartMap : .androidBundle, at: offset, detail: "\(pairs) pair\(pairs == 1 ? "" : "s")")
     }
 
     /// A CFDictionary's description (§4.20) of `entries` entries, nested dictionaries' counted.
@@ -174,7 +198,9 @@ extension Finding {
 
     /// DevTools properties whose place the text does not show, the first spanning `key` (§4.17).
     static func devToolsNesting(_ key: Range<Int>, count: Int) -> Finding {
-        Finding(.devToolsNesting, at: key.lowerBound, span: key, detail: count > 1 ? " (and \(count - 1) more propert\(count == 2 ? "y" : "ies"))" : "")
+        Finding(
+            .devToolsNesting, at: key.lowerBound, span: key,
+            detail: count > 1 ? " (and \(count - 1) more propert\(count == 2 ? "y" : "ies"))" : "")
     }
 
     static func keyListing(at offset: Int) -> Finding { Finding(.keyListing, at: offset) }
@@ -216,14 +242,18 @@ extension Finding {
     }
 
     static func truncatedValue(_ written: Range<Int>, kept: String) -> Finding {
-        Finding(.truncatedValue, at: written.lowerBound, span: written, detail: Jansson.encode(.string(kept), style: .record))
+        Finding(
+            .truncatedValue, at: written.lowerBound, span: written,
+            detail: Jansson.encode(.string(kept), style: .record))
     }
 
     // MARK: Value typing
 
     static func bareWord(_ span: Range<Int>) -> Finding { Finding(.bareWord, at: span.lowerBound, span: span) }
     static func plainNumber(_ span: Range<Int>) -> Finding { Finding(.plainNumber, at: span.lowerBound, span: span) }
-    static func numberOutOfRange(_ span: Range<Int>) -> Finding { Finding(.numberOutOfRange, at: span.lowerBound, span: span) }
+    static func numberOutOfRange(_ span: Range<Int>) -> Finding {
+        Finding(.numberOutOfRange, at: span.lowerBound, span: span)
+    }
 
     static func schemaNumber(_ span: Range<Int>, key: String, at offset: Int? = nil) -> Finding {
         Finding(.schemaNumber, at: offset ?? span.lowerBound, span: span, detail: key)
@@ -258,20 +288,28 @@ extension Finding {
     /// `unclosed`: what the input ended inside, e.g. `the input ends before '}' closes the '{' at 1:1`.
     static func cutOff(_ unclosed: String, at offset: Int) -> Finding { Finding(.cutOff, at: offset, detail: unclosed) }
     static func elision(_ span: Range<Int>) -> Finding { Finding(.elision, at: span.lowerBound, span: span) }
-    static func pushKeyOutside(_ span: Range<Int>) -> Finding { Finding(.pushKeyOutside, at: span.lowerBound, span: span) }
+    static func pushKeyOutside(_ span: Range<Int>) -> Finding {
+        Finding(.pushKeyOutside, at: span.lowerBound, span: span)
+    }
 
     // MARK: What a payload is
 
-    static func envelope(_ message: String, at offset: Int) -> Finding { Finding(.envelope, at: offset, detail: message) }
+    static func envelope(_ message: String, at offset: Int) -> Finding {
+        Finding(.envelope, at: offset, detail: message)
+    }
 
     static func arrayElement(_ index: Int, of count: Int, at offset: Int) -> Finding {
         Finding(.arrayElement, at: offset, detail: "\(index) of an array of \(count)")
     }
 
-    static func repeatedPart(_ message: String, at offset: Int) -> Finding { Finding(.repeatedPart, at: offset, detail: message) }
+    static func repeatedPart(_ message: String, at offset: Int) -> Finding {
+        Finding(.repeatedPart, at: offset, detail: message)
+    }
 
     /// `what`: the value's kind as a message says it, e.g. `a string`, `an array of numbers`.
-    static func notAnObject(_ what: String, at offset: Int) -> Finding { Finding(.notAnObject, at: offset, detail: what) }
+    static func notAnObject(_ what: String, at offset: Int) -> Finding {
+        Finding(.notAnObject, at: offset, detail: what)
+    }
 
     static func strictRefused(_ message: String, at offset: Int) -> Finding {
         Finding(.strictRefused, at: offset, detail: message)
@@ -279,7 +317,11 @@ extension Finding {
 
     // MARK: Errors
 
-    static func parseError(_ message: String, at offset: Int) -> Finding { Finding(.parseError, at: offset, detail: message) }
+    static func parseError(_ message: String, at offset: Int) -> Finding {
+        Finding(.parseError, at: offset, detail: message)
+    }
     static func tooDeep(limit: Int, at offset: Int) -> Finding { Finding(.tooDeep, at: offset, detail: String(limit)) }
-    static func tooLarge(limit: Int, at offset: Int) -> Finding { Finding(.tooLarge, at: offset, detail: String(limit)) }
+    static func tooLarge(limit: Int, at offset: Int) -> Finding {
+        Finding(.tooLarge, at: offset, detail: String(limit))
+    }
 }

@@ -47,24 +47,32 @@ struct CFDescriptionReader: FormReader {
 
     mutating func read() -> JSONValue? {
         guard let value = readObject(at: start, slot: .root, depth: 1) else { return nil }
-        guard case .object = value else { return fail(.parseError("a CFBasicHash description that is no dictionary", at: start)) }
+        guard case .object = value else {
+            return fail(.parseError("a CFBasicHash description that is no dictionary", at: start))
+        }
         findings.insert(.cfDescription(at: start, entries: entries), at: 0)
         return value
     }
 
     /// One CF object's description from its `<`, to just after it (`position`).
     private mutating func readObject(at index: Int, slot: SchemaSlot, depth: Int) -> JSONValue? {
-        guard index < text.count, text[index] == ASCII.lessThan else { return fail(.parseError("expected a CF object's '<'", at: min(index, text.count - 1))) }
+        guard index < text.count, text[index] == ASCII.lessThan else {
+            return fail(.parseError("expected a CF object's '<'", at: min(index, text.count - 1)))
+        }
         var nameEnd = index + 1
-        while nameEnd < text.count, nameEnd - index < 64, ASCII.isLetterOrDigit(text[nameEnd]) || text[nameEnd] == UInt8(ascii: "_") {
+        while nameEnd < text.count, nameEnd - index < 64,
+            ASCII.isLetterOrDigit(text[nameEnd]) || text[nameEnd] == UInt8(ascii: "_")
+        {
             nameEnd += 1
         }
         let name = String(decoding: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<nameEnd]), as: UTF8.self)
         // The header's `>`, on its line.
         var close = nameEnd
-        while close < text.count, close - nameEnd < 128, text[close] != UInt8(ascii: ">"), text[close] != ASCII.newline { close += 1 }
+        while close < text.count, close - nameEnd < 128, text[close] != UInt8(ascii: ">"), text[close] != ASCII.newline
+        { close += 1 }
         guard close < text.count, text[close] == UInt8(ascii: ">") else {
-            return fail(.parseError("the header of the CF object \(Quoting.quoted(name)) does not close with '>'", at: index))
+            return fail(
+                .parseError("the header of the CF object \(Quoting.quoted(name)) does not close with '>'", at: index))
         }
         let body = close + 1
         switch name {
@@ -82,33 +90,46 @@ struct CFDescriptionReader: FormReader {
             guard depth <= limits.maxDepth else { return fail(.tooDeep(limit: limits.maxDepth, at: index)) }
             return readArray(body: body, slot: slot, depth: depth)
         default:
-            return fail(.parseError("a CF object of type \(Quoting.quoted(name)), which pushroute does not read", at: index))
+            return fail(
+                .parseError("a CF object of type \(Quoting.quoted(name)), which pushroute does not read", at: index))
         }
     }
 
     /// `{contents = "…"}`: the text between the quotes, which CF prints unescaped, read on its
     /// line (so that unclosed contents cost one line, and the reader stays linear).
     private mutating func readString(body: Int) -> JSONValue? {
-        guard text.hasPrefix("{contents = \"", at: body) else { return fail(.parseError("expected '{contents = \"' after CFString", at: body)) }
+        guard text.hasPrefix("{contents = \"", at: body) else {
+            return fail(.parseError("expected '{contents = \"' after CFString", at: body))
+        }
         let contentStart = body + 13
         let lineEnd = text.lineEnd(from: contentStart, end: text.count)
         var end = contentStart
         while end + 1 < lineEnd, !(text[end] == ASCII.quote && text[end + 1] == ASCII.closeBrace) { end += 1 }
-        guard end + 1 < lineEnd else { return fail(.parseError("a CFString's contents not closed by '\"}' on their line", at: body)) }
+        guard end + 1 < lineEnd else {
+            return fail(.parseError("a CFString's contents not closed by '\"}' on their line", at: body))
+        }
         position = end + 2
         return .string(String(decoding: UnsafeRawBufferPointer(rebasing: text[contentStart..<end]), as: UTF8.self))
     }
 
     /// `{value = +1, type = kCFNumberSInt64Type}` or `{value = true}`.
     private mutating func readScalar(body: Int, boolean: Bool) -> JSONValue? {
-        guard text.hasPrefix("{value = ", at: body) else { return fail(.parseError("expected '{value = ' after the CF object", at: body)) }
+        guard text.hasPrefix("{value = ", at: body) else {
+            return fail(.parseError("expected '{value = ' after the CF object", at: body))
+        }
         var index = body + 9
         let valueStart = index
-        while index < text.count, text[index] != ASCII.comma, text[index] != ASCII.closeBrace, text[index] != ASCII.newline { index += 1 }
+        while index < text.count, text[index] != ASCII.comma, text[index] != ASCII.closeBrace,
+            text[index] != ASCII.newline
+        { index += 1 }
         var word = UnsafeRawBufferPointer(rebasing: text[valueStart..<index])
         var close = index
-        while close < text.count, close - index < 128, text[close] != ASCII.closeBrace, text[close] != ASCII.newline { close += 1 }
-        guard close < text.count, text[close] == ASCII.closeBrace else { return fail(.parseError("expected '}' after the CF value", at: valueStart)) }
+        while close < text.count, close - index < 128, text[close] != ASCII.closeBrace, text[close] != ASCII.newline {
+            close += 1
+        }
+        guard close < text.count, text[close] == ASCII.closeBrace else {
+            return fail(.parseError("expected '}' after the CF value", at: valueStart))
+        }
         position = close + 1
         if boolean {
             if word.hasPrefix("true", at: 0), word.count == 4 { return .bool(true) }
@@ -133,13 +154,21 @@ struct CFDescriptionReader: FormReader {
         var object = ObjectBuilder()
         while true {
             index = skipWhitespace(index)
-            guard index < text.count else { return fail(.parseError("the input ends before the CFBasicHash's '}'", at: body)) }
+            guard index < text.count else {
+                return fail(.parseError("the input ends before the CFBasicHash's '}'", at: body))
+            }
             if text[index] == ASCII.closeBrace { break }
-            guard let keyStart = entryValueStart(index) else { return fail(.parseError("expected an entry 'N : <key> = <value>'", at: index)) }
+            guard let keyStart = entryValueStart(index) else {
+                return fail(.parseError("expected an entry 'N : <key> = <value>'", at: index))
+            }
             let keyLocation = locate ? locator.location(at: keyStart) : nil
             guard let key = readObject(at: keyStart, slot: slot, depth: depth + 1) else { return nil }
-            guard case .string(let name) = key else { return fail(.parseError("a key that is no CFString", at: keyStart)) }
-            guard text.hasPrefix(" = ", at: position) else { return fail(.parseError("expected ' = ' after the key", at: min(position, text.count - 1))) }
+            guard case .string(let name) = key else {
+                return fail(.parseError("a key that is no CFString", at: keyStart))
+            }
+            guard text.hasPrefix(" = ", at: position) else {
+                return fail(.parseError("expected ' = ' after the key", at: min(position, text.count - 1)))
+            }
             let valueStart = position + 3
             let valueLocation = locate ? locator.location(at: valueStart) : nil
             guard let value = readObject(at: valueStart, slot: slot.member(name), depth: depth + 1) else { return nil }
@@ -161,9 +190,13 @@ struct CFDescriptionReader: FormReader {
         var elements: [JSONValue] = []
         while true {
             index = skipWhitespace(index)
-            guard index < text.count else { return fail(.parseError("the input ends before the CFArray's ')}'", at: body)) }
+            guard index < text.count else {
+                return fail(.parseError("the input ends before the CFArray's ')}'", at: body))
+            }
             if text.hasPrefix(")}", at: index) { break }
-            guard let valueStart = entryValueStart(index) else { return fail(.parseError("expected an element 'N : <value>'", at: index)) }
+            guard let valueStart = entryValueStart(index) else {
+                return fail(.parseError("expected an element 'N : <value>'", at: index))
+            }
             guard let value = readObject(at: valueStart, slot: slot, depth: depth + 1) else { return nil }
             elements.append(value)
             index = position

@@ -18,7 +18,8 @@ struct CommentMarker {
             guard ASCII.isHorizontalSpace(byte) || isMarkerByte(byte) else { break }
             index -= 1
         }
-        guard index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3) else {
+        guard index == 0 || text[index - 1] == ASCII.newline || (index == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
+        else {
             return nil
         }
         guard let marker = atLineStart(text, of: offset, lineStart: index) else { return nil }
@@ -49,7 +50,9 @@ struct CommentMarker {
         while true {
             var next = end
             while next < limit, ASCII.isHorizontalSpace(text[next]) { next += 1 }
-            guard next > end, next < limit, Self.isMarkerByte(text[next]) else { return CommentMarker(range: range.lowerBound..<end) }
+            guard next > end, next < limit, Self.isMarkerByte(text[next]) else {
+                return CommentMarker(range: range.lowerBound..<end)
+            }
             let byte = text[next]
             var runEnd = next
             while runEnd < limit, text[runEnd] == byte { runEnd += 1 }

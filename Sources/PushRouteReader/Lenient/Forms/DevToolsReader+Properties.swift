@@ -14,7 +14,8 @@ extension DevToolsReader {
     /// a key alone on its line and `:` alone on the next (a selection of the tree), or a row
     /// marked `▼ `/`▶ ` that holds a property. A `[[…]]` slot never starts them.
     static func startsProperties(_ text: UnsafeRawBufferPointer, content: Int, lineEnd: Int) -> Bool {
-        guard content < lineEnd, let keyStart = summaryStart(text, content: content, lineEnd: lineEnd), keyStart < lineEnd,
+        guard content < lineEnd, let keyStart = summaryStart(text, content: content, lineEnd: lineEnd),
+            keyStart < lineEnd,
             text[keyStart] != ASCII.openBracket
         else { return false }
         if keyStart == content {
@@ -49,7 +50,9 @@ extension DevToolsReader {
             case .property(let property):
                 let key = name(property)
                 if DevToolsTree.isEnd(key) {
-                    tree.end(expanded: property.value == nil, key: property.key, morePropertiesFollow: index + 1 < items.count)
+                    tree.end(
+                        expanded: property.value == nil, key: property.key,
+                        morePropertiesFollow: index + 1 < items.count)
                 } else if key.hasPrefix("[[") {
                     if property.value == nil { tree.loseCertainty() }
                 } else {
@@ -69,7 +72,9 @@ extension DevToolsReader {
         findings.insert(.devToolsTree(at: start, detail: "\(Finding.properties(count)) without its summary"), at: 0)
         if let first = tree.firstUnplaced { findings.append(.devToolsNesting(first, count: tree.unplaced)) }
         if endsEarly, tree.unplaced == 0, !elided {
-            findings.append(.cutOff("the copied properties end before the '[[Prototype]]' line that ends the top level", at: position))
+            findings.append(
+                .cutOff(
+                    "the copied properties end before the '[[Prototype]]' line that ends the top level", at: position))
         }
         return .object(object)
     }

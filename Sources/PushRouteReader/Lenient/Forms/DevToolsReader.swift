@@ -22,7 +22,10 @@ struct DevToolsReader: FormReader {
     /// Where the summary's `{` stands.
     let start: Int
 
-    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, summary: Bool = true) {
+    init(
+        text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator,
+        summary: Bool = true
+    ) {
         self.text = text
         self.summary = summary
         self.start = start
@@ -56,7 +59,9 @@ struct DevToolsReader: FormReader {
 
     /// Whether `range` holds the bytes of `needle` (the first property's key, in the summary),
     /// a key of at most 64 bytes.
-    private static func contains(_ text: UnsafeRawBufferPointer, _ range: Range<Int>, _ needle: Slice<UnsafeRawBufferPointer>) -> Bool {
+    private static func contains(
+        _ text: UnsafeRawBufferPointer, _ range: Range<Int>, _ needle: Slice<UnsafeRawBufferPointer>
+    ) -> Bool {
         // A key longer than a DevTools key ever is says no: the search stays linear in the line.
         guard !needle.isEmpty, needle.count <= min(range.count, 64) else { return false }
         var index = range.lowerBound
@@ -88,18 +93,24 @@ struct DevToolsReader: FormReader {
         keyStart = summaryStart(text, content: keyStart, lineEnd: lineEnd) ?? keyStart
         guard keyStart < lineEnd, text[keyStart] != ASCII.openBrace, text[keyStart] != ASCII.colon else { return nil }
         var keyEnd = keyStart
-        while keyEnd < lineEnd, text[keyEnd] != ASCII.colon, !(text[keyEnd] == ASCII.space && keyEnd + 1 < lineEnd && text[keyEnd + 1] == ASCII.space) {
+        while keyEnd < lineEnd, text[keyEnd] != ASCII.colon,
+            !(text[keyEnd] == ASCII.space && keyEnd + 1 < lineEnd && text[keyEnd + 1] == ASCII.space)
+        {
             keyEnd += 1
         }
         if keyEnd < lineEnd, text[keyEnd] == ASCII.colon {
             // `key: value` on one line (`key:` alone: an expanded object).
-            guard keyEnd > keyStart, !text[keyStart..<keyEnd].contains(ASCII.space) || text[keyStart] == ASCII.openBracket else { return nil }
+            guard keyEnd > keyStart,
+                !text[keyStart..<keyEnd].contains(ASCII.space) || text[keyStart] == ASCII.openBracket
+            else { return nil }
             let value = trimmed(text, (keyEnd + 1)..<lineEnd)
             return Property(key: keyStart..<keyEnd, value: value.isEmpty ? nil : value, end: lineEnd)
         }
         // `key` / `:` / `value` on three lines.
         let key = trimmed(text, keyStart..<lineEnd)
-        guard !key.isEmpty, !text[key].contains(ASCII.space) || text[key.lowerBound] == ASCII.openBracket, lineEnd < text.count else { return nil }
+        guard !key.isEmpty, !text[key].contains(ASCII.space) || text[key.lowerBound] == ASCII.openBracket,
+            lineEnd < text.count
+        else { return nil }
         let colonEnd = text.lineEnd(from: lineEnd + 1, end: text.count)
         let colon = trimmed(text, (lineEnd + 1)..<colonEnd)
         guard colon.count == 1, text[colon.lowerBound] == ASCII.colon else { return nil }
@@ -107,7 +118,9 @@ struct DevToolsReader: FormReader {
         let valueEnd = text.lineEnd(from: colonEnd + 1, end: text.count)
         let value = trimmed(text, (colonEnd + 1)..<valueEnd)
         // An expanded object has no value line: the next line is a key (a `:` line follows it).
-        if value.isEmpty || Self.isKeyLine(text, at: colonEnd + 1) { return Property(key: key, value: nil, end: colonEnd) }
+        if value.isEmpty || Self.isKeyLine(text, at: colonEnd + 1) {
+            return Property(key: key, value: nil, end: colonEnd)
+        }
         return Property(key: key, value: value, end: valueEnd)
     }
 
@@ -120,7 +133,8 @@ struct DevToolsReader: FormReader {
     }
 
     static func trimmed(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound, upper = range.upperBound
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while lower < upper, ASCII.isWhitespace(text[lower]) { lower += 1 }
         while upper > lower, ASCII.isWhitespace(text[upper - 1]) { upper -= 1 }
         return lower..<upper
@@ -140,7 +154,9 @@ struct DevToolsReader: FormReader {
         keysRead = parser.keysRead
         var members = summary.members
         var memberIndex: [String: Int] = [:]
-        for (index, member) in members.enumerated() where memberIndex[member.key] == nil { memberIndex[member.key] = index }
+        for (index, member) in members.enumerated() where memberIndex[member.key] == nil {
+            memberIndex[member.key] = index
+        }
         /// Top-level keys whose value the text does not hold whole.
         var open = Set(parser.gaps.compactMap(\.path.first))
         var expanded: Set<String> = []
@@ -150,7 +166,9 @@ struct DevToolsReader: FormReader {
         var children: [JSONObject.Member] = []
         var childIndex: [String: Int] = [:]
         func flush() {
-            guard let index = current, !children.isEmpty, case .object(var object) = members[index].value else { return }
+            guard let index = current, !children.isEmpty, case .object(var object) = members[index].value else {
+                return
+            }
             var at: [String: Int] = [:]
             for (place, member) in object.members.enumerated() { at[member.key] = place }
             for child in children {
@@ -196,7 +214,8 @@ struct DevToolsReader: FormReader {
             return open.contains(first)
         }
         if gaps.isEmpty { findings.removeAll { $0.rule == .elision } }
-        findings.insert(.devToolsTree(at: start, detail: "its summary and \(Finding.properties(count)) expanded"), at: 0)
+        findings.insert(
+            .devToolsTree(at: start, detail: "its summary and \(Finding.properties(count)) expanded"), at: 0)
         return .object(JSONObject(members))
     }
 
@@ -206,17 +225,22 @@ struct DevToolsReader: FormReader {
         let first = text[range.lowerBound]
         if first == ASCII.openBrace || first == ASCII.openBracket {
             let slice = UnsafeRawBufferPointer(rebasing: text[..<range.upperBound])
-            var parser = LenientParser(text: slice, start: range.lowerBound, limits: limits, locate: false, locator: TextLocator(slice))
+            var parser = LenientParser(
+                text: slice, start: range.lowerBound, limits: limits, locate: false, locator: TextLocator(slice))
             if let value = parser.parse(), parser.failure == nil { return (value, parser.gaps.isEmpty) }
             return (.object(JSONObject()), false)
         }
         if first == ASCII.quote || first == ASCII.apostrophe {
             let string = QuotedText.scan(text, at: range.lowerBound, end: range.upperBound)
             var ignored: [Finding] = []
-            if string.closed, string.end == range.upperBound { return (.string(string.decode(text, findings: &ignored)), true) }
+            if string.closed, string.end == range.upperBound {
+                return (.string(string.decode(text, findings: &ignored)), true)
+            }
         }
         var ignored: [Finding] = []
         let word = UnsafeRawBufferPointer(rebasing: text[range])
-        return (ValueTyping.unquoted(word, at: range.lowerBound, typeless: false, slot: .root, findings: &ignored), true)
+        return (
+            ValueTyping.unquoted(word, at: range.lowerBound, typeless: false, slot: .root, findings: &ignored), true
+        )
     }
 }

@@ -42,7 +42,9 @@ extension Reading {
     /// What `reader` reads from `start` (where the reading starts; its reader may start a byte
     /// later, after an Objective-C literal's `@`). With lines that carry `marker`, the marker
     /// and a label after it are the reading's (`takeMarker`).
-    init<Reader: FormReader>(form: Form, start: Int, reader: inout Reader, marker: CommentMarker?, in text: UnsafeRawBufferPointer) {
+    init<Reader: FormReader>(
+        form: Form, start: Int, reader: inout Reader, marker: CommentMarker?, in text: UnsafeRawBufferPointer
+    ) {
         self.init(form: form, start: start, end: start, locator: reader.locator)
         value = reader.read()
         end = reader.position

@@ -68,7 +68,9 @@ extension LLDBTreeReader {
         }
         if raw.count >= 2, raw[0] == ASCII.quote, raw[raw.count - 1] == ASCII.quote {
             var ignored: [Finding] = []
-            return StringEscapes.decode(UnsafeRawBufferPointer(rebasing: raw[1..<(raw.count - 1)]), quote: ASCII.quote, at: 0, findings: &ignored)
+            return StringEscapes.decode(
+                UnsafeRawBufferPointer(rebasing: raw[1..<(raw.count - 1)]), quote: ASCII.quote, at: 0,
+                findings: &ignored)
         }
         return String(decoding: raw, as: UTF8.self)
     }
@@ -106,7 +108,9 @@ extension LLDBTreeReader {
                 for entry in children(of: node) {
                     guard let (key, value) = entryParts(entry) else { continue }
                     let keyLeaf = nodes[key].childCount > 0 ? wrapped(key) : key
-                    object.add(keys[entry], values[value].take() ?? .null, keyLocation: nodes[keyLeaf].location, valueLocation: nodes[value].location)
+                    object.add(
+                        keys[entry], values[value].take() ?? .null, keyLocation: nodes[keyLeaf].location,
+                        valueLocation: nodes[value].location)
                     depths[node] = max(depths[node], depths[value] + 1)
                 }
                 values[node] = .object(object.build())

@@ -150,7 +150,8 @@ struct LLDBTreeReader {
     }
 
     private mutating func readLines(rootIndent: Int) {
-        var lineEnd = addNode(markerAt: position, lineEnd: text.lineEnd(from: position, end: end), indent: rootIndent, parent: -1)
+        var lineEnd = addNode(
+            markerAt: position, lineEnd: text.lineEnd(from: position, end: end), indent: rootIndent, parent: -1)
         if lineEnd < end {
             let (markerAt, indent) = nextLine(after: lineEnd)
             markedLines = 0
@@ -169,7 +170,8 @@ struct LLDBTreeReader {
                 failure = .tooDeep(limit: limits.maxDepth, at: markerAt)
                 return
             }
-            lineEnd = addNode(markerAt: markerAt, lineEnd: text.lineEnd(from: markerAt, end: end), indent: indent, parent: parent)
+            lineEnd = addNode(
+                markerAt: markerAt, lineEnd: text.lineEnd(from: markerAt, end: end), indent: indent, parent: parent)
             open.append(nodes.count - 1)
         }
         finishLines(at: lineEnd)
@@ -186,7 +188,8 @@ struct LLDBTreeReader {
                 failure = .tooDeep(limit: limits.maxDepth, at: markerAt)
                 return
             }
-            lineEnd = addNode(markerAt: markerAt, lineEnd: text.lineEnd(from: markerAt, end: end), indent: 0, parent: parent.node)
+            lineEnd = addNode(
+                markerAt: markerAt, lineEnd: text.lineEnd(from: markerAt, end: end), indent: 0, parent: parent.node)
             open[open.count - 1].remaining -= 1
             while let last = open.last, last.remaining == 0 { open.removeLast() }
             let expected = expectedChildren(nodes.count - 1)
@@ -200,7 +203,9 @@ struct LLDBTreeReader {
         position = lineEnd
         if lineEnd >= end, end < text.count {
             failure = .tooLarge(limit: limits.maxPayloadBytes, at: nodes[0].text.lowerBound)
-        } else if lineEnd >= text.count, gaps.isEmpty, nodes.indices.contains(where: { nodes[$0].childCount < expectedChildren($0) }) {
+        } else if lineEnd >= text.count, gaps.isEmpty,
+            nodes.indices.contains(where: { nodes[$0].childCount < expectedChildren($0) })
+        {
             // The input ended inside the tree: a node has fewer children than its count.
             gaps.append(PayloadGap(path: []))
         }
@@ -225,7 +230,9 @@ struct LLDBTreeReader {
 
     /// `▿ `, `▹ ` or `- `: the bytes of the marker and its space, or 0.
     private func markerLength(at offset: Int) -> Int {
-        if text.hasPrefix("\u{25BF} ", at: offset, end: end) || text.hasPrefix("\u{25B9} ", at: offset, end: end) { return 4 }
+        if text.hasPrefix("\u{25BF} ", at: offset, end: end) || text.hasPrefix("\u{25B9} ", at: offset, end: end) {
+            return 4
+        }
         return text.hasPrefix("- ", at: offset, end: end) ? 2 : 0
     }
 
@@ -249,7 +256,8 @@ struct LLDBTreeReader {
         }
         // Swift's `dump` writes `key: ...` and `value: ...`.
         if label == nil {
-            for word: StaticString in ["key: ", "value: ", "some: "] where text.hasPrefix(word, at: contentStart, end: contentEnd) {
+            for word: StaticString in ["key: ", "value: ", "some: "]
+            where text.hasPrefix(word, at: contentStart, end: contentEnd) {
                 label = contentStart..<(contentStart + word.utf8CodeUnitCount - 2)
                 valueStart = contentStart + word.utf8CodeUnitCount
                 break
@@ -259,7 +267,8 @@ struct LLDBTreeReader {
         var node = Node(parent: parent, indent: indent, label: label, text: valueStart..<contentEnd, location: location)
         node.expandable = (markerBytes == 4 && text[markerAt + 2] == 0xBF) || markerBytes == 0
         var end = lineEnd
-        if parent >= 0, valueStart < contentEnd, text[valueStart] == ASCII.openBrace || text[valueStart] == ASCII.openParen,
+        if parent >= 0, valueStart < contentEnd,
+            text[valueStart] == ASCII.openBrace || text[valueStart] == ASCII.openParen,
             !Self.isCount(text, valueStart..<contentEnd)
         {
             var parser = LenientParser(
@@ -277,7 +286,11 @@ struct LLDBTreeReader {
         nodes.append(node)
         guard parent >= 0 else { return end }
         let child = nodes.count - 1
-        if nodes[parent].lastChild >= 0 { nodes[nodes[parent].lastChild].nextSibling = child } else { nodes[parent].firstChild = child }
+        if nodes[parent].lastChild >= 0 {
+            nodes[nodes[parent].lastChild].nextSibling = child
+        } else {
+            nodes[parent].firstChild = child
+        }
         nodes[parent].lastChild = child
         nodes[parent].childCount += 1
         return end

@@ -20,7 +20,9 @@ extension LenientParser {
     /// Reads a key and its separator into the top frame's pending key.
     private mutating func readKey() -> KeyReading? {
         let top = stack.count - 1
-        if literal == .objectiveC, text[position] == SourceLiteral.at, position + 1 < end, text[position + 1] == ASCII.quote {
+        if literal == .objectiveC, text[position] == SourceLiteral.at, position + 1 < end,
+            text[position + 1] == ASCII.quote
+        {
             position += 1
         }
         let start = position
@@ -100,7 +102,8 @@ extension LenientParser {
     /// when the string holds none (docs/pasted-forms.md §4.17).
     private mutating func unterminatedKeyEnd(_ string: QuotedText) -> Int? {
         let raw = string.content(text)
-        guard let separator = raw.firstIndex(where: { $0 == ASCII.colon || $0 == ASCII.equals }), !string.hasEscapes else { return nil }
+        guard let separator = raw.firstIndex(where: { $0 == ASCII.colon || $0 == ASCII.equals }), !string.hasEscapes
+        else { return nil }
         let name = Self.trimmedEnd(UnsafeRawBufferPointer(rebasing: raw[0..<separator]))
         guard name > 0 else { return nil }
         let key = String(decoding: UnsafeRawBufferPointer(rebasing: raw[0..<name]), as: UTF8.self)
@@ -113,7 +116,9 @@ extension LenientParser {
     /// (`type = 1; 1 means system`), skipped to the line end. Returns whether it was one.
     private mutating func skipsTrailingNote(from start: Int, findingsBefore: Int) -> Bool {
         let separator = separatorEnd
-        guard separator >= 0, separator <= start, text.lineEnd(from: separator, end: start) == start else { return false }
+        guard separator >= 0, separator <= start, text.lineEnd(from: separator, end: start) == start else {
+            return false
+        }
         let lineEnd = text.lineEnd(from: start, end: end)
         for byte in text[start..<lineEnd] where ASCII.isBracket(byte) { return false }
         var shown = lineEnd
@@ -144,7 +149,9 @@ extension LenientParser {
             let separator = QuotedText.scan(text, at: position, end: end)
             let content = separator.content(text)
             let inner = Self.trimmed(content)
-            if separator.closed, inner.count == 1, content[inner.lowerBound] == ASCII.equals || content[inner.lowerBound] == ASCII.colon {
+            if separator.closed, inner.count == 1,
+                content[inner.lowerBound] == ASCII.equals || content[inner.lowerBound] == ASCII.colon
+            {
                 findings.append(.quotedSeparator(separator.start..<separator.end))
                 position = separator.end
                 return .key(typeless: true)
@@ -159,9 +166,11 @@ extension LenientParser {
         let valueText = UnsafeRawBufferPointer(rebasing: raw[valueRange])
         let valueOffset = key.contentStart + valueRange.lowerBound
         var typing: [Finding] = []
-        let value: JSONValue = key.hasEscapes
+        let value: JSONValue =
+            key.hasEscapes
             ? .string(decode(valueText, of: key))
-            : ValueTyping.unquoted(valueText, at: valueOffset, typeless: true, slot: stack[top].entrySlot, findings: &typing)
+            : ValueTyping.unquoted(
+                valueText, at: valueOffset, typeless: true, slot: stack[top].entrySlot, findings: &typing)
         findings.append(.fusedPair(key.start..<key.end, key: name, value: value))
         attach(value, at: locate ? locator.location(at: valueOffset) : nil)
         return .pair

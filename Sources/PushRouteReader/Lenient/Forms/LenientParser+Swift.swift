@@ -204,7 +204,8 @@ extension LenientParser {
     }
 
     /// Whether the input ends at `offset` with the start of `literal` (a key cut off).
-    static func isCutPrefix(_ literal: StaticString, of text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool {
+    static func isCutPrefix(_ literal: StaticString, of text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Bool
+    {
         let length = end - offset
         guard end == text.count, length > 0, length < literal.utf8CodeUnitCount else { return false }
         let pattern = literal.utf8Start
@@ -216,7 +217,9 @@ extension LenientParser {
     /// `:` (or, at the end of the input, the start of `AnyHashable(`).
     private func startsSwiftEntry(at offset: Int, quotedKeys: Bool) -> Bool {
         guard offset < end else { return false }
-        if text.hasPrefix("AnyHashable(", at: offset, end: end) || Self.isCutPrefix("AnyHashable(", of: text, at: offset, end: end) {
+        if text.hasPrefix("AnyHashable(", at: offset, end: end)
+            || Self.isCutPrefix("AnyHashable(", of: text, at: offset, end: end)
+        {
             return true
         }
         guard quotedKeys, text[offset] == ASCII.quote else { return false }
@@ -231,7 +234,9 @@ extension LenientParser {
     private func nextLineContent(after newline: Int) -> Int {
         var index = newline
         while index < end, ASCII.isWhitespace(text[index]) {
-            if text[index] == ASCII.newline, let marker = mode.marker, let after = marker.skip(in: text, lineStart: index + 1, end: end) {
+            if text[index] == ASCII.newline, let marker = mode.marker,
+                let after = marker.skip(in: text, lineStart: index + 1, end: end)
+            {
                 index = after
             } else {
                 index += 1

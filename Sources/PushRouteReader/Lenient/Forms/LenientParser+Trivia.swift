@@ -25,7 +25,9 @@ extension LenientParser {
                 crossedLine = true
                 position += 1
                 if markers { skipMarker() }
-            } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star {
+            } else if byte == ASCII.slash, position + 1 < end,
+                text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star
+            {
                 crossedLine = skipComment() || crossedLine
             } else {
                 break
@@ -76,7 +78,8 @@ extension LenientParser {
         let byte = text[position]
         let next = position + 1 < end ? text[position + 1] : ASCII.newline
         let hash = byte == CommentMarker.hash && (afterValue || ASCII.isWhitespace(next))
-        let dashes = byte == ASCII.minus && next == ASCII.minus
+        let dashes =
+            byte == ASCII.minus && next == ASCII.minus
             && (position + 2 >= end || ASCII.isWhitespace(text[position + 2]))
         guard hash || dashes else { return false }
         let lineEnd = text.lineEnd(from: position, end: end)

@@ -18,11 +18,15 @@ extension LenientParser {
             }
         }
         let start = position
-        if !swift, Truncation.mayStartElision(text[start]), let elided = Truncation.elisionLength(text, at: start, end: end) {
+        if !swift, Truncation.mayStartElision(text[start]),
+            let elided = Truncation.elisionLength(text, at: start, end: end)
+        {
             elideValue(length: elided)
             return
         }
-        if !swift, Truncation.mayOpenWrappedElision(text[start]), let elided = Truncation.wrappedElisionLength(text, at: start, end: end) {
+        if !swift, Truncation.mayOpenWrappedElision(text[start]),
+            let elided = Truncation.wrappedElisionLength(text, at: start, end: end)
+        {
             elideValue(length: elided)
             return
         }
@@ -46,7 +50,8 @@ extension LenientParser {
             } else if text[start] == 0xE2, let string = QuotedText.scanTypographic(text, at: start, end: end) {
                 findings.append(.smartQuote(start..<string.contentStart))
                 position = string.end
-                attach(.string(string.decode(text, findings: &findings)), at: locate ? locator.location(at: start) : nil)
+                attach(
+                    .string(string.decode(text, findings: &findings)), at: locate ? locator.location(at: start) : nil)
             } else if ASCII.isSeparatorOrCloser(text[start]) {
                 if typeless || lastKeyWasWord, readsEmptyValue(at: start) { return }
                 fail("expected a value")

@@ -98,7 +98,10 @@ struct LenientParser {
     /// A payload without its braces ended at a `}` of its own (only its `{` is missing).
     private var closedByBrace = false
 
-    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, mode: Mode = Mode()) {
+    init(
+        text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator,
+        mode: Mode = Mode()
+    ) {
         self.text = text
         self.limits = limits
         self.locate = locate
@@ -121,7 +124,8 @@ struct LenientParser {
         let (start, startLocator) = (position, locator)
         let value = parseOnce()
         guard value != nil, droppedMarks, !foldsSyntaxMarks else { return value }
-        self = LenientParser(text: text, start: start, limits: limits, locate: locate, locator: startLocator, mode: mode)
+        self = LenientParser(
+            text: text, start: start, limits: limits, locate: locate, locator: startLocator, mode: mode)
         keepsAllMarks = true
         return parseOnce()
     }
@@ -169,7 +173,8 @@ struct LenientParser {
         }
         let location = locate ? locator.location(at: start) : nil
         position = start + 1
-        stack.append(ParseFrame(kind: kind, closer: closer, start: start, location: location, typeless: typeless, slot: slot))
+        stack.append(
+            ParseFrame(kind: kind, closer: closer, start: start, location: location, typeless: typeless, slot: slot))
     }
 
     /// Adds a finished value to the innermost open container.
@@ -192,7 +197,9 @@ struct LenientParser {
         let frame = stack.removeLast()
         if consume { position += 1 }
         if stack.isEmpty, consume, missingBraces { closedByBrace = true }
-        if let comma = frame.commaOffset, literal == nil { findings.append(.trailingComma(at: comma, closer: frame.closer)) }
+        if let comma = frame.commaOffset, literal == nil {
+            findings.append(.trailingComma(at: comma, closer: frame.closer))
+        }
         if stack.isEmpty { rootKind = frame.kind }
         switch frame.kind {
         case .object, .swiftDictionary: return (.object(frame.object.build()), frame.location)
@@ -213,7 +220,9 @@ struct LenientParser {
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         if Self.mayStartNote(byte), skipsLineNote() { return nil }
-        if Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte), let elided = entryElisionLength(at: position) {
+        if Truncation.mayStartElision(byte) || Truncation.mayOpenWrappedElision(byte),
+            let elided = entryElisionLength(at: position)
+        {
             elide(length: elided)
             return nil
         }
@@ -259,7 +268,9 @@ struct LenientParser {
         let byte = text[position]
         if byte == stack[top].closer { return close() }
         let swift = stack[top].kind == .swiftDictionary
-        if top == 0, missingBraces, crossedLine, !MissingBraces.startsMember(text, at: position, end: end, wordKeys: rootWordKeys) {
+        if top == 0, missingBraces, crossedLine,
+            !MissingBraces.startsMember(text, at: position, end: end, wordKeys: rootWordKeys)
+        {
             return close(consume: false)
         }
         if byte == ASCII.comma {

@@ -27,7 +27,10 @@ struct LogEntriesReader {
     private(set) var value: JSONValue?
     let start: Int
 
-    init(text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator, marker: CommentMarker?) {
+    init(
+        text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator,
+        marker: CommentMarker?
+    ) {
         self.text = text
         self.start = start
         self.limits = limits
@@ -62,18 +65,23 @@ struct LogEntriesReader {
 
     /// The entry of a line: `KEY -> VALUE`, or `Key: KEY - Value: VALUE`.
     static func entry(_ text: UnsafeRawBufferPointer, content: Int, lineEnd: Int) -> Entry? {
-        if content < lineEnd, text[content] == ASCII.quote, let pair = pairEntry(text, content: content, lineEnd: lineEnd) {
+        if content < lineEnd, text[content] == ASCII.quote,
+            let pair = pairEntry(text, content: content, lineEnd: lineEnd)
+        {
             return pair
         }
         var index = content
         while index + 1 < lineEnd {
             let byte = text[index]
-            if byte == ASCII.minus, index > content, text[index - 1] == ASCII.space, text[index + 1] == UInt8(ascii: ">"),
+            if byte == ASCII.minus, index > content, text[index - 1] == ASCII.space,
+                text[index + 1] == UInt8(ascii: ">"),
                 index + 2 == lineEnd || ASCII.isHorizontalSpace(text[index + 2])
             {
                 return arrowEntry(text, content: content, arrow: index - 1, lineEnd: lineEnd)
             }
-            if byte == UInt8(ascii: "K"), text.hasPrefix("Key: ", at: index, end: lineEnd), index == content || text[index - 1] == ASCII.space {
+            if byte == UInt8(ascii: "K"), text.hasPrefix("Key: ", at: index, end: lineEnd),
+                index == content || text[index - 1] == ASCII.space
+            {
                 return keyValueEntry(text, keyStart: index + 5, lineEnd: lineEnd)
             }
             if byte == UInt8(ascii: "p"), text.hasPrefix("put", at: index, end: lineEnd),
@@ -189,16 +197,19 @@ struct LogEntriesReader {
             var prefixStart = lineStart
             while prefixStart < entry.key.lowerBound, ASCII.isHorizontalSpace(text[prefixStart]) { prefixStart += 1 }
             let (value, valueEnd) = readValue(entry, key: key, lineEnd: lineEnd, prefixStart: prefixStart)
-            object.add(key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: entry.value) : nil)
+            object.add(
+                key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: entry.value) : nil)
             entries += 1
             lastLineEnd = text.lineEnd(from: valueEnd, end: text.count)
             lineStart = lastLineEnd + 1
             guard lineStart < text.count else { break }
-            content = PayloadOpener.contentStart(text, lineStart: lineStart, lineEnd: text.lineEnd(from: lineStart, end: text.count))
+            content = PayloadOpener.contentStart(
+                text, lineStart: lineStart, lineEnd: text.lineEnd(from: lineStart, end: text.count))
         }
         position = lastLineEnd
         guard entries > 0 else { return nil }
-        findings.insert(.logEntries(at: start, shape: "\(shape.rawValue), \(entries) entr\(entries == 1 ? "y" : "ies")"), at: 0)
+        findings.insert(
+            .logEntries(at: start, shape: "\(shape.rawValue), \(entries) entr\(entries == 1 ? "y" : "ies")"), at: 0)
         value = .object(object.build())
         return value
     }
@@ -208,16 +219,19 @@ struct LogEntriesReader {
     /// dictionary may repeat the entry line's log prefix (from `prefixStart` to the key).
     private mutating func readValue(_ entry: Entry, key: String, lineEnd: Int, prefixStart: Int) -> (JSONValue, Int) {
         let slot = SchemaSlot.root.member(key)
-        if entry.value < lineEnd, text[entry.value] == ASCII.openBrace || text[entry.value] == ASCII.openParen
-            || text[entry.value] == ASCII.openBracket
+        if entry.value < lineEnd,
+            text[entry.value] == ASCII.openBrace || text[entry.value] == ASCII.openParen
+                || text[entry.value] == ASCII.openBracket
         {
-            var prefixEnd = entry.shape == .keyValue ? entry.key.lowerBound - 5 : entry.key.lowerBound - (entry.quoted ? 1 : 0)
+            var prefixEnd =
+                entry.shape == .keyValue ? entry.key.lowerBound - 5 : entry.key.lowerBound - (entry.quoted ? 1 : 0)
             while prefixEnd > prefixStart, ASCII.isHorizontalSpace(text[prefixEnd - 1]) { prefixEnd -= 1 }
             // The lines of the value carry the entry's whole prefix (`[0:]`), or only the comment
             // marker the entries stand behind, or nothing.
             var prefix = marker
             if prefixEnd > prefixStart, lineEnd < text.count,
-                CommentMarker(range: prefixStart..<prefixEnd).skip(in: text, lineStart: lineEnd + 1, end: text.count) != nil
+                CommentMarker(range: prefixStart..<prefixEnd).skip(in: text, lineStart: lineEnd + 1, end: text.count)
+                    != nil
             {
                 prefix = CommentMarker(range: prefixStart..<prefixEnd)
             }

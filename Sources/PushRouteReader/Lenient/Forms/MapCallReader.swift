@@ -36,7 +36,9 @@ struct MapCallReader: FormReader {
     /// Where the name of the call whose `(` stands at `paren` starts, when it is one of these.
     static func nameStart(_ text: UnsafeRawBufferPointer, paren: Int) -> Int? {
         var start = paren
-        while start > 0, paren - start < 64, ASCII.isLetterOrDigit(text[start - 1]) || text[start - 1] == UInt8(ascii: ".") {
+        while start > 0, paren - start < 64,
+            ASCII.isLetterOrDigit(text[start - 1]) || text[start - 1] == UInt8(ascii: ".")
+        {
             start -= 1
         }
         for end in nameEnds where end.utf8CodeUnitCount <= paren - start {
@@ -65,13 +67,19 @@ struct MapCallReader: FormReader {
         var object = ObjectBuilder()
         var index = skipBlanks(open + 1)
         while index < text.count, text[index] != ASCII.closeParen {
-            guard text[index] == ASCII.quote else { return fail(.parseError("expected a quoted key or ')'", at: index)) }
+            guard text[index] == ASCII.quote else {
+                return fail(.parseError("expected a quoted key or ')'", at: index))
+            }
             let quoted = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
-            guard quoted.closed else { return fail(.parseError("the key's string is not closed on its line", at: index)) }
+            guard quoted.closed else {
+                return fail(.parseError("the key's string is not closed on its line", at: index))
+            }
             var ignored: [Finding] = []
             let key = quoted.decode(text, findings: &ignored)
             index = skipBlanks(quoted.end)
-            if text.hasPrefix("to", at: index, end: text.count), index + 2 < text.count, ASCII.isWhitespace(text[index + 2]) {
+            if text.hasPrefix("to", at: index, end: text.count), index + 2 < text.count,
+                ASCII.isWhitespace(text[index + 2])
+            {
                 index += 2
             } else if index < text.count, text[index] == ASCII.comma {
                 index += 1
@@ -82,7 +90,8 @@ struct MapCallReader: FormReader {
             index = skipBlanks(index)
             let valueStart = index
             guard let (value, end) = readValue(at: index, slot: slot.member(key), depth: depth) else { return nil }
-            object.add(key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: valueStart) : nil)
+            object.add(
+                key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: valueStart) : nil)
             keysRead += 1
             index = skipBlanks(end)
             guard index < text.count, text[index] == ASCII.comma || text[index] == ASCII.closeParen else {
@@ -90,7 +99,9 @@ struct MapCallReader: FormReader {
             }
             if text[index] == ASCII.comma { index = skipBlanks(index + 1) }
         }
-        guard index < text.count else { return fail(.parseError("the input ends before ')' closes the call", at: open)) }
+        guard index < text.count else {
+            return fail(.parseError("the input ends before ')' closes the call", at: open))
+        }
         position = index + 1
         return object.build()
     }
@@ -104,7 +115,9 @@ struct MapCallReader: FormReader {
                 return (ValueTyping.quoted(quoted, text, typeless: false, slot: slot, findings: &findings), quoted.end)
             }
         }
-        guard let end = expressionEnd(from: index) else { return fail(.parseError("the input ends before ')' closes the call", at: open)) }
+        guard let end = expressionEnd(from: index) else {
+            return fail(.parseError("the input ends before ')' closes the call", at: open))
+        }
         var last = end
         while last > index, ASCII.isWhitespace(text[last - 1]) { last -= 1 }
         guard last > index else { return fail(.parseError("expected a value", at: index)) }

@@ -27,7 +27,8 @@ enum MissingBraces {
         while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
         guard index < end else { return false }
         switch text[index] {
-        case ASCII.equals: return !(index + 1 < end && (text[index + 1] == ASCII.equals || text[index + 1] == UInt8(ascii: ">")))
+        case ASCII.equals:
+            return !(index + 1 < end && (text[index + 1] == ASCII.equals || text[index + 1] == UInt8(ascii: ">")))
         case ASCII.colon: return quoted || wordKeys
         case ASCII.openBrace: return !quoted  // `aps {`, its separator left out (§4.5)
         default: return false
@@ -56,8 +57,10 @@ extension LenientParser {
     /// Opens the dictionary whose braces are missing, at its first member.
     mutating func openMissingBraces(at start: Int) {
         let location = locate ? locator.location(at: start) : nil
-        stack.append(ParseFrame(
-            kind: .object, closer: ASCII.closeBrace, start: start, location: location, typeless: false, slot: .root))
+        stack.append(
+            ParseFrame(
+                kind: .object, closer: ASCII.closeBrace, start: start, location: location, typeless: false, slot: .root)
+        )
     }
 
     /// Whether a listing of bare `key:` lines (§4.18) ends between `from` and `position`: at

@@ -16,7 +16,8 @@ struct ObjectBuilder {
     mutating func add(_ key: String, _ value: JSONValue, keyLocation: SourceLocation?, valueLocation: SourceLocation?) {
         if let existing = position(of: key) {
             let previous = latestKeyLocation[existing] ?? members[existing].keyLocation
-            duplicates.append(.init(key: key, value: .null, keyLocation: previous, valueLocation: members[existing].valueLocation))
+            duplicates.append(
+                .init(key: key, value: .null, keyLocation: previous, valueLocation: members[existing].valueLocation))
             latestKeyLocation[existing] = keyLocation
             members[existing].value = value
             members[existing].valueLocation = valueLocation
@@ -38,7 +39,8 @@ struct ObjectBuilder {
     func build() -> JSONObject {
         var object = JSONObject(members)
         let origin = SourceLocation(line: 0, column: 0)
-        object.duplicates = duplicates.count < 2
+        object.duplicates =
+            duplicates.count < 2
             ? duplicates : duplicates.sorted { ($0.keyLocation ?? origin) < ($1.keyLocation ?? origin) }
         return object
     }

@@ -38,7 +38,10 @@ struct PrintedMapReader: FormReader {
     static let bundlePrefix: StaticString = "Bundle[{"
     static let unparcelledPrefix: StaticString = "Bundle[mParcelledData.dataSize="
 
-    init(text: UnsafeRawBufferPointer, start: Int, dialect: Dialect, limits: ReaderLimits, locate: Bool, locator: TextLocator) {
+    init(
+        text: UnsafeRawBufferPointer, start: Int, dialect: Dialect, limits: ReaderLimits, locate: Bool,
+        locator: TextLocator
+    ) {
         self.text = text
         self.start = start
         self.dialect = dialect
@@ -69,7 +72,8 @@ struct PrintedMapReader: FormReader {
         if text.hasPrefix(unparcelledPrefix, at: offset) { return true }
         guard text.hasPrefix(bundlePrefix, at: offset) else { return false }
         let first = offset + 8
-        return first < text.count && (text[first] == ASCII.closeBrace || keyEnd(text, from: first, dialect: .bundle, end: text.count) != nil)
+        return first < text.count
+            && (text[first] == ASCII.closeBrace || keyEnd(text, from: first, dialect: .bundle, end: text.count) != nil)
     }
 
     /// Just after a key that starts at `from` when its separator follows it (`: ` or `=`):
@@ -103,8 +107,10 @@ struct PrintedMapReader: FormReader {
             keysRead = 1
             return fail(.parseError(Self.unparcelledMessage(text, at: start), at: start))
         }
-        let read = dialect == .bundle
-            ? readBundle(at: start, slot: .root, path: [], depth: 0) : readMap(open: open, slot: .root, path: [], depth: 1)
+        let read =
+            dialect == .bundle
+            ? readBundle(at: start, slot: .root, path: [], depth: 0)
+            : readMap(open: open, slot: .root, path: [], depth: 1)
         guard let object = read else { return nil }
         findings.insert(.printedMap(at: start, dialect: dialect, pairs: keysRead), at: 0)
         if cut {
@@ -151,7 +157,9 @@ struct PrintedMapReader: FormReader {
             let keyLocation = locate ? locator.location(at: index) : nil
             let valueStart = separator + (dialect == .dart ? 2 : 1)
             let valueLocation = locate ? locator.location(at: valueStart) : nil
-            guard let (value, end) = readValue(at: valueStart, closer: ASCII.closeBrace, slot: slot.member(key), path: path + [key], depth: depth)
+            guard
+                let (value, end) = readValue(
+                    at: valueStart, closer: ASCII.closeBrace, slot: slot.member(key), path: path + [key], depth: depth)
             else { return nil }
             object.add(key, value, keyLocation: keyLocation, valueLocation: valueLocation)
             keysRead += 1
@@ -172,10 +180,14 @@ struct PrintedMapReader: FormReader {
     }
 
     /// A value and where it ends (at its closer, or at the `, ` before the next key).
-    private mutating func readValue(at index: Int, closer: UInt8, slot: SchemaSlot, path: [String], depth: Int) -> (JSONValue, Int)? {
+    private mutating func readValue(at index: Int, closer: UInt8, slot: SchemaSlot, path: [String], depth: Int) -> (
+        JSONValue, Int
+    )? {
         if index < lineEnd {
             // Chrome DevTools' preview of a nested object (`{…}`, `[…]`) is no Dart print (§4.17).
-            if dialect == .dart, text[index] == ASCII.openBrace || text[index] == ASCII.openBracket, text.hasPrefix("…", at: index + 1) {
+            if dialect == .dart, text[index] == ASCII.openBrace || text[index] == ASCII.openBracket,
+                text.hasPrefix("…", at: index + 1)
+            {
                 return fail(.parseError("a DevTools preview '{…}', not a Dart map's value", at: index))
             }
             if text[index] == ASCII.openBrace, opensMap(at: index) {
@@ -197,7 +209,8 @@ struct PrintedMapReader: FormReader {
         let end = valueEnd(from: index, closer: closer)
         // A value wholly in quotes (`wzrk_id: 'x'`) is JavaScript or relaxed JSON (§4.5), which
         // Dart never prints for a string.
-        if dialect == .dart, end < lineEnd, end - index >= 2, text[index] == ASCII.quote || text[index] == ASCII.apostrophe,
+        if dialect == .dart, end < lineEnd, end - index >= 2,
+            text[index] == ASCII.quote || text[index] == ASCII.apostrophe,
             text[end - 1] == text[index]
         {
             return fail(.parseError("a quoted value, which a Dart map print does not hold", at: index))
@@ -227,7 +240,8 @@ struct PrintedMapReader: FormReader {
             cut = true
             return (value, lineEnd)
         }
-        guard text[end] == closer || (text[end] == ASCII.comma && end + 1 < lineEnd && text[end + 1] == ASCII.space) else {
+        guard text[end] == closer || (text[end] == ASCII.comma && end + 1 < lineEnd && text[end + 1] == ASCII.space)
+        else {
             return fail(.parseError("expected ', ' or '\(Character(Unicode.Scalar(closer)))' after the value", at: end))
         }
         return (value, end)
@@ -243,7 +257,10 @@ struct PrintedMapReader: FormReader {
             return elements
         }
         while true {
-            guard let (value, end) = readValue(at: index, closer: ASCII.closeBracket, slot: slot, path: path, depth: depth) else { return nil }
+            guard
+                let (value, end) = readValue(
+                    at: index, closer: ASCII.closeBracket, slot: slot, path: path, depth: depth)
+            else { return nil }
             elements.append(value)
             if cut { return elements }
             if text[end] == ASCII.closeBracket {
@@ -257,7 +274,9 @@ struct PrintedMapReader: FormReader {
     /// Whether the `{` at `index` opens a printed map (`{}`, or a bare key and its separator):
     /// otherwise it is a string's text, such as JSON a value holds (`{"l":"Open"}`).
     private func opensMap(at index: Int) -> Bool {
-        index + 1 < lineEnd && (text[index + 1] == ASCII.closeBrace || Self.keyEnd(text, from: index + 1, dialect: dialect, end: lineEnd) != nil)
+        index + 1 < lineEnd
+            && (text[index + 1] == ASCII.closeBrace
+                || Self.keyEnd(text, from: index + 1, dialect: dialect, end: lineEnd) != nil)
     }
 
     /// Whether the `[` at `index` opens a Dart list: not JSON text (`[{"` or `["`).
@@ -287,7 +306,11 @@ struct PrintedMapReader: FormReader {
                     nesting -= 1
                 }
             case ASCII.comma where nesting == 0 && at + 1 < lineEnd && text[at + 1] == ASCII.space:
-                if closer == ASCII.closeBracket || Self.keyEnd(text, from: at + 2, dialect: dialect, end: lineEnd) != nil { return at }
+                if closer == ASCII.closeBracket
+                    || Self.keyEnd(text, from: at + 2, dialect: dialect, end: lineEnd) != nil
+                {
+                    return at
+                }
             default: break
             }
             at += 1

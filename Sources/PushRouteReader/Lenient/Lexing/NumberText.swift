@@ -1,6 +1,5 @@
 import PushRouteCore
 
-
 /// Reads a JSON number the way jansson does: an integer without fraction or exponent is an
 /// exact 64-bit integer, anything else a real rounded by `strtod`.
 enum NumberText {

@@ -19,7 +19,10 @@ struct QuotedText {
     static func scan(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> QuotedText {
         let quote = text[start]
         var index = start + 1
-        var escapes = false, nonASCII = false, control = false, closed = false
+        var escapes = false
+        var nonASCII = false
+        var control = false
+        var closed = false
         while index < end {
             let byte = text[index]
             if byte == quote {
@@ -74,7 +77,8 @@ struct QuotedText {
         }
         let raw = content(text)
         guard hasEscapes else { return StringEscapes.utf8(raw, at: start, findings: &findings) }
-        return StringEscapes.decode(raw, quote: quote, at: contentStart, findings: &findings, keepsInterpolation: keepsInterpolation)
+        return StringEscapes.decode(
+            raw, quote: quote, at: contentStart, findings: &findings, keepsInterpolation: keepsInterpolation)
     }
 }
 
@@ -105,7 +109,8 @@ extension QuotedText {
         var contentEnd = index
         if !closed { while contentEnd > start + 3, text[contentEnd - 1] == ASCII.carriageReturn { contentEnd -= 1 } }
         return QuotedText(
-            start: start, contentStart: start + 3, contentEnd: contentEnd, end: closed ? index + closeLength : contentEnd,
+            start: start, contentStart: start + 3, contentEnd: contentEnd,
+            end: closed ? index + closeLength : contentEnd,
             quote: ASCII.quote, closed: closed, hasEscapes: false, hasNonASCII: nonASCII, hasControl: false)
     }
 

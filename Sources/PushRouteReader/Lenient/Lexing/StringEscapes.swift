@@ -24,7 +24,8 @@ enum StringEscapes {
     ///   invalid UTF-8 at the string's opening quote, just before.
     ///   `keepsInterpolation`: `\(...)` (a Swift literal's interpolation) is kept as written.
     static func decode(
-        _ raw: UnsafeRawBufferPointer, quote: UInt8, at offset: Int, findings: inout [Finding], keepsInterpolation: Bool = false
+        _ raw: UnsafeRawBufferPointer, quote: UInt8, at offset: Int, findings: inout [Finding],
+        keepsInterpolation: Bool = false
     ) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
@@ -56,17 +57,24 @@ enum StringEscapes {
                 bytes.append(escape)
                 var depth = 1
                 while index < raw.count, depth > 0 {
-                    if raw[index] == ASCII.openParen { depth += 1 } else if raw[index] == ASCII.closeParen { depth -= 1 }
+                    if raw[index] == ASCII.openParen {
+                        depth += 1
+                    } else if raw[index] == ASCII.closeParen {
+                        depth -= 1
+                    }
                     bytes.append(raw[index])
                     index += 1
                 }
             case ASCII.apostrophe:
-                if quote != ASCII.apostrophe { findings.append(.invalidEscape("'\\'' read as an apostrophe", at: escapeAt)) }
+                if quote != ASCII.apostrophe {
+                    findings.append(.invalidEscape("'\\'' read as an apostrophe", at: escapeAt))
+                }
                 bytes.append(escape)
             case UInt8(ascii: "u"), UInt8(ascii: "U"):
                 let (scalar, used) = unicode(raw, at: index)
                 if scalar == nil {
-                    findings.append(.invalidEscape("'\(escapeText(raw, from: index - 2, count: 6))' read as U+FFFD", at: escapeAt))
+                    findings.append(
+                        .invalidEscape("'\(escapeText(raw, from: index - 2, count: 6))' read as U+FFFD", at: escapeAt))
                 }
                 append(scalar ?? "\u{FFFD}", to: &bytes)
                 index += used

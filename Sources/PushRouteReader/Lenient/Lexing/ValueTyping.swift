@@ -29,7 +29,8 @@ enum ValueTyping {
 
     /// A quoted value is a string, except a number in a typeless place the schema gives a number.
     static func quoted(
-        _ string: QuotedText, _ text: UnsafeRawBufferPointer, typeless: Bool, slot: SchemaSlot, findings: inout [Finding]
+        _ string: QuotedText, _ text: UnsafeRawBufferPointer, typeless: Bool, slot: SchemaSlot,
+        findings: inout [Finding]
     ) -> JSONValue {
         if typeless, !string.hasEscapes, string.closed, slot.type == .number, let key = slot.key {
             let content = string.content(text)

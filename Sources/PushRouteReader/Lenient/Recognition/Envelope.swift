@@ -15,8 +15,11 @@ public enum Envelope {
     }
 
     static let kinds: [Kind] = [
-        Kind(name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
-        Kind(name: "fcm-v1", label: "a Firebase HTTP v1 request", paths: [["message", "apns", "payload"], ["apns", "payload"]]),
+        Kind(
+            name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
+        Kind(
+            name: "fcm-v1", label: "a Firebase HTTP v1 request",
+            paths: [["message", "apns", "payload"], ["apns", "payload"]]),
         Kind(
             name: "onesignal", label: "a OneSignal notification",
             paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),

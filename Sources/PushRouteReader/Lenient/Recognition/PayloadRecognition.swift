@@ -7,7 +7,8 @@ import PushRouteCore
 enum PayloadRecognition {
     /// `payload` repeats a part of `previous` (and is no push itself): the finding that says
     /// so, at `payload`'s start; `nil` otherwise.
-    static func repeatedPart(_ payload: PayloadScanner.HeldPayload, of previous: PayloadScanner.HeldPayload) -> Finding? {
+    static func repeatedPart(_ payload: PayloadScanner.HeldPayload, of previous: PayloadScanner.HeldPayload) -> Finding?
+    {
         guard let value = payload.value, case .object(let object) = value, !object.isEmpty, payload.gaps.isEmpty,
             !PushShape.looksLikePush(value), let whole = previous.value, let path = path(of: object, in: whole)
         else { return nil }
@@ -26,7 +27,9 @@ enum PayloadRecognition {
                     pending.append((member.value, path.isEmpty ? member.key : path + "." + member.key))
                 }
             case .array(let elements):
-                for (index, element) in elements.enumerated().reversed() { pending.append((element, "\(path)[\(index)]")) }
+                for (index, element) in elements.enumerated().reversed() {
+                    pending.append((element, "\(path)[\(index)]"))
+                }
             default: break
             }
         }
@@ -64,7 +67,9 @@ extension PayloadScanner {
         case .object(let object):
             return unwrapped(payload, object)
         case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.objectValue != nil }):
-            return elementsOf(payload, elements).flatMap { part in unwrapped(part, part.value?.objectValue ?? JSONObject()) }
+            return elementsOf(payload, elements).flatMap { part in
+                unwrapped(part, part.value?.objectValue ?? JSONObject())
+            }
         default:
             var invalid = payload
             invalid.value = nil
@@ -88,9 +93,12 @@ extension PayloadScanner {
             let offset = starts?[index] ?? payload.startOffset
             let next = index + 1 < elements.count ? starts?[index + 1] : nil
             var part = HeldPayload(
-                start: starts == nil ? payload.start : elementLocator.location(at: offset), startOffset: offset, end: payload.end,
+                start: starts == nil ? payload.start : elementLocator.location(at: offset), startOffset: offset,
+                end: payload.end,
                 value: element, findings: [])
-            while findingIndex < findings.count, next == nil ? (starts != nil || index == 0) : findings[findingIndex].offset < next! {
+            while findingIndex < findings.count,
+                next == nil ? (starts != nil || index == 0) : findings[findingIndex].offset < next!
+            {
                 part.findings.append(findings[findingIndex])
                 findingIndex += 1
             }
@@ -112,7 +120,9 @@ extension PayloadScanner {
         guard !found.isEmpty else { return [payload] }
         var parts: [HeldPayload] = []
         for push in found {
-            let at = KeyPathLocator.valueOffset(of: push.path, in: text, from: payload.startOffset, to: payload.end) ?? payload.startOffset
+            let at =
+                KeyPathLocator.valueOffset(of: push.path, in: text, from: payload.startOffset, to: payload.end)
+                ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
@@ -121,7 +131,8 @@ extension PayloadScanner {
             case .object:
                 part.value = push.value
                 part.gaps = payload.gaps.compactMap { gap in
-                    gap.path.starts(with: push.path) ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
+                    gap.path.starts(with: push.path)
+                        ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
                 }
                 part.findings.append(.envelope("push read from inside \(push.kind.label), \(place)", at: at))
             case .string(let string):
@@ -130,7 +141,8 @@ extension PayloadScanner {
                 else { continue }
                 part.value = nested.value
                 part.gaps = nested.gaps
-                part.findings.append(.envelope("push read from inside \(push.kind.label), \(place) (a JSON string)", at: at))
+                part.findings.append(
+                    .envelope("push read from inside \(push.kind.label), \(place) (a JSON string)", at: at))
                 part.findings += nested.findings
             default: continue
             }
@@ -177,7 +189,8 @@ enum KeyPathLocator {
                 var wordEnd = index
                 while wordEnd < end, !ASCII.endsKeyWord(text[wordEnd]) { wordEnd += 1 }
                 if depth == matched + 1, let value = separated(text, after: wordEnd, end: end),
-                    String(decoding: UnsafeRawBufferPointer(rebasing: text[index..<wordEnd]), as: UTF8.self) == path[matched]
+                    String(decoding: UnsafeRawBufferPointer(rebasing: text[index..<wordEnd]), as: UTF8.self)
+                        == path[matched]
                 {
                     matched += 1
                     if matched == path.count { return value }

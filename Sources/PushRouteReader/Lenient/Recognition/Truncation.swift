@@ -147,7 +147,10 @@ extension LenientParser {
         var opened = TextLocator(text, offset: stack[0].start, at: stack[0].location ?? payloadStart)
         let at = opened.location(at: frame.start)
         let unclosed = "'\(character(frame.closer))' closes the '\(character(text[frame.start]))' at \(at)"
-        findings.append(.cutOff(prose ? "the text turns to prose before \(unclosed)" : "the input ends before \(unclosed)", at: position))
+        findings.append(
+            .cutOff(
+                prose ? "the text turns to prose before \(unclosed)" : "the input ends before \(unclosed)", at: position
+            ))
         for index in stack.indices { gaps.append(PayloadGap(path: path(of: index))) }
         while !stack.isEmpty {
             stack[stack.count - 1].commaOffset = nil
@@ -222,7 +225,9 @@ extension LenientParser {
     /// A comment that is an elision mark alone (`// ...`, `/* … */`) stands for entries left
     /// out: an `elision` where a comment would be reported.
     mutating func noteElisionComment(_ span: Range<Int>, contentStart: Int, contentEnd: Int) -> Bool {
-        guard !stack.isEmpty, Truncation.isElisionComment(text, from: contentStart, to: contentEnd) else { return false }
+        guard !stack.isEmpty, Truncation.isElisionComment(text, from: contentStart, to: contentEnd) else {
+            return false
+        }
         findings.append(.elision(span))
         gaps.append(PayloadGap(path: path(of: stack.count - 1)))
         stack[stack.count - 1].commaOffset = nil

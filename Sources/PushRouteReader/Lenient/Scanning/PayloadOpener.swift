@@ -7,7 +7,8 @@ import PushRouteCore
 /// payloads (a log line's prefix, a ticket's prose).
 enum PayloadOpener {
     enum Kind {
-        case bracket, tree, members, listing, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall, dartMap, bundle, cfDescription
+        case bracket, tree, members, listing, entries, hexBytes, escapedJSON, devTools, devToolsProperties, mapCall,
+            dartMap, bundle, cfDescription
     }
 
     struct Candidate {
@@ -32,7 +33,13 @@ enum PayloadOpener {
         }
 
         mutating func append(_ candidate: Candidate) {
-            if second == nil { second = candidate } else if third == nil { third = candidate } else { fourth = candidate }
+            if second == nil {
+                second = candidate
+            } else if third == nil {
+                third = candidate
+            } else {
+                fourth = candidate
+            }
         }
 
         func forEach(_ body: (Candidate) -> Void) {
@@ -68,7 +75,8 @@ enum PayloadOpener {
             }
             // Its properties copied without the summary (`key` / `:` / `value` lines, or a
             // `▼ key:` row): that form alone too, for a `{` on the line is a value's preview.
-            if starts, ASCII.isLetterOrDigit(text[content]) || text[content] >= 0x80 || text[content] == UInt8(ascii: "_"),
+            if starts,
+                ASCII.isLetterOrDigit(text[content]) || text[content] >= 0x80 || text[content] == UInt8(ascii: "_"),
                 DevToolsReader.startsProperties(text, content: content, lineEnd: lineEnd)
             {
                 return Line(Candidate(kind: .devToolsProperties, offset: content), lineStart: lineStart)
@@ -174,7 +182,10 @@ enum PayloadOpener {
     private static func isLineStart(_ text: UnsafeRawBufferPointer, _ index: Int) -> Bool {
         var before = index
         while before > 0, ASCII.isHorizontalSpace(text[before - 1]) { before -= 1 }
-        if before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3) { return true }
+        if before == 0 || text[before - 1] == ASCII.newline || (before == 3 && TextUTF8.byteOrderMarkLength(text) == 3)
+        {
+            return true
+        }
         return CommentMarker.before(text, offset: index) != nil
     }
 

@@ -8,30 +8,37 @@ extension PayloadScanner {
         var reading: Reading
         switch candidate.kind {
         case .bracket: reading = readBrackets(at: candidate.offset, lineStart: lineStart, locator: locator)
-        case .members: reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: false, locator: locator)
-        case .listing: reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: true, locator: locator)
+        case .members:
+            reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: false, locator: locator)
+        case .listing:
+            reading = readMembers(at: candidate.offset, lineStart: lineStart, wordKeys: true, locator: locator)
         case .tree: reading = readTree(at: candidate.offset, lineStart: lineStart, locator: locator)
         case .entries: reading = readEntries(at: candidate.offset, lineStart: lineStart, locator: locator)
         case .hexBytes: reading = readHexBytes(at: candidate.offset, locator: locator)
         case .escapedJSON: reading = readEscapedJSON(at: candidate.offset, locator: locator)
         case .devTools:
-            var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
+            var reader = DevToolsReader(
+                text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)
         case .mapCall:
-            var reader = MapCallReader(text: text, open: candidate.offset, limits: limits, locate: locate, locator: locator)
+            var reader = MapCallReader(
+                text: text, open: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .mapCall, start: reader.start, reader: &reader, marker: nil, in: text)
         case .dartMap, .bundle:
             var reader = PrintedMapReader(
-                text: text, start: candidate.offset, dialect: candidate.kind == .dartMap ? .dart : .bundle, limits: limits, locate: locate,
+                text: text, start: candidate.offset, dialect: candidate.kind == .dartMap ? .dart : .bundle,
+                limits: limits, locate: locate,
                 locator: locator)
             reading = Reading(form: .printedMap, start: candidate.offset, reader: &reader, marker: nil, in: text)
         case .cfDescription:
-            var reader = CFDescriptionReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
+            var reader = CFDescriptionReader(
+                text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .cfDescription, start: candidate.offset, reader: &reader, marker: nil, in: text)
             // A description that fails is skipped to its end (§4.20).
             if let end = reader.descriptionEnd, reading.value == nil { reading.refusalEnd = end }
         case .devToolsProperties:
-            var reader = DevToolsReader(text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator, summary: false)
+            var reader = DevToolsReader(
+                text: text, start: candidate.offset, limits: limits, locate: locate, locator: locator, summary: false)
             reading = Reading(form: .devTools, start: candidate.offset, reader: &reader, marker: nil, in: text)
         }
         reading.lineStart = lineStart
@@ -42,7 +49,9 @@ extension PayloadScanner {
     /// lenient parser's when jansson refuses.
     private func readBrackets(at opener: Int, lineStart: Int, locator: TextLocator) -> Reading {
         let literal = SourceLiteral.language(text, opener: opener)
-        guard literal == .swift else { return readBrackets(at: opener, literal: literal, lineStart: lineStart, locator: locator) }
+        guard literal == .swift else {
+            return readBrackets(at: opener, literal: literal, lineStart: lineStart, locator: locator)
+        }
         // After an assignment a `[` opens a Swift literal, or a print someone labelled
         // (`userInfo = [AnyHashable(...): ...]`): both are read, and the one that needs fewer
         // repairs is kept (docs/pasted-forms.md §4.12).
@@ -51,7 +60,9 @@ extension PayloadScanner {
         return choice.better(literal: asLiteral, written: asWritten)
     }
 
-    private func readBrackets(at opener: Int, literal: SourceLiteral.Language?, lineStart: Int, locator: TextLocator) -> Reading {
+    private func readBrackets(at opener: Int, literal: SourceLiteral.Language?, lineStart: Int, locator: TextLocator)
+        -> Reading
+    {
         let start = literal == .objectiveC ? opener - 1 : opener
         var refusal: Jansson.ParseError?
         if strictFirst, literal == nil {
@@ -62,12 +73,14 @@ extension PayloadScanner {
         }
         let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
         var parser = LenientParser(
-            text: text, start: opener, limits: limits, locate: locate, locator: locator, mode: .init(marker: marker, literal: literal))
+            text: text, start: opener, limits: limits, locate: locate, locator: locator,
+            mode: .init(marker: marker, literal: literal))
         var reading = Reading(form: .brackets, start: start, reader: &parser, marker: marker, in: text)
         if let refusal {
             reading.refusalEnd = opener + refusal.offset
             if reading.value != nil, reading.findings.isEmpty {
-                reading.findings.append(.strictRefused(refusal.message, at: min(opener + refusal.offset, max(opener, reading.end - 1))))
+                reading.findings.append(
+                    .strictRefused(refusal.message, at: min(opener + refusal.offset, max(opener, reading.end - 1))))
             }
         }
         return reading
@@ -75,7 +88,10 @@ extension PayloadScanner {
 
     /// jansson's reading of the JSON at `opener`, within the size limit and the depth limit.
     private func readStrict(at opener: Int, locator: TextLocator) -> Result<Reading, Jansson.ParseError> {
-        let end = min(text.count, opener.addingReportingOverflow(limits.maxPayloadBytes).overflow ? text.count : opener + limits.maxPayloadBytes)
+        let end = min(
+            text.count,
+            opener.addingReportingOverflow(limits.maxPayloadBytes).overflow
+                ? text.count : opener + limits.maxPayloadBytes)
         if let refused, refused.offset == opener, end == text.count { return .failure(refused.error) }
         let slice = UnsafeRawBufferPointer(rebasing: text[opener..<end])
         switch Jansson.decode(slice, allowTrailing: true) {
@@ -88,11 +104,14 @@ extension PayloadScanner {
             }
             if locate {
                 let start = reading.locator.location(at: opener)
-                reading.value = SourceLocator.annotate(decoded.value, text: text, start: opener, at: start, maxDepth: limits.maxDepth)
+                reading.value = SourceLocator.annotate(
+                    decoded.value, text: text, start: opener, at: start, maxDepth: limits.maxDepth)
             } else {
                 reading.value = decoded.value
             }
-            if case .array = decoded.value { reading.elementStarts = TopLevelElements.starts(in: text, array: opener, end: reading.end) }
+            if case .array = decoded.value {
+                reading.elementStarts = TopLevelElements.starts(in: text, array: opener, end: reading.end)
+            }
             return .success(reading)
         }
     }
@@ -110,14 +129,16 @@ extension PayloadScanner {
     /// An lldb tree dump (§4.4, §4.14).
     private func readTree(at root: Int, lineStart: Int, locator: TextLocator) -> Reading {
         let marker = CommentMarker.atLineStart(text, of: root, lineStart: lineStart)
-        var reader = LLDBTreeReader(text: text, start: root, limits: limits, locate: locate, locator: locator, marker: marker)
+        var reader = LLDBTreeReader(
+            text: text, start: root, limits: limits, locate: locate, locator: locator, marker: marker)
         return Reading(form: .tree, start: root, reader: &reader, marker: marker, in: text)
     }
 
     /// One entry a log line (§4.11).
     private func readEntries(at start: Int, lineStart: Int, locator: TextLocator) -> Reading {
         let marker = CommentMarker.atLineStart(text, of: start, lineStart: lineStart)
-        var reader = LogEntriesReader(text: text, start: start, limits: limits, locate: locate, locator: locator, marker: marker)
+        var reader = LogEntriesReader(
+            text: text, start: start, limits: limits, locate: locate, locator: locator, marker: marker)
         return Reading(form: .entries, start: start, reader: &reader, marker: marker, in: text)
     }
 
@@ -143,7 +164,8 @@ extension PayloadScanner {
             while lineEnd > start, ASCII.isWhitespace(text[lineEnd - 1]) { lineEnd -= 1 }
             var ignored: [Finding] = []
             let content = StringEscapes.decode(
-                UnsafeRawBufferPointer(rebasing: text[start..<lineEnd]), quote: ASCII.quote, at: start, findings: &ignored)
+                UnsafeRawBufferPointer(rebasing: text[start..<lineEnd]), quote: ASCII.quote, at: start,
+                findings: &ignored)
             reading.findings = [.escapedJSON(start..<lineEnd)]
             readDecoded(Array(content.utf8), origin: start, cutOff: false, into: &reading)
             reading.end = lineEnd
@@ -180,12 +202,15 @@ extension PayloadScanner {
     /// The one payload of a text decoded from the input, read as a text of its own; its
     /// findings are worded against it and placed at `origin`. `cutOff`: the text ends where
     /// the input elided the rest (its payload is then partial). `nil` when it holds none.
-    func readNested(_ decoded: [UInt8], origin: Int, cutOff: Bool) -> (value: JSONValue?, findings: [Finding], gaps: [PayloadGap])? {
+    func readNested(_ decoded: [UInt8], origin: Int, cutOff: Bool) -> (
+        value: JSONValue?, findings: [Finding], gaps: [PayloadGap]
+    )? {
         guard nesting < Self.maxNesting else { return nil }
         var result: (value: JSONValue?, findings: [Finding], gaps: [PayloadGap])?
         decoded.withUnsafeBytes { bytes in
             var scanner = PayloadScanner(
-                text: bytes, file: file, limits: limits, locate: false, strictFirst: strictFirst, single: true, recognize: false,
+                text: bytes, file: file, limits: limits, locate: false, strictFirst: strictFirst, single: true,
+                recognize: false,
                 nesting: nesting + 1)
             scanner.run { payload in
                 guard result == nil else { return }

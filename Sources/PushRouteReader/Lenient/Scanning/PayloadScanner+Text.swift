@@ -35,7 +35,10 @@ extension PayloadScanner {
             }
         } else if count == 0 {
             let finding = Finding.noPayload(start..<end)
-            hold(HeldPayload(start: locator.location(at: start), startOffset: start, end: end, value: nil, findings: [finding]), emit)
+            hold(
+                HeldPayload(
+                    start: locator.location(at: start), startOffset: start, end: end, value: nil, findings: [finding]),
+                emit)
         }
     }
 
@@ -49,7 +52,9 @@ extension PayloadScanner {
                 commentEnd = min(text.lineEnd(from: index, end: range.upperBound), range.upperBound)
             } else if text[index + 1] == ASCII.star {
                 commentEnd = index + 2
-                while commentEnd + 1 < range.upperBound, !(text[commentEnd] == ASCII.star && text[commentEnd + 1] == ASCII.slash) {
+                while commentEnd + 1 < range.upperBound,
+                    !(text[commentEnd] == ASCII.star && text[commentEnd + 1] == ASCII.slash)
+                {
                     commentEnd += 1
                 }
                 guard commentEnd + 1 < range.upperBound else { break }

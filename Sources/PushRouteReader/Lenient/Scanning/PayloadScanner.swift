@@ -54,7 +54,8 @@ struct PayloadScanner {
 
     init(
         text: UnsafeRawBufferPointer, file: String, firstLine: Int = 1, limits: ReaderLimits, locate: Bool,
-        strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0, refused: StrictRefusal? = nil
+        strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0,
+        refused: StrictRefusal? = nil
     ) {
         self.text = text
         self.file = file
@@ -87,7 +88,9 @@ struct PayloadScanner {
                 takeText(position..<text.count, sameLine: sameLine, beforePayload: false, emit)
                 break
             }
-            if reading.textStart > position { takeText(position..<reading.textStart, sameLine: sameLine, beforePayload: true, emit) }
+            if reading.textStart > position {
+                takeText(position..<reading.textStart, sameLine: sameLine, beforePayload: true, emit)
+            }
             let readable = commit(reading, emit)
             // After a payload that could not be read, reading resumes at a line of its own:
             // text there comes before the next payload (docs/pasted-forms.md §3.5).
@@ -117,11 +120,15 @@ struct PayloadScanner {
     /// reads a payload (docs/pasted-forms.md §10.3). Places where nothing payload-shaped
     /// starts are passed over, as text.
     private mutating func nextReading() -> Reading? {
-        guard let best = firstReading(from: position, lineStart: lineStartOfPosition(), pushOnly: false) else { return nil }
+        guard let best = firstReading(from: position, lineStart: lineStartOfPosition(), pushOnly: false) else {
+            return nil
+        }
         // A payload cut off that is no push may hold one whole (a source literal around a
         // push in a string, a wrapper cut off): the push inside is what a person reads.
         // (Only in the text itself: tried again inside every decoded text, the places tried would multiply.)
-        guard nesting == 0, !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else { return best }
+        guard nesting == 0, !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else {
+            return best
+        }
         return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true) ?? best
     }
 
@@ -215,16 +222,22 @@ struct PayloadScanner {
                 gaps = [PayloadGap(path: [])]
             }
             if !waiting.isEmpty { findings = waiting + findings }
-            hold(HeldPayload(
-                start: startLocation, startOffset: reading.start, end: reading.end, value: reading.value, findings: findings,
-                gaps: gaps, elementStarts: reading.elementStarts), emit)
+            hold(
+                HeldPayload(
+                    start: startLocation, startOffset: reading.start, end: reading.end, value: reading.value,
+                    findings: findings,
+                    gaps: gaps, elementStarts: reading.elementStarts), emit)
             waiting = []
             position = reading.end
             return true
         }
-        hold(HeldPayload(start: startLocation, startOffset: reading.start, end: reading.stop, value: nil, findings: [failure]), emit)
+        hold(
+            HeldPayload(
+                start: startLocation, startOffset: reading.start, end: reading.stop, value: nil, findings: [failure]),
+            emit)
         // jansson read the whole value (too deep to take): reading goes on after it.
-        position = reading.form == .strict ? reading.end : PayloadOpener.resynchronizationPoint(in: text, after: reading.stop)
+        position =
+            reading.form == .strict ? reading.end : PayloadOpener.resynchronizationPoint(in: text, after: reading.stop)
         waiting = []
         return false
     }
@@ -234,9 +247,12 @@ struct PayloadScanner {
     /// larger push, so what it says is not known (docs/pasted-forms.md §10.3, rule 3). Only
     /// in the text itself, not in decoded texts.
     private func pushKeyOutside(_ reading: Reading) -> Range<Int>? {
-        guard nesting == 0, reading.gaps.isEmpty, let value = reading.value, let object = value.objectValue else { return nil }
+        guard nesting == 0, reading.gaps.isEmpty, let value = reading.value, let object = value.objectValue else {
+            return nil
+        }
         if !PushShape.looksLikePush(value) {
-            return SkippedPushKeys.firstAround(reading, in: text, skipped: position) ?? SkippedPushKeys.labelAbove(reading, in: text)
+            return SkippedPushKeys.firstAround(reading, in: text, skipped: position)
+                ?? SkippedPushKeys.labelAbove(reading, in: text)
         }
         guard object["aps"] == nil, let label = SkippedPushKeys.labelAbove(reading, in: text),
             text.hasPrefix("aps", at: label.lowerBound, end: label.upperBound)
@@ -250,11 +266,13 @@ struct PayloadScanner {
         let byte = text[position]
         guard byte != ASCII.openBrace, byte != ASCII.openBracket, byte != 0xE2 else { return false }
         let slice = UnsafeRawBufferPointer(rebasing: text[position...])
-        guard slice.count <= limits.maxPayloadBytes, let value = strictFirst ? strictScalar(slice) : lenientScalar() else {
+        guard slice.count <= limits.maxPayloadBytes, let value = strictFirst ? strictScalar(slice) : lenientScalar()
+        else {
             return false
         }
         let held = HeldPayload(
-            start: locator.location(at: position), startOffset: position, end: text.count, value: value, findings: waiting)
+            start: locator.location(at: position), startOffset: position, end: text.count, value: value,
+            findings: waiting)
         if case .string(let string) = value, EscapedJSON.mayHoldJSON(string) {
             scalarDocument = held
             return false
@@ -316,16 +334,19 @@ struct PayloadScanner {
 
     private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
         if let describes, !describes(payload.value) {
-            return ReadPayload(file: file, start: payload.start, value: payload.value, diagnostics: [], gaps: payload.gaps, envelope: payload.envelope)
+            return ReadPayload(
+                file: file, start: payload.start, value: payload.value, diagnostics: [], gaps: payload.gaps,
+                envelope: payload.envelope)
         }
         var payload = payload
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(payload.findings.count)
         Self.inTextOrder(&payload.findings) { finding in
-            diagnostics.append(Diagnostic(
-                file: file, at: diagnosticLocator.location(at: finding.offset),
-                severity: finding.rule.severity, rule: finding.rule,
-                message: limits.advising(finding.message(in: text, writer: &messageWriter))))
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: diagnosticLocator.location(at: finding.offset),
+                    severity: finding.rule.severity, rule: finding.rule,
+                    message: limits.advising(finding.message(in: text, writer: &messageWriter))))
         }
         return ReadPayload(
             file: file, start: payload.start, value: payload.value, diagnostics: diagnostics, gaps: payload.gaps,

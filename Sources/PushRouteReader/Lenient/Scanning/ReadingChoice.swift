@@ -52,9 +52,11 @@ struct ReadingChoice {
         let pushA = a.value.map(PushShape.looksLikePush) ?? false
         let pushB = b.value.map(PushShape.looksLikePush) ?? false
         if pushA != pushB { return pushA }
-        let skippedA = SkippedPushKeys.count(a, in: text), skippedB = SkippedPushKeys.count(b, in: text)
+        let skippedA = SkippedPushKeys.count(a, in: text)
+        let skippedB = SkippedPushKeys.count(b, in: text)
         if skippedA != skippedB { return skippedA < skippedB }
-        let costA = cost(a), costB = cost(b)
+        let costA = cost(a)
+        let costB = cost(b)
         if costA != costB { return costA < costB }
         return a.start < b.start
     }

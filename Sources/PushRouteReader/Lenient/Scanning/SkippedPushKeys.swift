@@ -32,7 +32,9 @@ enum SkippedPushKeys {
     /// there may be part of a larger push (§10.3, rule 3).
     static func firstAround(_ reading: Reading, in text: UnsafeRawBufferPointer, skipped: Int) -> Range<Int>? {
         var lineStart = reading.textStart
-        while lineStart > max(0, skipped, reading.textStart - window), text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        while lineStart > max(0, skipped, reading.textStart - window), text[lineStart - 1] != ASCII.newline {
+            lineStart -= 1
+        }
         if let key = firstMention(text, lineStart..<reading.textStart) { return key }
         let from = min(reading.end, text.count)
         var end = from
@@ -66,7 +68,9 @@ enum SkippedPushKeys {
         var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
-            if index == range.lowerBound || !isWordByte(text[index - 1]), let length = keyLength(text, at: index, end: range.upperBound) {
+            if index == range.lowerBound || !isWordByte(text[index - 1]),
+                let length = keyLength(text, at: index, end: range.upperBound)
+            {
                 count += 1
                 index += length
             } else {
@@ -114,6 +118,7 @@ enum SkippedPushKeys {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "-")
+        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            || byte == UInt8(ascii: "-")
     }
 }

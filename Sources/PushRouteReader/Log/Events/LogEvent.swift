@@ -33,7 +33,8 @@ public struct LogEvent: Sendable, Equatable {
 
     public init(
         file: String, location: SourceLocation, source: LogEventSource, kind: LogEventKind, push: LogEventPush? = nil,
-        value: String? = nil, bundle: String? = nil, level: SDKLogLevel? = nil, entry: LogEntryInfo, join: LogEventJoin? = nil
+        value: String? = nil, bundle: String? = nil, level: SDKLogLevel? = nil, entry: LogEntryInfo,
+        join: LogEventJoin? = nil
     ) {
         self.file = file
         self.location = location

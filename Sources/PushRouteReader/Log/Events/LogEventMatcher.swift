@@ -54,7 +54,9 @@ enum LogEventMatcher {
         found.forEach(body)
     }
 
-    private static func collect(in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
+    private static func collect(
+        in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void
+    ) {
         var firstTag = message.count
         for source in [LogEventSource.leanplum, .clevertap] {
             guard let tag = source.tag else { continue }
@@ -70,7 +72,8 @@ enum LogEventMatcher {
 
     /// The lines of one SDK message: from its tag to the next tag or the first `{`.
     private static func sdkMatches(
-        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, tagAt tagStart: Int, source: LogEventSource,
+        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, tagAt tagStart: Int,
+        source: LogEventSource,
         _ body: (Match) -> Void
     ) {
         guard let tag = source.tag else { return }
@@ -78,13 +81,21 @@ enum LogEventMatcher {
         var level: SDKLogLevel?
         if source == .leanplum {
             // `[LEANPLUM] [DEBUG]: message` (LPLogManager.m).
-            guard let close = CLibraryBytes.firstIndex(of: "]: ", in: message, from: start), close - start <= 5 else { return }
-            level = SDKLogLevel(rawValue: String(decoding: UnsafeRawBufferPointer(rebasing: message[start..<close]), as: UTF8.self).lowercased())
+            guard let close = CLibraryBytes.firstIndex(of: "]: ", in: message, from: start), close - start <= 5 else {
+                return
+            }
+            level = SDKLogLevel(
+                rawValue: String(decoding: UnsafeRawBufferPointer(rebasing: message[start..<close]), as: UTF8.self)
+                    .lowercased())
             start = close + 3
         }
         var end = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: message, from: start) ?? message.count
         for other in [LogEventSource.leanplum, .clevertap] {
-            if let otherTag = other.tag, let next = CLibraryBytes.firstIndex(of: otherTag, in: message, from: start), next < end { end = next }
+            if let otherTag = other.tag, let next = CLibraryBytes.firstIndex(of: otherTag, in: message, from: start),
+                next < end
+            {
+                end = next
+            }
         }
         let text = UnsafeRawBufferPointer(rebasing: message[start..<end])
         let instance = source == .clevertap ? instanceAccount(text) : nil
@@ -92,7 +103,9 @@ enum LogEventMatcher {
         let present = (source == .leanplum ? leanplumAnchors : cleverTapAnchors).present(in: text)
         for index in lines.indices where present & (1 << UInt64(index)) != 0 {
             let line = lines[index]
-            guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0), !line.startsMessage || found == 0 else { continue }
+            guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0),
+                !line.startsMessage || found == 0
+            else { continue }
             // Words after the anchor (`requires`, values, ids) may stand in the dictionary that follows.
             let rest = UnsafeRawBufferPointer(rebasing: whole[(start + found)...])
             guard var match = match(line, rest, offset: tagStart, level: level ?? line.level) else { continue }
@@ -112,7 +125,9 @@ enum LogEventMatcher {
     }
 
     /// iOS's and the extension pod's lines, after the screens.
-    private static func iosMatches(in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void) {
+    private static func iosMatches(
+        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void
+    ) {
         let present = screenSet.present(in: message)
         guard present != 0 else { return }
         for index in PushPathLines.screens.indices where present & (1 << UInt64(index)) != 0 {
@@ -120,7 +135,9 @@ enum LogEventMatcher {
             for position in screened[index].indices where anchors & (1 << UInt64(position)) != 0 {
                 let line = screened[index][position]
                 guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
-                guard var match = match(line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
+                guard
+                    var match = match(
+                        line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
                 else { continue }
                 // `[%{public}@] …`: the bundle id, in UserNotificationsServer's lines.
                 if line.anchor.utf8Start.pointee == ASCII.closeBracket { match.bundle = bundle(message, before: found) }
@@ -131,15 +148,18 @@ enum LogEventMatcher {
 
     /// The line's match, its anchor at the start of `rest`; nil when its required words are missing.
     private static func match(
-        _ line: PushPathLine, _ rest: UnsafeRawBufferPointer, offset: Int, level: SDKLogLevel?, whole: UnsafeRawBufferPointer? = nil
+        _ line: PushPathLine, _ rest: UnsafeRawBufferPointer, offset: Int, level: SDKLogLevel?,
+        whole: UnsafeRawBufferPointer? = nil
     ) -> Match? {
         if let requires = line.requires, !CLibraryBytes.contains(requires, in: rest) { return nil }
         var match = Match(source: line.source, kind: line.kind, offset: offset, level: level)
         switch line.push {
         case .none: break
         case .payload: match.push = .payload
-        case .request(let after): match.push = word(in: rest, after: after, anchor: line.anchor).map(LogEventPush.request)
-        case .message(let after): match.push = word(in: rest, after: after, anchor: line.anchor).map(LogEventPush.message)
+        case .request(let after):
+            match.push = word(in: rest, after: after, anchor: line.anchor).map(LogEventPush.request)
+        case .message(let after):
+            match.push = word(in: rest, after: after, anchor: line.anchor).map(LogEventPush.message)
         case .activity:
             let text = whole ?? rest
             if let found = CLibraryBytes.firstIndex(of: "com.apple.pushLaunch.", in: text, from: 0) {
@@ -193,7 +213,8 @@ enum LogEventMatcher {
     /// `[com.shop.app]` at the start of an iOS message, before the anchor.
     private static func bundle(_ message: UnsafeRawBufferPointer, before anchor: Int) -> String? {
         guard message.first == ASCII.openBracket,
-            let close = CLibraryBytes.firstIndex(of: ASCII.closeBracket, in: message, from: 1), close <= anchor, close > 1
+            let close = CLibraryBytes.firstIndex(of: ASCII.closeBracket, in: message, from: 1), close <= anchor,
+            close > 1
         else { return nil }
         return String(decoding: UnsafeRawBufferPointer(rebasing: message[1..<close]), as: UTF8.self)
     }

@@ -20,13 +20,15 @@ enum PushPathLines {
         line("Push notification not handled, no message id found.", .leanplum, .notHandled, level: .debug),
         /// NotificationsManager.swift:131: `Foreground` or `Background`.
         line(
-            "Notification received - ", .leanplum, .received, push: .message(after: "MessageId: "), valueAfter: "", level: .info,
+            "Notification received - ", .leanplum, .received, push: .message(after: "MessageId: "), valueAfter: "",
+            level: .info,
             releases: LineReleases(infoSince: "6.0.3")),
         /// NotificationsManager.swift:179.
         line("Push delivery tracking is disabled", .leanplum, .deliveryTrackingOff, level: .debug),
         /// `ClassesSwift/Notifications/NSObject+Notifications.swift`:49, the app state's raw value.
         line(
-            "Called swizzled application:didReceiveRemoteNotification:fetchCompletionHandler", .leanplum, .fetchCallback,
+            "Called swizzled application:didReceiveRemoteNotification:fetchCompletionHandler", .leanplum,
+            .fetchCallback,
             valueAfter: "AppState: ", level: .debug),
         /// NSObject+Notifications.swift:128.
         line(
@@ -57,7 +59,9 @@ enum PushPathLines {
             "[Wrapper] Wrapper Instantiated", .leanplum, .wrapperCreated, level: .info,
             releases: LineReleases(since: "6.0.0", infoSince: "6.0.3")),
         /// CTWrapper.swift:82 (:62 at 6.0.0): the account a push's `wzrk_acct_id` must equal.
-        line("[Wrapper] CleverTap instance created with accountId: ", .leanplum, .instanceCreated, valueAfter: "", level: .debug),
+        line(
+            "[Wrapper] CleverTap instance created with accountId: ", .leanplum, .instanceCreated, valueAfter: "",
+            level: .debug),
         /// `ClassesSwift/Migration/MigrationManager.swift`:147.
         line("[Wrapper] getMigrateState success: ", .leanplum, .migrationState, level: .debug),
         /// MigrationManager.swift:153, 143, 54, 64: why CleverTap got no instance.
@@ -74,11 +78,14 @@ enum PushPathLines {
         /// `ClassesSwift/Notifications/Proxy/NotificationsProxy+Swizzling.swift`:113, 123, 128.
         line(" is not set.", .leanplum, .notificationDelegate, fixedValue: "not set", level: .debug),
         line("Setting ", .leanplum, .notificationDelegate, fixedValue: "set", level: .info, startsMessage: true),
-        line("Failed to set ", .leanplum, .notificationDelegate, fixedValue: "failed", level: .error, startsMessage: true),
+        line(
+            "Failed to set ", .leanplum, .notificationDelegate, fixedValue: "failed", level: .error, startsMessage: true
+        ),
         /// `Classes/Managers/Networking/LPRequest.m`:66, 75: start issued; `Push Delivered` tracked.
         line("Will call API method start ", .leanplum, .apiCall, fixedValue: "start", level: .debug),
         line(
-            "Will call API method track ", .leanplum, .apiCall, push: .message(after: "messageId = "), fixedValue: "track Push Delivered",
+            "Will call API method track ", .leanplum, .apiCall, push: .message(after: "messageId = "),
+            fixedValue: "track Push Delivered",
             requires: "Push Delivered", level: .debug),
         /// `ClassesSwift/Actions/ActionManager+Executor.swift`:40, 126.
         line(": running action with name: ", .leanplum, .actionRun, level: .debug),
@@ -91,22 +98,29 @@ enum PushPathLines {
         /// :2948, `CleverTapLogStaticDebug`.
         line("Handling notification: ", .clevertap, .handleCalled, push: .payload, level: .debug),
         /// :1345.
-        line("push notification not from CleverTap, not processing: ", .clevertap, .notFromCleverTap, push: .payload, level: .debug),
+        line(
+            "push notification not from CleverTap, not processing: ", .clevertap, .notFromCleverTap, push: .payload,
+            level: .debug),
         /// :1350.
-        line("instance is analyticsOnly, not processing push notification ", .clevertap, .analyticsOnly, push: .payload, level: .debug),
+        line(
+            "instance is analyticsOnly, not processing push notification ", .clevertap, .analyticsOnly, push: .payload,
+            level: .debug),
         /// :1359.
         line(
-            "push notification not targeted as this instance, not processing ", .clevertap, .notForThisInstance, push: .payload,
+            "push notification not targeted as this instance, not processing ", .clevertap, .notForThisInstance,
+            push: .payload,
             level: .debug),
         /// :1363.
         line("handling push notification: ", .clevertap, .handled, push: .payload, level: .debug),
         /// :1429.
         line(
-            "unable to handle test payload in the push notification: ", .clevertap, .testPayloadNotHandled, push: .payload,
+            "unable to handle test payload in the push notification: ", .clevertap, .testPayloadNotHandled,
+            push: .payload,
             level: .debug),
         /// :1385.
         line(
-            "will not process any deep link for notification: ", .clevertap, .deepLinkNotOpened, push: .payload, level: .debug),
+            "will not process any deep link for notification: ", .clevertap, .deepLinkNotOpened, push: .payload,
+            level: .debug),
         /// :1460, the link.
         line("Firing deep link: ", .clevertap, .deepLinkOpened, valueAfter: "", level: .debug),
         /// :1490.
@@ -154,28 +168,38 @@ enum PushPathLines {
         line("Received incoming message on topic ", .springBoard, .apnsReceived, valueAfter: ""),
         line("] Received remote notification request ", .springBoard, .requestReceived, push: .request(after: "")),
         line(
-            "] Remote notification request ", .springBoard, .modifiable, push: .request(after: ""), valueAfter: "can be modified:",
+            "] Remote notification request ", .springBoard, .modifiable, push: .request(after: ""),
+            valueAfter: "can be modified:",
             requires: "can be modified"),
         line("] Process delivery of push notification ", .springBoard, .deliveryProcessing, push: .request(after: "")),
         line("] Deliver push notification request ", .springBoard, .deliveryProcessing, push: .request(after: "")),
         line("Badge can be set for notification ", .springBoard, .badgeCheck, push: .request(after: "")),
         line("SUBMITTING: com.apple.pushLaunch.", .springBoard, .backgroundLaunchSubmitted, push: .activity),
-        line("] Request DUET delivers content-available push notification to application", .springBoard, .wakeRequested),
-        line("] NOT requesting DUET deliver content-available", .springBoard, .wakeRefused, push: .request(after: "push notification ")),
+        line(
+            "] Request DUET delivers content-available push notification to application", .springBoard, .wakeRequested),
+        line(
+            "] NOT requesting DUET deliver content-available", .springBoard, .wakeRefused,
+            push: .request(after: "push notification ")),
         line("but no service extension is available", .springBoard, .noServiceExtension),
-        line("] Will deliver mutated notification content", .springBoard, .extensionMutated, valueAfter: "attachmentCount="),
+        line(
+            "] Will deliver mutated notification content", .springBoard, .extensionMutated,
+            valueAfter: "attachmentCount="),
         line("] Did not mutate content for notification request", .springBoard, .extensionNotMutated),
         line("Mutated notification request is nil, will supress original content", .springBoard, .extensionFiltered),
         line("will not visibly alert the user, will supress", .springBoard, .extensionFiltered),
         line("Extension will be killed because it used its runtime in starting up", .springBoard, .extensionKilled),
         line("] Delivered user visible push notification ", .springBoard, .delivered, push: .request(after: "")),
-        line("] NOT delivering user visible push notification ", .springBoard, .notDelivered, push: .request(after: "")),
-        line("] NOT delivering non-notifying push notification ", .springBoard, .notDelivered, push: .request(after: "")),
+        line(
+            "] NOT delivering user visible push notification ", .springBoard, .notDelivered, push: .request(after: "")),
+        line(
+            "] NOT delivering non-notifying push notification ", .springBoard, .notDelivered, push: .request(after: "")),
         line("] NOT delivering filtered push notification ", .springBoard, .notDelivered, push: .request(after: "")),
         /// The reason: `restricted`, `uninstalled`, `unregistered` or `push` (disabled).
         line("] Received incoming message for ", .springBoard, .deliveryRefused, valueAfter: ""),
         line(" application state changed to ", .springBoard, .appStateChanged, valueAfter: ""),
-        line("] Send willPresentNotification for notification ", .springBoard, .willPresentSent, push: .request(after: "")),
+        line(
+            "] Send willPresentNotification for notification ", .springBoard, .willPresentSent,
+            push: .request(after: "")),
         /// The presentation options the app returned (Badge 1, Sound 2, Alert 4, List 8, Banner 16).
         line(
             "] Received response ", .springBoard, .willPresentAnswered, push: .request(after: "for notification "),
@@ -183,12 +207,16 @@ enum PushPathLines {
         line(
             "] willPresentNotification delivery succeeded for notification ", .springBoard, .willPresentDelivered,
             push: .request(after: "")),
-        line("] willPresentNotification delivery failed for notification ", .springBoard, .willPresentFailed, push: .request(after: "")),
+        line(
+            "] willPresentNotification delivery failed for notification ", .springBoard, .willPresentFailed,
+            push: .request(after: "")),
         line("Not alerting on post for request ", .springBoard, .notAlerted, push: .request(after: "")),
         line("Posting notification ", .springBoard, .posted, push: .request(after: ""), requires: " to destination "),
         line("Dismissing banner for notification ", .springBoard, .bannerDismissed, push: .request(after: "")),
         /// A tap: the action (`com.apple.UNNotificationDefaultActionIdentifier`) and the request.
-        line("Dispatcher will execute action ", .springBoard, .tapped, push: .request(after: "for notification "), valueAfter: ""),
+        line(
+            "Dispatcher will execute action ", .springBoard, .tapped, push: .request(after: "for notification "),
+            valueAfter: ""),
         line("Sending response for action ", .springBoard, .responseSent, valueAfter: ""),
         /// Also logged for a tap on an app already running: not by itself a cold start.
         line("] Launch application in foreground for ", .springBoard, .launchForAction),
@@ -201,7 +229,9 @@ enum PushPathLines {
         line("Received request to open \"", .springBoard, .appOpenRequested, valueAfter: ""),
         line("Submitted Activity: com.apple.pushLaunch.", .dasd, .backgroundLaunchSubmitted, push: .activity),
         line("CANCELED: com.apple.pushLaunch.", .dasd, .backgroundLaunchCancelled, push: .activity),
-        line("Daemon Canceling Activities: ", .dasd, .backgroundLaunchCancelled, push: .activity, requires: "com.apple.pushLaunch."),
+        line(
+            "Daemon Canceling Activities: ", .dasd, .backgroundLaunchCancelled, push: .activity,
+            requires: "com.apple.pushLaunch."),
         line("FinalDecision: Must Not Proceed", .dasd, .backgroundLaunchRefused, push: .activity),
         line("per-app token ", .springBoard, .tokenIssued),
         line(
@@ -210,16 +240,20 @@ enum PushPathLines {
         line(
             "received call to -application:didReceiveRemoteNotification:fetchCompletionHandler: but the completion handler was never called",
             .app, .completionHandlerNotCalled, fixedValue: "didReceiveRemoteNotification"),
-        line("Content-available push notifications are only supported on-device", .springBoard, .contentAvailableUnsupported),
+        line(
+            "Content-available push notifications are only supported on-device", .springBoard,
+            .contentAvailableUnsupported),
     ]
 
     private static func line(
         _ anchor: StaticString, _ source: LogEventSource, _ kind: LogEventKind, push: PushPathLine.PushField = .none,
-        valueAfter: StaticString? = nil, fixedValue: StaticString? = nil, requires: StaticString? = nil, level: SDKLogLevel? = nil,
+        valueAfter: StaticString? = nil, fixedValue: StaticString? = nil, requires: StaticString? = nil,
+        level: SDKLogLevel? = nil,
         startsMessage: Bool = false, releases: LineReleases? = nil
     ) -> PushPathLine {
         PushPathLine(
-            anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, fixedValue: fixedValue, requires: requires,
+            anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, fixedValue: fixedValue,
+            requires: requires,
             level: level, startsMessage: startsMessage, releases: releases)
     }
 

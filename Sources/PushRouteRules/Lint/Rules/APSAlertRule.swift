@@ -16,7 +16,11 @@ public enum APSAlertRule: LintRule {
         case .string: return []
         case .object(let object): return object.members.compactMap { check($0, subject) }
         default:
-            return [finding(subject, at: alert.valueLocation, LintText.expected("a string or an object", for: "aps.alert", found: alert.value))]
+            return [
+                finding(
+                    subject, at: alert.valueLocation,
+                    LintText.expected("a string or an object", for: "aps.alert", found: alert.value))
+            ]
         }
     }
 
@@ -25,10 +29,14 @@ public enum APSAlertRule: LintRule {
         let path = "aps.alert." + member.key
         if APSSchema.alertArrayKeys.contains(member.key) {
             guard case .array(let elements) = member.value else {
-                return finding(subject, at: member.valueLocation, LintText.expected("an array of strings", for: path, found: member.value))
+                return finding(
+                    subject, at: member.valueLocation,
+                    LintText.expected("an array of strings", for: path, found: member.value))
             }
             guard let index = elements.firstIndex(where: { $0.stringValue == nil }) else { return nil }
-            return finding(subject, at: member.valueLocation, "expected only strings in '\(path)', found \(elements[index].foundDescription) at index \(index)")
+            return finding(
+                subject, at: member.valueLocation,
+                "expected only strings in '\(path)', found \(elements[index].foundDescription) at index \(index)")
         }
         guard APSSchema.alertStringKeys.contains(member.key), member.value.stringValue == nil else { return nil }
         if member.key == "action-loc-key", member.value == .null { return nil }
@@ -41,11 +49,22 @@ extension APSAlertRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("string", #"{"aps":{"alert":"Hello"}}"#),
-        .init("object with every known key", #"{"aps":{"alert":{"title":"t","subtitle":"s","body":"b","launch-image":"l","title-loc-key":"T","title-loc-args":["a"],"subtitle-loc-key":"S","subtitle-loc-args":[],"loc-key":"L","loc-args":["x","y"],"action-loc-key":null,"action":"a"}}}"#),
-        .init("number", #"{"aps":{"alert":⟨3}}"#, message: "expected a string or an object for 'aps.alert', found integer 3"),
-        .init("title not a string", #"{"aps":{"alert":{"title":⟨["t"],"body":"b"}}}"#, message: "expected a string for 'aps.alert.title', found an array"),
-        .init("loc-args not an array", #"{"aps":{"alert":{"loc-key":"K","loc-args":⟨"x"}}}"#, message: "expected an array of strings for 'aps.alert.loc-args', found string \"x\""),
-        .init("loc-args with a number", "{\"aps\":{\"alert\":{\n  \"title-loc-args\": ⟨[\"a\", 2]\n}}}", message: "expected only strings in 'aps.alert.title-loc-args', found integer 2 at index 1"),
+        .init(
+            "object with every known key",
+            #"{"aps":{"alert":{"title":"t","subtitle":"s","body":"b","launch-image":"l","title-loc-key":"T","title-loc-args":["a"],"subtitle-loc-key":"S","subtitle-loc-args":[],"loc-key":"L","loc-args":["x","y"],"action-loc-key":null,"action":"a"}}}"#
+        ),
+        .init(
+            "number", #"{"aps":{"alert":⟨3}}"#,
+            message: "expected a string or an object for 'aps.alert', found integer 3"),
+        .init(
+            "title not a string", #"{"aps":{"alert":{"title":⟨["t"],"body":"b"}}}"#,
+            message: "expected a string for 'aps.alert.title', found an array"),
+        .init(
+            "loc-args not an array", #"{"aps":{"alert":{"loc-key":"K","loc-args":⟨"x"}}}"#,
+            message: "expected an array of strings for 'aps.alert.loc-args', found string \"x\""),
+        .init(
+            "loc-args with a number", "{\"aps\":{\"alert\":{\n  \"title-loc-args\": ⟨[\"a\", 2]\n}}}",
+            message: "expected only strings in 'aps.alert.title-loc-args', found integer 2 at index 1"),
         .init("two bad members", #"{"aps":{"alert":{"body":⟨1,"subtitle-loc-args":⟨[null]}}}"#),
         .init("action-loc-key may be null, not a number", #"{"aps":{"alert":{"action-loc-key":⟨5}}}"#),
         .init("unknown keys are another rule", #"{"aps":{"alert":{"titel":5}}}"#),

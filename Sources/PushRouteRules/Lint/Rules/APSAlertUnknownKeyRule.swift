@@ -17,7 +17,8 @@ public enum APSAlertUnknownKeyRule: LintRule {
     }
 
     static func message(_ key: String) -> String {
-        "unknown key '\(key)' in 'aps.alert' is ignored by APNs" + Suggestion.didYouMean(key, among: APSSchema.alertKeys)
+        "unknown key '\(key)' in 'aps.alert' is ignored by APNs"
+            + Suggestion.didYouMean(key, among: APSSchema.alertKeys)
     }
 }
 
@@ -26,8 +27,12 @@ extension APSAlertUnknownKeyRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("known keys", #"{"aps":{"alert":{"title":"t","body":"b"}}}"#),
-        .init("typo", #"{"aps":{"alert":{⟨"titel":"t","body":"b"}}}"#, message: "unknown key 'titel' in 'aps.alert' is ignored by APNs; did you mean 'title'?"),
-        .init("unrelated key", #"{"aps":{"alert":{"body":"b",⟨"image":"x"}}}"#, message: "unknown key 'image' in 'aps.alert' is ignored by APNs"),
+        .init(
+            "typo", #"{"aps":{"alert":{⟨"titel":"t","body":"b"}}}"#,
+            message: "unknown key 'titel' in 'aps.alert' is ignored by APNs; did you mean 'title'?"),
+        .init(
+            "unrelated key", #"{"aps":{"alert":{"body":"b",⟨"image":"x"}}}"#,
+            message: "unknown key 'image' in 'aps.alert' is ignored by APNs"),
         .init("string alert has no keys", #"{"aps":{"alert":"titel"}}"#),
     ]
 }

@@ -12,7 +12,11 @@ public enum APSBadgeRule: LintRule {
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let badge = subject.aps?.member("badge") else { return [] }
         if let count = badge.value.integerValue, count >= 0 { return [] }
-        return [finding(subject, at: badge.valueLocation, LintText.expected("an integer of 0 or more", for: "aps.badge", found: badge.value))]
+        return [
+            finding(
+                subject, at: badge.valueLocation,
+                LintText.expected("an integer of 0 or more", for: "aps.badge", found: badge.value))
+        ]
     }
 }
 
@@ -22,9 +26,15 @@ extension APSBadgeRule {
     public static let examples: [RuleExample] = [
         .init("zero clears", #"{"aps":{"badge":0}}"#),
         .init("positive", #"{"aps":{"badge":12}}"#),
-        .init("negative", #"{"aps":{"badge":⟨-1}}"#, message: "expected an integer of 0 or more for 'aps.badge', found integer -1"),
-        .init("string", #"{"aps":{"badge":⟨"3"}}"#, message: "expected an integer of 0 or more for 'aps.badge', found string \"3\""),
-        .init("real", #"{"aps":{"badge":⟨1.5}}"#, message: "expected an integer of 0 or more for 'aps.badge', found real 1.5"),
+        .init(
+            "negative", #"{"aps":{"badge":⟨-1}}"#,
+            message: "expected an integer of 0 or more for 'aps.badge', found integer -1"),
+        .init(
+            "string", #"{"aps":{"badge":⟨"3"}}"#,
+            message: "expected an integer of 0 or more for 'aps.badge', found string \"3\""),
+        .init(
+            "real", #"{"aps":{"badge":⟨1.5}}"#,
+            message: "expected an integer of 0 or more for 'aps.badge', found real 1.5"),
         .init("real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}"),
     ]
 }

@@ -4,7 +4,8 @@ import PushRouteCore
 public enum APSContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.apsContentAvailable)
     public static let severity = Severity.error
-    public static let explanation = "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
+    public static let explanation =
+        "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
     public static let why =
         "Apple defines 'content-available' as the number 1 (docs/apns-rules.md §2): \"1\", true or 1.0 are outside that definition, and pushroute (as `classify` reports) takes such a push as one that does not wake the app, so the fetch callback, Leanplum's and CleverTap's path for a background push, would not run"
 
@@ -19,8 +20,12 @@ extension APSContentAvailableRule {
     public static let examples: [RuleExample] = [
         .init("absent", #"{"aps":{"alert":"a"}}"#),
         .init("one", #"{"aps":{"content-available":1}}"#),
-        .init("zero", #"{"aps":{"content-available":⟨0}}"#, message: "expected the integer 1 for 'aps.content-available', found integer 0; leave the key out instead"),
-        .init("string", #"{"aps":{"content-available":⟨"1"}}"#, message: "expected the integer 1 for 'aps.content-available', found string \"1\""),
+        .init(
+            "zero", #"{"aps":{"content-available":⟨0}}"#,
+            message: "expected the integer 1 for 'aps.content-available', found integer 0; leave the key out instead"),
+        .init(
+            "string", #"{"aps":{"content-available":⟨"1"}}"#,
+            message: "expected the integer 1 for 'aps.content-available', found string \"1\""),
         .init("true", "{\"aps\":{\n\t\"content-available\": ⟨true}}"),
         .init("real", #"{"aps":{"content-available":⟨1.0}}"#),
     ]

@@ -23,7 +23,10 @@ extension APSEventRule {
     public static let examples: [RuleExample] = [
         .init("start", #"{"aps":{"event":"start"}}"#),
         .init("end", #"{"aps":{"event":"end"}}"#),
-        .init("typo", #"{"aps":{"event":⟨"strat"}}"#, message: "expected one of start, update, end for 'aps.event', found string \"strat\"; did you mean 'start'?"),
+        .init(
+            "typo", #"{"aps":{"event":⟨"strat"}}"#,
+            message: "expected one of start, update, end for 'aps.event', found string \"strat\"; did you mean 'start'?"
+        ),
         .init("upper case", #"{"aps":{"event":⟨"UPDATE"}}"#),
     ]
 }

@@ -24,8 +24,16 @@ extension APSInterruptionLevelRule {
         .init("passive", #"{"aps":{"interruption-level":"passive"}}"#),
         .init("time-sensitive", #"{"aps":{"interruption-level":"time-sensitive"}}"#),
         .init("critical", #"{"aps":{"interruption-level":"critical"}}"#),
-        .init("typo", #"{"aps":{"interruption-level":⟨"time_sensitive"}}"#, message: "expected one of passive, active, time-sensitive, critical for 'aps.interruption-level', found string \"time_sensitive\"; did you mean 'time-sensitive'?"),
-        .init("unknown", #"{"aps":{"interruption-level":⟨"urgent"}}"#, message: "expected one of passive, active, time-sensitive, critical for 'aps.interruption-level', found string \"urgent\""),
+        .init(
+            "typo", #"{"aps":{"interruption-level":⟨"time_sensitive"}}"#,
+            message:
+                "expected one of passive, active, time-sensitive, critical for 'aps.interruption-level', found string \"time_sensitive\"; did you mean 'time-sensitive'?"
+        ),
+        .init(
+            "unknown", #"{"aps":{"interruption-level":⟨"urgent"}}"#,
+            message:
+                "expected one of passive, active, time-sensitive, critical for 'aps.interruption-level', found string \"urgent\""
+        ),
         .init("number", #"{"aps":{"interruption-level":⟨1}}"#),
     ]
 }

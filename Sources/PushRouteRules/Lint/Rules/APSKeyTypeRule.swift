@@ -14,7 +14,9 @@ public enum APSKeyTypeRule: LintRule {
         guard let aps = subject.aps else { return [] }
         return aps.members.compactMap { member in
             guard let expected = expectedType(member.key), !expected.matches(member.value) else { return nil }
-            return finding(subject, at: member.valueLocation, LintText.expected(expected.name, for: "aps." + member.key, found: member.value))
+            return finding(
+                subject, at: member.valueLocation,
+                LintText.expected(expected.name, for: "aps." + member.key, found: member.value))
         }
     }
 
@@ -30,11 +32,20 @@ extension APSKeyTypeRule {
     /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
-        .init("all right", #"{"aps":{"thread-id":"t","category":"c","target-content-id":"x","filter-criteria":"f","attributes-type":"A","stale-date":1,"timestamp":1.5,"dismissal-date":2,"content-state":{},"attributes":{}}}"#),
-        .init("thread-id number", #"{"aps":{"thread-id":⟨42}}"#, message: "expected a string for 'aps.thread-id', found integer 42"),
+        .init(
+            "all right",
+            #"{"aps":{"thread-id":"t","category":"c","target-content-id":"x","filter-criteria":"f","attributes-type":"A","stale-date":1,"timestamp":1.5,"dismissal-date":2,"content-state":{},"attributes":{}}}"#
+        ),
+        .init(
+            "thread-id number", #"{"aps":{"thread-id":⟨42}}"#,
+            message: "expected a string for 'aps.thread-id', found integer 42"),
         .init("category null", #"{"aps":{"category":⟨null}}"#),
-        .init("timestamp string", #"{"aps":{"timestamp":⟨"2026-11-29"}}"#, message: "expected a number (UNIX time) for 'aps.timestamp', found string \"2026-11-29\""),
+        .init(
+            "timestamp string", #"{"aps":{"timestamp":⟨"2026-11-29"}}"#,
+            message: "expected a number (UNIX time) for 'aps.timestamp', found string \"2026-11-29\""),
         .init("content-state array", #"{"aps":{"content-state":⟨[],"stale-date":⟨true}}"#),
-        .init("attributes string", #"{"aps":{"attributes":⟨"x"}}"#, message: "expected an object for 'aps.attributes', found string \"x\""),
+        .init(
+            "attributes string", #"{"aps":{"attributes":⟨"x"}}"#,
+            message: "expected an object for 'aps.attributes', found string \"x\""),
     ]
 }

@@ -25,7 +25,9 @@ extension APSMissingRule {
     public static let examples: [RuleExample] = [
         .init("aps present", #"{"aps":{"alert":"a"}}"#),
         .init("no aps", #"⟨{"alert":"a"}"#, message: "missing 'aps': every push needs an 'aps' object"),
-        .init("APS in upper case", "\n⟨{\"APS\":{\"alert\":\"a\"}}", message: "missing 'aps': every push needs an 'aps' object; is 'APS' meant to be 'aps'?"),
+        .init(
+            "APS in upper case", "\n⟨{\"APS\":{\"alert\":\"a\"}}",
+            message: "missing 'aps': every push needs an 'aps' object; is 'APS' meant to be 'aps'?"),
         .init("not an object: another rule", #"[1]"#),
     ]
 }

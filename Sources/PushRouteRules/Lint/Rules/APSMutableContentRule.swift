@@ -4,7 +4,8 @@ import PushRouteCore
 public enum APSMutableContentRule: LintRule {
     public static let id = RuleID(LintRuleID.apsMutableContent)
     public static let severity = Severity.error
-    public static let explanation = "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
+    public static let explanation =
+        "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
     public static let why =
         "iOS runs the notification service extension only for 'mutable-content' 1: with any other value CTNotificationServiceExtension never runs, so a rich push shows no media and the extension records no Notification Viewed"
 
@@ -19,8 +20,12 @@ extension APSMutableContentRule {
     public static let examples: [RuleExample] = [
         .init("absent", #"{"aps":{"alert":"a"}}"#),
         .init("one", #"{"aps":{"alert":"a","mutable-content":1}}"#),
-        .init("two", #"{"aps":{"alert":"a","mutable-content":⟨2}}"#, message: "expected the integer 1 for 'aps.mutable-content', found integer 2"),
+        .init(
+            "two", #"{"aps":{"alert":"a","mutable-content":⟨2}}"#,
+            message: "expected the integer 1 for 'aps.mutable-content', found integer 2"),
         .init("null", #"{"aps":{"mutable-content":⟨null}}"#),
-        .init("true, which --fix makes 1", #"{"aps":{"alert":"a","mutable-content":⟨true}}"#, message: "expected the integer 1 for 'aps.mutable-content', found boolean true"),
+        .init(
+            "true, which --fix makes 1", #"{"aps":{"alert":"a","mutable-content":⟨true}}"#,
+            message: "expected the integer 1 for 'aps.mutable-content', found boolean true"),
     ]
 }

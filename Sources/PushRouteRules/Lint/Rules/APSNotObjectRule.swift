@@ -11,7 +11,11 @@ public enum APSNotObjectRule: LintRule {
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let member = subject.apsMember, member.value.objectValue == nil else { return [] }
-        return [finding(subject, at: member.valueLocation, "expected an object for 'aps', found \(member.value.foundDescription)")]
+        return [
+            finding(
+                subject, at: member.valueLocation,
+                "expected an object for 'aps', found \(member.value.foundDescription)")
+        ]
     }
 }
 

@@ -14,10 +14,16 @@ public enum APSRelevanceScoreRule: LintRule {
         guard let score = subject.aps?.member("relevance-score") else { return [] }
         let path = "aps.relevance-score"
         guard let number = score.value.numberValue else {
-            return [finding(subject, at: score.valueLocation, LintText.expected("a number", for: path, found: score.value))]
+            return [
+                finding(subject, at: score.valueLocation, LintText.expected("a number", for: path, found: score.value))
+            ]
         }
         if subject.isLiveActivity || (0...1).contains(number) { return [] }
-        return [finding(subject, at: score.valueLocation, LintText.expected("a number from 0 to 1", for: path, found: score.value))]
+        return [
+            finding(
+                subject, at: score.valueLocation,
+                LintText.expected("a number from 0 to 1", for: path, found: score.value))
+        ]
     }
 }
 
@@ -28,10 +34,16 @@ extension APSRelevanceScoreRule {
         .init("zero", #"{"aps":{"relevance-score":0}}"#),
         .init("half", #"{"aps":{"relevance-score":0.5}}"#),
         .init("one", #"{"aps":{"relevance-score":1}}"#),
-        .init("too high", #"{"aps":{"relevance-score":⟨1.5}}"#, message: "expected a number from 0 to 1 for 'aps.relevance-score', found real 1.5"),
+        .init(
+            "too high", #"{"aps":{"relevance-score":⟨1.5}}"#,
+            message: "expected a number from 0 to 1 for 'aps.relevance-score', found real 1.5"),
         .init("negative", #"{"aps":{"relevance-score":⟨-0.1}}"#),
-        .init("string", #"{"aps":{"relevance-score":⟨"0.5"}}"#, message: "expected a number for 'aps.relevance-score', found string \"0.5\""),
-        .init("Live Activity by push type", #"{"aps":{"relevance-score":75,"timestamp":1}}"#, options: LintOptions(pushType: .liveactivity)),
+        .init(
+            "string", #"{"aps":{"relevance-score":⟨"0.5"}}"#,
+            message: "expected a number for 'aps.relevance-score', found string \"0.5\""),
+        .init(
+            "Live Activity by push type", #"{"aps":{"relevance-score":75,"timestamp":1}}"#,
+            options: LintOptions(pushType: .liveactivity)),
         .init("Live Activity by event", #"{"aps":{"event":"update","relevance-score":75,"content-state":{}}}"#),
         .init("Live Activity still needs a number", #"{"aps":{"event":"end","relevance-score":⟨"high"}}"#),
     ]

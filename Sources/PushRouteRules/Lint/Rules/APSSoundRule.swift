@@ -16,14 +16,23 @@ public enum APSSoundRule: LintRule {
         case .string: return []
         case .object(let object): return checkCritical(object, at: sound.valueLocation, subject)
         default:
-            return [finding(subject, at: sound.valueLocation, LintText.expected("a string or a critical-alert object", for: "aps.sound", found: sound.value))]
+            return [
+                finding(
+                    subject, at: sound.valueLocation,
+                    LintText.expected("a string or a critical-alert object", for: "aps.sound", found: sound.value))
+            ]
         }
     }
 
-    private static func checkCritical(_ object: JSONObject, at location: SourceLocation?, _ subject: LintSubject) -> [Diagnostic] {
+    private static func checkCritical(_ object: JSONObject, at location: SourceLocation?, _ subject: LintSubject)
+        -> [Diagnostic]
+    {
         var findings: [Diagnostic] = []
         if object.member("critical") == nil {
-            findings.append(finding(subject, at: location, "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"))
+            findings.append(
+                finding(
+                    subject, at: location,
+                    "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"))
         }
         for member in object.members {
             if let message = problem(member) {
@@ -46,7 +55,8 @@ public enum APSSoundRule: LintRule {
             if let volume = member.value.numberValue, (0...1).contains(volume) { return nil }
             return LintText.expected("a number from 0 to 1", for: path, found: member.value)
         default:
-            return "unknown key '\(member.key)' in 'aps.sound'" + Suggestion.didYouMean(member.key, among: APSSchema.soundKeys)
+            return "unknown key '\(member.key)' in 'aps.sound'"
+                + Suggestion.didYouMean(member.key, among: APSSchema.soundKeys)
         }
     }
 }
@@ -58,11 +68,21 @@ extension APSSoundRule {
         .init("default", #"{"aps":{"sound":"default"}}"#),
         .init("critical alert", #"{"aps":{"sound":{"critical":1,"name":"alarm.caf","volume":0.5}}}"#),
         .init("critical alert, whole volume", #"{"aps":{"sound":{"critical":1,"name":"a","volume":1}}}"#),
-        .init("number", #"{"aps":{"sound":⟨1}}"#, message: "expected a string or a critical-alert object for 'aps.sound', found integer 1"),
-        .init("object without critical", #"{"aps":{"sound":⟨{"name":"a"}}}"#, message: "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"),
-        .init("critical is not 1", #"{"aps":{"sound":{"critical":⟨true,"name":"a"}}}"#, message: "expected 1 for 'aps.sound.critical', found boolean true"),
-        .init("volume too loud", #"{"aps":{"sound":{"critical":1,"volume":⟨1.5}}}"#, message: "expected a number from 0 to 1 for 'aps.sound.volume', found real 1.5"),
+        .init(
+            "number", #"{"aps":{"sound":⟨1}}"#,
+            message: "expected a string or a critical-alert object for 'aps.sound', found integer 1"),
+        .init(
+            "object without critical", #"{"aps":{"sound":⟨{"name":"a"}}}"#,
+            message: "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"),
+        .init(
+            "critical is not 1", #"{"aps":{"sound":{"critical":⟨true,"name":"a"}}}"#,
+            message: "expected 1 for 'aps.sound.critical', found boolean true"),
+        .init(
+            "volume too loud", #"{"aps":{"sound":{"critical":1,"volume":⟨1.5}}}"#,
+            message: "expected a number from 0 to 1 for 'aps.sound.volume', found real 1.5"),
         .init("name not a string", #"{"aps":{"sound":{"critical":1,"name":⟨7}}}"#),
-        .init("unknown key", #"{"aps":{"sound":{"critical":1,⟨"volumne":0.2}}}"#, message: "unknown key 'volumne' in 'aps.sound'; did you mean 'volume'?"),
+        .init(
+            "unknown key", #"{"aps":{"sound":{"critical":1,⟨"volumne":0.2}}}"#,
+            message: "unknown key 'volumne' in 'aps.sound'; did you mean 'volume'?"),
     ]
 }

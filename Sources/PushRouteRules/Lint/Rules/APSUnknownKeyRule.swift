@@ -5,7 +5,8 @@ import PushRouteReader
 public enum APSUnknownKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.apsUnknownKey)
     public static let severity = Severity.warning
-    public static let explanation = "'aps' has a key APNs does not define; APNs ignores it (custom keys go beside 'aps', not inside)"
+    public static let explanation =
+        "'aps' has a key APNs does not define; APNs ignores it (custom keys go beside 'aps', not inside)"
     public static let why =
         "APNs ignores custom keys inside 'aps', and the SDKs read theirs only at the top level (Leanplum's '_lpm', CleverTap's 'W$' and 'wzrk_' prefixes): a key put inside 'aps' is lost, which can change who handles the push"
 
@@ -32,9 +33,19 @@ extension APSUnknownKeyRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("only known keys", #"{"aps":{"alert":"a","badge":1,"sound":"default","thread-id":"t"},"custom":1}"#),
-        .init("typo", #"{"aps":{⟨"bagde":1}}"#, message: "unknown key 'bagde' in 'aps' is ignored by APNs; did you mean 'badge'?"),
-        .init("underscore for hyphen", #"{"aps":{⟨"content_available":1}}"#, message: "unknown key 'content_available' in 'aps' is ignored by APNs; did you mean 'content-available'?"),
-        .init("custom key inside aps", #"{"aps":{"alert":"a",⟨"order":"8812"}}"#, message: "unknown key 'order' in 'aps' is ignored by APNs; custom keys go beside 'aps'"),
-        .init("SDK key inside aps", "{\"aps\":{\n  \"alert\":\"a\",\n  ⟨\"_lpm\":1,\n  ⟨\"wzrk_acct_id\":\"A\"\n}}", message: "unknown key '_lpm' in 'aps' is ignored by APNs; the SDKs read only top-level keys: move it beside 'aps'"),
+        .init(
+            "typo", #"{"aps":{⟨"bagde":1}}"#,
+            message: "unknown key 'bagde' in 'aps' is ignored by APNs; did you mean 'badge'?"),
+        .init(
+            "underscore for hyphen", #"{"aps":{⟨"content_available":1}}"#,
+            message: "unknown key 'content_available' in 'aps' is ignored by APNs; did you mean 'content-available'?"),
+        .init(
+            "custom key inside aps", #"{"aps":{"alert":"a",⟨"order":"8812"}}"#,
+            message: "unknown key 'order' in 'aps' is ignored by APNs; custom keys go beside 'aps'"),
+        .init(
+            "SDK key inside aps", "{\"aps\":{\n  \"alert\":\"a\",\n  ⟨\"_lpm\":1,\n  ⟨\"wzrk_acct_id\":\"A\"\n}}",
+            message:
+                "unknown key '_lpm' in 'aps' is ignored by APNs; the SDKs read only top-level keys: move it beside 'aps'"
+        ),
     ]
 }

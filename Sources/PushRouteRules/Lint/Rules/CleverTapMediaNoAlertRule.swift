@@ -21,9 +21,12 @@ public enum CleverTapMediaNoAlertRule: LintRule {
             }
         }
         let key = object.member(CleverTapMedia.urlKey) ?? object.member(CleverTapMedia.typeKey)!
-        return [finding(
-            subject, at: key.keyLocation,
-            "'\(key.key)' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown")]
+        return [
+            finding(
+                subject, at: key.keyLocation,
+                "'\(key.key)' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"
+            )
+        ]
     }
 }
 
@@ -33,9 +36,16 @@ extension CleverTapMediaNoAlertRule {
     public static let examples: [RuleExample] = [
         .init("alert", #"{"aps":{"alert":{"title":"a"},"mutable-content":1},"ct_mediaUrl":"https://x.example/y.jpg"}"#),
         .init("no media", #"{"aps":{"badge":1}}"#),
-        .init("badge only", #"{"aps":{"badge":1,"mutable-content":1},⟨"ct_mediaUrl":"https://x.example/y.jpg","ct_mediaType":"image"}"#,
-              message: "'ct_mediaUrl' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"),
-        .init("empty alert, type only", #"{"aps":{"alert":""},⟨"ct_mediaType":"image"}"#,
-              message: "'ct_mediaType' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"),
+        .init(
+            "badge only",
+            #"{"aps":{"badge":1,"mutable-content":1},⟨"ct_mediaUrl":"https://x.example/y.jpg","ct_mediaType":"image"}"#,
+            message:
+                "'ct_mediaUrl' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"
+        ),
+        .init(
+            "empty alert, type only", #"{"aps":{"alert":""},⟨"ct_mediaType":"image"}"#,
+            message:
+                "'ct_mediaType' in a push without 'aps.alert': the service extension runs only for a push that shows an alert, so no media is shown"
+        ),
     ]
 }

@@ -16,13 +16,21 @@ public enum CleverTapMediaTypeRule: LintRule {
         guard let type = subject.object?.member(CleverTapMedia.typeKey) else { return [] }
         let types = CleverTapMedia.typeExtensions.map(\.type)
         guard let text = type.value.stringValue else {
-            return [finding(subject, at: type.valueLocation, LintText.expected("one of " + types.joined(separator: ", "), for: CleverTapMedia.typeKey, found: type.value))]
+            return [
+                finding(
+                    subject, at: type.valueLocation,
+                    LintText.expected(
+                        "one of " + types.joined(separator: ", "), for: CleverTapMedia.typeKey, found: type.value))
+            ]
         }
         guard !types.contains(text) else { return [] }
         let mimes = CleverTapMedia.mimeExtensions.map(\.mime).joined(separator: ", ")
-        return [finding(
-            subject, at: type.valueLocation,
-            "'ct_mediaType' \(Quoting.jsonString(text)) is not one the extension reads (\(types.joined(separator: ", "))): the media shows only if the server answers \(mimes)")]
+        return [
+            finding(
+                subject, at: type.valueLocation,
+                "'ct_mediaType' \(Quoting.jsonString(text)) is not one the extension reads (\(types.joined(separator: ", "))): the media shows only if the server answers \(mimes)"
+            )
+        ]
     }
 }
 
@@ -33,9 +41,13 @@ extension CleverTapMediaTypeRule {
         .init("image", #"{"aps":{"alert":"a"},"ct_mediaType":"image"}"#),
         .init("video", #"{"aps":{"alert":"a"},"ct_mediaType":"video"}"#),
         .init("no type", #"{"aps":{"alert":"a"}}"#),
-        .init("gif", #"{"aps":{"alert":"a"},"ct_mediaType":⟨"gif"}"#,
-              message: "'ct_mediaType' \"gif\" is not one the extension reads (image, video, audio): the media shows only if the server answers image/jpeg, image/png, image/gif"),
-        .init("not a string", #"{"aps":{"alert":"a"},"ct_mediaType":⟨1}"#,
-              message: "expected one of image, video, audio for 'ct_mediaType', found integer 1"),
+        .init(
+            "gif", #"{"aps":{"alert":"a"},"ct_mediaType":⟨"gif"}"#,
+            message:
+                "'ct_mediaType' \"gif\" is not one the extension reads (image, video, audio): the media shows only if the server answers image/jpeg, image/png, image/gif"
+        ),
+        .init(
+            "not a string", #"{"aps":{"alert":"a"},"ct_mediaType":⟨1}"#,
+            message: "expected one of image, video, audio for 'ct_mediaType', found integer 1"),
     ]
 }

@@ -15,7 +15,12 @@ public enum CleverTapNoAccountRule: LintRule {
             classification.handler == .clevertap, object.member(CleverTapKeys.accountID) == nil
         else { return [] }
         let first = classification.matchedKeys.first.flatMap(object.member)
-        return [finding(subject, at: first?.keyLocation, "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it")]
+        return [
+            finding(
+                subject, at: first?.keyLocation,
+                "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it"
+            )
+        ]
     }
 }
 
@@ -24,8 +29,11 @@ extension CleverTapNoAccountRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("with account", #"{"aps":{},"wzrk_acct_id":"W84-WW7-123A","wzrk_id":"1"}"#),
-        .init("without", #"{"aps":{},⟨"wzrk_id":"1","W$rnv":0}"#,
-              message: "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it"),
+        .init(
+            "without", #"{"aps":{},⟨"wzrk_id":"1","W$rnv":0}"#,
+            message:
+                "CleverTap push without 'wzrk_acct_id': only a default CleverTap instance takes it; Leanplum's custom instance drops it"
+        ),
         .init("Leanplum wins, so CleverTap never sees it", #"{"aps":{},"_lpm":1,"wzrk_id":"1"}"#),
         .init("account id nested in aps does not count", #"{"aps":{"wzrk_acct_id":"A"},⟨"W$id":"1"}"#),
     ]

@@ -14,10 +14,17 @@ public enum CleverTapRichMediaRule: LintRule {
         guard let object = subject.object, let media = object.member("ct_mediaUrl") else { return [] }
         var findings: [Diagnostic] = []
         if object.member("ct_mediaType") == nil {
-            findings.append(finding(subject, at: media.keyLocation, "'ct_mediaUrl' without 'ct_mediaType': CleverTap does not know how to show the media"))
+            findings.append(
+                finding(
+                    subject, at: media.keyLocation,
+                    "'ct_mediaUrl' without 'ct_mediaType': CleverTap does not know how to show the media"))
         }
         if !Classifier.isOne(subject.aps?["mutable-content"]) {
-            findings.append(finding(subject, at: media.keyLocation, "'ct_mediaUrl' without 'aps.mutable-content' 1: the notification service extension does not run, so no media is shown"))
+            findings.append(
+                finding(
+                    subject, at: media.keyLocation,
+                    "'ct_mediaUrl' without 'aps.mutable-content' 1: the notification service extension does not run, so no media is shown"
+                ))
         }
         return findings
     }
@@ -27,12 +34,21 @@ extension CleverTapRichMediaRule {
     /// Where the rule fires (`⟨` marks each finding) and where it stays quiet: its tests
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
-        .init("complete", #"{"aps":{"alert":"a","mutable-content":1},"wzrk_acct_id":"A","ct_mediaUrl":"https://x/y.jpg","ct_mediaType":"image"}"#),
+        .init(
+            "complete",
+            #"{"aps":{"alert":"a","mutable-content":1},"wzrk_acct_id":"A","ct_mediaUrl":"https://x/y.jpg","ct_mediaType":"image"}"#
+        ),
         .init("no media", #"{"aps":{"alert":"a"},"wzrk_acct_id":"A"}"#),
-        .init("no media type", #"{"aps":{"alert":"a","mutable-content":1},⟨"ct_mediaUrl":"https://x/y.jpg"}"#,
-              message: "'ct_mediaUrl' without 'ct_mediaType': CleverTap does not know how to show the media"),
-        .init("no mutable-content", #"{"aps":{"alert":"a"},⟨"ct_mediaUrl":"https://x/y.jpg","ct_mediaType":"image"}"#,
-              message: "'ct_mediaUrl' without 'aps.mutable-content' 1: the notification service extension does not run, so no media is shown"),
-        .init("mutable-content as a string, no type", #"{"aps":{"mutable-content":"1"},⟨⟨"ct_mediaUrl":"https://x/y.jpg"}"#),
+        .init(
+            "no media type", #"{"aps":{"alert":"a","mutable-content":1},⟨"ct_mediaUrl":"https://x/y.jpg"}"#,
+            message: "'ct_mediaUrl' without 'ct_mediaType': CleverTap does not know how to show the media"),
+        .init(
+            "no mutable-content", #"{"aps":{"alert":"a"},⟨"ct_mediaUrl":"https://x/y.jpg","ct_mediaType":"image"}"#,
+            message:
+                "'ct_mediaUrl' without 'aps.mutable-content' 1: the notification service extension does not run, so no media is shown"
+        ),
+        .init(
+            "mutable-content as a string, no type",
+            #"{"aps":{"mutable-content":"1"},⟨⟨"ct_mediaUrl":"https://x/y.jpg"}"#),
     ]
 }

@@ -5,7 +5,8 @@ import PushRouteReader
 public enum DuplicateKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.duplicateKey)
     public static let severity = Severity.error
-    public static let explanation = "a key appears twice in one object; jansson keeps the last value, other readers may not"
+    public static let explanation =
+        "a key appears twice in one object; jansson keeps the last value, other readers may not"
     public static let why =
         "which value wins depends on the reader: jansson keeps the last, other JSON readers keep the first or refuse the document, so the SDK on the device may see another value than the tool that checked the payload"
 
@@ -16,12 +17,15 @@ public enum DuplicateKeyRule: LintRule {
         return findings
     }
 
-    private static func collect(_ value: JSONValue, path: String, _ subject: LintSubject, into findings: inout [Diagnostic]) {
+    private static func collect(
+        _ value: JSONValue, path: String, _ subject: LintSubject, into findings: inout [Diagnostic]
+    ) {
         switch value {
         case .object(let object):
             for duplicate in object.duplicates {
                 let kept = object.member(duplicate.key)?.valueLocation
-                findings.append(finding(subject, at: duplicate.keyLocation, message(path + duplicate.key, keptAt: kept)))
+                findings.append(
+                    finding(subject, at: duplicate.keyLocation, message(path + duplicate.key, keptAt: kept)))
             }
             for member in object.members {
                 collect(member.value, path: path + member.key + ".", subject, into: &findings)
@@ -43,8 +47,12 @@ extension DuplicateKeyRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("distinct keys", #"{"aps":{"badge":1},"a":1,"b":1}"#),
-        .init("top level", #"{"aps":{},⟨"_lpm":1,"_lpm":2}"#, message: "duplicate key '_lpm': this value is ignored, the value at 1:27 is used"),
-        .init("inside aps", #"{"aps":{⟨"badge":1,"sound":"a","badge":2}}"#, message: "duplicate key 'aps.badge': this value is ignored, the value at 1:39 is used"),
+        .init(
+            "top level", #"{"aps":{},⟨"_lpm":1,"_lpm":2}"#,
+            message: "duplicate key '_lpm': this value is ignored, the value at 1:27 is used"),
+        .init(
+            "inside aps", #"{"aps":{⟨"badge":1,"sound":"a","badge":2}}"#,
+            message: "duplicate key 'aps.badge': this value is ignored, the value at 1:39 is used"),
         .init("three times", #"{"aps":{},⟨"x":1,⟨"x":2,"x":3}"#),
         .init("inside an array", #"{"aps":{},"list":[{⟨"k":1,"k":2}]}"#),
         .init("same key in two objects is fine", #"{"aps":{"alert":{"title":"a"}},"x":{"title":"b"}}"#),

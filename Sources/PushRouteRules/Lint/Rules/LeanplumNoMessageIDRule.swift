@@ -15,7 +15,8 @@ public enum LeanplumNoMessageIDRule: LintRule {
         let keys = object.keys.filter(LeanplumKeys.secondary.contains)
         guard let first = keys.first else { return [] }
         let goesTo = subject.classification?.handler == .clevertap ? "it goes to CleverTap" : "no SDK handles it"
-        let message = "Leanplum \(keys.count == 1 ? "key" : "keys") \(Quoting.list(keys)) without a message id "
+        let message =
+            "Leanplum \(keys.count == 1 ? "key" : "keys") \(Quoting.list(keys)) without a message id "
             + "(\(Quoting.list(LeanplumKeys.messageIDNames.sorted(), conjunction: "or"))): \(goesTo)"
         return [finding(subject, at: object.member(first)?.keyLocation, message)]
     }
@@ -27,10 +28,15 @@ extension LeanplumNoMessageIDRule {
     public static let examples: [RuleExample] = [
         .init("with a message id", #"{"aps":{},"_lpm":1,"_lpx":{"__name__":"Open URL"},"lp_occurrence_id":"o"}"#),
         .init("muted message id counts too", #"{"aps":{},"_lpv":1,"_lpx":{"__name__":""}}"#),
-        .init("open action without message id", #"{"aps":{},⟨"_lpx":{"__name__":"Open URL"},"lp_occurrence_id":"o"}"#,
-              message: "Leanplum keys '_lpx' and 'lp_occurrence_id' without a message id ('_lpm', '_lpn', '_lpu' or '_lpv'): no SDK handles it"),
-        .init("goes to CleverTap instead", #"{"aps":{},"wzrk_acct_id":"A",⟨"LP_URL":"shop://x"}"#,
-              message: "Leanplum key 'LP_URL' without a message id ('_lpm', '_lpn', '_lpu' or '_lpv'): it goes to CleverTap"),
+        .init(
+            "open action without message id", #"{"aps":{},⟨"_lpx":{"__name__":"Open URL"},"lp_occurrence_id":"o"}"#,
+            message:
+                "Leanplum keys '_lpx' and 'lp_occurrence_id' without a message id ('_lpm', '_lpn', '_lpu' or '_lpv'): no SDK handles it"
+        ),
+        .init(
+            "goes to CleverTap instead", #"{"aps":{},"wzrk_acct_id":"A",⟨"LP_URL":"shop://x"}"#,
+            message:
+                "Leanplum key 'LP_URL' without a message id ('_lpm', '_lpn', '_lpu' or '_lpv'): it goes to CleverTap"),
         .init("message id in the wrong case", #"{"aps":{},"_LPM":1,⟨"lp_sent_time":1795948862}"#),
         .init("no Leanplum keys at all", #"{"aps":{},"gcm.message_id":"1"}"#),
     ]

@@ -22,7 +22,9 @@ extension ParseErrorRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("strict JSON is fine", #"{"aps":{"alert":"hi"}}"#),
-        .init("missing comma", #"{"aps":{"alert":"broken" ⟨"_lpm":4}}"#, message: "expected ',' or '}' after the value, found '\"_lpm\"'"),
+        .init(
+            "missing comma", #"{"aps":{"alert":"broken" ⟨"_lpm":4}}"#,
+            message: "expected ',' or '}' after the value, found '\"_lpm\"'"),
         .init("missing value, second line", "{\n  \"wzrk_acct_id\": ⟨}\n}"),
         .init("one finding per broken payload", "{\"aps\":{}}\n{\"a\": ⟨}\n{\"aps\":{}}\n{\"b\": ⟨]"),
     ]

@@ -6,7 +6,8 @@ import PushRouteReader
 public enum PayloadEnvelopeRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadEnvelope)
     public static let severity = Severity.warning
-    public static let explanation = "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key); a fixture should be the push itself"
+    public static let explanation =
+        "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key); a fixture should be the push itself"
     public static let why =
         "the device never sees the envelope: Amazon SNS, Firebase or OneSignal unwrap it and APNs delivers only the push inside, so checking or simulating the envelope checks keys no SDK reads"
 
@@ -25,7 +26,9 @@ extension PayloadEnvelopeRule {
         .init("the push itself", #"{"aps":{},"payload":{"aps":{}}}"#),
         .init(
             "Amazon SNS", #"{"default":"x","APNS":⟨"{\"aps\":{}}"}"#,
-            message: "push read from inside an Amazon SNS message, at 'APNS' (a JSON string); a fixture should be the push itself"),
+            message:
+                "push read from inside an Amazon SNS message, at 'APNS' (a JSON string); a fixture should be the push itself"
+        ),
         .init("Firebase HTTP v1", #"{"message":{"token":"t","apns":{"payload":⟨{"aps":{}}}}}"#),
         .init("a payload key that holds no push", #"{"token":"t","payload":{"x":1}}"#),
     ]

@@ -13,7 +13,11 @@ public enum PayloadNearLimitRule: LintRule {
         let limit = subject.options.sizeLimit
         guard let size = subject.sentBytes, size <= limit, size * 10 >= limit * 9 else { return [] }
         let percent = size * 100 / limit
-        return [finding(subject, at: subject.start, "payload is \(size) bytes as sent, \(percent) % of the \(PayloadSize.limitText(subject.options))")]
+        return [
+            finding(
+                subject, at: subject.start,
+                "payload is \(size) bytes as sent, \(percent) % of the \(PayloadSize.limitText(subject.options))")
+        ]
     }
 }
 
@@ -22,10 +26,16 @@ extension PayloadNearLimitRule {
     /// check every one, and `lint --explain` shows them.
     public static let examples: [RuleExample] = [
         .init("under 90 %", SizeExamples.payload(bytes: 3686).replacing("⟨", with: "")),
-        .init("at 90 %", SizeExamples.payload(bytes: 3687), message: "payload is 3687 bytes as sent, 90 % of the 4096-byte limit"),
-        .init("at the limit", SizeExamples.payload(bytes: 4096), message: "payload is 4096 bytes as sent, 100 % of the 4096-byte limit"),
+        .init(
+            "at 90 %", SizeExamples.payload(bytes: 3687),
+            message: "payload is 3687 bytes as sent, 90 % of the 4096-byte limit"),
+        .init(
+            "at the limit", SizeExamples.payload(bytes: 4096),
+            message: "payload is 4096 bytes as sent, 100 % of the 4096-byte limit"),
         .init("over the limit is another rule", SizeExamples.payload(bytes: 4097).replacing("⟨", with: "")),
         .init("VoIP: 4608 is 90 % of 5120", SizeExamples.payload(bytes: 4608), options: LintOptions(pushType: .voip)),
-        .init("VoIP: 4607 is under", SizeExamples.payload(bytes: 4607).replacing("⟨", with: ""), options: LintOptions(pushType: .voip)),
+        .init(
+            "VoIP: 4607 is under", SizeExamples.payload(bytes: 4607).replacing("⟨", with: ""),
+            options: LintOptions(pushType: .voip)),
     ]
 }

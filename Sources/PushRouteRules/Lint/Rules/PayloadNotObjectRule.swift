@@ -13,7 +13,9 @@ public enum PayloadNotObjectRule: LintRule {
         let reported = subject.payload.diagnostics.filter { $0.rule == RuleID(LenientRule.notAnObject) }
         if !reported.isEmpty { return reported.map { finding(subject, at: $0.location, $0.message) } }
         guard let value = subject.value, subject.object == nil else { return [] }
-        return [finding(subject, at: subject.start, "expected an object for the payload, found \(value.foundDescription)")]
+        return [
+            finding(subject, at: subject.start, "expected an object for the payload, found \(value.foundDescription)")
+        ]
     }
 }
 

@@ -6,7 +6,8 @@ import PushRouteReader
 public enum PayloadPartialRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadPartial)
     public static let severity = Severity.error
-    public static let explanation = "the payload is cut off, or stands for text left out; a fixture must be the whole push"
+    public static let explanation =
+        "the payload is cut off, or stands for text left out; a fixture must be the whole push"
     public static let why =
         "a cut-off payload is not the push that was sent: the keys after the cut may be the ones that decide who handles it (a Leanplum message id, a 'W$' or 'wzrk_' key) or whether it wakes the app, so the verdict on it is only partial"
 

@@ -5,7 +5,8 @@ import PushRouteReader
 public enum RepairedInputRule: LintRule {
     public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
-    public static let explanation = "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
+    public static let explanation =
+        "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
     public static let why =
         "APNs takes strict JSON only: the repairs (quotes, commas, the print forms of Swift and Objective-C) are pushroute's reading of a paste, not what a server sends, so a fixture kept in repaired form can differ from the real push; `normalize` writes the strict JSON to keep"
 
@@ -31,7 +32,9 @@ public enum RepairedInputRule: LintRule {
     static func message(_ repairs: [Diagnostic]) -> String {
         func described(_ repair: Diagnostic) -> String { repair.message + (repair.rule.map { " (\($0))" } ?? "") }
         guard repairs.count > 1 else { return "not strict JSON: " + described(repairs[0]) }
-        var listed = repairs.prefix(maxListed).map { repair in described(repair) + (repair.location.map { " at \($0)" } ?? "") }
+        var listed = repairs.prefix(maxListed).map { repair in
+            described(repair) + (repair.location.map { " at \($0)" } ?? "")
+        }
         if repairs.count > maxListed { listed.append("and \(repairs.count - maxListed) more") }
         return "not strict JSON, read after \(repairs.count) repairs: " + listed.joined(separator: "; ")
     }
@@ -47,7 +50,8 @@ extension RepairedInputRule {
             message: "not strict JSON: trailing ',' before '}' dropped (trailing-comma)"),
         .init(
             "a JavaScript object: one finding, listing its repairs", "{⟨aps:{alert:'hi'}, _lpm:1}",
-            message: "not strict JSON, read after 4 repairs: unquoted key 'aps' read as a string (unquoted-key) at 1:2; "
+            message:
+                "not strict JSON, read after 4 repairs: unquoted key 'aps' read as a string (unquoted-key) at 1:2; "
                 + "unquoted key 'alert' read as a string (unquoted-key) at 1:7; string in single quotes 'hi' read as a JSON string "
                 + "(single-quotes) at 1:13; unquoted key '_lpm' read as a string (unquoted-key) at 1:20"),
     ]

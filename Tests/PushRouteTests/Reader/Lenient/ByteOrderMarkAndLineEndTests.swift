@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 
 /// A UTF-8 byte order mark and CR LF line ends (docs/pasted-forms.md §4.6–4.7).
@@ -43,13 +44,18 @@ import Testing
         let payloads = Lenient.readDocument("{\r\n  \"a\": 1\r\n}\r\n")
         try #require(payloads.count == 1)
         #expect(payloads[0].status == .valid)
-        #expect(payloads[0].value?.objectValue?.member("a")?.keyLocation == PushRouteCore.SourceLocation(line: 2, column: 3))
+        #expect(
+            payloads[0].value?.objectValue?.member("a")?.keyLocation == PushRouteCore.SourceLocation(line: 2, column: 3)
+        )
     }
 
     @Test func theSampleHasBoth() throws {
         let payloads = Lenient.readDocument(try Lenient.file("samples/paste-bom-crlf.json"))
         try #require(payloads.count == 1)
         #expect(Lenient.rules(payloads[0]) == ["1:1 byte-order-mark"])
-        #expect(Lenient.json(payloads[0]) == #"{"aps":{"alert":"Saved with a byte order mark and CR LF","content-available":1},"_lpm":5066549580791808}"#)
+        #expect(
+            Lenient.json(payloads[0])
+                == #"{"aps":{"alert":"Saved with a byte order mark and CR LF","content-available":1},"_lpm":5066549580791808}"#
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -20,16 +21,24 @@ import Testing
             name: "a dictionary in a dictionary, numbers, a string with quotes in it",
             text: dictionary(
                 entry(0, "_lpm", "<CFNumber 0x6000 [0x1e3b]>{value = +42, type = kCFNumberSInt64Type}")
-                    + entry(3, "aps", dictionary(entry(1, "content-available", number) + entry(2, "alert", #"<CFString 0x6 [0x1]>{contents = "Say "hi""}"#), count: 2)),
+                    + entry(
+                        3, "aps",
+                        dictionary(
+                            entry(1, "content-available", number)
+                                + entry(2, "alert", #"<CFString 0x6 [0x1]>{contents = "Say "hi""}"#), count: 2)),
                 count: 2),
             json: #"{"_lpm":42,"aps":{"content-available":1,"alert":"Say \"hi\""}}"#,
             repairs: ["1:1 cf-description"]),
         ReadingCase(
             name: "an array, a boolean, null and a real number",
-            text: "(lldb) po userInfo\n" + dictionary(
-                entry(0, "wzrk_id", #"<CFString 0x6 [0x1]>{contents = "0_0"}"#)
-                    + entry(1, "list", "<CFArray 0x6 [0x1]>{type = immutable, count = 3, values = (\n\t0 : <CFBoolean 0x1 [0x1]>{value = false}\n\t1 : <CFNull 0x1 [0x1]>\n\t2 : <CFNumber 0x1 [0x1]>{value = +2.50000000000000000000, type = kCFNumberFloat64Type}\n)}"),
-                count: 2),
+            text: "(lldb) po userInfo\n"
+                + dictionary(
+                    entry(0, "wzrk_id", #"<CFString 0x6 [0x1]>{contents = "0_0"}"#)
+                        + entry(
+                            1, "list",
+                            "<CFArray 0x6 [0x1]>{type = immutable, count = 3, values = (\n\t0 : <CFBoolean 0x1 [0x1]>{value = false}\n\t1 : <CFNull 0x1 [0x1]>\n\t2 : <CFNumber 0x1 [0x1]>{value = +2.50000000000000000000, type = kCFNumberFloat64Type}\n)}"
+                        ),
+                    count: 2),
             json: #"{"wzrk_id":"0_0","list":[false,null,2.5]}"#,
             repairs: ["1:1 log-prefix", "2:1 cf-description"]),
     ])
@@ -55,7 +64,8 @@ import Testing
     @Test func depthLimit() throws {
         var limits = ReaderLimits()
         limits.maxDepth = 2
-        let text = Self.dictionary(Self.entry(0, "a", Self.dictionary(Self.entry(0, "b", Self.dictionary(Self.entry(0, "c", Self.number))))))
+        let text = Self.dictionary(
+            Self.entry(0, "a", Self.dictionary(Self.entry(0, "b", Self.dictionary(Self.entry(0, "c", Self.number))))))
         let payloads = Lenient.read(text, limits: limits)
         try #require(payloads.count == 1)
         #expect(payloads[0].status == .invalid)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -20,8 +21,10 @@ import Testing
     static let rows: [Row] = [
         .init(
             name: "three-line properties, each object ended by its [[Prototype]]: whole",
-            lines: ["aps", ":", "alert", ":", "\"Hi\"", "content-available", ":", "1", "[[Prototype]]", ":", "Object",
-                    "wzrk_id", ":", "\"0_0\"", "[[Prototype]]", ":", "Object"],
+            lines: [
+                "aps", ":", "alert", ":", "\"Hi\"", "content-available", ":", "1", "[[Prototype]]", ":", "Object",
+                "wzrk_id", ":", "\"0_0\"", "[[Prototype]]", ":", "Object",
+            ],
             status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"wzrk_id":"0_0"}"#,
             rules: ["1:1 devtools-tree"], gaps: []),
         .init(
@@ -41,7 +44,9 @@ import Testing
             rules: ["1:1 devtools-tree", "6:1 elision", "7:1 devtools-nesting"], gaps: ["", "aps"]),
         .init(
             name: "a collapsed object's preview is its value; properties of the top level follow",
-            lines: ["aps", ":", "{alert: 'Hi', content-available: 1}", "_lpm", ":", "42", "[[Prototype]]", ":", "Object"],
+            lines: [
+                "aps", ":", "{alert: 'Hi', content-available: 1}", "_lpm", ":", "42", "[[Prototype]]", ":", "Object",
+            ],
             status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"_lpm":42}"#,
             rules: ["1:1 devtools-tree"], gaps: []),
         .init(
@@ -55,18 +60,27 @@ import Testing
             status: .partial, json: #"{"aps":{}}"#,
             rules: ["1:1 devtools-tree", "4:1 devtools-nesting"], gaps: ["aps", ""]),
         .init(
-            name: "more after the top level's [[Prototype]]: the copy started inside an object; nothing placed, no payload",
-            lines: ["badge", ":", "1", "[[Prototype]]", ":", "Object", "wzrk_id", ":", "\"0_0\"", "[[Prototype]]", ":", "Object"],
+            name:
+                "more after the top level's [[Prototype]]: the copy started inside an object; nothing placed, no payload",
+            lines: [
+                "badge", ":", "1", "[[Prototype]]", ":", "Object", "wzrk_id", ":", "\"0_0\"", "[[Prototype]]", ":",
+                "Object",
+            ],
             status: .invalid, json: nil, rules: ["1:1 no-payload"], gaps: []),
         .init(
             name: "rows marked ▼ and ▶, one line each, two levels deep",
-            lines: ["▼ message:", "  ▼ aps:", "      badge: 1", "    ▶ [[Prototype]]: Object", "    _lpm: 42",
-                    "  ▶ [[Prototype]]: Object", "  wzrk_id: \"0_0\"", "▶ [[Prototype]]: Object"],
+            lines: [
+                "▼ message:", "  ▼ aps:", "      badge: 1", "    ▶ [[Prototype]]: Object", "    _lpm: 42",
+                "  ▶ [[Prototype]]: Object", "  wzrk_id: \"0_0\"", "▶ [[Prototype]]: Object",
+            ],
             status: .repaired, json: #"{"message":{"aps":{"badge":1},"_lpm":42},"wzrk_id":"0_0"}"#,
             rules: ["1:1 devtools-tree"], gaps: []),
         .init(
             name: "an expanded [[Prototype]]: where its own properties end is not shown",
-            lines: ["aps", ":", "badge", ":", "1", "[[Prototype]]", ":", "constructor", ":", "ƒ Object()", "_lpm", ":", "42"],
+            lines: [
+                "aps", ":", "badge", ":", "1", "[[Prototype]]", ":", "constructor", ":", "ƒ Object()", "_lpm", ":",
+                "42",
+            ],
             status: .partial, json: #"{"aps":{"badge":1}}"#,
             rules: ["1:1 devtools-tree", "8:1 devtools-nesting"], gaps: ["", "aps"]),
     ]

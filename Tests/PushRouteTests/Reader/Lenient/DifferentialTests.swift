@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -15,7 +16,8 @@ import Testing
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var texts: [String] = []
         for name in names.sorted() {
-            let text = String(decoding: (try? Data(contentsOf: directory.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+            let text = String(
+                decoding: (try? Data(contentsOf: directory.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
             let candidates = name.hasSuffix(".ndjson") ? text.split(separator: "\n").map(String.init) : [text]
             texts += candidates.filter { (try? Jansson.decode($0).get()) != nil }
         }
@@ -51,7 +53,9 @@ import Testing
         try #require(payloads.count == 1, "\(text)", sourceLocation: sourceLocation)
         let value = try #require(payloads[0].value, "\(payloads[0].diagnostics)", sourceLocation: sourceLocation)
         #expect(value == expected, "\(text)", sourceLocation: sourceLocation)
-        #expect(Jansson.encode(value, style: .record) == Jansson.encode(expected, style: .record), sourceLocation: sourceLocation)
+        #expect(
+            Jansson.encode(value, style: .record) == Jansson.encode(expected, style: .record),
+            sourceLocation: sourceLocation)
         #expect(positions(value) == positions(located), "\(text)", sourceLocation: sourceLocation)
         #expect(payloads[0].diagnostics.isEmpty, "\(payloads[0].diagnostics)", sourceLocation: sourceLocation)
     }
@@ -64,10 +68,14 @@ import Testing
             switch current {
             case .object(let object):
                 for member in object.members {
-                    result.append("\(member.key) \(member.keyLocation.map(String.init(describing:)) ?? "-") \(member.valueLocation.map(String.init(describing:)) ?? "-")")
+                    result.append(
+                        "\(member.key) \(member.keyLocation.map(String.init(describing:)) ?? "-") \(member.valueLocation.map(String.init(describing:)) ?? "-")"
+                    )
                 }
                 for duplicate in object.duplicates {
-                    result.append("dup \(duplicate.key) \(duplicate.keyLocation.map(String.init(describing:)) ?? "-") \(duplicate.valueLocation.map(String.init(describing:)) ?? "-")")
+                    result.append(
+                        "dup \(duplicate.key) \(duplicate.keyLocation.map(String.init(describing:)) ?? "-") \(duplicate.valueLocation.map(String.init(describing:)) ?? "-")"
+                    )
                 }
                 pending += object.members.map(\.value).reversed()
             case .array(let elements): pending += elements.reversed()
@@ -125,7 +133,10 @@ struct JSONTextGenerator {
     }
 
     private mutating func real() -> String {
-        let forms = ["0.0", "-0.0", "1.5", "1e5", "1E+2", "2.5e-3", "-1.0E-10", "123456789.123456789", "0.1", "1e-400", "6.02214076e23"]
+        let forms = [
+            "0.0", "-0.0", "1.5", "1e5", "1E+2", "2.5e-3", "-1.0E-10", "123456789.123456789", "0.1", "1e-400",
+            "6.02214076e23",
+        ]
         if random.next(below: 2) == 0 { return pick(forms) }
         let double = Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (random.next(below: 2) == 0 ? 1 : -1)
         let text = "\(double)"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteReader
 
 /// `Envelope.mayWrap` looks for the envelopes' first keys on jansson's tree through a list of

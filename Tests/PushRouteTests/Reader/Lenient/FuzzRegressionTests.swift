@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -9,7 +10,10 @@ import Testing
     static let inputs: [(found: String, base64: String)] = [
         // Comment markers, a Swift literal and NSData text, cut off: every place the scanner tried
         // counted lines from the last payload again (found while issue 11 was built; fixed then).
-        ("timeout, issue 11", "Ly8gY29waWVkIGZyb20gdGhlIHN0YWdpbmcgY29udCZlZCBieSBoYW5kCnsKICBhcHM6IHsKICAgIGFTdWJzdHJpbml0bGU6ICdQcmljZSBkcm9wJywgYm9keTogJ0l0XCdzIGNoZWFwZXIgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAbm93Jyx9LCAgLyogYm90aCBhbGVydP//////IGZpZWxkcyAqDQovCiAgICAnbXV0YWJsZS1jb250SGVufCc6IDEsCiAgICBzb3VuZDogImQjIEEgQ2xldmVyVGFwIHB1c2ggdGFwbHBlZCB3aC5sZSB0aGUgYXBwIGlzIG5vdCBydW5uaW5nLCBvbiBhIGRldmljZSB3aGVyZSB0aGQgYXBwCiMAAAAAAHN0ICB3enJrX3Bpdm90OgEAAAAAZmljYXRpb24gZGF0YToge2xlbmd0aCA9IDIyNiwgICAgbGV0IHVzZXJJbmYsbzogW0FueUhhc2hhYmxlOiBBbnldtj0gWwogICAgICAgICJhcHMgYnl0ZXMiOiBbCiAgICAgICJhcHMiOiBbCiAgICAgICA9IDB4N2IyMjYxNzA3MzIyM2E3YjIyNjE2QHsKICAiYXDeIjogewpjNjU3Mjc0MjJvZHkgPSAiNTAlIG9qAAAAAAAAAHkgbiBvbmx1bHkidA=="),
+        (
+            "timeout, issue 11",
+            "Ly8gY29waWVkIGZyb20gdGhlIHN0YWdpbmcgY29udCZlZCBieSBoYW5kCnsKICBhcHM6IHsKICAgIGFTdWJzdHJpbml0bGU6ICdQcmljZSBkcm9wJywgYm9keTogJ0l0XCdzIGNoZWFwZXIgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAbm93Jyx9LCAgLyogYm90aCBhbGVydP//////IGZpZWxkcyAqDQovCiAgICAnbXV0YWJsZS1jb250SGVufCc6IDEsCiAgICBzb3VuZDogImQjIEEgQ2xldmVyVGFwIHB1c2ggdGFwbHBlZCB3aC5sZSB0aGUgYXBwIGlzIG5vdCBydW5uaW5nLCBvbiBhIGRldmljZSB3aGVyZSB0aGQgYXBwCiMAAAAAAHN0ICB3enJrX3Bpdm90OgEAAAAAZmljYXRpb24gZGF0YToge2xlbmd0aCA9IDIyNiwgICAgbGV0IHVzZXJJbmYsbzogW0FueUhhc2hhYmxlOiBBbnldtj0gWwogICAgICAgICJhcHMgYnl0ZXMiOiBbCiAgICAgICJhcHMiOiBbCiAgICAgICA9IDB4N2IyMjYxNzA3MzIyM2E3YjIyNjE2QHsKICAiYXDeIjogewpjNjU3Mjc0MjJvZHkgPSAiNTAlIG9qAAAAAAAAAHkgbiBvbmx1bHkidA=="
+        )
     ]
 
     /// Some inputs found timeouts: a reading that does not end within a minute is a failure
@@ -21,7 +25,9 @@ import Testing
             let read = finishing(within: 60) { () -> (lenient: [Bool], document: Int) in
                 let payloads = bytes.withUnsafeBytes { LenientReader.read($0, file: "fuzz", limits: limits) }
                 var read = 0
-                bytes.withUnsafeBytes { PayloadReader(limits: limits).readDocument($0, file: "fuzz") { _ in read += 1 } }
+                bytes.withUnsafeBytes {
+                    PayloadReader(limits: limits).readDocument($0, file: "fuzz") { _ in read += 1 }
+                }
                 return (payloads.map { $0.value != nil || !$0.diagnostics.isEmpty }, read)
             }
             let (lenient, document) = try #require(read, "the reading did not end within a minute")

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
 /// What the reader repaired, written by jansson's encoder, reads back as valid JSON with the
 /// same value and no repair.
 @Suite struct IdempotenceTests {
-    static let texts: [String] = SeedDefectTests.defects.map(\.text) + NSDictionaryFormTests.cases.map(\.text)
+    static let texts: [String] =
+        SeedDefectTests.defects.map(\.text) + NSDictionaryFormTests.cases.map(\.text)
         + SwiftPrintFormTests.cases.map(\.text) + LLDBDumpFormTests.cases.map(\.text)
         + RelaxedJSONFormTests.cases.map(\.text) + ValueTypingTests.cases.map(\.text)
 

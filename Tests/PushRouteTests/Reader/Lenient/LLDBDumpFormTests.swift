@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteRules
 
@@ -27,7 +28,8 @@ import Testing
             repairs: ["1:1 lldb-dump", "5:15 plain-number", "12:19 bare-word"]),
         ReadingCase(
             name: "an array value",
-            text: "▿ 1 element\n  ▿ 0 : 2 elements\n    - key : list\n    ▿ value : 2 elements\n      - 0 : a\n      - 1 : 2",
+            text:
+                "▿ 1 element\n  ▿ 0 : 2 elements\n    - key : list\n    ▿ value : 2 elements\n      - 0 : a\n      - 1 : 2",
             json: #"{"list":["a",2]}"#,
             repairs: ["1:1 lldb-dump", "5:13 bare-word", "6:13 plain-number"]),
         ReadingCase(
@@ -37,12 +39,14 @@ import Testing
             repairs: ["1:1 lldb-dump"]),
         ReadingCase(
             name: "the schema types leaves: badge a number, title a string",
-            text: "▿ 1 element\n  ▿ 0 : 2 elements\n    - key : aps\n    ▿ value : 2 elements\n      ▿ 0 : 2 elements\n        - key : badge\n        - value : 3\n      ▿ 1 : 2 elements\n        - key : category\n        - value : 7",
+            text:
+                "▿ 1 element\n  ▿ 0 : 2 elements\n    - key : aps\n    ▿ value : 2 elements\n      ▿ 0 : 2 elements\n        - key : badge\n        - value : 3\n      ▿ 1 : 2 elements\n        - key : category\n        - value : 7",
             json: #"{"aps":{"badge":3,"category":"7"}}"#,
             repairs: ["1:1 lldb-dump", "7:19 schema-number", "10:19 schema-string"]),
         ReadingCase(
             name: "the dump ends at a line that is not part of the tree",
-            text: "(lldb) po userInfo\n▿ 1 element\n  ▿ 0 : 2 elements\n    - key : \"a \\\"b\\\"\"\n    - value : <null>\n(lldb) continue",
+            text:
+                "(lldb) po userInfo\n▿ 1 element\n  ▿ 0 : 2 elements\n    - key : \"a \\\"b\\\"\"\n    - value : <null>\n(lldb) continue",
             json: #"{"a \"b\"":null}"#,
             repairs: ["1:1 log-prefix", "2:1 lldb-dump", "6:1 log-suffix"]),
     ]
@@ -62,7 +66,10 @@ import Testing
     @Test func theSampleReadsAsOneLeanplumPayload() throws {
         let payloads = Lenient.readDocument(try Lenient.file("samples/paste-lldb.txt"))
         try #require(payloads.count == 1)
-        #expect(Lenient.json(payloads[0]) == #"{"_lpm":42,"aps":{"alert":"Hello there","badge":1},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"#)
+        #expect(
+            Lenient.json(payloads[0])
+                == #"{"_lpm":42,"aps":{"alert":"Hello there","badge":1},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"#
+        )
         #expect(payloads[0].value.map(Classifier.classify)?.handler == .leanplum)
     }
 }

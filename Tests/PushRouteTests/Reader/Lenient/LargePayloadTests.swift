@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteSimulator
 
 /// Payloads far bigger than a push read with the same repairs, in text order, however many
@@ -37,7 +38,8 @@ import Testing
     @Test func aLargeNSDictionaryDescriptionReportsItsFormFirst() throws {
         let payloads = Lenient.read(Self.dictionary(prefix: "Push received: ", last: "  last = 0;\n"))
         try #require(payloads.count == 1)
-        let expected = ["1:1 log-prefix", "1:16 openstep"]
+        let expected =
+            ["1:1 log-prefix", "1:16 openstep"]
             + (1...Self.count).flatMap { Self.memberRepairs($0, hybrid: false) }
             + ["\(Self.count + 2):10 plain-number"]
         #expect(Lenient.rules(payloads[0]) == expected)

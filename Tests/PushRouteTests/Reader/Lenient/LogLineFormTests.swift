@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteSimulator
 
 /// Text around payloads: a log line's prefix and suffix, a ticket's prose between several
@@ -30,9 +31,10 @@ import Testing
     @Test func severalPayloadsWithTextBetween() throws {
         let payloads = Lenient.readDocument("First:\n{\"_lpm\":1}\nthen, a day later:\n{ badge = 2; }\nThanks")
         #expect(payloads.map(Lenient.json) == [#"{"_lpm":1}"#, #"{"badge":2}"#])
-        #expect(payloads.map(Lenient.rules) == [
-            ["1:1 log-prefix"], ["3:1 log-prefix", "4:1 openstep", "4:11 plain-number", "5:1 log-suffix"],
-        ])
+        #expect(
+            payloads.map(Lenient.rules) == [
+                ["1:1 log-prefix"], ["3:1 log-prefix", "4:1 openstep", "4:11 plain-number", "5:1 log-suffix"],
+            ])
     }
 
     @Test func payloadsOneAfterAnotherNeedNoRepair() throws {
@@ -47,7 +49,9 @@ import Testing
         try #require(payloads.count == 2)
         let error = try #require(payloads[0].diagnostics.first)
         #expect(payloads[0].status == .invalid)
-        #expect("\(error.line):\(error.column) \(error.ruleText): \(error.message)" == #"1:26 parse-error: expected ',' or '}' after the value, found '"_lpm"'"#)
+        #expect(
+            "\(error.line):\(error.column) \(error.ruleText): \(error.message)"
+                == #"1:26 parse-error: expected ',' or '}' after the value, found '"_lpm"'"#)
         #expect(Lenient.json(payloads[1]) == #"{"b":1}"#)
     }
 
@@ -56,9 +60,10 @@ import Testing
         #expect(payload.status == .partial)
         #expect(Lenient.json(payload) == #"{"a":[1,2]}"#)
         #expect(Lenient.rules(payload) == ["2:3 cut-off"])
-        #expect(payload.diagnostics.map(\.message) == [
-            "the input ends before ']' closes the '[' at 1:7; what was read is kept: the payload is partial",
-        ])
+        #expect(
+            payload.diagnostics.map(\.message) == [
+                "the input ends before ']' closes the '[' at 1:7; what was read is kept: the payload is partial"
+            ])
     }
 
     @Test func textWithoutAPayloadIsAnError() throws {
@@ -73,16 +78,18 @@ import Testing
 
     @Test func theSamplesReadEveryPayload() throws {
         let log = Lenient.readDocument(try Lenient.file("samples/paste-log-line.txt"))
-        #expect(log.map(Lenient.json) == [
-            #"{"aps":{"alert":"Order shipped","sound":"default"},"_lpm":6021945811681280}"#,
-            #"{"aps":{"content-available":1},"wzrk_acct_id":"W84-WW7-123A","W$id":"0_0"}"#,
-            #"{"aps":{"alert":"Back in stock"},"wzrk_dl":"shop://item/42"}"#,
-        ])
+        #expect(
+            log.map(Lenient.json) == [
+                #"{"aps":{"alert":"Order shipped","sound":"default"},"_lpm":6021945811681280}"#,
+                #"{"aps":{"content-available":1},"wzrk_acct_id":"W84-WW7-123A","W$id":"0_0"}"#,
+                #"{"aps":{"alert":"Back in stock"},"wzrk_dl":"shop://item/42"}"#,
+            ])
         let ticket = Lenient.readDocument(try Lenient.file("samples/paste-ticket.txt"))
-        #expect(ticket.map(Lenient.json) == [
-            #"{"aps":{"alert":"Welcome back"},"_lpm":5629499534213120}"#,
-            #"{"aps":{"alert":"New arrivals","mutable-content":1},"wzrk_acct_id":"W84-WW7-123A"}"#,
-        ])
+        #expect(
+            ticket.map(Lenient.json) == [
+                #"{"aps":{"alert":"Welcome back"},"_lpm":5629499534213120}"#,
+                #"{"aps":{"alert":"New arrivals","mutable-content":1},"wzrk_acct_id":"W84-WW7-123A"}"#,
+            ])
         #expect(ticket.map(\.status) == [.repaired, .repaired])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -18,7 +19,8 @@ import Testing
         ReadingCase(
             name: "hashMapOf with values that are code",
             text: #"hashMapOf("_lpu" to msg.id(), "lp_t" to System.currentTimeMillis(), "title" to title)"#,
-            json: #"{"_lpu":"<expression: msg.id()>","lp_t":"<expression: System.currentTimeMillis()>","title":"title"}"#,
+            json:
+                #"{"_lpu":"<expression: msg.id()>","lp_t":"<expression: System.currentTimeMillis()>","title":"title"}"#,
             repairs: ["1:1 map-call", "1:21 expression-value", "1:41 expression-value", "1:80 bare-word"]),
         ReadingCase(
             name: "Java's Map.of, keys and values alternating, a trailing ';'",

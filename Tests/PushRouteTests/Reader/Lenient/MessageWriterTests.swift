@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteSimulator
@@ -8,7 +9,8 @@ import Testing
 @Suite struct MessageWriterTests {
     static let texts = [
         "W84-WW7-123A", "", String(repeating: "x", count: 40), String(repeating: "x", count: 41),
-        "two\nlines", "crlf\r\nend", "café ☕", String(repeating: "é", count: 30), "emoji 🎉 " + String(repeating: "y", count: 40),
+        "two\nlines", "crlf\r\nend", "café ☕", String(repeating: "é", count: 30),
+        "emoji 🎉 " + String(repeating: "y", count: 40),
     ]
 
     @Test(arguments: texts)
@@ -20,7 +22,9 @@ import Testing
             let finding = Finding(.bareWord, at: span.lowerBound, span: span)
             var writer = MessageWriter()
             for _ in 0..<2 {
-                #expect(finding.message(in: text, writer: &writer) == "bare word \(Quoting.quoted(span, in: text)) read as a string")
+                #expect(
+                    finding.message(in: text, writer: &writer)
+                        == "bare word \(Quoting.quoted(span, in: text)) read as a string")
             }
         }
     }
@@ -39,8 +43,9 @@ import Testing
         var bytes = Array("3".utf8)
         bytes.withUnsafeMutableBytes { raw in
             let finding = Finding.schemaNumber(0..<1, key: key)
-            #expect(finding.message(in: UnsafeRawBufferPointer(raw))
-                == "'3' read as a number: Apple's schema gives \(Quoting.quoted(key)) a number")
+            #expect(
+                finding.message(in: UnsafeRawBufferPointer(raw))
+                    == "'3' read as a number: Apple's schema gives \(Quoting.quoted(key)) a number")
         }
     }
 }

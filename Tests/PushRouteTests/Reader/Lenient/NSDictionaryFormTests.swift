@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteSimulator
 
@@ -24,16 +25,19 @@ import Testing
         ReadingCase(
             name: "the example of docs/pasted-forms.md",
             text: example,
-            json: #"{"_lpm":6021945811681280,"aps":{"alert":{"body":"Your order shipped","title":"Shop"},"content-available":1,"sound":"default"},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"#,
+            json:
+                #"{"_lpm":6021945811681280,"aps":{"alert":{"body":"Your order shipped","title":"Shop"},"content-available":1,"sound":"default"},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10"}"#,
             repairs: ["1:1 openstep", "2:14 plain-number", "6:21 bare-word", "8:31 schema-number", "9:17 bare-word"]),
         ReadingCase(
             name: "arrays in parentheses and <null>",
-            text: "{\n    list =     (\n        1,\n        \"two words\",\n        three\n    );\n    gone = <null>;\n}",
+            text:
+                "{\n    list =     (\n        1,\n        \"two words\",\n        three\n    );\n    gone = <null>;\n}",
             json: #"{"list":[1,"two words","three"],"gone":null}"#,
             repairs: ["1:1 openstep", "3:9 plain-number", "5:9 bare-word"]),
         ReadingCase(
             name: "a quoted number is a number only where the schema says so",
-            text: "{\n    aps =     {\n        \"relevance-score\" = \"0.5\";\n        \"thread-id\" = 42;\n    };\n    version = \"1.5\";\n}",
+            text:
+                "{\n    aps =     {\n        \"relevance-score\" = \"0.5\";\n        \"thread-id\" = 42;\n    };\n    version = \"1.5\";\n}",
             json: #"{"aps":{"relevance-score":0.5,"thread-id":"42"},"version":"1.5"}"#,
             repairs: ["1:1 openstep", "3:29 schema-number", "4:23 schema-string"]),
         ReadingCase(
@@ -71,10 +75,15 @@ import Testing
     @Test func theSampleReadsAsOneNSDictionaryPayload() throws {
         let payloads = Lenient.readDocument(try Lenient.file("samples/paste-nsdictionary.txt"))
         try #require(payloads.count == 1)
-        #expect(Lenient.json(payloads[0]) == #"{"_lpm":6021945811681280,"_lpx":{"URL":"shop://orders/8812","__name__":"Open URL"},"aps":{"alert":{"body":"Your order shipped","loc-args":["8812","café"],"title":"3"},"badge":2,"content-available":1,"relevance-score":0.5,"sound":"default"},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10","lp_sent_time":1795948862,"tracking":"<null>","extra":null}"#)
-        #expect(Lenient.rules(payloads[0]) == [
-            "1:1 openstep", "2:14 plain-number", "11:17 schema-string", "14:21 schema-string", "16:17 schema-number",
-            "17:31 schema-number", "18:29 schema-number", "19:17 bare-word", "22:22 plain-number",
-        ])
+        #expect(
+            Lenient.json(payloads[0])
+                == #"{"_lpm":6021945811681280,"_lpx":{"URL":"shop://orders/8812","__name__":"Open URL"},"aps":{"alert":{"body":"Your order shipped","loc-args":["8812","café"],"title":"3"},"badge":2,"content-available":1,"relevance-score":0.5,"sound":"default"},"lp_occurrence_id":"8d1e0a52-3f8b-4a53-9b0c-2b8f1c3e7d10","lp_sent_time":1795948862,"tracking":"<null>","extra":null}"#
+        )
+        #expect(
+            Lenient.rules(payloads[0]) == [
+                "1:1 openstep", "2:14 plain-number", "11:17 schema-string", "14:21 schema-string",
+                "16:17 schema-number",
+                "17:31 schema-number", "18:29 schema-number", "19:17 bare-word", "22:22 plain-number",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -23,15 +24,29 @@ import Testing
         .init(
             name: "comment markers //, with a note after a value",
             text: "//{\n//    aps = { badge = 1; };\n//    kind = sync; // 注释\n//}",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"kind":"sync"}"#, rules: ["1:1 comment-wrapped", "1:3 openstep", "2:23 schema-number", "3:14 bare-word", "3:20 comment"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1},"kind":"sync"}"#,
+                    rules: [
+                        "1:1 comment-wrapped", "1:3 openstep", "2:23 schema-number", "3:14 bare-word", "3:20 comment",
+                    ])
+            ]),
         .init(
             name: "comment markers #",
             text: "# {\n#   \"aps\": {\"alert\": \"Hi\"},\n#   \"_lpm\": 1\n# }",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"alert":"Hi"},"_lpm":1}"#, rules: ["1:1 comment-wrapped"])]),
+            payloads: [
+                .init(status: .repaired, json: #"{"aps":{"alert":"Hi"},"_lpm":1}"#, rules: ["1:1 comment-wrapped"])
+            ]),
         .init(
             name: "' * ' lines of a /* */ block",
             text: "/*\n * {\n *     aps = { alert = Hi; };\n * }\n */",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"alert":"Hi"}}"#, rules: ["1:1 log-prefix", "2:2 comment-wrapped", "2:4 openstep", "3:24 bare-word", "5:2 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"alert":"Hi"}}"#,
+                    rules: [
+                        "1:1 log-prefix", "2:2 comment-wrapped", "2:4 openstep", "3:24 bare-word", "5:2 log-suffix",
+                    ])
+            ]),
         .init(
             name: "comment markers --",
             text: "-- {\n--   \"aps\": {}, \"_lpm\": 1\n-- }",
@@ -39,11 +54,17 @@ import Testing
         .init(
             name: "comment markers /// after a label line",
             text: "/// Label:\n/// {\"aps\":{},\n///  \"_lpm\":1}",
-            payloads: [.init(status: .repaired, json: #"{"aps":{},"_lpm":1}"#, rules: ["1:1 comment", "2:1 comment-wrapped"])]),
+            payloads: [
+                .init(status: .repaired, json: #"{"aps":{},"_lpm":1}"#, rules: ["1:1 comment", "2:1 comment-wrapped"])
+            ]),
         .init(
             name: "a note glued after ';'",
             text: "{\n    type = 1; 1 means system\n    aps = {};\n}",
-            payloads: [.init(status: .repaired, json: #"{"type":1,"aps":{}}"#, rules: ["1:1 openstep", "2:12 plain-number", "2:15 trailing-note"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"type":1,"aps":{}}"#,
+                    rules: ["1:1 openstep", "2:12 plain-number", "2:15 trailing-note"])
+            ]),
         .init(
             name: "a # note after a value",
             text: "{\"aps\":{} #prod\n}",
@@ -51,55 +72,110 @@ import Testing
         .init(
             name: "OpenStep members without braces",
             text: "aps = { badge = 1; };\norderId = 7731;",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"orderId":7731}"#, rules: ["1:1 missing-braces", "1:1 openstep", "1:17 schema-number", "2:11 plain-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1},"orderId":7731}"#,
+                    rules: ["1:1 missing-braces", "1:1 openstep", "1:17 schema-number", "2:11 plain-number"])
+            ]),
         .init(
             name: "JSON members without braces",
             text: "\"aps\": {\"alert\": \"Hi\"}, \"_lpm\": 12",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"alert":"Hi"},"_lpm":12}"#, rules: ["1:1 missing-braces"])]),
+            payloads: [
+                .init(status: .repaired, json: #"{"aps":{"alert":"Hi"},"_lpm":12}"#, rules: ["1:1 missing-braces"])
+            ]),
         .init(
             name: "members closed by a '}' of their own, a stray '{' after",
             text: "  aps = { alert = x; };\n}\n{",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"alert":"x"}}"#, rules: ["1:3 missing-braces", "1:3 openstep", "1:19 bare-word", "3:1 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"alert":"x"}}"#,
+                    rules: ["1:3 missing-braces", "1:3 openstep", "1:19 bare-word", "3:1 log-suffix"])
+            ]),
         .init(
             name: "bare Swift values holding commas, colons, pipes, backslashes, other scripts",
             text: "[AnyHashable(\"a\"): 1, 2, 3, AnyHashable(\"b\"): x: y | z \\ w, AnyHashable(\"c\"): 日本, 東京]",
-            payloads: [.init(status: .repaired, json: #"{"a":"1, 2, 3","b":"x: y | z \\ w","c":"日本, 東京"}"#, rules: ["1:1 swift-print", "1:20 bare-word", "1:47 bare-word", "1:79 bare-word"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":"1, 2, 3","b":"x: y | z \\ w","c":"日本, 東京"}"#,
+                    rules: ["1:1 swift-print", "1:20 bare-word", "1:47 bare-word", "1:79 bare-word"])
+            ]),
         .init(
             name: "a Swift print re-wrapped one entry a line, tabs and trailing blanks",
             text: "[\n\tAnyHashable(\"a\"): one, two,\t\n\tAnyHashable(\"b\"): three  \n]",
-            payloads: [.init(status: .repaired, json: #"{"a":"one, two","b":"three"}"#, rules: ["1:1 swift-print", "2:20 bare-word", "3:20 bare-word"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":"one, two","b":"three"}"#,
+                    rules: ["1:1 swift-print", "2:20 bare-word", "3:20 bare-word"])
+            ]),
         .init(
             name: "a [String: Any] print",
             text: "[\"aps\": {\n    badge = 1;\n}, \"k\": v, w, \"n\": 2]",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"k":"v, w","n":2}"#, rules: ["1:1 swift-print", "2:13 schema-number", "3:9 bare-word", "3:20 plain-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1},"k":"v, w","n":2}"#,
+                    rules: ["1:1 swift-print", "2:13 schema-number", "3:9 bare-word", "3:20 plain-number"])
+            ]),
         .init(
             name: "Optional([...])",
             text: "Optional([AnyHashable(\"a\"): b])",
-            payloads: [.init(status: .repaired, json: #"{"a":"b"}"#, rules: ["1:1 log-prefix", "1:10 swift-print", "1:29 bare-word", "1:31 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":"b"}"#,
+                    rules: ["1:1 log-prefix", "1:10 swift-print", "1:29 bare-word", "1:31 log-suffix"])
+            ]),
         .init(
             name: "a Swift literal: typed values, trailing commas, [:], interpolation, comments",
-            text: "let x: [String: Any] = [\n  \"aps\": [\"badge\": 1, \"list\": [1, 2],],\n  \"e\": [:],\n  \"s\": \"\\(a)_b\",\n  \"t\": true,\n]",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1,"list":[1,2]},"e":{},"s":"\\(a)_b","t":true}"#, rules: ["1:1 log-prefix", "1:24 swift-literal"])]),
+            text:
+                "let x: [String: Any] = [\n  \"aps\": [\"badge\": 1, \"list\": [1, 2],],\n  \"e\": [:],\n  \"s\": \"\\(a)_b\",\n  \"t\": true,\n]",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1,"list":[1,2]},"e":{},"s":"\\(a)_b","t":true}"#,
+                    rules: ["1:1 log-prefix", "1:24 swift-literal"])
+            ]),
         .init(
             name: "an Objective-C literal",
-            text: "NSDictionary *d = @{ @\"aps\": @{ @\"badge\": @3 }, @\"on\": @YES, @\"off\": @NO, @\"l\": @[ @\"a\" ] };",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":3},"on":true,"off":false,"l":["a"]}"#, rules: ["1:1 log-prefix", "1:20 objc-literal", "1:92 log-suffix"])]),
+            text:
+                "NSDictionary *d = @{ @\"aps\": @{ @\"badge\": @3 }, @\"on\": @YES, @\"off\": @NO, @\"l\": @[ @\"a\" ] };",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":3},"on":true,"off":false,"l":["a"]}"#,
+                    rules: ["1:1 log-prefix", "1:20 objc-literal", "1:92 log-suffix"])
+            ]),
         .init(
             name: "one entry a log line, a value spanning lines",
             text: "12:00 app: a -> 1\n12:00 app: b -> two words, and more\n12:00 app: aps -> {\n  badge = 1;\n}\nend",
-            payloads: [.init(status: .repaired, json: #"{"a":1,"b":"two words, and more","aps":{"badge":1}}"#, rules: ["1:1 log-entries", "1:17 plain-number", "2:17 bare-word", "3:19 openstep", "4:11 schema-number", "6:1 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":1,"b":"two words, and more","aps":{"badge":1}}"#,
+                    rules: [
+                        "1:1 log-entries", "1:17 plain-number", "2:17 bare-word", "3:19 openstep", "4:11 schema-number",
+                        "6:1 log-suffix",
+                    ])
+            ]),
         .init(
             name: "Key: k - Value: v, the log prefix on each line of a value",
             text: "[0:] Key: a - Value: 1\n[0:] Key: aps - Value: {\n[0:]   badge = 2;\n[0:] }",
-            payloads: [.init(status: .repaired, json: #"{"a":1,"aps":{"badge":2}}"#, rules: ["1:1 log-entries", "1:22 plain-number", "2:24 openstep", "3:16 schema-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":1,"aps":{"badge":2}}"#,
+                    rules: ["1:1 log-entries", "1:22 plain-number", "2:24 openstep", "3:16 schema-number"])
+            ]),
         .init(
             name: "an IDE view: \"key\" -> value",
             text: "\"aps\" -> {\n  badge = 1;\n}\n\"k\" -> \"v\"",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"k":"v"}"#, rules: ["1:1 log-entries", "1:10 openstep", "2:11 schema-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1},"k":"v"}"#,
+                    rules: ["1:1 log-entries", "1:10 openstep", "2:11 schema-number"])
+            ]),
         .init(
             name: "lldb po of an array of dictionaries",
             text: "▿ 1 element\n  - 0 : {\n    badge = 1;\n}",
-            payloads: [.init(status: .repaired, json: #"{"badge":1}"#, rules: ["1:1 lldb-dump", "2:9 openstep", "2:9 array-element", "3:13 plain-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"badge":1}"#,
+                    rules: ["1:1 lldb-dump", "2:9 openstep", "2:9 array-element", "3:13 plain-number"])
+            ]),
         .init(
             name: "a flattened lldb tree",
             text: "▿ 1 element\n▿ 0 : 2 elements\n- key : a\n- value : 1",
@@ -107,7 +183,11 @@ import Testing
         .init(
             name: "an lldb tree in comments that lost its root marker",
             text: "// 1 element\n// ▿ 0 : 2 elements\n// - key : a\n// - value : 1",
-            payloads: [.init(status: .repaired, json: #"{"a":1}"#, rules: ["1:1 comment-wrapped", "1:4 lldb-dump", "4:14 plain-number"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":1}"#,
+                    rules: ["1:1 comment-wrapped", "1:4 lldb-dump", "4:14 plain-number"])
+            ]),
         .init(
             name: "cut off mid-way",
             text: "{\"a\": {\"b\": 1",
@@ -127,7 +207,10 @@ import Testing
         .init(
             name: "Amazon SNS: APNS and APNS_VOIP strings",
             text: "{\"APNS\": \"{\\\"aps\\\":{}}\", \"APNS_VOIP\": \"{\\\"aps\\\":{},\\\"x\\\":1}\"}",
-            payloads: [.init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:10 envelope"]), .init(status: .repaired, json: #"{"aps":{},"x":1}"#, rules: ["1:39 envelope"])]),
+            payloads: [
+                .init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:10 envelope"]),
+                .init(status: .repaired, json: #"{"aps":{},"x":1}"#, rules: ["1:39 envelope"]),
+            ]),
         .init(
             name: "Firebase HTTP v1",
             text: "{\"message\": {\"apns\": {\"payload\": {\"aps\": {}}}}}",
@@ -159,7 +242,10 @@ import Testing
         .init(
             name: "an array of dictionaries",
             text: "[{\"a\":1},{\"b\":2}]",
-            payloads: [.init(status: .repaired, json: #"{"a":1}"#, rules: ["1:2 array-element"]), .init(status: .repaired, json: #"{"b":2}"#, rules: ["1:10 array-element"])]),
+            payloads: [
+                .init(status: .repaired, json: #"{"a":1}"#, rules: ["1:2 array-element"]),
+                .init(status: .repaired, json: #"{"b":2}"#, rules: ["1:10 array-element"]),
+            ]),
         .init(
             name: "an array of numbers",
             text: "[1, 2]",
@@ -179,7 +265,11 @@ import Testing
         .init(
             name: "JSON inside a string literal",
             text: "x = \"{\\\"aps\\\":{}}\";",
-            payloads: [.init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:1 log-prefix", "1:5 escaped-json", "1:19 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{}}"#,
+                    rules: ["1:1 log-prefix", "1:5 escaped-json", "1:19 log-suffix"])
+            ]),
         .init(
             name: "a document that is a JSON string holding a push",
             text: "\"{\\\"aps\\\":{}}\"",
@@ -195,40 +285,54 @@ import Testing
         .init(
             name: "code commented out twice: '// //'",
             text: "// // {\n// //   \"aps\": {\"badge\": 1},\n// //   \"_lpm\": 1\n// // }",
-            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"_lpm":1}"#, rules: ["1:1 comment-wrapped"])]),
+            payloads: [.init(status: .repaired, json: #"{"aps":{"badge":1},"_lpm":1}"#, rules: ["1:1 comment-wrapped"])]
+        ),
         .init(
             name: "a Swift print re-wrapped behind comment markers, its '[' ending the first line",
             text: "// [\n//   AnyHashable(\"a\"): one, two,\n//   AnyHashable(\"b\"): three\n// ]\n",
-            payloads: [.init(
-                status: .repaired, json: #"{"a":"one, two","b":"three"}"#,
-                rules: ["1:1 comment-wrapped", "1:4 swift-print", "2:24 bare-word", "3:24 bare-word"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"a":"one, two","b":"three"}"#,
+                    rules: ["1:1 comment-wrapped", "1:4 swift-print", "2:24 bare-word", "3:24 bare-word"])
+            ]),
         .init(
             name: "cut off where prose begins",
             text: "{\"aps\": {\"alert\": \"Hi\"},\n \"_lpm\": 1,\nAny idea why the alert is empty?",
-            payloads: [.init(status: .partial, json: #"{"aps":{"alert":"Hi"},"_lpm":1}"#, rules: ["3:1 cut-off", "3:1 log-suffix"])]),
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"aps":{"alert":"Hi"},"_lpm":1}"#,
+                    rules: ["3:1 cut-off", "3:1 log-suffix"])
+            ]),
         .init(
             name: "a '{' before prose on the next line starts nothing",
             text: "Please look at this one {\nand tell me",
             payloads: [.init(status: .invalid, json: nil, rules: ["1:1 no-payload"])]),
         .init(
             name: "an lldb tree wrapped in Optional",
-            text: "▿ Optional<Dictionary<AnyHashable, Any>>\n  ▿ some : 1 element\n    ▿ 0 : 2 elements\n      ▿ key : AnyHashable(\"_lpm\")\n        - value : \"_lpm\"\n      - value : 12",
+            text:
+                "▿ Optional<Dictionary<AnyHashable, Any>>\n  ▿ some : 1 element\n    ▿ 0 : 2 elements\n      ▿ key : AnyHashable(\"_lpm\")\n        - value : \"_lpm\"\n      - value : 12",
             payloads: [.init(status: .repaired, json: #"{"_lpm":12}"#, rules: ["1:1 lldb-dump", "6:17 plain-number"])]),
         .init(
             name: "Swift's dump of a dictionary",
-            text: "▿ 1 key/value pair\n  ▿ (2 elements)\n    ▿ key: AnyHashable(\"_lpm\")\n      - value: \"_lpm\"\n    - value: 42",
+            text:
+                "▿ 1 key/value pair\n  ▿ (2 elements)\n    ▿ key: AnyHashable(\"_lpm\")\n      - value: \"_lpm\"\n    - value: 42",
             payloads: [.init(status: .repaired, json: #"{"_lpm":42}"#, rules: ["1:1 lldb-dump", "5:14 plain-number"])]),
         .init(
             name: "a Swift print labelled with '=', read as a print rather than as a literal",
             text: "data = [\"aps\": {\n    badge = 1;\n}, \"n\": a, b]",
-            payloads: [.init(
-                status: .repaired, json: #"{"aps":{"badge":1},"n":"a, b"}"#,
-                rules: ["1:1 log-prefix", "1:8 swift-print", "2:13 schema-number", "3:9 bare-word"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"badge":1},"n":"a, b"}"#,
+                    rules: ["1:1 log-prefix", "1:8 swift-print", "2:13 schema-number", "3:9 bare-word"])
+            ]),
         .init(
             name: "escaped JSON copied without its quotes",
             text: #"{\"aps\":{\"alert\":\"Hi\",\"content-available\":1},\"_lpm\":1}"#,
-            payloads: [.init(
-                status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#, rules: ["1:1 escaped-json"])]),
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#,
+                    rules: ["1:1 escaped-json"])
+            ]),
     ]
 
     @Test(arguments: rows)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -11,17 +12,23 @@ import Testing
     @Test func sameValueAsRelaxedJSON() throws {
         let payloads = Lenient.read("{aps: {badge: 1}, wzrk_id: 0_0}")
         try #require(payloads.count == 1)
-        #expect(Lenient.rules(payloads[0]) == ["1:2 unquoted-key", "1:8 unquoted-key", "1:19 unquoted-key", "1:28 bare-word"])
+        #expect(
+            Lenient.rules(payloads[0]) == [
+                "1:2 unquoted-key", "1:8 unquoted-key", "1:19 unquoted-key", "1:28 bare-word",
+            ])
     }
 
     @Test(arguments: [
         ReadingCase(
             name: "a Dart map: nested maps, a value with ', ', numbers and booleans typed",
-            text: "{aps: {alert: {title: Hi, body: Hello, world}, badge: 1}, wzrk_acct_id: W84-WW7-123A, wzrk_pn: true}",
-            json: #"{"aps":{"alert":{"title":"Hi","body":"Hello, world"},"badge":1},"wzrk_acct_id":"W84-WW7-123A","wzrk_pn":true}"#,
+            text:
+                "{aps: {alert: {title: Hi, body: Hello, world}, badge: 1}, wzrk_acct_id: W84-WW7-123A, wzrk_pn: true}",
+            json:
+                #"{"aps":{"alert":{"title":"Hi","body":"Hello, world"},"badge":1},"wzrk_acct_id":"W84-WW7-123A","wzrk_pn":true}"#,
             repairs: ["1:1 dart-map"]),
         ReadingCase(
-            name: "after flutter's prefix: ', promo: ' after a value with blanks is an ambiguous split, ', nm: ' (CleverTap's) is not",
+            name:
+                "after flutter's prefix: ', promo: ' after a value with blanks is an ambiguous split, ', nm: ' (CleverTap's) is not",
             text: "flutter: {nt: Sale, today only, promo: Big news: 50% off, nm: Hi there, wzrk_id: 0_0}",
             json: #"{"nt":"Sale, today only","promo":"Big news: 50% off","nm":"Hi there","wzrk_id":"0_0"}"#,
             repairs: ["1:1 log-prefix", "1:10 dart-map", "1:31 ambiguous-split"]),
@@ -42,13 +49,16 @@ import Testing
             repairs: ["1:1 dart-map", "1:21 ambiguous-split"]),
         ReadingCase(
             name: "an Android Bundle from logcat: every value a string, a value with ', ', an empty value",
-            text: "D/CleverTap: Received push: Bundle[{wzrk_pn=true, nm=Hello, world, wzrk_id=0_0, pr=, wzrk_ttl=1733910604}]",
+            text:
+                "D/CleverTap: Received push: Bundle[{wzrk_pn=true, nm=Hello, world, wzrk_id=0_0, pr=, wzrk_ttl=1733910604}]",
             json: #"{"wzrk_pn":"true","nm":"Hello, world","wzrk_id":"0_0","pr":"","wzrk_ttl":"1733910604"}"#,
             repairs: ["1:1 log-prefix", "1:29 android-bundle"]),
         ReadingCase(
             name: "a Bundle in a Bundle, a HashMap's {k=v}, JSON text in a value",
-            text: #"Bundle[{wzrk_acts=[{"l":"Open","dl":"app://x"}], extras=Bundle[{a=1, b=x}], data={x=1, y=2}, wzrk_id=0_0}]"#,
-            json: #"{"wzrk_acts":"[{\"l\":\"Open\",\"dl\":\"app://x\"}]","extras":{"a":"1","b":"x"},"data":{"x":"1","y":"2"},"wzrk_id":"0_0"}"#,
+            text:
+                #"Bundle[{wzrk_acts=[{"l":"Open","dl":"app://x"}], extras=Bundle[{a=1, b=x}], data={x=1, y=2}, wzrk_id=0_0}]"#,
+            json:
+                #"{"wzrk_acts":"[{\"l\":\"Open\",\"dl\":\"app://x\"}]","extras":{"a":"1","b":"x"},"data":{"x":"1","y":"2"},"wzrk_id":"0_0"}"#,
             repairs: ["1:1 android-bundle"]),
         ReadingCase(
             name: "a Bundle's ambiguous split",
@@ -75,7 +85,9 @@ import Testing
         try #require(payloads.count == 1)
         #expect(payloads[0].status == .invalid)
         #expect(Lenient.rules(payloads[0]) == ["1:24 parse-error"])
-        #expect(payloads[0].diagnostics.first?.message.hasPrefix("Android Bundle still parcelled (mParcelledData.dataSize=1240)") == true)
+        #expect(
+            payloads[0].diagnostics.first?.message.hasPrefix(
+                "Android Bundle still parcelled (mParcelledData.dataSize=1240)") == true)
     }
 
     /// Nesting is bounded by the depth limit, as in every reader.

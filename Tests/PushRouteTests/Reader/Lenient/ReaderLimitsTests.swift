@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteReader
 
 /// The reader's limits, and its promise never to crash or throw on any input.
@@ -36,7 +37,9 @@ import Testing
         var lines = ["▿ 1 element"]
         var indent = ""
         for level in 1..<depth {
-            lines += ["\(indent)  ▿ 0 : 2 elements", "\(indent)    - key : k\(level)", "\(indent)    ▿ value : 1 element"]
+            lines += [
+                "\(indent)  ▿ 0 : 2 elements", "\(indent)    - key : k\(level)", "\(indent)    ▿ value : 1 element",
+            ]
             indent += "    "
         }
         lines += ["\(indent)  ▿ 0 : 2 elements", "\(indent)    - key : leaf", "\(indent)    - value : 1"]
@@ -46,8 +49,10 @@ import Testing
     @Test func limitMessagesNameTheOption() throws {
         let deep = try #require(Lenient.read(Self.nested(5), limits: Self.tight).first)
         #expect(deep.diagnostics.map(\.message) == ["nesting deeper than 4 levels; raise the limit with --max-depth"])
-        let large = try #require(Lenient.read("{\"a\": \"\(String(repeating: "x", count: 1200))\"}", limits: Self.tight).first)
-        #expect(large.diagnostics.map(\.message) == ["payload longer than 1000 bytes; raise the limit with --max-bytes"])
+        let large = try #require(
+            Lenient.read("{\"a\": \"\(String(repeating: "x", count: 1200))\"}", limits: Self.tight).first)
+        #expect(
+            large.diagnostics.map(\.message) == ["payload longer than 1000 bytes; raise the limit with --max-bytes"])
     }
 
     /// The same limits hold for JSON that jansson reads.

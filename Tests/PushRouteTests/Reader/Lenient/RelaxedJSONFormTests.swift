@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteRules
 
 /// JSON as people edit it: comments, single quotes, trailing commas, unquoted keys, missing
@@ -64,16 +65,20 @@ import Testing
 
     @Test func repairMessagesSayWhatWasFoundAndWhatWasDone() throws {
         let payload = try #require(Lenient.read("{a: 'b',}").first)
-        #expect(payload.diagnostics.map(\.message) == [
-            "unquoted key 'a' read as a string", "string in single quotes 'b' read as a JSON string",
-            "trailing ',' before '}' dropped",
-        ])
+        #expect(
+            payload.diagnostics.map(\.message) == [
+                "unquoted key 'a' read as a string", "string in single quotes 'b' read as a JSON string",
+                "trailing ',' before '}' dropped",
+            ])
     }
 
     @Test func theSampleReadsAsOneCleverTapPayload() throws {
         let payloads = Lenient.readDocument(try Lenient.file("samples/paste-json5ish.txt"))
         try #require(payloads.count == 1)
-        #expect(Lenient.json(payloads[0]) == #"{"aps":{"alert":{"title":"Price drop","body":"It's cheaper now"},"mutable-content":1,"sound":"default"},"wzrk_acct_id":"W84-WW7-123A","wzrk_pivot":"wzrk_default","wzrk_id":"1764410462_20261129"}"#)
+        #expect(
+            Lenient.json(payloads[0])
+                == #"{"aps":{"alert":{"title":"Price drop","body":"It's cheaper now"},"mutable-content":1,"sound":"default"},"wzrk_acct_id":"W84-WW7-123A","wzrk_pivot":"wzrk_default","wzrk_id":"1764410462_20261129"}"#
+        )
         #expect(Lenient.rules(payloads[0]).first == "1:1 comment")
         #expect(payloads[0].value.map(Classifier.classify)?.handler == .clevertap)
     }

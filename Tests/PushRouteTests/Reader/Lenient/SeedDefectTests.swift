@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteReader
 @testable import PushRouteSimulator
 
@@ -76,6 +77,8 @@ import Testing
     @Test func clevertapSeedRepairsAreReportedWhereTheyStand() throws {
         let payload = try #require(Lenient.read(try Lenient.file("samples/seed-clevertap.txt")).first)
         let bareWord = try #require(payload.diagnostics.first { $0.rule == "bare-word" })
-        #expect("\(bareWord.line):\(bareWord.column): \(bareWord.message)" == "6:19: bare word 'W84-WW7-123A' read as a string")
+        #expect(
+            "\(bareWord.line):\(bareWord.column): \(bareWord.message)"
+                == "6:19: bare word 'W84-WW7-123A' read as a string")
     }
 }

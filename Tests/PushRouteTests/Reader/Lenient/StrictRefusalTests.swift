@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 
@@ -21,7 +22,9 @@ import Testing
         var read: [String] = []
         Array(line.utf8).withUnsafeBytes { bytes in
             PayloadReader().readLine(bytes, file: "t.ndjson", line: 3, refused: refused) { payload in
-                read.append("\(payload.start) \(payload.status) \(String(describing: payload.value)) \(payload.diagnostics) \(payload.gaps.count)")
+                read.append(
+                    "\(payload.start) \(payload.status) \(String(describing: payload.value)) \(payload.diagnostics) \(payload.gaps.count)"
+                )
             }
         }
         return read
@@ -46,7 +49,8 @@ import Testing
     /// A refusal from another offset is not this line's: it is ignored.
     @Test func aRefusalFromElsewhereIsIgnored() {
         let line = #"  {"aps":{"alert":"x"},"_lpm":1}"#
-        let wrong = StrictRefusal(offset: 0, error: Jansson.ParseError(line: 1, column: 1, offset: 0, message: "made up"))
+        let wrong = StrictRefusal(
+            offset: 0, error: Jansson.ParseError(line: 1, column: 1, offset: 0, message: "made up"))
         #expect(Self.read(line, refused: wrong) == Self.read(line, refused: nil))
     }
 }

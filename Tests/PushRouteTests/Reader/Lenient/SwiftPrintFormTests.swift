@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteRules
 @testable import PushRouteSimulator
 
@@ -20,7 +21,8 @@ import Testing
         ReadingCase(
             name: "the example of docs/pasted-forms.md",
             text: example,
-            json: #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_dl":"shop://deal/7","aps":{"alert":{"body":"50% off, today only","title":"Deals"},"mutable-content":1},"W$id":"0_0"}"#,
+            json:
+                #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_dl":"shop://deal/7","aps":{"alert":{"body":"50% off, today only","title":"Deals"},"mutable-content":1},"W$id":"0_0"}"#,
             repairs: [
                 "1:1 log-prefix", "1:16 swift-print", "1:46 bare-word", "1:85 bare-word", "4:17 bare-word",
                 "6:25 schema-number", "7:25 bare-word",
@@ -65,7 +67,10 @@ import Testing
     @Test func theSampleReadsAsOneCleverTapPayload() throws {
         let payloads = Lenient.readDocument(try Lenient.file("samples/paste-swift-print.txt"))
         try #require(payloads.count == 1)
-        #expect(Lenient.json(payloads[0]) == #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_dl":"shop://deal/7","aps":{"alert":{"body":"50% off, today only","title":"Deals"},"mutable-content":1},"wzrk_pivot":"50% off, today only","W$id":"0_0"}"#)
+        #expect(
+            Lenient.json(payloads[0])
+                == #"{"wzrk_acct_id":"TEST-ABC-123Z","wzrk_dl":"shop://deal/7","aps":{"alert":{"body":"50% off, today only","title":"Deals"},"mutable-content":1},"wzrk_pivot":"50% off, today only","W$id":"0_0"}"#
+        )
         #expect(payloads[0].value.map(Classifier.classify)?.handler == .clevertap)
     }
 }

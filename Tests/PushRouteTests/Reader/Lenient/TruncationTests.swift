@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteCore
 @testable import PushRouteReader
 @testable import PushRouteRules
@@ -59,11 +60,12 @@ import Testing
         let classification = Classifier.classify(value)
         let answer = PartialAnswer(classification, value: value, gaps: payload.gaps)
 
-        let handler: Handler = switch row.sdk {
-        case .none: .none
-        case .clevertap: .clevertap
-        case .leanplum, .both: .leanplum
-        }
+        let handler: Handler =
+            switch row.sdk {
+            case .none: .none
+            case .clevertap: .clevertap
+            case .leanplum, .both: .leanplum
+            }
         #expect(classification.handler == handler)
         // A Leanplum key decides the owner whatever follows; a CleverTap key, or none, does not.
         #expect(answer.handler == (handler != .leanplum))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PushRouteSimulator
 
 /// How values of text without types are typed: Apple's schema first, then plain numbers,
@@ -27,9 +28,12 @@ import Testing
             repairs: ["1:1 openstep", "1:32 schema-number", "1:42 schema-string", "1:54 schema-number"]),
         ReadingCase(
             name: "the Live Activity times and the relevance score are numbers",
-            text: #"{ aps = { "stale-date" = 1795948862; timestamp = "1795948862"; "dismissal-date" = 0; "relevance-score" = 1.5; }; }"#,
+            text:
+                #"{ aps = { "stale-date" = 1795948862; timestamp = "1795948862"; "dismissal-date" = 0; "relevance-score" = 1.5; }; }"#,
             json: #"{"aps":{"stale-date":1795948862,"timestamp":1795948862,"dismissal-date":0,"relevance-score":1.5}}"#,
-            repairs: ["1:1 openstep", "1:26 schema-number", "1:50 schema-number", "1:83 schema-number", "1:106 schema-number"]),
+            repairs: [
+                "1:1 openstep", "1:26 schema-number", "1:50 schema-number", "1:83 schema-number", "1:106 schema-number",
+            ]),
         ReadingCase(
             name: "a schema number that is not a number stays a string",
             text: "{ aps = { badge = many; }; }",
@@ -67,10 +71,11 @@ import Testing
 
     @Test func decisionsNameTheKeyAndTheSchema() throws {
         let payload = try #require(Lenient.read("{ aps = { badge = 3; alert = { title = 4; }; }; }").first)
-        #expect(payload.diagnostics.map(\.message) == [
-            "NSDictionary description (OpenStep text) read as JSON",
-            "'3' read as a number: Apple's schema gives 'badge' a number",
-            "'4' read as a string: Apple's schema gives 'title' a string",
-        ])
+        #expect(
+            payload.diagnostics.map(\.message) == [
+                "NSDictionary description (OpenStep text) read as JSON",
+                "'3' read as a number: Apple's schema gives 'badge' a number",
+                "'4' read as a string: Apple's schema gives 'title' a string",
+            ])
     }
 }
