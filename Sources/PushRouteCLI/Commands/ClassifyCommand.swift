@@ -1,3 +1,4 @@
+import PushRouteCore
 import PushRouteReader
 import PushRouteSimulator
 
@@ -69,7 +70,9 @@ public enum ClassifyCommand: Command {
         case .success(let loaded): settings = loaded
         }
         let cell = Cell(options[state] ?? Cell.classifyDefault.state, options[event] ?? Cell.classifyDefault.event)
-        let table = options[format] == .html ? ClassifyHTMLTable() : nil
+        let table =
+            options[format] == .html
+            ? ClassifyHTMLTable(date: ReportDate.current(environment: context.environment)) : nil
         let run = ClassifyRun.Settings(
             json: options[format] == .json, lines: options.isSet(lines), events: options.isSet(events),
             traceCell: options.isSet(trace) ? cell : nil,

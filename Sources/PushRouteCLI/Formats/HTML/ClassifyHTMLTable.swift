@@ -47,8 +47,12 @@ public final class ClassifyHTMLTable {
     }
 
     private var rows: [Row] = []
+    /// The footer's date (`ReportDate`).
+    private let date: String
 
-    public init() {}
+    public init(date: String) {
+        self.date = date
+    }
 
     public func add(_ record: ClassifyRecord) {
         let label = PayloadLabel.text(file: record.payload.file, line: record.payload.start.line)
@@ -105,6 +109,7 @@ public final class ClassifyHTMLTable {
         let ranks = sorts.map(ranks)
         sink.write(HTMLPage.start(title: "pushroute classify: \(rows.count) payloads", style: Self.style(sorts)))
         sink.write("<header><h1>pushroute classify: \(rows.count) payload\(rows.count == 1 ? "" : "s")</h1>\n")
+        sink.write("<p class=\"verdict\">" + HTMLText.escape(verdict()) + "</p>\n")
         sink.write("<p>" + counts() + "</p>\n")
         sink.write(
             "<p class=\"muted\">Sorted by input. Choose a column heading to sort by it: owner (leanplum first), ")
@@ -141,7 +146,7 @@ public final class ClassifyHTMLTable {
             sink.write("</tr>\n")
         }
         sink.write("</tbody>\n</table>\n")
-        sink.write(HTMLPage.end)
+        sink.write(HTMLPage.footer(date: date) + HTMLPage.end)
     }
 
     private func writeCells(_ row: Row, to sink: OutputSink) {
@@ -181,6 +186,25 @@ public final class ClassifyHTMLTable {
         var ranks = [Int](repeating: 0, count: rows.count)
         for (rank, index) in order.enumerated() { ranks[index] = rank }
         return ranks
+    }
+
+    /// The line the page opens with (issue 37), counted from the rows: the payloads that reach
+    /// no SDK, could not be read or are cut off, or that every payload reaches an SDK.
+    func verdict() -> String {
+        guard !rows.isEmpty else { return "No payload" }
+        let problems = [
+            ("reaches no SDK", "reach no SDK", rows.filter { $0.classification?.handler == Handler.none }.count),
+            ("could not be read", "could not be read", rows.filter { $0.classification == nil }.count),
+            ("is cut off", "are cut off", rows.filter { $0.status == .partial }.count),
+        ].filter { $0.2 > 0 }
+        guard rows.count > 1 else {
+            return "The payload " + (problems.isEmpty ? "reaches an SDK" : problems.map(\.0).joined(separator: " and "))
+        }
+        guard !problems.isEmpty else { return "Every payload reaches an SDK" }
+        return problems.enumerated().map { index, problem in
+            let (one, many, count) = problem
+            return (index == 0 ? "\(count) of \(rows.count) payloads " : "\(count) ") + (count == 1 ? one : many)
+        }.joined(separator: "; ")
     }
 
     /// `leanplum 4 · clevertap 3 · none 2 · invalid 1 · repaired 2`, and `· partial 1` when a

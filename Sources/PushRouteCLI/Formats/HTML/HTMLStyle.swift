@@ -46,7 +46,7 @@ enum HTMLStyle {
         .facts{display:grid;grid-template-columns:minmax(0,auto) minmax(0,1fr);gap:8px 28px;align-items:start}
         .facts>div:only-child{grid-column:1/-1}
         @media (max-width:900px){.facts{grid-template-columns:minmax(0,1fr)}}
-        .verdict{font-size:1.1rem;font-weight:700;margin:.2em 0}
+        \(verdict)
         .summary td.differs,.legend .differs{background:var(--warn-bg)}
         figure{margin:10px 0 26px;content-visibility:auto;contain-intrinsic-size:auto 900px}
         figcaption{margin:0 0 4px}
@@ -103,7 +103,11 @@ enum HTMLStyle {
 
         """
 
+    /// The line a report opens with: what it concludes.
+    static let verdict = ".verdict{font-size:1.1rem;font-weight:700;margin:.2em 0}"
+
     static let classify = """
+        \(verdict)
         input.sort{position:absolute;opacity:0;width:1px;height:1px;margin:0}
         table.payloads{display:block;font-family:var(--mono);font-size:13px;margin-top:8px}
         .payloads thead{display:block;position:sticky;top:0;z-index:1;background:#f0f2f5}
