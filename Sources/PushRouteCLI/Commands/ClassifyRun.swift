@@ -146,9 +146,7 @@ struct ClassifyRun {
     /// The lines of an input whose start was read; on a pipe or terminal, the answers so far are
     /// flushed before each read that would wait (docs/logs.md, "Device logs").
     private func openLines(_ start: InputStart, maxLineBytes: Int? = nil) -> LineReader {
-        var lines = LineReader(
-            descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
-            maxLineBytes: maxLineBytes ?? reader.limits.lineLimit)
+        var lines = start.lines(maxLineBytes: maxLineBytes ?? reader.limits.lineLimit)
         let output = context.standardOutput
         lines.beforeWaiting = { output.flush() }
         return lines

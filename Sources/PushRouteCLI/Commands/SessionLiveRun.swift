@@ -24,7 +24,7 @@ final class SessionLiveRun {
     /// Reads the log to its end, printing as it goes; the whole log's read (for its summary
     /// note), and whether reading failed part way (what came before is kept).
     func run(_ start: InputStart) -> (read: SessionLogReading.Read, failed: Bool) {
-        var lines = SessionRun.lines(start)
+        var lines = start.lines(maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
         let output = context.standardOutput
         lines.beforeWaiting = { output.flush() }

@@ -28,21 +28,13 @@ enum SessionRun {
     static func read(_ start: InputStart, context: CommandContext, keepingLines: Bool = false) -> (
         read: SessionLogReading.Read, failed: Bool
     ) {
-        var lines = lines(start)
+        var lines = start.lines(maxLineBytes: LogReader.maxLineBytes)
         defer { lines.release() }
         var reader = SessionLogReader(file: start.input.displayName, keepingLines: keepingLines)
         let failure = lines.forEachLine { bytes, number in reader.add(bytes, number: number) }
         let read = reader.finish()
         if let failure { context.report(failure) }
         return (read, failure != nil)
-    }
-
-    /// The lines of a log whose start was read, each at most `LogReader.maxLineBytes` long
-    /// (the caller releases it).
-    static func lines(_ start: InputStart) -> LineReader {
-        LineReader(
-            descriptor: start.descriptor, input: start.input, start: start.bytes, ended: start.ended,
-            maxLineBytes: LogReader.maxLineBytes)
     }
 
     /// What the log could not show; the settings the log states (and the value each replaced);

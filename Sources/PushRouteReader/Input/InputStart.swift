@@ -67,6 +67,12 @@ public struct InputStart {
         return nil
     }
 
+    /// The input's lines from its first byte: the start, then the rest as it arrives (a
+    /// device log, read live). The descriptor is the reader's to release.
+    public func lines(maxLineBytes: Int) -> LineReader {
+        LineReader(descriptor: descriptor, input: input, start: bytes, ended: ended, maxLineBytes: maxLineBytes)
+    }
+
     /// The whole input: the start and the rest, as `InputFile.readAll` reads it, never much
     /// past `limit` (an input longer is handed back as far as it was read, unconverted: the
     /// reader refuses it as too large). Closes the descriptor.
