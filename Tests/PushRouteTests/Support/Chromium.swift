@@ -11,14 +11,7 @@ enum Chromium {
         if let explicit = environment["PUSHROUTE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
             return explicit
         }
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser"] {
-            for directory in directories {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
+        return ExecutableSearch.onPath(["chromium", "chromium-browser"])
     }()
 
     /// `make asan-test` sets `PUSHROUTE_BROWSER_TESTS=skip`: the browser adds nothing under
