@@ -18,7 +18,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells test-tools portability strict-build install install-files \
-	uninstall clean man-check format format-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer \
+	uninstall clean man-check format format-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer bench-hostile \
 	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
 all: build
@@ -245,7 +245,8 @@ bench: deps
 	@status=0; $(MAKE) --no-print-directory bench-classify || status=1; \
 	$(MAKE) --no-print-directory bench-lenient || status=1; \
 	$(MAKE) --no-print-directory bench-html || status=1; \
-	$(MAKE) --no-print-directory bench-app-infer || status=1; exit $$status
+	$(MAKE) --no-print-directory bench-app-infer || status=1; \
+	$(MAKE) --no-print-directory bench-hostile || status=1; exit $$status
 
 bench-classify: deps
 	python3 bench/run.py
@@ -257,6 +258,13 @@ bench-lenient: deps
 bench-app-infer: deps
 	$(SWIFT) build -c release --product pushroute
 	python3 bench/app_infer.py .build/release/pushroute
+
+# The worst case per reader of the hostile inputs the tests write (issue 34): the measured
+# tests run with the release binary, each run's CPU time and peak memory recorded.
+bench-hostile: deps
+	$(MAKE) --no-print-directory strict-build
+	$(SWIFT) build -c release --product pushroute
+	python3 bench/hostile.py
 
 # The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
 # (`swift build -c release`, once, in its own cache): minutes, so not part of `make test`. Without PyPI

@@ -30,8 +30,12 @@ struct CommandRunner {
     /// The `pushroute` binary built beside the tests, found without `/proc` so that the tests
     /// run on macOS too: from `Bundle.main` (on Linux the test runner, in the build
     /// directory), else from the loaded `.xctest` bundle (on macOS, where `Bundle.main` is
-    /// the toolchain's runner), else `.build/debug`.
+    /// the toolchain's runner), else `.build/debug`; `$PUSHROUTE_TEST_BINARY` when set.
     static let binary: URL = {
+        // `make bench-hostile` runs the measured tests with the release binary.
+        if let chosen = ProcessInfo.processInfo.environment["PUSHROUTE_TEST_BINARY"] {
+            return URL(fileURLWithPath: chosen)
+        }
         let starts =
             [Bundle.main.executableURL ?? Bundle.main.bundleURL]
             + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }

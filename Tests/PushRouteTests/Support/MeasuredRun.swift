@@ -25,7 +25,9 @@ struct MeasuredRun {
         let words = try readText(report.path).split(separator: "\n").last?.split(separator: " ") ?? []
         let kilobytes = try #require(words.first.flatMap { Int($0) }, "GNU time said: \(words)")
         let seconds = try #require(words.last.flatMap { Double($0) }, "GNU time said: \(words)")
-        return MeasuredRun(result: result, userSeconds: seconds, peakBytes: kilobytes * 1024)
+        let run = MeasuredRun(result: result, userSeconds: seconds, peakBytes: kilobytes * 1024)
+        HostileRunLog.append(run, arguments: arguments, input: input, directory: directory)
+        return run
     }
 
     /// The bounds of a hostile input of about 1 MB (pushroute(1), LIMITS): generous, so
