@@ -54,8 +54,8 @@ enum SessionRun {
         }
         notes += analysis.merge.map { mergeNotes($0, file: file) } ?? []
         notes += releaseNotes(analysis, file: file)
-        if !analysis.facts.facts.isEmpty {
-            let stated = analysis.facts.facts.map { fact in
+        if !analysis.stated.isEmpty {
+            let stated = analysis.stated.map { fact in
                 "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)"
                     + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
             }
@@ -65,10 +65,9 @@ enum SessionRun {
                     message: "the predictions use what the log states: " + stated.joined(separator: ", ")))
         }
         if !appGiven {
-            let defaults = SimulationSetting.all.filter {
-                !analysis.facts.keys.contains($0.key) && !flagged.contains($0.key)
-            }
-            .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
+            let stated = Set(analysis.stated.map(\.key))
+            let defaults = SimulationSetting.all.filter { !stated.contains($0.key) && !flagged.contains($0.key) }
+                .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
             notes.append(
                 Diagnostic(
                     file: "pushroute", at: nil, severity: .note, rule: nil,

@@ -82,7 +82,8 @@ struct SessionHTMLReport {
         html += report.handler.map { ClassificationHTML.owner($0) } ?? "unknown (no payload printed)"
         html +=
             ", state " + (report.observed.state?.rawValue ?? "unknown") + ", event "
-            + (report.observed.event?.rawValue ?? "unknown") + "</p>\n"
+            + (report.observed.event?.rawValue ?? "unknown")
+            + (report.observed.presented.map { $0 ? ", presented" : ", not presented" } ?? "") + "</p>\n"
         if let explanation = record.explanation { html += Self.explanation(explanation) }
         let episode = SessionHTMLEpisode(record: record, lineTexts: lineTexts)
         html +=
