@@ -103,7 +103,25 @@ enum SessionRun {
                 ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk",
                 file: file)
         }
+        if let since = clues.cleverTapSince, analysis.settings.sdks.hasLeanplum,
+            analysis.settings.cleverTapRelease == nil
+        {
+            notes.append(
+                noCleverTapWarning(analysis.settings.leanplumSDK, since: since, place: place(since), file: file))
+        }
         return notes
+    }
+
+    /// The predictions' Leanplum release links no CleverTap (before 6.0.0) while a CleverTap
+    /// line bounds CleverTap's release: a CleverTap ran, so the release is wrong.
+    private static func noCleverTapWarning(
+        _ leanplum: LeanplumRelease, since: SessionReleaseClues.Bound, place: String, file: String
+    ) -> Diagnostic {
+        Diagnostic(
+            file: file, at: nil, severity: .warning, rule: nil,
+            message:
+                "the predictions use Leanplum \(leanplum), which links no CleverTap (before 6.0.0), but the log's CleverTap lines show CleverTap \(since.release) or later running (\(place)): the app's profile or --leanplum-sdk names the wrong release"
+        )
     }
 
     /// One SDK's: the releases its lines allow, where a difference was explained; a warning
