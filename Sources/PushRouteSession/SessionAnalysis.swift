@@ -24,6 +24,8 @@ public struct SessionAnalysis: Sendable {
     public var pushes: [SessionPushReport]
     public var levels: SessionLevels
     public var facts: SessionLogFacts
+    /// The facts the predictions used, as the app's settings read them (`SessionLogFacts.stated(for:)`).
+    public var stated: [SessionLogFacts.Fact]
     /// The settings the predictions used: the app's, with the log's facts applied.
     public var settings: SimulationSettings
     /// The value each fact replaced, by key, where it changed one.
@@ -60,7 +62,8 @@ public struct SessionAnalysis: Sendable {
     ) {
         self.facts = facts
         self.releaseClues = releaseClues
-        let (settings, overridden) = facts.applied(to: app)
+        let (settings, overridden, stated) = facts.applied(to: app)
+        self.stated = stated
         var levels = levels
         levels.leanplumPushLinesAtDebug = !settings.leanplumSDK.logsPushLinesAtInfo
         levels.appWithoutLeanplum = !settings.sdks.hasLeanplum
@@ -69,12 +72,12 @@ public struct SessionAnalysis: Sendable {
         self.overridden = overridden
         let observed = episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
         let (predicted, replayed) = Self.predict(
-            episodes, observed: observed, settings: settings, facts: facts, keepingTraces: keepingTraces, kept: kept)
+            episodes, observed: observed, settings: settings, facts: stated, keepingTraces: keepingTraces, kept: kept)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }
         let explanations = SessionExplainer.explain(
             (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed,
             settings: settings, first: unknownKeys,
-            fixed: facts.keys, clues: releaseClues,
+            fixed: Set(stated.map(\.key)), clues: releaseClues,
             asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
@@ -93,12 +96,12 @@ public struct SessionAnalysis: Sendable {
     /// replay extended, where one is given.
     private static func predict(
         _ episodes: [SessionEpisode], observed: [SessionObservation], settings: SimulationSettings,
-        facts: SessionLogFacts,
+        facts: [SessionLogFacts.Fact],
         keepingTraces: Bool, kept: SessionKeptReplay?
     ) -> (outcomes: [SessionOutcome?], results: [SimulationResult?]) {
         let replay = SessionPredictor.replay(episodes, observed: observed)
         let replays =
-            kept.map { SessionPredictor.projected(replay, $0.results(replay, settings: settings, facts: facts.facts)) }
+            kept.map { SessionPredictor.projected(replay, $0.results(replay, settings: settings, facts: facts)) }
             ?? SessionPredictor.predictWithResults(replay, settings: settings)
         return (replays.map { $0?.outcome }, keepingTraces ? replays.map { $0?.result } : [])
     }

@@ -10,6 +10,9 @@ public struct SessionObservation: Sendable {
     public var outcome: SessionOutcome
     /// iOS said it did not deliver the push (`NOT delivering …`, a refused message, a filtered one).
     public var notDelivered: Bool
+    /// In the foreground, whether the options the app answered iOS's `willPresent` with show
+    /// the push (a banner or a list entry); nil where no line says.
+    public var presented: Bool? = nil
     /// The lines that decided a field, by field (`state`, `event`, `leanplum.handled`, …).
     public var evidence: [(field: String, lines: [SessionLogLine])]
 
@@ -60,10 +63,22 @@ public enum SessionObserver {
             leanplumHandled: leanplumHandled(phase, event: event, levels: levels, &evidence),
             cleverTapHandled: cleverTapHandled(phase, levels: levels, &evidence),
             deepLinkOpened: deepLink(phase, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
+        let presented = self.presented(episode, &evidence)
         let refused = episode.events(refusals)
         if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
         return SessionObservation(
-            state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, evidence: evidence)
+            state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, presented: presented,
+            evidence: evidence)
+    }
+
+    /// iOS's `Received response <options> for willPresentNotification`: the options the app
+    /// returned (`PresentationOptions(userNotificationsBits:)`) show the push or not.
+    private static func presented(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
+        guard let answer = episode.events([.willPresentAnswered]).first,
+            let options = answer.value.flatMap(Int.init).flatMap(PresentationOptions.init(userNotificationsBits:))
+        else { return nil }
+        evidence.append(("presented", [SessionLogLine(answer)]))
+        return options.showsNotification
     }
 
     /// The app's own lines of a push it received before any tap: iOS asked it how to present

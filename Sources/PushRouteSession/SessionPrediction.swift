@@ -68,10 +68,31 @@ public enum SessionPredictor {
     static func project(_ result: SimulationResult, extensionShown: Bool) -> SessionOutcome {
         let handler = result.push?.handler ?? .none
         let times = result.push?.handledTimes ?? 0
-        let opened = result.trace.contains { $0.target == .iOS && $0.call.hasPrefix("UIApplication.shared.open(") }
         return SessionOutcome(
             leanplumHandled: handler == .leanplum ? times : 0, cleverTapHandled: handler == .clevertap ? times : 0,
-            deepLinkOpened: opened,
-            extensionRan: extensionShown ? result.trace.contains { $0.process == .extension } : nil)
+            deepLinkOpened: result.trace.contains(where: opensURL),
+            extensionRan: extensionShown ? result.trace.contains(where: runsInExtension) : nil)
+    }
+
+    /// A step that opens a URL: iOS's `UIApplication.shared.open(…)`.
+    static func opensURL(_ step: TraceStep) -> Bool {
+        step.target == .iOS && step.call.hasPrefix("UIApplication.shared.open(")
+    }
+
+    static func runsInExtension(_ step: TraceStep) -> Bool { step.process == .extension }
+
+    /// The steps of a push's replay (`SessionPushReport.replayed`) its prediction of a compared
+    /// field (`SessionOutcome.compared`'s names) was projected from: the handling steps an
+    /// SDK's count counts (`PushResult.handledAt`), the steps that open a URL, the steps run in
+    /// the extension; none for a count of 0, a no, or another name.
+    public static func steps(behind field: String, in result: SimulationResult) -> [Int] {
+        let handler = result.push?.handler ?? .none
+        switch field {
+        case "leanplum.handled": return handler == .leanplum ? result.push?.handledAt ?? [] : []
+        case "clevertap.handled": return handler == .clevertap ? result.push?.handledAt ?? [] : []
+        case "deep_link_opened": return result.trace.indices.filter { opensURL(result.trace[$0]) }
+        case "extension_ran": return result.trace.indices.filter { runsInExtension(result.trace[$0]) }
+        default: return []
+        }
     }
 }

@@ -27,6 +27,7 @@ public enum CellSimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil),
+            handledAt: device.handlingSteps(push, by: outcome.handler, event: cell.event, origin: nil),
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
             repairs: push.repairs)
         return SimulationResult(

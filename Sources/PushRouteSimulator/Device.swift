@@ -65,6 +65,8 @@ final class Device {
     private(set) var tapped: Set<Int> = []
     /// How each SDK handled each event of each push, in order, by origin.
     private var handlings: [String: [HandlingPath]] = [:]
+    /// The step of the trace each of `handlings` was counted at (the last step recorded then).
+    private var handlingSteps: [String: [Int]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
@@ -149,12 +151,19 @@ final class Device {
         return max(1, handlings["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"]?.count ?? 0)
     }
 
+    /// The steps of the trace at which `sdk` handled `push`'s `event` (`handlingCount`'s).
+    func handlingSteps(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> [Int] {
+        guard sdk != .none else { return [] }
+        return handlingSteps["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"] ?? []
+    }
+
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
     func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
         guard !crashed else { return }
         // Per origin: a push tapped again after a relaunch is a new cold start.
         let key = "\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"
         handlings[key, default: []].append(path)
+        if let step = recorder.steps.indices.last { handlingSteps[key, default: []].append(step) }
         let paths = handlings[key]!
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"

@@ -48,11 +48,8 @@ final class LPCTNotificationsManager: NotificationsManager {
     /// else `false` (6.1.0); the app's setting, else `true` for an open and `false` for a
     /// receive (6.1.1 on).
     func deepLinkFlag(for event: PushEvent) -> Bool {
-        switch release.deepLinkFlagRule {
-        case .alwaysTrue: true
-        case .settingOrFalse: device.settings.openDeepLinksInForeground ?? false
-        case .settingOrOpen: device.settings.openDeepLinksInForeground ?? (event == .open)
-        }
+        guard let unset = release.unsetDeepLinkFlag(for: event) else { return true }
+        return device.settings.openDeepLinksInForeground ?? unset
     }
 
     /// `handleCleverTapNotification(userInfo:event:)`: the app's block, when it set one

@@ -154,4 +154,15 @@ public struct LeanplumRelease: Hashable, Sendable, CustomStringConvertible {
         case .v611: .settingOrOpen
         }
     }
+
+    /// The deep-link flag this release passes to CleverTap for `event` when the app never set
+    /// `setCleverTapOpenDeepLinksInForeground`; nil where the flag is a constant the app
+    /// cannot set (before 6.1.0), so that a printed flag says nothing of the app's setting.
+    public func unsetDeepLinkFlag(for event: PushEvent) -> Bool? {
+        switch deepLinkFlagRule {
+        case .alwaysTrue: nil
+        case .settingOrFalse: false
+        case .settingOrOpen: event == .open
+        }
+    }
 }

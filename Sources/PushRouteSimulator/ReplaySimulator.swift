@@ -78,6 +78,9 @@ public enum ReplaySimulator {
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
             handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
+            handledAt: device.handlingSteps(push, by: outcome.handler, event: cell.event, origin: origin).compactMap {
+                steps.contains($0) ? $0 - steps.lowerBound : nil
+            },
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
             repairs: push.repairs)
         let settings = device.settings

@@ -153,9 +153,6 @@ extension SettingValueKind where Value == PresentationOptions {
         read: { member, path, reader in reader.presentation(member, path: path).map { .set($0) } ?? .keep },
         json: { options in .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) }) },
         parse: PresentationOptions.init(parsing:),
-        text: { options in
-            options.isEmpty
-                ? "none" : PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ",")
-        },
+        text: \.text,
         examples: [[], [.banner, .sound], [.badge, .list]])
 }

@@ -19,6 +19,9 @@ public struct PushResult: Equatable, Sendable {
     /// How many times `handler` handled the push's event (0 for `none`; 2 for a push
     /// handled twice): the verdicts of a comparison say it.
     public var handledTimes: Int = 0
+    /// The steps of the result's trace at which `handler` handled it, one per handling counted
+    /// (the last step recorded then); empty in a scenario, whose trace is every push's.
+    public var handledAt: [Int] = []
     /// Why the push did not wake the app though it has a content-available of the wrong
     /// type (`FlagValueNote`): `"1" is a string; APNs wants the number 1`.
     public var wokenNote: String? = nil

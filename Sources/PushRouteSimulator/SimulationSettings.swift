@@ -73,6 +73,23 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
         }
     }
 
+    /// The options as `UNNotificationPresentationOptions`' bits (iOS's `Received response %ld
+    /// for willPresentNotification`, docs/logs.md "Facts"): badge 1, sound 2, alert 4 (a
+    /// banner and a list entry), list 8, banner 16; nil for a value with other bits.
+    public init?(userNotificationsBits bits: Int) {
+        guard bits >= 0, bits < 32 else { return nil }
+        let meanings: [(Int, PresentationOptions)] = [
+            (1, .badge), (2, .sound), (4, [.banner, .list]), (8, .list), (16, .banner),
+        ]
+        self = []
+        for (bit, options) in meanings where bits & bit != 0 { formUnion(options) }
+    }
+
+    /// `none` or the names, comma-separated (`banner,sound`): the text `init(parsing:)` reads.
+    public var text: String {
+        isEmpty ? "none" : Self.names.filter { contains($0.1) }.map(\.0).joined(separator: ",")
+    }
+
     /// Whether iOS shows the notification, so that the user can tap it, in the foreground.
     public var showsNotification: Bool { contains(.banner) || contains(.list) }
 

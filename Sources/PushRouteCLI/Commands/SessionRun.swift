@@ -46,8 +46,8 @@ enum SessionRun {
         }
         notes += analysis.merge.map { mergeNotes($0, file: file) } ?? []
         notes += releaseNotes(analysis, file: file)
-        if !analysis.facts.facts.isEmpty {
-            let stated = analysis.facts.facts.map { fact in
+        if !analysis.stated.isEmpty {
+            let stated = analysis.stated.map { fact in
                 "\(fact.key) \(fact.text) (line \(fact.line)\(fact.file == file ? "" : " of " + fact.file)"
                     + (analysis.overridden[fact.key].flatMap { $0 == .null ? nil : ", not \(text($0))" } ?? "") + ")"
             }
@@ -57,10 +57,9 @@ enum SessionRun {
                     message: "the predictions use what the log states: " + stated.joined(separator: ", ")))
         }
         if !appGiven {
-            let defaults = SimulationSetting.all.filter {
-                !analysis.facts.keys.contains($0.key) && !flagged.contains($0.key)
-            }
-            .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
+            let stated = Set(analysis.stated.map(\.key))
+            let defaults = SimulationSetting.all.filter { !stated.contains($0.key) && !flagged.contains($0.key) }
+                .map { "\($0.key) \(text($0.json(analysis.settings)))" }.joined(separator: ", ")
             notes.append(
                 Diagnostic(
                     file: "pushroute", at: nil, severity: .note, rule: nil,
@@ -96,7 +95,25 @@ enum SessionRun {
                 ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk",
                 file: file)
         }
+        if let since = clues.cleverTapSince, analysis.settings.sdks.hasLeanplum,
+            analysis.settings.cleverTapRelease == nil
+        {
+            notes.append(
+                noCleverTapWarning(analysis.settings.leanplumSDK, since: since, place: place(since), file: file))
+        }
         return notes
+    }
+
+    /// The predictions' Leanplum release links no CleverTap (before 6.0.0) while a CleverTap
+    /// line bounds CleverTap's release: a CleverTap ran, so the release is wrong.
+    private static func noCleverTapWarning(
+        _ leanplum: LeanplumRelease, since: SessionReleaseClues.Bound, place: String, file: String
+    ) -> Diagnostic {
+        Diagnostic(
+            file: file, at: nil, severity: .warning, rule: nil,
+            message:
+                "the predictions use Leanplum \(leanplum), which links no CleverTap (before 6.0.0), but the log's CleverTap lines show CleverTap \(since.release) or later running (\(place)): the app's profile or --leanplum-sdk names the wrong release"
+        )
     }
 
     /// One SDK's: the releases its lines allow, where a difference was explained; a warning

@@ -16,6 +16,7 @@ struct SessionRecord {
         writer.field("handler", value: report.handler.map { .string($0.rawValue) } ?? .null)
         writer.field("state", value: report.observed.state.map { .string($0.rawValue) } ?? .null)
         writer.field("event", value: report.observed.event.map { .string($0.rawValue) } ?? .null)
+        writer.field("presented", value: report.observed.presented.map(JSONValue.bool) ?? .null)
         writer.field("observed", value: Self.json(report.observed.outcome))
         writer.field("predicted", value: report.predicted.map(Self.json) ?? .null)
         writer.field("verdict", string: report.verdict.rawValue)
@@ -131,8 +132,10 @@ struct SessionRecord {
         }
         sink.write(" (handler \(report.handler?.rawValue ?? "unknown, no payload printed"), ")
         sink.write(
-            "state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown"))\n"
+            "state \(report.observed.state?.rawValue ?? "unknown"), event \(report.observed.event?.rawValue ?? "unknown")"
         )
+        if let presented = report.observed.presented { sink.write(presented ? ", presented" : ", not presented") }
+        sink.write(")\n")
         sink.write("  observed:  \(report.observed.outcome)\n")
         sink.write(
             "  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n"

@@ -80,6 +80,7 @@ struct LogEntryReading {
                     kind: match.kind,
                     push: match.push, value: match.value, bundle: match.bundle, level: match.level, entry: fields)
                 found.instance = match.instance
+                found.flag = match.flag
                 found.join = linker.join(found, entryPushes: pushes)
                 event(found)
             }

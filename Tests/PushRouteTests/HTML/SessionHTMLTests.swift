@@ -11,7 +11,8 @@ import Testing
     static let folder = SessionTests.folder
 
     /// The golden session (four pushes: as predicted, not delivered with no prediction), a
-    /// difference with one explanation, one that several explain, and two logs merged.
+    /// difference with one explanation, one that several explain, one with a step behind it
+    /// marked, and two logs merged.
     static let cases: [GoldenCase] = [
         GoldenCase(
             name: "session-html", arguments: ["session", "--format", "html", folder + "session.log"], status: 1),
@@ -22,6 +23,10 @@ import Testing
         GoldenCase(
             name: "explained-several-html", arguments: ["session", "--format", "html", folder + "cold-start-once.log"],
             status: 1),
+        // The steps behind the differing count marked in the predicted diagram.
+        GoldenCase(
+            name: "marked-html",
+            arguments: ["session", "--format", "html", folder + "cold-start-clevertap-twice.log"], status: 1),
         GoldenCase(
             name: "merged-html",
             arguments: ["session", "--format", "html", folder + "merged-ios-console.txt", folder + "merged-xcode.log"],

@@ -66,6 +66,22 @@ import Testing
         #expect(SessionReleaseClues([]).allows(before600))
     }
 
+    /// The predictions' Leanplum release links no CleverTap (before 6.0.0) while CleverTap's
+    /// lines bound its release: a warning says so, with the line; none at a release that links one,
+    /// nor where no CleverTap line bounds it.
+    @Test(arguments: [
+        ("cold-start-left-to-leanplum.log", "5.0.0", true), ("cold-start-left-to-leanplum.log", "6.6.1", false),
+        ("background-tap.log", "5.0.0", false),
+    ])
+    func noCleverTapAgainstCleverTapLines(_ log: String, _ release: String, _ warned: Bool) throws {
+        let result = try CommandRunner.run(
+            ["session", "--leanplum-sdk", release, SessionTests.folder + log], in: CommandRunner.root)
+        let warning =
+            "warning: the predictions use Leanplum \(release), which links no CleverTap (before 6.0.0), but the log's CleverTap lines show CleverTap 7.0.2 or later running (line 18: left-to-leanplum at debug): the app's profile or --leanplum-sdk names the wrong release"
+        #expect(result.standardError.contains(warning) == warned, "\(result.standardError)")
+        #expect(result.standardError.contains("which links no CleverTap") == warned)
+    }
+
     /// CleverTap's `Leanplum will handle the notification:` is printed from 7.0.2 only (pull
     /// request #371): at Leanplum 6.4.2, whose pin gives CleverTap 6.2.1, the predictions'
     /// CleverTap release is ruled out (the model predicts the cold-start tap twice, the log shows

@@ -22,6 +22,8 @@ import Testing
         var verdict: String
         /// Whether the service extension ran, where the log shows it.
         var extensionRan: Bool? = nil
+        /// Whether the options the app answered `willPresent` with show the push, where iOS says.
+        var presented: Bool? = nil
         var testDescription: String { "\(log):\(line)" }
     }
 
@@ -56,6 +58,16 @@ import Testing
         Case(
             log: "foreground-tap.log", line: 8, handler: "clevertap", state: "foreground", event: "open",
             leanplum: 0, clevertap: 1, deepLink: false, verdict: "differs"),
+        // The same tap, iOS saying the app answered willPresent with 18 (banner and sound): a
+        // fact, with the flag false Leanplum 6.6.1 passes only when the app set it: as predicted.
+        Case(
+            log: "foreground-tap-presented.log", line: 9, handler: "clevertap", state: "foreground", event: "open",
+            leanplum: 0, clevertap: 1, deepLink: false, verdict: "as-predicted", presented: true),
+        // A receive forwarded with the flag true (Leanplum 6.6.1 passes false unless the app set
+        // it): CleverTap opens the link in the foreground, as predicted; answered 0: not presented.
+        Case(
+            log: "receive-flag-true.log", line: 10, handler: "clevertap", state: "foreground", event: "receive",
+            leanplum: 0, clevertap: 1, deepLink: true, verdict: "as-predicted", presented: false),
         // Leanplum's fetch callback says AppState 2 in the process seen before: background.
         Case(
             log: "background-wake.log", line: 9, handler: "clevertap", state: "background", event: "receive",
@@ -113,6 +125,7 @@ import Testing
         #expect(observed["clevertap"]?["handled"] == testCase.clevertap.map { .integer(Int64($0)) } ?? .null)
         #expect(observed["deep_link_opened"] == testCase.deepLink.map(JSONValue.bool) ?? .null)
         #expect(observed["extension_ran"] == testCase.extensionRan.map(JSONValue.bool) ?? .null)
+        #expect(record["presented"] == testCase.presented.map(JSONValue.bool) ?? .null)
         #expect(record["verdict"] == .string(testCase.verdict))
         // Explanations are searched for a difference only.
         if testCase.verdict != "differs" { #expect(record["explanations"] == .array([])) }
@@ -158,11 +171,6 @@ import Testing
         ExplanationCase(
             log: "background-tap-auto-integrate.log", flags: [], setting: "clevertap.auto_integrate_at",
             truth: .string("after-start")),
-        // Shown with a banner and tapped: the flag Leanplum passed was false, which the app set.
-        ExplanationCase(
-            log: "foreground-tap.log", flags: ["--presentation", "banner"],
-            setting: "clevertap.open_deep_links_in_foreground",
-            truth: .bool(false)),
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),

@@ -96,6 +96,8 @@ enum HTMLStyle {
         table.fields th{font-family:var(--mono);font-size:13px;font-weight:400}
         td.differs,.legend .differs{background:var(--warn-bg);color:var(--warn);font-weight:700}
         td.differs::before{content:"\\2260\\FE0E  "}
+        .sequence rect.marked{fill:var(--warn-bg)}
+        .sequence text.number.marked{fill:var(--warn);font-weight:700}
         ol.episode{margin:0;padding-left:0;list-style:none}
         ol.episode li{margin-bottom:6px}
         ol.episode pre{margin:2px 0 0}

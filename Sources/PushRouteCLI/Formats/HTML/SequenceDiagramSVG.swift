@@ -11,8 +11,12 @@ import PushRouteSimulator
 enum SequenceDiagramSVG {
     typealias M = SequenceDiagramLayout.Metrics
 
-    static func render(_ layout: SequenceDiagramLayout, title: String, shapes: DiagramShapes) -> String {
-        render(drawing: drawing(layout, shapes: shapes), layout: layout, title: title)
+    /// `marking`: the steps (by index) drawn over a band (`class="marked"`), the steps behind
+    /// a field that differs on the session page.
+    static func render(
+        _ layout: SequenceDiagramLayout, title: String, shapes: DiagramShapes, marking: Set<Int> = []
+    ) -> String {
+        render(drawing: drawing(layout, shapes: shapes, marking: marking), layout: layout, title: title)
     }
 
     /// The diagram around a `drawing` of `layout`, with its title.
@@ -25,11 +29,13 @@ enum SequenceDiagramSVG {
 
     /// What the diagram draws, without its title: two cells with the same drawing are the
     /// same diagram (the report draws it once).
-    static func drawing(_ layout: SequenceDiagramLayout, shapes: DiagramShapes) -> String {
+    static func drawing(_ layout: SequenceDiagramLayout, shapes: DiagramShapes, marking: Set<Int> = []) -> String {
         var svg = lifelines(layout, shapes: shapes)
         for row in layout.rows {
             switch row {
-            case .arrow(let arrow): svg += step(arrow, layout: layout, shapes: shapes)
+            case .arrow(let arrow):
+                if marking.contains(arrow.index) { svg += band(arrow, layout: layout) }
+                svg += step(arrow, layout: layout, shapes: shapes, marked: marking.contains(arrow.index))
             case .warning(let warning): svg += self.warning(warning, layout: layout)
             case .heading(let text, let y, let muted): svg += heading(text, y: y, muted: muted, layout: layout)
             }
@@ -55,14 +61,26 @@ enum SequenceDiagramSVG {
     }
 
     /// The step's number, and its shape placed at its arrow's height.
-    private static func step(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout, shapes: DiagramShapes)
-        -> String
-    {
+    private static func step(
+        _ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout, shapes: DiagramShapes, marked: Bool
+    ) -> String {
         let hazard = arrow.hazard ? " hazard" : ""
+        let mark = marked ? " marked" : ""
         let number =
-            "<text class=\"number\(hazard)\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
+            "<text class=\"number\(hazard)\(mark)\" x=\"\(n(M.margin + layout.numberWidth - 8))\" y=\"\(n(arrow.arrowY + 4))\">\(arrow.index + 1)</text>"
         let id = shapes.id(of: stepShape(arrow, layout: layout), prefix: "s")
         return number + "<use href=\"#\(id)\" y=\"\(n(arrow.arrowY))\"/>\n"
+    }
+
+    /// The band a marked step is drawn over: across the diagram, from its call's first line to
+    /// its note's end (its arrow's, without a note).
+    private static func band(_ arrow: SequenceDiagramLayout.Arrow, layout: SequenceDiagramLayout) -> String {
+        let top = arrow.arrowY - 6 - Double(arrow.callLines.count) * M.lineHeight - 2
+        let bottom =
+            arrow.noteLines.isEmpty
+            ? arrow.noteY + 2 : arrow.noteY + layout.noteHeight(arrow.noteLines) + 3
+        return "<rect class=\"marked\" x=\"\(n(M.margin))\" y=\"\(n(top))\" width=\"\(n(layout.width - 2 * M.margin))\""
+            + " height=\"\(n(bottom - top))\"/>"
     }
 
     /// A step's call, arrow, head and note, with its arrow at y = 0.

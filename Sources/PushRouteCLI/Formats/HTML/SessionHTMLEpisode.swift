@@ -18,9 +18,10 @@ struct SessionHTMLEpisode {
     func fields(predicted: Bool) -> String {
         guard let prediction = report.predicted?.compared ?? (predicted ? nil : []) else { return "" }
         var html = "<table class=\"fields\"><tbody>"
+        let differing = Set(Self.differingFields(report))
         for field in report.observed.outcome.compared {
             let other = prediction.first { $0.name == field.name }?.value
-            let differs = field.value != nil && other != nil && field.value != other
+            let differs = differing.contains(field.name)
             let value = predicted ? other : field.value
             html +=
                 "<tr><th>" + field.name + "</th><td" + (differs ? " class=\"differs\"" : "") + ">" + Self.shown(value)
@@ -28,6 +29,15 @@ struct SessionHTMLEpisode {
         }
         if !predicted && report.observed.notDelivered { html += "<tr><th>delivered</th><td>no: iOS says so</td></tr>" }
         return html + "</tbody></table>\n"
+    }
+
+    /// The compared fields known on both sides with two values.
+    static func differingFields(_ report: SessionPushReport) -> [String] {
+        guard let prediction = report.predicted?.compared else { return [] }
+        return report.observed.outcome.compared.compactMap { field in
+            let other = prediction.first { $0.name == field.name }?.value
+            return field.value != nil && other != nil && field.value != other ? field.name : nil
+        }
     }
 
     /// A field's value: a count, yes or no, or unknown (muted).

@@ -7,7 +7,8 @@ import PushRouteSimulator
 /// push in log order: its verdict and explanation; on the left the episode, what the log
 /// shows and the lines it was read from (`SessionHTMLEpisode`); on the right what the model
 /// predicts and the sequence diagram of the push's replay (`SessionPushReport.replayed`),
-/// drawn as simulate draws a cell's. A field where the two sides differ is marked on both.
+/// drawn as simulate draws a cell's. A field where the two sides differ is marked on both, and
+/// the diagram's steps its prediction was projected from (`SessionPredictor.steps(behind:in:)`).
 struct SessionHTMLReport {
     let analysis: SessionAnalysis
     let records: [SessionRecord]
@@ -34,6 +35,7 @@ struct SessionHTMLReport {
 
     static let legend = [
         "<span class=\"differs\">orange fields</span>: where what the log shows and what the model predicts differ, marked on both sides",
+        "<span class=\"differs\">orange band</span> behind a step of the predicted diagram, its number in bold: a step a differing field was predicted from (a handling the count counts, a URL opened, a step in the extension)",
         "<span class=\"pos\">bold</span> line numbers: the lines that decide a field",
     ]
 
@@ -82,7 +84,8 @@ struct SessionHTMLReport {
         html += report.handler.map { ClassificationHTML.owner($0) } ?? "unknown (no payload printed)"
         html +=
             ", state " + (report.observed.state?.rawValue ?? "unknown") + ", event "
-            + (report.observed.event?.rawValue ?? "unknown") + "</p>\n"
+            + (report.observed.event?.rawValue ?? "unknown")
+            + (report.observed.presented.map { $0 ? ", presented" : ", not presented" } ?? "") + "</p>\n"
         if let explanation = record.explanation { html += Self.explanation(explanation) }
         let episode = SessionHTMLEpisode(record: record, lineTexts: lineTexts)
         html +=
@@ -118,8 +121,11 @@ struct SessionHTMLReport {
         }
         let cell = Cell(push.state, push.event).description
         let layout = SequenceDiagramLayout(result, actors: actors)
+        let behind = Set(
+            SessionHTMLEpisode.differingFields(report).flatMap { SessionPredictor.steps(behind: $0, in: result) })
         return "<figure id=\"\(id)\"><figcaption><span class=\"cell\">" + HTMLText.escape(cell) + "</span> — "
             + SimulationHTMLReport.outcome(result) + "</figcaption>\n"
-            + SequenceDiagramSVG.render(layout, title: title + ": " + cell, shapes: shapes) + "</figure>\n"
+            + SequenceDiagramSVG.render(layout, title: title + ": " + cell, shapes: shapes, marking: behind)
+            + "</figure>\n"
     }
 }

@@ -18,6 +18,9 @@ public struct LogEvent: Sendable, Equatable {
     /// `Foreground`/`Background` (`received`), the presentation options (`willPresentAnswered`),
     /// the deep link (`deepLinkOpened`), the refusal's reason (`deliveryRefused`).
     public var value: String?
+    /// A `true` or `false` the line prints besides its value: the `openDeepLinksInForeground`
+    /// flag Leanplum passes to CleverTap (`forwarded`); nil for another line.
+    public var flag: Bool?
     /// For iOS's lines, the bundle id they start with (`[com.shop.app] …`).
     public var bundle: String?
     /// For CleverTap's per-instance lines, the account id of the instance that printed it

@@ -15,6 +15,7 @@ enum LogEventMatcher {
         var bundle: String?
         var instance: String?
         var level: SDKLogLevel?
+        var flag: Bool?
     }
 
     static let leanplumLines = PushPathLines.all.filter { $0.source == .leanplum }
@@ -170,6 +171,9 @@ enum LogEventMatcher {
             match.value = fixed.description
         } else if let after = line.valueAfter {
             match.value = word(in: rest, after: after, anchor: line.anchor)
+        }
+        if let after = line.flagAfter {
+            match.flag = word(in: rest, after: after, anchor: line.anchor).flatMap(Bool.init)
         }
         return match
     }

@@ -11,6 +11,9 @@ struct PushPathLine: Sendable {
     /// Where `LogEvent.value` stands: the word after these words, searched from the anchor
     /// (`""`: right after it); nil for none.
     var valueAfter: StaticString?
+    /// Where `LogEvent.flag` stands: the `true` or `false` after these words, searched as
+    /// `valueAfter` is; nil for none.
+    var flagAfter: StaticString?
     /// A value the line's words state themselves (`not set`, `track`).
     var fixedValue: StaticString?
     /// Words that must follow the anchor on the line (`Notification Clicked` in an event's JSON).
@@ -57,9 +60,12 @@ public struct LineReleases: Sendable, Equatable {
     public var until: String?
     /// The first release that prints it at info; the releases before print it at debug.
     public var infoSince: String?
+    /// The first release that can print its flag (`LogEvent.flag`) false: the releases before
+    /// print a constant `true`.
+    public var falseFlagSince: String?
 
-    public init(since: String? = nil, until: String? = nil, infoSince: String? = nil) {
-        (self.since, self.until, self.infoSince) = (since, until, infoSince)
+    public init(since: String? = nil, until: String? = nil, infoSince: String? = nil, falseFlagSince: String? = nil) {
+        (self.since, self.until, self.infoSince, self.falseFlagSince) = (since, until, infoSince, falseFlagSince)
     }
 
     /// What the line, printed at `level`, says: the first release that prints it so, and the
@@ -82,8 +88,14 @@ extension LineReleases {
 
 extension LogEvent {
     /// The Leanplum releases that print this event's line, where they differ (nil otherwise).
+    /// A flag printed false narrows them to the releases that can print it so (all of which
+    /// print the line at one level: `falseFlagSince` is later than `infoSince`).
     public var leanplumReleases: LineReleases? {
-        source == .leanplum ? PushPathLines.releases(of: kind, in: PushPathLines.leanplum) : nil
+        guard source == .leanplum, var releases = PushPathLines.releases(of: kind, in: PushPathLines.leanplum) else {
+            return nil
+        }
+        if flag == false, let since = releases.falseFlagSince { (releases.since, releases.infoSince) = (since, nil) }
+        return releases
     }
 
     /// The CleverTap releases that print this event's line, where they differ (nil otherwise).

@@ -42,10 +42,13 @@ enum PushPathLines {
         line(
             "[Wrapper] Will call CleverTap.handlePushNotification for Push ", .leanplum, .forwardQueued, valueAfter: "",
             level: .debug, releases: LineReleases(since: "6.0.0", until: "6.0.3")),
-        /// LPCTNotificationsManager.swift:63–66 (debug up to 6.0.2): `Open` or `Receive`.
+        /// LPCTNotificationsManager.swift:63–66 (debug up to 6.0.2): `Open` or `Receive`, and the
+        /// deep-link flag passed to CleverTap right after the anchor: the constant
+        /// `OpenDeepLinksInForeground` (true) before 6.1.0, `openInForeground` from 6.1.0.
         line(
             "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: ", .leanplum, .forwarded,
-            valueAfter: "for Push ", level: .info, releases: LineReleases(since: "6.0.0", infoSince: "6.0.3")),
+            valueAfter: "for Push ", flagAfter: "", level: .info,
+            releases: LineReleases(since: "6.0.0", infoSince: "6.0.3", falseFlagSince: "6.1.0")),
         /// LPCTNotificationsManager.swift:73, from 6.1.0.
         line(
             "[Wrapper] Calling custom handleCleverTapNotificationBlock", .leanplum, .customHandler, level: .info,
@@ -247,12 +250,13 @@ enum PushPathLines {
 
     private static func line(
         _ anchor: StaticString, _ source: LogEventSource, _ kind: LogEventKind, push: PushPathLine.PushField = .none,
-        valueAfter: StaticString? = nil, fixedValue: StaticString? = nil, requires: StaticString? = nil,
-        level: SDKLogLevel? = nil,
+        valueAfter: StaticString? = nil, flagAfter: StaticString? = nil, fixedValue: StaticString? = nil,
+        requires: StaticString? = nil, level: SDKLogLevel? = nil,
         startsMessage: Bool = false, releases: LineReleases? = nil
     ) -> PushPathLine {
         PushPathLine(
-            anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, fixedValue: fixedValue,
+            anchor: anchor, source: source, kind: kind, push: push, valueAfter: valueAfter, flagAfter: flagAfter,
+            fixedValue: fixedValue,
             requires: requires,
             level: level, startsMessage: startsMessage, releases: releases)
     }
@@ -266,7 +270,9 @@ enum PushPathLines {
 
     /// Every release one SDK's `lines` name.
     static func releaseTags(_ lines: [PushPathLine]) -> [String] {
-        lines.compactMap(\.releases).flatMap { [$0.since, $0.until, $0.infoSince].compactMap { $0 } }
+        lines.compactMap(\.releases).flatMap {
+            [$0.since, $0.until, $0.infoSince, $0.falseFlagSince].compactMap { $0 }
+        }
     }
 
     /// Words every line without an SDK tag has one of, searched before its anchors: a message

@@ -118,6 +118,26 @@ FOREGROUND_TAP = [*FOREGROUND_RECEIVE, *tap("B2B2-0002"),
                   (APP, ct("app in foreground and openInForeground flag is FALSE, will not process any deep link for "
                            "notification: " + CT_PUSH))]
 
+# The same tap, iOS's lines saying what the app answered its willPresent with: 18, a banner and a
+# sound (UNNotificationPresentationOptions: Badge 1, Sound 2, Alert 4, List 8, Banner 16). With
+# Leanplum's flag `false` for an open (6.1.1 on: the app set it), both facts the model needs.
+WILL_PRESENT = next(index for index, line in enumerate(FOREGROUND_TAP) if "Called swizzled userNotificationCenter:willPresent" in line[1])
+FOREGROUND_TAP_PRESENTED = [*FOREGROUND_TAP[:WILL_PRESENT + 1],
+                            (SB, "[com.shop.app] Received response 18 for willPresentNotification for notification B2B2-0002"),
+                            *FOREGROUND_TAP[WILL_PRESENT + 1:]]
+
+# A CleverTap push with a deep link received in the foreground, which Leanplum forwards with the
+# flag `true` (6.1.1 on: the app set it; unset, a receive passes `false`): CleverTap opens the link.
+# iOS's answer 0: the app shows nothing.
+RECEIVE_FLAG_TRUE = [*STARTED, request("M2M2-0012"),
+                     (SB, "[com.shop.app] Send willPresentNotification for notification M2M2-0012"),
+                     (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
+                     (SB, "[com.shop.app] Received response 0 for willPresentNotification for notification M2M2-0012"),
+                     (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: true for Push Receive")),
+                     (APP, "[CleverTap]: Handling notification: " + CT_PUSH),
+                     (APP, ct("handling push notification: " + CT_PUSH)),
+                     (APP, ct("Firing deep link: shop://offers/42"))]
+
 # A tap on a CleverTap push while the app runs in the background (same process as before).
 BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("C3C3-0003"),
                   (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
@@ -205,6 +225,7 @@ SESSIONS = {
     "cold-start.log": COLD_START, "cold-start-once.log": COLD_START_ONCE, "cold-start-by-pid.log": COLD_START_BY_PID,
     "cold-start-clevertap-twice.log": COLD_START_CT_TWICE, "cold-start-left-to-leanplum.log": COLD_START_LEFT_TO_LEANPLUM,
     "foreground-receive.log": FOREGROUND_RECEIVE, "foreground-tap.log": FOREGROUND_TAP,
+    "foreground-tap-presented.log": FOREGROUND_TAP_PRESENTED, "receive-flag-true.log": RECEIVE_FLAG_TRUE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
