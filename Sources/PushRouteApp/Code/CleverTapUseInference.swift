@@ -36,8 +36,8 @@ extension CodeInference {
     /// `clevertap.app_calls_through`.
     func ownCleverTapCall() -> [InferredField] {
         let keys = [
-            "clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on",
-            "clevertap.app_calls_through",
+            ProfileKey.appDidReceiveCalls.rawValue, ProfileKey.appCallsIn.rawValue, ProfileKey.appCallsOn.rawValue,
+            ProfileKey.appCallsThrough.rawValue,
         ]
         let calls = Self.callSiteOrder.flatMap { site in app.ownCleverTapCalls.filter { $0.method == site } }
         guard let chosen = calls.first else {
@@ -102,7 +102,7 @@ extension CodeInference {
 
     /// `clevertap.delegates_on`: the one instance every delegate setter is called on.
     func delegatesOn() -> InferredField {
-        let key = "clevertap.delegates_on"
+        let key = ProfileKey.delegatesOn.rawValue
         let settings = app.delegateSettings
         guard !settings.isEmpty else {
             return absent(key, .null, "CleverTap setPushNotificationDelegate or setUrlDelegate")
@@ -133,7 +133,7 @@ extension CodeInference {
     /// pauses it; a write back to the default elsewhere makes it `likely` (which runs last
     /// when a push arrives is not read).
     func actionManager() -> InferredField {
-        let key = "leanplum.action_manager"
+        let key = ProfileKey.actionManager.rawValue
         let writes = app.actionManager
         guard !writes.isEmpty else {
             return absent(
