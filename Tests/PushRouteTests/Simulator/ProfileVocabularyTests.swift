@@ -131,6 +131,29 @@ import Testing
         }
     }
 
+    /// No Swift file of `Sources` outside the vocabulary's folder spells a key path, a key's
+    /// name with an underscore (`first_run`) or a delegate method field (`calls_leanplum`) as a
+    /// string literal: each goes through `ProfileKey` and `AppDelegateMethodField`.
+    @Test func noSourceFileRetypesAKey() throws {
+        let dotted = ProfileKey.allCases.filter { $0.section != nil }
+        let spellings =
+            dotted.map(\.rawValue) + dotted.map(\.name).filter { $0.contains("_") }
+            + AppDelegateMethodField.words.filter { $0.contains("_") } + [ProfileSection.appDelegate.rawValue]
+        let literals = Set(spellings.map { "\"" + $0 + "\"" })
+        let sources = CommandRunner.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        #expect(!files.isEmpty)
+        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("PushRouteCore/Profile/") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for literal in literals where line.contains(literal) {
+                    Issue.record("Sources/\(file):\(number + 1) spells \(literal)")
+                }
+            }
+        }
+    }
+
     // MARK: app infer
 
     /// `app infer` reports the vocabulary's keys and the two it names as its own, no other.
