@@ -20,14 +20,14 @@ struct CodeInference {
 
     /// Nothing found in the files scanned: the SDK's default, `likely` (a call made through
     /// a wrapper of the app's own is not seen).
-    func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
+    func absent(_ key: ProfileKey, _ value: JSONValue, _ what: String) -> InferredField {
         guard fileCount > 0 else { return .unknown(key, note: "no Swift or Objective-C source files") }
         return InferredField(
             key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
     }
 
     /// A value read at `sites`: several calls of one thing (`counted`), or the sites of one fact.
-    func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true)
+    func found(_ key: ProfileKey, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true)
         -> InferredField
     {
         let place = sites.first(where: { !$0.conditions.isEmpty }).map(\.conditionNote) ?? ""
@@ -51,12 +51,12 @@ struct CodeInference {
     private func start() -> InferredField {
         if !app.leanplumStartInLaunch.isEmpty {
             return found(
-                ProfileKey.start.rawValue, .string(StartTiming.atLaunch.rawValue), app.leanplumStartInLaunch,
+                .start, .string(StartTiming.atLaunch.rawValue), app.leanplumStartInLaunch,
                 "Leanplum start in didFinishLaunching")
         }
         if let (start, helper, call) = startThroughHelper() {
             var field = found(
-                ProfileKey.start.rawValue, .string(StartTiming.atLaunch.rawValue), [start, call],
+                .start, .string(StartTiming.atLaunch.rawValue), [start, call],
                 "Leanplum start in \(helper)(), which didFinishLaunching calls at line \(call.line)", counted: false)
             field.note += field.certainty == .certain ? " (one call deep)" : ""
             field.certainty = .likely
@@ -64,7 +64,7 @@ struct CodeInference {
         }
         if !app.leanplumStart.isEmpty {
             var field = found(
-                ProfileKey.start.rawValue, .string(StartTiming.later.rawValue), app.leanplumStart,
+                .start, .string(StartTiming.later.rawValue), app.leanplumStart,
                 "Leanplum start outside didFinishLaunching")
             field.certainty = .likely
             return field
@@ -72,14 +72,14 @@ struct CodeInference {
         if let script = scriptStarts.first {
             let more = scriptStarts.count > 1 ? " (\(scriptStarts.count) places)" : ""
             return InferredField(
-                ProfileKey.start.rawValue, .string(StartTiming.later.rawValue), .likely,
+                .start, .string(StartTiming.later.rawValue), .likely,
                 sources: scriptStarts.map(\.source),
                 note:
                     "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)"
             )
         }
         return .unknown(
-            ProfileKey.start.rawValue,
+            ProfileKey.start,
             note:
                 "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart"
         )
@@ -96,26 +96,26 @@ struct CodeInference {
 
     private func presentation() -> InferredField {
         guard let last = app.presentation.last else {
-            return absent(ProfileKey.presentation.rawValue, [], "setPushNotificationPresentationOption")
+            return absent(.presentation, [], "setPushNotificationPresentationOption")
         }
         return found(
-            ProfileKey.presentation.rawValue, .array(last.map(JSONValue.string)), app.presentation.sites,
+            .presentation, .array(last.map(JSONValue.string)), app.presentation.sites,
             "setPushNotificationPresentationOption")
     }
 
     private func deliveryTracking() -> InferredField {
         literal(
-            ProfileKey.deliveryTracking.rawValue, app.deliveryTracking, "setPushDeliveryTrackingEnabled",
+            .deliveryTracking, app.deliveryTracking, "setPushDeliveryTrackingEnabled",
             absent: .bool(true))
     }
 
     private func openDeepLinks() -> InferredField {
         literal(
-            ProfileKey.openDeepLinksInForeground.rawValue, app.openDeepLinksInForeground,
+            .openDeepLinksInForeground, app.openDeepLinksInForeground,
             "setCleverTapOpenDeepLinksInForeground", absent: .null)
     }
 
-    private func literal(_ key: String, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue)
+    private func literal(_ key: ProfileKey, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue)
         -> InferredField
     {
         guard let last = calls.last, let site = calls.sites.last else { return absent(key, value, what) }
@@ -126,7 +126,7 @@ struct CodeInference {
     }
 
     private func shouldHandle() -> InferredField {
-        let key = ProfileKey.shouldHandleNotification.rawValue
+        let key = ProfileKey.shouldHandleNotification
         guard let handler = app.shouldHandleNotification.last else {
             return absent(key, .bool(false), "setShouldOpenNotificationHandler")
         }
@@ -137,7 +137,7 @@ struct CodeInference {
     }
 
     private func handleCleverTap() -> InferredField {
-        let key = ProfileKey.handleCleverTapNotification.rawValue
+        let key = ProfileKey.handleCleverTapNotification
         guard let last = app.handleCleverTapNotification.last else {
             return absent(key, .null, "setHandleCleverTapNotification")
         }
@@ -163,13 +163,13 @@ struct CodeInference {
 
     private func autoIntegrate() -> InferredField {
         app.autoIntegrate.isEmpty
-            ? absent(ProfileKey.autoIntegrate.rawValue, .bool(false), "CleverTap.autoIntegrate()")
-            : found(ProfileKey.autoIntegrate.rawValue, .bool(true), app.autoIntegrate, "CleverTap.autoIntegrate()")
+            ? absent(.autoIntegrate, .bool(false), "CleverTap.autoIntegrate()")
+            : found(.autoIntegrate, .bool(true), app.autoIntegrate, "CleverTap.autoIntegrate()")
     }
 
     /// `before-start` or `after-start`: autoIntegrate's place against Leanplum start in one file.
     private func autoIntegrateTiming() -> InferredField {
-        let key = ProfileKey.autoIntegrateAt.rawValue
+        let key = ProfileKey.autoIntegrateAt
         guard let integrate = app.autoIntegrate.first else {
             return .unknown(key, note: "no CleverTap.autoIntegrate()")
         }
@@ -184,7 +184,7 @@ struct CodeInference {
     }
 
     private func urlDelegate() -> InferredField {
-        let key = ProfileKey.urlDelegateOpens.rawValue
+        let key = ProfileKey.urlDelegateOpens
         guard !app.urlDelegate.isEmpty else { return absent(key, .null, "CleverTap setUrlDelegate") }
         let answers = app.urlDelegateAnswers.reduce(into: Set<Bool>()) { $0.formUnion($1.answers) }
         guard answers.count == 1, let answer = answers.first else {
@@ -200,9 +200,9 @@ struct CodeInference {
     private func method(_ key: ProfileKey) -> InferredField {
         guard let method = app.methods[key] else {
             if key == .didFinishLaunching {
-                return .unknown(key.rawValue, note: "no application(_:didFinishLaunchingWithOptions:)")
+                return .unknown(key, note: "no application(_:didFinishLaunchingWithOptions:)")
             }
-            return absent(key.rawValue, .null, "implementation")
+            return absent(key, .null, "implementation")
         }
         var object = JSONObject()
         for field in key.methodFields {
@@ -216,12 +216,12 @@ struct CodeInference {
         }
         let delegate = key == .willPresent || key == .didReceive ? app.notificationDelegate.first : nil
         let note = "implemented" + (delegate.map { "; the notification-center delegate is set at \($0.source)" } ?? "")
-        return found(key.rawValue, .object(object), [method.site], note)
+        return found(key, .object(object), [method.site], note)
     }
 
     /// The extension's kind, from its principal class and its code.
     func serviceExtensionField(principalClass: String?) -> InferredField? {
-        let key = ProfileKey.extensionService.rawValue
+        let key = ProfileKey.extensionService
         let classes = serviceExtension.cleverTapServiceClasses
         guard let cleverTap = classes.first(where: { $0.name == principalClass }) ?? classes.first else {
             return .unknown(

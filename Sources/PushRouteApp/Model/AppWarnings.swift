@@ -7,15 +7,15 @@ import PushRouteCore
 /// found where their files are read.
 enum AppWarnings {
     static func of(_ fields: [InferredField], sdks: ResolvedSDKs, repository: AppRepository) -> [Diagnostic] {
-        let field = { (key: String) in fields.first { $0.key == key } }
+        let field = { (key: ProfileKey) in fields.first { $0.key == key.rawValue } }
         var warnings = twoReleases(sdks) + ManifestAndLock.warnings(repository)
-        if let service = field(ProfileKey.extensionService.rawValue)?.value.stringValue,
+        if let service = field(ProfileKey.extensionService)?.value.stringValue,
             service.hasPrefix(ServiceExtensionKind.ctMedia.rawValue),
-            let warning = extensionWithoutServicePod(field(ProfileKey.extensionService.rawValue)!, repository)
+            let warning = extensionWithoutServicePod(field(ProfileKey.extensionService)!, repository)
         {
             warnings.append(warning)
         }
-        if field(ProfileKey.sdks.rawValue)?.value.stringValue == AppSDKs.leanplumAndCleverTap.rawValue,
+        if field(ProfileKey.sdks)?.value.stringValue == AppSDKs.leanplumAndCleverTap.rawValue,
             let cleverTap = sdks.versions[.cleverTap],
             Self.isBefore(cleverTap.version, "7.0.2")
         {
@@ -25,7 +25,7 @@ enum AppWarnings {
                     "CleverTap \(cleverTap.version) with Leanplum: before 7.0.2 (CleverTap PR #371) CleverTap's launch observer also handles a cold-start tap for Leanplum's instance, which can handle it twice or open its deep link depending on launch time; simulate --app shows the path"
                 ))
         }
-        if let timing = field(ProfileKey.autoIntegrateAt.rawValue),
+        if let timing = field(ProfileKey.autoIntegrateAt),
             timing.value.stringValue == AutoIntegrateTiming.afterStart.rawValue,
             let site = timing.sources.first
         {

@@ -222,7 +222,7 @@ struct ProjectInference {
     // MARK: Entitlements and scenes
 
     private mutating func readEntitlements(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
-        let key = ProfileKey.apsEnvironment.rawValue
+        let key = ProfileKey.apsEnvironment
         guard let project, let app, let (_, setting) = Self.setting("CODE_SIGN_ENTITLEMENTS", of: app) else {
             fields.append(.unknown(key, note: "no entitlements file named by the app target"))
             return
@@ -259,7 +259,7 @@ struct ProjectInference {
             ObjCBool.boolValue(setting.value)
         else { return }
         let field = InferredField(
-            ProfileKey.sceneBased.rawValue, .bool(true), .certain,
+            .sceneBased, .bool(true), .certain,
             sources: [FieldSource(file: project.file, line: setting.line)],
             note: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (a generated scene manifest)")
         if let index = fields.firstIndex(where: { $0.key == field.key }) {
@@ -276,8 +276,8 @@ struct ProjectInference {
     private mutating func readExtension(_ project: XcodeProject?) {
         guard let project else {
             for key in [
-                ProfileKey.extensionService.rawValue, ProfileKey.extensionCredentials.rawValue,
-                ProfileKey.extensionAllowsHTTP.rawValue,
+                ProfileKey.extensionService, ProfileKey.extensionCredentials,
+                ProfileKey.extensionAllowsHTTP,
             ] {
                 fields.append(.unknown(key, note: "no Xcode project read"))
             }
@@ -300,13 +300,13 @@ struct ProjectInference {
             let targetSource = FieldSource(file: project.file, line: target.line)
             fields.append(
                 InferredField(
-                    ProfileKey.extensionService.rawValue, .string("present"), .likely,
+                    .extensionService, .string("present"), .likely,
                     sources: [targetSource, plist.source("NSExtension")],
                     note: "target '\(target.name)', principal class '\(principal)'"))
             let account = plist.root["CleverTapAccountID"]?.stringValue
             fields.append(
                 InferredField(
-                    ProfileKey.extensionCredentials.rawValue, .bool(account != nil && account?.isEmpty == false),
+                    .extensionCredentials, .bool(account != nil && account?.isEmpty == false),
                     .certain,
                     sources: [plist.source(account == nil ? "NSExtension" : "CleverTapAccountID")],
                     note: account == nil
@@ -316,7 +316,7 @@ struct ProjectInference {
                 plist.root["NSAppTransportSecurity"]?["NSAllowsArbitraryLoads"].flatMap(ObjCBool.boolValue) ?? false
             fields.append(
                 InferredField(
-                    ProfileKey.extensionAllowsHTTP.rawValue, .bool(arbitrary), .certain,
+                    .extensionAllowsHTTP, .bool(arbitrary), .certain,
                     sources: [plist.source(arbitrary ? "NSAppTransportSecurity" : "NSExtension")],
                     note: arbitrary
                         ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
@@ -326,8 +326,8 @@ struct ProjectInference {
             let note =
                 "the Info.plist of extension target \(unread.map { "'\($0)'" }.joined(separator: ", ")) was not read"
             for key in [
-                ProfileKey.extensionService.rawValue, ProfileKey.extensionCredentials.rawValue,
-                ProfileKey.extensionAllowsHTTP.rawValue,
+                ProfileKey.extensionService, ProfileKey.extensionCredentials,
+                ProfileKey.extensionAllowsHTTP,
             ] {
                 fields.append(.unknown(key, note: note, sources: [FieldSource(file: project.file, line: nil)]))
             }
@@ -335,7 +335,7 @@ struct ProjectInference {
         }
         fields.append(
             InferredField(
-                ProfileKey.extensionService.rawValue, .string(ServiceExtensionKind.none.rawValue), .certain,
+                .extensionService, .string(ServiceExtensionKind.none.rawValue), .certain,
                 sources: [FieldSource(file: project.file, line: nil)],
                 note: "no notification service extension target"))
     }
