@@ -37,7 +37,8 @@ let package = Package(
         // pointers), the lenient reader, inputs.
         .target(name: "PushRouteReader", dependencies: ["PushRouteCore", "CJansson", "CYAML", "CPlist"]),
         // Reading an app's repository (`app infer`): lock files, the Xcode project, property lists,
-        // code. It knows the profile's keys, not the simulator.
+        // code. It writes the profile's keys and words from the vocabulary in the core
+        // (`Sources/PushRouteCore/Profile`), and knows nothing of the simulator.
         .target(name: "PushRouteApp", dependencies: ["PushRouteCore", "PushRouteReader"]),
         // Rules: who owns a payload, Apple's schema, the lint rules.
         .target(name: "PushRouteRules", dependencies: ["PushRouteCore", "PushRouteReader"]),

@@ -25,13 +25,13 @@ public enum AppInference {
         var fields = [linked] + sdks.fields(linked: linked.value.stringValue) + project.fields + code.fields
         if project.extensionFolder != nil,
             let kind = code.serviceExtensionField(principalClass: project.extensionPrincipalClass),
-            let index = fields.firstIndex(where: { $0.key == "extension.service" })
+            let index = fields.firstIndex(where: { $0.key == ProfileKey.extensionService.rawValue })
         {
             var merged = kind
             merged.sources = fields[index].sources + kind.sources
             fields[index] = merged
         }
-        if linked.value.stringValue == "clevertap" { fields = fields.map(withoutLeanplumDefault) }
+        if linked.value.stringValue == AppSDKs.cleverTap.rawValue { fields = fields.map(withoutLeanplumDefault) }
         for (key, reason) in InferredProfile.unknowable {
             fields.append(.unknown(key, note: "not in the repository: " + reason))
         }
@@ -45,7 +45,8 @@ public enum AppInference {
     /// not a fact of the app: unknown, and left out of the profile. One read at a line of the
     /// app's plist or code is kept.
     static func withoutLeanplumDefault(_ field: InferredField) -> InferredField {
-        guard field.key.hasPrefix("leanplum."), field.key != TrackedSDK.leanplum.key, field.certainty != .unknown,
+        guard field.key.hasPrefix(ProfileSection.leanplum.rawValue + "."), field.key != TrackedSDK.leanplum.key,
+            field.certainty != .unknown,
             !field.sources.contains(where: { $0.line != nil && !$0.file.hasSuffix(".pbxproj") })
         else { return field }
         return .unknown(

@@ -101,17 +101,20 @@ public struct SessionLogFacts: Sendable {
         var says: [(String, String)] = []
         switch (event.source, event.kind) {
         // Leanplum's CleverTap wrapper (`CTWrapper.swift`, 6.0.0 on) runs: the app links both.
-        case (.leanplum, .wrapperCreated): says.append(("sdks", "leanplum+clevertap"))
+        case (.leanplum, .wrapperCreated):
+            says.append((ProfileKey.sdks.rawValue, AppSDKs.leanplumAndCleverTap.rawValue))
         // `Method swizzling is disabled` (Leanplum's `LPSwizzle`); a `Called swizzled …` line.
-        case (.leanplum, .swizzlingOff): says.append(("leanplum.swizzling", "false"))
+        case (.leanplum, .swizzlingOff): says.append((ProfileKey.swizzling.rawValue, "false"))
         case (.leanplum, .fetchCallback), (.leanplum, .responseCallback), (.leanplum, .willPresentCallback):
-            says.append(("leanplum.swizzling", "true"))
-        case (.leanplum, .deliveryTrackingOff): says.append(("leanplum.delivery_tracking", "false"))
+            says.append((ProfileKey.swizzling.rawValue, "true"))
+        case (.leanplum, .deliveryTrackingOff): says.append((ProfileKey.deliveryTracking.rawValue, "false"))
         // `[Wrapper] CleverTap instance created with accountId: …` (`CTWrapper.swift`).
         case (.leanplum, .instanceCreated):
-            says.append(("sdks", "leanplum+clevertap"))
-            if let account = event.value, !account.isEmpty { says.append(("clevertap.instance_account", account)) }
-        case (.clevertap, .autoIntegrate): says.append(("clevertap.auto_integrate", "true"))
+            says.append((ProfileKey.sdks.rawValue, AppSDKs.leanplumAndCleverTap.rawValue))
+            if let account = event.value, !account.isEmpty {
+                says.append((ProfileKey.instanceAccount.rawValue, account))
+            }
+        case (.clevertap, .autoIntegrate): says.append((ProfileKey.autoIntegrate.rawValue, "true"))
         default: break
         }
         return says

@@ -2,15 +2,6 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// The fields of an app delegate method's object in a profile (`app_delegate.will_present`).
-enum AppDelegateMethodField: String, CaseIterable, Sendable {
-    case options
-    case result
-    case callsCompletion = "calls_completion"
-    case callsLeanplum = "calls_leanplum"
-    case recordsViewed = "records_viewed"
-}
-
 extension SettingValueKind where Value == AppDelegateMethods.Method {
     /// One of the app's delegate methods: `null` when the app does not implement it, else an
     /// object of `fields`. Only a profile can say it. Written with `calls_leanplum` resolved.

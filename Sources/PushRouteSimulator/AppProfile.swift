@@ -25,7 +25,7 @@ public enum AppProfile {
     public static let version: Int64 = 1
 
     /// The key that says a JSON file is an app profile, and of which schema version.
-    public static let versionKey = "profile"
+    public static let versionKey = ProfileKey.versionKey
     /// The root's keys, in the order `json` writes them: the version, then each top-level
     /// setting or section of `SimulationSetting.all` where its first setting is.
     static let topKeys: [String] = SimulationSetting.all.reduce(into: [versionKey]) { keys, setting in

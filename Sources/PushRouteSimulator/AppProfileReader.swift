@@ -24,14 +24,17 @@ struct AppProfileReader {
 
     mutating func read(_ value: JSONValue, start: SourceLocation) {
         guard let root = object(value, path: nil, at: start, keys: AppProfile.topKeys) else { return }
-        guard let version = root.member("profile") else {
+        guard let version = root.member(AppProfile.versionKey) else {
             return error(
-                .version, "no 'profile' key: an app profile starts with \"profile\": \(AppProfile.version)", at: start)
+                .version,
+                "no '\(AppProfile.versionKey)' key: an app profile starts with \"\(AppProfile.versionKey)\": \(AppProfile.version)",
+                at: start)
         }
         guard case .integer(let number) = version.value else {
             return error(
                 .type,
-                LintText.expected("the schema version \(AppProfile.version)", for: "profile", found: version.value),
+                LintText.expected(
+                    "the schema version \(AppProfile.version)", for: AppProfile.versionKey, found: version.value),
                 at: version.valueLocation)
         }
         guard number == AppProfile.version else {
@@ -159,7 +162,8 @@ struct AppProfileReader {
                 else {
                     error(
                         .value,
-                        "invalid element \(element.foundDescription) in '\(path)'; expected banner, sound, badge or list",
+                        "invalid element \(element.foundDescription) in '\(path)'; expected "
+                            + SettingValueKind<PresentationOptions>.alternatives(PresentationOptionName.words),
                         at: member.valueLocation)
                     return nil
                 }
@@ -169,7 +173,9 @@ struct AppProfileReader {
         default:
             error(
                 .type,
-                LintText.expected("an array of banner, sound, badge, list, or null", for: path, found: member.value),
+                LintText.expected(
+                    "an array of \(PresentationOptionName.words.joined(separator: ", ")), or null", for: path,
+                    found: member.value),
                 at: member.valueLocation)
             return nil
         }

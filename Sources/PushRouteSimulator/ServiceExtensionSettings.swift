@@ -2,19 +2,7 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// The app's notification service extension (docs/routing-model.md, "The notification
-/// service extension"): which code its principal class runs.
-public enum ServiceExtensionKind: String, CaseIterable, Sendable {
-    /// The app ships no service extension.
-    case none
-    /// `CTNotificationServiceExtension` (CTNotificationService) as the principal class: it
-    /// downloads `ct_mediaUrl` and links no CleverTap SDK.
-    case ctMedia = "ct-media"
-    /// CleverTap's starter pattern: a subclass that calls
-    /// `CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)`, then
-    /// `super.didReceive` (SwiftStarter/NotificationService/NotificationService.swift).
-    case ctMediaViewed = "ct-media+viewed"
-
+extension ServiceExtensionKind {
     /// Whether its `didReceive` records a "Notification Viewed".
     public var recordsViewed: Bool { self == .ctMediaViewed }
 }

@@ -146,10 +146,11 @@ extension SettingValueKind where Value == CleverTapRelease {
 extension SettingValueKind where Value == PresentationOptions {
     /// A list of option names in a profile (`[]` for none); `none` or `banner,sound` as text.
     static let presentation = Self(
-        typeDescription: "a list of banner, sound, badge, list", valueName: "none|banner,sound,badge,list",
+        typeDescription: "a list of " + PresentationOptionName.words.joined(separator: ", "),
+        valueName: "none|" + PresentationOptionName.words.joined(separator: ","),
         completion: .commaSeparated(["none"] + PresentationOptions.names.map(\.0)),
-        flagExpected: "none, or a comma-separated list of banner, sound, badge, list",
-        scenarioExpected: "none, or a comma-separated list of banner, sound, badge, list",
+        flagExpected: "none, or a comma-separated list of " + PresentationOptionName.words.joined(separator: ", "),
+        scenarioExpected: "none, or a comma-separated list of " + PresentationOptionName.words.joined(separator: ", "),
         read: { member, path, reader in reader.presentation(member, path: path).map { .set($0) } ?? .keep },
         json: { options in .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) }) },
         parse: PresentationOptions.init(parsing:),

@@ -7,8 +7,10 @@ import PushRouteRules
 /// writes `SimulationSettings`. The profile reader and writer, the scenario parser, the
 /// flags and the man page's settings table are derived from the table.
 public struct SimulationSetting: Sendable {
+    /// The profile key (`ProfileKey`, the vocabulary's).
+    public let profileKey: ProfileKey
     /// The profile key path, e.g. `leanplum.swizzling` (a top-level key has no dot).
-    public let key: String
+    public var key: String { profileKey.rawValue }
     /// The `simulate` option without its dashes; nil when only a profile can set it.
     public let flag: String?
     /// The scenario setting's word; nil when a scenario cannot set it.
@@ -44,9 +46,9 @@ public struct SimulationSetting: Sendable {
     let conflict: (@Sendable (SimulationSettings) -> String?)?
 
     /// The profile section (`leanplum`), nil for a top-level key.
-    public var section: String? { key.firstIndex(of: ".").map { String(key[..<$0]) } }
+    public var section: String? { profileKey.section }
     /// The key inside its section.
-    public var name: String { key.firstIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key }
+    public var name: String { profileKey.name }
     /// Given without a value (`--first-run`).
     public var isSwitch: Bool { valueName == nil }
 
@@ -86,13 +88,13 @@ public struct SimulationSetting: Sendable {
     }
 
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        _ key: ProfileKey, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
         default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, get: @escaping @Sendable (SimulationSettings) -> Value?,
         set: @escaping @Sendable (inout SimulationSettings, Value?) -> Void,
         conflict: (@Sendable (SimulationSettings) -> String?)? = nil
     ) {
-        self.key = key
+        profileKey = key
         self.flag = flag
         scenarioKey = scenario
         self.doc = doc
@@ -120,7 +122,7 @@ public struct SimulationSetting: Sendable {
 
     /// A setting held by a stored property (optional or not: a nil read leaves it).
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        _ key: ProfileKey, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
         default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, _ property: WritableKeyPath<SimulationSettings, Value> & Sendable
     ) {
@@ -131,7 +133,7 @@ public struct SimulationSetting: Sendable {
     }
 
     init<Value>(
-        _ key: String, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
+        _ key: ProfileKey, flag: String? = nil, scenario: String? = nil, _ kind: SettingValueKind<Value>,
         default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, _ property: WritableKeyPath<SimulationSettings, Value?> & Sendable
     ) {

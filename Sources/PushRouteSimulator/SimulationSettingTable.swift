@@ -10,54 +10,54 @@ extension SimulationSetting {
     public static func named(_ key: String) -> SimulationSetting? { all.first { $0.key == key } }
 
     public static let sdks = SimulationSetting(
-        "sdks", .choice(AppSDKs.self), default: .leanplumAndCleverTap,
+        .sdks, .choice(AppSDKs.self), default: .leanplumAndCleverTap,
         doc:
             "the SDKs the app links itself: leanplum+clevertap (a migration), clevertap (no Leanplum code runs: the app integrates CleverTap itself), leanplum (before Leanplum 6.0.0: outside the model)",
         \.sdks)
 
     public static let migration = SimulationSetting(
-        "migration", flag: "migration", scenario: "migration", .choice(MigrationState.self),
+        .migration, flag: "migration", scenario: "migration", .choice(MigrationState.self),
         default: .leanplumAndCleverTap,
         doc: "the migration state Leanplum has cached, or fetches at start", \.migration)
 
     // MARK: leanplum
 
     public static let leanplumSDK = SimulationSetting(
-        "leanplum.sdk", flag: "leanplum-sdk", scenario: "leanplum-sdk", .leanplumRelease, default: .newest,
+        .leanplumSDK, flag: "leanplum-sdk", scenario: "leanplum-sdk", .leanplumRelease, default: .newest,
         doc: "the Leanplum iOS SDK release whose push path is simulated", get: { $0.leanplumSDK },
         set: { settings, release in if let release { settings.leanplumSDK = release } },
         conflict: { $0.cleverTapPinConflict })
     public static let start = SimulationSetting(
-        "leanplum.start", flag: "start", scenario: "start", .choice(StartTiming.self), default: .atLaunch,
+        .start, flag: "start", scenario: "start", .choice(StartTiming.self), default: .atLaunch,
         doc: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
         get: { $0.startTiming },
         set: { settings, start in if let start { settings.start = start } })
     public static let firstRun = SimulationSetting(
-        "leanplum.first_run", flag: "first-run", scenario: "first-run", .presence, default: false,
+        .firstRun, flag: "first-run", scenario: "first-run", .presence, default: false,
         doc: "no migration state cached yet: start is issued only when the asynchronous fetch answers", \.firstRun)
     public static let presentation = SimulationSetting(
-        "leanplum.presentation", flag: "presentation", scenario: "presentation", .presentation, default: [],
+        .presentation, flag: "presentation", scenario: "presentation", .presentation, default: [],
         doc: "Leanplum's foreground presentation option", \.presentation)
 
     static let leanplum = [
         leanplumSDK,
         SimulationSetting(
-            "leanplum.swizzling", .bool(), default: true,
+            .swizzling, .bool(), default: true,
             doc: "Info.plist LeanplumSwizzlingEnabled: Leanplum's launch observer and hooks exist", \.swizzling),
         start, firstRun, presentation,
         SimulationSetting(
-            "leanplum.delivery_tracking", .bool(), default: true,
+            .deliveryTracking, .bool(), default: true,
             doc: "Leanplum.setPushDeliveryTrackingEnabled: \"Push Delivered\" is tracked", \.pushDeliveryTracking),
         SimulationSetting(
-            "leanplum.should_handle_notification", .bool(), default: false,
+            .shouldHandleNotification, .bool(), default: false,
             doc: "the app set Leanplum.setShouldOpenNotificationHandler, whose block replaces the foreground confirm",
             \.shouldHandleNotification),
         SimulationSetting(
-            "leanplum.handle_clevertap_notification", .choice(CleverTapNotificationBlock.self), default: nil,
+            .handleCleverTapNotification, .choice(CleverTapNotificationBlock.self), default: nil,
             doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)",
             \.handleCleverTapNotification),
         SimulationSetting(
-            "leanplum.action_manager", .choice(ActionManagerState.self), default: .enabled,
+            .actionManager, .choice(ActionManagerState.self), default: .enabled,
             doc:
                 "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
             \.actionManager),
@@ -66,25 +66,25 @@ extension SimulationSetting {
     // MARK: clevertap
 
     public static let cleverTapSDK = SimulationSetting(
-        "clevertap.sdk", flag: "clevertap-sdk", scenario: "clevertap-sdk", .cleverTapRelease,
+        .cleverTapSDK, flag: "clevertap-sdk", scenario: "clevertap-sdk", .cleverTapRelease,
         default: LeanplumRelease.newest.cleverTapPin?.newest,
         defaultNote: "the newest inside the pin",
         doc: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
         get: { $0.cleverTapRelease }, set: { settings, release in if let release { settings.cleverTapSDK = release } },
         conflict: { $0.cleverTapPinConflict })
     public static let cleverTapAccount = SimulationSetting(
-        "clevertap.instance_account", flag: "ct-account", scenario: "ct-account", .account, default: nil,
+        .instanceAccount, flag: "ct-account", scenario: "ct-account", .account, default: nil,
         defaultNote: "the payload's wzrk_acct_id",
         doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)",
         \.cleverTapAccount)
     public static let openDeepLinksInForeground = SimulationSetting(
-        "clevertap.open_deep_links_in_foreground", flag: "open-deep-links-in-foreground",
+        .openDeepLinksInForeground, flag: "open-deep-links-in-foreground",
         scenario: "open-deep-links-in-foreground", .bool(), default: nil,
         doc:
             "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)",
         \.openDeepLinksInForeground)
     public static let instance = SimulationSetting(
-        "clevertap.instance", flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self),
+        .instance, flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self),
         default: nil,
         defaultNote: "when start is issued",
         doc:
@@ -94,42 +94,42 @@ extension SimulationSetting {
     static let cleverTap = [
         cleverTapSDK,
         SimulationSetting(
-            "clevertap.plist_account", .account, default: nil,
+            .plistAccount, .account, default: nil,
             doc: "Info.plist CleverTapAccountID (with CleverTapToken): CleverTap's default instance", \.plistAccount),
         SimulationSetting(
-            "clevertap.auto_integrate", .bool(), default: false,
+            .autoIntegrate, .bool(), default: false,
             doc: "the app calls CleverTap.autoIntegrate() at launch",
             \.autoIntegrate),
         SimulationSetting(
-            "clevertap.auto_integrate_at", .choice(AutoIntegrateTiming.self), default: .beforeStart,
+            .autoIntegrateAt, .choice(AutoIntegrateTiming.self), default: .beforeStart,
             doc: "when the app calls CleverTap.autoIntegrate(), relative to Leanplum.start", \.autoIntegrateTiming),
         cleverTapAccount, openDeepLinksInForeground,
         SimulationSetting(
-            "clevertap.url_delegate_opens", .bool(), default: nil,
+            .urlDelegateOpens, .bool(), default: nil,
             doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate",
             \.urlDelegateOpens),
         SimulationSetting(
-            "clevertap.delegates_on", .choice(DelegateInstance.self), default: nil,
+            .delegatesOn, .choice(DelegateInstance.self), default: nil,
             doc:
                 "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(): Leanplum's instance when it has the Info.plist account, as CleverTap keys instances by account) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
             \.delegatesOn),
         SimulationSetting(
-            "clevertap.app_did_receive_calls", .choice(AppCleverTapCall.self), default: nil,
+            .appDidReceiveCalls, .choice(AppCleverTapCall.self), default: nil,
             doc:
                 "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
             \.appCleverTapCall),
         SimulationSetting(
-            "clevertap.app_calls_in", .choice(AppCallSite.self), default: .didReceive,
+            .appCallsIn, .choice(AppCallSite.self), default: .didReceive,
             doc:
                 "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
             \.appCleverTapCallIn),
         SimulationSetting(
-            "clevertap.app_calls_on", .choice(DelegateInstance.self), default: .shared,
+            .appCallsOn, .choice(DelegateInstance.self), default: .shared,
             doc:
                 "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
             \.appCleverTapCallOn),
         SimulationSetting(
-            "clevertap.app_calls_through", .helperPath, default: nil,
+            .appCallsThrough, .helperPath, default: nil,
             doc:
                 "the app's own functions the method calls to reach that call, each with where it is called, as app infer reads them (\"handle (called at AppDelegate.swift:17)\"): the trace names them; null: the method makes the call itself",
             \.appCleverTapCallThrough),
@@ -139,7 +139,7 @@ extension SimulationSetting {
     // MARK: app
 
     public static let sceneBased = SimulationSetting(
-        "app.scene_based", flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
+        .sceneBased, flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
         doc:
             "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
         \.sceneBased)
@@ -147,30 +147,30 @@ extension SimulationSetting {
     static let app = [
         sceneBased,
         SimulationSetting(
-            "app.remote_notification_background_mode", .bool(), default: true,
+            .remoteNotificationBackgroundMode, .bool(), default: true,
             doc: "Info.plist UIBackgroundModes has remote-notification: content-available wakes the app",
             \.remoteNotificationBackgroundMode),
         SimulationSetting(
-            "app.aps_environment", .choice(APSEnvironment.self), default: nil,
+            .apsEnvironment, .choice(APSEnvironment.self), default: nil,
             doc: "the entitlements' aps-environment (informational: the model does not change for it)", \.apsEnvironment
         ),
     ]
 
     static let appDelegate = [
         method(
-            "will_present", [.options, .callsCompletion, .callsLeanplum, .recordsViewed],
+            .willPresent,
             doc: "the app's userNotificationCenter(_:willPresent:withCompletionHandler:)", \.willPresent),
         method(
-            "did_receive", [.callsCompletion, .callsLeanplum],
+            .didReceive,
             doc: "the app's userNotificationCenter(_:didReceive:withCompletionHandler:)", \.didReceive),
         method(
-            "fetch", [.result, .callsCompletion, .callsLeanplum],
+            .fetch,
             doc: "the app's application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", \.fetch),
         method(
-            "did_register_token", [.callsLeanplum],
+            .didRegisterToken,
             doc: "the app's application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", \.didRegisterToken),
         SimulationSetting(
-            "app_delegate.did_finish_launching", .method([.callsLeanplum]),
+            .didFinishLaunching, .method(ProfileKey.didFinishLaunching.methodFields),
             default: resolved(AppDelegateMethods.Method(), swizzling: true),
             doc: "the app's application(_:didFinishLaunchingWithOptions:), which every app has",
             get: { settings in resolved(settings.appDelegate.didFinishLaunching, in: settings) },
@@ -180,11 +180,11 @@ extension SimulationSetting {
 
     /// An app delegate method the app may leave out: `null` (the default) when it does.
     private static func method(
-        _ name: String, _ fields: [AppDelegateMethodField], doc: String,
+        _ key: ProfileKey, doc: String,
         _ property: WritableKeyPath<AppDelegateMethods, AppDelegateMethods.Method?> & Sendable
     ) -> SimulationSetting {
         SimulationSetting(
-            "app_delegate." + name, .method(fields), default: nil, doc: doc,
+            key, .method(key.methodFields), default: nil, doc: doc,
             get: { settings in settings.appDelegate[keyPath: property].map { resolved($0, in: settings) } },
             set: { settings, method in settings.appDelegate[keyPath: property] = method })
     }
@@ -206,23 +206,23 @@ extension SimulationSetting {
     // MARK: extension
 
     public static let extensionService = SimulationSetting(
-        "extension.service", flag: "extension", scenario: "extension", .choice(ServiceExtensionKind.self), default: nil,
+        .extensionService, flag: "extension", scenario: "extension", .choice(ServiceExtensionKind.self), default: nil,
         doc:
             "the app's notification service extension: none, CTNotificationServiceExtension (ct-media), or its subclass that records Notification Viewed (ct-media+viewed)",
         \.serviceExtension.service)
     public static let extensionCredentials = SimulationSetting(
-        "extension.credentials", flag: "extension-credentials", scenario: "extension-credentials", .bool("yes", "no"),
+        .extensionCredentials, flag: "extension-credentials", scenario: "extension-credentials", .bool("yes", "no"),
         default: true, doc: "whether the extension's own Info.plist has CleverTapAccountID and CleverTapToken",
         \.serviceExtension.credentials)
 
     static let serviceExtension = [
         extensionService, extensionCredentials,
         SimulationSetting(
-            "extension.account", .account, default: nil,
+            .extensionAccount, .account, default: nil,
             doc: "the account in the extension's Info.plist; null: the app's CleverTap account",
             \.serviceExtension.account),
         SimulationSetting(
-            "extension.allows_http", .bool(), default: false,
+            .extensionAllowsHTTP, .bool(), default: false,
             doc: "the extension's Info.plist allows arbitrary loads, so that an http:// media URL is fetched",
             \.serviceExtension.allowsHTTP),
     ]

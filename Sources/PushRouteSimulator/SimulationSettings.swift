@@ -2,51 +2,11 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// The migration state Leanplum fetches at start (`MigrationState`, API field `sdk`).
-public enum MigrationState: String, CaseIterable, Sendable {
-    /// The fetch failed or no state is set: CleverTap is not used.
-    case undefined
-    /// Leanplum only.
-    case lp
-    /// Both SDKs (duplicate).
-    case leanplumAndCleverTap = "lp+ct"
-    /// CleverTap only: Leanplum's code still runs, its requests are not sent.
-    case ct
-
+extension MigrationState {
     /// Whether the CleverTap instance is created and queued CleverTap actions run.
     public var usesCleverTap: Bool { self == .leanplumAndCleverTap || self == .ct }
     /// Whether Leanplum's requests are sent.
     public var usesLeanplum: Bool { self != .ct }
-}
-
-/// When the app creates the CleverTap instance.
-public enum InstanceReadiness: String, CaseIterable, Sendable {
-    /// The app creates it at launch, before anything else, with
-    /// `MigrationManager.shared.launchWrapper()` (Leanplum 6.0.2 and later, with a cached
-    /// migration state), so it exists when the push arrives even before Leanplum start.
-    case ready
-    /// Leanplum creates it when start is issued; without `--start`, the app calls start
-    /// after the push (`StartTiming.later`).
-    case atStart = "at-start"
-}
-
-/// When the app calls `CleverTap.autoIntegrate()`, relative to `Leanplum.start`.
-public enum AutoIntegrateTiming: String, CaseIterable, Sendable {
-    /// First in `didFinishLaunching`, before start: it swizzles the app's own methods.
-    case beforeStart = "before-start"
-    /// Right after the app's `Leanplum.start` call: its swizzles wrap Leanplum's hooks, so
-    /// every tap reaches CleverTap through them and through Leanplum's forward.
-    case afterStart = "after-start"
-}
-
-/// When the app calls `Leanplum.start`.
-public enum StartTiming: String, CaseIterable, Sendable {
-    /// In `application(_:didFinishLaunchingWithOptions:)`.
-    case atLaunch = "at-launch"
-    /// After the push (in a scenario: at each `start` step).
-    case later
-    /// Never: what waits for start is lost.
-    case never
 }
 
 /// `UNNotificationPresentationOptions`, as `Leanplum.setPushNotificationPresentationOption` sets them.
@@ -59,9 +19,19 @@ public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringCo
     public static let badge = PresentationOptions(rawValue: 4)
     public static let list = PresentationOptions(rawValue: 8)
 
-    public static let names: [(String, PresentationOptions)] = [
-        ("banner", .banner), ("sound", .sound), ("badge", .badge), ("list", .list),
-    ]
+    /// Each option's name in a profile, in the vocabulary's order (`PresentationOptionName`).
+    public static let names: [(String, PresentationOptions)] = PresentationOptionName.allCases.map {
+        ($0.rawValue, option($0))
+    }
+
+    private static func option(_ name: PresentationOptionName) -> PresentationOptions {
+        switch name {
+        case .banner: .banner
+        case .sound: .sound
+        case .badge: .badge
+        case .list: .list
+        }
+    }
 
     /// Parses `none` or a comma-separated list such as `banner,sound`; nil when invalid.
     public init?(parsing text: String) {
@@ -253,24 +223,6 @@ public struct SimulationSettings: Sendable {
         get { !leanplumSDK.hasMigration }
         set { leanplumSDK = newValue ? .beforeMigration : .newest }
     }
-}
-
-/// The entitlements' `aps-environment`: which APNs environment the app's tokens are for.
-public enum APSEnvironment: String, CaseIterable, Sendable {
-    case development, production
-}
-
-/// What the app's `Leanplum.setHandleCleverTapNotification` block does with a forwarded push.
-public enum CleverTapNotificationBlock: String, CaseIterable, Sendable {
-    /// Calls the default handler, `response(isNotificationOpen)`.
-    case callDefault = "call-default"
-    /// Never calls `response`: CleverTap does not see the push through Leanplum.
-    case swallow
-}
-
-/// `UIBackgroundFetchResult`, as the app's fetch method passes it to its completion handler.
-public enum FetchResult: String, CaseIterable, Sendable {
-    case newData, noData, failed
 }
 
 /// The app delegate's own notification methods (docs/routing-model.md §7). A nil method is

@@ -1,3 +1,5 @@
+import PushRouteCore
+
 /// A payload and the `simulate` options of one cell that raise a warning: `pushroute
 /// explain CODE` runs it and prints what the simulator says, and `ExplainTests` checks that
 /// each one raises its code. A code raised only by an app profile or a scenario (several
@@ -52,7 +54,8 @@ extension WarningCode {
         case .noWake: .init(Self.leanplum, ["--state", "background", "--event", "receive"])
         case .silentForegroundUnhandled:
             .init(#"{"aps":{"content-available":1},"_lpm":1}"#, ["--state", "foreground", "--event", "receive"])
-        case .beforeStart: .init(Self.leanplum, ["--state", "background", "--event", "open", "--start", "later"])
+        case .beforeStart:
+            .init(Self.leanplum, ["--state", "background", "--event", "open", "--start", StartTiming.later.rawValue])
         case .tokenTruncated:
             .init(
                 Self.leanplum,
@@ -68,20 +71,26 @@ extension WarningCode {
         case .mediaBlocked:
             .init(
                 Self.richMedia.replacing("https://example.com/a.jpg", with: "http://example.com/a.jpg"),
-                ["--state", "background", "--event", "receive", "--extension", "ct-media"])
+                ["--state", "background", "--event", "receive", "--extension", ServiceExtensionKind.ctMedia.rawValue])
         case .impressionNotRecorded:
-            .init(Self.richMedia, ["--state", "background", "--event", "receive", "--extension", "ct-media"])
+            .init(
+                Self.richMedia,
+                ["--state", "background", "--event", "receive", "--extension", ServiceExtensionKind.ctMedia.rawValue])
         case .impressionElsewhere:
             .init(
                 Self.richMedia,
                 [
-                    "--state", "background", "--event", "receive", "--extension", "ct-media+viewed", "--ct-account",
+                    "--state", "background", "--event", "receive", "--extension",
+                    ServiceExtensionKind.ctMediaViewed.rawValue, "--ct-account",
                     "W84-OTHER",
                 ])
         case .testPushImpression:
             .init(
                 Self.richMedia.replacing(#""wzrk_id":"1""#, with: #""wzrk_id":"0_0","W$id":"0_0""#),
-                ["--state", "background", "--event", "receive", "--extension", "ct-media+viewed"])
+                [
+                    "--state", "background", "--event", "receive", "--extension",
+                    ServiceExtensionKind.ctMediaViewed.rawValue,
+                ])
         case .openURLReencoded:
             .init(
                 #"{"aps":{"alert":"Hi"},"_lpm":1,"_lpx":{"__name__":"Open URL","URL":"https://example.com/search?q=red%20shoes"}}"#,

@@ -36,8 +36,8 @@ extension CodeInference {
     /// `clevertap.app_calls_through`.
     func ownCleverTapCall() -> [InferredField] {
         let keys = [
-            "clevertap.app_did_receive_calls", "clevertap.app_calls_in", "clevertap.app_calls_on",
-            "clevertap.app_calls_through",
+            ProfileKey.appDidReceiveCalls, ProfileKey.appCallsIn, ProfileKey.appCallsOn,
+            ProfileKey.appCallsThrough,
         ]
         let calls = Self.callSiteOrder.flatMap { site in app.ownCleverTapCalls.filter { $0.method == site } }
         guard let chosen = calls.first else {
@@ -69,7 +69,7 @@ extension CodeInference {
 
     /// The app's own functions the chosen call is made in, from the method down (null: the
     /// method makes it), as certain as the method is.
-    private func throughField(_ key: String, _ call: OwnCleverTapCall, certainty: Certainty) -> InferredField {
+    private func throughField(_ key: ProfileKey, _ call: OwnCleverTapCall, certainty: Certainty) -> InferredField {
         guard !call.via.isEmpty else {
             return InferredField(
                 key, .null, certainty, sources: [call.site.source], note: "the call is in the method itself")
@@ -80,7 +80,7 @@ extension CodeInference {
     }
 
     /// The instance the chosen call is made on: none for the class method.
-    private func instanceField(_ key: String, _ call: OwnCleverTapCall) -> InferredField {
+    private func instanceField(_ key: ProfileKey, _ call: OwnCleverTapCall) -> InferredField {
         guard let reading = call.instance else {
             return .unknown(
                 key,
@@ -102,7 +102,7 @@ extension CodeInference {
 
     /// `clevertap.delegates_on`: the one instance every delegate setter is called on.
     func delegatesOn() -> InferredField {
-        let key = "clevertap.delegates_on"
+        let key = ProfileKey.delegatesOn
         let settings = app.delegateSettings
         guard !settings.isEmpty else {
             return absent(key, .null, "CleverTap setPushNotificationDelegate or setUrlDelegate")
@@ -133,7 +133,7 @@ extension CodeInference {
     /// pauses it; a write back to the default elsewhere makes it `likely` (which runs last
     /// when a push arrives is not read).
     func actionManager() -> InferredField {
-        let key = "leanplum.action_manager"
+        let key = ProfileKey.actionManager
         let writes = app.actionManager
         guard !writes.isEmpty else {
             return absent(

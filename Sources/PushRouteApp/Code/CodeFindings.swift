@@ -79,7 +79,7 @@ struct CodeFindings: Sendable {
     /// The names `didFinishLaunching` calls, each at its first call.
     var launchCalls: [String: CodeSite] = [:]
     /// Keyed by the profile's method key (`will_present`).
-    var methods: [String: MethodFinding] = [:]
+    var methods: [ProfileKey: MethodFinding] = [:]
     /// `UNUserNotificationCenter.current().delegate = ...`.
     var notificationDelegate: [CodeSite] = []
     var presentation = SetterCalls<[String]>()

@@ -20,14 +20,14 @@ struct CodeInference {
 
     /// Nothing found in the files scanned: the SDK's default, `likely` (a call made through
     /// a wrapper of the app's own is not seen).
-    func absent(_ key: String, _ value: JSONValue, _ what: String) -> InferredField {
+    func absent(_ key: ProfileKey, _ value: JSONValue, _ what: String) -> InferredField {
         guard fileCount > 0 else { return .unknown(key, note: "no Swift or Objective-C source files") }
         return InferredField(
             key, value, .likely, note: "no \(what) in \(fileCount) source \(fileCount == 1 ? "file" : "files")")
     }
 
     /// A value read at `sites`: several calls of one thing (`counted`), or the sites of one fact.
-    func found(_ key: String, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true)
+    func found(_ key: ProfileKey, _ value: JSONValue, _ sites: [CodeSite], _ what: String, counted: Bool = true)
         -> InferredField
     {
         let place = sites.first(where: { !$0.conditions.isEmpty }).map(\.conditionNote) ?? ""
@@ -45,20 +45,18 @@ struct CodeInference {
                 autoIntegrateTiming(),
                 openDeepLinks(), urlDelegate(), actionManager(), delegatesOn(),
             ] + ownCleverTapCall()
-        for key in ["will_present", "did_receive", "fetch", "did_register_token", "did_finish_launching"] {
-            fields.append(method(key))
-        }
+        for key in ProfileKey.allCases where !key.methodFields.isEmpty { fields.append(method(key)) }
     }
 
     private func start() -> InferredField {
         if !app.leanplumStartInLaunch.isEmpty {
             return found(
-                "leanplum.start", .string("at-launch"), app.leanplumStartInLaunch,
+                .start, .string(StartTiming.atLaunch.rawValue), app.leanplumStartInLaunch,
                 "Leanplum start in didFinishLaunching")
         }
         if let (start, helper, call) = startThroughHelper() {
             var field = found(
-                "leanplum.start", .string("at-launch"), [start, call],
+                .start, .string(StartTiming.atLaunch.rawValue), [start, call],
                 "Leanplum start in \(helper)(), which didFinishLaunching calls at line \(call.line)", counted: false)
             field.note += field.certainty == .certain ? " (one call deep)" : ""
             field.certainty = .likely
@@ -66,20 +64,22 @@ struct CodeInference {
         }
         if !app.leanplumStart.isEmpty {
             var field = found(
-                "leanplum.start", .string("later"), app.leanplumStart, "Leanplum start outside didFinishLaunching")
+                .start, .string(StartTiming.later.rawValue), app.leanplumStart,
+                "Leanplum start outside didFinishLaunching")
             field.certainty = .likely
             return field
         }
         if let script = scriptStarts.first {
             let more = scriptStarts.count > 1 ? " (\(scriptStarts.count) places)" : ""
             return InferredField(
-                "leanplum.start", .string("later"), .likely, sources: scriptStarts.map(\.source),
+                .start, .string(StartTiming.later.rawValue), .likely,
+                sources: scriptStarts.map(\.source),
                 note:
                     "Leanplum start from \(script.file.hasSuffix(".dart") ? "Dart" : "JavaScript"): it runs once the script has loaded, after didFinishLaunching\(more)"
             )
         }
         return .unknown(
-            "leanplum.start",
+            ProfileKey.start,
             note:
                 "no Leanplum start call in \(fileCount) Swift or Objective-C files, nor in JavaScript, TypeScript or Dart"
         )
@@ -96,25 +96,26 @@ struct CodeInference {
 
     private func presentation() -> InferredField {
         guard let last = app.presentation.last else {
-            return absent("leanplum.presentation", [], "setPushNotificationPresentationOption")
+            return absent(.presentation, [], "setPushNotificationPresentationOption")
         }
         return found(
-            "leanplum.presentation", .array(last.map(JSONValue.string)), app.presentation.sites,
+            .presentation, .array(last.map(JSONValue.string)), app.presentation.sites,
             "setPushNotificationPresentationOption")
     }
 
     private func deliveryTracking() -> InferredField {
         literal(
-            "leanplum.delivery_tracking", app.deliveryTracking, "setPushDeliveryTrackingEnabled", absent: .bool(true))
+            .deliveryTracking, app.deliveryTracking, "setPushDeliveryTrackingEnabled",
+            absent: .bool(true))
     }
 
     private func openDeepLinks() -> InferredField {
         literal(
-            "clevertap.open_deep_links_in_foreground", app.openDeepLinksInForeground,
+            .openDeepLinksInForeground, app.openDeepLinksInForeground,
             "setCleverTapOpenDeepLinksInForeground", absent: .null)
     }
 
-    private func literal(_ key: String, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue)
+    private func literal(_ key: ProfileKey, _ calls: SetterCalls<Bool?>, _ what: String, absent value: JSONValue)
         -> InferredField
     {
         guard let last = calls.last, let site = calls.sites.last else { return absent(key, value, what) }
@@ -125,7 +126,7 @@ struct CodeInference {
     }
 
     private func shouldHandle() -> InferredField {
-        let key = "leanplum.should_handle_notification"
+        let key = ProfileKey.shouldHandleNotification
         guard let handler = app.shouldHandleNotification.last else {
             return absent(key, .bool(false), "setShouldOpenNotificationHandler")
         }
@@ -136,31 +137,39 @@ struct CodeInference {
     }
 
     private func handleCleverTap() -> InferredField {
-        let key = "leanplum.handle_clevertap_notification"
+        let key = ProfileKey.handleCleverTapNotification
         guard let last = app.handleCleverTapNotification.last else {
             return absent(key, .null, "setHandleCleverTapNotification")
         }
         let sites = app.handleCleverTapNotification.sites
         switch last {
         case "nil": return found(key, .null, sites, "setHandleCleverTapNotification(nil): no block")
-        case "always": return found(key, .string("call-default"), sites, "the block calls its default handler")
+        case "always":
+            return found(
+                key, .string(CleverTapNotificationBlock.callDefault.rawValue), sites,
+                "the block calls its default handler")
         case "opens":
-            var field = found(key, .string("call-default"), sites, "the block calls its default handler only for opens")
+            var field = found(
+                key, .string(CleverTapNotificationBlock.callDefault.rawValue), sites,
+                "the block calls its default handler only for opens")
             field.certainty = .likely
             return field
-        default: return found(key, .string("swallow"), sites, "the block never calls its default handler")
+        default:
+            return found(
+                key, .string(CleverTapNotificationBlock.swallow.rawValue), sites,
+                "the block never calls its default handler")
         }
     }
 
     private func autoIntegrate() -> InferredField {
         app.autoIntegrate.isEmpty
-            ? absent("clevertap.auto_integrate", .bool(false), "CleverTap.autoIntegrate()")
-            : found("clevertap.auto_integrate", .bool(true), app.autoIntegrate, "CleverTap.autoIntegrate()")
+            ? absent(.autoIntegrate, .bool(false), "CleverTap.autoIntegrate()")
+            : found(.autoIntegrate, .bool(true), app.autoIntegrate, "CleverTap.autoIntegrate()")
     }
 
     /// `before-start` or `after-start`: autoIntegrate's place against Leanplum start in one file.
     private func autoIntegrateTiming() -> InferredField {
-        let key = "clevertap.auto_integrate_at"
+        let key = ProfileKey.autoIntegrateAt
         guard let integrate = app.autoIntegrate.first else {
             return .unknown(key, note: "no CleverTap.autoIntegrate()")
         }
@@ -168,14 +177,14 @@ struct CodeInference {
             return .unknown(
                 key, note: "autoIntegrate and Leanplum start are not in one file", sources: [integrate.source])
         }
-        let timing = integrate.offset < start.offset ? "before-start" : "after-start"
+        let timing = integrate.offset < start.offset ? AutoIntegrateTiming.beforeStart : AutoIntegrateTiming.afterStart
         return found(
-            key, .string(timing), [integrate, start],
+            key, .string(timing.rawValue), [integrate, start],
             "autoIntegrate at line \(integrate.line), Leanplum start at line \(start.line)", counted: false)
     }
 
     private func urlDelegate() -> InferredField {
-        let key = "clevertap.url_delegate_opens"
+        let key = ProfileKey.urlDelegateOpens
         guard !app.urlDelegate.isEmpty else { return absent(key, .null, "CleverTap setUrlDelegate") }
         let answers = app.urlDelegateAnswers.reduce(into: Set<Bool>()) { $0.formUnion($1.answers) }
         guard answers.count == 1, let answer = answers.first else {
@@ -188,30 +197,31 @@ struct CodeInference {
             "the url delegate answers \(answer)", counted: false)
     }
 
-    private func method(_ key: String) -> InferredField {
-        let path = "app_delegate." + key
+    private func method(_ key: ProfileKey) -> InferredField {
         guard let method = app.methods[key] else {
-            if key == "did_finish_launching" {
-                return .unknown(path, note: "no application(_:didFinishLaunchingWithOptions:)")
+            if key == .didFinishLaunching {
+                return .unknown(key, note: "no application(_:didFinishLaunchingWithOptions:)")
             }
-            return absent(path, .null, "implementation")
+            return absent(key, .null, "implementation")
         }
         var object = JSONObject()
-        if key == "will_present" { object.append("options", .array((method.options ?? []).map(JSONValue.string))) }
-        if key == "fetch", let result = method.result { object.append("result", .string(result)) }
-        if key != "did_register_token" && key != "did_finish_launching" {
-            object.append("calls_completion", .bool(method.callsCompletion))
+        for field in key.methodFields {
+            switch field {
+            case .options: object.append(field.rawValue, .array((method.options ?? []).map(JSONValue.string)))
+            case .result: if let result = method.result { object.append(field.rawValue, .string(result)) }
+            case .callsCompletion: object.append(field.rawValue, .bool(method.callsCompletion))
+            case .callsLeanplum: object.append(field.rawValue, .bool(method.callsLeanplum))
+            case .recordsViewed: if method.recordsViewed { object.append(field.rawValue, .bool(true)) }
+            }
         }
-        object.append("calls_leanplum", .bool(method.callsLeanplum))
-        if method.recordsViewed { object.append("records_viewed", .bool(true)) }
-        let delegate = key == "will_present" || key == "did_receive" ? app.notificationDelegate.first : nil
+        let delegate = key == .willPresent || key == .didReceive ? app.notificationDelegate.first : nil
         let note = "implemented" + (delegate.map { "; the notification-center delegate is set at \($0.source)" } ?? "")
-        return found(path, .object(object), [method.site], note)
+        return found(key, .object(object), [method.site], note)
     }
 
     /// The extension's kind, from its principal class and its code.
     func serviceExtensionField(principalClass: String?) -> InferredField? {
-        let key = "extension.service"
+        let key = ProfileKey.extensionService
         let classes = serviceExtension.cleverTapServiceClasses
         guard let cleverTap = classes.first(where: { $0.name == principalClass }) ?? classes.first else {
             return .unknown(
@@ -221,10 +231,11 @@ struct CodeInference {
         let viewed = serviceExtension.recordsNotificationViewed
         if viewed.isEmpty {
             return found(
-                key, .string("ct-media"), [cleverTap.site], "\(cleverTap.name): CTNotificationServiceExtension")
+                key, .string(ServiceExtensionKind.ctMedia.rawValue), [cleverTap.site],
+                "\(cleverTap.name): CTNotificationServiceExtension")
         }
         return found(
-            key, .string("ct-media+viewed"), [cleverTap.site] + viewed,
+            key, .string(ServiceExtensionKind.ctMediaViewed.rawValue), [cleverTap.site] + viewed,
             "\(cleverTap.name): CTNotificationServiceExtension, recordNotificationViewedEvent", counted: false)
     }
 }

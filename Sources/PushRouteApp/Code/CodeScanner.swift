@@ -282,7 +282,7 @@ struct CodeScanner {
             return
         }
         let key = signature.key
-        if key == "did_finish_launching" { addLaunchBody(body) }
+        if key == .didFinishLaunching { addLaunchBody(body) }
         // Only the first method of a kind is kept: the body of the others is not read.
         guard findings.methods[key] == nil else { return }
         let live = body.filter { !reachability.dead[$0] && tokens.tokens[$0].isIdentifier }
@@ -292,11 +292,11 @@ struct CodeScanner {
         let calls = completion.filter { tokens[$0 + 1] == "(" }
         var method = MethodFinding(
             site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, live))
-        if key == "will_present" {
+        if key == .willPresent {
             method.options = calls.first.map { PresentationWords.options(in: tokens, tokens.arguments(after: $0)) }
             method.recordsViewed = live.contains { tokens[$0].hasPrefix("recordNotificationViewedEvent") }
         }
-        if key == "fetch" {
+        if key == .fetch {
             method.result = calls.first.flatMap {
                 PresentationWords.fetchResult(in: tokens, tokens.arguments(after: $0))
             }
@@ -306,8 +306,8 @@ struct CodeScanner {
     }
 
     /// The app's notification methods in which its own CleverTap calls are read.
-    static let callSites: [String: AppCallSite] = [
-        "did_receive": .didReceive, "will_present": .willPresent, "fetch": .fetch,
+    static let callSites: [ProfileKey: AppCallSite] = [
+        .didReceive: .didReceive, .willPresent: .willPresent, .fetch: .fetch,
     ]
 
     /// The app's own calls to CleverTap's push API among a method's live identifiers.
@@ -342,14 +342,14 @@ struct CodeScanner {
     /// (`applicationDidFinishLaunching(withOptions:)`), `+willPresentNotification:`,
     /// `+didReceiveNotificationResponse:`, `+didReceiveRemoteNotification:`,
     /// `+didRegisterForRemoteNotificationsWithDeviceToken:`.
-    static let leanplumMethods: [String: (prefix: String, not: String?)] = [
-        "did_finish_launching": ("applicationDidFinishLaunching", nil), "will_present": ("willPresent", nil),
-        "did_receive": ("didReceive", "didReceiveRemoteNotification"), "fetch": ("didReceiveRemoteNotification", nil),
-        "did_register_token": ("didRegisterForRemoteNotifications", nil),
+    static let leanplumMethods: [ProfileKey: (prefix: String, not: String?)] = [
+        .didFinishLaunching: ("applicationDidFinishLaunching", nil), .willPresent: ("willPresent", nil),
+        .didReceive: ("didReceive", "didReceiveRemoteNotification"), .fetch: ("didReceiveRemoteNotification", nil),
+        .didRegisterToken: ("didRegisterForRemoteNotifications", nil),
     ]
 
     /// Whether `body` (its live identifiers) calls Leanplum's method for the app's method `key`.
-    private func callsLeanplum(_ key: String, _ body: [Int]) -> Bool {
+    private func callsLeanplum(_ key: ProfileKey, _ body: [Int]) -> Bool {
         guard let method = Self.leanplumMethods[key] else { return false }
         return body.contains { index in
             let name = tokens[index]
@@ -366,7 +366,7 @@ struct CodeScanner {
         var name: String
         var body: Range<Int>
         var site: CodeSite
-        var methodKey: String?
+        var methodKey: ProfileKey?
     }
 
     /// Every method or function declared, in order of their `{`.
@@ -436,26 +436,28 @@ enum PresentationWords {
             if word.hasPrefix("UNNotificationPresentationOption") {
                 word = String(word.dropFirst("UNNotificationPresentationOption".count)).lowercased()
             }
-            switch word {
-            case "banner", "list", "sound", "badge": found.append(word)
-            case "alert": found += ["banner", "list"]
-            default: continue
+            if let name = PresentationOptionName(rawValue: word) {
+                found.append(name.rawValue)
+            } else if word == "alert" {
+                found += [PresentationOptionName.banner.rawValue, PresentationOptionName.list.rawValue]
             }
         }
-        let order = ["banner", "sound", "badge", "list"]
-        return order.filter(found.contains)
+        return PresentationOptionName.words.filter(found.contains)
     }
 
     static func fetchResult(in tokens: CodeTokens, _ range: Range<Int>) -> String? {
         for index in range {
-            switch tokens[index] {
-            case "newData", "UIBackgroundFetchResultNewData": return "newData"
-            case "noData", "UIBackgroundFetchResultNoData": return "noData"
-            case "failed", "UIBackgroundFetchResultFailed": return "failed"
-            default: continue
+            let word = tokens[index]
+            if let result = FetchResult.allCases.first(where: { word == $0.rawValue || word == Self.objectiveC($0) }) {
+                return result.rawValue
             }
         }
         return nil
+    }
+
+    /// A result's Objective-C name: `UIBackgroundFetchResultNewData`.
+    private static func objectiveC(_ result: FetchResult) -> String {
+        "UIBackgroundFetchResult" + result.rawValue.prefix(1).uppercased() + result.rawValue.dropFirst()
     }
 }
 

@@ -18,7 +18,7 @@ extension CodeInference {
         }
         guard !byName.isEmpty else { return }
         var known = Set(app.ownCleverTapCalls.map { Self.identity($0.site, $0.method) })
-        for key in CodeScanner.callSites.keys.sorted() {
+        for key in CodeScanner.callSites.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let callSite = CodeScanner.callSites[key], let method = app.methods[key],
                 let body = app.functions.first(where: { $0.methodKey == key && $0.site == method.site })
             else { continue }

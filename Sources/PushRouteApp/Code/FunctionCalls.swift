@@ -8,7 +8,7 @@ struct FunctionFinding: Sendable {
     var site: CodeSite
     /// The profile's method key when it is one of the app's notification methods
     /// (`DelegateSignature`): such a method is followed from, never into.
-    var methodKey: String?
+    var methodKey: ProfileKey?
     var ownCalls: [HelperCleverTapCall] = []
     /// The names it calls, each at its first call.
     var callees: [Callee] = []

@@ -1,3 +1,5 @@
+import PushRouteCore
+
 /// One method declaration as the scanner reads it: its name, its parameters' labels (Swift) or
 /// selector pieces (Objective-C), their internal names and types. The app's notification
 /// methods are recognised by this whole signature (`DelegateSignature`), never by a word in it.
@@ -99,8 +101,8 @@ struct MethodDeclaration: Equatable {
 /// by their full signature in Swift and Objective-C: the name, every label or selector piece,
 /// and the type of the parameters that tell them apart.
 struct DelegateSignature {
-    /// The profile's method key (`will_present`).
-    var key: String
+    /// The profile's method key (`app_delegate.will_present`).
+    var key: ProfileKey
     var swift: [String]
     var objectiveC: [String]
     /// Per parameter, a type one of whose identifiers it must name (nil: any type).
@@ -108,22 +110,22 @@ struct DelegateSignature {
 
     static let all: [DelegateSignature] = [
         .init(
-            key: "did_finish_launching", swift: ["application", "_", "didFinishLaunchingWithOptions"],
+            key: .didFinishLaunching, swift: ["application", "_", "didFinishLaunchingWithOptions"],
             objectiveC: ["application", "didFinishLaunchingWithOptions"], types: [["UIApplication"], nil]),
         .init(
-            key: "will_present", swift: ["userNotificationCenter", "_", "willPresent", "withCompletionHandler"],
+            key: .willPresent, swift: ["userNotificationCenter", "_", "willPresent", "withCompletionHandler"],
             objectiveC: ["userNotificationCenter", "willPresentNotification", "withCompletionHandler"],
             types: [["UNUserNotificationCenter"], ["UNNotification"], nil]),
         .init(
-            key: "did_receive", swift: ["userNotificationCenter", "_", "didReceive", "withCompletionHandler"],
+            key: .didReceive, swift: ["userNotificationCenter", "_", "didReceive", "withCompletionHandler"],
             objectiveC: ["userNotificationCenter", "didReceiveNotificationResponse", "withCompletionHandler"],
             types: [["UNUserNotificationCenter"], ["UNNotificationResponse"], nil]),
         .init(
-            key: "fetch", swift: ["application", "_", "didReceiveRemoteNotification", "fetchCompletionHandler"],
+            key: .fetch, swift: ["application", "_", "didReceiveRemoteNotification", "fetchCompletionHandler"],
             objectiveC: ["application", "didReceiveRemoteNotification", "fetchCompletionHandler"],
             types: [["UIApplication"], nil, nil]),
         .init(
-            key: "did_register_token", swift: ["application", "_", "didRegisterForRemoteNotificationsWithDeviceToken"],
+            key: .didRegisterToken, swift: ["application", "_", "didRegisterForRemoteNotificationsWithDeviceToken"],
             objectiveC: ["application", "didRegisterForRemoteNotificationsWithDeviceToken"],
             types: [["UIApplication"], ["Data", "NSData"]]),
     ]

@@ -46,7 +46,7 @@ enum LinkedSDKs {
         }
         guard !sources.isEmpty else {
             return .unknown(
-                "sdks",
+                ProfileKey.sdks,
                 note:
                     "no dependency source (Podfile.lock, Podfile, Package.resolved, Cartfile.resolved, package.json, pubspec.yaml): which SDKs the app links is unknown"
             )
@@ -60,18 +60,19 @@ enum LinkedSDKs {
         switch (named[.leanplum], named[.cleverTap]) {
         case (let leanplum?, let cleverTap?):
             return InferredField(
-                "sdks", .string("leanplum+clevertap"), certainty, sources: [leanplum, cleverTap],
+                .sdks, .string(AppSDKs.leanplumAndCleverTap.rawValue), certainty,
+                sources: [leanplum, cleverTap],
                 note: "both SDKs: " + read)
         case (nil, let cleverTap?):
             return InferredField(
-                "sdks", .string("clevertap"), certainty, sources: [cleverTap],
+                .sdks, .string(AppSDKs.cleverTap.rawValue), certainty, sources: [cleverTap],
                 note: "CleverTap only: no dependency source names Leanplum; " + read)
         case (let leanplum?, nil):
             return InferredField(
-                "sdks", .string("leanplum"), certainty, sources: [leanplum],
+                .sdks, .string(AppSDKs.leanplum.rawValue), certainty, sources: [leanplum],
                 note: "Leanplum only: no dependency source names CleverTap; " + read)
         case (nil, nil):
-            return .unknown("sdks", note: "no dependency source names either SDK; " + read)
+            return .unknown(ProfileKey.sdks, note: "no dependency source names either SDK; " + read)
         }
     }
 }

@@ -1,12 +1,17 @@
 import PushRouteCore
 
 /// The two SDKs app infer looks for in lock files, by their names in each package manager.
-public enum TrackedSDK: String, CaseIterable, Sendable {
-    case leanplum = "leanplum.sdk"
-    case cleverTap = "clevertap.sdk"
+public enum TrackedSDK: CaseIterable, Sendable {
+    case leanplum
+    case cleverTap
 
     /// The profile key the version fills.
-    public var key: String { rawValue }
+    public var key: String {
+        switch self {
+        case .leanplum: ProfileKey.leanplumSDK.rawValue
+        case .cleverTap: ProfileKey.cleverTapSDK.rawValue
+        }
+    }
 
     /// The CocoaPods pod (Podfile, Podfile.lock).
     var pod: String {
@@ -59,7 +64,9 @@ public struct ResolvedSDKs: Sendable {
     /// Leanplum's is null (certain: not linked) when `linked`, the `sdks` word, is `clevertap`.
     func fields(linked: String?) -> [InferredField] {
         TrackedSDK.allCases.map { sdk in
-            if sdk == .leanplum && linked == "clevertap" && versions[sdk] == nil && unresolved[sdk] == nil {
+            if sdk == .leanplum && linked == AppSDKs.cleverTap.rawValue && versions[sdk] == nil
+                && unresolved[sdk] == nil
+            {
                 guard notFollowed.isEmpty else {
                     return InferredField(
                         sdk.key, .null, .likely,

@@ -7,14 +7,16 @@ import PushRouteCore
 /// found where their files are read.
 enum AppWarnings {
     static func of(_ fields: [InferredField], sdks: ResolvedSDKs, repository: AppRepository) -> [Diagnostic] {
-        let field = { (key: String) in fields.first { $0.key == key } }
+        let field = { (key: ProfileKey) in fields.first { $0.key == key.rawValue } }
         var warnings = twoReleases(sdks) + ManifestAndLock.warnings(repository)
-        if let service = field("extension.service")?.value.stringValue, service.hasPrefix("ct-media"),
-            let warning = extensionWithoutServicePod(field("extension.service")!, repository)
+        if let service = field(ProfileKey.extensionService)?.value.stringValue,
+            service.hasPrefix(ServiceExtensionKind.ctMedia.rawValue),
+            let warning = extensionWithoutServicePod(field(ProfileKey.extensionService)!, repository)
         {
             warnings.append(warning)
         }
-        if field("sdks")?.value.stringValue == "leanplum+clevertap", let cleverTap = sdks.versions[.cleverTap],
+        if field(ProfileKey.sdks)?.value.stringValue == AppSDKs.leanplumAndCleverTap.rawValue,
+            let cleverTap = sdks.versions[.cleverTap],
             Self.isBefore(cleverTap.version, "7.0.2")
         {
             warnings.append(
@@ -23,7 +25,8 @@ enum AppWarnings {
                     "CleverTap \(cleverTap.version) with Leanplum: before 7.0.2 (CleverTap PR #371) CleverTap's launch observer also handles a cold-start tap for Leanplum's instance, which can handle it twice or open its deep link depending on launch time; simulate --app shows the path"
                 ))
         }
-        if let timing = field("clevertap.auto_integrate_at"), timing.value.stringValue == "after-start",
+        if let timing = field(ProfileKey.autoIntegrateAt),
+            timing.value.stringValue == AutoIntegrateTiming.afterStart.rawValue,
             let site = timing.sources.first
         {
             let start = timing.sources.dropFirst().first.map { " (line \($0.line ?? 0))" } ?? ""

@@ -61,4 +61,16 @@ public struct InferredField: Equatable, Sendable {
     public static func unknown(_ key: String, note: String, sources: [FieldSource] = []) -> InferredField {
         InferredField(key, .null, .unknown, sources: sources, note: note)
     }
+
+    /// A field of a profile key.
+    public init(
+        _ key: ProfileKey, _ value: JSONValue, _ certainty: Certainty, sources: [FieldSource] = [], note: String
+    ) {
+        self.init(key.rawValue, value, certainty, sources: sources, note: note)
+    }
+
+    /// A profile key the repository does not tell.
+    public static func unknown(_ key: ProfileKey, note: String, sources: [FieldSource] = []) -> InferredField {
+        unknown(key.rawValue, note: note, sources: sources)
+    }
 }

@@ -14,32 +14,36 @@ public struct InferredProfile: Equatable, Sendable {
     }
 
     /// Every key `app infer` reports, in the order it prints them: the profile's keys
-    /// (docs/routing-model.md §7), then the ones this branch adds (`clevertap.sdk`, the app's
-    /// facts, the extension's), then those no repository tells.
-    public static let keys =
-        [
-            "sdks", "leanplum.sdk", "clevertap.sdk", "leanplum.swizzling", "leanplum.start", "leanplum.presentation",
-            "leanplum.delivery_tracking", "leanplum.should_handle_notification",
-            "leanplum.handle_clevertap_notification",
-            "leanplum.action_manager", "clevertap.plist_account", "clevertap.plist_token", "clevertap.plist_region",
-            "clevertap.auto_integrate",
-            "clevertap.auto_integrate_at", "clevertap.open_deep_links_in_foreground", "clevertap.url_delegate_opens",
-            "clevertap.delegates_on", "clevertap.app_did_receive_calls", "clevertap.app_calls_in",
-            "clevertap.app_calls_on",
-            "clevertap.app_calls_through",
-            "app_delegate.will_present", "app_delegate.did_receive", "app_delegate.fetch",
-            "app_delegate.did_register_token",
-            "app_delegate.did_finish_launching", "app.scene_based", "app.remote_notification_background_mode",
-            "app.aps_environment",
-            "extension.service", "extension.credentials", "extension.allows_http",
-        ] + unknowable.map(\.key)
+    /// (`ProfileKey`, docs/routing-model.md §7) it reads, with the Info.plist's CleverTap token
+    /// and region after the account (`reportedOnly`), then those no repository tells.
+    public static let keys: [String] =
+        read.flatMap { $0 == .plistAccount ? [$0.rawValue] + reportedOnly : [$0.rawValue] } + unknowable.map(\.key)
+
+    /// The profile keys `app infer` reads from a repository, in the order it prints them.
+    static let read: [ProfileKey] = [
+        .sdks, .leanplumSDK, .cleverTapSDK, .swizzling, .start, .presentation, .deliveryTracking,
+        .shouldHandleNotification, .handleCleverTapNotification, .actionManager, .plistAccount, .autoIntegrate,
+        .autoIntegrateAt, .openDeepLinksInForeground, .urlDelegateOpens, .delegatesOn, .appDidReceiveCalls, .appCallsIn,
+        .appCallsOn, .appCallsThrough, .willPresent, .didReceive, .fetch, .didRegisterToken, .didFinishLaunching,
+        .sceneBased, .remoteNotificationBackgroundMode, .apsEnvironment, .extensionService, .extensionCredentials,
+        .extensionAllowsHTTP,
+    ]
+
+    /// The Info.plist's `CleverTapToken` and `CleverTapRegion`: reported by `app infer` for
+    /// the reader, held by no profile (the model does not change for them).
+    public static let plistToken = "clevertap.plist_token"
+    public static let plistRegion = "clevertap.plist_region"
+    public static let reportedOnly = [plistToken, plistRegion]
 
     /// The fields no repository tells, with the reason: a person fills them.
     public static let unknowable: [(key: String, reason: String)] = [
-        ("migration", "the migration state is set on Leanplum's server and cached on the device"),
-        ("leanplum.first_run", "whether this launch is the app's first is a fact of the device"),
-        ("clevertap.instance_account", "the CleverTap account of Leanplum's instance comes from Leanplum's server"),
-        ("clevertap.instance", "when the CleverTap instance exists depends on the cached migration state"),
+        (ProfileKey.migration.rawValue, "the migration state is set on Leanplum's server and cached on the device"),
+        (ProfileKey.firstRun.rawValue, "whether this launch is the app's first is a fact of the device"),
+        (
+            ProfileKey.instanceAccount.rawValue,
+            "the CleverTap account of Leanplum's instance comes from Leanplum's server"
+        ),
+        (ProfileKey.instance.rawValue, "when the CleverTap instance exists depends on the cached migration state"),
     ]
 
     public func field(_ key: String) -> InferredField? { fields.first { $0.key == key } }
@@ -48,7 +52,7 @@ public struct InferredProfile: Equatable, Sendable {
     /// key `readable` accepts, sections in the order of their first key.
     public func profileJSON(version: Int64, readable: (String) -> Bool) -> JSONValue {
         var root = JSONObject()
-        root.append("profile", .integer(version))
+        root.append(ProfileKey.versionKey, .integer(version))
         for field in fields where field.certainty != .unknown && readable(field.key) {
             let path = field.key.split(separator: ".", maxSplits: 1).map(String.init)
             guard path.count == 2 else {

@@ -13,22 +13,23 @@ struct InfoPlistKey: Sendable {
 
     static let app: [InfoPlistKey] = [
         InfoPlistKey(
-            plistKey: "CleverTapAccountID", field: "clevertap.plist_account", convert: account,
+            plistKey: "CleverTapAccountID", field: ProfileKey.plistAccount.rawValue, convert: account,
             absent: (.null, "no CleverTapAccountID: no default instance")),
         InfoPlistKey(
-            plistKey: "CleverTapToken", field: "clevertap.plist_token", convert: account,
+            plistKey: "CleverTapToken", field: InferredProfile.plistToken, convert: account,
             absent: (.null, "no CleverTapToken")),
         InfoPlistKey(
-            plistKey: "CleverTapRegion", field: "clevertap.plist_region", convert: account,
+            plistKey: "CleverTapRegion", field: InferredProfile.plistRegion, convert: account,
             absent: (.null, "no CleverTapRegion: the default region")),
         InfoPlistKey(
-            plistKey: "LeanplumSwizzlingEnabled", field: "leanplum.swizzling", convert: swizzling,
+            plistKey: "LeanplumSwizzlingEnabled", field: ProfileKey.swizzling.rawValue, convert: swizzling,
             absent: (.bool(true), "no LeanplumSwizzlingEnabled: Leanplum swizzles (+[LPUtils isSwizzlingEnabled])")),
         InfoPlistKey(
-            plistKey: "UIBackgroundModes", field: "app.remote_notification_background_mode", convert: backgroundModes,
+            plistKey: "UIBackgroundModes", field: ProfileKey.remoteNotificationBackgroundMode.rawValue,
+            convert: backgroundModes,
             absent: (.bool(false), "no UIBackgroundModes")),
         InfoPlistKey(
-            plistKey: "UIApplicationSceneManifest", field: "app.scene_based",
+            plistKey: "UIApplicationSceneManifest", field: ProfileKey.sceneBased.rawValue,
             convert: { _ in .success((.bool(true), "UIApplicationSceneManifest")) },
             absent: (.bool(false), "no UIApplicationSceneManifest")),
     ]

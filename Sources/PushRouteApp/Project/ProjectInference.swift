@@ -222,7 +222,7 @@ struct ProjectInference {
     // MARK: Entitlements and scenes
 
     private mutating func readEntitlements(_ project: XcodeProject?, _ app: XcodeProject.Target?) {
-        let key = "app.aps_environment"
+        let key = ProfileKey.apsEnvironment
         guard let project, let app, let (_, setting) = Self.setting("CODE_SIGN_ENTITLEMENTS", of: app) else {
             fields.append(.unknown(key, note: "no entitlements file named by the app target"))
             return
@@ -259,7 +259,8 @@ struct ProjectInference {
             ObjCBool.boolValue(setting.value)
         else { return }
         let field = InferredField(
-            "app.scene_based", .bool(true), .certain, sources: [FieldSource(file: project.file, line: setting.line)],
+            .sceneBased, .bool(true), .certain,
+            sources: [FieldSource(file: project.file, line: setting.line)],
             note: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES (a generated scene manifest)")
         if let index = fields.firstIndex(where: { $0.key == field.key }) {
             fields[index] = field
@@ -274,7 +275,10 @@ struct ProjectInference {
     /// `com.apple.usernotifications.service`.
     private mutating func readExtension(_ project: XcodeProject?) {
         guard let project else {
-            for key in ["extension.service", "extension.credentials", "extension.allows_http"] {
+            for key in [
+                ProfileKey.extensionService, ProfileKey.extensionCredentials,
+                ProfileKey.extensionAllowsHTTP,
+            ] {
                 fields.append(.unknown(key, note: "no Xcode project read"))
             }
             return
@@ -296,13 +300,14 @@ struct ProjectInference {
             let targetSource = FieldSource(file: project.file, line: target.line)
             fields.append(
                 InferredField(
-                    "extension.service", .string("present"), .likely,
+                    .extensionService, .string("present"), .likely,
                     sources: [targetSource, plist.source("NSExtension")],
                     note: "target '\(target.name)', principal class '\(principal)'"))
             let account = plist.root["CleverTapAccountID"]?.stringValue
             fields.append(
                 InferredField(
-                    "extension.credentials", .bool(account != nil && account?.isEmpty == false), .certain,
+                    .extensionCredentials, .bool(account != nil && account?.isEmpty == false),
+                    .certain,
                     sources: [plist.source(account == nil ? "NSExtension" : "CleverTapAccountID")],
                     note: account == nil
                         ? "no CleverTapAccountID in the extension's Info.plist"
@@ -311,7 +316,7 @@ struct ProjectInference {
                 plist.root["NSAppTransportSecurity"]?["NSAllowsArbitraryLoads"].flatMap(ObjCBool.boolValue) ?? false
             fields.append(
                 InferredField(
-                    "extension.allows_http", .bool(arbitrary), .certain,
+                    .extensionAllowsHTTP, .bool(arbitrary), .certain,
                     sources: [plist.source(arbitrary ? "NSAppTransportSecurity" : "NSExtension")],
                     note: arbitrary
                         ? "NSAppTransportSecurity NSAllowsArbitraryLoads" : "App Transport Security not relaxed"))
@@ -320,14 +325,18 @@ struct ProjectInference {
         guard unread.isEmpty else {
             let note =
                 "the Info.plist of extension target \(unread.map { "'\($0)'" }.joined(separator: ", ")) was not read"
-            for key in ["extension.service", "extension.credentials", "extension.allows_http"] {
+            for key in [
+                ProfileKey.extensionService, ProfileKey.extensionCredentials,
+                ProfileKey.extensionAllowsHTTP,
+            ] {
                 fields.append(.unknown(key, note: note, sources: [FieldSource(file: project.file, line: nil)]))
             }
             return
         }
         fields.append(
             InferredField(
-                "extension.service", .string("none"), .certain, sources: [FieldSource(file: project.file, line: nil)],
+                .extensionService, .string(ServiceExtensionKind.none.rawValue), .certain,
+                sources: [FieldSource(file: project.file, line: nil)],
                 note: "no notification service extension target"))
     }
 

@@ -65,14 +65,17 @@ enum AppProfileOption {
     /// not make (or makes as the class method), are not listed: nothing reads them.
     static func defaultsWarning(_ checked: InferredProfile, directory: String) -> Diagnostic? {
         let decided = Set(checked.fields.filter { $0.certainty != .unknown }.map(\.key)).union(unreadCallKeys(checked))
-        let sdks = checked.field("sdks").flatMap {
+        let sdks = checked.field(ProfileKey.sdks.rawValue).flatMap {
             $0.certainty == .unknown ? nil : $0.value.stringValue.flatMap(AppSDKs.init)
         }
         let defaults = SimulationSettings()
         let noExtension =
-            checked.field("extension.service").map { $0.certainty != .unknown && $0.value == .string("none") } ?? false
+            checked.field(ProfileKey.extensionService.rawValue).map {
+                $0.certainty != .unknown && $0.value == .string(ServiceExtensionKind.none.rawValue)
+            } ?? false
         let unread: (SimulationSetting) -> Bool = { setting in
-            !setting.isRead(by: sdks ?? .leanplumAndCleverTap) || (setting.section == "extension" && noExtension)
+            !setting.isRead(by: sdks ?? .leanplumAndCleverTap)
+                || (setting.section == ProfileSection.extension.rawValue && noExtension)
         }
         let filled = SimulationSetting.all.filter { !decided.contains($0.key) && !unread($0) }
         guard !filled.isEmpty else { return nil }
@@ -87,12 +90,12 @@ enum AppProfileOption {
     /// `clevertap.app_calls_in`, `app_calls_on` and `app_calls_through` when the repository
     /// decided the app makes no call of its own; `app_calls_on` alone for the class method.
     private static func unreadCallKeys(_ checked: InferredProfile) -> [String] {
-        guard let field = checked.field("clevertap.app_did_receive_calls"), field.certainty != .unknown else {
+        guard let field = checked.field(ProfileKey.appDidReceiveCalls.rawValue), field.certainty != .unknown else {
             return []
         }
-        let site = "clevertap.app_calls_in"
-        let instance = "clevertap.app_calls_on"
-        if field.value == .null { return [site, instance, "clevertap.app_calls_through"] }
+        let site = ProfileKey.appCallsIn.rawValue
+        let instance = ProfileKey.appCallsOn.rawValue
+        if field.value == .null { return [site, instance, ProfileKey.appCallsThrough.rawValue] }
         return field.value == .string(AppCleverTapCall.handlePushNotification.rawValue) ? [instance] : []
     }
 

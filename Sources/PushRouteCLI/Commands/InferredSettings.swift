@@ -16,7 +16,7 @@ enum InferredSettings {
         var checked = inferred
         // `sdks` first (a CleverTap-only app has no Leanplum pin), then the Leanplum release.
         var leanplumRelease: [InferredField] = []
-        let first = ["sdks", "leanplum.sdk"]
+        let first = [ProfileKey.sdks.rawValue, ProfileKey.leanplumSDK.rawValue]
         for key in first + checked.fields.map(\.key).filter({ !first.contains($0) }) {
             guard let index = checked.fields.firstIndex(where: { $0.key == key }),
                 checked.fields[index].certainty != .unknown,

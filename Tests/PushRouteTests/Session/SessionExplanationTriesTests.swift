@@ -1,4 +1,5 @@
 import Foundation
+import PushRouteCore
 import PushRouteSimulator
 import Testing
 

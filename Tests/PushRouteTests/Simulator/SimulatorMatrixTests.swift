@@ -1,4 +1,5 @@
 import Foundation
+import PushRouteCore
 import Testing
 
 @testable import PushRouteReader
