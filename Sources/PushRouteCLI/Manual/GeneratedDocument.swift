@@ -14,10 +14,15 @@ public struct GeneratedDocument: Sendable {
                 blocks: [
                     GeneratedBlock("lint-rules", LintRulesManual.roff),
                     GeneratedBlock("settings", SettingsManual.roff),
+                    GeneratedBlock("warning-severities", WarningsManual.severitiesRoff),
+                    GeneratedBlock("warnings", WarningsManual.entriesRoff),
                 ]),
             GeneratedDocument(
                 path: "docs/lint.md", style: .markdown, blocks: [GeneratedBlock("lint-rules", LintRulesManual.markdown)]
             ),
+            GeneratedDocument(
+                path: "docs/simulate.md", style: .markdown,
+                blocks: [GeneratedBlock("warning-codes", WarningsManual.markdown)]),
         ]
     }
 }
