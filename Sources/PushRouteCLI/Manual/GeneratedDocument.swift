@@ -16,10 +16,14 @@ public struct GeneratedDocument: Sendable {
                     GeneratedBlock("settings", SettingsManual.roff),
                     GeneratedBlock("warning-severities", WarningsManual.severitiesRoff),
                     GeneratedBlock("warnings", WarningsManual.entriesRoff),
+                    GeneratedBlock("exit-status", ExitStatusesManual.roff),
                 ]),
             GeneratedDocument(
                 path: "docs/lint.md", style: .markdown, blocks: [GeneratedBlock("lint-rules", LintRulesManual.markdown)]
             ),
+            GeneratedDocument(
+                path: "docs/commands.md", style: .markdown,
+                blocks: [GeneratedBlock("exit-status", ExitStatusesManual.markdown)]),
             GeneratedDocument(
                 path: "docs/simulate.md", style: .markdown,
                 blocks: [GeneratedBlock("warning-codes", WarningsManual.markdown)]),

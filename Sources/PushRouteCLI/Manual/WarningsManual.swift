@@ -23,7 +23,7 @@ enum WarningsManual {
                 let severity = code.severity == .warning ? "" : "; `\(code.severity.rawValue)`"
                 text = "(\(releases)\(severity)) " + text
             }
-            return ".TP\n.B \(Roff.literal(code.rawValue))\n" + text.split(separator: "\n").map(roffLine).joined()
+            return ".TP\n.B \(Roff.literal(code.rawValue))\n" + ManualMarkup.roff(text)
         }.joined()
     }
 
@@ -39,13 +39,5 @@ enum WarningsManual {
         return "\n"
             + MarkdownTable(headings: ["code", "severity", "what it means"], rows: [bothSDKs].compactMap { $0 } + rows)
             .text + "\n"
-    }
-
-    /// One line of `manual` as a roff text line: `name` in backquotes bold, every hyphen a minus.
-    private static func roffLine(_ line: Substring) -> String {
-        let text = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-            index % 2 == 1 ? "\\fB\(Roff.literal(String(part)))\\fR" : Roff.literal(String(part))
-        }.joined()
-        return (text.first == "." || text.first == "'" ? "\\&" : "") + text + "\n"
     }
 }
