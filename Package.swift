@@ -70,6 +70,7 @@ let package = Package(
                 "PushRouteSession",
                 "PushRouteCLI",
                 "pushroute",
+                "pushroute-manual",
             ]
         ),
     ],

@@ -56,3 +56,52 @@ import Testing
         #expect(error.message.hasPrefix("block 'b' needs one line '.\\\" BEGIN GENERATED: b' and, after it"))
     }
 }
+
+/// `make man`'s executable, `pushroute-manual ROOT`, on copies of the documents in a scratch
+/// folder: it rewrites every stale block, says which files it rewrote, and refuses a file
+/// whose markers are missing.
+@Suite struct ManualGeneratorEndToEndTests {
+    static let executable = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("pushroute-manual")
+        .path
+
+    /// Each document copied into `scratch`, every block's text replaced by `stale`.
+    static func staleCopies(in scratch: Scratch) throws {
+        for document in GeneratedDocument.all {
+            var text = try readText(CommandRunner.root.appendingPathComponent(document.path).path)
+            for block in document.blocks {
+                let range = try #require(text.range(of: block.text))
+                text.replaceSubrange(range, with: "stale\n")
+            }
+            try scratch.write(document.path, text)
+        }
+    }
+
+    @Test func staleBlocksAreRewrittenThenUpToDate() throws {
+        let scratch = try Scratch()
+        try Self.staleCopies(in: scratch)
+        let first = try CommandRunner.run([scratch.url.path], executable: Self.executable)
+        let paths = GeneratedDocument.all.map(\.path)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == paths.map { "\($0): rewritten\n" }.joined())
+        #expect(first.standardError == "")
+        for path in paths {
+            #expect(try scratch.read(path) == readText(CommandRunner.root.appendingPathComponent(path).path))
+        }
+        let second = try CommandRunner.run([scratch.url.path], executable: Self.executable)
+        #expect(second.status == 0)
+        #expect(second.standardOutput == paths.map { "\($0): up to date\n" }.joined())
+    }
+
+    @Test func missingMarkersAreRefused() throws {
+        let scratch = try Scratch()
+        try Self.staleCopies(in: scratch)
+        try scratch.write("docs/lint.md", "no markers\n")
+        let run = try CommandRunner.run([scratch.url.path], executable: Self.executable)
+        #expect(run.status == 2)
+        #expect(
+            run.standardError
+                == "docs/lint.md: block 'lint-rules' needs one line '<!-- BEGIN GENERATED: lint-rules -->' and, after it, one line '<!-- END GENERATED: lint-rules -->'; found 0 and 0\n"
+        )
+        #expect(try scratch.read("docs/lint.md") == "no markers\n")
+    }
+}
