@@ -18,7 +18,7 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LINT_EXPECTED = Tests/Golden/lint/samples-expected.txt
 
 .PHONY: all build test demo deps browser-deps test-shells test-tools portability strict-build install install-files \
-	uninstall clean man-check format format-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer bench-hostile \
+	uninstall clean man man-check format format-check lint-samples screenshot deb deb-test bench bench-classify bench-lenient bench-html bench-app-infer bench-hostile \
 	fuzz asan-test tsan-test memcheck no-test-hooks precommit-test
 
 all: build
@@ -177,6 +177,13 @@ screenshot: build browser-deps
 		--until '#payload-1-not-running-open' .build/report-seed-clevertap.html
 	sha256sum .build/report-seed-clevertap.html | cut -d' ' -f1 > $(SCREENSHOT).source-sha256
 	@echo "wrote $(SCREENSHOT)"
+
+# The blocks of the man page and of docs/ written from the declarations (the lint rules, the
+# settings, ...), between their BEGIN GENERATED and END GENERATED markers, rewritten in place
+# by pushroute-manual (docs/development.md, "The generated manual"); GeneratedManualTests
+# fails when one is not what it writes. Built by strict-build, with the tests' flags.
+man: strict-build
+	.build/debug/pushroute-manual .
 
 # groff comes with man-db on Debian; macOS 13 has none (brew install groff): the check is then
 # skipped, saying so.

@@ -59,6 +59,8 @@ let package = Package(
             swiftSettings: testHooks),
         // 3. A thin executable.
         .executableTarget(name: "pushroute", dependencies: ["PushRouteCLI"]),
+        // `make man`: the generated blocks of the manual and of docs/, from the declarations.
+        .executableTarget(name: "pushroute-manual", dependencies: ["PushRouteCLI", "PushRouteCore"]),
         // The lenient reader's benchmark (`make bench-lenient`); no test runs it.
         .executableTarget(
             name: "pushroute-bench", dependencies: ["PushRouteCore", "PushRouteReader"], path: "bench/LenientBench"),
@@ -69,6 +71,7 @@ let package = Package(
                 "PushRouteSession",
                 "PushRouteCLI",
                 "pushroute",
+                "pushroute-manual",
             ]
         ),
     ],

@@ -4,7 +4,7 @@ import PushRouteRules
 import PushRouteSimulator
 
 /// The exit statuses of every pushroute command (sysexits-style for usage and internal errors).
-public enum ExitStatus: Int32, Sendable, Comparable {
+public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     /// Every payload read, nothing at or above the failure threshold.
     case success = 0
     /// Some payload invalid, or lint findings at or above `--fail-on`.

@@ -14,6 +14,8 @@ import Musl
 /// next run writing in its folder (`LeftoverFiles`).
 public enum TerminationSignals {
     public static let numbers: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+    /// Their names, in the order of `numbers`, for the manual's EXIT STATUS.
+    public static let names = ["SIGHUP", "SIGINT", "SIGQUIT", "SIGTERM"]
 
     /// Installs the handler; only the executable's `main` calls it, before any thread starts.
     /// A signal the parent ignores (`nohup`'s SIGHUP, SIGINT of a background job) stays

@@ -8,7 +8,8 @@ import Testing
 /// `SimulationSetting.all`, the one table of simulator settings: for every setting and every
 /// example value, the flag, the profile key and the scenario key give the same settings,
 /// `--print-app` writes them so that reading them back gives them again, the declared
-/// default is `SimulationSettings()`'s, and the man page's settings table is the table's.
+/// default is `SimulationSettings()`'s. The man page's settings table is generated from it
+/// (`make man`, `GeneratedManualTests`).
 @Suite struct SimulationSettingTableTests {
     /// One example value of one setting, named for the test's output.
     struct Example: CustomTestStringConvertible, Sendable {
@@ -173,48 +174,6 @@ import Testing
         #expect(parsed.diagnostics.map(\.location) == (testCase.error.map { [$0] } ?? []))
         #expect(parsed.diagnostics.map(\.message) == (testCase.message.map { [$0] } ?? []))
         #expect((parsed.scenario != nil) == (testCase.error == nil))
-    }
-
-    // MARK: The man page's table
-
-    static let beginMarker = ".\\\" settings-table-begin\n"
-    static let endMarker = ".\\\" settings-table-end\n"
-
-    /// Text for a man page line: hyphens as `\-`, a backslash as `\e`.
-    static func man(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
-    }
-
-    /// One `.TP` entry per setting: key; option and scenario key; type; default; doc line.
-    static func manRows() -> String {
-        SimulationSetting.all.map { setting in
-            var where_: [String] = []
-            if let flag = setting.flag { where_.append("\\fB\(man("--" + flag))\\fR") }
-            if let key = setting.scenarioKey { where_.append("scenario \\fB\(man(key))\\fR") }
-            let note = setting.defaultNote.map { " (\(man($0)))" } ?? ""
-            let doc = setting.doc.prefix(1).uppercased() + setting.doc.dropFirst()
-            return ".TP\n.B \(man(setting.key))\n"
-                + (where_.isEmpty ? "profile only" : where_.joined(separator: ", "))
-                + "; \(man(setting.typeDescription));\n"
-                + "default \\fB\(man(setting.defaultJSON.compactText))\\fR\(note).\n"
-                + "\(man(String(doc))).\n"
-        }.joined()
-    }
-
-    /// The man page's block between the markers is `manRows()`; `PUSHROUTE_RECORD=1` rewrites it.
-    @Test func manPageTableIsTheTable() throws {
-        let url = CommandRunner.root.appendingPathComponent("man/pushroute.1")
-        let page = try String(contentsOf: url, encoding: .utf8)
-        let begin = try #require(page.range(of: Self.beginMarker))
-        let end = try #require(page.range(of: Self.endMarker, range: begin.upperBound..<page.endIndex))
-        let rows = Self.manRows()
-        if Golden.recording {
-            try (page[..<begin.upperBound] + rows + page[end.lowerBound...]).write(
-                to: url, atomically: true, encoding: .utf8)
-            Issue.record("rewrote the settings table of man/pushroute.1 (PUSHROUTE_RECORD=1): read it, then run again")
-            return
-        }
-        #expect(String(page[begin.upperBound..<end.lowerBound]) == rows, "regenerate with PUSHROUTE_RECORD=1")
     }
 }
 
