@@ -15,7 +15,7 @@ import Testing
         "build-variables",
         "own-calls-swift", "own-calls-objc", "local-pod", "flutter-flavours", "react-native-clevertap",
         "own-calls-helper",
-        "own-calls-helper-objc", "sdk-checkouts", "podspec-option",
+        "own-calls-helper-objc", "sdk-checkouts", "sdk-checkouts-monorepo", "podspec-option",
     ]
 
     /// A Leanplum-only app on Leanplum 5.4.1: read as it is, and refused by simulate as
