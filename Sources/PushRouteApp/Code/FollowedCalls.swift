@@ -6,8 +6,11 @@ import PushRouteCore
 /// per notification method, into all the functions it names: a cycle (`a` calls `b` calls `a`)
 /// ends, and a name called from many places is looked up once.
 extension CodeInference {
-    /// How many calls deep a notification method's calls are followed.
-    static let maxHelperDepth = 2
+    /// How many calls deep a notification method's calls are followed: a router, a handler and
+    /// a tracker between `didReceive` and CleverTap are common; past four a call is more
+    /// likely shared code the method does not mean (every name is followed once either way, so
+    /// the work stays linear).
+    static let maxHelperDepth = 4
 
     /// Appends the calls found in helpers to `app.ownCleverTapCalls`, attributed to the
     /// notification method they run from.

@@ -179,12 +179,21 @@ import Testing
             ],
             field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .likely,
             note: "#if DEBUG"),
-        // Quiet: too deep, not called from a notification method, a cycle with no call, dead code.
         .init(
-            name: "three calls deep: not followed",
+            name: "four calls deep",
             files: [
                 "A.swift": didReceiveSwift
-                    + "one(r)\ncompletionHandler()\n}\nfunc one(_ r: UNNotificationResponse) {\ntwo(r)\n}\nfunc two(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
+                    + "one(r)\ncompletionHandler()\n}\nfunc one(_ r: UNNotificationResponse) {\ntwo(r)\n}\nfunc two(_ r: UNNotificationResponse) {\nthree(r)\n}\nfunc three(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
+                "PushHandler.swift": handleSwift,
+            ],
+            field: "clevertap.app_did_receive_calls", value: "handle-notification-with-data", certainty: .certain,
+            note: "then three (called at A.swift:9), then handle (called at A.swift:12)"),
+        // Quiet: too deep, not called from a notification method, a cycle with no call, dead code.
+        .init(
+            name: "five calls deep: not followed",
+            files: [
+                "A.swift": didReceiveSwift
+                    + "one(r)\ncompletionHandler()\n}\nfunc one(_ r: UNNotificationResponse) {\ntwo(r)\n}\nfunc two(_ r: UNNotificationResponse) {\nthree(r)\n}\nfunc three(_ r: UNNotificationResponse) {\nfour(r)\n}\nfunc four(_ r: UNNotificationResponse) {\nPushHandler.handle(r)\n}",
                 "PushHandler.swift": handleSwift,
             ],
             field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
