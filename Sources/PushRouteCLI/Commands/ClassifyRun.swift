@@ -240,15 +240,14 @@ struct ClassifyRun {
     }
 
     /// The record of a line, or of a whole `document`, that the reader's strict path takes
-    /// (`PayloadReader.readStrictView`), classified on jansson's tree; nil when the full reader
+    /// (`PayloadReader.readStrictly`), classified on jansson's tree; nil when the full reader
     /// reads it (then `refused` may say why jansson refused it).
     private func fastRecord(
         _ bytes: UnsafeRawBufferPointer, line number: Int, file: String, document: Bool, refused: inout StrictRefusal?
     ) -> ClassifyRecord? {
         var record: ClassifyRecord?
-        _ = reader.readStrictView(bytes, line: number, document: document, refused: &refused) { view, start in
-            let classification = Classifier.classify(view)
-            if classification.handler == .none, PayloadReader.mayNeedRecognition(view) { return false }
+        _ = reader.readStrictly(bytes, file: file, line: number, document: document, refused: &refused) {
+            view, payload in
             // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
             if let aps = view.member("aps"), aps.isObject,
                 [aps.member("content-available"), aps.member("mutable-content")].contains(where: {
@@ -257,8 +256,7 @@ struct ClassifyRun {
             {
                 return false
             }
-            let payload = ReadPayload(file: file, start: start, value: nil)
-            record = ClassifyRecord(payload: payload, classification: classification)
+            record = ClassifyRecord(payload: payload, classification: Classifier.classify(view))
             return true
         }
         return record.take()

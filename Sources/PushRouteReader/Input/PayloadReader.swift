@@ -159,19 +159,19 @@ public struct PayloadReader: Sendable {
     ) {
         let offset = TextUTF8.firstNonWhitespace(bytes)
         if offset == bytes.count { return }
-        let refused = refused?.offset == offset ? refused : nil
-        if refused == nil, mayReadStrictly(bytes, line: line),
-            case .success(let decoded) = Jansson.decode(
-                UnsafeRawBufferPointer(rebasing: bytes[offset...]), allowTrailing: false),
-            !limits.couldBeTooDeep(byteCount: decoded.consumed) || !JSONDepth.exceeds(decoded.value, limits.maxDepth),
-            !recognizePushes || decoded.value.objectValue.map({ Envelope.pushes(in: $0).isEmpty }) == true
-        {
-            let start = SourceLocation(line: line, column: offset + 1)
-            let value =
-                locateKeys
-                ? SourceLocator.annotate(
-                    decoded.value, text: bytes, start: offset, at: start, maxDepth: limits.maxDepth) : decoded.value
-            return body(ReadPayload(file: file, start: start, value: value))
+        var refused = refused?.offset == offset ? refused : nil
+        if refused == nil {
+            var payload: ReadPayload?
+            _ = readStrictly(bytes, file: file, line: line, document: false, refused: &refused) { view, strict in
+                payload = strict
+                payload?.value =
+                    locateKeys
+                    ? SourceLocator.annotate(
+                        view.value, text: bytes, start: offset, at: strict.start, maxDepth: limits.maxDepth)
+                    : view.value
+                return true
+            }
+            if let payload { return body(payload) }
         }
         var scanner = PayloadScanner(
             text: bytes, file: file, firstLine: line, limits: limits, locate: locateKeys, strictFirst: true,
@@ -182,7 +182,7 @@ public struct PayloadReader: Sendable {
 }
 
 /// jansson's refusal of a text read from `offset` to its end, with trailing text allowed: what
-/// the reader would ask jansson first there (`PayloadReader.readLine`). Handed over by a
+/// the reader would ask jansson first there (`PayloadReader.readStrictly`). Handed over by a
 /// caller that already asked, so that a line jansson refuses is parsed by it once.
 public struct StrictRefusal: Sendable {
     public var offset: Int

@@ -18,11 +18,15 @@ public protocol LintRule: Sendable {
     static var examples: [RuleExample] { get }
     /// The findings for one payload.
     static func check(_ subject: LintSubject) -> [Diagnostic]
+    /// How `lint --fix` fixes its findings, declared beside the check; nil (the default) for a
+    /// rule whose findings are fixed by hand.
+    static var fix: RuleFix? { get }
 }
 
 extension LintRule {
     public static var enabledByDefault: Bool { true }
     public static var examples: [RuleExample] { [] }
+    public static var fix: RuleFix? { nil }
 
     /// A finding of this rule at `location`, or at the payload's start when it is unknown.
     static func finding(_ subject: LintSubject, at location: SourceLocation?, _ message: String) -> Diagnostic {
@@ -34,7 +38,7 @@ extension LintRule {
     public static var info: LintRuleInfo {
         LintRuleInfo(
             id: id, severity: severity, explanation: explanation, why: why, enabledByDefault: enabledByDefault,
-            makeExamples: { examples }, check: { check($0) })
+            makeExamples: { examples }, check: { check($0) }, fix: fix)
     }
 }
 
@@ -49,6 +53,8 @@ public struct LintRuleInfo: Sendable {
     /// several kilobytes, and every run of every command builds the rule list.
     var makeExamples: @Sendable () -> [RuleExample]
     public var check: @Sendable (LintSubject) -> [Diagnostic]
+    /// How `--fix` fixes its findings, if it does (`LintRule.fix`).
+    public var fix: RuleFix?
 
     /// Where the rule fires and where it stays quiet (`RuleExample`).
     public var examples: [RuleExample] { makeExamples() }
@@ -56,5 +62,5 @@ public struct LintRuleInfo: Sendable {
 
 extension LintRuleInfo {
     /// Whether `--fix` fixes findings of this rule (those it can convert or rewrite).
-    public var fixable: Bool { FixFinder.fixableRules.contains(id) }
+    public var fixable: Bool { fix != nil }
 }

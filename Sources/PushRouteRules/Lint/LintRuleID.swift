@@ -37,3 +37,46 @@ public enum LintRuleID: String, DiagnosticRule {
     case repairedInput = "repaired-input"
     case unroutedPayload = "unrouted-payload"
 }
+
+extension LintRuleID {
+    /// The rule of each id: an id without its rule does not compile. `LintRules.groups` lists
+    /// these rules (and the two whose ids other domains declare, `LintRules.borrowed`), and
+    /// `LintRuleTests` fails, naming the id, when one is left out.
+    public var rule: any LintRule.Type {
+        switch self {
+        case .apsAlert: APSAlertRule.self
+        case .apsAlertUnknownKey: APSAlertUnknownKeyRule.self
+        case .apsBadge: APSBadgeRule.self
+        case .apsContentAvailable: APSContentAvailableRule.self
+        case .apsEvent: APSEventRule.self
+        case .apsInterruptionLevel: APSInterruptionLevelRule.self
+        case .apsKeyType: APSKeyTypeRule.self
+        case .apsMissing: APSMissingRule.self
+        case .apsMutableContent: APSMutableContentRule.self
+        case .apsNotObject: APSNotObjectRule.self
+        case .apsRelevanceScore: APSRelevanceScoreRule.self
+        case .apsSound: APSSoundRule.self
+        case .apsUnknownKey: APSUnknownKeyRule.self
+        case .backgroundPushAlert: BackgroundPushAlertRule.self
+        case .backgroundPushContentAvailable: BackgroundPushContentAvailableRule.self
+        case .backgroundPushPriority: BackgroundPushPriorityRule.self
+        case .clevertapDeepLink: CleverTapDeepLinkRule.self
+        case .clevertapNoAccount: CleverTapNoAccountRule.self
+        case .clevertapRichMedia: CleverTapRichMediaRule.self
+        case .clevertapMediaURL: CleverTapMediaURLRule.self
+        case .clevertapMediaType: CleverTapMediaTypeRule.self
+        case .clevertapMediaNoAlert: CleverTapMediaNoAlertRule.self
+        case .duplicateKey: DuplicateKeyRule.self
+        case .leanplumNoMessageID: LeanplumNoMessageIDRule.self
+        case .leanplumOpenAction: LeanplumOpenActionRule.self
+        case .payloadArray: PayloadArrayRule.self
+        case .payloadEnvelope: PayloadEnvelopeRule.self
+        case .payloadNearLimit: PayloadNearLimitRule.self
+        case .payloadNotObject: PayloadNotObjectRule.self
+        case .payloadPartial: PayloadPartialRule.self
+        case .payloadTooLarge: PayloadTooLargeRule.self
+        case .repairedInput: RepairedInputRule.self
+        case .unroutedPayload: UnroutedPayloadRule.self
+        }
+    }
+}

@@ -2,7 +2,8 @@ import PushRouteCore
 
 /// Every lint rule, by group.
 public enum LintRules {
-    /// The rules by group, each group a subsection of the manual's LINT RULES and of docs/lint.md.
+    /// The rules by group, each group a subsection of the manual's LINT RULES and of docs/lint.md:
+    /// each rule of `LintRuleID.rule` and of `borrowed` once (`LintRuleTests` checks it).
     public static let groups: [LintRuleGroup] = [
         LintRuleGroup(
             "Input quality",
@@ -69,6 +70,10 @@ public enum LintRules {
     public static let all: [LintRuleInfo] = groups.flatMap(\.rules)
 
     public static let ids: [String] = all.map(\.id.rawValue)
+
+    /// The rules whose ids other domains declare (the reader's `parse-error`, the routing
+    /// rules' `both-sdks`); every other rule is the rule of a `LintRuleID` (`LintRuleID.rule`).
+    public static let borrowed: [any LintRule.Type] = [ParseErrorRule.self, BothSDKsRule.self]
 
     public static func rule(_ id: String) -> LintRuleInfo? { byID[id] }
 

@@ -4,59 +4,9 @@ import Testing
 @testable import PushRouteReader
 @testable import PushRouteRules
 
-/// Rules about the input itself and the payload's shape. The `⟨` marks where each
-/// finding must point.
+/// `repaired-input` on hand-built payloads, and findings without a position. The `⟨` marks
+/// where each finding must point.
 @Suite struct LintInputRuleTests {
-    static let parseError: [RuleCase] = ParseErrorRule.examples
-
-    @Test(arguments: parseError) func parseErrorRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: ParseErrorRule.self)
-    }
-
-    static let duplicateKey: [RuleCase] = DuplicateKeyRule.examples
-
-    @Test(arguments: duplicateKey) func duplicateKeyRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: DuplicateKeyRule.self)
-    }
-
-    static let payloadNotObject: [RuleCase] = PayloadNotObjectRule.examples
-
-    @Test(arguments: payloadNotObject) func payloadNotObjectRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: PayloadNotObjectRule.self)
-    }
-
-    static let payloadArray: [RuleCase] = PayloadArrayRule.examples
-
-    @Test(arguments: payloadArray) func payloadArrayRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: PayloadArrayRule.self)
-    }
-
-    static let payloadEnvelope: [RuleCase] = PayloadEnvelopeRule.examples
-
-    @Test(arguments: payloadEnvelope) func payloadEnvelopeRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: PayloadEnvelopeRule.self)
-    }
-
-    static let payloadPartial: [RuleCase] = PayloadPartialRule.examples
-
-    @Test(arguments: payloadPartial) func payloadPartialRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: PayloadPartialRule.self)
-    }
-
-    static let apsMissing: [RuleCase] = APSMissingRule.examples
-
-    @Test(arguments: apsMissing) func apsMissingRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: APSMissingRule.self)
-    }
-
-    static let apsNotObject: [RuleCase] = APSNotObjectRule.examples
-
-    @Test(arguments: apsNotObject) func apsNotObjectRule(_ testCase: RuleCase) {
-        LintTesting.check(testCase, rule: APSNotObjectRule.self)
-    }
-
-    /// The lenient reader produces repaired payloads; here one is built by hand, with
-    /// its repairs placed at the markers.
     @Test func repairedInputGivesOneFindingPerPayloadListingItsRepairs() throws {
         let fixture = MarkedFixture(
             "{\n   \"wzrk_acct_id\":⟨W84-WW7-123A,\n   \"wzrk_dl\":\"https\"⟨:,\n   \"aps\":{}\n}")

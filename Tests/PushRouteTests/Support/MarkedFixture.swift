@@ -30,15 +30,6 @@ struct MarkedFixture {
     }
 }
 
-/// One case of one rule: an example declared beside the rule (`RuleExample`), a marked
-/// fixture, the options it is linted with, and optionally the message its first finding
-/// must carry.
-typealias RuleCase = RuleExample
-
-extension RuleExample: CustomTestStringConvertible {
-    public var testDescription: String { name }
-}
-
 enum LintTesting {
     /// Every finding of every rule (those off by default too) for the payloads in `text`.
     static func findings(_ text: String, options: LintOptions = LintOptions(), file: String = "fixture.json")
@@ -52,16 +43,4 @@ enum LintTesting {
         return findings
     }
 
-    /// Checks that `rule` reports exactly the marked spots of the case, with its severity.
-    static func check(
-        _ testCase: RuleCase, rule: any LintRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let fixture = MarkedFixture(testCase.fixture)
-        let found = findings(fixture.text, options: testCase.options).filter { $0.rule == rule.id }
-        #expect(found.map(\.location) == fixture.locations, sourceLocation: sourceLocation)
-        #expect(found.allSatisfy { $0.severity == rule.severity }, sourceLocation: sourceLocation)
-        if let message = testCase.message {
-            #expect(found.first?.message == message, sourceLocation: sourceLocation)
-        }
-    }
 }

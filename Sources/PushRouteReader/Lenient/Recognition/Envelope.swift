@@ -72,7 +72,7 @@ public enum Envelope {
 extension Envelope {
     /// Whether a value read by jansson has a member an envelope keeps its push under (the
     /// first key of a path): such a line must be read whole to be classified.
-    public static func mayWrap(_ value: JanssonView) -> Bool {
+    static func mayWrap<Value: JSONView>(_ value: Value) -> Bool {
         firstKeys.contains { value.member($0) != nil }
     }
 

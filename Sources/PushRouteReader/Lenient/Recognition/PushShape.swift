@@ -6,10 +6,17 @@ import PushRouteCore
 enum PushShape {
     /// Whether `object` itself is a push.
     static func isPush(_ object: JSONObject) -> Bool {
-        for member in object.members {
-            if member.key == "aps" || isSDKKey(member.key) { return true }
+        isPush(JSONValue.object(object))
+    }
+
+    /// Whether an object, on any view of it (jansson's tree too), is a push itself.
+    static func isPush<Value: JSONView>(_ value: Value) -> Bool {
+        if value.member("aps") != nil { return true }
+        var found = false
+        value.forEachMember { key, _ in
+            if !found, LeanplumKeys.isMessageID(key) || CleverTapKeys.hasPrefix(key) { found = true }
         }
-        return false
+        return found
     }
 
     /// Whether `value` is a push, wraps one in an envelope, or is an array of pushes.

@@ -9,6 +9,8 @@ public enum APSAlertRule: LintRule {
         "'aps.alert' is a string or an object; its title, body and *-loc-key members are strings, its *-loc-args members arrays of strings"
     public static let why =
         "the alert is what the user sees: a title or body of the wrong type is not the text Apple defines (docs/apns-rules.md §2), so the notification shows it wrongly or not at all, and CleverTap's media extension runs only for a push that shows an alert"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let alert = subject.aps?.member("alert") else { return [] }

@@ -8,6 +8,8 @@ public enum APSBadgeRule: LintRule {
     public static let explanation = "'aps.badge' is an integer of 0 or more (0 clears the badge)"
     public static let why =
         "iOS sets the app icon's badge from an integer of 0 or more only: a string, a fraction or a negative number leaves the badge as it was, and 0 is the one way to clear it"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let badge = subject.aps?.member("badge") else { return [] }

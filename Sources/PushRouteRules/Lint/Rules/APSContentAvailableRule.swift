@@ -8,6 +8,8 @@ public enum APSContentAvailableRule: LintRule {
         "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
     public static let why =
         "Apple defines 'content-available' as the number 1 (docs/apns-rules.md §2): \"1\", true or 1.0 are outside that definition, and pushroute (as `classify` reports) takes such a push as one that does not wake the app, so the fetch callback, Leanplum's and CleverTap's path for a background push, would not run"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         APSFlag.check("content-available", subject, finding)

@@ -9,6 +9,8 @@ public enum APSKeyTypeRule: LintRule {
         "'thread-id', 'category', 'target-content-id', 'filter-criteria' and 'attributes-type' are strings; 'stale-date', 'timestamp' and 'dismissal-date' numbers (UNIX time); 'content-state' and 'attributes' objects"
     public static let why =
         "Apple defines these keys' types (docs/apns-rules.md §2): a 'thread-id' that is not a string does not group, a 'category' that is not the string of a registered category shows no actions and picks no content extension (CTNotificationContent is chosen by 'aps.category'), and a Live Activity's dates are UNIX times"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let aps = subject.aps else { return [] }

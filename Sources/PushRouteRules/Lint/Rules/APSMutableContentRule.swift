@@ -8,6 +8,8 @@ public enum APSMutableContentRule: LintRule {
         "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
     public static let why =
         "iOS runs the notification service extension only for 'mutable-content' 1: with any other value CTNotificationServiceExtension never runs, so a rich push shows no media and the extension records no Notification Viewed"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         APSFlag.check("mutable-content", subject, finding)

@@ -9,6 +9,8 @@ public enum APSRelevanceScoreRule: LintRule {
         "'aps.relevance-score' is a number from 0 to 1; any number for a Live Activity ('--push-type liveactivity', or an 'aps' with 'event' or 'content-state')"
     public static let why =
         "iOS ranks notifications in a summary by a score from 0 to 1 (a Live Activity's updates by any number): a value out of range or not a number is not a score Apple defines, so the push is not ranked as meant"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let score = subject.aps?.member("relevance-score") else { return [] }

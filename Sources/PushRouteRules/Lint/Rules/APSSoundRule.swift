@@ -9,6 +9,8 @@ public enum APSSoundRule: LintRule {
         "'aps.sound' is a string (a sound file or \"default\"), or for a critical alert an object with 'critical' 1, a 'name' string and a 'volume' from 0 to 1"
     public static let why =
         "iOS plays a sound only from a file name, \"default\", or for a critical alert the object Apple defines (critical 1, a name, a volume from 0 to 1): any other value plays no sound"
+    /// A value of the wrong type becomes the one Apple's schema wants (docs/lint.md, "Fixing").
+    public static let fix: RuleFix? = .retype
 
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let sound = subject.aps?.member("sound") else { return [] }

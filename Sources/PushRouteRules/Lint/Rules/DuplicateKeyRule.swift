@@ -10,6 +10,9 @@ public enum DuplicateKeyRule: LintRule {
     public static let why =
         "which value wins depends on the reader: jansson keeps the last, other JSON readers keep the first or refuse the document, so the SDK on the device may see another value than the tool that checked the payload"
 
+    /// The first occurrence takes the value readers use; the others go (`LintFix.Change.keepUsedValue`).
+    public static let fix: RuleFix? = RuleFix { path, subject in keepUsedValue(path, subject) }
+
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard let value = subject.value else { return [] }
         var findings: [Diagnostic] = []
@@ -39,6 +42,19 @@ public enum DuplicateKeyRule: LintRule {
     static func message(_ key: String, keptAt location: SourceLocation?) -> String {
         let kept = location.map { "the value at \($0) is used" } ?? "the last value is used"
         return "duplicate key '\(key)': this value is ignored, \(kept)"
+    }
+
+    private static func keepUsedValue(_ path: JSONPath, _ subject: LintSubject) -> LintFix? {
+        guard let (object, step) = path.parent, case .key(let key) = step,
+            subject.value?.value(at: object)?.objectValue?.member(key) != nil
+        else { return nil }
+        let name = path.steps.compactMap { step -> String? in
+            if case .key(let key) = step { return key }
+            return nil
+        }.joined(separator: ".")
+        return LintFix(
+            "remove the ignored occurrences of '\(name)', keeping the used value",
+            [.keepUsedValue(object: object, key: key)])
     }
 }
 

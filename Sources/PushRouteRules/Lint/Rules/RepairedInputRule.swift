@@ -10,6 +10,13 @@ public enum RepairedInputRule: LintRule {
     public static let why =
         "APNs takes strict JSON only: the repairs (quotes, commas, the print forms of Swift and Objective-C) are pushroute's reading of a paste, not what a server sends, so a fixture kept in repaired form can differ from the real push; `normalize` writes the strict JSON to keep"
 
+    /// The payload, read after its repairs, is written again as strict JSON, unless text
+    /// around it would be lost.
+    public static let fix: RuleFix? = RuleFix { _, subject in
+        guard subject.payload.status == .repaired, !PayloadText.hasSurroundingText(subject.payload) else { return nil }
+        return LintFix("rewrite the payload as strict JSON", [.rewrite])
+    }
+
     /// One finding per payload, at its first repair, listing every repair with its place.
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.payload.status.wasRepaired else { return [] }

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import PushRouteCore
+@testable import PushRouteReader
+@testable import PushRouteRules
+
+/// Every lint rule, one table (`LintRules.all`): what each declares beside its check holds.
+/// Its examples fire where their marks are, with its severity and the message declared, or
+/// stay quiet; it says why it matters; and its fix, when it has one, applies to an example it
+/// fires on, and each fix made takes one of its findings away. Its registration is checked by id.
+@Suite struct LintRuleTests {
+    @Test(arguments: LintRules.all)
+    func ruleHoldsWhatItDeclares(_ rule: LintRuleInfo) {
+        let id = rule.id.rawValue
+        let examples = rule.examples
+        #expect(rule.why.count > 40, "\(id): why is missing or too short")
+        #expect(rule.why != rule.explanation && !rule.why.hasSuffix("."), "\(id): why")
+        #expect(examples.contains { $0.fires }, "no example where \(id) fires")
+        #expect(examples.contains { !$0.fires }, "no example where \(id) stays quiet")
+        #expect(examples.contains { $0.message != nil }, "no example checks a message of \(id)")
+        for example in examples {
+            let fixture = MarkedFixture(example.fixture)
+            let found = LintTesting.findings(fixture.text, options: example.options).filter { $0.rule == rule.id }
+            #expect(found.map(\.location) == fixture.locations, "\(id), example \(example.name)")
+            #expect(found.allSatisfy { $0.severity == rule.severity }, "\(id), example \(example.name)")
+            if let message = example.message {
+                #expect(found.first?.message == message, "\(id), example \(example.name)")
+            }
+        }
+        let fixed = examples.filter(\.fires).filter { fixedText(of: $0, by: rule) != nil }
+        #expect(rule.fixable == !fixed.isEmpty, "\(id): fixable \(rule.fixable), examples fixed \(fixed.count)")
+    }
+
+    /// The example's text once `--fix` has fixed the findings of `rule`, checked to be one the
+    /// rule fires on once less for each fix made (a finding without a fix may stay: one bad
+    /// member converted, another left); nil when no finding of the rule has a fix.
+    private func fixedText(of example: RuleExample, by rule: LintRuleInfo) -> String? {
+        let linter = Linter(rules: LintRules.all, options: example.options)
+        guard case .fixed(let bytes, _, let fixes) = FileFixer(linter: linter).fix(Array(example.text.utf8), file: "f")
+        else { return nil }
+        let made = fixes.filter { $0.rule == rule.id }.count
+        guard made > 0 else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let before = LintTesting.findings(example.text, options: example.options).filter { $0.rule == rule.id }
+        let left = LintTesting.findings(text, options: example.options).filter { $0.rule == rule.id }
+        #expect(
+            left.count <= before.count - made, "\(rule.id), example \(example.name): fixed as \(text), still fires")
+        return text
+    }
+
+    /// Every id has its rule (`LintRuleID.rule`, which the compiler holds complete), declaring
+    /// that id, and registered once in `LintRules.groups`.
+    @Test(arguments: LintRuleID.allCases)
+    func idIsRegistered(_ id: LintRuleID) {
+        #expect(id.rule.id == RuleID(id), "the rule of \(id.rawValue) declares \(id.rule.id)")
+        let registered = LintRules.all.filter { $0.id == RuleID(id) }.count
+        #expect(registered == 1, "\(id.rawValue) is registered \(registered) times in LintRules.groups")
+    }
+
+    /// Every registered rule is the rule of a `LintRuleID` or one of `LintRules.borrowed`.
+    @Test func everyRegisteredRuleIsDeclared() {
+        let declared = Set(LintRuleID.allCases.map { RuleID($0) } + LintRules.borrowed.map { $0.id })
+        for rule in LintRules.all {
+            #expect(declared.contains(rule.id), "\(rule.id) is registered but has no LintRuleID")
+        }
+        #expect(LintRules.all.count == LintRuleID.allCases.count + LintRules.borrowed.count)
+    }
+}
+
+extension LintRuleInfo: CustomTestStringConvertible {
+    public var testDescription: String { id.rawValue }
+}
