@@ -59,14 +59,14 @@ final class Device {
     /// The scenario line whose step is running (nil in a cell). Work queued for later keeps
     /// the line that queued it, so that its outcome is credited to that step.
     var origin: Int?
-    /// Outcomes by push id and origin.
-    private var outcomes: [String: PushOutcome] = [:]
+    /// Outcomes by push and origin.
+    private var outcomes: [PushAtOrigin: PushOutcome] = [:]
     /// Pushes the user tapped.
     private(set) var tapped: Set<Int> = []
     /// How each SDK handled each event of each push, in order, by origin.
-    private var handlings: [String: [HandlingPath]] = [:]
+    private var handlings: [HandlingKey: [HandlingPath]] = [:]
     /// The step of the trace each of `handlings` was counted at (the last step recorded then).
-    private var handlingSteps: [String: [Int]] = [:]
+    private var handlingSteps: [HandlingKey: [Int]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
@@ -130,7 +130,7 @@ final class Device {
     var hasNotificationCenterDelegate: Bool { hooksInstalled || appSetNotificationCenterDelegate }
 
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
-        outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
+        outcomes[PushAtOrigin(push, origin: origin)] ?? PushOutcome()
     }
 
     /// The outcome of `push` for the current origin.
@@ -139,7 +139,7 @@ final class Device {
     /// Changes the outcome of `push` for the current origin.
     func update(_ push: Push, _ change: (inout PushOutcome) -> Void) {
         guard !crashed else { return }
-        change(&outcomes["\(push.id) \(origin ?? -1)", default: PushOutcome()])
+        change(&outcomes[PushAtOrigin(push, origin: origin), default: PushOutcome()])
     }
 
     func markTapped(_ push: Push) { tapped.insert(push.id) }
@@ -148,23 +148,23 @@ final class Device {
     /// `none`, at least 1 otherwise (a preview that CleverTap took is counted nowhere else).
     func handlingCount(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> Int {
         guard sdk != .none else { return 0 }
-        return max(1, handlings["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"]?.count ?? 0)
+        return max(1, handlings[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)]?.count ?? 0)
     }
 
     /// The steps of the trace at which `sdk` handled `push`'s `event` (`handlingCount`'s).
     func handlingSteps(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> [Int] {
         guard sdk != .none else { return [] }
-        return handlingSteps["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"] ?? []
+        return handlingSteps[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)] ?? []
     }
 
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
     func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
         guard !crashed else { return }
         // Per origin: a push tapped again after a relaunch is a new cold start.
-        let key = "\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"
+        let key = HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)
         handlings[key, default: []].append(path)
         if let step = recorder.steps.indices.last { handlingSteps[key, default: []].append(step) }
-        let paths = handlings[key]!
+        let paths = handlings[key, default: []]
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
         if paths.contains(.appCall) {
