@@ -96,27 +96,26 @@ final class Device {
     /// The app crashed during the current action; nothing more is recorded until it ends.
     private(set) var crashed = false
 
-    private(set) var iOS: IOSSystem!
-    private(set) var app: AppDelegate!
-    private(set) var proxy: NotificationsProxy!
-    private(set) var manager: NotificationsManager!
-    private(set) var leanplum: LeanplumSDK!
-    private(set) var cleverTap: CleverTapSDK!
+    // The parts. Each takes the device it is part of (`unowned`), so each is built once the
+    // device is whole: on first use, which no initializer of a part notices (none records).
+    private(set) lazy var iOS = IOSSystem(device: self)
+    private(set) lazy var app = AppDelegate(device: self)
+    /// Leanplum's notifications proxy; a new one each time the app starts again.
+    private(set) lazy var proxy = NotificationsProxy(device: self)
+    /// Leanplum's notifications manager: `LPCTNotificationsManager` in a release with the migration.
+    private(set) lazy var manager: NotificationsManager =
+        release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
+    private(set) lazy var leanplum = LeanplumSDK(device: self)
+    /// CleverTap's instances; new ones each time the app starts again.
+    private(set) lazy var cleverTap = CleverTapSDK(device: self)
     /// The notification service extension, in its own process (it outlives the app's).
-    private(set) var serviceExtension: ServiceExtension!
+    private(set) lazy var serviceExtension = ServiceExtension(device: self)
 
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
         self.instanceAccount = instanceAccount
         let cached = settings.firstRun || settings.migration == .undefined ? nil : settings.migration
         cachedMigrationState = cached
-        iOS = IOSSystem(device: self)
-        app = AppDelegate(device: self)
-        proxy = NotificationsProxy(device: self)
-        manager = release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
-        leanplum = LeanplumSDK(device: self)
-        cleverTap = CleverTapSDK(device: self)
-        serviceExtension = ServiceExtension(device: self)
     }
 
     var release: LeanplumRelease { settings.leanplumSDK }

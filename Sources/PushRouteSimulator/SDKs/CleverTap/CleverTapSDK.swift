@@ -83,7 +83,7 @@ final class CleverTapSDK {
         guard !device.autoIntegrated else { return }
         device.autoIntegrated = true
         if device.hooksInstalled { return autoIntegrateOverHooks(from: actor) }
-        let app = device.app!
+        let app = device.app
         let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
         let didReceive: String
         if app.implements(.didReceive) {
