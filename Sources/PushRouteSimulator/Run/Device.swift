@@ -75,15 +75,8 @@ final class Device {
     /// The migration state in UserDefaults (it survives the app being killed); nil while
     /// undefined, as on a first run.
     var cachedMigrationState: MigrationState?
-    /// Leanplum's delegate hooks are swizzled in: from `Leanplum.start` until the app ends
-    /// (never with swizzling off).
-    var hooksInstalled = false
-    /// The app made itself the `UNUserNotificationCenter` delegate in `didFinishLaunching`.
-    var appSetNotificationCenterDelegate = false
-    /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
-    var autoIntegrated = false
-    /// `autoIntegrate` ran after Leanplum's hooks were installed: its swizzles wrap them.
-    var autoIntegratedOverHooks = false
+    /// What is wired into the app delegate while the app runs.
+    var integration = DelegateIntegration()
     /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
     /// action ends: a CleverTap push no SDK handled is a hazard.
     private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
@@ -122,11 +115,6 @@ final class Device {
     /// The CleverTap release the app runs (6.0.0 and later; the newest of 7.x otherwise,
     /// which no path of a release without CleverTap reads).
     var cleverTapRelease: CleverTapRelease { settings.cleverTapRelease ?? CleverTapRelease.all.last! }
-
-    /// iOS has a `UNUserNotificationCenter` delegate to call: the app set itself at launch
-    /// (it implements a notification-center method), or Leanplum made the app delegate one
-    /// in start.
-    var hasNotificationCenterDelegate: Bool { hooksInstalled || appSetNotificationCenterDelegate }
 
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
         outcomes[PushAtOrigin(push, origin: origin)] ?? PushOutcome()
@@ -295,10 +283,7 @@ final class Device {
         leanplum.terminate(reason: reason)
         cleverTap = CleverTapSDK(device: self)
         proxy = NotificationsProxy(device: self)
-        hooksInstalled = false
-        appSetNotificationCenterDelegate = false
-        autoIntegrated = false
-        autoIntegratedOverHooks = false
+        integration = DelegateIntegration()
         swallowed = []
         handledTwice = []
         mainQueue = []
