@@ -3,7 +3,7 @@ import Testing
 
 /// The Swift names `docs/*.md` give, in the table columns that say what implements a rule
 /// (`implemented by`, `pushroute type`, `raised by`, `pushroute`), exist in `Sources`: a
-/// type (`Device`), and each member after it (`Device.hooksInstalled`); anywhere else, a
+/// type (`Device`), and each member after it (`Device.countHandling`); anywhere else, a
 /// name that looks like a type is the package's or one quoted from outside it.
 @Suite struct DocumentationNamesTests {
     static let columns: Set<String> = ["implemented by", "pushroute type", "raised by", "pushroute"]

@@ -80,15 +80,15 @@ final class CleverTapSDK {
     /// and returns `sharedInstance`. The swizzled methods route pushes by `wzrk_acct_id` to
     /// any instance, Leanplum's included.
     func autoIntegrate(from actor: TraceActor) {
-        guard !device.autoIntegrated else { return }
-        device.autoIntegrated = true
-        if device.hooksInstalled { return autoIntegrateOverHooks(from: actor) }
-        let app = device.app!
+        guard !device.integration.autoIntegrated else { return }
+        device.integration.autoIntegrated = true
+        if device.integration.hooksInstalled { return autoIntegrateOverHooks(from: actor) }
+        let app = device.app
         let token = app.implements(.token) ? "swizzles the app's token method" : "adds a token method"
         let didReceive: String
         if app.implements(.didReceive) {
             didReceive = "swizzles the app's userNotificationCenter(_:didReceive:withCompletionHandler:) (flag true)"
-        } else if device.hasNotificationCenterDelegate {
+        } else if device.integration.hasNotificationCenterDelegate {
             didReceive = "the UNUserNotificationCenter delegate has no didReceive: not swizzled"
         } else if !device.settings.hasLeanplum {
             didReceive =
@@ -120,7 +120,7 @@ final class CleverTapSDK {
     /// token methods (`setupNotificationSwizzling`), so CleverTap swizzles those
     /// (`+[CTSwizzleManager swizzleAppDelegate]`, `class_getInstanceMethod` finds them).
     private func autoIntegrateOverHooks(from actor: TraceActor) {
-        device.autoIntegratedOverHooks = true
+        device.integration.autoIntegratedOverHooks = true
         let willPresent =
             release.autoIntegrateSwizzlesWillPresent
             ? ["Leanplum's willPresent (\(release.range(of: .autoIntegrateSwizzlesWillPresent)))"] : []
@@ -137,14 +137,14 @@ final class CleverTapSDK {
 
     /// Whether `autoIntegrate`, called after start, wrapped Leanplum's hook of `method`.
     func wrapsHook(_ method: DelegateMethod) -> Bool {
-        guard device.autoIntegratedOverHooks else { return false }
+        guard device.integration.autoIntegratedOverHooks else { return false }
         return method != .willPresent || release.autoIntegrateSwizzlesWillPresent
     }
 
     /// Whether `autoIntegrate` wrapped the app's own `method` (CleverTap runs, then the app's).
     func swizzled(_ method: DelegateMethod) -> Bool {
-        guard device.autoIntegrated else { return false }
-        if device.autoIntegratedOverHooks && method != .token { return false }
+        guard device.integration.autoIntegrated else { return false }
+        if device.integration.autoIntegratedOverHooks && method != .token { return false }
         switch method {
         case .didReceive, .fetch: return device.app.implements(method)
         case .token: return true
@@ -311,7 +311,7 @@ final class CleverTapSDK {
 
     /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
     private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
-        if device.autoIntegrated && device.hasNotificationCenterDelegate {
+        if device.integration.autoIntegrated && device.integration.hasNotificationCenterDelegate {
             device.update(push) { $0.leftToSwizzledDidReceive = true }
             return recorder.annotate(
                 step,

@@ -57,14 +57,15 @@ final class AppDelegate {
     /// The app delegate has `method`: the app's own, Leanplum's hook, or (the token method)
     /// the one `autoIntegrate` adds.
     func responds(to method: DelegateMethod) -> Bool {
-        implements(method) || device.hooksInstalled || (method == .token && device.autoIntegrated)
+        implements(method) || device.integration.hooksInstalled
+            || (method == .token && device.integration.autoIntegrated)
     }
 
     /// A tap's `didReceive` reaches Leanplum: through its hook, or (swizzling off) the app's
     /// own method calling `Leanplum.didReceiveNotificationResponse(_:)`.
     var passesTapsToLeanplum: Bool {
-        guard device.hasNotificationCenterDelegate else { return false }
-        if device.hooksInstalled { return true }
+        guard device.integration.hasNotificationCenterDelegate else { return false }
+        if device.integration.hooksInstalled { return true }
         return !settings.swizzling && settings.callsLeanplum(method(.didReceive)) && implements(.didReceive)
     }
 
@@ -72,7 +73,7 @@ final class AppDelegate {
     /// passes to its completion handler; nil when none is called (no delegate, no
     /// `willPresent`, or one that never calls it).
     func foregroundPresentation() -> PresentationOptions? {
-        guard device.hasNotificationCenterDelegate, responds(to: .willPresent) else { return nil }
+        guard device.integration.hasNotificationCenterDelegate, responds(to: .willPresent) else { return nil }
         guard let own = method(.willPresent) else { return settings.presentation }
         return own.callsCompletion ? own.options : nil
     }
@@ -91,7 +92,7 @@ final class AppDelegate {
     func didFinishLaunching(note: String, launchPush: Push? = nil) {
         let step = recorder.call(.iOS, .appDelegate, "application(_:didFinishLaunchingWithOptions:)", note: note)
         if implements(.willPresent) || implements(.didReceive) {
-            device.appSetNotificationCenterDelegate = true
+            device.integration.appSetNotificationCenterDelegate = true
             recorder.call(
                 .appDelegate, .iOS, "UNUserNotificationCenter.current().delegate = self",
                 note: "the app implements the notification-center methods, so it is the delegate from launch")
@@ -179,14 +180,15 @@ final class AppDelegate {
     func didRegisterForRemoteNotifications(_ token: DeviceToken) {
         let step = recorder.call(
             .iOS, .appDelegate, DelegateMethod.token.name, note: "\(token.bytes.count)-byte token")
-        if device.hooksInstalled {
+        if device.integration.hooksInstalled {
             device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .appDelegate)
         }
         if device.cleverTap.swizzled(.token) { device.cleverTap.autoIntegrateToken(token) }
         guard let own = method(.token) else { return }
-        let layered = device.hooksInstalled || device.cleverTap.swizzled(.token)
+        let layered = device.integration.hooksInstalled || device.cleverTap.swizzled(.token)
         let ownStep = enterOwn(
-            .token, entry: step, layered: layered, by: device.hooksInstalled ? "Leanplum's hook" : "CleverTap's swizzle"
+            .token, entry: step, layered: layered,
+            by: device.integration.hooksInstalled ? "Leanplum's hook" : "CleverTap's swizzle"
         )
         if callLeanplum(.token, own, step: ownStep, what: "the token") {
             device.manager.didRegisterForRemoteNotificationsWithDeviceToken(token, from: .leanplum)
@@ -199,7 +201,7 @@ final class AppDelegate {
     @discardableResult
     func didReceiveRemoteNotification(_ push: Push, note: String? = nil) -> Int? {
         let step = recorder.call(.iOS, .appDelegate, DelegateMethod.fetch.name, note: note)
-        if device.hooksInstalled {
+        if device.integration.hooksInstalled {
             cleverTapAroundHook(.fetch, push, event: .receive)
             guard !device.crashed else { return step }
             leanplumFetch(push, step: step)
@@ -234,7 +236,7 @@ final class AppDelegate {
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for the default action.
     func didReceive(_ push: Push) {
         let step = recorder.call(.iOS, .appDelegate, DelegateMethod.didReceive.name)
-        guard device.hooksInstalled else {
+        guard device.integration.hooksInstalled else {
             return original(.didReceive, push, event: .open, entry: step, byHook: false)
         }
         cleverTapAroundHook(.didReceive, push, event: .open)
@@ -267,7 +269,7 @@ final class AppDelegate {
     func willPresent(_ push: Push) {
         let step = recorder.call(.iOS, .appDelegate, DelegateMethod.willPresent.name)
         device.shown[push.id] = false
-        guard device.hooksInstalled else {
+        guard device.integration.hooksInstalled else {
             return original(.willPresent, push, event: .receive, entry: step, byHook: false)
         }
         cleverTapAroundHook(.willPresent, push, event: .receive)

@@ -59,14 +59,14 @@ final class Device {
     /// The scenario line whose step is running (nil in a cell). Work queued for later keeps
     /// the line that queued it, so that its outcome is credited to that step.
     var origin: Int?
-    /// Outcomes by push id and origin.
-    private var outcomes: [String: PushOutcome] = [:]
+    /// Outcomes by push and origin.
+    private var outcomes: [PushAtOrigin: PushOutcome] = [:]
     /// Pushes the user tapped.
     private(set) var tapped: Set<Int> = []
     /// How each SDK handled each event of each push, in order, by origin.
-    private var handlings: [String: [HandlingPath]] = [:]
+    private var handlings: [HandlingKey: [HandlingPath]] = [:]
     /// The step of the trace each of `handlings` was counted at (the last step recorded then).
-    private var handlingSteps: [String: [Int]] = [:]
+    private var handlingSteps: [HandlingKey: [Int]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
@@ -75,15 +75,8 @@ final class Device {
     /// The migration state in UserDefaults (it survives the app being killed); nil while
     /// undefined, as on a first run.
     var cachedMigrationState: MigrationState?
-    /// Leanplum's delegate hooks are swizzled in: from `Leanplum.start` until the app ends
-    /// (never with swizzling off).
-    var hooksInstalled = false
-    /// The app made itself the `UNUserNotificationCenter` delegate in `didFinishLaunching`.
-    var appSetNotificationCenterDelegate = false
-    /// The app called `CleverTap.autoIntegrate()`: CleverTap swizzled the app delegate.
-    var autoIntegrated = false
-    /// `autoIntegrate` ran after Leanplum's hooks were installed: its swizzles wrap them.
-    var autoIntegratedOverHooks = false
+    /// What is wired into the app delegate while the app runs.
+    var integration = DelegateIntegration()
     /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
     /// action ends: a CleverTap push no SDK handled is a hazard.
     private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
@@ -96,27 +89,26 @@ final class Device {
     /// The app crashed during the current action; nothing more is recorded until it ends.
     private(set) var crashed = false
 
-    private(set) var iOS: IOSSystem!
-    private(set) var app: AppDelegate!
-    private(set) var proxy: NotificationsProxy!
-    private(set) var manager: NotificationsManager!
-    private(set) var leanplum: LeanplumSDK!
-    private(set) var cleverTap: CleverTapSDK!
+    // The parts. Each takes the device it is part of (`unowned`), so each is built once the
+    // device is whole: on first use, which no initializer of a part notices (none records).
+    private(set) lazy var iOS = IOSSystem(device: self)
+    private(set) lazy var app = AppDelegate(device: self)
+    /// Leanplum's notifications proxy; a new one each time the app starts again.
+    private(set) lazy var proxy = NotificationsProxy(device: self)
+    /// Leanplum's notifications manager: `LPCTNotificationsManager` in a release with the migration.
+    private(set) lazy var manager: NotificationsManager =
+        release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
+    private(set) lazy var leanplum = LeanplumSDK(device: self)
+    /// CleverTap's instances; new ones each time the app starts again.
+    private(set) lazy var cleverTap = CleverTapSDK(device: self)
     /// The notification service extension, in its own process (it outlives the app's).
-    private(set) var serviceExtension: ServiceExtension!
+    private(set) lazy var serviceExtension = ServiceExtension(device: self)
 
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
         self.instanceAccount = instanceAccount
         let cached = settings.firstRun || settings.migration == .undefined ? nil : settings.migration
         cachedMigrationState = cached
-        iOS = IOSSystem(device: self)
-        app = AppDelegate(device: self)
-        proxy = NotificationsProxy(device: self)
-        manager = release.hasMigration ? LPCTNotificationsManager(device: self) : NotificationsManager(device: self)
-        leanplum = LeanplumSDK(device: self)
-        cleverTap = CleverTapSDK(device: self)
-        serviceExtension = ServiceExtension(device: self)
     }
 
     var release: LeanplumRelease { settings.leanplumSDK }
@@ -124,13 +116,8 @@ final class Device {
     /// which no path of a release without CleverTap reads).
     var cleverTapRelease: CleverTapRelease { settings.cleverTapRelease ?? CleverTapRelease.all.last! }
 
-    /// iOS has a `UNUserNotificationCenter` delegate to call: the app set itself at launch
-    /// (it implements a notification-center method), or Leanplum made the app delegate one
-    /// in start.
-    var hasNotificationCenterDelegate: Bool { hooksInstalled || appSetNotificationCenterDelegate }
-
     func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
-        outcomes["\(push.id) \(origin ?? -1)"] ?? PushOutcome()
+        outcomes[PushAtOrigin(push, origin: origin)] ?? PushOutcome()
     }
 
     /// The outcome of `push` for the current origin.
@@ -139,7 +126,7 @@ final class Device {
     /// Changes the outcome of `push` for the current origin.
     func update(_ push: Push, _ change: (inout PushOutcome) -> Void) {
         guard !crashed else { return }
-        change(&outcomes["\(push.id) \(origin ?? -1)", default: PushOutcome()])
+        change(&outcomes[PushAtOrigin(push, origin: origin), default: PushOutcome()])
     }
 
     func markTapped(_ push: Push) { tapped.insert(push.id) }
@@ -148,23 +135,23 @@ final class Device {
     /// `none`, at least 1 otherwise (a preview that CleverTap took is counted nowhere else).
     func handlingCount(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> Int {
         guard sdk != .none else { return 0 }
-        return max(1, handlings["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"]?.count ?? 0)
+        return max(1, handlings[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)]?.count ?? 0)
     }
 
     /// The steps of the trace at which `sdk` handled `push`'s `event` (`handlingCount`'s).
     func handlingSteps(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> [Int] {
         guard sdk != .none else { return [] }
-        return handlingSteps["\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"] ?? []
+        return handlingSteps[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)] ?? []
     }
 
     /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
     func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
         guard !crashed else { return }
         // Per origin: a push tapped again after a relaunch is a new cold start.
-        let key = "\(push.id) \(origin ?? -1) \(sdk.rawValue) \(event.rawValue)"
+        let key = HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)
         handlings[key, default: []].append(path)
         if let step = recorder.steps.indices.last { handlingSteps[key, default: []].append(step) }
-        let paths = handlings[key]!
+        let paths = handlings[key, default: []]
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
         if paths.contains(.appCall) {
@@ -296,10 +283,7 @@ final class Device {
         leanplum.terminate(reason: reason)
         cleverTap = CleverTapSDK(device: self)
         proxy = NotificationsProxy(device: self)
-        hooksInstalled = false
-        appSetNotificationCenterDelegate = false
-        autoIntegrated = false
-        autoIntegratedOverHooks = false
+        integration = DelegateIntegration()
         swallowed = []
         handledTwice = []
         mainQueue = []

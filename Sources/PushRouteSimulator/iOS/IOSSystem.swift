@@ -51,13 +51,13 @@ final class IOSSystem {
                 at: step.map { .step($0) } ?? .nowhere)
             return
         }
-        guard device.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
+        guard device.integration.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
             device.shown[push.id] = false
             if !device.settings.hasLeanplum {
                 // A CleverTap-only app without willPresent: iOS shows nothing, no SDK is involved.
             } else if device.settings.swizzling {
                 let reason =
-                    device.hasNotificationCenterDelegate
+                    device.integration.hasNotificationCenterDelegate
                     ? "the app's notification-center delegate has no willPresent until start adds Leanplum's"
                     : "there is no notification-center delegate yet"
                 recorder.warn(
@@ -74,7 +74,7 @@ final class IOSSystem {
             return
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.leanplumSwizzles {
+        if !device.integration.hooksInstalled && device.settings.leanplumSwizzles {
             warnOwnMethodBeforeStart(.willPresent, "push in the foreground")
         }
         app.willPresent(push)
@@ -105,7 +105,8 @@ final class IOSSystem {
             return nil
         }
         device.update(push) { $0.woken = true }
-        if !device.hooksInstalled && device.settings.leanplumSwizzles && device.applicationState == .background
+        if !device.integration.hooksInstalled && device.settings.leanplumSwizzles
+            && device.applicationState == .background
             && !launched
         {
             warnOwnMethodBeforeStart(.fetch, "push received")
@@ -135,20 +136,21 @@ final class IOSSystem {
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, when there is a
     /// delegate with that method; then the app is active and the main queue runs.
     private func didReceive(_ push: Push, launched: Bool) {
-        if device.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
-            if !device.hooksInstalled && device.settings.leanplumSwizzles && !launched {
+        if device.integration.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
+            if !device.integration.hooksInstalled && device.settings.leanplumSwizzles && !launched {
                 warnOwnMethodBeforeStart(.didReceive, "tap")
             }
             app.didReceive(push)
         } else if !device.settings.hasLeanplum {
             recorder.call(
                 .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
-                note: device.hasNotificationCenterDelegate
+                note: device.integration.hasNotificationCenterDelegate
                     ? "the app's notification-center delegate has no didReceive: the tap reaches no app code"
                     : "nil: the app sets no notification-center delegate, so the tap's didReceive reaches no app code")
         } else if !device.settings.swizzling {
             let missing =
-                device.hasNotificationCenterDelegate ? "has no didReceive" : "sets no notification-center delegate"
+                device.integration.hasNotificationCenterDelegate
+                ? "has no didReceive" : "sets no notification-center delegate"
             if launched {
                 recorder.call(
                     .iOS, .iOS, "UNUserNotificationCenter.current().delegate",
@@ -302,7 +304,7 @@ final class IOSSystem {
         if shown { return true }
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
-        } else if !device.hasNotificationCenterDelegate {
+        } else if !device.integration.hasNotificationCenterDelegate {
             let why =
                 !device.settings.hasLeanplum
                 ? "in a CleverTap-only app that sets no delegate"

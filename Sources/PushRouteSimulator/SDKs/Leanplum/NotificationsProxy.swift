@@ -41,10 +41,10 @@ final class NotificationsProxy {
             )
             return
         }
-        guard !device.hooksInstalled else { return }
-        device.hooksInstalled = true
+        guard !device.integration.hooksInstalled else { return }
+        device.integration.hooksInstalled = true
         let delegate =
-            device.appSetNotificationCenterDelegate
+            device.integration.appSetNotificationCenterDelegate
             ? "hooks the app's own UNUserNotificationCenter delegate methods"
             : "makes the app delegate the UNUserNotificationCenter delegate"
         device.recorder.call(
