@@ -50,15 +50,16 @@ public struct SessionAnalysis: Sendable {
         self.init(
             episodes: episodes, levels: levels, facts: facts, releaseClues: releaseClues, settings: app,
             unknownKeys: unknownKeys,
-            workers: workers, explaining: explaining, keepingTraces: keepingTraces, kept: nil)
+            workers: workers, explaining: explaining, keepingTraces: keepingTraces, kept: nil, observations: nil)
     }
 
-    /// `kept`: the replay a live session keeps, extended by these episodes' pushes (`SessionKeptReplay`).
+    /// `kept`: the replay a live session keeps, extended by these episodes' pushes (`SessionKeptReplay`);
+    /// `observations`: the observations it keeps, with each episode's version (`SessionKeptObservations`).
     init(
         episodes: [SessionEpisode], levels: SessionLevels, facts: SessionLogFacts, releaseClues: SessionReleaseClues,
         settings app: SimulationSettings, unknownKeys: Set<String>, workers: Int, explaining: Range<Int>?,
         keepingTraces: Bool,
-        kept: SessionKeptReplay?
+        kept: SessionKeptReplay?, observations: (kept: SessionKeptObservations, versions: [Int])?
     ) {
         self.facts = facts
         self.releaseClues = releaseClues
@@ -70,7 +71,9 @@ public struct SessionAnalysis: Sendable {
         self.levels = levels
         self.settings = settings
         self.overridden = overridden
-        let observed = episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
+        let observed =
+            observations.map { $0.kept.observe(episodes, versions: $0.versions, levels: levels) }
+            ?? episodes.map { SessionObserver.observe($0, levels: levels, earlierPIDs: $0.earlierPIDs) }
         let (predicted, replayed) = Self.predict(
             episodes, observed: observed, settings: settings, facts: stated, keepingTraces: keepingTraces, kept: kept)
         let verdicts = episodes.indices.map { SessionVerdict.of(observed: observed[$0], predicted: predicted[$0]) }

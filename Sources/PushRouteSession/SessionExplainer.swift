@@ -79,10 +79,12 @@ enum SessionExplainer {
     }
 
     /// Whether a setting's values are tried: not when the log decided it (`fixed`), nor when the
-    /// simulator does not read it for the app's SDKs (`SimulationSetting.isRead(by:)`: a
-    /// CleverTap-only app's Leanplum settings), whose values change no outcome.
+    /// simulator does not read it with these settings (`SimulationSetting.isRead(in:)`: a
+    /// CleverTap-only app's Leanplum settings; when autoIntegrate is called without autoIntegrate,
+    /// the extension's Info.plist without an extension), whose values change no outcome: each
+    /// value tried is a replay of the whole session.
     static func tried(_ setting: SimulationSetting, fixed: Set<String>, _ settings: SimulationSettings) -> Bool {
-        !fixed.contains(setting.key) && setting.isRead(by: settings.sdks)
+        !fixed.contains(setting.key) && setting.isRead(in: settings)
     }
 
     /// For each try (a setting's index and the settings it gives), the try whose replay it

@@ -34,7 +34,9 @@ public struct SessionExplanation: Sendable, Equatable {
         case .bool(let flag): String(flag)
         case .integer(let number): String(number)
         case .null: "null"
-        default: String(describing: value)  // no domain holds numbers, arrays or objects
+        // A list of words (`leanplum.presentation`): as its flag writes it, `none` when empty.
+        case .array(let items): items.isEmpty ? "none" : items.map(text).joined(separator: ",")
+        default: String(describing: value)  // no domain holds numbers or objects
         }
     }
 }

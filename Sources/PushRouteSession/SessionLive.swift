@@ -15,6 +15,8 @@ public struct SessionLive {
     private var findings = SessionLogFindings()
     /// The pushes judged so far, replayed: each close extends it (`SessionKeptReplay`).
     private let kept = SessionKeptReplay()
+    /// The episodes observed so far: each close observes only those a line joined since.
+    let observations = SessionKeptObservations()
     private let settings: SimulationSettings
     private let unknownKeys: Set<String>
     private let workers: Int
@@ -78,7 +80,7 @@ public struct SessionLive {
         guard end > start else { return [] }
         let analysis = findings.analysis(
             episodes: end, settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: start..<end,
-            kept: kept)
+            kept: kept, observations: observations)
         let reports = Array(analysis.pushes[start..<end])
         verdicts += reports.map(\.verdict)
         return reports

@@ -12,6 +12,9 @@ struct SessionLogFindings {
     private(set) var releaseClues = SessionReleaseClues()
 
     var episodes: [SessionEpisode] { grouper.episodes }
+    /// Each episode's version: how many items joined it (the grouper changes no episode but the
+    /// one an item joins or opens), for the observations a live session keeps.
+    private(set) var versions: [Int] = []
     /// The episode the last item joined or opened (`SessionEpisodeGrouper.lastJoined`).
     var lastJoined: Int? { grouper.lastJoined }
 
@@ -25,6 +28,8 @@ struct SessionLogFindings {
             releaseClues.add(event)
             grouper.add(event: event)
         }
+        while versions.count < grouper.episodes.count { versions.append(0) }
+        if let index = grouper.lastJoined { versions[index] += 1 }
     }
 
     /// The analysis of the first `count` episodes (nil: every one) with what the lines read
@@ -32,13 +37,14 @@ struct SessionLogFindings {
     func analysis(
         episodes count: Int? = nil, settings: SimulationSettings, unknownKeys: Set<String>, workers: Int,
         explaining: Range<Int>? = nil,
-        keepingTraces: Bool = false, kept: SessionKeptReplay? = nil
+        keepingTraces: Bool = false, kept: SessionKeptReplay? = nil, observations: SessionKeptObservations? = nil
     ) -> SessionAnalysis {
-        SessionAnalysis(
-            episodes: count.map { Array(episodes[..<$0]) } ?? episodes, levels: levels, facts: facts,
+        let episodes = count.map { Array(self.episodes[..<$0]) } ?? self.episodes
+        return SessionAnalysis(
+            episodes: episodes, levels: levels, facts: facts,
             releaseClues: releaseClues,
             settings: settings, unknownKeys: unknownKeys, workers: workers, explaining: explaining,
             keepingTraces: keepingTraces,
-            kept: kept)
+            kept: kept, observations: observations.map { ($0, Array(versions[..<episodes.count])) })
     }
 }

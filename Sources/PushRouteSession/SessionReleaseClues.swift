@@ -5,7 +5,9 @@ import PushRouteSimulator
 /// some releases print, or print at the level seen (`LineReleases`, from the line table),
 /// bounds the Leanplum release; the narrowest bounds win, each with the line that set it.
 /// CleverTap's `Leanplum will handle the notification` (from 7.0.2) bounds the CleverTap
-/// release from below. An explanation never names a release outside them.
+/// release from below; its launch observer's `found push notification at launch` on Leanplum's
+/// instance followed by that instance handling the push instead bounds it from above
+/// (`LaunchPushHandling`). An explanation never names a release outside them.
 public struct SessionReleaseClues: Sendable {
     public struct Bound: Sendable, Equatable {
         public var release: String
@@ -21,6 +23,10 @@ public struct SessionReleaseClues: Sendable {
     public private(set) var until: Bound?
     /// The oldest CleverTap release the lines allow: this one or later.
     public private(set) var cleverTapSince: Bound?
+    /// The first CleverTap release the lines rule out: releases before it only.
+    public private(set) var cleverTapUntil: Bound?
+    /// What the launch-observer lines read so far say.
+    private var launchPush = LaunchPushHandling()
 
     /// No line read yet: no bound.
     public init() {}
@@ -38,6 +44,11 @@ public struct SessionReleaseClues: Sendable {
         {
             cleverTapSince = Bound(release: since, file: event.file, line: event.location.line, what: what)
         }
+        if let until = launchPush.add(event), cleverTapUntil.map({ Self.older(until, than: $0.release) }) ?? true {
+            cleverTapUntil = Bound(
+                release: until, file: event.file, line: event.location.line,
+                what: "\(LogEventKind.launchPushFound.rawValue) then \(what)")
+        }
         guard let releases = event.leanplumReleases else { return }
         let (since, until) = releases.bounds(printedAt: event.level)
         if let since, self.since.map({ Self.older($0.release, than: since) }) ?? true {
@@ -48,7 +59,7 @@ public struct SessionReleaseClues: Sendable {
         }
     }
 
-    public var isEmpty: Bool { since == nil && until == nil && cleverTapSince == nil }
+    public var isEmpty: Bool { since == nil && until == nil && cleverTapSince == nil && cleverTapUntil == nil }
 
     /// Whether the lines allow the Leanplum `release`.
     public func allows(_ release: String) -> Bool {
@@ -59,6 +70,7 @@ public struct SessionReleaseClues: Sendable {
     /// Whether the lines allow the CleverTap `release`.
     public func allowsCleverTap(_ release: String) -> Bool {
         !(cleverTapSince.map { Self.older(release, than: $0.release) } ?? false)
+            && (cleverTapUntil.map { Self.older(release, than: $0.release) } ?? true)
     }
 
     /// Whether the lines allow the settings' Leanplum release (any, for an app without
@@ -66,7 +78,8 @@ public struct SessionReleaseClues: Sendable {
     /// when no CleverTap line bounds it: such a line shows a CleverTap running).
     public func allows(_ settings: SimulationSettings) -> Bool {
         (!settings.sdks.hasLeanplum || allows(settings.leanplumSDK.version))
-            && (settings.cleverTapRelease.map { allowsCleverTap($0.version) } ?? (cleverTapSince == nil))
+            && (settings.cleverTapRelease.map { allowsCleverTap($0.version) }
+                ?? (cleverTapSince == nil && cleverTapUntil == nil))
     }
 
     /// Dotted releases compared number by number.

@@ -89,9 +89,13 @@ enum SessionRun {
                 ruledOut: clues.allows(analysis.settings.leanplumSDK.version)
                     ? nil : analysis.settings.leanplumSDK.version, option: "--leanplum-sdk", file: file)
         }
-        if let since = clues.cleverTapSince, let used = analysis.settings.cleverTapRelease {
+        if clues.cleverTapSince != nil || clues.cleverTapUntil != nil, let used = analysis.settings.cleverTapRelease {
+            let range = [
+                clues.cleverTapSince.map { "\($0.release) or later (\(place($0)))" },
+                clues.cleverTapUntil.map { "before \($0.release) (\(place($0)))" },
+            ].compactMap { $0 }.joined(separator: " and ")
             notes += releaseNotes(
-                "CleverTap", range: "\(since.release) or later (\(place(since)))", explained: differs,
+                "CleverTap", range: range, explained: differs,
                 ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk",
                 file: file)
         }

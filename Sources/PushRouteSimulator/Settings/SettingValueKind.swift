@@ -155,5 +155,9 @@ extension SettingValueKind where Value == PresentationOptions {
         json: { options in .array(PresentationOptions.names.filter { options.contains($0.1) }.map { .string($0.0) }) },
         parse: PresentationOptions.init(parsing:),
         text: \.text,
-        examples: [[], [.banner, .sound], [.badge, .list]])
+        examples: [[], [.banner, .sound], [.badge, .list]], domain: presentationDomain)
+
+    /// The options an explanation tries: none, a banner, a list entry (whether iOS shows the
+    /// push, `showsNotification`, is all the simulator reads; sound and badge change no outcome).
+    static let presentationDomain: [PresentationOptions] = [[], [.banner], [.list]]
 }

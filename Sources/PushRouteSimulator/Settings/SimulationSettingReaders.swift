@@ -17,6 +17,28 @@ extension SimulationSetting {
     /// (`app.aps_environment`: the entitlements' environment, informational).
     static let informational: Set<ProfileKey> = [.apsEnvironment]
 
+    /// The settings read only when the setting they qualify has a value, with that condition:
+    /// when autoIntegrate is called (`clevertap.auto_integrate`); the site, instance and helpers
+    /// of the app's own CleverTap call (`clevertap.app_did_receive_calls`); the extension's own
+    /// Info.plist, read by an extension that records impressions (credentials, account) or by
+    /// any extension (arbitrary loads). Where the condition is false every value leaves every
+    /// trace as it was (`SettingReadersTests`).
+    static let readOnlyWhen: [ProfileKey: @Sendable (SimulationSettings) -> Bool] = [
+        .autoIntegrateAt: { $0.autoIntegrate },
+        .appCallsIn: { $0.appCleverTapCall != nil },
+        .appCallsOn: { $0.appCleverTapCall != nil },
+        .appCallsThrough: { $0.appCleverTapCall != nil },
+        .extensionCredentials: { $0.serviceExtension.kind.recordsViewed },
+        .extensionAccount: { $0.serviceExtension.kind.recordsViewed },
+        .extensionAllowsHTTP: { $0.serviceExtension.kind != .none },
+    ]
+
+    /// Whether the simulator reads this setting with `settings`: for their SDKs (`isRead(by:)`),
+    /// and, for a setting that qualifies another, when that one has a value (`readOnlyWhen`).
+    public func isRead(in settings: SimulationSettings) -> Bool {
+        isRead(by: settings.sdks) && (Self.readOnlyWhen[profileKey]?(settings) ?? true)
+    }
+
     /// Whether the simulator reads this setting for an app that links `sdks`: a CleverTap-only
     /// app runs no Leanplum code; a Leanplum-only app (outside the model) no CleverTap code.
     public func isRead(by sdks: AppSDKs) -> Bool {

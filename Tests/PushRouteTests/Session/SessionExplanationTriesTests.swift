@@ -16,11 +16,29 @@ import Testing
     }
 
     @Test func aMigrationTriesEverySettingTheLogLeftOpen() {
+        // At the defaults: no autoIntegrate, no call of the app's own, no extension.
+        let qualifying: Set<String> = [
+            "clevertap.auto_integrate_at", "clevertap.app_calls_in", "clevertap.app_calls_on",
+            "clevertap.app_calls_through", "extension.credentials", "extension.account", "extension.allows_http",
+        ]
         let all = Set(SimulationSetting.all.filter { $0.isRead(by: .leanplumAndCleverTap) }.map(\.key))
+            .subtracting(qualifying)
         #expect(Self.triedKeys(.leanplumAndCleverTap) == all)
         #expect(
             Self.triedKeys(.leanplumAndCleverTap, fixed: ["leanplum.swizzling"])
                 == all.subtracting(["leanplum.swizzling"]))
+    }
+
+    /// A setting that qualifies another is tried once that one has a value.
+    @Test func aQualifyingSettingIsTriedWithTheSettingItQualifies() {
+        var settings = SimulationSettings()
+        #expect(!SessionExplainer.tried(SimulationSetting.named("clevertap.auto_integrate_at")!, fixed: [], settings))
+        settings.autoIntegrate = true
+        #expect(SessionExplainer.tried(SimulationSetting.named("clevertap.auto_integrate_at")!, fixed: [], settings))
+        #expect(!SessionExplainer.tried(SimulationSetting.named("extension.allows_http")!, fixed: [], settings))
+        settings.serviceExtension.service = .ctMedia
+        #expect(SessionExplainer.tried(SimulationSetting.named("extension.allows_http")!, fixed: [], settings))
+        #expect(!SessionExplainer.tried(SimulationSetting.named("extension.credentials")!, fixed: [], settings))
     }
 
     @Test func aCleverTapOnlyAppTriesNoLeanplumSetting() {

@@ -66,6 +66,106 @@ import Testing
         #expect(SessionReleaseClues([]).allows(before600))
     }
 
+    /// CleverTap's launch observer on Leanplum's instance (push-path lines CT11, CT05, CT12):
+    /// `found push notification at launch` then `handling push notification` on the instance
+    /// Leanplum's `CleverTap instance created` line names rules out 7.0.2 and later; the skip
+    /// line, another instance, no Leanplum line naming it, or the app's own default instance
+    /// (which 7.0.2 still hands the push) say nothing of the upper bound.
+    struct LaunchCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var lines: [String]
+        var until: String?
+        var testDescription: String { name }
+    }
+
+    static let launchCases: [LaunchCase] = [
+        LaunchCase(
+            name: "handled on Leanplum's", lines: [leanplumInstance("A"), found("A"), handling("A")], until: "7.0.2"),
+        LaunchCase(name: "left to Leanplum", lines: [leanplumInstance("A"), found("A"), left("A"), handling("A")]),
+        LaunchCase(name: "no Leanplum instance line", lines: [found("A"), handling("A")]),
+        LaunchCase(name: "another instance", lines: [leanplumInstance("A"), found("B"), handling("B")]),
+        LaunchCase(
+            name: "the app's default instance",
+            lines: [
+                "Shop: [CleverTap]: Initializing default CleverTap SDK instance. CleverTapAccountID: A CleverTapToken: t",
+                leanplumInstance("A"), found("A"), handling("A"),
+            ]),
+        LaunchCase(name: "handled without the launch line", lines: [leanplumInstance("A"), handling("A")]),
+    ]
+
+    static let payload = "{\"aps\":{\"alert\":\"Hi\"},\"wzrk_acct_id\":\"A\",\"wzrk_id\":\"1\"}"
+    static func leanplumInstance(_ account: String) -> String {
+        "Shop: [LEANPLUM] [DEBUG]: [Wrapper] CleverTap instance created with accountId: \(account)"
+    }
+    static func found(_ account: String) -> String {
+        "Shop: [CleverTap]: CleverTap.\(account): found push notification at launch: \(payload)"
+    }
+    static func left(_ account: String) -> String {
+        "Shop: [CleverTap]: CleverTap.\(account): Leanplum will handle the notification: \(payload)"
+    }
+    static func handling(_ account: String) -> String {
+        "Shop: [CleverTap]: CleverTap.\(account): handling push notification: \(payload)"
+    }
+
+    @Test(arguments: launchCases)
+    func launchObserverBoundsCleverTapFromAbove(_ testCase: LaunchCase) {
+        let text = testCase.lines.enumerated().map { index, line in
+            "2026-11-29 10:01:0\(index).132344+0100 0x3f5d5    Default     0x0                  812    0    \(line)\n"
+        }.joined()
+        let events = SessionLogReading.ordered(SessionLogReading.read(Array(text.utf8), file: "launch.log")).compactMap
+        {
+            item -> LogEvent? in
+            if case .event(let event) = item { return event }
+            return nil
+        }
+        #expect(events.count == testCase.lines.count)
+        let clues = SessionReleaseClues(events)
+        #expect(clues.cleverTapUntil?.release == testCase.until)
+        if testCase.until != nil { #expect(clues.allowsCleverTap("7.0.1") && !clues.allowsCleverTap("7.0.2")) }
+    }
+
+    /// The cold-start tap CleverTap handled twice, its launch observer handling it on Leanplum's
+    /// instance: CleverTap before 7.0.2, in a note; the default CleverTap (7.7.1) is ruled out,
+    /// and so is every explanation that keeps a CleverTap from 7.0.2 (`leanplum.first_run`,
+    /// which the search found with 7.7.1 before the bound): only Leanplum releases whose pin
+    /// gives a CleverTap before 7.0.2 are left.
+    @Test func launchObserverLinesBoundTheExplanations() throws {
+        let log = SessionTests.folder + "cold-start-clevertap-twice.log"
+        let result = try CommandRunner.run(["session", "--format", "json", log], in: CommandRunner.root)
+        #expect(
+            result.standardError.contains(
+                "note: the log's CleverTap lines allow CleverTap before 7.0.2 (line 18: launch-push-found then handled at debug); no explanation names another release"
+            ), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "warning: the predictions use CleverTap 7.7.1, which the log's lines rule out"))
+        let record = try Jansson.decode(String(result.standardOutput.split(separator: "\n")[0])).get()
+        #expect(record["verdict"] == .string("differs"))
+        guard case .array(let explanations)? = record["explanations"] else {
+            Issue.record("no explanations")
+            return
+        }
+        #expect(explanations.map { $0["setting"] } == [.string("leanplum.sdk")])
+        #expect(explanations.first?["value"] == .string("6.4.2"))
+    }
+
+    /// The launch line and the skip line 7.0.2 prints between it and the handling are at one
+    /// level, so that where the first is printed the absent skip is evidence.
+    @Test func theSkipIsPrintedWhereTheLaunchLineIs() {
+        let text = [Self.found("A"), Self.left("A")].map {
+            "2026-11-29 10:01:00.132344+0100 0x3f5d5    Default     0x0                  812    0    \($0)\n"
+        }.joined()
+        let events = SessionLogReading.ordered(SessionLogReading.read(Array(text.utf8), file: "launch.log")).compactMap
+        {
+            item -> LogEvent? in
+            if case .event(let event) = item { return event }
+            return nil
+        }
+        #expect(events.map(\.kind) == [LogEventKind.launchPushFound, LogEventKind.leftToLeanplum])
+        #expect(events.count == 2 && events[0].level != nil && events[0].level == events[1].level)
+        #expect(LaunchPushHandling.skipSince == "7.0.2")
+    }
+
     /// The predictions' Leanplum release links no CleverTap (before 6.0.0) while CleverTap's
     /// lines bound its release: a warning says so, with the line; none at a release that links one,
     /// nor where no CleverTap line bounds it.

@@ -174,6 +174,10 @@ import Testing
         // The push without lp_occurrence_id that Leanplum opened once: releases before 6.1.1
         // (PR #569) handle it once; the log cannot tell that from four other single changes.
         ExplanationCase(log: "cold-start-once.log", flags: [], setting: "leanplum.sdk", truth: .string("6.1.0")),
+        // The tap on a foreground push without iOS's willPresent answer: the default presentation
+        // ([]) shows nothing to tap; a banner (or a list entry) does.
+        ExplanationCase(
+            log: "foreground-tap.log", flags: [], setting: "leanplum.presentation", truth: .array([.string("banner")])),
         // The extension ran: an app with CleverTap's service extension.
         ExplanationCase(log: "extension-ran.log", flags: [], setting: "extension.service", truth: .string("ct-media")),
         ExplanationCase(

@@ -85,6 +85,31 @@ import Testing
         }
     }
 
+    /// A setting that qualifies another (`SimulationSetting.readOnlyWhen`), at one example value,
+    /// in a migration app where that other one has no value (the defaults: no autoIntegrate, no
+    /// call of the app's own, no extension; the credentials and account also with an extension
+    /// that records no impression).
+    static let qualifying: [Unread] = SimulationSetting.all.filter {
+        SimulationSetting.readOnlyWhen[$0.profileKey] != nil
+    }.flatMap { setting in
+        setting.examples.map { Unread(sdks: .leanplumAndCleverTap, setting: setting, json: $0.json) }
+    }
+
+    @Test(arguments: qualifying)
+    func qualifyingSettingChangesNoTraceWithoutWhatItQualifies(_ row: Unread) throws {
+        let bare: [(key: String, json: JSONValue)] = [("sdks", .string(row.sdks.rawValue))]
+        var apps = [bare]
+        if row.setting.key == "extension.credentials" || row.setting.key == "extension.account" {
+            apps.append(bare + [("extension.service", .string(ServiceExtensionKind.ctMedia.rawValue))])
+        }
+        for app in apps {
+            let before = try Self.settings(app)
+            #expect(!row.setting.isRead(in: before))
+            let after = try Self.traces(Self.settings(app + [(row.setting.key, row.json)]))
+            #expect(after == (try Self.traces(before)), "\(app.map(\.key))")
+        }
+    }
+
     /// The settings a CleverTap-only app does not read: the Leanplum section, and the
     /// CleverTap keys only Leanplum's code reads (its instance, the migration, the flag it passes).
     @Test func cleverTapOnlyAppReadsNoLeanplumSetting() {

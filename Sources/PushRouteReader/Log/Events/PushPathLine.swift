@@ -84,6 +84,10 @@ extension LineReleases {
     public static var tagsNamed: [String] { PushPathLines.releaseTags(PushPathLines.leanplum) }
     /// Every CleverTap release the line table names.
     public static var cleverTapTagsNamed: [String] { PushPathLines.releaseTags(PushPathLines.clevertap) }
+    /// The CleverTap releases that print the line an event of `kind` comes from, where they differ.
+    public static func cleverTap(_ kind: LogEventKind) -> LineReleases? {
+        PushPathLines.releases(of: kind, in: PushPathLines.clevertap)
+    }
 }
 
 extension LogEvent {
