@@ -77,23 +77,24 @@ enum SessionRun {
         func place(_ bound: SessionReleaseClues.Bound) -> String {
             "line \(bound.line)\(bound.file == file ? "" : " of " + bound.file): \(bound.what)"
         }
+        /// `6.1.0 or later (line 3: …) and before 7.0.2 (line 9: …)`; nil when the lines bound nothing.
+        func range(_ since: SessionReleaseClues.Bound?, _ until: SessionReleaseClues.Bound?) -> String? {
+            let parts = [
+                since.map { "\($0.release) or later (\(place($0)))" },
+                until.map { "before \($0.release) (\(place($0)))" },
+            ].compactMap { $0 }
+            return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        }
         let differs = analysis.pushes.contains { $0.verdict == .differs }
         var notes: [Diagnostic] = []
-        if analysis.settings.sdks.hasLeanplum, clues.since != nil || clues.until != nil {
-            let range = [
-                clues.since.map { "\($0.release) or later (\(place($0)))" },
-                clues.until.map { "before \($0.release) (\(place($0)))" },
-            ].compactMap { $0 }.joined(separator: " and ")
+        if analysis.settings.sdks.hasLeanplum, let range = range(clues.since, clues.until) {
             notes += releaseNotes(
                 "Leanplum", range: range, explained: differs,
                 ruledOut: clues.allows(analysis.settings.leanplumSDK.version)
                     ? nil : analysis.settings.leanplumSDK.version, option: "--leanplum-sdk", file: file)
         }
-        if clues.cleverTapSince != nil || clues.cleverTapUntil != nil, let used = analysis.settings.cleverTapRelease {
-            let range = [
-                clues.cleverTapSince.map { "\($0.release) or later (\(place($0)))" },
-                clues.cleverTapUntil.map { "before \($0.release) (\(place($0)))" },
-            ].compactMap { $0 }.joined(separator: " and ")
+        if let range = range(clues.cleverTapSince, clues.cleverTapUntil), let used = analysis.settings.cleverTapRelease
+        {
             notes += releaseNotes(
                 "CleverTap", range: range, explained: differs,
                 ruledOut: clues.allowsCleverTap(used.version) ? nil : used.version, option: "--clevertap-sdk",
