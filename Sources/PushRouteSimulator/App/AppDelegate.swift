@@ -233,9 +233,13 @@ final class AppDelegate {
 
     // MARK: The tap
 
-    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for the default action.
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, for a tap or for the
+    /// scenario's action button or dismiss (`Device.response`).
     func didReceive(_ push: Push) {
-        let step = recorder.call(.iOS, .appDelegate, DelegateMethod.didReceive.name)
+        let response = device.response
+        let step = recorder.call(
+            .iOS, .appDelegate, DelegateMethod.didReceive.name,
+            note: response == .defaultAction ? nil : "response.actionIdentifier \(response.identifier)")
         guard device.integration.hooksInstalled else {
             return original(.didReceive, push, event: .open, entry: step, byHook: false)
         }
@@ -254,10 +258,17 @@ final class AppDelegate {
         }
     }
 
-    /// The body of Leanplum's didReceive hook: skips the push the launch observer opened.
+    /// The body of Leanplum's didReceive hook: opens nothing for a dismiss, skips the push the
+    /// launch observer opened, and opens the push with the response's action
+    /// (`NSObject+Notifications.swift`, `leanplum_userNotificationCenter(_:didReceive:…)`, the
+    /// same from 5.0.0 to 6.6.1).
     private func leanplumDidReceive(_ push: Push, step: Int?, caller: TraceActor = .appDelegate) {
         guard passesLegacyFilter(push, step: step) else { return }
-        if device.proxy.wasOpenedFromStart(push) {
+        if device.response == .dismiss {
+            recorder.annotate(
+                step,
+                "Leanplum's hook opens nothing for UNNotificationDismissActionIdentifier: no SDK call from Leanplum")
+        } else if device.proxy.wasOpenedFromStart(push) {
             skipAsLaunchPush(push, step: step)
         } else {
             device.manager.notificationOpened(push, fromLaunch: false, from: caller)

@@ -63,6 +63,9 @@ final class Device {
     private var outcomes: [PushAtOrigin: PushOutcome] = [:]
     /// Pushes the user tapped.
     private(set) var tapped: Set<Int> = []
+    /// What the user did with the push `didReceive` is handling (a tap unless a scenario's
+    /// `action` or `dismiss` step runs).
+    var response: NotificationResponse = .defaultAction
     /// How each SDK handled each event of each push, in order, by origin.
     private var handlings: [HandlingKey: [HandlingPath]] = [:]
     /// The step of the trace each of `handlings` was counted at (the last step recorded then).

@@ -30,6 +30,9 @@ public enum ScenarioAction: Sendable {
     case push(Push)
     /// The user taps a push (launching the app if it is not running).
     case tap(Push)
+    /// The user taps one of the push's action buttons (`action ID`) or dismisses it
+    /// (`dismiss`), in a running app.
+    case respond(Push, NotificationResponse)
     case background
     case foreground
     /// The app is killed; Leanplum's cached token survives.
@@ -43,6 +46,8 @@ public enum ScenarioAction: Sendable {
         case .start: "start"
         case .push: "push"
         case .tap: "tap"
+        case .respond(_, .dismiss): "dismiss"
+        case .respond: "action"
         case .background: "background"
         case .foreground: "foreground"
         case .terminate: "terminate"

@@ -33,7 +33,9 @@ public struct ScenarioParser {
     /// two that are no profile's: `legacy` (a Leanplum release) and `media` (a download's end).
     static let settingWords =
         ["app"] + SimulationSetting.all.compactMap(\.scenarioKey).filter { $0 != "start" } + ["legacy", "media"]
-    static let stepWords = ["launch", "token", "start", "push", "tap", "background", "foreground", "terminate"]
+    static let stepWords = [
+        "launch", "token", "start", "push", "tap", "action", "dismiss", "background", "foreground", "terminate",
+    ]
     /// Most steps in one scenario (pushroute(1), LIMITS): a device's session is tens of steps,
     /// and each step's trace takes memory (a 400,000-tap scenario took 3.2 GB); 100,000 push
     /// steps are read (LargeSettingsTests).
@@ -87,8 +89,10 @@ public struct ScenarioParser {
         let column = line.count - trimmed.count + 1
         let word = trimmed.prefix { !Self.isBlank($0) }
         let rest = trimmed.dropFirst(word.count).drop(while: Self.isBlank)
-        // Inline JSON ends where jansson says; anything else ends at a comment.
-        let argument = Self.trimmingEnd(rest.hasPrefix("{") ? rest : Self.withoutComment(rest))
+        // Inline JSON ends where jansson says; anything else ends at a comment. `action ID`
+        // comes before its payload.
+        let payload = word == "action" ? rest.drop { !Self.isBlank($0) }.drop(while: Self.isBlank) : rest
+        let argument = Self.trimmingEnd(payload.hasPrefix("{") ? rest : Self.withoutComment(rest))
         let words = Words(
             word: String(word), column: column, argument: String(argument),
             argumentColumn: line.count - rest.count + 1)
@@ -195,6 +199,14 @@ public struct ScenarioParser {
             }
             guard let push = push(words, line: line, into: &state) else { return nil }
             return words.word == "push" ? .push(push) : .tap(push)
+        case "dismiss":
+            guard !words.argument.isEmpty else {
+                error("'dismiss' needs a payload: a file or inline JSON", line, words.column, &state)
+                return nil
+            }
+            return push(words, line: line, into: &state).map { .respond($0, .dismiss) }
+        case "action":
+            return actionButton(words, line: line, into: &state)
         case "token":
             guard let token = DeviceToken(hex: words.argument) else {
                 invalidValue(words, expected: "an even number of hexadecimal digits", line: line, into: &state)
@@ -217,6 +229,23 @@ public struct ScenarioParser {
             ]
             return simple[words.word]
         }
+    }
+
+    /// `action ID PAYLOAD`: the action button `ID` of the push's category.
+    private func actionButton(_ words: Words, line: Int, into state: inout ParseState) -> ScenarioAction? {
+        let name = words.argument.prefix { !Self.isBlank($0) }
+        let rest = words.argument.dropFirst(name.count)
+        let payload = rest.drop(while: Self.isBlank)
+        guard !name.isEmpty, !payload.isEmpty else {
+            error(
+                "'action' needs an action identifier and a payload: 'action ID FILE' or 'action ID {…}'", line,
+                words.column, &state)
+            return nil
+        }
+        let payloadWords = Words(
+            word: words.word, column: words.column, argument: String(payload),
+            argumentColumn: words.argumentColumn + name.count + (rest.count - payload.count))
+        return push(payloadWords, line: line, into: &state).map { .respond($0, .custom(String(name))) }
     }
 
     /// The push an argument names: inline JSON (starting with `{`) or a payload file.

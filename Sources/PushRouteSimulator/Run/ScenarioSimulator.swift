@@ -69,7 +69,7 @@ public enum ScenarioSimulator {
         scenario.settings.appInstanceAccount
             ?? scenario.steps.lazy.compactMap { step -> String? in
                 switch step.action {
-                case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
+                case .push(let push), .tap(let push), .respond(let push, _): push.string(CleverTapKeys.accountID)
                 default: nil
                 }
             }.first
@@ -83,6 +83,8 @@ public enum ScenarioSimulator {
         case (.background, .notRunning), (.background, .background), (.background, .inactive):
             "the app is not in the foreground"
         case (.foreground, .notRunning), (.foreground, .active): "the app is not in the background"
+        case (.respond, .notRunning):
+            "the app is not running (how iOS launches an app for an action button or a dismiss is not modelled)"
         default: nil
         }
     }
@@ -99,6 +101,10 @@ public enum ScenarioSimulator {
         case .tap(let push):
             device.iOS.tap(push)
             return (push, .open)
+        case .respond(let push, let response):
+            device.iOS.respond(push, response)
+            // An action button opens (Leanplum runs its action); a dismiss is no event of a push.
+            return response == .dismiss ? nil : (push, .open)
         case .background: device.iOS.enterBackground()
         case .foreground: device.iOS.enterForeground()
         case .terminate: device.terminate()

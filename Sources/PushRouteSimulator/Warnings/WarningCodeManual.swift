@@ -57,7 +57,7 @@ extension WarningCode {
         case .queuedDropped:
             "a CleverTap push (or the token) waited for Leanplum start and is dropped because the migration state (`undefined` or `lp`) does not use CleverTap"
         case .clickWithoutTap:
-            "CleverTap records `Notification Clicked` for a push that was received, not tapped (a foreground receive)"
+            "CleverTap records `Notification Clicked` for a push that was received, not tapped (a foreground receive), or that the user dismissed (`autoIntegrate`'s `didReceive` swizzle reads no action identifier)"
         case .deepLinkNotOpened:
             "a tapped CleverTap push whose `wzrk_dl` is not opened: the app is active when CleverTap's main-queue block runs and the deep-link flag is false, or (every release) the app's `urlDelegate` refuses it"
         case .deepLinkLaunchTiming:
@@ -120,7 +120,7 @@ extension WarningCode {
         case .openURLReencoded:
             "Leanplum's `Open URL` action opens its URL percent-encoded again (`LPOpenUrlMessageTemplate.m`, `urlEncodedStringFromString:`): every character but letters, digits and `:-._~/?&=#+` becomes `%XX`, so `%20` opens as `%2520` and `[` `]` as `%5B` `%5D`; the trace shows the URL as opened"
         case .openActionHeld:
-            "the app paused (`leanplum.action_manager` `paused`) or disabled (`disabled`) Leanplum's ActionManager, whose queue every action a push opens goes through: paused, the action waits until the app resumes it; disabled, it is dropped"
+            "the app paused (`leanplum.action_manager` `paused`) or disabled (`disabled`) Leanplum's ActionManager, whose queue every action a push opens, and the Confirm message of a push received in the foreground, go through: paused, it waits until the app resumes it; disabled, it is dropped"
         }
     }
 }

@@ -21,7 +21,7 @@ extension WarningCode {
         case .appHandlesTwice:
             "the app's own call to CleverTap's push API handles (or clicks) a push a second time: the iOS SDK does not de-duplicate pushes"
         case .openActionHeld:
-            "the action a Leanplum push opens waits in (paused) or is dropped by (disabled) Leanplum's ActionManager, which the app paused or disabled"
+            "the action a Leanplum push opens, or the Confirm message of one received in the foreground, waits in (paused) or is dropped by (disabled) Leanplum's ActionManager, which the app paused or disabled"
         case .openURLReencoded: "Leanplum's Open URL action opens its URL percent-encoded again: not the payload's URL"
         case .coldStartTwice: "a cold-start tap that an SDK handles twice"
         case .coldStartUnhandled:

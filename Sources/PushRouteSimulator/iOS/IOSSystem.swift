@@ -133,9 +133,28 @@ final class IOSSystem {
         }
     }
 
+    /// The user taps an action button of a shown push, or dismisses it, while the app runs:
+    /// `didReceive` with that `actionIdentifier` (docs/routing-model.md, "Action buttons and
+    /// dismiss"). An action button is taken to have the `.foreground` option (the app becomes
+    /// active, as for a tap); a dismiss leaves the app in its state.
+    func respond(_ push: Push, _ response: NotificationResponse) {
+        device.serviceExtension.runBeforeTap(push)
+        guard isShown(push) else { return }
+        device.response = response
+        defer { device.response = .defaultAction }
+        let dismissed = response == .dismiss
+        if !dismissed {
+            device.markTapped(push)
+            if device.applicationState == .background { device.applicationState = .inactive }
+        }
+        device.update(push) { $0.woken = true }
+        didReceive(push, launched: false, activates: !dismissed)
+    }
+
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, when there is a
-    /// delegate with that method; then the app is active and the main queue runs.
-    private func didReceive(_ push: Push, launched: Bool) {
+    /// delegate with that method; then the app is active (unless a dismiss left it in the
+    /// background) and the main queue runs.
+    private func didReceive(_ push: Push, launched: Bool, activates: Bool = true) {
         if device.integration.hasNotificationCenterDelegate && app.responds(to: .didReceive) {
             if !device.integration.hooksInstalled && device.settings.leanplumSwizzles && !launched {
                 warnOwnMethodBeforeStart(.didReceive, "tap")
@@ -170,7 +189,7 @@ final class IOSSystem {
                 "tap before Leanplum.start: there is no notification-center delegate yet, so no SDK sees it",
                 at: .nowhere)
         }
-        if !device.crashed { device.applicationState = .active }
+        if !device.crashed && activates { device.applicationState = .active }
         device.runMainQueue()
     }
 

@@ -125,7 +125,8 @@ import Testing
     static let allSamples = [
         "both-sdks.json", "braze.json", "clevertap-impression-keys.json", "clevertap-impression-keys-differ.json",
         "clevertap-no-account.json",
-        "clevertap-rich-media.json", "device-log.log", "firebase.json", "leanplum-muted.json",
+        "clevertap-rich-media.json", "device-log.log", "firebase.json", "leanplum-action-buttons.json",
+        "leanplum-muted.json",
         "leanplum-no-occurrence.json",
         "leanplum-occurrence.json", "leanplum-open-url-encoded.json", "leanplum-silent-no-occurrence.json",
         "paste-bom-crlf.json",

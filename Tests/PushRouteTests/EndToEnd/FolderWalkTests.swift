@@ -80,7 +80,7 @@ import Testing
         #expect(result.status == 1)
         let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
         let scenarios = errors.filter { $0.hasPrefix("samples/scenario-") && $0.contains(": error: no payload found") }
-        #expect(scenarios.count == 4)
+        #expect(scenarios.count == 6)
         #expect(errors.contains { $0.hasPrefix("samples/pushes.ndjson:4:") })
         #expect(errors.count == scenarios.count + 1, "\(errors)")
         #expect(result.standardOutput.contains("samples/seed-clevertap.json:1: clevertap by "))

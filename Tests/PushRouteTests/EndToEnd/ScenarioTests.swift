@@ -9,7 +9,7 @@ import Testing
     static let samples = [
         "scenario-cold-start.scenario", "scenario-foreground.scenario", "scenario-never-started.scenario",
         "scenario-token.scenario", "scenario-second-tap.scenario", "scenario-app-profile.scenario",
-        "scenario-extension.scenario",
+        "scenario-extension.scenario", "scenario-action-buttons.scenario", "scenario-dismiss-autointegrate.scenario",
     ]
 
     @Test(arguments: samples)
@@ -81,6 +81,30 @@ import Testing
             name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
         .init(name: "with-token", arguments: ["simulate", "--token", "00ff", "--scenario", "x"], status: 64),
         .init(name: "missing-scenario", arguments: ["simulate", "--scenario", "samples/nope.scenario"], status: 2),
+        // An action button or a dismiss needs a running app, an identifier and a payload.
+        .init(
+            name: "action-steps-wrong", arguments: ["simulate", "--scenario", "-"],
+            stdin: "launch\naction\naction TRACK\ndismiss\naction TRACK samples/nope.json\n", status: 1),
+        .init(
+            name: "action-not-running", arguments: ["simulate", "--scenario", "-"],
+            stdin: "action TRACK samples/leanplum-action-buttons.json\n", status: 1),
+        // The button's _lpc action, inline JSON after the identifier, in JSON output.
+        .init(
+            name: "action-inline-json", arguments: ["simulate", "--format", "json", "--scenario", "-"],
+            stdin:
+                "launch\nbackground\naction GO {\"aps\":{\"alert\":\"Hi\"},\"_lpm\":1,\"_lpc\":{\"GO\":{\"__name__\":\"Open URL\",\"URL\":\"a://b\"}}}  # a comment\n",
+            status: 0),
+        // Leanplum's foreground confirm goes through the ActionManager queue too
+        // (NotificationsManager.swift showNotificationInForeground, ActionManager+Triggering.swift
+        // trigger → insertActions): paused, it waits; disabled, it is dropped.
+        .init(
+            name: "confirm-action-manager-paused", arguments: ["simulate", "--scenario", "-"],
+            stdin: "app samples/apps/action-manager-paused.json\nlaunch\npush samples/leanplum-action-buttons.json\n",
+            status: 0),
+        .init(
+            name: "confirm-action-manager-disabled", arguments: ["simulate", "--scenario", "-"],
+            stdin: "app samples/apps/action-manager-disabled.json\nlaunch\npush samples/leanplum-action-buttons.json\n",
+            status: 0),
     ]
 
     @Test(arguments: cases)

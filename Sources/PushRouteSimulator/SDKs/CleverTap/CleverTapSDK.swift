@@ -605,6 +605,14 @@ final class CleverTapSDK {
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")")
         device.update(push) { $0.cleverTap.clicksRecorded += 1 }
         guard !device.tapped.contains(push.id) else { return }
+        guard device.response != .dismiss else {
+            // CleverTap's autoIntegrate swizzle of didReceive reads no actionIdentifier
+            // (CleverTap 7.7.0 `CTSwizzleManager.m`, `CleverTap.m` observeValueForKeyPath).
+            return recorder.warn(
+                .clickWithoutTap,
+                "dismissed push recorded as 'Notification Clicked': CleverTap handles every didReceive response as a tap, UNNotificationDismissActionIdentifier included"
+            )
+        }
         let situation = device.applicationState == .active ? "foreground receive" : "push received in the background"
         recorder.warn(.clickWithoutTap, "\(situation) recorded as 'Notification Clicked': the user did not tap it")
     }

@@ -193,58 +193,87 @@ final class LeanplumSDK {
         }
     }
 
-    /// The open action of `_lpx` (`Open URL` opens its URL), or the downloaded message's.
-    func runOpenAction(of push: Push, step: Int?) {
+    /// The open action of `_lpx`, or of the action button's `_lpc` entry (`Open URL` opens its
+    /// URL), or the downloaded message's.
+    func runOpenAction(of push: Push, button: String? = nil, step: Int?) {
         guard Self.areActionsEmbedded(push) else {
-            guard actionManagerRuns("the downloaded message's action") else { return }
+            guard
+                actionManagerRuns(
+                    button.map { "the downloaded message's '\($0)' action" } ?? "the downloaded message's action")
+            else {
+                return
+            }
             recorder.call(
-                .leanplum, .leanplum, "ActionContext.runAction()", note: "the action of the downloaded message")
+                .leanplum, .leanplum, "ActionContext.runAction()",
+                note: button.map { "the '\($0)' action of the downloaded message (from the server, not the payload)" }
+                    ?? "the action of the downloaded message")
             return
         }
-        guard let action = push.userInfo[LeanplumKeys.openAction]?.objectValue,
-            let name = action["__name__"]?.stringValue, !name.isEmpty
-        else { return recorder.annotate(step, "no action named in _lpx: nothing more runs") }
-        guard actionManagerRuns("the '\(name)' action of _lpx") else { return }
+        guard let (action, source) = embeddedAction(of: push, button: button, step: step) else { return }
+        guard let name = action["__name__"]?.stringValue, !name.isEmpty else {
+            return recorder.annotate(step, "no action named in \(source): nothing more runs")
+        }
+        guard actionManagerRuns("the '\(name)' action of \(source)") else { return }
         if name == "Open URL", let url = action["URL"]?.stringValue {
             openURL(url)
         } else {
-            recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the '\(name)' action of _lpx")
+            recorder.call(.leanplum, .leanplum, "ActionContext.runAction()", note: "the '\(name)' action of \(source)")
         }
+    }
+
+    /// The action `notificationOpened(userInfo:action:)` puts in the context's arguments: `_lpx`
+    /// for a tap, the button's entry of `_lpc` for an action button (`NotificationsManager.swift`
+    /// 6.6.1 lines 105-113); nil (noted) when there is none.
+    private func embeddedAction(of push: Push, button: String?, step: Int?) -> (JSONObject, String)? {
+        guard let button else {
+            guard let action = push.userInfo[LeanplumKeys.openAction]?.objectValue else {
+                recorder.annotate(step, "no action named in _lpx: nothing more runs")
+                return nil
+            }
+            return (action, "_lpx")
+        }
+        guard let action = push.userInfo[LeanplumKeys.customActions]?[button]?.objectValue else {
+            recorder.annotate(step, "_lpc has no action '\(button)': nothing more runs")
+            return nil
+        }
+        return (action, "_lpc.\(button)")
     }
 }
 
 extension LeanplumSDK {
     /// Every action a push opens goes through Leanplum's `ActionManager` queue
     /// (`-[LPActionContext runActionNamed:]` → `triggerWithContexts:priority: PriorityHigh`,
-    /// `Classes/Features/Actions/LPActionContext.m` lines 515-527 at 6.6.1): disabled, it drops the
-    /// action (`insertActions`, `guard isEnabled`, `ActionManager.swift` line 140); paused, it
-    /// keeps it until the app resumes it (`performActions`, `guard !isPaused, isEnabled`,
-    /// `ActionManager+Executor.swift` line 14). Enabled, it runs it (not drawn as a step).
-    private func actionManagerRuns(_ what: String) -> Bool {
+    /// `Classes/Features/Actions/LPActionContext.m` lines 515-527 at 6.6.1), and so does the
+    /// foreground confirm (`showNotificationInForeground` → `ActionManager.shared.trigger(contexts:
+    /// priority: .high)`, `ActionManager+Triggering.swift` line 26): disabled, the queue drops it
+    /// (`insertActions`, `guard isEnabled`, `ActionManager.swift` line 140); paused, it keeps it
+    /// until the app resumes it (`performActions`, `guard !isPaused, isEnabled`,
+    /// `ActionManager+Executor.swift` line 14). Enabled, it runs it. `what` names it, `warned`
+    /// in the warning; `trigger` is the step already drawn for the trigger (the confirm's), else
+    /// one is drawn when it is held.
+    func actionManagerRuns(_ what: String, warned: String? = nil, trigger: Int? = nil) -> Bool {
+        let subject = warned ?? "the push's open action (\(what))"
+        let held: (note: String, warning: String)
         switch device.settings.actionManager {
         case .enabled:
             return true
         case .paused:
-            recorder.call(
-                .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
-                note:
-                    "\(what) is queued: the app paused the ActionManager (isPaused true), so performActions returns at once; it runs only when the app sets isPaused to false"
-            )
-            recorder.warn(
-                .openActionHeld,
-                "the push's open action (\(what)) waits in Leanplum's ActionManager queue: the app paused it (ActionManager.shared.isPaused), and it runs only when the app resumes it"
+            held = (
+                "\(what) is queued: the app paused the ActionManager (isPaused true), so performActions returns at once; it runs only when the app sets isPaused to false",
+                "\(subject) waits in Leanplum's ActionManager queue: the app paused it (ActionManager.shared.isPaused), and it runs only when the app resumes it"
             )
         case .disabled:
-            recorder.call(
-                .leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)",
-                note:
-                    "\(what) is dropped: the app disabled the ActionManager (isEnabled false), so insertActions adds nothing"
-            )
-            recorder.warn(
-                .openActionHeld,
-                "the push's open action (\(what)) is dropped: the app disabled Leanplum's ActionManager (ActionManager.shared.isEnabled = false)"
+            held = (
+                "\(what) is dropped: the app disabled the ActionManager (isEnabled false), so insertActions adds nothing",
+                "\(subject) is dropped: the app disabled Leanplum's ActionManager (ActionManager.shared.isEnabled = false)"
             )
         }
+        if trigger != nil {
+            recorder.annotate(trigger, held.note)
+        } else {
+            recorder.call(.leanplum, .leanplum, "ActionManager.trigger(contexts:priority: .high)", note: held.note)
+        }
+        recorder.warn(.openActionHeld, held.warning)
         return false
     }
 

@@ -47,13 +47,16 @@ class NotificationsManager {
 
     /// `notificationOpened(userInfo:action:)`: runs the open action once start is issued;
     /// without `_lpx` or `_lpc`, first waits for the message (the start response).
+    /// An action button's identifier names the action run instead (`notificationOpened(userInfo:
+    /// action:)`, its `_lpc` entry when the push embeds actions).
     final func open(_ push: Push, step: Int?) {
         guard let messageId = accept(push, step: step) else { return }
-        let label = "ActionContext.runTrackedAction(name: \"\(Self.defaultPushAction)\")"
+        let button: String? = if case .custom(let name) = device.response { name } else { nil }
+        let label = "ActionContext.runTrackedAction(name: \"\(button ?? Self.defaultPushAction)\")"
         let runAction: (String?) -> Void = { [unowned self] note in
             let step = recorder.call(.notificationsManager, .leanplum, label, note: join(note, leanplum.requestsNote))
             device.countHandling(push, by: .leanplum, event: .open)
-            leanplum.runOpenAction(of: push, step: step)
+            leanplum.runOpenAction(of: push, button: button, step: step)
         }
         guard LeanplumSDK.areActionsEmbedded(push) else {
             recorder.call(
@@ -149,12 +152,14 @@ class NotificationsManager {
         guard let text = LeanplumSDK.notificationText(push) else {
             return recorder.annotate(step, "no alert text: no confirm message")
         }
-        recorder.call(
+        let trigger = recorder.call(
             .notificationsManager, .leanplum,
             "ActionManager.shared.trigger(contexts: [Confirm], priority: .high, trigger: nil)",
             note:
                 "the Confirm action of message \(messageId): \"\(text)\" with Cancel and View; View runs the open action"
         )
+        _ = leanplum.actionManagerRuns(
+            "the Confirm message", warned: "the foreground push's Confirm message (View and Cancel)", trigger: trigger)
     }
 }
 
