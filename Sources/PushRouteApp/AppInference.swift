@@ -19,6 +19,7 @@ public enum AppInference {
         project.run()
         diagnostics += project.diagnostics
         var code = scanCode(repository, extensionFolder: project.extensionFolder)
+        code.plistAccount = project.fields.first { $0.key == ProfileKey.plistAccount.rawValue }?.value.stringValue
         code.run()
         diagnostics += code.diagnostics
         let linked = LinkedSDKs.field(sdks, repository)

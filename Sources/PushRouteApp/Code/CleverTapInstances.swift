@@ -18,6 +18,9 @@ struct CleverTapInstances {
         var unresolved: String? = nil
         /// Where the repository's table found its origin, in another file.
         var origins: [CodeSite] = []
+        /// The account of the config an instance from `instance(with:)` was asked for, when the
+        /// code names it as a string literal (`byAccount` compares it with the Info.plist's).
+        var configAccount: String? = nil
     }
 
     /// One assignment of an instance to a name: `local` for a `let`/`var` or `CleverTap *x`
@@ -30,6 +33,10 @@ struct CleverTapInstances {
     }
 
     private let tokens: CodeTokens
+    /// The file's bytes, for the string literals the tokens leave blank.
+    private let source: [UInt8]
+    /// The account literal of each name assigned a `CleverTapInstanceConfig` in this file.
+    private var configAccounts: [String: String] = [:]
     /// Variables (and properties: `self.x` is `x`) assigned an instance in this file.
     private var bindings: [String: Reading] = [:]
     /// The blocks passed to `addCleverTapInstance` with their parameter: Leanplum's instance.
@@ -47,9 +54,19 @@ struct CleverTapInstances {
     static let shared = Reading(instance: .shared, note: nil)
     static let handedOver = Reading(instance: .leanplum, note: nil)
 
-    /// One pass over the tokens for the callbacks, one for the assignments.
-    init(_ tokens: CodeTokens) {
+    /// One pass over the tokens for the callbacks, one for the configs, one for the assignments.
+    init(_ tokens: CodeTokens, source: [UInt8]) {
         self.tokens = tokens
+        self.source = source
+        for index in 0..<tokens.count where tokens[index] == "CleverTapInstanceConfig" {
+            // `x = CleverTapInstanceConfig(…)`, `x = [[CleverTapInstanceConfig alloc] init…]`.
+            var equals = index - 1
+            while equals > 0 && tokens[equals] == "[" && index - equals <= 2 { equals -= 1 }
+            guard equals > 0, tokens[equals] == "=", let account = accountLiteral(after: index),
+                let (name, _) = assigned(before: equals)
+            else { continue }
+            configAccounts[name] = account
+        }
         for index in 0..<tokens.count where tokens[index].hasPrefix("addCleverTapInstance") {
             let arguments = tokens.arguments(after: index)
             if let parameter = Self.blockParameter(tokens, arguments) {
@@ -121,9 +138,47 @@ struct CleverTapInstances {
         }
         switch tokens[index] {
         case "sharedInstance": return Self.shared
-        case "instance", "instanceWithConfig": return Self.fromConfig
+        case "instance", "instanceWithConfig":
+            var reading = Self.fromConfig
+            reading.configAccount = configAccount(passedAfter: index)
+            return reading
         default: return Reading(instance: nil, note: "the result of CleverTap.\(tokens[index]), which is not read")
         }
+    }
+
+    /// The account of the config passed to `instance(with:)` / `instanceWithConfig:` named at
+    /// `index`: the literal of a config built in the argument, or of the one this file assigns to
+    /// the name passed (`config`, `Self.config`); nil when the code does not name it.
+    private func configAccount(passedAfter index: Int) -> String? {
+        guard let colon = (index + 1..<min(index + 4, tokens.count)).first(where: { tokens[$0] == ":" }) else {
+            return nil
+        }
+        // A config built in the argument: `CleverTapInstanceConfig(…)`, `[[CleverTapInstanceConfig …] …]`.
+        let built =
+            colon + 3 < tokens.count && [tokens[colon + 1], tokens[colon + 3]].contains("CleverTapInstanceConfig")
+        if built { return accountLiteral(after: colon) }
+        var name = colon + 1
+        while Self.isIdentifier(tokens, name + 2), tokens[name + 1] == "." { name += 2 }
+        return Self.isIdentifier(tokens, name) ? configAccounts[tokens[name]] : nil
+    }
+
+    /// Tokens a config's `accountId:` is looked for in, after its type or the call.
+    static let maxConfigTokens = 16
+
+    /// The string literal of `accountId:` (Swift) or `initWithAccountId:` (Objective-C, `@"…"`)
+    /// within a few tokens after `index` (CleverTap 7.7.0 `CleverTapInstanceConfig.h`).
+    private func accountLiteral(after index: Int) -> String? {
+        let end = min(index + Self.maxConfigTokens, tokens.count - 3)
+        guard index + 1 < end,
+            let label = (index + 1..<end).first(where: {
+                (tokens[$0] == "accountId" || tokens[$0] == "initWithAccountId") && tokens[$0 + 1] == ":"
+            })
+        else { return nil }
+        let open = tokens[label + 2] == "@" ? label + 3 : label + 2
+        guard open + 1 < tokens.count, tokens[open] == "\"", tokens[open + 1] == "\"" else { return nil }
+        let bytes = source[(tokens.tokens[open].offset + 1)..<tokens.tokens[open + 1].offset]
+        guard !bytes.isEmpty, bytes.count <= 64, !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The instance the expression at `start` is: one of CleverTap's constructors, or the
@@ -163,6 +218,26 @@ struct CleverTapInstances {
         var start = open + 1
         if tokens[start] == "[" { start = tokens.closing(start) }
         return (start..<keyword).first { tokens.tokens[$0].isIdentifier && tokens[$0] != "_" }.map { tokens[$0] }
+    }
+
+    /// An instance from `instance(with:)` whose config names the Info.plist's account is the one
+    /// `sharedInstance()` returns: CleverTap keeps one instance per account, whichever asked
+    /// first (CleverTap 7.7.0 `CleverTap.m` `_instanceWithConfig:andCleverTapID:`,
+    /// `_instances[config.accountId]`, which `_sharedInstanceWithCleverTapID:` also asks with the
+    /// Info.plist's account). Another account keeps the reading, its note naming both.
+    static func byAccount(_ reading: Reading, plistAccount: String?) -> Reading {
+        guard let account = reading.configAccount, reading.instance == .leanplum else { return reading }
+        guard account == plistAccount else {
+            var other = reading
+            let plist = plistAccount.map { "the Info.plist's '\($0)'" } ?? "no Info.plist account read"
+            other.note = (other.note ?? "") + "; its config's account is '\(account)', \(plist)"
+            return other
+        }
+        return Reading(
+            instance: .shared,
+            note:
+                "CleverTap.instance(with:) with the Info.plist's account '\(account)': CleverTap keeps one instance per account, so it is the one CleverTap.sharedInstance() returns",
+            origins: reading.origins, configAccount: account)
     }
 
     private static func isIdentifier(_ tokens: CodeTokens, _ index: Int) -> Bool {

@@ -12,6 +12,9 @@ struct CodeInference {
     var fields: [InferredField] = []
     /// The scanner's limits hit (`CodeScanner.diagnostics`), and the sources it could not read.
     var diagnostics: [Diagnostic] = []
+    /// The Info.plist's CleverTap account (`clevertap.plist_account`), which tells what an
+    /// instance from `CleverTap.instance(with:)` is (`CleverTapInstances.byAccount`).
+    var plistAccount: String?
 
     /// A call found: `certain` outside any `#if`, `likely` under one (the note says which).
     func certainty(_ sites: [CodeSite]) -> Certainty {

@@ -29,10 +29,11 @@ struct CodeScanner {
         self.file = file
         let cut = bytes.count > Self.maxSourceBytes
         swift = file.hasSuffix(".swift")
-        text = SourceText(cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes, swift: swift)
+        let scanned = cut ? Array(bytes.prefix(Self.maxSourceBytes)) : bytes
+        text = SourceText(scanned, swift: swift)
         tokens = CodeTokens(text.code)
         reachability = Reachability(tokens, text, swift: swift)
-        instances = CleverTapInstances(tokens)
+        instances = CleverTapInstances(tokens, source: scanned)
         if cut {
             diagnostics.append(
                 Diagnostic(

@@ -75,16 +75,19 @@ extension CodeInference {
     }
 
     /// Every reading of an instance, looked up in the repository's table where its own file
-    /// does not assign it.
+    /// does not assign it, and an instance from `instance(with:)` told by its config's account.
     mutating func resolveInstancesAcrossFiles() {
         let symbols = InstanceSymbols(app.instanceBindings)
+        let resolve = { [plistAccount] in
+            CleverTapInstances.byAccount(symbols.resolve($0), plistAccount: plistAccount)
+        }
         for index in app.ownCleverTapCalls.indices {
             if let reading = app.ownCleverTapCalls[index].instance {
-                app.ownCleverTapCalls[index].instance = symbols.resolve(reading)
+                app.ownCleverTapCalls[index].instance = resolve(reading)
             }
         }
         for index in app.delegateSettings.indices {
-            app.delegateSettings[index].instance = symbols.resolve(app.delegateSettings[index].instance)
+            app.delegateSettings[index].instance = resolve(app.delegateSettings[index].instance)
         }
     }
 }

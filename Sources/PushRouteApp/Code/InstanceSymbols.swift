@@ -45,6 +45,7 @@ struct InstanceSymbols {
         var note =
             "'\(name)' is assigned \(Self.describe(first.reading)) at \(first.site.source)\(more): a name matched across the app's files"
         if let doubt = bindings.compactMap(\.reading.note).first { note += "; " + doubt }
-        return .init(instance: first.reading.instance, note: note, origins: sites)
+        return .init(
+            instance: first.reading.instance, note: note, origins: sites, configAccount: first.reading.configAccount)
     }
 }

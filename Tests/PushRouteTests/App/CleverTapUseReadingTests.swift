@@ -22,6 +22,11 @@ import Testing
     static let launchSwift = CodeReadingTests.launchSwift
     static let launchObjC = CodeReadingTests.launchObjC
 
+    static func plistAccount(_ account: String) -> String {
+        AppInferenceTableTests.plist(
+            "<key>CleverTapAccountID</key><string>\(account)</string><key>CleverTapToken</key><string>t</string>")
+    }
+
     // MARK: The app's own call (clevertap.app_did_receive_calls, app_calls_in)
 
     static let callCases: [Case] = [
@@ -172,6 +177,47 @@ import Testing
             files: [
                 "A.swift": "let ct = CleverTap.instance(with: config)\n" + didReceiveSwift
                     + "ct.handleNotification(withData: [:])\n}"
+            ],
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "instance(with:)"),
+        // Instances are keyed by account (CleverTap 7.7.0 CleverTap.m _instanceWithConfig:andCleverTapID:,
+        // which sharedInstance asks with the Info.plist's account): a config naming that account is
+        // the shared instance.
+        .init(
+            name: "instance(with:) of a config with the Info.plist's account: the shared instance",
+            files: [
+                "App/Info.plist": plistAccount("W84-WW7-123A"),
+                "App/A.swift":
+                    "let ct = CleverTap.instance(with: CleverTapInstanceConfig(accountId: \"W84-WW7-123A\", accountToken: \"t\"))\n"
+                    + didReceiveSwift + "ct.handleNotification(withData: [:])\n}",
+            ],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .likely, note: "Info.plist's account"),
+        .init(
+            name: "instanceWithConfig: of a config variable with the Info.plist's account, Objective-C",
+            files: [
+                "App/Info.plist": plistAccount("W84-WW7-123A"),
+                "App/A.m":
+                    "- (void)setUp {\nCleverTapInstanceConfig *config = [[CleverTapInstanceConfig alloc] initWithAccountId:@\"W84-WW7-123A\" accountToken:@\"t\"];\nself.ct = [CleverTap instanceWithConfig:config];\n}\n"
+                    + didReceiveObjC
+                    + "[self.ct handleNotificationWithData:r.notification.request.content.userInfo];\n}",
+            ],
+            field: "clevertap.app_calls_on", value: "shared", certainty: .likely, note: "Info.plist's account"),
+        .init(
+            name: "instance(with:) of a config with another account: likely Leanplum's, both accounts named",
+            files: [
+                "App/Info.plist": plistAccount("W84-WW7-123A"),
+                "App/A.swift":
+                    "let config = CleverTapInstanceConfig(accountId: \"R65-RR9-9R5Z\", accountToken: \"t\")\nlet ct = CleverTap.instance(with: config)\n"
+                    + didReceiveSwift + "ct.handleNotification(withData: [:])\n}",
+            ],
+            field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely,
+            note: "its config's account is 'R65-RR9-9R5Z', the Info.plist's 'W84-WW7-123A'"),
+        .init(
+            name: "an account literal of another call after the argument is not the config's",
+            files: [
+                "App/Info.plist": plistAccount("W84-WW7-123A"),
+                "App/A.swift":
+                    "let ct = CleverTap.instance(with: config)\nlet other = Thing(accountId: \"W84-WW7-123A\")\n"
+                    + didReceiveSwift + "ct.handleNotification(withData: [:])\n}",
             ],
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "instance(with:)"),
         // Quiet: the code does not say.
