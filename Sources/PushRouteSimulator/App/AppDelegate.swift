@@ -279,7 +279,7 @@ final class AppDelegate {
 
     func willPresent(_ push: Push) {
         let step = recorder.call(.iOS, .appDelegate, DelegateMethod.willPresent.name)
-        device.shown[push.id] = false
+        device.pushes.shown[push.id] = false
         guard device.integration.hooksInstalled else {
             return original(.willPresent, push, event: .receive, entry: step, byHook: false)
         }
@@ -309,7 +309,7 @@ final class AppDelegate {
         let (options, actor) = listOnly ? (PresentationOptions.list, TraceActor.cleverTap) : (chosen, caller)
         listOnlyPush = nil
         let shown = push.hasAlert && options.showsNotification
-        device.shown[push.id] = shown
+        device.pushes.shown[push.id] = shown
         recorder.call(
             actor, .iOS, "completionHandler(\(options))",
             note: shown ? "iOS shows the notification" : "iOS shows nothing", reply: true)
@@ -413,7 +413,7 @@ final class AppDelegate {
     /// that never calls it: an error).
     private func complete(_ method: DelegateMethod, _ push: Push, _ own: AppDelegateMethods.Method, wiredTo: String?) {
         guard own.callsCompletion else {
-            if method == .willPresent { device.shown[push.id] = false }
+            if method == .willPresent { device.pushes.shown[push.id] = false }
             let consequence: String
             switch method {
             case .willPresent: consequence = "iOS waits for the presentation options and shows nothing"
@@ -444,7 +444,7 @@ final class AppDelegate {
     private func skipAsLaunchPush(_ push: Push, step: Int?) {
         guard !NotificationsProxy.hasOccurrenceID(push) else {
             recorder.annotate(step, "same 'lp_occurrence_id' as the launch push: skipped")
-            let outcome = device.currentOutcome(push)
+            let outcome = device.pushes.currentOutcome(push)
             if outcome.leftToCleverTapLaunchObserver && outcome.handler == .none
                 && !push.classification.cleverTapKeys.isEmpty
             {
@@ -457,7 +457,7 @@ final class AppDelegate {
             return
         }
         guard device.proxy.launchPush?.id != push.id else {
-            device.update(push) { $0.skippedAsLaunchPushAt = step }
+            device.pushes.update(push) { $0.skippedAsLaunchPushAt = step }
             return recorder.annotate(
                 step,
                 "the launch push: no 'lp_occurrence_id', and before 6.1.1 two missing ids (\"-1\") are equal: skipped")

@@ -55,7 +55,7 @@ final class ServiceExtension {
     /// A tap on a push this simulation never delivered: it was delivered before, so the
     /// extension ran then.
     func runBeforeTap(_ push: Push) {
-        guard device.shown[push.id] == nil else { return }
+        guard device.pushes.shown[push.id] == nil else { return }
         run(push)
     }
 

@@ -17,17 +17,17 @@ public enum CellSimulator {
         case .open: device.iOS.tap(push)
         }
         device.finishAction()
-        if settings.startsLater && device.isRunning && device.outcome(push).woken {
+        if settings.startsLater && device.isRunning && device.pushes.outcome(push).woken {
             device.app.startLeanplum(note: "the app calls start after the push (--start later)")
             device.finishAction()
         }
         device.leanplum.reportWaitingBlocks()
-        let outcome = device.outcome(push)
+        let outcome = device.pushes.outcome(push)
         let result = PushResult(
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
-            handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil),
-            handledAt: device.handlingSteps(push, by: outcome.handler, event: cell.event, origin: nil),
+            handledTimes: device.pushes.handlingCount(push, by: outcome.handler, event: cell.event, origin: nil),
+            handledAt: device.pushes.handlingSteps(push, by: outcome.handler, event: cell.event, origin: nil),
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
             repairs: push.repairs)
         return SimulationResult(

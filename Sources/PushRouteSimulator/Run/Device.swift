@@ -59,19 +59,9 @@ final class Device {
     /// The scenario line whose step is running (nil in a cell). Work queued for later keeps
     /// the line that queued it, so that its outcome is credited to that step.
     var origin: Int?
-    /// Outcomes by push and origin.
-    private var outcomes: [PushAtOrigin: PushOutcome] = [:]
-    /// Pushes the user tapped.
-    private(set) var tapped: Set<Int> = []
     /// What the user did with the push `didReceive` is handling (a tap unless a scenario's
     /// `action` or `dismiss` step runs).
     var response: NotificationResponse = .defaultAction
-    /// How each SDK handled each event of each push, in order, by origin.
-    private var handlings: [HandlingKey: [HandlingPath]] = [:]
-    /// The step of the trace each of `handlings` was counted at (the last step recorded then).
-    private var handlingSteps: [HandlingKey: [Int]] = [:]
-    /// Whether iOS showed each push it delivered (so that the user can tap it).
-    var shown: [Int: Bool] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
     /// launch observers (a cell registers its token there).
     var afterDidFinishLaunching: (() -> Void)?
@@ -87,8 +77,6 @@ final class Device {
     /// the action ends, once the main queue has run: only then is it known what the
     /// handlings did. `cause` is the warning's start.
     private var handledTwice: [(push: Push, origin: Int?, step: Int?, cause: String)] = []
-    /// Blocks dispatched to the main queue, run once the current entry point has returned.
-    private var mainQueue: [(origin: Int?, run: () -> Void)] = []
     /// The app crashed during the current action; nothing more is recorded until it ends.
     private(set) var crashed = false
 
@@ -106,6 +94,10 @@ final class Device {
     private(set) lazy var cleverTap = CleverTapSDK(device: self)
     /// The notification service extension, in its own process (it outlives the app's).
     private(set) lazy var serviceExtension = ServiceExtension(device: self)
+    /// What each push did, by origin: its outcome, its handlings, whether it was shown and tapped.
+    private(set) lazy var pushes = PushLedger(device: self)
+    /// The blocks dispatched to the main queue.
+    private(set) lazy var mainQueue = MainQueue(device: self)
 
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
@@ -119,106 +111,12 @@ final class Device {
     /// which no path of a release without CleverTap reads).
     var cleverTapRelease: CleverTapRelease { settings.cleverTapRelease ?? CleverTapRelease.all.last! }
 
-    func outcome(_ push: Push, origin: Int? = nil) -> PushOutcome {
-        outcomes[PushAtOrigin(push, origin: origin)] ?? PushOutcome()
-    }
-
-    /// The outcome of `push` for the current origin.
-    func currentOutcome(_ push: Push) -> PushOutcome { outcome(push, origin: origin) }
-
-    /// Changes the outcome of `push` for the current origin.
-    func update(_ push: Push, _ change: (inout PushOutcome) -> Void) {
-        guard !crashed else { return }
-        change(&outcomes[PushAtOrigin(push, origin: origin), default: PushOutcome()])
-    }
-
-    func markTapped(_ push: Push) { tapped.insert(push.id) }
-
-    /// How many times `sdk`, the push's handler, handled `event` of `push` for `origin`: 0 for
-    /// `none`, at least 1 otherwise (a preview that CleverTap took is counted nowhere else).
-    func handlingCount(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> Int {
-        guard sdk != .none else { return 0 }
-        return max(1, handlings[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)]?.count ?? 0)
-    }
-
-    /// The steps of the trace at which `sdk` handled `push`'s `event` (`handlingCount`'s).
-    func handlingSteps(_ push: Push, by sdk: Handler, event: PushEvent, origin: Int?) -> [Int] {
-        guard sdk != .none else { return [] }
-        return handlingSteps[HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)] ?? []
-    }
-
-    /// Counts one handling of `push` by `sdk`; the second handling of the same event is a hazard.
-    func countHandling(_ push: Push, by sdk: Handler, event: PushEvent, via path: HandlingPath = .leanplum) {
-        guard !crashed else { return }
-        // Per origin: a push tapped again after a relaunch is a new cold start.
-        let key = HandlingKey(PushAtOrigin(push, origin: origin), sdk, event)
-        handlings[key, default: []].append(path)
-        if let step = recorder.steps.indices.last { handlingSteps[key, default: []].append(step) }
-        let paths = handlings[key, default: []]
-        guard paths.count == 2 else { return }
-        let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
-        if paths.contains(.appCall) {
-            return noteHandledTwice(
-                push,
-                cause:
-                    "push handled twice by CleverTap: the app's own \(settings.appCleverTapCallIn.name) calls \(settings.appCleverTapCall?.named(on: settings.appCleverTapCallOn) ?? "CleverTap"), and "
-                    + (paths.contains(.leanplum)
-                        ? "Leanplum's manager forwarded it too" : "another path handled it too"))
-        }
-        if paths.contains(.cleverTapAutoIntegrate) {
-            let other = paths.contains(.leanplum) ? "Leanplum forwarded it too" : "another path handled it too"
-            return recorder.warn(
-                .doubleIntegration,
-                "push handled twice by CleverTap: CleverTap.autoIntegrate() swizzled the app delegate, so its swizzle handled it, and \(other)"
-            )
-        }
-        let reason: String
-        if paths.contains(.cleverTapLaunchObserverDefault) {
-            reason =
-                "CleverTap's own launch observer handled the launch push with the Info.plist default instance, and Leanplum forwarded it too"
-        } else if paths.contains(.cleverTapLaunchObserver) {
-            reason =
-                "CleverTap's own launch observer handled the launch push (\(cleverTapRelease.range(of: .launchObserverSkipsLeanplum))), and Leanplum forwarded it too"
-        } else if push.userInfo[LeanplumKeys.occurrenceID] == nil {
-            reason = "no 'lp_occurrence_id' matches it with the launch push"
-        } else {
-            reason = "it is not matched with the launch push"
-        }
-        switch event {
-        case .open:
-            recorder.warn(.coldStartTwice, "cold-start tap handled twice by \(name): \(reason)")
-        case .receive:
-            recorder.warn(
-                .receivedTwice, "push that launched the app in the background received twice by \(name): \(reason)")
-        }
-    }
-
-    // MARK: The main queue
-
-    /// `dispatch_async(dispatch_get_main_queue(), block)`: runs after the entry point that is
-    /// running has returned (and called its completion handler).
-    func dispatchToMainQueue(_ block: @escaping () -> Void) {
-        guard !crashed else { return }
-        mainQueue.append((origin, block))
-    }
-
-    /// Runs the blocks waiting on the main queue, in order (blocks they dispatch run too).
-    func runMainQueue() {
-        let saved = origin
-        while !mainQueue.isEmpty && !crashed {
-            let block = mainQueue.removeFirst()
-            origin = block.origin
-            block.run()
-        }
-        origin = saved
-    }
-
     /// What happens between two of the app's entry points: the main queue runs, and a
     /// migration-state fetch sent in this action answers. A crashed app ends.
     func finishAction() {
-        runMainQueue()
+        mainQueue.run()
         if !crashed { leanplum.migration.answerPendingFetch() }
-        runMainQueue()
+        mainQueue.run()
         checkSwallowed()
         checkHandledTwice()
         if crashed { endAfterCrash() }
@@ -239,7 +137,7 @@ final class Device {
         let pending = handledTwice
         handledTwice = []
         for entry in pending {
-            let effects = outcome(entry.push, origin: entry.origin).cleverTap.described(
+            let effects = pushes.outcome(entry.push, origin: entry.origin).cleverTap.described(
                 link: entry.push.string(CleverTapKeys.deepLink))
             recorder.warn(
                 .appHandlesTwice, "\(entry.cause): \(effects) (CleverTap iOS de-duplicates no push)",
@@ -259,7 +157,7 @@ final class Device {
         let pending = swallowed
         swallowed = []
         for entry in pending where !crashed && !entry.push.classification.cleverTapKeys.isEmpty {
-            guard outcome(entry.push, origin: entry.origin).handler == .none else { continue }
+            guard pushes.outcome(entry.push, origin: entry.origin).handler == .none else { continue }
             recorder.warn(
                 .blockSwallowed,
                 "CleverTap push swallowed by the app's handleCleverTapNotification block, which never calls the default handler: no SDK handles it",
@@ -289,7 +187,7 @@ final class Device {
         integration = DelegateIntegration()
         swallowed = []
         handledTwice = []
-        mainQueue = []
+        mainQueue.clear()
         applicationState = .notRunning
     }
 

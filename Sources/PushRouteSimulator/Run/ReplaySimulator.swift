@@ -37,7 +37,7 @@ public enum ReplaySimulator {
     /// With `--start later`, the app calls `Leanplum.start` after the first push that ran its code.
     private static func startLater(_ device: Device, after push: Push) {
         guard device.settings.startsLater, device.isRunning, !device.leanplum.startIssued,
-            device.currentOutcome(push).woken
+            device.pushes.currentOutcome(push).woken
         else { return }
         device.app.startLeanplum(note: "the app calls start after the push (--start later)")
         device.finishAction()
@@ -73,14 +73,15 @@ public enum ReplaySimulator {
     fileprivate static func result(
         _ push: Push, _ cell: Cell, origin: Int, steps: Range<Int>, warnings: [RaisedWarning], _ device: Device
     ) -> SimulationResult {
-        let outcome = device.outcome(push, origin: origin)
+        let outcome = device.pushes.outcome(push, origin: origin)
         let pushResult = PushResult(
             input: push.source, location: push.location, state: cell.state, event: cell.event,
             handler: outcome.handler, woken: outcome.woken,
-            handledTimes: device.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
-            handledAt: device.handlingSteps(push, by: outcome.handler, event: cell.event, origin: origin).compactMap {
-                steps.contains($0) ? $0 - steps.lowerBound : nil
-            },
+            handledTimes: device.pushes.handlingCount(push, by: outcome.handler, event: cell.event, origin: origin),
+            handledAt: device.pushes.handlingSteps(push, by: outcome.handler, event: cell.event, origin: origin)
+                .compactMap {
+                    steps.contains($0) ? $0 - steps.lowerBound : nil
+                },
             wokenNote: outcome.woken ? nil : FlagValueNote.note(push.userInfo["aps"]?["content-available"]),
             repairs: push.repairs)
         let settings = device.settings

@@ -42,11 +42,11 @@ public enum ScenarioSimulator {
         device.recorder.currentLine = nil
         device.leanplum.reportWaitingBlocks()
         let pushes = taken.map { entry in
-            let outcome = device.outcome(entry.push, origin: entry.step.line)
+            let outcome = device.pushes.outcome(entry.push, origin: entry.step.line)
             return PushResult(
                 input: entry.push.source, location: entry.push.location, state: entry.state, event: entry.event,
                 handler: outcome.handler, woken: outcome.woken, scenarioLine: entry.step.line,
-                handledTimes: device.handlingCount(
+                handledTimes: device.pushes.handlingCount(
                     entry.push, by: outcome.handler, event: entry.event, origin: entry.step.line),
                 wokenNote: outcome.woken ? nil : FlagValueNote.note(entry.push.userInfo["aps"]?["content-available"]))
         }

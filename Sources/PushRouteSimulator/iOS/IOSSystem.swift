@@ -18,14 +18,14 @@ final class IOSSystem {
         device.serviceExtension.run(push)
         switch device.applicationState {
         case .notRunning:
-            device.shown[push.id] = push.hasAlert
+            device.pushes.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is not running") }
             guard device.settings.remoteNotificationBackgroundMode else {
                 return notWokenWithoutMode(push, "the app is not running")
             }
             launch(with: push, byTap: false)
         case .background, .inactive:
-            device.shown[push.id] = push.hasAlert
+            device.pushes.shown[push.id] = push.hasAlert
             guard push.contentAvailable else { return notWoken(push, "the app is in the background") }
             guard device.settings.remoteNotificationBackgroundMode else {
                 return notWokenWithoutMode(push, "the app is in the background")
@@ -41,7 +41,7 @@ final class IOSSystem {
     /// `content-available: 1` also gets the fetch callback.
     private func deliverInForeground(_ push: Push) {
         guard push.presentsSomething else {
-            device.shown[push.id] = false
+            device.pushes.shown[push.id] = false
             let step =
                 push.contentAvailable ? fetchCallback(push, note: "iOS calls no willPresent: nothing to show") : nil
             recorder.warn(
@@ -52,7 +52,7 @@ final class IOSSystem {
             return
         }
         guard device.integration.hasNotificationCenterDelegate, app.responds(to: .willPresent) else {
-            device.shown[push.id] = false
+            device.pushes.shown[push.id] = false
             if !device.settings.hasLeanplum {
                 // A CleverTap-only app without willPresent: iOS shows nothing, no SDK is involved.
             } else if device.settings.swizzling {
@@ -73,12 +73,12 @@ final class IOSSystem {
             if push.contentAvailable { fetchCallback(push) }
             return
         }
-        device.update(push) { $0.woken = true }
+        device.pushes.update(push) { $0.woken = true }
         if !device.integration.hooksInstalled && device.settings.leanplumSwizzles {
             warnOwnMethodBeforeStart(.willPresent, "push in the foreground")
         }
         app.willPresent(push)
-        device.runMainQueue()
+        device.mainQueue.run()
         if push.contentAvailable { fetchCallback(push) }
     }
 
@@ -104,7 +104,7 @@ final class IOSSystem {
             }
             return nil
         }
-        device.update(push) { $0.woken = true }
+        device.pushes.update(push) { $0.woken = true }
         if !device.integration.hooksInstalled && device.settings.leanplumSwizzles
             && device.applicationState == .background
             && !launched
@@ -112,7 +112,7 @@ final class IOSSystem {
             warnOwnMethodBeforeStart(.fetch, "push received")
         }
         let step = app.didReceiveRemoteNotification(push, note: note)
-        device.runMainQueue()
+        device.mainQueue.run()
         return step
     }
 
@@ -120,8 +120,8 @@ final class IOSSystem {
     func tap(_ push: Push) {
         device.serviceExtension.runBeforeTap(push)
         guard isShown(push) else { return }
-        device.markTapped(push)
-        device.update(push) { $0.woken = true }
+        device.pushes.markTapped(push)
+        device.pushes.update(push) { $0.woken = true }
         switch device.applicationState {
         case .notRunning:
             launch(with: push, byTap: true)
@@ -144,10 +144,10 @@ final class IOSSystem {
         defer { device.response = .defaultAction }
         let dismissed = response == .dismiss
         if !dismissed {
-            device.markTapped(push)
+            device.pushes.markTapped(push)
             if device.applicationState == .background { device.applicationState = .inactive }
         }
-        device.update(push) { $0.woken = true }
+        device.pushes.update(push) { $0.woken = true }
         didReceive(push, launched: false, activates: !dismissed)
     }
 
@@ -190,7 +190,7 @@ final class IOSSystem {
                 at: .nowhere)
         }
         if !device.crashed && activates { device.applicationState = .active }
-        device.runMainQueue()
+        device.mainQueue.run()
     }
 
     /// A push or tap reaches the app's own method before start (swizzling on): Leanplum's
@@ -209,7 +209,7 @@ final class IOSSystem {
         device.applicationState = .active
         app.didFinishLaunching(note: "launched by the user; no push in the launch options")
         runAfterDidFinishLaunching()
-        device.runMainQueue()
+        device.mainQueue.run()
     }
 
     /// APNs answered `registerForRemoteNotifications()`: the app delegate hears of it through
@@ -225,7 +225,7 @@ final class IOSSystem {
             return
         }
         app.didRegisterForRemoteNotifications(token)
-        device.runMainQueue()
+        device.mainQueue.run()
     }
 
     func enterBackground() { device.applicationState = .background }
@@ -240,7 +240,7 @@ final class IOSSystem {
     /// and a background launch's push reaches the app only through the fetch callback.
     private func launch(with push: Push, byTap: Bool) {
         device.applicationState = byTap ? .inactive : .background
-        device.update(push) { $0.woken = true }
+        device.pushes.update(push) { $0.woken = true }
         let how = byTap ? "launched by the tap" : "launched in the background"
         let sceneBased = device.settings.sceneBased == true
         if sceneBased {
@@ -258,7 +258,7 @@ final class IOSSystem {
             if linksCleverTap && !device.crashed { device.cleverTap.launchObserver(push) }
             if !device.crashed && device.settings.leanplumSwizzles { device.proxy.applicationLaunched(with: push) }
         }
-        device.runMainQueue()
+        device.mainQueue.run()
         guard !device.crashed else { return }
         if byTap {
             didReceive(push, launched: true)
@@ -277,7 +277,7 @@ final class IOSSystem {
     /// (`"-1" == "-1"`, `NotificationsProxy+Utilities.swift` line 16 at 6.1.0). Unless CleverTap
     /// swizzled the app's own `didReceive`, nobody handles it.
     private func warnIfEveryPathLeftIt(_ push: Push) {
-        let outcome = device.currentOutcome(push)
+        let outcome = device.pushes.currentOutcome(push)
         guard !device.crashed, outcome.handler == .none, outcome.leftToCleverTapLaunchObserver,
             outcome.leftToSwizzledDidReceive,
             let skipped = outcome.skippedAsLaunchPushAt, !push.classification.cleverTapKeys.isEmpty,
@@ -319,7 +319,7 @@ final class IOSSystem {
         let foreground = device.applicationState == .active
         let presentation = app.foregroundPresentation()
         let presented = presentation?.showsNotification ?? false
-        let shown = device.shown[push.id] ?? (push.hasAlert && (!foreground || presented))
+        let shown = device.pushes.shown[push.id] ?? (push.hasAlert && (!foreground || presented))
         if shown { return true }
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)

@@ -312,7 +312,7 @@ final class CleverTapSDK {
     /// `-_appEnteredForegroundWithLaunchingOptions:` of one instance.
     private func appEnteredForeground(_ push: Push, instance: Instance, step: Int?) {
         if device.integration.autoIntegrated && device.integration.hasNotificationCenterDelegate {
-            device.update(push) { $0.leftToSwizzledDidReceive = true }
+            device.pushes.update(push) { $0.leftToSwizzledDidReceive = true }
             return recorder.annotate(
                 step,
                 "the instance for \(instance.name): autoIntegrate with a UNUserNotificationCenter delegate set, so it leaves the launch push to the swizzled didReceive"
@@ -363,8 +363,8 @@ final class CleverTapSDK {
     private func handle(
         _ push: Push, by instance: Instance, flag: Bool, event: PushEvent, step: Int?, via path: HandlingPath
     ) {
-        device.update(push) { $0.cleverTapHandled = true }
-        device.countHandling(push, by: .clevertap, event: event, via: path)
+        device.pushes.update(push) { $0.cleverTapHandled = true }
+        device.pushes.countHandling(push, by: .clevertap, event: event, via: path)
         if previewTaken(push, step: step) { return }
         recorder.annotate(step, "handled by the instance for \(instance.name)")
         let delegatesHere = delegatesReach(instance)
@@ -378,7 +378,7 @@ final class CleverTapSDK {
             .cleverTap, .iOS, "dispatch_async(dispatch_get_main_queue(), _:)",
             note: "the deep link and Notification Clicked run once the calling method has returned")
         let fromLaunchObserver = path == .cleverTapLaunchObserver || path == .cleverTapLaunchObserverDefault
-        device.dispatchToMainQueue { [unowned self] in
+        device.mainQueue.dispatch { [unowned self] in
             mainQueueBlock(push, flag: flag, fromLaunchObserver: fromLaunchObserver, delegatesHere: delegatesHere)
         }
     }
@@ -432,12 +432,12 @@ final class CleverTapSDK {
             if fromLaunchObserver && !flag && device.applicationState == .inactive {
                 openDependingOnLaunchTime(push, link: link)
             } else if active && !flag {
-                let opened = device.currentOutcome(push).deepLinkOpened
+                let opened = device.pushes.currentOutcome(push).deepLinkOpened
                 recorder.annotate(
                     step,
                     "deep link '\(link)' not opened: the app is active and the flag is false"
                         + (opened ? " (an earlier handling of this push opened it)" : ""))
-                if device.tapped.contains(push.id) && !opened {
+                if device.pushes.tapped.contains(push.id) && !opened {
                     recorder.warn(
                         .deepLinkNotOpened,
                         "tapped CleverTap push's deep link '\(link)' is not opened: the app is active when CleverTap's main-queue block runs, and the flag openDeepLinksInForeground is false"
@@ -445,7 +445,7 @@ final class CleverTapSDK {
                 }
             } else {
                 recorder.call(.cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")", note: "deep link wzrk_dl")
-                device.update(push) { $0.cleverTap.linksOpened += 1 }
+                device.pushes.update(push) { $0.cleverTap.linksOpened += 1 }
             }
         }
         recordClick(push)
@@ -465,8 +465,8 @@ final class CleverTapSDK {
                 "deep link wzrk_dl, depends on launch time: opened if the block runs while the app is still inactive; "
                 + "not opened if the app became active first (a slow launch: React Native, Unity), as the flag is false (reported in CleverTap PR #371 and Leanplum PR #594, not a source line)"
         )
-        device.update(push) { $0.cleverTap.linksOpenedOnQuickLaunch += 1 }
-        guard device.tapped.contains(push.id) else { return }
+        device.pushes.update(push) { $0.cleverTap.linksOpenedOnQuickLaunch += 1 }
+        guard device.pushes.tapped.contains(push.id) else { return }
         recorder.warn(
             .deepLinkLaunchTiming,
             "cold-start tap's deep link '\(link)' opens only if CleverTap's launch observer's main-queue block runs before the app becomes active: "
@@ -535,11 +535,11 @@ final class CleverTapSDK {
     /// `recordNotificationClickedEventWithData:`: builds the event from any payload, with no
     /// check of an earlier click (`CleverTap.m` 7.7.0 lines 3368-3388).
     private func recordClickFromApp(_ push: Push, site: AppCallSite) {
-        let already = device.currentOutcome(push).cleverTapHandled
+        let already = device.pushes.currentOutcome(push).cleverTapHandled
         recorder.call(
             .cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")",
             note: "no check of the payload or of an earlier click")
-        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
+        device.pushes.update(push) { $0.cleverTap.clicksRecorded += 1 }
         if already {
             device.noteHandledTwice(
                 push,
@@ -547,7 +547,7 @@ final class CleverTapSDK {
                     "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too"
             )
         }
-        guard !device.tapped.contains(push.id) else { return }
+        guard !device.pushes.tapped.contains(push.id) else { return }
         let situation = device.applicationState == .active ? "foreground push" : "push received in the background"
         recorder.warn(
             .clickWithoutTap,
@@ -586,7 +586,7 @@ final class CleverTapSDK {
         let asked = "the app's urlDelegate answers shouldHandleCleverTapURL(_:forChannel: .pushNotification)"
         guard opens else {
             recorder.annotate(step, "deep link '\(link)' not opened: \(asked) NO")
-            if device.tapped.contains(push.id) {
+            if device.pushes.tapped.contains(push.id) {
                 recorder.warn(
                     .deepLinkNotOpened,
                     "tapped CleverTap push's deep link '\(link)' is not opened: the app's urlDelegate refuses it (shouldHandleCleverTapURL(_:forChannel:) answers NO)"
@@ -597,14 +597,14 @@ final class CleverTapSDK {
         recorder.call(
             .cleverTap, .iOS, "UIApplication.shared.open(\"\(link)\")",
             note: "deep link wzrk_dl: \(asked) YES (the flag and the app state are not consulted)")
-        device.update(push) { $0.cleverTap.linksOpened += 1 }
+        device.pushes.update(push) { $0.cleverTap.linksOpened += 1 }
     }
 
     /// "Notification Clicked" is recorded for every push handled, tapped or not.
     private func recordClick(_ push: Push) {
         recorder.call(.cleverTap, .cleverTap, "recordEvent(\"Notification Clicked\")")
-        device.update(push) { $0.cleverTap.clicksRecorded += 1 }
-        guard !device.tapped.contains(push.id) else { return }
+        device.pushes.update(push) { $0.cleverTap.clicksRecorded += 1 }
+        guard !device.pushes.tapped.contains(push.id) else { return }
         guard device.response != .dismiss else {
             // CleverTap's autoIntegrate swizzle of didReceive reads no actionIdentifier
             // (CleverTap 7.7.0 `CTSwizzleManager.m`, `CleverTap.m` observeValueForKeyPath).

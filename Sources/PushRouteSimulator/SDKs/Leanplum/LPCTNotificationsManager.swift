@@ -17,7 +17,7 @@ final class LPCTNotificationsManager: NotificationsManager {
                 step,
                 "not a Leanplum push; the CleverTap instance exists, so the launch path returns early (\"CT will handle the notification\" from its own launch observer)"
             )
-            device.update(push) { $0.leftToCleverTapLaunchObserver = true }
+            device.pushes.update(push) { $0.leftToCleverTapLaunchObserver = true }
             if !device.app.passesTapsToLeanplum && device.cleverTapRelease.launchObserverSkipsLeanplum {
                 recorder.warn(
                     .beforeStart,

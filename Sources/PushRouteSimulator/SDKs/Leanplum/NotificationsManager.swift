@@ -55,7 +55,7 @@ class NotificationsManager {
         let label = "ActionContext.runTrackedAction(name: \"\(button ?? Self.defaultPushAction)\")"
         let runAction: (String?) -> Void = { [unowned self] note in
             let step = recorder.call(.notificationsManager, .leanplum, label, note: join(note, leanplum.requestsNote))
-            device.countHandling(push, by: .leanplum, event: .open)
+            device.pushes.countHandling(push, by: .leanplum, event: .open)
             leanplum.runOpenAction(of: push, button: button, step: step)
         }
         guard LeanplumSDK.areActionsEmbedded(push) else {
@@ -79,7 +79,7 @@ class NotificationsManager {
     /// a confirm message unless muted, in the background prefetches the message.
     final func receive(_ push: Push, isForeground: Bool, step: Int?) {
         guard let messageId = accept(push, step: step) else { return }
-        device.countHandling(push, by: .leanplum, event: .receive)
+        device.pushes.countHandling(push, by: .leanplum, event: .receive)
         trackDelivery(push, step: step)
         if isForeground {
             if let key = LeanplumSDK.muteKey(push) {
@@ -119,7 +119,7 @@ class NotificationsManager {
             return nil
         }
         recorder.annotate(step, "Leanplum message id \(id.value.compactText) (\(id.key))")
-        device.update(push) { $0.leanplumHandled = true }
+        device.pushes.update(push) { $0.leanplumHandled = true }
         return id.value.compactText
     }
 
