@@ -253,10 +253,18 @@ struct CodeScanner {
                 continue
             }
             let end = tokens.closing(open)
+            let cFunction = !swift && tokens.tokens[index].isIdentifier
             let declaration =
                 swift
                 ? MethodDeclaration.swift(tokens, at: index, open: open)
-                : MethodDeclaration.objectiveC(tokens, at: index, open: open)
+                : cFunction
+                    ? MethodDeclaration.cFunction(tokens, at: index, open: open)
+                    : MethodDeclaration.objectiveC(tokens, at: index, open: open)
+            // A line that only looks like a C function's start (`NSString *s = ^{`) skips nothing.
+            if cFunction && declaration == nil {
+                index += 1
+                continue
+            }
             if let declaration {
                 let key = DelegateSignature.matching(declaration, swift: swift)?.key
                 declarations.append(
@@ -267,9 +275,16 @@ struct CodeScanner {
         }
     }
 
+    /// Swift's `func`; in Objective-C, `-`/`+` at a line's start, or a C function's first word
+    /// there (`static void name(…) {`: a word, more words or `*`, a name and `(`).
     private func isDeclarationStart(_ index: Int) -> Bool {
         if tokens[index] == "func" { return true }
-        guard tokens[index] == "-" || tokens[index] == "+", tokens[index + 1] == "(" else { return false }
+        guard !swift else { return false }
+        let method = (tokens[index] == "-" || tokens[index] == "+") && tokens[index + 1] == "("
+        let function =
+            tokens.tokens[index].isIdentifier && !MethodDeclaration.cKeywords.contains(tokens[index])
+            && index + 1 < tokens.count && (tokens.tokens[index + 1].isIdentifier || tokens[index + 1] == "*")
+        guard method || function else { return false }
         return index == 0 || text.line(of: tokens.tokens[index - 1].offset) < text.line(of: tokens.tokens[index].offset)
     }
 

@@ -65,14 +65,42 @@ extension CodeScanner {
         }
     }
 
-    /// A call by name at `index`: Swift's `name(` (not its declaration), Objective-C's first
-    /// selector piece after a receiver (`[x name:`, `[[X shared] name]`).
+    /// A call by name at `index`: Swift's `name(` (not its declaration) or `name {` (a trailing
+    /// closure, the only argument), C's `name(`, Objective-C's first selector piece after a
+    /// receiver (`[x name:`, `[[X shared] name]`).
     private func isCall(_ index: Int) -> Bool {
         let next = tokens[index + 1]
-        if next == "(" { return tokens[index - 1] != "func" }
+        if next == "(" {
+            // Not a declaration: Swift's `func name(`, C's `void name(` (a type word before it).
+            let before = index > 0 ? tokens[index - 1] : ""
+            return swift ? before != "func" : !(tokens.tokens[max(index - 1, 0)].isIdentifier && before != "return")
+        }
+        if swift && next == "{" { return isTrailingClosureCall(index) }
         guard !swift, next == ":" || next == "]" else { return false }
         return tokens.tokens[max(index - 1, 0)].isIdentifier && index >= 2 && tokens[index - 2] == "["
             || tokens[index - 1] == "]"
+    }
+
+    /// Words before `name {` that make `name` no call: a declaration's name or type, a
+    /// statement's condition or sequence, an accessor.
+    static let notBeforeTrailingClosure: Set<String> = [
+        "func", "class", "struct", "enum", "extension", "protocol", "actor", "typealias", "var", "let", ":", ",",
+        "if", "guard", "while", "switch", "for", "in", "else", "case", "where", "->", "=", "return", "some", "any",
+    ]
+    /// Words that open a block and are no function's name.
+    static let blockWords: Set<String> = [
+        "do", "defer", "repeat", "else", "get", "set", "willSet", "didSet", "init", "deinit", "catch", "throws",
+        "rethrows", "async",
+    ]
+
+    /// `name {` at `index` is a call with a trailing closure: `name` is no keyword, and the word
+    /// before it neither declares it nor makes it a condition or a type.
+    private func isTrailingClosureCall(_ index: Int) -> Bool {
+        guard !Self.blockWords.contains(tokens[index]), index > 0 else { return false }
+        let before = tokens[index - 1]
+        // `->`, is two tokens: `-` `>`.
+        if before == ">" && index > 1 && tokens[index - 2] == "-" { return false }
+        return !Self.notBeforeTrailingClosure.contains(before)
     }
 
     /// Per token, the index in `declarations` of the innermost declaration whose body holds

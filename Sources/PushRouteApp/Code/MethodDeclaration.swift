@@ -80,6 +80,34 @@ struct MethodDeclaration: Equatable {
         return MethodDeclaration(name: name, parameters: parameters, isHidden: tokens[index] == "+")
     }
 
+    /// Words that open a C statement, never a function's type or name.
+    static let cKeywords: Set<String> = [
+        "if", "else", "while", "for", "switch", "return", "do", "case", "default", "goto", "sizeof", "typedef",
+    ]
+    /// Words before a C function's type.
+    private static let cQualifiers: Set<String> = ["static", "inline", "extern", "const"]
+    /// Identifiers of a C function's return type read (`unsigned long`, `NS_INLINE void`).
+    static let maxCTypeWords = 3
+
+    /// The C function declared at `index` in an Objective-C file, its body's `{` at `open`:
+    /// `static void name(NSDictionary *userInfo) {` (a return type of a few words and `*`s, then
+    /// the name and its parameters right before the body); its parameters are not read.
+    static func cFunction(_ tokens: CodeTokens, at index: Int, open: Int) -> MethodDeclaration? {
+        var at = index
+        while at < open, cQualifiers.contains(tokens[at]) { at += 1 }
+        var words = 0
+        while at < open, tokens.tokens[at].isIdentifier, tokens[at + 1] != "(" {
+            guard !cKeywords.contains(tokens[at]), words < maxCTypeWords else { return nil }
+            words += 1
+            at += 1
+            while tokens[at] == "*" { at += 1 }
+        }
+        guard words > 0, at < open, tokens.tokens[at].isIdentifier, !cKeywords.contains(tokens[at]),
+            tokens[at + 1] == "(", tokens.closing(at + 1) == open
+        else { return nil }
+        return MethodDeclaration(name: tokens[at], parameters: [], isHidden: true)
+    }
+
     /// The ranges between the commas of `range` outside brackets.
     private static func split(_ tokens: CodeTokens, _ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []

@@ -131,6 +131,36 @@ import Testing
             ],
             field: "clevertap.app_calls_through", value: "track (called at A.swift:2)", certainty: .certain),
         .init(
+            name: "a helper called with a trailing closure alone",
+            files: [
+                "A.swift": didReceiveSwift
+                    + "track {\ncompletionHandler()\n}\n}\nfunc track(_ done: () -> Void) {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\ndone()\n}"
+            ],
+            field: "clevertap.app_calls_through", value: "track (called at A.swift:2)", certainty: .certain),
+        .init(
+            name: "a C function of an Objective-C file",
+            files: [
+                "A.m":
+                    "static void HandlePush(NSDictionary *userInfo)\n{\n[[CleverTap sharedInstance] handleNotificationWithData:userInfo];\n}\n"
+                    + didReceiveObjC + "HandlePush(r.notification.request.content.userInfo);\nhandler();\n}"
+            ],
+            field: "clevertap.app_calls_through", value: "HandlePush (called at A.m:6)", certainty: .certain),
+        // Quiet: a type, a condition or an accessor before `{` is no call.
+        .init(
+            name: "a computed property of a helper's type is no call",
+            files: [
+                "A.swift": didReceiveSwift
+                    + "completionHandler()\n}\nvar track: Track {\nTrack()\n}\nfunc Track() {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"
+            ],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
+            name: "a condition named as a function is no call",
+            files: [
+                "A.swift": didReceiveSwift
+                    + "if ready {\ncompletionHandler()\n}\n}\nfunc ready() {\nCleverTap.sharedInstance()?.handleNotification(withData: [:])\n}"
+            ],
+            field: "clevertap.app_did_receive_calls", value: .null, certainty: .likely),
+        .init(
             name: "a call in the method: null",
             files: [
                 "A.swift": didReceiveSwift
