@@ -3,7 +3,8 @@ import PushRouteCore
 /// Writes one JSON object field by field straight into bytes, byte for byte what
 /// `JanssonObjectWriter` writes in jansson's compact form (`JSONStyle.record`), without building
 /// jansson's tree first: for the records written by the thousand (`classify --events`, one per
-/// push-path line of a log, where the tree and its dump were a quarter of the time).
+/// push-path line of a log, where the tree and its dump were a quarter of the time). Records
+/// with reals of different precision are the exception (`append(_:)`); an event's has none.
 public struct JSONRecordWriter: JSONFieldWriter {
     private var bytes: [UInt8]
 
@@ -78,8 +79,9 @@ public struct JSONRecordWriter: JSONFieldWriter {
             bytes.append(ASCII.closeBracket)
         case .string(let string): append(string: string)
         case .integer(let integer): append(integer: integer)
-        // A real through jansson, with its own precision (the record's, the largest of its
-        // reals', prints it the same: `Jansson.realPrecision`).
+        // A real through jansson, with its own precision (`Jansson.realPrecision`). jansson
+        // writes all the reals of an object with the largest one's: the same text unless another
+        // real of the record needs 16 or 17 digits (then `0.1` is `0.10000000000000001` there).
         case .real: Jansson.encode(value, style: .record, into: &bytes)
         case .bool(let bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
