@@ -8,9 +8,9 @@ struct ClassifyEventRecord {
 
     /// Writes the record as one line of JSON (docs/schemas/classify.schema.json, `event`).
     func writeJSON(to sink: OutputSink) {
-        var writer = JanssonObjectWriter()
+        var writer = JSONRecordWriter()
         writeFields(into: &writer)
-        writer.write(style: .record, to: sink)
+        writer.write(to: sink)
     }
 
     /// The record's fields, in order.

@@ -14,6 +14,8 @@ struct ByteCursor {
     var atEnd: Bool { index >= bytes.count }
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    // The matches are inlined: a header is a dozen of them, and every line of a log has one.
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         guard current == byte else { return false }
         index += 1
@@ -29,6 +31,7 @@ struct ByteCursor {
     }
 
     /// Between `min` and `max` decimal digits.
+    @inline(__always)
     mutating func digits(min: Int = 1, max: Int = .max) -> Bool {
         var end = index
         while end < bytes.count, end - index < max, ASCII.isDigit(bytes[end]) { end += 1 }

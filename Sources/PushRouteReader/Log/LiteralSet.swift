@@ -72,6 +72,8 @@ struct LiteralSet: Sendable {
     }
 
     /// The bits among `candidates` whose word stands at one of the `step` offsets up to `offset`.
+    /// A start is compared only where the word's first byte stands (a candidate is often a
+    /// collision, or a part of the word in other text).
     private func confirmed(_ candidates: UInt64, in text: UnsafeRawBufferPointer, around offset: Int) -> UInt64 {
         var bits = candidates
         var found: UInt64 = 0
@@ -79,13 +81,20 @@ struct LiteralSet: Sendable {
             let index = bits.trailingZeroBitCount
             bits &= bits - 1
             let word = UnsafeRawBufferPointer(start: words[index].utf8Start, count: words[index].utf8CodeUnitCount)
-            for start in max(0, offset - step + 1)...offset where start + word.count <= text.count {
-                if UnsafeRawBufferPointer(rebasing: text[start..<(start + word.count)]).elementsEqual(word) {
-                    found |= 1 << UInt64(index)
-                    break
-                }
+            let first = word[0]
+            for start in max(0, offset - step + 1)...offset
+            where start + word.count <= text.count && text[start] == first && Self.holds(text, word, at: start) {
+                found |= 1 << UInt64(index)
+                break
             }
         }
         return found
+    }
+
+    /// Whether `word` stands in `text` at `start` (in bounds).
+    private static func holds(_ text: UnsafeRawBufferPointer, _ word: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        var index = 1
+        while index < word.count, text[start + index] == word[index] { index += 1 }
+        return index == word.count
     }
 }

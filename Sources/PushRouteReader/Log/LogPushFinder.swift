@@ -18,24 +18,32 @@ struct LogPushFinder {
     /// which is a paste: docs/pasted-forms.md §7 "Bytes").
     func find(in entry: LogEntry, bytes: Bool = true, _ emit: (ReadPayload) -> Void) -> Outcome {
         entry.text.withUnsafeBytes { text in
-            guard Self.holdsDictionary(text) || (bytes && Self.holdsJSONBytes(text)) else { return .noDictionary }
+            let jsonBytes = bytes && Self.holdsJSONBytes(text)
+            guard jsonBytes || Self.holdsDictionary(text) else { return .noDictionary }
+            let messages = LogMessageSplitter.messages(in: text, entry: entry)
+            // An entry of one message was screened above: not again.
+            guard messages.count > 1 else {
+                return find(in: text, messages[0], entry: entry, jsonBytes: jsonBytes, emit)
+            }
             var outcome = Outcome.noDictionary
-            for message in LogMessageSplitter.messages(in: text, entry: entry) {
-                let found = find(in: text, message, entry: entry, bytes: bytes, emit)
+            for message in messages {
+                let part = UnsafeRawBufferPointer(rebasing: text[message])
+                let jsonBytes = bytes && Self.holdsJSONBytes(part)
+                guard jsonBytes || Self.holdsDictionary(part) else { continue }
+                let found = find(in: text, message, entry: entry, jsonBytes: jsonBytes, emit)
                 if found.rank > outcome.rank { outcome = found }
             }
             return outcome
         }
     }
 
-    /// The pushes of one message of the entry's text.
+    /// The pushes of one message of the entry's text, which holds a dictionary (or JSON bytes:
+    /// `jsonBytes`).
     private func find(
-        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, bytes: Bool,
+        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, jsonBytes: Bool,
         _ emit: (ReadPayload) -> Void
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
-        let jsonBytes = bytes && Self.holdsJSONBytes(part)
-        guard jsonBytes || Self.holdsDictionary(part) else { return .noDictionary }
         let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
         guard marker != nil || jsonBytes || Self.mayHoldPush(part) else { return .notPush }
         var outcome = Outcome.notPush
@@ -63,10 +71,19 @@ struct LogPushFinder {
     // MARK: Screening, before anything is parsed
 
     /// Whether the entry holds something dictionary-shaped: `{`, or a Swift print's `["` or `[AnyHashable`.
+    /// One pass for `{`, one for `[` (every line of a log without a bracket balance is asked).
     static func holdsDictionary(_ text: UnsafeRawBufferPointer) -> Bool {
         if CLibraryBytes.firstIndex(of: ASCII.openBrace, in: text, from: 0) != nil { return true }
-        return CLibraryBytes.contains("[\"", in: text) || CLibraryBytes.contains("[AnyHashable", in: text)
+        var from = 0
+        while let found = CLibraryBytes.firstIndex(of: ASCII.openBracket, in: text, from: from) {
+            from = found + 1
+            let rest = UnsafeRawBufferPointer(rebasing: text[from...])
+            if rest.first == ASCII.quote || rest.starts(with: anyHashable) { return true }
+        }
+        return false
     }
+
+    private static let anyHashable = Array("AnyHashable".utf8)
 
     /// `<7b` (`NSData`'s description of JSON) or `= 0x7b` (iOS 13's `{length = …, bytes = 0x7b…}`).
     static func holdsJSONBytes(_ text: UnsafeRawBufferPointer) -> Bool {
@@ -97,18 +114,21 @@ struct LogPushFinder {
         return false
     }
 
-    /// Where the first SDK push line's text ends, when the entry holds one. Looked for only in
-    /// entries that hold `otification` or `DidFinishLaunching`, the parts every marker has.
+    /// Where the first SDK push line's text ends, when the entry holds one. The markers the
+    /// entry holds are found in one pass (`LiteralSet`), and only those are searched for their place.
     static func markerEnd(in text: UnsafeRawBufferPointer) -> Int? {
-        guard SDKLogLines.markerParts.contains(where: { CLibraryBytes.contains($0, in: text) }) else { return nil }
+        let present = markers.present(in: text)
+        guard present != 0 else { return nil }
         var best: Int?
-        for marker in SDKLogLines.pushMarkers {
+        for (index, marker) in SDKLogLines.pushMarkers.enumerated() where present & (1 << UInt64(index)) != 0 {
             guard let found = CLibraryBytes.firstIndex(of: marker, in: text, from: 0) else { continue }
             let end = found + marker.utf8CodeUnitCount
             if best.map({ end < $0 }) ?? true { best = end }
         }
         return best
     }
+
+    private static let markers = LiteralSet(SDKLogLines.pushMarkers)
 
     // MARK: Reading
 

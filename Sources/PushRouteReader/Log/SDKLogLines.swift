@@ -35,7 +35,4 @@ enum SDKLogLines {
 
     /// Parts of the SDKs' push keys (`wzrk_…`, `_lp…`, `W$…`).
     static let sdkKeyParts: [StaticString] = ["wzrk_", "_lp", "W$"]
-
-    /// A part every marker above has, searched before the markers themselves.
-    static let markerParts: [StaticString] = ["otification", "DidFinishLaunching"]
 }

@@ -427,6 +427,14 @@ import Testing
         #expect(untagged.allSatisfy { LogEventMatcher.screenIndex(of: $0) != nil })
     }
 
+    /// Every screen is the first screen of a line: one that none needs would only make the pass
+    /// over every line look more often (the shortest word sets its step, `LiteralSet`).
+    @Test func everyScreenScreensALine() {
+        for (screen, lines) in zip(PushPathLines.screens, LogEventMatcher.screened) {
+            #expect(!lines.isEmpty, "\(screen)")
+        }
+    }
+
     /// Each kind is given by a line of the tables above.
     @Test func everyKindIsTested() {
         let tested = Set((Self.leanplum + Self.cleverTap + Self.notificationService + Self.ios).map(\.kind))

@@ -58,8 +58,10 @@ enum LogEventMatcher {
     private static func collect(
         in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void
     ) {
+        // One pass finds which screens and tags the line holds; only the tags present are searched.
+        let words = eventWords.present(in: message)
         var firstTag = message.count
-        for source in [LogEventSource.leanplum, .clevertap] {
+        for (index, source) in taggedSources.enumerated() where words & (1 << UInt64(screenCount + index)) != 0 {
             guard let tag = source.tag else { continue }
             var from = 0
             while let found = CLibraryBytes.firstIndex(of: tag, in: message, from: from) {
@@ -68,7 +70,12 @@ enum LogEventMatcher {
                 from = found + 1
             }
         }
-        iosMatches(in: text, UnsafeRawBufferPointer(rebasing: message[..<firstTag]), body)
+        let screens = words & ((1 << UInt64(screenCount)) - 1)
+        guard screens != 0 else { return }
+        // Before a tag, the screens of the part before it.
+        let beforeTag = UnsafeRawBufferPointer(rebasing: message[..<firstTag])
+        iosMatches(
+            in: text, beforeTag, screens: firstTag == message.count ? screens : screenSet.present(in: beforeTag), body)
     }
 
     /// The lines of one SDK message: from its tag to the next tag or the first `{`.
@@ -117,8 +124,11 @@ enum LogEventMatcher {
 
     /// The screens, searched for all at once.
     static let screenSet = LiteralSet(PushPathLines.screens)
-    /// The words one of which every push-path line holds: the screens and the SDKs' tags.
-    static let eventWords = LiteralSet(PushPathLines.screens + LogEventSource.allCases.compactMap(\.tag))
+    static let screenCount = PushPathLines.screens.count
+    /// The sources with a tag, in the order of their bits in `eventWords`.
+    static let taggedSources = LogEventSource.allCases.filter { $0.tag != nil }
+    /// The words one of which every push-path line holds: the screens (their bits first) and the SDKs' tags.
+    static let eventWords = LiteralSet(PushPathLines.screens + taggedSources.compactMap(\.tag))
 
     /// Whether `message` may hold a push-path line: false when `matches` would find none in it.
     static func mayMatch(_ message: UnsafeRawBufferPointer) -> Bool {
@@ -127,9 +137,9 @@ enum LogEventMatcher {
 
     /// iOS's and the extension pod's lines, after the screens.
     private static func iosMatches(
-        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void
+        in whole: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, screens present: UInt64,
+        _ body: (Match) -> Void
     ) {
-        let present = screenSet.present(in: message)
         guard present != 0 else { return }
         for index in PushPathLines.screens.indices where present & (1 << UInt64(index)) != 0 {
             let anchors = screenedAnchors[index].present(in: message)

@@ -277,11 +277,13 @@ enum PushPathLines {
 
     /// Words every line without an SDK tag has one of, searched before its anchors: a message
     /// with none of them holds no event, and costs this search only (all at once, `LiteralSet`:
-    /// the shorter the shortest word, the more often its pass looks; hence `DUET deliver`).
+    /// the shorter the shortest word, the more often its pass looks; hence `DUET deliver`, and
+    /// no `Posting`: `Posting notification ` is screened by `otification`). Each is the first
+    /// screen of a line (`LogEventMatcher.screened`).
     static let screens: [StaticString] = [
         "otification", "pushLaunch", "per-app token", "DUET deliver", "application launch", "Launch application",
         "incoming message", "unable to add att", "Extension will be killed", "response for action", "Dispatcher",
-        "request to open", "state changed to", "Posting", "service extension", "visibly alert", "alerting on post",
+        "request to open", "state changed to", "service extension", "visibly alert", "alerting on post",
         "FinalDecision",
     ]
 }

@@ -1,0 +1,62 @@
+import PushRouteCore
+import Testing
+
+@testable import PushRouteReader
+
+/// `JSONRecordWriter` writes, byte for byte, what `JanssonObjectWriter` (jansson's encoder,
+/// compact) writes for the same fields: escapes, controls, non-ASCII, nesting, reals.
+@Suite struct JSONRecordWriterTests {
+    static let strings = [
+        "", "plain", "quote \" and backslash \\", "slash / stays", "tab\tline\nreturn\rfeed\u{0C}back\u{08}",
+        "nul \u{0} and \u{1}\u{1F} controls", "del \u{7F} and C1 \u{85}", "bidi \u{202E}gnp.exe", "accent é, emoji 🎉",
+        "zero width \u{200B} joiner \u{200D}", "line separator \u{2028}",
+    ]
+
+    static let values: [JSONValue] = [
+        .null, .bool(true), .bool(false), .integer(0), .integer(-42), .integer(Int64.max), .integer(Int64.min),
+        .real(0.1), .real(-2.5), .real(1e300), .real(3), .array([]), .object(JSONObject()),
+        .array([.string("a\"b"), .integer(1), .null, .array([.real(0.25)])]),
+        .object(JSONObject([.init(key: "by", value: .string("clevertap")), .init(key: "id\n", value: .null)])),
+    ]
+
+    /// Both writers' bytes for the same fields, each into a sink too small at first.
+    static func written(_ fields: (inout any JSONFieldWriter) -> Void) -> (direct: [UInt8], jansson: [UInt8]) {
+        let directSink = OutputSink.memory(capacity: 16)
+        var direct: any JSONFieldWriter = JSONRecordWriter()
+        fields(&direct)
+        var record = direct as! JSONRecordWriter
+        record.write(to: directSink)
+        let janssonSink = OutputSink.memory(capacity: 16)
+        var jansson: any JSONFieldWriter = JanssonObjectWriter()
+        fields(&jansson)
+        (jansson as! JanssonObjectWriter).write(style: .record, to: janssonSink)
+        return (Array(directSink.pending), Array(janssonSink.pending))
+    }
+
+    @Test(arguments: strings)
+    func stringsAsJansson(_ string: String) {
+        let (direct, jansson) = Self.written { writer in
+            writer.field("input", string: string)
+            writer.field("strings", strings: [string, "b"])
+            writer.field("value", value: .string(string))
+        }
+        #expect(String(decoding: direct, as: UTF8.self) == String(decoding: jansson, as: UTF8.self))
+        #expect(direct == jansson)
+    }
+
+    @Test(arguments: values)
+    func valuesAsJansson(_ value: JSONValue) {
+        let (direct, jansson) = Self.written { writer in
+            writer.field("line", integer: 14)
+            writer.field("value", value: value)
+            writer.field("flag", bool: true)
+        }
+        #expect(String(decoding: direct, as: UTF8.self) == String(decoding: jansson, as: UTF8.self))
+    }
+
+    @Test func emptyObject() {
+        let (direct, jansson) = Self.written { _ in }
+        #expect(direct == Array("{}".utf8))
+        #expect(direct == jansson)
+    }
+}
