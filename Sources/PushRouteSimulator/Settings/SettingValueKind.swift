@@ -42,6 +42,11 @@ struct SettingValueKind<Value: Sendable>: Sendable {
     /// Every value the setting can take, where they are few (a flag, a choice, a release),
     /// for the search of `pushroute session`'s explanations; nil where they are not.
     var domain: [Value]? = nil
+    /// Where the values to try are not a domain but what the log names (an account): the
+    /// values to try among the log's `names` (man page, "EXPLANATIONS"); nil where they are not.
+    var namedInLog: (@Sendable (_ names: [String]) -> [Value])? = nil
+    /// Whether an explanation also tries the setting unset (`null`), where the setting can be.
+    var triesUnset = false
 }
 
 extension SettingValueKind where Value == Bool {
@@ -111,10 +116,16 @@ extension SettingValueKind {
 }
 
 extension SettingValueKind where Value == String {
-    /// An account id: a non-empty string without spaces.
-    static let account = text(
-        "an account id", valueName: "ID", expected: "an account id",
-        parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
+    /// An account id: a non-empty string without spaces. The values an explanation tries are
+    /// unset and each account the log names (`SessionLogAccounts`), none other.
+    static let account: Self = {
+        var kind = text(
+            "an account id", valueName: "ID", expected: "an account id",
+            parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
+        kind.namedInLog = { $0 }
+        kind.triesUnset = true
+        return kind
+    }()
 }
 
 extension SettingValueKind where Value == String {

@@ -146,6 +146,10 @@ BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("
                   (APP, ct("handling push notification: " + CT_PUSH)),
                   (APP, ct("Firing deep link: shop://offers/42"))]
 
+# The same tap, the log begun after the app launched: no `CleverTap instance created with
+# accountId:` line states the account; CleverTap's own lines and the payload name it.
+BACKGROUND_TAP_AFTER_LAUNCH = [line for line in BACKGROUND_TAP if "instance created" not in line[1]]
+
 # The same tap in an app that calls `CleverTap.autoIntegrate()` after `Leanplum.start`: CleverTap's
 # swizzle of the response method wraps Leanplum's hook, so CleverTap handles the tap (through its
 # class method, `Handling notification:`) before Leanplum's hook forwards it again: twice.
@@ -228,6 +232,7 @@ SESSIONS = {
     "foreground-tap-presented.log": FOREGROUND_TAP_PRESENTED, "receive-flag-true.log": RECEIVE_FLAG_TRUE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
+    "background-tap-after-launch.log": BACKGROUND_TAP_AFTER_LAUNCH,
     "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     "leanplum-6.0.2.log": LEANPLUM_6_0_2,
     # The golden session: several pushes in one process.
