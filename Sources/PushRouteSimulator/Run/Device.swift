@@ -69,6 +69,10 @@ final class Device {
     private var handlingSteps: [HandlingKey: [Int]] = [:]
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
+    /// The options a session's log says the app answered iOS's `willPresent` with, by push id
+    /// (iOS's `Received response N for willPresentNotification`, docs/logs.md "Facts"): they
+    /// decide whether iOS shows that push, whatever the settings' options.
+    var answers: [Int: PresentationOptions] = [:]
     /// Runs once, after `application(_:didFinishLaunchingWithOptions:)` and before the
     /// launch observers (a cell registers its token there).
     var afterDidFinishLaunching: (() -> Void)?

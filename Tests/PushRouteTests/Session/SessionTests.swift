@@ -226,6 +226,17 @@ import Testing
         #expect(found["says"]?.stringValue?.hasPrefix("with \(testCase.setting) ") == true)
     }
 
+    /// Two foreground pushes the app answered differently (0, then 16): each is replayed with
+    /// its own answer, so the second, shown, can be tapped, though the session's fact (the
+    /// first answer) shows nothing.
+    @Test func eachPushIsShownAsItsOwnAnswerSays() throws {
+        let records = try Self.records("answers-per-push.log")
+        #expect(records.map { $0["presented"] } == [.bool(false), .bool(true)])
+        #expect(records.map { $0["event"] } == [.string("receive"), .string("open")])
+        #expect(records.map { $0["verdict"] } == [.string("as-predicted"), .string("as-predicted")])
+        #expect(records.map { $0["predicted"]?["clevertap"]?["handled"] } == [.integer(1), .integer(1)])
+    }
+
     /// A value as text, an object's members in order without their locations.
     static func canonical(_ value: JSONValue) -> String {
         switch value {
