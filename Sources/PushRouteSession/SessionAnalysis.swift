@@ -81,7 +81,8 @@ public struct SessionAnalysis: Sendable {
             (explaining ?? episodes.indices).filter { verdicts[$0] == .differs }, episodes, observed: observed,
             settings: settings, first: unknownKeys,
             fixed: Set(stated.map(\.key)), clues: releaseClues,
-            asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, workers: workers)
+            asPredicted: episodes.indices.filter { verdicts[$0] == .asPredicted }, accounts: facts.accounts,
+            workers: workers)
         pushes = episodes.indices.map { index in
             let episode = episodes[index]
             let handler = episode.push?.value.map {

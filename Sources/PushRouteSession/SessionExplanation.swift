@@ -36,7 +36,10 @@ public struct SessionExplanation: Sendable, Equatable {
         case .null: "null"
         // A list of words (`leanplum.presentation`): as its flag writes it, `none` when empty.
         case .array(let items): items.isEmpty ? "none" : items.map(text).joined(separator: ",")
-        default: String(describing: value)  // no domain holds numbers or objects
+        // An app delegate method's body, its fields as a profile writes them.
+        case .object(let object):
+            "{" + object.members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        default: String(describing: value)  // no setting holds numbers
         }
     }
 }

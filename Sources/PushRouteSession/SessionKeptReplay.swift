@@ -8,6 +8,8 @@ final class SessionKeptReplay {
     private var run: ReplayRun?
     /// The pushes `run` played, as the replay named them.
     private var played: [(index: Int, push: Push, cell: Cell)] = []
+    /// The answers `run` played them with (`SessionPredictor.Replay.answers`).
+    private var playedAnswers: [Int: PresentationOptions] = [:]
     /// The facts the settings `run` played with were applied from.
     private var facts: [SessionLogFacts.Fact] = []
     /// How many pushes were played in all: each once, while the replay is kept.
@@ -21,15 +23,20 @@ final class SessionKeptReplay {
         let pushes = replay.entries.map { (push: $0.push, cell: $0.cell) }
         let account = ReplaySimulator.account(pushes, settings: settings)
         let run: ReplayRun
-        if let kept = self.run, kept.account == account, facts == self.facts, Self.extends(replay.entries, played) {
+        if let kept = self.run, kept.account == account, facts == self.facts, Self.extends(replay.entries, played),
+            played.allSatisfy({ replay.answers[$0.push.id] == playedAnswers[$0.push.id] })
+        {
             run = kept
         } else {
             (run, played, self.facts) = (ReplayRun(settings: settings, account: account), [], facts)
             self.run = run
         }
-        for entry in replay.entries[played.count...] { run.play(entry.push, in: entry.cell) }
+        for entry in replay.entries[played.count...] {
+            run.play(entry.push, in: entry.cell, answer: replay.answers[entry.push.id])
+        }
         plays += replay.entries.count - played.count
         played = replay.entries
+        playedAnswers = replay.answers
         return run.results(ended: false)
     }
 

@@ -31,6 +31,11 @@ public struct SessionLogFacts: Sendable {
     private var deepLinkFlags: [(flag: Bool, event: PushEvent, file: String, line: Int)] = []
     /// The first of iOS's `Received response <options> for willPresentNotification` lines.
     private var presentation: (options: PresentationOptions, file: String, line: Int)?
+    /// The CleverTap accounts the SDKs' lines name, in the order they first do: Leanplum's
+    /// `CleverTap instance created with accountId:` and the instance CleverTap's own lines
+    /// print themselves as (`CleverTap.<accountId>:`). With the payloads' `wzrk_acct_id`, the
+    /// values an explanation tries for an account (man page, "EXPLANATIONS").
+    public private(set) var accounts: [String] = []
 
     /// No line read yet: no fact.
     public init() {}
@@ -46,6 +51,8 @@ public struct SessionLogFacts: Sendable {
             found[key] = Fact(key: key, text: text, file: event.file, line: event.location.line)
         }
         let line = event.location.line
+        let account = event.kind == .instanceCreated ? event.value : event.instance
+        if let account, !account.isEmpty, !accounts.contains(account) { accounts.append(account) }
         switch (event.source, event.kind) {
         case (.leanplum, .forwarded):
             guard let flag = event.flag, let value = event.value else { break }

@@ -12,7 +12,10 @@ public struct SessionObservation: Sendable {
     public var notDelivered: Bool
     /// In the foreground, whether the options the app answered iOS's `willPresent` with show
     /// the push (a banner or a list entry); nil where no line says.
-    public var presented: Bool? = nil
+    public var presented: Bool? { answered?.showsNotification }
+    /// The options iOS says the app answered its `willPresent` with (`Received response N for
+    /// willPresentNotification`); nil where no line says. The push's replay uses them.
+    public var answered: PresentationOptions? = nil
     /// The lines that decided a field, by field (`state`, `event`, `leanplum.handled`, …).
     public var evidence: [(field: String, lines: [SessionLogLine])]
 
@@ -63,22 +66,24 @@ public enum SessionObserver {
             leanplumHandled: leanplumHandled(phase, event: event, levels: levels, &evidence),
             cleverTapHandled: cleverTapHandled(phase, levels: levels, &evidence),
             deepLinkOpened: deepLink(phase, levels: levels, &evidence), extensionRan: extensionRan(episode, &evidence))
-        let presented = self.presented(episode, &evidence)
+        let answered = self.answered(episode, &evidence)
         let refused = episode.events(refusals)
         if !refused.isEmpty { evidence.append(("delivered", refused.map(SessionLogLine.init))) }
         return SessionObservation(
-            state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, presented: presented,
+            state: state, event: event, outcome: outcome, notDelivered: !refused.isEmpty, answered: answered,
             evidence: evidence)
     }
 
     /// iOS's `Received response <options> for willPresentNotification`: the options the app
-    /// returned (`PresentationOptions(userNotificationsBits:)`) show the push or not.
-    private static func presented(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])]) -> Bool? {
+    /// returned (`PresentationOptions(userNotificationsBits:)`), which show the push or not.
+    private static func answered(_ episode: SessionEpisode, _ evidence: inout [(String, [SessionLogLine])])
+        -> PresentationOptions?
+    {
         guard let answer = episode.events([.willPresentAnswered]).first,
             let options = answer.value.flatMap(Int.init).flatMap(PresentationOptions.init(userNotificationsBits:))
         else { return nil }
         evidence.append(("presented", [SessionLogLine(answer)]))
-        return options.showsNotification
+        return options
     }
 
     /// The app's own lines of a push it received before any tap: iOS asked it how to present

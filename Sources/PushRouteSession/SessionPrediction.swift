@@ -15,6 +15,9 @@ public enum SessionPredictor {
         var episodeCount = 0
         /// Whether the service extension's lines show for each episode.
         var extensionShown: [Bool] = []
+        /// By push id, the options iOS says the app answered that push's `willPresent` with
+        /// (`SessionObservation.answered`): each push is shown or not as its own line says.
+        var answers: [Int: PresentationOptions] = [:]
     }
 
     public static func replay(_ episodes: [SessionEpisode], observed: [SessionObservation]) -> Replay {
@@ -27,6 +30,7 @@ public enum SessionPredictor {
             let push = Push(
                 id: replay.entries.count + 1, userInfo: userInfo, source: payload.file, location: payload.start)
             replay.entries.append((index, push, Cell(state, event)))
+            if let answer = observed[index].answered { replay.answers[push.id] = answer }
         }
         return replay
     }
@@ -48,7 +52,9 @@ public enum SessionPredictor {
     public static func predictWithResults(
         _ replay: Replay, settings: SimulationSettings
     ) -> [(outcome: SessionOutcome, result: SimulationResult)?] {
-        projected(replay, ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings))
+        projected(
+            replay,
+            ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: settings, answers: replay.answers))
     }
 
     /// `predictWithResults` from the replay's results (`ReplaySimulator.run`'s, or a kept replay's).

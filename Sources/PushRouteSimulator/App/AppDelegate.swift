@@ -306,8 +306,10 @@ final class AppDelegate {
     private func presentCompletion(_ push: Push, options chosen: PresentationOptions, from caller: TraceActor) {
         // CleverTap's willPresent swizzle (wzrk_sif) wrapped the handler: it passes .list.
         let listOnly = listOnlyPush == push.id
-        let (options, actor) = listOnly ? (PresentationOptions.list, TraceActor.cleverTap) : (chosen, caller)
+        var (options, actor) = listOnly ? (PresentationOptions.list, TraceActor.cleverTap) : (chosen, caller)
         listOnlyPush = nil
+        // What the log says the app answered wins (a session's replay).
+        if let answer = device.pushes.answers[push.id] { options = answer }
         let shown = push.hasAlert && options.showsNotification
         device.pushes.shown[push.id] = shown
         recorder.call(

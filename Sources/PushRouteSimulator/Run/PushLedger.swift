@@ -14,6 +14,10 @@ final class PushLedger {
     private(set) var tapped: Set<Int> = []
     /// Whether iOS showed each push it delivered (so that the user can tap it).
     var shown: [Int: Bool] = [:]
+    /// The options a session's log says the app answered iOS's `willPresent` with, by push id
+    /// (iOS's `Received response N for willPresentNotification`, docs/logs.md "Facts"): they
+    /// decide whether iOS shows that push, whatever the settings' options.
+    var answers: [Int: PresentationOptions] = [:]
     /// How each SDK handled each event of each push, in order, by origin.
     private var handlings: [HandlingKey: [HandlingPath]] = [:]
     /// The step of the trace each of `handlings` was counted at (the last step recorded then).

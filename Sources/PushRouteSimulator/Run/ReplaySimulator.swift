@@ -10,10 +10,13 @@ import PushRouteRules
 /// the user, sent to the background or brought back.
 public enum ReplaySimulator {
     /// One result per push, in order, each holding that push's result and the trace of its
-    /// own steps. The pushes must have distinct ids.
-    public static func run(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> [SimulationResult] {
+    /// own steps. The pushes must have distinct ids. `answers`: by push id, the options the
+    /// log says the app answered `willPresent` with, which decide whether iOS shows that push.
+    public static func run(
+        _ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings, answers: [Int: PresentationOptions] = [:]
+    ) -> [SimulationResult] {
         let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings))
-        for entry in pushes { replay.play(entry.push, in: entry.cell) }
+        for entry in pushes { replay.play(entry.push, in: entry.cell, answer: answers[entry.push.id]) }
         return replay.results(ended: true)
     }
 
@@ -117,9 +120,11 @@ public final class ReplayRun {
     /// How many pushes were played.
     public var count: Int { pushes.count }
 
-    /// Plays one more push, after the others. Its id must differ from theirs.
-    public func play(_ push: Push, in cell: Cell) {
+    /// Plays one more push, after the others. Its id must differ from theirs. `answer`: the
+    /// options the log says the app answered `willPresent` with for it.
+    public func play(_ push: Push, in cell: Cell, answer: PresentationOptions? = nil) {
         pushes.append((push, cell))
+        if let answer { device.pushes.answers[push.id] = answer }
         ReplaySimulator.bring(device, to: cell.state)
         firstSteps.append(device.recorder.steps.count)
         ReplaySimulator.act(push, in: cell, number: pushes.count, on: device)

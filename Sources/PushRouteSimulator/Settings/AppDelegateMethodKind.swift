@@ -12,7 +12,24 @@ extension SettingValueKind where Value == AppDelegateMethods.Method {
             scenarioExpected: "",
             read: { member, path, reader in readMethod(member, path: path, fields: keys, reader: &reader) },
             json: { method in methodJSON(method, fields: fields) }, parse: nil, text: { _ in nil },
-            examples: exampleMethods(fields))
+            examples: exampleMethods(fields), domain: methodDomain(fields), triesUnset: true)
+    }
+
+    /// The bodies an explanation tries (man page, "EXPLANATIONS"), besides `null` (the app does
+    /// not implement the method): one that calls Leanplum's method and one that does not; for
+    /// `willPresent`, also options that show the push (a banner) and none, Leanplum's call
+    /// as swizzling resolves it: whether iOS shows the push is all the simulator reads of
+    /// the options (`PresentationOptions.showsNotification`). Completion handler, fetch result
+    /// and impressions are left as the profile says: no compared field counts them.
+    static func methodDomain(_ fields: [AppDelegateMethodField]) -> [Value] {
+        func body(_ callsLeanplum: Bool?, _ options: PresentationOptions = []) -> Value {
+            var method = Value()
+            method.callsLeanplum = callsLeanplum
+            method.options = options
+            return method
+        }
+        let shown = fields.contains(.options) ? [body(nil, []), body(nil, [.banner])] : []
+        return shown + [body(false), body(true)]
     }
 
     private static func readMethod(

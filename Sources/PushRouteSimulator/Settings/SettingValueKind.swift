@@ -42,6 +42,14 @@ struct SettingValueKind<Value: Sendable>: Sendable {
     /// Every value the setting can take, where they are few (a flag, a choice, a release),
     /// for the search of `pushroute session`'s explanations; nil where they are not.
     var domain: [Value]? = nil
+    /// Where the values to try are not a domain but what the log names (an account): the
+    /// values to try among the log's `names` (man page, "EXPLANATIONS"); nil where they are not.
+    var namedInLog: (@Sendable (_ names: [String]) -> [Value])? = nil
+    /// Whether an explanation also tries the setting unset (`null`: an account, a delegate
+    /// method the app does not implement, a flag or a choice the app does not set), where the
+    /// setting can be unset (an optional one); for another, unset changes nothing and is not
+    /// tried (`SimulationSetting.alternatives` skips a value equal to the current one).
+    var triesUnset = false
 }
 
 extension SettingValueKind where Value == Bool {
@@ -54,7 +62,7 @@ extension SettingValueKind where Value == Bool {
             flagExpected: "one of: \(yes), \(no)", scenarioExpected: "\(yes) or \(no)",
             read: { member, path, reader in reader.bool(member, path: path).map { .set($0) } ?? .keep },
             json: { .bool($0) }, parse: { $0 == yes ? true : $0 == no ? false : nil }, text: { $0 ? yes : no },
-            examples: [true, false], domain: [true, false])
+            examples: [true, false], domain: [true, false], triesUnset: true)
     }
 
     /// `true` or `false` in a profile; a flag or scenario word without a value sets `true`.
@@ -77,7 +85,7 @@ extension SettingValueKind where Value: CaseIterable & RawRepresentable<String> 
             },
             json: { .string($0.rawValue) }, parse: Value.init(rawValue:), text: { $0.rawValue },
             examples: Array(Value.allCases),
-            domain: Array(Value.allCases))
+            domain: Array(Value.allCases), triesUnset: true)
     }
 }
 
@@ -111,10 +119,16 @@ extension SettingValueKind {
 }
 
 extension SettingValueKind where Value == String {
-    /// An account id: a non-empty string without spaces.
-    static let account = text(
-        "an account id", valueName: "ID", expected: "an account id",
-        parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
+    /// An account id: a non-empty string without spaces. The values an explanation tries are
+    /// unset and each account the log names (`SessionLogAccounts`), none other.
+    static let account: Self = {
+        var kind = text(
+            "an account id", valueName: "ID", expected: "an account id",
+            parse: { $0.isEmpty || $0.contains(" ") ? nil : $0 }, text: { $0 }, examples: ["TEST-ACC-123"])
+        kind.namedInLog = { $0 }
+        kind.triesUnset = true
+        return kind
+    }()
 }
 
 extension SettingValueKind where Value == String {

@@ -39,8 +39,12 @@ public struct SimulationSetting: Sendable {
     let readValue: @Sendable (JSONObject.Member, String, inout AppProfileReader) -> Bool
     let writeValue: @Sendable (SimulationSettings) -> JSONValue
     let parseValue: @Sendable (String) -> SettingAssignment?
-    /// Each value of the kind's `domain`, as written in a profile and as a change to settings.
+    /// Each value of the kind's `domain`, as written in a profile and as a change to settings,
+    /// unset first where the kind tries it (`SettingValueKind.triesUnset`).
     let candidates: [(json: JSONValue, assignment: SettingAssignment)]
+    /// The values to try among the names a log gives (an account's), as `candidates`; none
+    /// for a setting whose values are a domain.
+    let namedCandidates: @Sendable ([String]) -> [(json: JSONValue, assignment: SettingAssignment)]
     /// Why the settings are refused once this setting is set (a CleverTap release outside
     /// the Leanplum release's pin); nil when they are not.
     let conflict: (@Sendable (SimulationSettings) -> String?)?
@@ -60,21 +64,27 @@ public struct SimulationSetting: Sendable {
 
     /// `settings` with this setting changed to each other value of its domain that can be run
     /// (none outside a release's pin), nearest the current value first (in the domain's order:
-    /// the releases next to it before those further off); none for a setting whose values are
-    /// not few (an account, a delegate method). `order` is the value's place in the domain.
-    public func alternatives(to settings: SimulationSettings) -> [(
+    /// the releases next to it before those further off); for an account, unset and each of
+    /// the log's `names` instead (`SettingValueKind.namedInLog`); none for a setting with
+    /// neither (the app's helper functions, named in the trace alone). A value is compared as
+    /// `--print-app` writes it once applied (defaults resolved), so that none equal to the
+    /// current one is tried. `order` is the value's place in the domain.
+    public func alternatives(to settings: SimulationSettings, names: [String] = []) -> [(
         value: JSONValue, order: Int, settings: SimulationSettings
     )] {
         let current = json(settings)
+        var seen: [JSONValue] = [current]
         let here = candidates.firstIndex { $0.json == current } ?? 0
-        let others = candidates.indices.filter { candidates[$0].json != current }.sorted {
-            abs($0 - here) < abs($1 - here)
-        }
-        return others.compactMap { index in
+        let tried = (candidates + namedCandidates(names)).enumerated().compactMap {
+            order, candidate -> (value: JSONValue, order: Int, settings: SimulationSettings)? in
             var changed = settings
-            candidates[index].assignment.apply(to: &changed)
-            return conflict(in: changed) == nil ? (candidates[index].json, index, changed) : nil
+            candidate.assignment.apply(to: &changed)
+            let value = json(changed)
+            guard !seen.contains(value), conflict(in: changed) == nil else { return nil }
+            seen.append(value)
+            return (value, order, changed)
         }
+        return tried.sorted { abs($0.order - here) < abs($1.order - here) }
     }
 
     /// Why `settings` cannot be run with this setting as it is; nil when they can.
@@ -117,7 +127,12 @@ public struct SimulationSetting: Sendable {
             kind.parse?(text).map { value in SettingAssignment { set(&$0, value) } }
         }
         self.conflict = conflict
-        candidates = (kind.domain ?? []).map { value in (kind.json(value), SettingAssignment { set(&$0, value) }) }
+        let unset = kind.triesUnset ? [(JSONValue.null, SettingAssignment { set(&$0, nil) })] : []
+        candidates =
+            unset + (kind.domain ?? []).map { value in (kind.json(value), SettingAssignment { set(&$0, value) }) }
+        namedCandidates = { names in
+            (kind.namedInLog?(names) ?? []).map { value in (kind.json(value), SettingAssignment { set(&$0, value) }) }
+        }
     }
 
     /// A setting held by a stored property (optional or not: a nil read leaves it).
@@ -137,10 +152,13 @@ public struct SimulationSetting: Sendable {
         default defaultValue: Value?,
         defaultNote: String? = nil, doc: String, _ property: WritableKeyPath<SimulationSettings, Value?> & Sendable
     ) {
+        // nil clears the setting only for a kind an explanation tries unset: a profile's
+        // reader and a flag never set nil.
+        let clears = kind.triesUnset
         self.init(
             key, flag: flag, scenario: scenario, kind, default: defaultValue, defaultNote: defaultNote, doc: doc,
             get: { $0[keyPath: property] },
-            set: { settings, value in if let value { settings[keyPath: property] = value } })
+            set: { settings, value in if value != nil || clears { settings[keyPath: property] = value } })
     }
 }
 

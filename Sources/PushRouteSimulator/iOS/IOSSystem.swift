@@ -317,12 +317,17 @@ final class IOSSystem {
     /// delivered is taken to have arrived in the current state.
     private func isShown(_ push: Push) -> Bool {
         let foreground = device.applicationState == .active
-        let presentation = app.foregroundPresentation()
+        let presentation = device.pushes.answers[push.id] ?? app.foregroundPresentation()
         let presented = presentation?.showsNotification ?? false
         let shown = device.pushes.shown[push.id] ?? (push.hasAlert && (!foreground || presented))
         if shown { return true }
         if !push.hasAlert {
             recorder.warn(.notTappable, "push without 'aps.alert' shows nothing for the user to tap", at: .nowhere)
+        } else if let answer = device.pushes.answers[push.id] {
+            recorder.warn(
+                .notTappable,
+                "push not shown in the foreground: the app answered willPresent with \(answer), as the log says: nothing for the user to tap",
+                at: .nowhere)
         } else if !device.integration.hasNotificationCenterDelegate {
             let why =
                 !device.settings.hasLeanplum

@@ -29,7 +29,8 @@ import Testing
         for end in episodes.indices.map({ $0 + 1 }) {
             let replay = SessionPredictor.replay(Array(episodes[..<end]), observed: Array(observed[..<end]))
             let extended = kept.results(replay, settings: analysis.settings, facts: analysis.facts.facts)
-            let anew = ReplaySimulator.run(replay.entries.map { ($0.push, $0.cell) }, settings: analysis.settings)
+            let anew = ReplaySimulator.run(
+                replay.entries.map { ($0.push, $0.cell) }, settings: analysis.settings, answers: replay.answers)
             #expect(extended.map(\.pushes) == anew.map(\.pushes), "\(log), \(end) episodes")
             #expect(extended.map(\.trace) == anew.map(\.trace), "\(log), \(end) episodes")
             #expect(extended.map(\.warnings) == anew.map(\.warnings), "\(log), \(end) episodes")

@@ -146,6 +146,10 @@ BACKGROUND_TAP = [*STARTED, request("C3C3-0003"), delivered("C3C3-0003"), *tap("
                   (APP, ct("handling push notification: " + CT_PUSH)),
                   (APP, ct("Firing deep link: shop://offers/42"))]
 
+# The same tap, the log begun after the app launched: no `CleverTap instance created with
+# accountId:` line states the account; CleverTap's own lines and the payload name it.
+BACKGROUND_TAP_AFTER_LAUNCH = [line for line in BACKGROUND_TAP if "instance created" not in line[1]]
+
 # The same tap in an app that calls `CleverTap.autoIntegrate()` after `Leanplum.start`: CleverTap's
 # swizzle of the response method wraps Leanplum's hook, so CleverTap handles the tap (through its
 # class method, `Handling notification:`) before Leanplum's hook forwards it again: twice.
@@ -166,6 +170,27 @@ SECOND_TAP = [*COLD_START_BY_PID, request("J9J9-0009"), delivered("J9J9-0009"), 
               (APP, "[CleverTap]: Handling notification: " + CT_PUSH_B),
               (APP, ct("handling push notification: " + CT_PUSH_B)),
               (APP, ct("Firing deep link: shop://restock"))]
+
+# Two pushes in the foreground the app answered differently: the first with 0 (nothing shown),
+# the second with 16 (a banner), which the user tapped. Each push's own answer decides whether
+# it could be tapped, not the session's first.
+def foreground_push(rid, payload, answer):
+    return [request(rid), (SB, f"[com.shop.app] Send willPresentNotification for notification {rid}"),
+            (APP, lp("DEBUG", "Called swizzled userNotificationCenter:willPresentNotification:withCompletionHandler")),
+            (SB, f"[com.shop.app] Received response {answer} for willPresentNotification for notification {rid}"),
+            (APP, "[CleverTap]: Handling notification: " + payload),
+            (APP, ct("handling push notification: " + payload)),
+            (SB, f"[com.shop.app] willPresentNotification delivery succeeded for notification {rid}")]
+
+
+ANSWERS_PER_PUSH = [*STARTED, *foreground_push("N3N3-0013", CT_PUSH, 0), *foreground_push("P4P4-0014", CT_PUSH_B, 16),
+                    *tap("P4P4-0014"),
+                    (APP, lp("DEBUG", "Called swizzled userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler")),
+                    (APP, lp("INFO", "[Wrapper] Calling CleverTap.handlePushNotification:openDeepLinksInForeground: false for Push Open")),
+                    (APP, "[CleverTap]: Handling notification: " + CT_PUSH_B),
+                    (APP, ct("handling push notification: " + CT_PUSH_B)),
+                    (APP, ct("app in foreground and openInForeground flag is FALSE, will not process any deep link for "
+                             "notification: " + CT_PUSH_B))]
 
 # A CleverTap push with an image (mutable-content) received in the foreground: iOS ran the
 # service extension, which added the attachment, before asking the app how to present it.
@@ -228,7 +253,8 @@ SESSIONS = {
     "foreground-tap-presented.log": FOREGROUND_TAP_PRESENTED, "receive-flag-true.log": RECEIVE_FLAG_TRUE,
     "background-wake.log": BACKGROUND_WAKE, "background-tap.log": BACKGROUND_TAP,
     "background-tap-auto-integrate.log": BACKGROUND_TAP_AUTO_INTEGRATE,
-    "second-tap.log": SECOND_TAP, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
+    "background-tap-after-launch.log": BACKGROUND_TAP_AFTER_LAUNCH,
+    "second-tap.log": SECOND_TAP, "answers-per-push.log": ANSWERS_PER_PUSH, "extension-ran.log": EXTENSION_RAN, "not-delivered.log": NOT_DELIVERED, "clevertap-only.log": CLEVERTAP_ONLY, "default-level.log": DEFAULT_LEVEL, "other-provider.log": OTHER_PROVIDER,
     "leanplum-6.0.2.log": LEANPLUM_6_0_2,
     # The golden session: several pushes in one process.
     "session.log": STARTED + BACKGROUND_TAP[2:] + FOREGROUND_RECEIVE[2:] + NOT_DELIVERED[2:] + OTHER_PROVIDER[2:],
