@@ -7,7 +7,8 @@ import Testing
 /// Every lint rule, one table (`LintRules.all`): what each declares beside its check holds.
 /// Its examples fire where their marks are, with its severity and the message declared, or
 /// stay quiet; it says why it matters; and its fix, when it has one, applies to an example it
-/// fires on, and each fix made takes one of its findings away. Its registration is checked by id.
+/// fires on, and each fix made takes one of its findings away. Every id has its rule, and the
+/// groups built from them (`LintRules.groups`) hold each rule once.
 @Suite struct LintRuleTests {
     @Test(arguments: LintRules.all)
     func ruleHoldsWhatItDeclares(_ rule: LintRuleInfo) {
@@ -49,12 +50,19 @@ import Testing
     }
 
     /// Every id has its rule (`LintRuleID.rule`, which the compiler holds complete), declaring
-    /// that id, and registered once in `LintRules.groups`.
+    /// that id, and listed once in `LintRules.groups`, in the group it declares.
     @Test(arguments: LintRuleID.allCases)
     func idIsRegistered(_ id: LintRuleID) {
         #expect(id.rule.id == RuleID(id), "the rule of \(id.rawValue) declares \(id.rule.id)")
-        let registered = LintRules.all.filter { $0.id == RuleID(id) }.count
-        #expect(registered == 1, "\(id.rawValue) is registered \(registered) times in LintRules.groups")
+        let listed = LintRules.groups.filter { $0.title == id.rule.group.title }.flatMap(\.rules)
+        #expect(listed.filter { $0.id == RuleID(id) }.count == 1, "\(id.rawValue) in LintRules.groups")
+        #expect(LintRules.all.filter { $0.id == RuleID(id) }.count == 1, "\(id.rawValue) listed more than once")
+    }
+
+    /// Every group has a rule: none is an empty subsection of the manual.
+    @Test(arguments: LintRules.groups.map(\.title))
+    func groupHasRules(_ title: String) {
+        #expect(LintRules.groups.first { $0.title == title }?.rules.isEmpty == false)
     }
 
     /// Every registered rule is the rule of a `LintRuleID` or one of `LintRules.borrowed`.

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSAlertRule: LintRule {
     public static let id = RuleID(LintRuleID.apsAlert)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.alert' is a string or an object; its title, body and *-loc-key members are strings, its *-loc-args members arrays of strings"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSBadgeRule: LintRule {
     public static let id = RuleID(LintRuleID.apsBadge)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation = "'aps.badge' is an integer of 0 or more (0 clears the badge)"
     public static let why =
         "iOS sets the app icon's badge from an integer of 0 or more only: a string, a fraction or a negative number leaves the badge as it was, and 0 is the one way to clear it"

@@ -4,6 +4,7 @@ import PushRouteCore
 public enum APSContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.apsContentAvailable)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
     public static let why =

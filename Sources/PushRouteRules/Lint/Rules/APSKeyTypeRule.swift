@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSKeyTypeRule: LintRule {
     public static let id = RuleID(LintRuleID.apsKeyType)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'thread-id', 'category', 'target-content-id', 'filter-criteria' and 'attributes-type' are strings; 'stale-date', 'timestamp' and 'dismissal-date' numbers (UNIX time); 'content-state' and 'attributes' objects"
     public static let why =

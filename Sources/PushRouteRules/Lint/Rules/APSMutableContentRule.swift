@@ -4,6 +4,7 @@ import PushRouteCore
 public enum APSMutableContentRule: LintRule {
     public static let id = RuleID(LintRuleID.apsMutableContent)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
     public static let why =

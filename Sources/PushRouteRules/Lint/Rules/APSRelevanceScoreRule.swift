@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSRelevanceScoreRule: LintRule {
     public static let id = RuleID(LintRuleID.apsRelevanceScore)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.relevance-score' is a number from 0 to 1; any number for a Live Activity ('--push-type liveactivity', or an 'aps' with 'event' or 'content-state')"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSSoundRule: LintRule {
     public static let id = RuleID(LintRuleID.apsSound)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.sound' is a string (a sound file or \"default\"), or for a critical alert an object with 'critical' 1, a 'name' string and a 'volume' from 0 to 1"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum DuplicateKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.duplicateKey)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation =
         "a key appears twice in one object; jansson keeps the last value, other readers may not"
     public static let why =

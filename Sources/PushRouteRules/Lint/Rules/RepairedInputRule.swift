@@ -5,6 +5,7 @@ import PushRouteReader
 public enum RepairedInputRule: LintRule {
     public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation =
         "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
     public static let why =
