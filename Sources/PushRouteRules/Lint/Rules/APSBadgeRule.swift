@@ -31,13 +31,18 @@ extension APSBadgeRule {
         .init("positive", #"{"aps":{"badge":12}}"#),
         .init(
             "negative", #"{"aps":{"badge":⟨-1}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found integer -1"),
+            message: "expected an integer of 0 or more for 'aps.badge', found integer -1",
+            fix: .notFixed("no count of 0 or more keeps the meaning of -1")),
         .init(
             "string", #"{"aps":{"badge":⟨"3"}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found string \"3\""),
+            message: "expected an integer of 0 or more for 'aps.badge', found string \"3\"",
+            fix: .fixed(#"{"aps":{"badge":3}}"#)),
         .init(
             "real", #"{"aps":{"badge":⟨1.5}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found real 1.5"),
-        .init("real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}"),
+            message: "expected an integer of 0 or more for 'aps.badge', found real 1.5",
+            fix: .notFixed("no integer keeps the meaning of 1.5")),
+        .init(
+            "real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}",
+            fix: .notFixed("not offered: a real is not rounded, even a whole one")),
     ]
 }

@@ -25,10 +25,12 @@ extension APSMutableContentRule {
         .init("one", #"{"aps":{"alert":"a","mutable-content":1}}"#),
         .init(
             "two", #"{"aps":{"alert":"a","mutable-content":⟨2}}"#,
-            message: "expected the integer 1 for 'aps.mutable-content', found integer 2"),
-        .init("null", #"{"aps":{"mutable-content":⟨null}}"#),
+            message: "expected the integer 1 for 'aps.mutable-content', found integer 2",
+            fix: .notFixed(#"only true and "1" mean 1"#)),
+        .init("null", #"{"aps":{"mutable-content":⟨null}}"#, fix: .notFixed(#"only true and "1" mean 1"#)),
         .init(
             "true, which --fix makes 1", #"{"aps":{"alert":"a","mutable-content":⟨true}}"#,
-            message: "expected the integer 1 for 'aps.mutable-content', found boolean true"),
+            message: "expected the integer 1 for 'aps.mutable-content', found boolean true",
+            fix: .fixed(#"{"aps":{"alert":"a","mutable-content":1}}"#)),
     ]
 }
