@@ -4,7 +4,9 @@
 enum OptionsManual {
     /// The commands whose option entries the man page generates; the other commands' entries
     /// are still written by hand among their prose.
-    static let commands = [ClassifyCommand.entry, NormalizeCommand.entry, ExplainCommand.entry, AppCommand.entry]
+    static let commands = [
+        ClassifyCommand.entry, NormalizeCommand.entry, LintCommand.entry, ExplainCommand.entry, AppCommand.entry,
+    ]
 
     /// The name of a command's block: `options-classify`.
     static func blockName(_ command: CommandEntry) -> String { "options-" + command.name }
@@ -17,13 +19,14 @@ enum OptionsManual {
     }
 
     /// The option as the entry's tag shows it, in `ManualMarkup`: the spellings bold, the value
-    /// bold where it is one of fixed words (`text|json`), otherwise italic (`FILE`).
+    /// bold where it lists the fixed words it may be (`text|json`), otherwise italic (`FILE`,
+    /// `TYPE`).
     static func tag(_ declaration: OptionDeclaration) -> String {
         let spellings = ([declaration.shortFlag].compactMap { $0 } + [declaration.flag]).map { "`\($0)`" }
         guard let value = declaration.valueName else { return spellings.joined(separator: ", ") }
         let mark: Character
         switch declaration.completion {
-        case .choices: mark = "`"
+        case .choices(let words) where words.joined(separator: "|") == value: mark = "`"
         default: mark = "*"
         }
         return spellings.joined(separator: ", ") + " " + marked(value, with: mark)
