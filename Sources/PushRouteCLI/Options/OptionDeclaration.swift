@@ -24,7 +24,8 @@ public struct OptionDeclaration: Sendable {
     /// The default as `--help` shows it; nil when there is none worth saying.
     public let defaultDescription: String?
     /// The man page's entry, in `ManualMarkup`, where it says more than `help`; nil: `help`
-    /// as a sentence. A command may give a shared option an entry of its own (`manual(_:)`).
+    /// and its default (`manualEntry`). A command may give a shared option an entry of its
+    /// own (`manual(_:)`).
     public internal(set) var manual: String?
     /// What completes the value. Kept as a kind and a plain array rather than the enum
     /// itself: a multi-payload enum stores its array pointer with tag bits set, which
@@ -86,9 +87,10 @@ extension OptionDeclaration {
         return declared
     }
 
-    /// The man page's entry: `manual`, or else `help` as a sentence.
+    /// The man page's entry: `manual`, or else `help` as it is (lower case: it may start with
+    /// a value, `ready: ...`), with the default as `--help` shows it, and a period.
     var manualEntry: String {
-        manual ?? help.prefix(1).uppercased() + help.dropFirst() + "."
+        manual ?? help + (defaultDescription.map { " (default: \($0))" } ?? "") + "."
     }
 }
 

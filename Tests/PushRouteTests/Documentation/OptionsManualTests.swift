@@ -4,7 +4,7 @@ import Testing
 
 /// The man page's option entries (`OptionsManual`): the tag shows the option as it is typed,
 /// fixed words bold and other values italic, and the entry is the declared `manual` text or,
-/// without one, the `--help` text as a sentence.
+/// without one, the `--help` text with its default and a period.
 @Suite struct OptionsManualTests {
     @Test(arguments: [
         (ClassifyCommand.format.declaration, "`-f`, `--format` `text`|`json`|`html`"),
@@ -12,14 +12,18 @@ import Testing
         (ClassifyCommand.lines.declaration, "`--lines`"),
         (ReaderLimitOptions.maxDepth.declaration, "`--max-depth` *N*"),
         (LintCommand.enable.declaration, "`--enable` *RULE*,*...*"),
+        (LintCommand.pushType.declaration, "`--push-type` *TYPE*"),
+        (LintCommand.priority.declaration, "`--priority` `10`|`5`|`1`"),
     ])
     func tagShowsTheOption(_ declaration: OptionDeclaration, _ tag: String) {
         #expect(OptionsManual.tag(declaration) == tag)
     }
 
-    @Test func entryWithoutManualTextIsTheHelpAsASentence() {
+    @Test func entryWithoutManualTextIsTheHelp() {
         let declaration = Option.flag("x", help: "do it, 'quietly'").declaration
-        #expect(declaration.manualEntry == "Do it, 'quietly'.")
+        #expect(declaration.manualEntry == "do it, 'quietly'.")
+        let valued = Option.integer("n", in: 1...3, help: "how many", default: 2).declaration
+        #expect(valued.manualEntry == "how many (default: 2).")
         #expect(declaration.manual("More.").manualEntry == "More.")
     }
 
@@ -33,4 +37,8 @@ import Testing
             #expect(entry.hasPrefix(ManualMarkup.roff(OptionsManual.tag(declaration))))
         }
     }
+}
+
+extension OptionDeclaration: CustomTestStringConvertible {
+    public var testDescription: String { flag }
 }
