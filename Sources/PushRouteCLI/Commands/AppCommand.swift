@@ -13,7 +13,11 @@ public enum AppCommand: Command {
 
     public static let format = Option.choice(
         "format", short: "f", of: InferredProfileFormat.self,
-        help: "the profile and its sources as comments, the profile alone, or every field as JSON", default: .text)
+        help: "the profile and its sources as comments, the profile alone, or every field as JSON", default: .text
+    ).manual(
+        """
+        `text` (the default): the profile, then its sources as `//` comment lines, which the profile reader leaves out when they end the file, so that `app infer` *DIR* `> app.json` is a profile `simulate --app app.json` reads; `profile`: the profile alone, to save and edit; `json`: one object with `repository`, `profile` and `fields`, each field an object with `key`, `value`, `certainty`, `sources` (*file*`:`*line*, relative to *DIR*), `note` and `in_profile` (whether the profile holds it).
+        """)
 
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, QuietOption.quiet.declaration,

@@ -14,27 +14,65 @@ public enum ClassifyCommand: Command {
         "format", short: "f", of: Format.self,
         help:
             "one readable line per payload, one JSON object per payload per line, or one HTML page with a table of all payloads",
-        default: .text)
-    public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)")
+        default: .text
+    ).manual(
+        """
+        `text` (the default) prints one line per payload, labelled *FILE* or *FILE*:*LINE*.
+        `json` prints one JSON object per payload, one per line (see `OUTPUT FIELDS`).
+        `html` writes one HTML page with a table of every payload (see `HTML REPORTS`); not with `--trace`.
+        """)
+    public static let lines = Option.flag("lines", help: "each input line is one payload (NDJSON)").manual(
+        """
+        Each input line is one payload (NDJSON).
+        A line jansson refuses is read by the lenient reader on its own.
+        A bad line is reported with its line number; the next line starts fresh.
+        Input is read in chunks, so memory does not grow with the input.
+        """)
     public static let events = Option.flag(
         "events",
-        help: "in a device log, list the lines around each push too: who printed them, what they say, which push")
+        help: "in a device log, list the lines around each push too: who printed them, what they say, which push"
+    ).manual(
+        """
+        In a device log, lists the lines the SDKs and iOS print on the push path as well, each as an event, in log order (see `EVENTS` under `DEVICE LOGS`).
+        Not with `--format html`.
+        """)
     public static let trace = Option.flag(
         "trace",
         help:
             "after each result, the calls of one cell of 'simulate' (background, open unless --state and --event say otherwise)"
-    )
+    ).manual(
+        """
+        After each result, the calls of one cell of `simulate` (with its defaults), as numbered steps, who handled the push and the warning codes; in JSON, the record carries `trace` as well.
+        Shows what a payload does without the whole matrix.
+        """)
     public static let state = Option.choice("state", of: AppState.self, help: "the app state of the cell --trace shows")
+        .manual(
+            """
+            The app state of the cell `--trace` shows (default: `\(Cell.classifyDefault.state.rawValue)`, a push received in the background); only with `--trace`.
+            """)
     public static let event = Option.choice("event", of: PushEvent.self, help: "the event of the cell --trace shows")
+        .manual(
+            """
+            The event of the cell `--trace` shows (default: `\(Cell.classifyDefault.event.rawValue)`, a tap on the push); only with `--trace`.
+            """)
     public static let app = Option.text(
         "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)",
-        completion: .file)
+        completion: .file
+    ).manual(
+        """
+        The app profile `--trace` simulates (see `APP PROFILES`; a directory is an app's repository, whose profile is inferred: see `APP INFER`); only with `--trace`.
+        """)
+    /// `--exit-zero` as `classify` reads it.
+    static let exitZero = ExitZeroOption.exitZero.manual(
+        """
+        Exit 0 even when a payload is invalid or an input holds none (as `lint --exit-zero`): the records and diagnostics are the same; an unreadable input (2), a usage error (64) and a failed write (74) keep their status (see `EXIT STATUS`).
+        """)
 
     public static let options =
         [
             format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration,
             trace.declaration,
-            state.declaration, event.declaration, app.declaration, ExitZeroOption.exitZero.declaration,
+            state.declaration, event.declaration, app.declaration, exitZero.declaration,
             JobsOption.jobs.declaration,
             QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
             ForceOption.force.declaration, InputWalk.noIgnore.declaration,

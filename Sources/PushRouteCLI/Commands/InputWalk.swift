@@ -10,7 +10,10 @@ enum InputWalk {
         "no-ignore",
         help:
             "walk folders whole: no default skips (hidden entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own documents)"
-    )
+    ).manual(
+        """
+        Walk folders whole: no default skips (hidden entries, build products, dependencies, Xcode bundles, what git ignores, pushroute's own documents); see `FOLDERS`.
+        """)
 
     /// JSON documents that are not payloads, which a walk leaves out: pushroute's app profiles
     /// and baselines, and JSON Schemas (a top-level `$schema`, as `docs/schemas/` holds).

@@ -16,19 +16,33 @@ public enum SessionCommand: Command {
         "format", short: "f", of: Format.self,
         help:
             "one block per push, one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram",
-        default: .text)
+        default: .text
+    ).manual(
+        """
+        One block per push (the default), one JSON object per push per line, or one HTML page with each episode beside its predicted sequence diagram.
+        """)
     public static let app = Option.text(
         "app", valueName: "DIR|PROFILE",
         help:
             "the app's repository or profile the predictions use (see pushroute(1), APP PROFILES); without it, SDK defaults",
-        completion: .file)
+        completion: .file
+    ).manual(
+        "The app's repository or profile the predictions use (see `APP PROFILES`); without it, the SDKs' defaults.")
+    /// `--exit-zero` as `session` reads it.
+    static let exitZero = ExitZeroOption.exitZero.manual(
+        "Exit 0 even when a verdict is `differs` or `not-delivered`.")
+    /// `--jobs` as `session` reads it.
+    static let jobs = JobsOption.jobs.manual(
+        """
+        Workers replaying the pushes for their explanations at once (\(JobsOption.range.lowerBound) to \(JobsOption.range.upperBound); default: the number of online processors); the output is the same whatever *N*.
+        """)
 
     /// `simulate`'s options of the settings (one per setting with a flag), over `--app`'s.
     static let settingOptions = SimulationSetting.all.filter { $0.flag != nil }.map(SettingOptions.option)
 
     public static let options =
         [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [
-            JobsOption.jobs.declaration, ExitZeroOption.exitZero.declaration,
+            jobs.declaration, exitZero.declaration,
         ]
 
     public static let discussion = """

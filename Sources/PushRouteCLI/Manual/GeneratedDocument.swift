@@ -17,7 +17,10 @@ public struct GeneratedDocument: Sendable {
                     GeneratedBlock("warning-severities", WarningsManual.severitiesRoff),
                     GeneratedBlock("warnings", WarningsManual.entriesRoff),
                     GeneratedBlock("exit-status", ExitStatusesManual.roff),
-                ]),
+                ]
+                    + OptionsManual.commands.map {
+                        GeneratedBlock(OptionsManual.blockName($0), OptionsManual.roff($0))
+                    }),
             GeneratedDocument(
                 path: "docs/lint.md", style: .markdown, blocks: [GeneratedBlock("lint-rules", LintRulesManual.markdown)]
             ),

@@ -1,8 +1,10 @@
 /// Text for the man page's roff source.
 enum Roff {
-    /// A name or value shown as it is typed: every hyphen a minus (`\-`), a backslash `\e`.
+    /// A name or value shown as it is typed: every hyphen a minus (`\-`), a backslash `\e`,
+    /// and typographic double quotes by their names, so the source stays ASCII.
     static func literal(_ text: String) -> String {
-        text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        text.replacing("\\", with: "\\e").replacing("-", with: "\\-").replacing("\u{201C}", with: "\\(lq")
+            .replacing("\u{201D}", with: "\\(rq")
     }
 
     /// A sentence as a text line: an option's hyphens are minus signs (`'\-\-push\-type voip'`),

@@ -13,6 +13,14 @@ public enum JobsOption {
         default: "the number of online cores",
         expected: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
     ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+    .manual(
+        """
+        Workers reading payloads at once (\(range.lowerBound) to \(range.upperBound); default: the number of online processors).
+        With `--lines`, each input is cut into chunks of whole lines that the workers read; otherwise the files are shared out.
+        Whatever *N*, the output is the same, byte for byte: records in input order, each diagnostic right after the record it belongs to, as with one worker.
+        `--jobs 1` reads one payload after another and starts no thread.
+        With `--format html`, the one table is written by one worker.
+        """)
 
     /// The workers to use: `--jobs`, or one per online core.
     public static func jobs(_ options: ParsedOptions) -> Int {

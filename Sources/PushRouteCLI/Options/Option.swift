@@ -4,6 +4,12 @@ public struct Option<Value: Sendable>: Sendable {
     public let declaration: OptionDeclaration
 
     public var name: String { declaration.name }
+
+    /// The same option with `text` (in `ManualMarkup`) as its entry in the man page, where
+    /// the man page says more than `--help`.
+    public func manual(_ text: String) -> Option {
+        Option(declaration: declaration.manual(text))
+    }
 }
 
 extension Option where Value == Bool {

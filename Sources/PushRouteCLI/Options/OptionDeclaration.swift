@@ -23,6 +23,10 @@ public struct OptionDeclaration: Sendable {
     public let help: String
     /// The default as `--help` shows it; nil when there is none worth saying.
     public let defaultDescription: String?
+    /// The man page's entry, in `ManualMarkup`, where it says more than `help`; nil: `help`
+    /// and its default (`manualEntry`). A command may give a shared option an entry of its
+    /// own (`manual(_:)`).
+    public internal(set) var manual: String?
     /// What completes the value. Kept as a kind and a plain array rather than the enum
     /// itself: a multi-payload enum stores its array pointer with tag bits set, which
     /// LeakSanitizer cannot follow, so a declaration held by a global would look leaked.
@@ -72,6 +76,21 @@ public struct OptionDeclaration: Sendable {
         case .commaSeparated(let words): (completionKind, completionWords) = (.commaSeparated, words)
         }
         self.convert = convert
+    }
+}
+
+extension OptionDeclaration {
+    /// The same option with `text` (in `ManualMarkup`) as its entry in the man page.
+    public func manual(_ text: String) -> OptionDeclaration {
+        var declared = self
+        declared.manual = text
+        return declared
+    }
+
+    /// The man page's entry: `manual`, or else `help` as it is (lower case: it may start with
+    /// a value, `ready: ...`), with the default as `--help` shows it, and a period.
+    var manualEntry: String {
+        manual ?? help + (defaultDescription.map { " (default: \($0))" } ?? "") + "."
     }
 }
 

@@ -13,7 +13,8 @@ public enum OutputFileOption {
         "output", short: "o", valueName: "FILE",
         help:
             "write to FILE instead of standard output; FILE is replaced only once complete (- or /dev/stdout for standard output)",
-        completion: .file)
+        completion: .file
+    ).manual("Write the output to *FILE* instead of standard output (see `OUTPUT FILES`).")
 
     /// Runs `body` with standard output going to the `--output` file when one is given, and
     /// puts the file in place when the run did not fail with an exception. `declared`: the

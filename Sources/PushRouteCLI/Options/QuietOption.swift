@@ -7,5 +7,5 @@ public enum QuietOption {
         "quiet", short: "q",
         help:
             "report errors only: no notes and no warnings on standard error (repairs, simulator warnings, files rewritten), and no summary after lint's findings; the records, the findings and the exit status are unchanged"
-    )
+    ).manual("Errors only on standard error: no notes and no warnings (see `DIAGNOSTICS`).")
 }

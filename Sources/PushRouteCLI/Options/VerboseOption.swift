@@ -9,7 +9,11 @@ public enum VerboseOption {
         "verbose", short: "v",
         help:
             "list every repair, with its source line, on a folder or several inputs too (one input lists them without it); -q still wins"
-    )
+    ).manual(
+        """
+        List every repair, with its source line, on a folder or several inputs too; one input lists them without it (see `REPAIRS`).
+        `-q` wins over it.
+        """)
 
     /// Whether the run lists each repair: with `--verbose`, or when the operands are one input
     /// that is not a folder (or none: standard input). `inputs` are the operands walked.

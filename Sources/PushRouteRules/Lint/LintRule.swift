@@ -7,6 +7,8 @@ public protocol LintRule: Sendable {
     /// The stable id users name with `--enable` and `--disable`, e.g. `aps-badge`.
     static var id: RuleID { get }
     static var severity: Severity { get }
+    /// Its group in `--list-rules`, SARIF and the manual (`LintRules.groups`).
+    static var group: LintRuleGroup.Name { get }
     /// One sentence for `--list-rules`, SARIF and the manual.
     static var explanation: String { get }
     /// Why it matters, for `lint --explain`: what APNs, iOS or the SDKs do with a payload it
@@ -37,7 +39,8 @@ extension LintRule {
     /// The rule as the registry holds it.
     public static var info: LintRuleInfo {
         LintRuleInfo(
-            id: id, severity: severity, explanation: explanation, why: why, enabledByDefault: enabledByDefault,
+            id: id, severity: severity, group: group, explanation: explanation, why: why,
+            enabledByDefault: enabledByDefault,
             makeExamples: { examples }, check: { check($0) }, fix: fix)
     }
 }
@@ -46,6 +49,7 @@ extension LintRule {
 public struct LintRuleInfo: Sendable {
     public var id: RuleID
     public var severity: Severity
+    public var group: LintRuleGroup.Name
     public var explanation: String
     public var why: String
     public var enabledByDefault: Bool

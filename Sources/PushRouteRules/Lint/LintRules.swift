@@ -2,69 +2,15 @@ import PushRouteCore
 
 /// Every lint rule, by group.
 public enum LintRules {
-    /// The rules by group, each group a subsection of the manual's LINT RULES and of docs/lint.md:
-    /// each rule of `LintRuleID.rule` and of `borrowed` once (`LintRuleTests` checks it).
-    public static let groups: [LintRuleGroup] = [
-        LintRuleGroup(
-            "Input quality",
-            [
-                ParseErrorRule.info,
-                RepairedInputRule.info,
-                PayloadPartialRule.info,
-                DuplicateKeyRule.info,
-            ]),
-        LintRuleGroup(
-            "Structure",
-            [
-                PayloadNotObjectRule.info,
-                PayloadArrayRule.info,
-                PayloadEnvelopeRule.info,
-                APSMissingRule.info,
-                APSNotObjectRule.info,
-            ]),
-        LintRuleGroup(
-            "Keys inside aps",
-            [
-                APSAlertRule.info,
-                APSAlertUnknownKeyRule.info,
-                APSBadgeRule.info,
-                APSSoundRule.info,
-                APSContentAvailableRule.info,
-                APSMutableContentRule.info,
-                APSInterruptionLevelRule.info,
-                APSRelevanceScoreRule.info,
-                APSEventRule.info,
-                APSKeyTypeRule.info,
-                APSUnknownKeyRule.info,
-            ]),
-        LintRuleGroup(
-            "Size",
-            [
-                PayloadTooLargeRule.info,
-                PayloadNearLimitRule.info,
-            ]),
-        LintRuleGroup(
-            "Push type and priority",
-            [
-                BackgroundPushAlertRule.info,
-                BackgroundPushContentAvailableRule.info,
-                BackgroundPushPriorityRule.info,
-            ]),
-        LintRuleGroup(
-            "SDKs",
-            [
-                BothSDKsRule.info,
-                LeanplumNoMessageIDRule.info,
-                LeanplumOpenActionRule.info,
-                CleverTapNoAccountRule.info,
-                CleverTapRichMediaRule.info,
-                CleverTapMediaURLRule.info,
-                CleverTapMediaTypeRule.info,
-                CleverTapMediaNoAlertRule.info,
-                CleverTapDeepLinkRule.info,
-                UnroutedPayloadRule.info,
-            ]),
-    ]
+    /// The rules by group, each group a subsection of the manual's LINT RULES and of docs/lint.md,
+    /// in the order of `LintRuleGroup.Name`: the rules of `LintRules.borrowed`, then those of
+    /// `LintRuleID.allCases` (through its exhaustive `rule`), each in the group it declares.
+    public static let groups: [LintRuleGroup] = {
+        let rules = borrowed.map { $0.info } + LintRuleID.allCases.map { $0.rule.info }
+        return LintRuleGroup.Name.allCases.map { name in
+            LintRuleGroup(name.title, rules.filter { $0.group == name })
+        }
+    }()
 
     /// Every rule, in the order `--list-rules`, SARIF and the manual list them.
     public static let all: [LintRuleInfo] = groups.flatMap(\.rules)
@@ -82,6 +28,24 @@ public enum LintRules {
 
 /// A group of lint rules: a subsection of the manual's LINT RULES and of docs/lint.md.
 public struct LintRuleGroup: Sendable {
+    /// The groups, in the order the manual lists them; each rule declares its own
+    /// (`LintRule.group`).
+    public enum Name: CaseIterable, Sendable {
+        case inputQuality, structure, keysInsideAPS, size, pushTypeAndPriority, sdks
+
+        /// The subsection's heading.
+        public var title: String {
+            switch self {
+            case .inputQuality: "Input quality"
+            case .structure: "Structure"
+            case .keysInsideAPS: "Keys inside aps"
+            case .size: "Size"
+            case .pushTypeAndPriority: "Push type and priority"
+            case .sdks: "SDKs"
+            }
+        }
+    }
+
     /// The subsection's heading, e.g. "Keys inside aps".
     public var title: String
     public var rules: [LintRuleInfo]

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSAlertRule: LintRule {
     public static let id = RuleID(LintRuleID.apsAlert)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.alert' is a string or an object; its title, body and *-loc-key members are strings, its *-loc-args members arrays of strings"
     public static let why =
@@ -57,18 +58,26 @@ extension APSAlertRule {
         ),
         .init(
             "number", #"{"aps":{"alert":⟨3}}"#,
-            message: "expected a string or an object for 'aps.alert', found integer 3"),
+            message: "expected a string or an object for 'aps.alert', found integer 3",
+            fix: .notFixed("not unique: a number could become a string or an object")),
         .init(
             "title not a string", #"{"aps":{"alert":{"title":⟨["t"],"body":"b"}}}"#,
-            message: "expected a string for 'aps.alert.title', found an array"),
+            message: "expected a string for 'aps.alert.title', found an array",
+            fix: .notFixed("no string keeps the meaning of an array")),
         .init(
             "loc-args not an array", #"{"aps":{"alert":{"loc-key":"K","loc-args":⟨"x"}}}"#,
-            message: "expected an array of strings for 'aps.alert.loc-args', found string \"x\""),
+            message: "expected an array of strings for 'aps.alert.loc-args', found string \"x\"",
+            fix: .notFixed("not offered: a string is not made into an array")),
         .init(
             "loc-args with a number", "{\"aps\":{\"alert\":{\n  \"title-loc-args\": ⟨[\"a\", 2]\n}}}",
-            message: "expected only strings in 'aps.alert.title-loc-args', found integer 2 at index 1"),
-        .init("two bad members", #"{"aps":{"alert":{"body":⟨1,"subtitle-loc-args":⟨[null]}}}"#),
-        .init("action-loc-key may be null, not a number", #"{"aps":{"alert":{"action-loc-key":⟨5}}}"#),
+            message: "expected only strings in 'aps.alert.title-loc-args', found integer 2 at index 1",
+            fix: .fixed("{\"aps\":{\"alert\":{\n  \"title-loc-args\": [\"a\", \"2\"]\n}}}")),
+        .init(
+            "two bad members", #"{"aps":{"alert":{"body":⟨1,"subtitle-loc-args":⟨[null]}}}"#,
+            fix: .fixed(#"{"aps":{"alert":{"body":"1","subtitle-loc-args":[null]}}}"#)),
+        .init(
+            "action-loc-key may be null, not a number", #"{"aps":{"alert":{"action-loc-key":⟨5}}}"#,
+            fix: .fixed(#"{"aps":{"alert":{"action-loc-key":"5"}}}"#)),
         .init("unknown keys are another rule", #"{"aps":{"alert":{"titel":5}}}"#),
     ]
 }

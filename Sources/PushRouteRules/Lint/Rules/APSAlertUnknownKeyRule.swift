@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSAlertUnknownKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.apsAlertUnknownKey)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation = "the 'aps.alert' object has a key APNs does not know and ignores"
     public static let why =
         "APNs ignores the keys of 'alert' it does not define: a misspelt 'tittle' or 'bdy' silently drops the text the user should have read"

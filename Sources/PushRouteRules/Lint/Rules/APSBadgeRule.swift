@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSBadgeRule: LintRule {
     public static let id = RuleID(LintRuleID.apsBadge)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation = "'aps.badge' is an integer of 0 or more (0 clears the badge)"
     public static let why =
         "iOS sets the app icon's badge from an integer of 0 or more only: a string, a fraction or a negative number leaves the badge as it was, and 0 is the one way to clear it"
@@ -30,13 +31,18 @@ extension APSBadgeRule {
         .init("positive", #"{"aps":{"badge":12}}"#),
         .init(
             "negative", #"{"aps":{"badge":⟨-1}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found integer -1"),
+            message: "expected an integer of 0 or more for 'aps.badge', found integer -1",
+            fix: .notFixed("no count of 0 or more keeps the meaning of -1")),
         .init(
             "string", #"{"aps":{"badge":⟨"3"}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found string \"3\""),
+            message: "expected an integer of 0 or more for 'aps.badge', found string \"3\"",
+            fix: .fixed(#"{"aps":{"badge":3}}"#)),
         .init(
             "real", #"{"aps":{"badge":⟨1.5}}"#,
-            message: "expected an integer of 0 or more for 'aps.badge', found real 1.5"),
-        .init("real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}"),
+            message: "expected an integer of 0 or more for 'aps.badge', found real 1.5",
+            fix: .notFixed("no integer keeps the meaning of 1.5")),
+        .init(
+            "real that looks whole", "{\n \"aps\": {\n  \"badge\": ⟨1.0\n }\n}",
+            fix: .notFixed("not offered: a real is not rounded, even a whole one")),
     ]
 }

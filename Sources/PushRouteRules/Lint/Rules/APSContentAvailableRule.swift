@@ -4,6 +4,7 @@ import PushRouteCore
 public enum APSContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.apsContentAvailable)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.content-available' is the integer 1 when present (it wakes the app); leave it out otherwise"
     public static let why =
@@ -24,11 +25,17 @@ extension APSContentAvailableRule {
         .init("one", #"{"aps":{"content-available":1}}"#),
         .init(
             "zero", #"{"aps":{"content-available":⟨0}}"#,
-            message: "expected the integer 1 for 'aps.content-available', found integer 0; leave the key out instead"),
+            message: "expected the integer 1 for 'aps.content-available', found integer 0; leave the key out instead",
+            fix: .notFixed("not offered: the key is left out by hand, as the message says")),
         .init(
             "string", #"{"aps":{"content-available":⟨"1"}}"#,
-            message: "expected the integer 1 for 'aps.content-available', found string \"1\""),
-        .init("true", "{\"aps\":{\n\t\"content-available\": ⟨true}}"),
-        .init("real", #"{"aps":{"content-available":⟨1.0}}"#),
+            message: "expected the integer 1 for 'aps.content-available', found string \"1\"",
+            fix: .fixed(#"{"aps":{"content-available":1}}"#)),
+        .init(
+            "true", "{\"aps\":{\n\t\"content-available\": ⟨true}}",
+            fix: .fixed("{\"aps\":{\n\t\"content-available\": 1}}")),
+        .init(
+            "real", #"{"aps":{"content-available":⟨1.0}}"#,
+            fix: .notFixed("not offered: a real is not rounded, even a whole one")),
     ]
 }

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSEventRule: LintRule {
     public static let id = RuleID(LintRuleID.apsEvent)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation = "'aps.event' (Live Activities) is one of start, update, end"
     public static let why =
         "a Live Activity push starts, updates or ends the activity by its event: any other value is none of the three, so the activity is not changed as the sender meant"

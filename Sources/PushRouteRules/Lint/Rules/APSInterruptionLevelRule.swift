@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSInterruptionLevelRule: LintRule {
     public static let id = RuleID(LintRuleID.apsInterruptionLevel)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation = "'aps.interruption-level' is one of passive, active, time-sensitive, critical"
     public static let why =
         "iOS applies only the four levels Apple defines: another value is no level, so a time-sensitive or critical push does not break through Focus as the sender meant"

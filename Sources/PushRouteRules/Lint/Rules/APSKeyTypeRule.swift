@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSKeyTypeRule: LintRule {
     public static let id = RuleID(LintRuleID.apsKeyType)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'thread-id', 'category', 'target-content-id', 'filter-criteria' and 'attributes-type' are strings; 'stale-date', 'timestamp' and 'dismissal-date' numbers (UNIX time); 'content-state' and 'attributes' objects"
     public static let why =
@@ -40,14 +41,19 @@ extension APSKeyTypeRule {
         ),
         .init(
             "thread-id number", #"{"aps":{"thread-id":⟨42}}"#,
-            message: "expected a string for 'aps.thread-id', found integer 42"),
-        .init("category null", #"{"aps":{"category":⟨null}}"#),
+            message: "expected a string for 'aps.thread-id', found integer 42",
+            fix: .fixed(#"{"aps":{"thread-id":"42"}}"#)),
+        .init("category null", #"{"aps":{"category":⟨null}}"#, fix: .notFixed("no string keeps the meaning of null")),
         .init(
             "timestamp string", #"{"aps":{"timestamp":⟨"2026-11-29"}}"#,
-            message: "expected a number (UNIX time) for 'aps.timestamp', found string \"2026-11-29\""),
-        .init("content-state array", #"{"aps":{"content-state":⟨[],"stale-date":⟨true}}"#),
+            message: "expected a number (UNIX time) for 'aps.timestamp', found string \"2026-11-29\"",
+            fix: .notFixed("not offered: a date in words is not converted to UNIX time")),
+        .init(
+            "content-state array", #"{"aps":{"content-state":⟨[],"stale-date":⟨true}}"#,
+            fix: .notFixed("an array is not an object, nor a boolean a time")),
         .init(
             "attributes string", #"{"aps":{"attributes":⟨"x"}}"#,
-            message: "expected an object for 'aps.attributes', found string \"x\""),
+            message: "expected an object for 'aps.attributes', found string \"x\"",
+            fix: .notFixed("not offered: a string is not made into an object")),
     ]
 }

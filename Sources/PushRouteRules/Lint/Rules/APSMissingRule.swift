@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSMissingRule: LintRule {
     public static let id = RuleID(LintRuleID.apsMissing)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.structure
     public static let explanation = "the payload has no top-level 'aps' key; APNs and simctl need one"
     public static let why =
         "iOS takes the alert, badge, sound and the content-available and mutable-content flags only from 'aps', and simctl refuses a file without it (docs/apns-rules.md §5): without it nothing is shown and the app is not woken"

@@ -4,6 +4,7 @@ import PushRouteCore
 public enum APSMutableContentRule: LintRule {
     public static let id = RuleID(LintRuleID.apsMutableContent)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.mutable-content' is the integer 1 when present (the notification service extension runs); leave it out otherwise"
     public static let why =
@@ -24,10 +25,12 @@ extension APSMutableContentRule {
         .init("one", #"{"aps":{"alert":"a","mutable-content":1}}"#),
         .init(
             "two", #"{"aps":{"alert":"a","mutable-content":⟨2}}"#,
-            message: "expected the integer 1 for 'aps.mutable-content', found integer 2"),
-        .init("null", #"{"aps":{"mutable-content":⟨null}}"#),
+            message: "expected the integer 1 for 'aps.mutable-content', found integer 2",
+            fix: .notFixed(#"only true and "1" mean 1"#)),
+        .init("null", #"{"aps":{"mutable-content":⟨null}}"#, fix: .notFixed(#"only true and "1" mean 1"#)),
         .init(
             "true, which --fix makes 1", #"{"aps":{"alert":"a","mutable-content":⟨true}}"#,
-            message: "expected the integer 1 for 'aps.mutable-content', found boolean true"),
+            message: "expected the integer 1 for 'aps.mutable-content', found boolean true",
+            fix: .fixed(#"{"aps":{"alert":"a","mutable-content":1}}"#)),
     ]
 }

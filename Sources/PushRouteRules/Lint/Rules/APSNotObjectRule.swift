@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSNotObjectRule: LintRule {
     public static let id = RuleID(LintRuleID.apsNotObject)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.structure
     public static let explanation = "'aps' is not a JSON object"
     public static let why =
         "iOS reads the alert, badge, sound and flags only from an 'aps' object: a string or an array there gives a push that shows nothing and wakes nothing"

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSRelevanceScoreRule: LintRule {
     public static let id = RuleID(LintRuleID.apsRelevanceScore)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.relevance-score' is a number from 0 to 1; any number for a Live Activity ('--push-type liveactivity', or an 'aps' with 'event' or 'content-state')"
     public static let why =
@@ -38,15 +39,21 @@ extension APSRelevanceScoreRule {
         .init("one", #"{"aps":{"relevance-score":1}}"#),
         .init(
             "too high", #"{"aps":{"relevance-score":⟨1.5}}"#,
-            message: "expected a number from 0 to 1 for 'aps.relevance-score', found real 1.5"),
-        .init("negative", #"{"aps":{"relevance-score":⟨-0.1}}"#),
+            message: "expected a number from 0 to 1 for 'aps.relevance-score', found real 1.5",
+            fix: .notFixed("no number from 0 to 1 keeps the meaning of 1.5")),
+        .init(
+            "negative", #"{"aps":{"relevance-score":⟨-0.1}}"#,
+            fix: .notFixed("no number from 0 to 1 keeps the meaning of -0.1")),
         .init(
             "string", #"{"aps":{"relevance-score":⟨"0.5"}}"#,
-            message: "expected a number for 'aps.relevance-score', found string \"0.5\""),
+            message: "expected a number for 'aps.relevance-score', found string \"0.5\"",
+            fix: .fixed(#"{"aps":{"relevance-score":0.5}}"#)),
         .init(
             "Live Activity by push type", #"{"aps":{"relevance-score":75,"timestamp":1}}"#,
             options: LintOptions(pushType: .liveactivity)),
         .init("Live Activity by event", #"{"aps":{"event":"update","relevance-score":75,"content-state":{}}}"#),
-        .init("Live Activity still needs a number", #"{"aps":{"event":"end","relevance-score":⟨"high"}}"#),
+        .init(
+            "Live Activity still needs a number", #"{"aps":{"event":"end","relevance-score":⟨"high"}}"#,
+            fix: .notFixed("the string is not a number")),
     ]
 }

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSSoundRule: LintRule {
     public static let id = RuleID(LintRuleID.apsSound)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps.sound' is a string (a sound file or \"default\"), or for a critical alert an object with 'critical' 1, a 'name' string and a 'volume' from 0 to 1"
     public static let why =
@@ -72,19 +73,26 @@ extension APSSoundRule {
         .init("critical alert, whole volume", #"{"aps":{"sound":{"critical":1,"name":"a","volume":1}}}"#),
         .init(
             "number", #"{"aps":{"sound":⟨1}}"#,
-            message: "expected a string or a critical-alert object for 'aps.sound', found integer 1"),
+            message: "expected a string or a critical-alert object for 'aps.sound', found integer 1",
+            fix: .notFixed("no sound name or critical alert follows from a number")),
         .init(
             "object without critical", #"{"aps":{"sound":⟨{"name":"a"}}}"#,
-            message: "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1"),
+            message: "a sound object is only for critical alerts, but 'aps.sound' has no 'critical' 1",
+            fix: .notFixed("not unique: the name alone, or a critical alert")),
         .init(
             "critical is not 1", #"{"aps":{"sound":{"critical":⟨true,"name":"a"}}}"#,
-            message: "expected 1 for 'aps.sound.critical', found boolean true"),
+            message: "expected 1 for 'aps.sound.critical', found boolean true",
+            fix: .fixed(#"{"aps":{"sound":{"critical":1,"name":"a"}}}"#)),
         .init(
             "volume too loud", #"{"aps":{"sound":{"critical":1,"volume":⟨1.5}}}"#,
-            message: "expected a number from 0 to 1 for 'aps.sound.volume', found real 1.5"),
-        .init("name not a string", #"{"aps":{"sound":{"critical":1,"name":⟨7}}}"#),
+            message: "expected a number from 0 to 1 for 'aps.sound.volume', found real 1.5",
+            fix: .notFixed("no volume from 0 to 1 keeps the meaning of 1.5")),
+        .init(
+            "name not a string", #"{"aps":{"sound":{"critical":1,"name":⟨7}}}"#,
+            fix: .fixed(#"{"aps":{"sound":{"critical":1,"name":"7"}}}"#)),
         .init(
             "unknown key", #"{"aps":{"sound":{"critical":1,⟨"volumne":0.2}}}"#,
-            message: "unknown key 'volumne' in 'aps.sound'; did you mean 'volume'?"),
+            message: "unknown key 'volumne' in 'aps.sound'; did you mean 'volume'?",
+            fix: .notFixed("not offered: a misspelt key is renamed by hand")),
     ]
 }

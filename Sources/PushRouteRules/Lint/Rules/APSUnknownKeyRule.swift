@@ -5,6 +5,7 @@ import PushRouteReader
 public enum APSUnknownKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.apsUnknownKey)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.keysInsideAPS
     public static let explanation =
         "'aps' has a key APNs does not define; APNs ignores it (custom keys go beside 'aps', not inside)"
     public static let why =

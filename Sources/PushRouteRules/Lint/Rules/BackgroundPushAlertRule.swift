@@ -5,6 +5,7 @@ import PushRouteReader
 public enum BackgroundPushAlertRule: LintRule {
     public static let id = RuleID(LintRuleID.backgroundPushAlert)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.pushTypeAndPriority
     public static let explanation =
         "with '--push-type background', 'aps' has an alert, badge or sound; a background push holds only 'content-available' 1"
     public static let why =

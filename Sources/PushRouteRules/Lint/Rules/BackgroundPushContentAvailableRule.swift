@@ -5,6 +5,7 @@ import PushRouteReader
 public enum BackgroundPushContentAvailableRule: LintRule {
     public static let id = RuleID(LintRuleID.backgroundPushContentAvailable)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.pushTypeAndPriority
     public static let explanation =
         "with '--push-type background', 'aps.content-available' is not 1, so the push does nothing"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum BackgroundPushPriorityRule: LintRule {
     public static let id = RuleID(LintRuleID.backgroundPushPriority)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.pushTypeAndPriority
     public static let explanation =
         "'--priority 10' with a background push ('--push-type background', or no push type and a silent payload); background pushes are sent with priority 5"
     public static let why =

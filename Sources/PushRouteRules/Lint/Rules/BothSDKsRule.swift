@@ -5,6 +5,7 @@ import PushRouteReader
 public enum BothSDKsRule: LintRule {
     public static let id = RuleID(RoutingRule.bothSDKs)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "the payload has both a Leanplum message id and CleverTap keys; it goes to Leanplum only and CleverTap never sees it"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum CleverTapDeepLinkRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapDeepLink)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'wzrk_dl' (CleverTap's deep link) is not a URL: a scheme, ':' and something after it, without spaces"
     public static let why =

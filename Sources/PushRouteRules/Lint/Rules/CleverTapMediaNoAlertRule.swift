@@ -6,6 +6,7 @@ import PushRouteReader
 public enum CleverTapMediaNoAlertRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapMediaNoAlert)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'ct_mediaUrl' or 'ct_mediaType' in a push without 'aps.alert': iOS runs the service extension only for a push that shows an alert, so no media is downloaded"
     public static let why =

@@ -7,6 +7,7 @@ import PushRouteReader
 public enum CleverTapMediaTypeRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapMediaType)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'ct_mediaType' is not image, video or audio: CTNotificationServiceExtension then names the file by the server's MIME type (jpeg, png or gif only), else iOS reads no type and shows no media"
     public static let why =

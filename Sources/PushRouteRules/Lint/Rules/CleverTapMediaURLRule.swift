@@ -7,6 +7,7 @@ import PushRouteReader
 public enum CleverTapMediaURLRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapMediaURL)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'ct_mediaUrl' is not an https URL: App Transport Security blocks http:// in the service extension unless its Info.plist allows it, and what is no URL downloads nothing"
     public static let why =

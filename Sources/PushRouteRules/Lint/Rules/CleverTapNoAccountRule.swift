@@ -5,6 +5,7 @@ import PushRouteReader
 public enum CleverTapNoAccountRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapNoAccount)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "a CleverTap push has no 'wzrk_acct_id'; it goes to the default CleverTap instance, which Leanplum's custom instance is not, so without Info.plist credentials it is dropped"
     public static let why =

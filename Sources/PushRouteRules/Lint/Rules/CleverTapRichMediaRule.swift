@@ -5,6 +5,7 @@ import PushRouteReader
 public enum CleverTapRichMediaRule: LintRule {
     public static let id = RuleID(LintRuleID.clevertapRichMedia)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'ct_mediaUrl' without 'ct_mediaType', or without 'aps.mutable-content' 1 (the notification service extension that shows the media runs only then)"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum DuplicateKeyRule: LintRule {
     public static let id = RuleID(LintRuleID.duplicateKey)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation =
         "a key appears twice in one object; jansson keeps the last value, other readers may not"
     public static let why =
@@ -65,12 +66,14 @@ extension DuplicateKeyRule {
         .init("distinct keys", #"{"aps":{"badge":1},"a":1,"b":1}"#),
         .init(
             "top level", #"{"aps":{},⟨"_lpm":1,"_lpm":2}"#,
-            message: "duplicate key '_lpm': this value is ignored, the value at 1:27 is used"),
+            message: "duplicate key '_lpm': this value is ignored, the value at 1:27 is used",
+            fix: .fixed(#"{"aps":{},"_lpm":2}"#)),
         .init(
             "inside aps", #"{"aps":{⟨"badge":1,"sound":"a","badge":2}}"#,
-            message: "duplicate key 'aps.badge': this value is ignored, the value at 1:39 is used"),
-        .init("three times", #"{"aps":{},⟨"x":1,⟨"x":2,"x":3}"#),
-        .init("inside an array", #"{"aps":{},"list":[{⟨"k":1,"k":2}]}"#),
+            message: "duplicate key 'aps.badge': this value is ignored, the value at 1:39 is used",
+            fix: .fixed(#"{"aps":{"badge":2,"sound":"a"}}"#)),
+        .init("three times", #"{"aps":{},⟨"x":1,⟨"x":2,"x":3}"#, fix: .fixed(#"{"aps":{},"x":3}"#)),
+        .init("inside an array", #"{"aps":{},"list":[{⟨"k":1,"k":2}]}"#, fix: .fixed(#"{"aps":{},"list":[{"k":2}]}"#)),
         .init("same key in two objects is fine", #"{"aps":{"alert":{"title":"a"}},"x":{"title":"b"}}"#),
     ]
 }

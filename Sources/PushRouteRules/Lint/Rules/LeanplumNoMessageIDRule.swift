@@ -5,6 +5,7 @@ import PushRouteReader
 public enum LeanplumNoMessageIDRule: LintRule {
     public static let id = RuleID(LintRuleID.leanplumNoMessageID)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "the payload has Leanplum keys (_lpx, _lpc, lp_occurrence_id, lp_sent_time, _lpl, LP_URL) but no message id (_lpm, _lpu, _lpn or _lpv), so Leanplum does not handle it"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum LeanplumOpenActionRule: LintRule {
     public static let id = RuleID(LintRuleID.leanplumOpenAction)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.sdks
     public static let explanation =
         "'_lpx' (Leanplum's open action) is not an object, or has no '__name__' string naming the action"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum ParseErrorRule: LintRule {
     public static let id = RuleID(LenientRule.parseError)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation = "the payload could not be read as JSON; the position is where the reader gave up"
     public static let why =
         "APNs and `xcrun simctl push` take only a JSON object (docs/apns-rules.md §1, §5): a payload that does not parse is refused and never reaches the app, and a fixture that does not parse tests nothing"

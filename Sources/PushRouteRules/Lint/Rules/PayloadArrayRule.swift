@@ -6,6 +6,7 @@ import PushRouteReader
 public enum PayloadArrayRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadArray)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.structure
     public static let explanation =
         "the payload is an element of an array; APNs takes a single object, so each element must be a fixture of its own"
     public static let why =

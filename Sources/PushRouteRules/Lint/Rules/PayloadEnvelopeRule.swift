@@ -6,6 +6,7 @@ import PushRouteReader
 public enum PayloadEnvelopeRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadEnvelope)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.structure
     public static let explanation =
         "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key); a fixture should be the push itself"
     public static let why =

@@ -5,6 +5,7 @@ import PushRouteReader
 public enum PayloadNearLimitRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadNearLimit)
     public static let severity = Severity.warning
+    public static let group = LintRuleGroup.Name.size
     public static let explanation = "the payload, as sent, is at 90 % or more of its size limit"
     public static let why =
         "a payload within 10 % of the limit breaks with the next longer title or one more key: APNs then refuses it (PayloadTooLarge), and personalised text or an escape such as \\u00e9 (6 bytes where 'é' is 2) adds bytes at send time"

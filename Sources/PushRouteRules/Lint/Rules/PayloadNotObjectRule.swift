@@ -5,6 +5,7 @@ import PushRouteReader
 public enum PayloadNotObjectRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadNotObject)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.structure
     public static let explanation = "the payload is not a JSON object; APNs and simctl refuse anything else"
     public static let why =
         "APNs and `xcrun simctl push` take only a JSON object at the top (docs/apns-rules.md §1, §5): anything else is refused and never reaches the app"

@@ -6,6 +6,7 @@ import PushRouteReader
 public enum PayloadPartialRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadPartial)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation =
         "the payload is cut off, or stands for text left out; a fixture must be the whole push"
     public static let why =

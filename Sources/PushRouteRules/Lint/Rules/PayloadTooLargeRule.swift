@@ -5,6 +5,7 @@ import PushRouteReader
 public enum PayloadTooLargeRule: LintRule {
     public static let id = RuleID(LintRuleID.payloadTooLarge)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.size
     public static let explanation =
         "the payload, as sent (compact JSON, UTF-8), is over 4096 bytes (5120 with '--push-type voip'); APNs refuses it with PayloadTooLarge"
     public static let why =

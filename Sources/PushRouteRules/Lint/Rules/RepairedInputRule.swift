@@ -5,6 +5,7 @@ import PushRouteReader
 public enum RepairedInputRule: LintRule {
     public static let id = RuleID(LintRuleID.repairedInput)
     public static let severity = Severity.error
+    public static let group = LintRuleGroup.Name.inputQuality
     public static let explanation =
         "the payload is not strict JSON and was read only after repairs; one finding per payload, listing them"
     public static let why =
@@ -54,12 +55,14 @@ extension RepairedInputRule {
         .init("strict JSON is fine", #"{"aps":{"alert":"hi"},"_lpm":1}"#),
         .init(
             "trailing comma", #"{"aps":{"alert":"hi"⟨,},"_lpm":1}"#,
-            message: "not strict JSON: trailing ',' before '}' dropped (trailing-comma)"),
+            message: "not strict JSON: trailing ',' before '}' dropped (trailing-comma)",
+            fix: .fixed(#"{"aps":{"alert":"hi"},"_lpm":1}"#)),
         .init(
             "a JavaScript object: one finding, listing its repairs", "{⟨aps:{alert:'hi'}, _lpm:1}",
             message:
                 "not strict JSON, read after 4 repairs: unquoted key 'aps' read as a string (unquoted-key) at 1:2; "
                 + "unquoted key 'alert' read as a string (unquoted-key) at 1:7; string in single quotes 'hi' read as a JSON string "
-                + "(single-quotes) at 1:13; unquoted key '_lpm' read as a string (unquoted-key) at 1:20"),
+                + "(single-quotes) at 1:13; unquoted key '_lpm' read as a string (unquoted-key) at 1:20",
+            fix: .fixed(#"{"aps":{"alert":"hi"},"_lpm":1}"#)),
     ]
 }

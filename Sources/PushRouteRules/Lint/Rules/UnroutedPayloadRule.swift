@@ -5,6 +5,7 @@ import PushRouteReader
 public enum UnroutedPayloadRule: LintRule {
     public static let id = RuleID(LintRuleID.unroutedPayload)
     public static let severity = Severity.info
+    public static let group = LintRuleGroup.Name.sdks
     public static let enabledByDefault = false
     public static let explanation =
         "neither Leanplum nor CleverTap handles the payload (no message id, no top-level 'W$' or 'wzrk_' key)"
