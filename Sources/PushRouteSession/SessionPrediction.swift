@@ -43,8 +43,18 @@ public enum SessionPredictor {
         predict(replay(episodes, observed: observed), settings: settings)
     }
 
+    /// `predictWithResults`' outcomes, projected from the replay's pushes without building
+    /// their results (`ReplaySimulator.outcomes`): each value an explanation tries is one.
     public static func predict(_ replay: Replay, settings: SimulationSettings) -> [SessionOutcome?] {
-        predictWithResults(replay, settings: settings).map { $0?.outcome }
+        let outcomes = ReplaySimulator.outcomes(
+            replay.entries.map { ($0.push, $0.cell) }, settings: settings, answers: replay.answers
+        ) { handler, times, steps in (handler, times, steps) }
+        var predictions = [SessionOutcome?](repeating: nil, count: replay.episodeCount)
+        for (entry, (handler, times, steps)) in zip(replay.entries, outcomes) {
+            predictions[entry.index] = project(
+                handler: handler, times: times, steps: steps, extensionShown: replay.extensionShown[entry.index])
+        }
+        return predictions
     }
 
     /// `predict`'s outcomes, each with the replay's result it was projected from (the push's
@@ -72,12 +82,19 @@ public enum SessionPredictor {
     /// Each SDK's handled count (the handler's, 0 for the other), whether a step opens a URL,
     /// and, where the log shows it (`extensionShown`), whether a step ran in the extension.
     static func project(_ result: SimulationResult, extensionShown: Bool) -> SessionOutcome {
-        let handler = result.push?.handler ?? .none
-        let times = result.push?.handledTimes ?? 0
-        return SessionOutcome(
+        project(
+            handler: result.push?.handler ?? .none, times: result.push?.handledTimes ?? 0, steps: result.trace[...],
+            extensionShown: extensionShown)
+    }
+
+    /// `project` from a push's handler, handled count and own steps.
+    static func project(handler: Handler, times: Int, steps: ArraySlice<TraceStep>, extensionShown: Bool)
+        -> SessionOutcome
+    {
+        SessionOutcome(
             leanplumHandled: handler == .leanplum ? times : 0, cleverTapHandled: handler == .clevertap ? times : 0,
-            deepLinkOpened: result.trace.contains(where: opensURL),
-            extensionRan: extensionShown ? result.trace.contains(where: runsInExtension) : nil)
+            deepLinkOpened: steps.contains(where: opensURL),
+            extensionRan: extensionShown ? steps.contains(where: runsInExtension) : nil)
     }
 
     /// A step that opens a URL: iOS's `UIApplication.shared.open(…)`.

@@ -84,6 +84,9 @@ final class Recorder {
     /// While true nothing is recorded (the set-up before a cell starts, or what a crashed
     /// app would have done next).
     var muted = false
+    /// While false no warning is kept: a replay whose pushes' outcomes alone are read
+    /// (`ReplaySimulator.outcomes`); no warning changes a step or an outcome.
+    var keepsWarnings = true
     /// The scenario line being run, which warnings point at.
     var currentLine: Int?
 
@@ -126,7 +129,7 @@ final class Recorder {
     func warn(_ code: RoutingRule, _ message: String) { warn(RuleID(code), .warning, message, at: .lastStep) }
 
     private func warn(_ code: RuleID, _ severity: Severity, _ message: String, at place: Place) {
-        guard !muted else { return }
+        guard !muted, keepsWarnings else { return }
         let warning = SimulationWarning(code: code, severity: severity, message: message)
         guard raised.insert(Raised(warning: warning, line: currentLine)).inserted else { return }
         let step: Int?

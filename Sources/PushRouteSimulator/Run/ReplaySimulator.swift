@@ -20,6 +20,18 @@ public enum ReplaySimulator {
         return replay.results(ended: true)
     }
 
+    /// `run`'s results, each pushed through `project` (its handler, handled count and own
+    /// steps) instead of built: for a caller that compares the pushes' outcomes alone. The
+    /// warnings, which change no step, are not kept.
+    public static func outcomes<Outcome>(
+        _ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings, answers: [Int: PresentationOptions] = [:],
+        _ project: (_ handler: Handler, _ handledTimes: Int, _ steps: ArraySlice<TraceStep>) -> Outcome
+    ) -> [Outcome] {
+        let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings), keepingWarnings: false)
+        for entry in pushes { replay.play(entry.push, in: entry.cell, answer: answers[entry.push.id]) }
+        return replay.outcomes(project)
+    }
+
     /// The CleverTap account the device's instance uses: the settings', else the first push's.
     public static func account(_ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings) -> String? {
         settings.appInstanceAccount ?? pushes.lazy.compactMap { $0.push.string(CleverTapKeys.accountID) }.first
@@ -112,9 +124,11 @@ public final class ReplayRun {
     /// The first step of each push's own steps.
     private var firstSteps: [Int] = []
 
-    public init(settings: SimulationSettings, account: String?) {
+    /// `keepingWarnings`: false when only the pushes' outcomes are read (`outcomes`).
+    public init(settings: SimulationSettings, account: String?, keepingWarnings: Bool = true) {
         self.account = account
         device = Device(settings: settings, instanceAccount: account)
+        device.recorder.keepsWarnings = keepingWarnings
     }
 
     /// How many pushes were played.
@@ -141,10 +155,27 @@ public final class ReplayRun {
         // Each push's warnings, grouped once: a filter per push was most of a long session's replay.
         let warnings = Dictionary(grouping: device.recorder.warnings, by: { $0.line ?? 0 })
         return pushes.enumerated().map { index, entry in
-            let end = index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count
-            return ReplaySimulator.result(
-                entry.push, entry.cell, origin: index + 1, steps: firstSteps[index]..<end,
+            ReplaySimulator.result(
+                entry.push, entry.cell, origin: index + 1, steps: ownSteps(index),
                 warnings: warnings[index + 1] ?? [], device)
         }
+    }
+
+    /// What `results` would give each push, through `project`: its handler, handled count
+    /// (`PushResult.handler`, `handledTimes`) and own steps (`SimulationResult.trace`), with
+    /// what the pushes after it did so far. An end reports only warnings, so it changes none.
+    public func outcomes<Outcome>(
+        _ project: (_ handler: Handler, _ handledTimes: Int, _ steps: ArraySlice<TraceStep>) -> Outcome
+    ) -> [Outcome] {
+        pushes.enumerated().map { index, entry in
+            let handler = device.pushes.outcome(entry.push, origin: index + 1).handler
+            let times = device.pushes.handlingCount(entry.push, by: handler, event: entry.cell.event, origin: index + 1)
+            return project(handler, times, device.recorder.steps[ownSteps(index)])
+        }
+    }
+
+    /// The steps of the `index`th push (from 0): up to the next push's first, or the trace's end.
+    private func ownSteps(_ index: Int) -> Range<Int> {
+        firstSteps[index]..<(index + 1 < firstSteps.count ? firstSteps[index + 1] : device.recorder.steps.count)
     }
 }
