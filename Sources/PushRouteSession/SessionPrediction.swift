@@ -47,12 +47,12 @@ public enum SessionPredictor {
     /// their results (`ReplaySimulator.outcomes`): each value an explanation tries is one.
     public static func predict(_ replay: Replay, settings: SimulationSettings) -> [SessionOutcome?] {
         let outcomes = ReplaySimulator.outcomes(
-            replay.entries.map { ($0.push, $0.cell) }, settings: settings, answers: replay.answers
-        ) { handler, times, steps in (handler, times, steps) }
+            replay.entries.map { ($0.push, $0.cell) }, settings: settings, answers: replay.answers)
         var predictions = [SessionOutcome?](repeating: nil, count: replay.episodeCount)
-        for (entry, (handler, times, steps)) in zip(replay.entries, outcomes) {
+        for (entry, outcome) in zip(replay.entries, outcomes) {
             predictions[entry.index] = project(
-                handler: handler, times: times, steps: steps, extensionShown: replay.extensionShown[entry.index])
+                handler: outcome.handler, times: outcome.handledTimes, steps: outcome.steps,
+                extensionShown: replay.extensionShown[entry.index])
         }
         return predictions
     }

@@ -20,16 +20,14 @@ public enum ReplaySimulator {
         return replay.results(ended: true)
     }
 
-    /// `run`'s results, each pushed through `project` (its handler, handled count and own
-    /// steps) instead of built: for a caller that compares the pushes' outcomes alone. The
-    /// warnings, which change no step, are not kept.
-    public static func outcomes<Outcome>(
-        _ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings, answers: [Int: PresentationOptions] = [:],
-        _ project: (_ handler: Handler, _ handledTimes: Int, _ steps: ArraySlice<TraceStep>) -> Outcome
-    ) -> [Outcome] {
+    /// `run`'s results reduced to what a caller comparing the pushes' outcomes reads
+    /// (`ReplayRun.outcomes`), none built. The warnings, which change no step, are not kept.
+    public static func outcomes(
+        _ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings, answers: [Int: PresentationOptions] = [:]
+    ) -> [ReplayRun.Outcome] {
         let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings), keepingWarnings: false)
         for entry in pushes { replay.play(entry.push, in: entry.cell, answer: answers[entry.push.id]) }
-        return replay.outcomes(project)
+        return replay.outcomes()
     }
 
     /// The CleverTap account the device's instance uses: the settings', else the first push's.
@@ -161,16 +159,19 @@ public final class ReplayRun {
         }
     }
 
-    /// What `results` would give each push, through `project`: its handler, handled count
-    /// (`PushResult.handler`, `handledTimes`) and own steps (`SimulationResult.trace`), with
-    /// what the pushes after it did so far. An end reports only warnings, so it changes none.
-    public func outcomes<Outcome>(
-        _ project: (_ handler: Handler, _ handledTimes: Int, _ steps: ArraySlice<TraceStep>) -> Outcome
-    ) -> [Outcome] {
-        pushes.enumerated().map { index, entry in
-            let handler = device.pushes.outcome(entry.push, origin: index + 1).handler
-            let times = device.pushes.handlingCount(entry.push, by: handler, event: entry.cell.event, origin: index + 1)
-            return project(handler, times, device.recorder.steps[ownSteps(index)])
+    /// What `results` gives a push, reduced to its handler and handled count
+    /// (`PushResult.handler`, `handledTimes`) and its own steps (`SimulationResult.trace`).
+    public typealias Outcome = (handler: Handler, handledTimes: Int, steps: ArraySlice<TraceStep>)
+
+    /// What `results` would give each push (`Outcome`), with what the pushes after it did so
+    /// far, without building the results (not generic: an unspecialized map cost more than
+    /// the rest). An end reports only warnings, so it changes none.
+    public func outcomes() -> [Outcome] {
+        pushes.indices.map { index in
+            let push = pushes[index]
+            let handler = device.pushes.outcome(push.push, origin: index + 1).handler
+            let times = device.pushes.handlingCount(push.push, by: handler, event: push.cell.event, origin: index + 1)
+            return (handler, times, device.recorder.steps[ownSteps(index)])
         }
     }
 
