@@ -37,7 +37,7 @@ public enum SimulateCommand: Command {
         expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
     public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
     public static let app = Option.text(
-        "app", valueName: "FILE",
+        "app", valueName: "FILE|DIR",
         help:
             "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
         completion: .file)
