@@ -56,14 +56,14 @@ public enum ClassifyCommand: Command {
             The event of the cell `--trace` shows (default: `\(Cell.classifyDefault.event.rawValue)`, a tap on the push); only with `--trace`.
             """)
     public static let app = Option.text(
-        "app", valueName: "FILE", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)",
+        "app", valueName: "FILE|DIR", help: "the app profile --trace simulates (see pushroute(1), APP PROFILES)",
         completion: .file
     ).manual(
         """
         The app profile `--trace` simulates (see `APP PROFILES`; a directory is an app's repository, whose profile is inferred: see `APP INFER`); only with `--trace`.
         """)
     /// `--exit-zero` as `classify` reads it.
-    static let exitZero = ExitZeroOption.exitZero.manual(
+    static let exitZero = ExitZeroOption.option(statusOne: "a payload is invalid or an input holds none").manual(
         """
         Exit 0 even when a payload is invalid or an input holds none (as `lint --exit-zero`): the records and diagnostics are the same; an unreadable input (2), a usage error (64) and a failed write (74) keep their status (see `EXIT STATUS`).
         """)

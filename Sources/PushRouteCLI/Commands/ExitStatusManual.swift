@@ -8,7 +8,7 @@ extension ExitStatus {
         case .success:
             "every payload was read (repaired and partial ones included), nothing at or above the failure threshold"
         case .failure:
-            "some payload is invalid (an input longer than `--max-bytes` included), or an input holds none; for `lint`, a finding at or above the `--fail-on` severity (after `--fix`, among those left); for `normalize --strict`, some payload needed a repair or is partial; for `normalize --apns`, simctl would refuse some payload; for `normalize --check`, a file that is not normalized; for `session`, some push's verdict is `differs` or `not-delivered` (simulator warnings, error-level ones included, never change the status); never for `lint` or `classify` given `--exit-zero`"
+            "some payload is invalid (an input longer than `--max-bytes` included), or an input holds none; for `lint`, a finding at or above the `--fail-on` severity (after `--fix`, among those left); for `normalize --strict`, some payload needed a repair or is partial; for `normalize --apns`, simctl would refuse some payload; for `normalize --check`, a file that is not normalized; for `session`, some push's verdict is `differs` or `not-delivered` (simulator warnings, error-level ones included, never change the status); never for `lint`, `classify` or `session` given `--exit-zero`"
         case .unreadableInput:
             "an input could not be opened or read (missing, a directory, permissions); for `lint`, also a directory that could not be listed"
         case .usage:

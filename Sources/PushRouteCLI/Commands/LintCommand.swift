@@ -129,6 +129,12 @@ public enum LintCommand: Command {
         """
         Write the findings (or the diff, or the rules) to *FILE* instead of standard output, as `classify` does.
         """)
+    /// `--exit-zero` as `lint` reads it.
+    static let exitZero = ExitZeroOption.option(statusOne: "findings are at or above --fail-on").manual(
+        """
+        Exit 0 even when findings are at or above the `--fail-on` severity, as ruff's `--exit-zero`: the findings are printed as without it, so a CI step that uploads a SARIF log needs no `|| [ $? -eq 1 ]`.
+        An input that could not be read (2), a usage error, a configuration or baseline with errors (64) and a failed write (74) keep their status (see `EXIT STATUS`).
+        """)
     /// `--jobs` as `lint` reads it.
     static let jobs = JobsOption.jobs.manual(
         """
@@ -143,7 +149,7 @@ public enum LintCommand: Command {
             pushType.declaration, priority.declaration, config.declaration, noConfig.declaration,
             printConfig.declaration,
             baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration,
-            output.declaration, ExitZeroOption.exitZero.declaration, jobs.declaration,
+            output.declaration, exitZero.declaration, jobs.declaration,
             QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
         ] + ReaderLimitOptions.declarations
 

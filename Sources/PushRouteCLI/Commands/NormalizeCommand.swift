@@ -54,7 +54,7 @@ public enum NormalizeCommand: Command {
         "diff", help: "print the unified diff of what --write would change, and write nothing"
     ).manual("Print the unified diff of what `--write` would change, and write nothing.")
     /// `--output` as `normalize` reads it: a folder with `--apns`.
-    static let output = OutputFileOption.output.manual(
+    static let output = OutputFileOption.output.valueNamed("FILE|DIR").manual(
         """
         Write standard output to *FILE* as `classify` does; with `--apns`, a folder *DIR* gets one file per payload.
         """)

@@ -29,7 +29,7 @@ public enum SessionCommand: Command {
     ).manual(
         "The app's repository or profile the predictions use (see `APP PROFILES`); without it, the SDKs' defaults.")
     /// `--exit-zero` as `session` reads it.
-    static let exitZero = ExitZeroOption.exitZero.manual(
+    static let exitZero = ExitZeroOption.option(statusOne: "a push's verdict is differs or not-delivered").manual(
         "Exit 0 even when a verdict is `differs` or `not-delivered`.")
     /// `--jobs` as `session` reads it.
     static let jobs = JobsOption.jobs.manual(

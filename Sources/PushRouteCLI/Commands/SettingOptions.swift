@@ -17,6 +17,13 @@ enum SettingOptions {
                 }))
     }
 
+    /// `simulate`'s option of a setting: `option(_:)` with the setting's man page entry
+    /// (`SimulationSetting.manual`), which speaks of `simulate`'s other options.
+    static func simulateOption(_ setting: SimulationSetting) -> Option<SettingAssignment> {
+        let declared = option(setting)
+        return setting.manual.map(declared.manual) ?? declared
+    }
+
     /// Applies the settings' options given (and only those) over `settings`.
     static func apply(_ options: ParsedOptions, to settings: inout SimulationSettings) {
         for setting in SimulationSetting.all {

@@ -13,50 +13,111 @@ public enum SimulateCommand: Command {
     public enum Format: String, CaseIterable, Sendable { case text, json, mermaid, html }
 
     public static let state = Option.choice(
-        "state", of: AppState.self, help: "the app's state when the push arrives (without it: every state)")
+        "state", of: AppState.self, help: "the app's state when the push arrives (without it: every state)"
+    ).manual(
+        """
+        only this state
+        """)
     public static let event = Option.choice(
-        "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)")
-    public static let migration = SettingOptions.option(.migration)
-    public static let instance = SettingOptions.option(.instance)
-    public static let start = SettingOptions.option(.start)
-    public static let firstRun = SettingOptions.option(.firstRun)
-    public static let leanplumSDK = SettingOptions.option(.leanplumSDK)
-    public static let cleverTapSDK = SettingOptions.option(.cleverTapSDK)
+        "event", of: PushEvent.self, help: "the push arrives, or is tapped (without it: both)"
+    ).manual(
+        """
+        only this event: the push arrives, or the user taps it
+        """)
+    public static let migration = SettingOptions.simulateOption(.migration)
+    public static let instance = SettingOptions.simulateOption(.instance)
+    public static let start = SettingOptions.simulateOption(.start)
+    public static let firstRun = SettingOptions.simulateOption(.firstRun)
+    public static let leanplumSDK = SettingOptions.simulateOption(.leanplumSDK)
+    public static let cleverTapSDK = SettingOptions.simulateOption(.cleverTapSDK)
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
         help:
             "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
-        check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } })
-    public static let account = SettingOptions.option(.cleverTapAccount)
-    public static let presentation = SettingOptions.option(.presentation)
-    public static let openDeepLinks = SettingOptions.option(.openDeepLinksInForeground)
-    public static let sceneBased = SettingOptions.option(.sceneBased)
+        check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } }
+    ).manual(
+        """
+        runs every cell under two SDK releases and prints only the cells whose traces, outcomes or warnings differ, side by side.
+        Each side is a Leanplum release (`6.0.0`, or `lp@6.0.0`), which runs the newest CleverTap release its pin allows, or a Leanplum release with a CleverTap release inside its pin, the pair *LP+CT* (`lp@6.5.0+ct@7.0.1`, or as typed without the prefixes, `6.5.0+7.0.1`; with major.minor versions, `6.5+7.0`).
+        In text, two columns aligned call by call, with `|` (different), `<` (only under *A*) or `>` (only under *B*) between them; in JSON or Mermaid, the two results one after the other.
+        In text the verdicts come first: a heading naming the payload and the two sides, then one line per cell that differs, with who handled the push under each and the codes each side gains or loses (when only the calls differ, the first step where they part), e.g.
+            not-running, open: clevertap twice → once; cold-start-twice gone
+        (for a scenario, one line per scenario line that differs).
+        The two columns share the width of `COLUMNS`, else of the terminal, else 130 columns.
+        In JSON each record of a pair ends with the same `differences` list (see `OUTPUT FIELDS`).
+        A payload with no differing cell gets one line saying so.
+        Warnings are not repeated on standard error.
+        Not with `--leanplum-sdk`, `--clevertap-sdk` or `--legacy`; with `--scenario`, it compares the whole scenario.
+        """)
+    public static let account = SettingOptions.simulateOption(.cleverTapAccount)
+    public static let presentation = SettingOptions.simulateOption(.presentation)
+    public static let openDeepLinks = SettingOptions.simulateOption(.openDeepLinksInForeground)
+    public static let sceneBased = SettingOptions.simulateOption(.sceneBased)
     public static let token = Option.value(
         "token", valueName: "HEX", help: "register this device token before the push",
-        expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:))
+        expected: "expected an even number of hexadecimal digits", parse: DeviceToken.init(hex:)
+    ).manual(
+        """
+        registers this device token before the push (right after launch on a cold start): Leanplum caches it, CleverTap gets it with `setPushToken(_:)` and, when its instance is created later, `setPushTokenAs(_:)`.
+        Before start Leanplum's token hook does not exist, and no SDK hears of it.
+        """)
     public static let legacy = Option.flag("legacy", help: "the manager before the design note (--leanplum-sdk 5.0.0)")
+        .manual(
+            """
+            the same as `--leanplum-sdk 5.0.0`: the manager before the design note, whose hooks drop non-Leanplum pushes.
+            """)
     public static let app = Option.text(
-        "app", valueName: "FILE",
+        "app", valueName: "FILE|DIR",
         help:
             "the app profile: how the app integrated both SDKs (see pushroute(1), APP PROFILES); the other options override it",
-        completion: .file)
+        completion: .file
+    ).manual(
+        """
+        the app profile: how the app integrated the two SDKs (see `APP PROFILES`).
+        A directory is an app's repository: its profile is inferred as `app infer` infers it (see `APP INFER`), its warnings reported, and `--print-app` prints it as it prints a file's.
+        The other options override the file's settings; without it, every setting is the SDK's default.
+        Headings and records name the profile.
+        """)
     public static let printApp = Option.flag(
         "print-app", help: "print the effective app profile (the --app file, the options given, every default) and exit"
-    )
+    ).manual(
+        """
+        prints the effective profile (the `--app` file, the options given over it, and every default filled in) as JSON, and exits; the output is itself a valid profile.
+        No *FILE*, `--scenario` or `--compare-*` with it.
+        """)
     public static let compareApp = Option.value(
         "compare-app", valueName: "A,B",
         help: "run every cell under two app profiles and print only the cells whose traces differ, side by side",
         completion: .file, expected: "expected two app profile files, e.g. old.json,new.json",
-        parse: ProfilePair.init(parsing:))
+        parse: ProfilePair.init(parsing:)
+    ).manual(
+        """
+        runs every cell under two app profiles, each with the other options applied over it, and prints only the cells that differ, as `--compare-sdk` does, the columns headed by the profiles' files.
+        Not with `--app` or `--compare-sdk`; with `--scenario`, the scenario's settings are read over each profile, and a scenario that names its own profile is an error.
+        """)
     public static let scenario = Option.text(
         "scenario", valueName: "FILE", help: "replay a timeline of steps (see pushroute(1), SCENARIO FILES)",
-        completion: .file)
+        completion: .file
+    ).manual(
+        """
+        replays a timeline of steps on one device instead of running payloads through cells (see `SCENARIO FILES`); no *FILE*, `--state`, `--event` or `--token` with it.
+        The other options are the defaults the scenario's settings override.
+        """)
     public static let format = Option.choice(
         "format", short: "f", of: Format.self,
         help:
             "numbered steps, one JSON object per payload per cell, a Mermaid sequenceDiagram, or one HTML page with drawn sequence diagrams",
-        default: .text)
+        default: .text
+    ).manual(
+        #"""
+        `text` (the default) prints, for each payload and cell, a heading *FILE*: *state*, *event* followed by both SDK releases modelled, `(Leanplum 6.6.1, CleverTap 7.7.1)` (`no CleverTap SDK` with Leanplum 5.0.0), and the app profile when there is one, numbered steps *actor* → *call* — *note*, a step where a hazard happens ending with a warning sign (U+26A0) and its warning codes, and a line with the handler, whether the push woke the app, and the warning codes.
+        `json` prints one object per payload per cell, one per line (see `OUTPUT FIELDS`).
+        `mermaid` prints a `sequenceDiagram` per payload and cell, after a `%%` comment naming them and the Leanplum release (and a `%% repaired (`*N*`)` line for a payload read after repairs); notes hold what the callee decided, and each warning is a note at the step where it happens (warnings of no step close the diagram).
+        When the run prints more than one diagram, each is a fenced Markdown block (`\`\`\`mermaid` ... `\`\`\``) after a heading line (`### FILE: state, event (Leanplum release)`) and a blank line, so that the whole output pastes into one Markdown document; a single diagram is printed bare.
+        `html` writes one HTML page for the whole run, with a drawn sequence diagram per payload and cell (see `HTML REPORTS`); with `--compare-sdk`, the cells the two releases differ in are drawn side by side, and the page's title names both sides (*A* compared with *B*).
+        Several results are separated by a blank line in text and mermaid.
+        """#)
 
     public static let options =
         [

@@ -5,7 +5,8 @@ enum OptionsManual {
     /// The commands whose option entries the man page generates; the other commands' entries
     /// are still written by hand among their prose.
     static let commands = [
-        ClassifyCommand.entry, NormalizeCommand.entry, SessionCommand.entry, LintCommand.entry, ExplainCommand.entry,
+        ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, SessionCommand.entry, LintCommand.entry,
+        ExplainCommand.entry,
         AppCommand.entry,
     ]
 

@@ -1,11 +1,19 @@
 /// Text for the man page's roff source.
 enum Roff {
     /// A name or value shown as it is typed: every hyphen a minus (`\-`), a backslash `\e`,
-    /// and typographic double quotes by their names, so the source stays ASCII.
+    /// and a backquote, typographic quotes, dashes and the arrow by their names, so the source
+    /// stays ASCII.
     static func literal(_ text: String) -> String {
-        text.replacing("\\", with: "\\e").replacing("-", with: "\\-").replacing("\u{201C}", with: "\\(lq")
-            .replacing("\u{201D}", with: "\\(rq")
+        namedCharacters.reduce(text.replacing("\\", with: "\\e").replacing("-", with: "\\-")) { text, named in
+            text.replacing(named.character, with: named.name)
+        }
     }
+
+    /// The characters `literal` writes by their roff names.
+    private static let namedCharacters: [(character: String, name: String)] = [
+        ("`", "\\(ga"), ("\u{201C}", "\\(lq"), ("\u{201D}", "\\(rq"), ("\u{2013}", "\\(en"), ("\u{2014}", "\\(em"),
+        ("\u{2192}", "\\(->"),
+    ]
 
     /// A sentence as a text line: an option's hyphens are minus signs (`'\-\-push\-type voip'`),
     /// other hyphens stay hyphens, a backslash is `\e`, and a line starting with a quote or a

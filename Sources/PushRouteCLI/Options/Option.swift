@@ -10,6 +10,11 @@ public struct Option<Value: Sendable>: Sendable {
     public func manual(_ text: String) -> Option {
         Option(declaration: declaration.manual(text))
     }
+
+    /// The same option with its value named `name` in help, the manual and completions.
+    func valueNamed(_ name: String) -> Option {
+        Option(declaration: declaration.valueNamed(name))
+    }
 }
 
 extension Option where Value == Bool {

@@ -17,8 +17,9 @@ public struct OptionDeclaration: Sendable {
     public let name: String
     /// A one-letter alias without its dash, e.g. `h`.
     public let shortName: Character?
-    /// The value's name in help (`N`, `FILE`, `text|json`); nil for a flag.
-    public let valueName: String?
+    /// The value's name in help (`N`, `FILE`, `text|json`; `FILE|DIR` for a file or a
+    /// folder); nil for a flag.
+    public internal(set) var valueName: String?
     /// One or more sentences for `--help`, lower case, no trailing period.
     public let help: String
     /// The default as `--help` shows it; nil when there is none worth saying.
@@ -84,6 +85,14 @@ extension OptionDeclaration {
     public func manual(_ text: String) -> OptionDeclaration {
         var declared = self
         declared.manual = text
+        return declared
+    }
+
+    /// The same option with its value named `name` (`FILE|DIR` where a command writes a
+    /// folder too).
+    func valueNamed(_ name: String) -> OptionDeclaration {
+        var declared = self
+        declared.valueName = name
         return declared
     }
 

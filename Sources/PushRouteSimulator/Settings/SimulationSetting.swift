@@ -17,6 +17,10 @@ public struct SimulationSetting: Sendable {
     public let scenarioKey: String?
     /// One line for `--help` and the man page: lower case, no trailing period.
     public let doc: String
+    /// The man page's entry for `simulate`'s option of the setting, in the manual's markup
+    /// (`ManualMarkup` in the CLI: backquotes bold, asterisks italic), where it says more
+    /// than `doc`; nil: `doc` and the default.
+    public private(set) var manual: String?
     /// The type as the man page names it.
     public let typeDescription: String
     /// The flag value's name in `--help`; nil for a switch (a flag without a value).
@@ -55,6 +59,13 @@ public struct SimulationSetting: Sendable {
     public var name: String { profileKey.name }
     /// Given without a value (`--first-run`).
     public var isSwitch: Bool { valueName == nil }
+
+    /// The same setting with `text` as its option's entry in the man page.
+    func manual(_ text: String) -> SimulationSetting {
+        var declared = self
+        declared.manual = text
+        return declared
+    }
 
     /// The value `--print-app` writes for `settings` (effective: defaults resolved).
     public func json(_ settings: SimulationSettings) -> JSONValue { writeValue(settings) }

@@ -18,7 +18,13 @@ extension SimulationSetting {
     public static let migration = SimulationSetting(
         .migration, flag: "migration", scenario: "migration", .choice(MigrationState.self),
         default: .leanplumAndCleverTap,
-        doc: "the migration state Leanplum has cached, or fetches at start", \.migration)
+        doc: "the migration state Leanplum has cached, or fetches at start", \.migration
+    ).manual(
+        """
+        the migration state Leanplum has cached, or fetches (default `lp+ct`).
+        CleverTap is used in `lp+ct` and `ct`; in `ct` Leanplum's code still runs but its requests are not sent.
+        `undefined` is never cached: every start fetches it again, asynchronously, as on a first run, and what waited for CleverTap is dropped.
+        """)
 
     // MARK: leanplum
 
@@ -26,18 +32,36 @@ extension SimulationSetting {
         .leanplumSDK, flag: "leanplum-sdk", scenario: "leanplum-sdk", .leanplumRelease, default: .newest,
         doc: "the Leanplum iOS SDK release whose push path is simulated", get: { $0.leanplumSDK },
         set: { settings, release in if let release { settings.leanplumSDK = release } },
-        conflict: { $0.cleverTapPinConflict })
+        conflict: { $0.cleverTapPinConflict }
+    ).manual(
+        """
+        the Leanplum iOS SDK release: one of `5.0.0`, `6.0.0`–`6.0.5`, `6.1.0`, `6.1.1`, `6.2.0`, `6.3.0`, `6.4.0`–`6.4.2`, `6.5.0`, `6.6.0`, `6.6.1` (the default).
+        A major.minor names the newest patch modelled of it, said in a note on standard error: `--leanplum-sdk 6.5` is 6.5.0, `6.4` is 6.4.2 (`pushroute: note: --leanplum-sdk 6.5: Leanplum 6.5.0, the newest 6.5 release modelled`); the same for `--clevertap-sdk` (`7.0` is 7.0.3) and each version of `--compare-sdk`.
+        The push path changed in 6.0.0, 6.0.2, 6.1.0 and 6.1.1, and through the CleverTap SDK pulled in, in 6.5.0; see `RELEASES`.
+        """)
     public static let start = SimulationSetting(
         .start, flag: "start", scenario: "start", .choice(StartTiming.self), default: .atLaunch,
         doc: "when the app calls Leanplum.start: in didFinishLaunching, after the push, or never",
         get: { $0.startTiming },
-        set: { settings, start in if let start { settings.start = start } })
+        set: { settings, start in if let start { settings.start = start } }
+    ).manual(
+        """
+        when the app calls `Leanplum.start`: in `application(_:didFinishLaunchingWithOptions:)` (the default), after the push (when the push ran app code), or never (what waits for start is lost: `never-run`).
+        """)
     public static let firstRun = SimulationSetting(
         .firstRun, flag: "first-run", scenario: "first-run", .presence, default: false,
-        doc: "no migration state cached yet: start is issued only when the asynchronous fetch answers", \.firstRun)
+        doc: "no migration state cached yet: start is issued only when the asynchronous fetch answers", \.firstRun
+    ).manual(
+        """
+        no migration state is cached yet: start sends `getMigrateState` and is issued only when it answers, after the push's callbacks on a cold start; the CleverTap instance is created then.
+        """)
     public static let presentation = SimulationSetting(
         .presentation, flag: "presentation", scenario: "presentation", .presentation, default: [],
-        doc: "Leanplum's foreground presentation option", \.presentation)
+        doc: "Leanplum's foreground presentation option", \.presentation
+    ).manual(
+        """
+        Leanplum's foreground presentation option, passed to the `willPresent` completion handler (default: none)
+        """)
 
     static let leanplum = [
         leanplumSDK,
@@ -71,25 +95,45 @@ extension SimulationSetting {
         defaultNote: "the newest inside the pin",
         doc: "the CleverTap iOS SDK release the app's lock file resolved, inside the Leanplum release's pin",
         get: { $0.cleverTapRelease }, set: { settings, release in if let release { settings.cleverTapSDK = release } },
-        conflict: { $0.cleverTapPinConflict })
+        conflict: { $0.cleverTapPinConflict }
+    ).manual(
+        """
+        the CleverTap iOS SDK release the app's lock file resolved (its `Podfile.lock` or `Package.resolved`), inside the pin of the Leanplum release (see `RELEASES`).
+        Without it, the newest release the pin allows, as `pod install` resolves it today.
+        A release outside the pin, or any release with Leanplum 5.0.0, is a usage error that names the pin.
+        """)
     public static let cleverTapAccount = SimulationSetting(
         .instanceAccount, flag: "ct-account", scenario: "ct-account", .account, default: nil,
         defaultNote: "the payload's wzrk_acct_id",
         doc: "the account of Leanplum's CleverTap instance (a CleverTap-only app's is clevertap.plist_account)",
-        \.cleverTapAccount)
+        \.cleverTapAccount
+    ).manual(
+        """
+        the account of Leanplum's CleverTap instance (default: the payload's `wzrk_acct_id`); a CleverTap-only app's is its Info.plist account (`clevertap.plist_account`).
+        """)
     public static let openDeepLinksInForeground = SimulationSetting(
         .openDeepLinksInForeground, flag: "open-deep-links-in-foreground",
         scenario: "open-deep-links-in-foreground", .bool(), default: nil,
         doc:
             "the deep-link flag the app set, from Leanplum 6.1.0 (without it, from 6.1.1: true for an open, false for a receive)",
-        \.openDeepLinksInForeground)
+        \.openDeepLinksInForeground
+    ).manual(
+        """
+        `Leanplum.setCleverTapOpenDeepLinksInForeground`, from Leanplum 6.1.0; unset, the flag is `true` for an open and `false` for a receive (6.1.1 and later), `false` for both (6.1.0), and always `true` before 6.1.0, which has no setter
+        """)
     public static let instance = SimulationSetting(
         .instance, flag: "ct-instance", scenario: "ct-instance", .choice(InstanceReadiness.self),
         default: nil,
         defaultNote: "when start is issued",
         doc:
             "ready: the app creates the CleverTap instance at launch, before start (Leanplum 6.0.2 on); at-start: Leanplum creates it when start is issued (without --start: start after the push)",
-        \.instance)
+        \.instance
+    ).manual(
+        """
+        `ready`: the app creates the CleverTap instance at launch, before anything else, with `MigrationManager.shared.launchWrapper()` (Leanplum 6.0.2 and later, with a cached migration state), so it exists before start.
+        `at-start`: Leanplum creates it when start is issued; without `--start`, the app calls start after the push (`--start later`).
+        Without this option the instance is created when start is issued.
+        """)
 
     static let cleverTap = [
         cleverTapSDK,
@@ -142,7 +186,11 @@ extension SimulationSetting {
         .sceneBased, flag: "scene-based", scenario: "scene-based", .bool(), default: nil,
         doc:
             "Info.plist has UIApplicationSceneManifest: launchOptions is nil for every launch, so no launch observer sees the push; a tap hands it to the scene and didReceive, a background launch to the fetch callback (null: not stated, taken as false)",
-        \.sceneBased)
+        \.sceneBased
+    ).manual(
+        """
+        the app is scene-based (Info.plist `UIApplicationSceneManifest`): the launch options are nil for every launch (Apple), so neither launch observer sees the push: a tap that launches it hands the push to the scene's connection options and only `didReceive` handles the tap; a launch in the background hands it to the fetch callback alone (default: false)
+        """)
 
     static let app = [
         sceneBased,
@@ -209,11 +257,20 @@ extension SimulationSetting {
         .extensionService, flag: "extension", scenario: "extension", .choice(ServiceExtensionKind.self), default: nil,
         doc:
             "the app's notification service extension: none, CTNotificationServiceExtension (ct-media), or its subclass that records Notification Viewed (ct-media+viewed)",
-        \.serviceExtension.service)
+        \.serviceExtension.service
+    ).manual(
+        """
+        the app's notification service extension (profile `extension.service`; see `The service extension` below): `none` ships none; `ct-media` has `CTNotificationServiceExtension` (CTNotificationService) as its principal class, which downloads `ct_mediaUrl` and links no CleverTap SDK; `ct-media+viewed` is CleverTap's starter pattern, a subclass that calls `CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)` and then `super.didReceive`.
+        Without it and without a profile that states one, the app has no extension and no extension hazard is raised.
+        """)
     public static let extensionCredentials = SimulationSetting(
         .extensionCredentials, flag: "extension-credentials", scenario: "extension-credentials", .bool("yes", "no"),
         default: true, doc: "whether the extension's own Info.plist has CleverTapAccountID and CleverTapToken",
-        \.serviceExtension.credentials)
+        \.serviceExtension.credentials
+    ).manual(
+        """
+        whether the extension's own Info.plist has `CleverTapAccountID` and `CleverTapToken` (profile `extension.credentials`, default `yes`).
+        """)
 
     static let serviceExtension = [
         extensionService, extensionCredentials,

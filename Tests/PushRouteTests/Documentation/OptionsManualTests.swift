@@ -1,3 +1,4 @@
+import PushRouteSimulator
 import Testing
 
 @testable import PushRouteCLI
@@ -36,6 +37,19 @@ import Testing
         for (entry, declaration) in zip(entries, command.options) {
             #expect(entry.hasPrefix(ManualMarkup.roff(OptionsManual.tag(declaration))))
         }
+    }
+
+    /// `simulate`'s entry of a setting's option is the setting's own manual text, declared
+    /// beside its `doc` (`SimulationSetting.manual`); `session`'s, which speaks of no
+    /// `simulate` option, is the `--help` text.
+    @Test(arguments: SimulationSetting.all.filter { $0.flag != nil }.map { $0.key })
+    func settingOptionEntryIsTheSettingsManual(_ key: String) throws {
+        let setting = try #require(SimulationSetting.named(key))
+        let simulate = try #require(SimulateCommand.options.first { $0.name == setting.flag })
+        let session = try #require(SessionCommand.options.first { $0.name == setting.flag })
+        #expect(setting.manual != nil)
+        #expect(simulate.manualEntry == setting.manual)
+        #expect(session.manual == nil)
     }
 }
 
