@@ -22,10 +22,11 @@ struct CapturedOutput: Sendable {
 
 extension CommandContext {
     /// A context for a worker: both streams in memory, `report` marking where diagnostics
-    /// go, colour decided as the driver decided it, and the driver's environment.
+    /// go, colour decided as the driver decided it, and the driver's environment and standard input.
     static func capturing(like parent: WorkerTemplate) -> CommandContext {
         let context = CommandContext(
-            standardOutput: .memory(), standardError: .memory(), environment: parent.environment)
+            standardInput: parent.standardInput, standardOutput: .memory(), standardError: .memory(),
+            environment: parent.environment)
         context.colorOutput = parent.colorOutput
         context.colorErrors = parent.colorErrors
         context.quiet = parent.quiet
@@ -39,7 +40,7 @@ extension CommandContext {
     var workerTemplate: WorkerTemplate {
         WorkerTemplate(
             colorOutput: colorOutput, colorErrors: colorErrors, quiet: quiet, force: force, listsRepairs: listsRepairs,
-            environment: environment)
+            environment: environment, standardInput: standardInput)
     }
 
     /// What this capturing context holds, with the run's status.
@@ -78,4 +79,5 @@ struct WorkerTemplate: Sendable {
     var force: Bool
     var listsRepairs: Bool
     var environment: [String: String]
+    var standardInput: FileDescriptor
 }

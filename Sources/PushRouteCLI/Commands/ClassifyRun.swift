@@ -46,7 +46,10 @@ struct ClassifyRun {
 
     /// The start of `input`, read to tell a log from a paste; nil after reporting why it cannot be read.
     private func readStart(_ input: InputName) -> InputStart? {
-        switch InputStart.read(input, byFirstLine: settings.lines, limit: reader.limits.maxPayloadBytes) {
+        switch InputStart.read(
+            input, standardInput: context.standardInput, byFirstLine: settings.lines,
+            limit: reader.limits.maxPayloadBytes)
+        {
         case .success(let start): return start
         case .failure(let error):
             context.report(error)

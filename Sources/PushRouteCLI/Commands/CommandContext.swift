@@ -1,13 +1,22 @@
 import PushRouteCore
 import PushRouteReader
 
-/// What a command runs with: its output streams and the environment.
+/// What a command runs with: its standard streams and the environment.
 public final class CommandContext {
+    /// What `-`, and no operand, reads: the process's standard input unless a caller (a test
+    /// running the tool in its own process) supplies another open file. Never closed here.
+    public let standardInput: FileDescriptor
     public let standardOutput: OutputSink
     public let standardError: OutputSink
+    /// The variables the run reads (`CommandLineTool.environmentVariables`); nothing below the
+    /// executable's front door reads the process's environment.
     public let environment: [String: String]
 
-    public init(standardOutput: OutputSink, standardError: OutputSink, environment: [String: String]) {
+    public init(
+        standardInput: FileDescriptor = .standardInput, standardOutput: OutputSink, standardError: OutputSink,
+        environment: [String: String]
+    ) {
+        self.standardInput = standardInput
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.environment = environment
@@ -40,7 +49,8 @@ public final class CommandContext {
 
     /// The same context with standard output going to `sink` (`--output FILE`).
     func writing(to sink: OutputSink) -> CommandContext {
-        let context = CommandContext(standardOutput: sink, standardError: standardError, environment: environment)
+        let context = CommandContext(
+            standardInput: standardInput, standardOutput: sink, standardError: standardError, environment: environment)
         context.quiet = quiet
         context.force = force
         context.listsRepairs = listsRepairs
@@ -95,7 +105,7 @@ public final class CommandContext {
     /// then answers `.unreadableInput`). An input longer than `limits` allow is read no
     /// further than the limit and a chunk, and readers refuse it (`InputFile.readAll`).
     public func read(_ input: InputName, limits: ReaderLimits = ReaderLimits()) -> [UInt8]? {
-        switch InputFile.readAll(input, limit: limits.maxPayloadBytes) {
+        switch InputFile.readAll(input, standardInput: standardInput, limit: limits.maxPayloadBytes) {
         case .success(let bytes): return bytes
         case .failure(let error):
             report(error)

@@ -1,4 +1,6 @@
 import PushRouteCore
+import PushRouteReader
+import PushRouteRules
 
 /// The command-line tool: picks the command, parses its options, maps failures to
 /// exit statuses. The executable only calls `CommandLineTool.main`.
@@ -18,12 +20,16 @@ public enum CommandLineTool {
     public static let versionFlag = Option.flag("version", short: "V", help: "print the version")
     public static let options = [helpFlag.declaration, versionFlag.declaration]
 
-    /// Runs with the process's standard streams and environment.
+    /// Every environment variable a run reads, all through `CommandContext.environment`.
+    public static let environmentVariables =
+        Terminal.variables + TerminalWidth.variables + FileRewriter.testVariables + [ReportDate.variable]
+        + WalkRules.variables + [ConfigDiscovery.homeVariable]
+
+    /// Runs with the process's standard streams and environment, read here once.
     public static func main(_ arguments: [String]) -> ExitStatus {
         let context = CommandContext(
             standardOutput: .standardOutput(), standardError: .standardError(),
-            environment: ProcessEnvironment.variables(
-                Terminal.variables + TerminalWidth.variables + FileRewriter.testVariables + [ReportDate.variable]))
+            environment: ProcessEnvironment.variables(environmentVariables))
         return main(arguments, context: context)
     }
 

@@ -64,7 +64,8 @@ struct FileRewriter {
 
     /// Whether the target is also one of `inputs` (the inputs of the same run); reported.
     func isInput(_ target: RewriteTarget, among inputs: [String], named name: String, failure: String) -> Bool {
-        guard let input = inputs.first(where: target.isSame(asInput:)) else { return false }
+        guard let input = inputs.first(where: { target.isSame(asInput: $0, standardInput: context.standardInput) })
+        else { return false }
         let shown = input == "-" ? "standard input" : "'\(input)'"
         context.report([.error(name, failure + ": it is also an input of this run (\(shown)); write to another file")])
         return true

@@ -42,7 +42,8 @@ enum InputWalk {
         includes: @escaping (String) -> Bool
     ) -> (inputs: [InputName], status: ExitStatus) {
         let rules = WalkRules(
-            useDefaults: !options.isSet(noIgnore), includesPaste: includes, ownDocuments: ownDocuments)
+            useDefaults: !options.isSet(noIgnore), includesPaste: includes, ownDocuments: ownDocuments,
+            environment: context.environment)
         let walker = DirectoryWalker(rules: rules, rewriting: rewriting)
         var inputs: [InputName] = []
         var status = ExitStatus.success
@@ -72,7 +73,9 @@ enum InputWalk {
     /// `inputs` for the commands without lint's `--config`: a paste is included by the
     /// `.pushroute.json` found above it.
     static func inputs(_ options: ParsedOptions, context: CommandContext) -> (inputs: [String], status: ExitStatus) {
-        let discovery = ConfigDiscovery(workingDirectory: WorkingDirectory.path) { context.report([$0]) }
+        let discovery = ConfigDiscovery(
+            workingDirectory: WorkingDirectory.path, home: context.environment[ConfigDiscovery.homeVariable]
+        ) { context.report([$0]) }
         return inputs(options.operands, options: options, context: context) { path in
             guard case .success(let config) = discovery.configuration(forFile: path) else { return false }
             return config.includes(path)

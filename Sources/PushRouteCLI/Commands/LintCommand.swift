@@ -195,7 +195,9 @@ public enum LintCommand: Command {
             selection: selection, failOn: options[failOn], pushType: options[pushType], priority: options[priority])
         let source = LintSettingsSource(
             flags: flags, configFile: options[config], ignoreConfigs: options.isSet(noConfig),
-            discovery: ConfigDiscovery(workingDirectory: WorkingDirectory.path) { context.report([$0]) })
+            discovery: ConfigDiscovery(
+                workingDirectory: WorkingDirectory.path, home: context.environment[ConfigDiscovery.homeVariable]
+            ) { context.report([$0]) })
         if let file = options[printConfig] { return source.printSettings(of: file, context: context) }
         var baselineFile: LoadedBaseline?
         if let path = options[baseline] {

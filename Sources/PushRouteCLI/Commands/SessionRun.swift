@@ -16,7 +16,7 @@ enum SessionRun {
 
     /// The input opened and its start read; nil after reporting why it cannot be.
     static func start(_ input: InputName, context: CommandContext) -> InputStart? {
-        switch InputStart.read(input) {
+        switch InputStart.read(input, standardInput: context.standardInput) {
         case .success(let started): return started
         case .failure(let error):
             context.report(error)

@@ -53,6 +53,14 @@ public struct FileDescriptor: Equatable, Sendable {
         #endif
     }
 
+    /// A descriptor of its own on the same open file (the same offset), close-on-exec, for a
+    /// reader that closes what it opened; a standard stream is its own (its `close` does nothing).
+    public func duplicate() -> Result<FileDescriptor, SystemError> {
+        guard rawValue > 2 else { return .success(self) }
+        let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 3)
+        return copy >= 0 ? .success(FileDescriptor(rawValue: copy)) : .failure(.last)
+    }
+
     /// Reads at most `buffer.count` bytes; 0 at the end of the input. Retries when interrupted.
     public func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         if isClosedStandardStream { return .failure(StandardStreams.closedError) }

@@ -122,13 +122,13 @@ public struct RewriteTarget: Sendable {
 
     /// Whether `input`, an input of the same run, is this file: the same path once made
     /// absolute, or the same device and inode (`./x.json`, `x.json`, a link to it, and `-`
-    /// when standard input is the file).
-    public func isSame(asInput input: String) -> Bool {
+    /// when `standardInput`, what the run reads as `-`, is the file).
+    public func isSame(asInput input: String, standardInput: FileDescriptor = .standardInput) -> Bool {
         let here = WorkingDirectory.path
         let named = [path, resolvedPath].map { FilePath.absolute($0, in: here) }
         if input != "-", named.contains(FilePath.absolute(input, in: here)) { return true }
         guard let identity else { return false }
-        let found = input == "-" ? FileIdentity.of(.standardInput) : FileIdentity.of(input)
+        let found = input == "-" ? FileIdentity.of(standardInput) : FileIdentity.of(input)
         guard case .success(let other) = found else { return false }
         return other.isSameFile(as: identity)
     }

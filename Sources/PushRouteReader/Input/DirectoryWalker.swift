@@ -45,7 +45,8 @@ public struct DirectoryWalker {
         guard operand != "-", Self.kind(operand, follow: true) == .directory else { return [.file(InputName(operand))] }
         var found: [Found] = []
         let absolute = FilePath.absolute(operand, in: workingDirectory)
-        var ignored = rules.useDefaults ? GitIgnoreStack.start(at: absolute) : GitIgnoreStack()
+        var ignored =
+            rules.useDefaults ? GitIgnoreStack.start(at: absolute, environment: rules.environment) : GitIgnoreStack()
         walk(operand, absolute: absolute, root: operand, ignored: &ignored, into: &found)
         return ignored.refused.map(Found.skipped) + found
     }

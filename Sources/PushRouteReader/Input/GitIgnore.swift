@@ -71,8 +71,8 @@ public struct GitIgnoreStack: Sendable {
 
     /// The stack for a walk starting at `directory` (absolute, normalized): empty when it
     /// is in no git work tree; else `info/exclude` and the `.gitignore` files from the work
-    /// tree's top down to `directory`.
-    public static func start(at directory: String) -> GitIgnoreStack {
+    /// tree's top down to `directory`, below git's global excludes found from `environment`.
+    public static func start(at directory: String, environment: [String: String] = [:]) -> GitIgnoreStack {
         var stack = GitIgnoreStack()
         var folders: [String] = []
         var folder = directory
@@ -80,7 +80,7 @@ public struct GitIgnoreStack: Sendable {
             folders.append(folder)
             if let gitDirectory = gitDirectory(in: folder) {
                 // git's global excludes, the lowest precedence (`GlobalExcludes`).
-                if let global = GlobalExcludes.path().flatMap({ stack.trusted($0) }) {
+                if let global = GlobalExcludes.path(environment: environment).flatMap({ stack.trusted($0) }) {
                     stack.levels.append((folder, GitIgnore(global)))
                 }
                 if let exclude = stack.trusted(FilePath.join(commonDirectory(gitDirectory), "info/exclude")) {

@@ -6,10 +6,12 @@ import PushRouteCore
 /// `XDG_CONFIG_HOME` defaulting to `~/.config`. Its patterns apply to every work tree,
 /// below `info/exclude` and every `.gitignore`. Read without running git.
 enum GlobalExcludes {
+    /// The variables `path` reads.
     static let variables = ["HOME", "XDG_CONFIG_HOME"]
 
-    /// The path of the global ignore file; nil when no home is known.
-    static func path(environment: [String: String] = ProcessEnvironment.variables(variables)) -> String? {
+    /// The path of the global ignore file, found from `environment` (the run's, not the
+    /// process's: `WalkRules.environment`); nil when no home is known.
+    static func path(environment: [String: String]) -> String? {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         guard
             let configHome = environment["XDG_CONFIG_HOME"].flatMap({ $0.isEmpty ? nil : $0 })

@@ -38,19 +38,26 @@ public struct InputName: Equatable, Sendable {
 
 /// Opens and reads inputs through the platform layer (`FileDescriptor`).
 public enum InputFile {
-    /// Opens `input` for reading, refusing directories.
-    public static func open(_ input: InputName) -> Result<FileDescriptor, InputError> {
-        openWithStatus(input).map(\.descriptor)
+    /// Opens `input` for reading, refusing directories; `-` is `standardInput`.
+    public static func open(_ input: InputName, standardInput: FileDescriptor = .standardInput) -> Result<
+        FileDescriptor, InputError
+    > {
+        openWithStatus(input, standardInput: standardInput).map(\.descriptor)
     }
 
     /// `open`, with the descriptor's status when it was asked for (not for standard input).
     /// `regularOnly`: anything but a regular file is refused, without waiting on a FIFO (the
     /// files of a repository, the payloads a scenario names); `followsLinks` false: a link is
-    /// refused too (a repository's files).
+    /// refused too (a repository's files). `-` reads `standardInput`, what the run was given
+    /// as its standard input (the process's by default), through a descriptor of its own that
+    /// the caller closes as it closes a file (`FileDescriptor.duplicate`).
     static func openWithStatus(
-        _ input: InputName, regularOnly: Bool = false, followsLinks: Bool = true
+        _ input: InputName, standardInput: FileDescriptor = .standardInput, regularOnly: Bool = false,
+        followsLinks: Bool = true
     ) -> Result<(descriptor: FileDescriptor, status: FileStatus?), InputError> {
-        if input.isStandardInput { return .success((.standardInput, nil)) }
+        if input.isStandardInput {
+            return standardInput.duplicate().map { ($0, nil) }.mapError { error(input, $0) }
+        }
         switch FileDescriptor.open(forReading: input.path, nonBlocking: regularOnly, followLinks: followsLinks) {
         case .failure(let failure) where !followsLinks && failure.isLoop:
             return .failure(
@@ -76,18 +83,19 @@ public enum InputFile {
     /// bytes read as they are, more than `limit` of them, which readers refuse as too large
     /// (`PayloadReader.readDocument`).
     /// A binary input (`BinaryInput`) is refused unless `acceptsBinary` (a binary property list
-    /// that `app infer` reads). `regularOnly`, `followsLinks`: see `openWithStatus`.
+    /// that `app infer` reads). `standardInput`, `regularOnly`, `followsLinks`: see `openWithStatus`.
     public static func readAll(
-        _ input: InputName, limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false,
-        regularOnly: Bool = false,
+        _ input: InputName, standardInput: FileDescriptor = .standardInput,
+        limit: Int = ReaderLimits.defaultMaxPayloadBytes, acceptsBinary: Bool = false, regularOnly: Bool = false,
         followsLinks: Bool = true
     ) -> Result<[UInt8], InputError> {
-        openWithStatus(input, regularOnly: regularOnly, followsLinks: followsLinks).flatMap { opened in
-            defer { opened.descriptor.close() }
-            return read(
-                opened.descriptor, status: opened.status, named: input.displayName, limit: limit,
-                acceptsBinary: acceptsBinary)
-        }
+        openWithStatus(input, standardInput: standardInput, regularOnly: regularOnly, followsLinks: followsLinks)
+            .flatMap { opened in
+                defer { opened.descriptor.close() }
+                return read(
+                    opened.descriptor, status: opened.status, named: input.displayName, limit: limit,
+                    acceptsBinary: acceptsBinary)
+            }
     }
 
     /// `readAll` of a file already open (the file a rewrite replaces, `RewriteTarget`), from

@@ -15,11 +15,12 @@ public struct InputStart {
     private var limit = Int.max
 
     /// Opens `input` and reads until its start says what it is (`LogSniffer.sniff`), never
-    /// much past `limit` (`--max-bytes`).
-    public static func read(_ input: InputName, byFirstLine: Bool = false, limit: Int = .max) -> Result<
-        InputStart, InputError
-    > {
-        InputFile.openWithStatus(input).flatMap { opened in
+    /// much past `limit` (`--max-bytes`). `-` is `standardInput` (`InputFile.openWithStatus`).
+    public static func read(
+        _ input: InputName, standardInput: FileDescriptor = .standardInput, byFirstLine: Bool = false,
+        limit: Int = .max
+    ) -> Result<InputStart, InputError> {
+        InputFile.openWithStatus(input, standardInput: standardInput).flatMap { opened in
             var start = InputStart(
                 input: input, descriptor: opened.descriptor, status: opened.status, byFirstLine: byFirstLine)
             start.limit = limit

@@ -24,14 +24,20 @@ public struct WalkRules {
     public var includesPaste: (String) -> Bool
     /// The kinds of pushroute's own documents, told by their top-level keys.
     public var ownDocuments: [OwnDocument]
+    /// The run's variables that find git's global excludes (`GlobalExcludes`); without HOME
+    /// or XDG_CONFIG_HOME, none apply.
+    public var environment: [String: String]
+    /// The names of the variables `environment` is read for.
+    public static let variables = GlobalExcludes.variables
 
     public init(
         useDefaults: Bool = true, includesPaste: @escaping (String) -> Bool = { _ in false },
-        ownDocuments: [OwnDocument] = []
+        ownDocuments: [OwnDocument] = [], environment: [String: String] = [:]
     ) {
         self.useDefaults = useDefaults
         self.includesPaste = includesPaste
         self.ownDocuments = ownDocuments
+        self.environment = environment
     }
 
     /// Whether the walk goes into the folder called `name`.

@@ -13,14 +13,16 @@ public final class ConfigDiscovery {
     public let workingDirectory: String
     private var nearest: [String: String?] = [:]
     private var loaded: [String: Result<LintConfig, SettingsFileError>] = [:]
-    /// The home directory, where discovery stops (`HOME`).
+    /// The variable `home` comes from.
+    public static let homeVariable = "HOME"
+    /// The home directory, where discovery stops (`HOME`, the run's: `CommandContext.environment`).
     private let home: String?
     /// Reports a configuration found but not trusted (`FileTrust`), once each.
     private let warn: (Diagnostic) -> Void
     private var warned: Set<String> = []
 
     public init(
-        workingDirectory: String, home: String? = ProcessEnvironment.variables(["HOME"])["HOME"],
+        workingDirectory: String, home: String?,
         warn: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         self.workingDirectory = FilePath.normalize(workingDirectory)

@@ -55,19 +55,7 @@ struct CommandRunner {
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil,
         in directory: URL? = nil
     ) throws -> Result {
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
-        // The date the HTML reports' footer gives (`ReportDate`), so that their bytes do not
-        // change with the day the tests run; `make screenshot` uses the same one.
-        env[ReportDateForTests.variable] = ReportDateForTests.epoch
-        if executable == nil {
-            // pushroute reads git's global excludes from the home folder: the tester's own would
-            // skip fixtures they name. A test that needs a home sets HOME itself.
-            env["HOME"] = emptyHome
-            env["XDG_CONFIG_HOME"] = nil
-        }
-        for (key, value) in environment { env[key] = value }
+        let env = Self.environment(adding: environment, emptyHome: executable == nil)
         let child = try SpawnedProcess.start(
             executable ?? binary.path, arguments, environment: env, directory: (directory ?? root).path)
         let deadline = ProcessDeadline(pid: child.pid)
@@ -96,11 +84,33 @@ struct CommandRunner {
                     rawValue: deadline.message(
                         [name] + arguments, output: result.standardOutput, errors: result.standardError)))
         }
-        // Every JSON output of the suite follows its schema (a run cut short is not checked).
-        if executable == nil, !result.killed, ![70, 74].contains(result.status) {
-            JSONOutputSchemas.check(arguments: arguments, output: result.standardOutput)
-        }
+        if executable == nil { checkSchemas(arguments: arguments, result: result) }
         return result
+    }
+
+    /// The environment of every process the tests start, and of pushroute run in this process
+    /// (`InProcessRunner`): this process's, with `extra` set over it; `emptyHome` for pushroute.
+    static func environment(adding extra: [String: String], emptyHome: Bool = true) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["COLUMNS"] = nil  // the side-by-side width of a comparison follows it: a test sets it
+        // The date the HTML reports' footer gives (`ReportDate`), so that their bytes do not
+        // change with the day the tests run; `make screenshot` uses the same one.
+        env[ReportDateForTests.variable] = ReportDateForTests.epoch
+        if emptyHome {
+            // pushroute reads git's global excludes from the home folder: the tester's own would
+            // skip fixtures they name. A test that needs a home sets HOME itself.
+            env["HOME"] = Self.emptyHome
+            env["XDG_CONFIG_HOME"] = nil
+        }
+        for (key, value) in extra { env[key] = value }
+        return env
+    }
+
+    /// Every JSON output of the suite follows its schema (a run cut short is not checked).
+    static func checkSchemas(arguments: [String], result: Result) {
+        guard !result.killed, ![70, 74].contains(result.status) else { return }
+        JSONOutputSchemas.check(arguments: arguments, output: result.standardOutput)
     }
 
     final class DataBox: @unchecked Sendable { var data = Data() }
