@@ -81,7 +81,7 @@ extension SimulationSetting {
             doc: "the block the app set with Leanplum.setHandleCleverTapNotification (6.1.0 on)",
             \.handleCleverTapNotification),
         SimulationSetting(
-            .actionManager, .choice(ActionManagerState.self), default: .enabled,
+            .actionManager, scenario: "action-manager", .choice(ActionManagerState.self), default: .enabled,
             doc:
                 "the state the app leaves Leanplum's ActionManager in, whose queue every action a push opens goes through: enabled, paused (ActionManager.shared.isPaused: the action waits until the app resumes it) or disabled (isEnabled false: the action is dropped)",
             \.actionManager),
@@ -149,26 +149,26 @@ extension SimulationSetting {
             doc: "when the app calls CleverTap.autoIntegrate(), relative to Leanplum.start", \.autoIntegrateTiming),
         cleverTapAccount, openDeepLinksInForeground,
         SimulationSetting(
-            .urlDelegateOpens, .bool(), default: nil,
+            .urlDelegateOpens, scenario: "ct-url-delegate-opens", .bool(), default: nil,
             doc: "what the app's CleverTap urlDelegate answers for every push link; null: no such delegate",
             \.urlDelegateOpens),
         SimulationSetting(
-            .delegatesOn, .choice(DelegateInstance.self), default: nil,
+            .delegatesOn, scenario: "ct-delegates-on", .choice(DelegateInstance.self), default: nil,
             doc:
                 "the instance the app sets pushNotificationDelegate and urlDelegate on: shared (CleverTap.sharedInstance(): Leanplum's instance when it has the Info.plist account, as CleverTap keys instances by account) or leanplum (through Leanplum.addCleverTapInstance); null: the instance that handles the push",
             \.delegatesOn),
         SimulationSetting(
-            .appDidReceiveCalls, .choice(AppCleverTapCall.self), default: nil,
+            .appDidReceiveCalls, scenario: "ct-app-calls", .choice(AppCleverTapCall.self), default: nil,
             doc:
                 "the app's own didReceive (or the method app_calls_in names) also calls CleverTap: handle-push-notification (the class method, flag true), handle-notification-with-data (on one instance, flag false) or record-clicked (recordNotificationClickedEvent on one instance); CleverTap iOS de-duplicates no push; null: no such call",
             \.appCleverTapCall),
         SimulationSetting(
-            .appCallsIn, .choice(AppCallSite.self), default: .didReceive,
+            .appCallsIn, scenario: "ct-app-calls-in", .choice(AppCallSite.self), default: .didReceive,
             doc:
                 "the app's own delegate method that makes that call (it must implement it, app_delegate): did-receive (a tap), will-present (a foreground push) or fetch (a push with content-available, or a tap when the app has no didReceive)",
             \.appCleverTapCallIn),
         SimulationSetting(
-            .appCallsOn, .choice(DelegateInstance.self), default: .shared,
+            .appCallsOn, scenario: "ct-app-calls-on", .choice(DelegateInstance.self), default: .shared,
             doc:
                 "the instance the app makes that call on (handle-notification-with-data, record-clicked): shared (CleverTap.sharedInstance(), nil without CleverTapAccountID) or leanplum (the instance Leanplum.addCleverTapInstance handed over, nil until Leanplum created it)",
             \.appCleverTapCallOn),

@@ -81,6 +81,17 @@ import Testing
             name: "with-file-operand", arguments: ["simulate", "--scenario", "x", "samples/firebase.json"], status: 64),
         .init(name: "with-token", arguments: ["simulate", "--token", "00ff", "--scenario", "x"], status: 64),
         .init(name: "missing-scenario", arguments: ["simulate", "--scenario", "samples/nope.scenario"], status: 2),
+        // The app's own CleverTap calls, its delegates' instance and the ActionManager, as
+        // scenario settings over the profile's (issue 35).
+        .init(
+            name: "own-call-settings", arguments: ["simulate", "--scenario", "-"],
+            stdin:
+                "app samples/apps/app-did-receive.json\nct-app-calls handle-notification-with-data\nct-app-calls-on leanplum\nct-delegates-on shared\nct-url-delegate-opens false\naction-manager paused\nlaunch\nbackground\ntap samples/seed-clevertap.json\nbackground\ntap samples/leanplum-open-url-encoded.json\n",
+            status: 0),
+        .init(
+            name: "own-call-settings-wrong", arguments: ["simulate", "--scenario", "-"],
+            stdin: "ct-app-calls twice\nct-app-calls-in launch\nct-delegates-on\naction-manager off\nlaunch\n",
+            status: 1),
         // An action button or a dismiss needs a running app, an identifier and a payload.
         .init(
             name: "action-steps-wrong", arguments: ["simulate", "--scenario", "-"],
