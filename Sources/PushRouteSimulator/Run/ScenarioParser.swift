@@ -127,7 +127,8 @@ public struct ScenarioParser {
                 return
             }
             guard let action = action(words, line: number, into: &state) else { return }
-            state.steps.append(ScenarioStep(line: number, column: column, text: text, action: action))
+            state.steps.append(
+                ScenarioStep(line: number, column: column, text: text, action: action, response: Self.response(words)))
         } else {
             let message =
                 "unknown step '\(words.word)'"
@@ -204,7 +205,7 @@ public struct ScenarioParser {
                 error("'dismiss' needs a payload: a file or inline JSON", line, words.column, &state)
                 return nil
             }
-            return push(words, line: line, into: &state).map { .respond($0, .dismiss) }
+            return push(words, line: line, into: &state).map { .tap($0) }
         case "action":
             return actionButton(words, line: line, into: &state)
         case "token":
@@ -231,6 +232,16 @@ public struct ScenarioParser {
         }
     }
 
+    /// What the user does with the push a step names: `action ID` taps the action button
+    /// `ID`, `dismiss` dismisses it; every other step is a tap (or names no push).
+    private static func response(_ words: Words) -> NotificationResponse {
+        switch words.word {
+        case "dismiss": .dismiss
+        case "action": .custom(String(words.argument.prefix { !isBlank($0) }))
+        default: .defaultAction
+        }
+    }
+
     /// `action ID PAYLOAD`: the action button `ID` of the push's category.
     private func actionButton(_ words: Words, line: Int, into state: inout ParseState) -> ScenarioAction? {
         let name = words.argument.prefix { !Self.isBlank($0) }
@@ -245,7 +256,7 @@ public struct ScenarioParser {
         let payloadWords = Words(
             word: words.word, column: words.column, argument: String(payload),
             argumentColumn: words.argumentColumn + name.count + (rest.count - payload.count))
-        return push(payloadWords, line: line, into: &state).map { .respond($0, .custom(String(name))) }
+        return push(payloadWords, line: line, into: &state).map { .tap($0) }
     }
 
     /// The push an argument names: inline JSON (starting with `{`) or a payload file.

@@ -14,14 +14,14 @@ public enum ScenarioSimulator {
         var taken: [(step: ScenarioStep, push: Push, state: AppState, event: PushEvent)] = []
         var crashLine: Int?
         for step in scenario.steps {
-            if let reason = impossible(step.action, on: device) {
+            if let reason = impossible(step, on: device) {
                 // After a crash the app is not running: steps that need it are skipped.
                 if let crashLine, !device.isRunning {
                     device.recorder.beginSection(
                         line: step.line, title: step.text + " (skipped: the app crashed at line \(crashLine))")
                     continue
                 }
-                let message = "'\(step.action.word)' cannot happen here: \(reason)"
+                let message = "'\(step.word)' cannot happen here: \(reason)"
                 return .failure(
                     ScenarioError(
                         diagnostic:
@@ -32,7 +32,7 @@ public enum ScenarioSimulator {
             device.recorder.beginSection(line: step.line, title: step.text)
             device.origin = step.line
             let before = appState(device.applicationState)
-            if let (push, event) = perform(step.action, on: device) {
+            if let (push, event) = perform(step, on: device) {
                 taken.append((step, push, before, event))
             }
             let wasRunning = device.isRunning
@@ -69,42 +69,43 @@ public enum ScenarioSimulator {
         scenario.settings.appInstanceAccount
             ?? scenario.steps.lazy.compactMap { step -> String? in
                 switch step.action {
-                case .push(let push), .tap(let push), .respond(let push, _): push.string(CleverTapKeys.accountID)
+                case .push(let push), .tap(let push): push.string(CleverTapKeys.accountID)
                 default: nil
                 }
             }.first
     }
 
     /// Why the step cannot happen in the app's current state, if it cannot.
-    private static func impossible(_ action: ScenarioAction, on device: Device) -> String? {
-        switch (action, device.applicationState) {
+    private static func impossible(_ step: ScenarioStep, on device: Device) -> String? {
+        if step.response != .defaultAction && device.applicationState == .notRunning {
+            return "the app is not running (how iOS launches an app for an action button or a dismiss is not modelled)"
+        }
+        return switch (step.action, device.applicationState) {
         case (.launch, let state) where state != .notRunning: "the app is already running"
         case (.token, .notRunning), (.start, .notRunning), (.terminate, .notRunning): "the app is not running"
         case (.background, .notRunning), (.background, .background), (.background, .inactive):
             "the app is not in the foreground"
         case (.foreground, .notRunning), (.foreground, .active): "the app is not in the background"
-        case (.respond, .notRunning):
-            "the app is not running (how iOS launches an app for an action button or a dismiss is not modelled)"
         default: nil
         }
     }
 
     /// Runs one step; for a push or a tap, returns the push and its event.
-    private static func perform(_ action: ScenarioAction, on device: Device) -> (Push, PushEvent)? {
-        switch action {
+    private static func perform(_ step: ScenarioStep, on device: Device) -> (Push, PushEvent)? {
+        switch step.action {
         case .launch: device.iOS.launchByUser()
         case .token(let token): device.iOS.registerToken(token)
         case .start: device.app.startLeanplum(note: nil)
         case .push(let push):
             device.iOS.deliver(push)
             return (push, .receive)
+        case .tap(let push) where step.response != .defaultAction:
+            device.iOS.respond(push, step.response)
+            // An action button opens (Leanplum runs its action); a dismiss is no event of a push.
+            return step.response == .dismiss ? nil : (push, .open)
         case .tap(let push):
             device.iOS.tap(push)
             return (push, .open)
-        case .respond(let push, let response):
-            device.iOS.respond(push, response)
-            // An action button opens (Leanplum runs its action); a dismiss is no event of a push.
-            return response == .dismiss ? nil : (push, .open)
         case .background: device.iOS.enterBackground()
         case .foreground: device.iOS.enterForeground()
         case .terminate: device.terminate()
