@@ -285,7 +285,7 @@ struct CodeScanner {
             tokens.tokens[index].isIdentifier && !MethodDeclaration.cKeywords.contains(tokens[index])
             && index + 1 < tokens.count && (tokens.tokens[index + 1].isIdentifier || tokens[index + 1] == "*")
         guard method || function else { return false }
-        return index == 0 || text.line(of: tokens.tokens[index - 1].offset) < text.line(of: tokens.tokens[index].offset)
+        return index == 0 || text.lineBreaks(from: tokens.tokens[index - 1].offset, to: tokens.tokens[index].offset)
     }
 
     private mutating func readMethod(_ declaration: MethodDeclaration, site: CodeSite, body: Range<Int>) {

@@ -33,6 +33,12 @@ struct SourceText {
         return low + 1
     }
 
+    /// Whether a line ends between `start` and `end` (`start` on an earlier line than `end`):
+    /// linear in the gap, which a caller walking its tokens in order pays once per byte.
+    func lineBreaks(from start: Int, to end: Int) -> Bool {
+        code[start..<end].contains(UInt8(ascii: "\n"))
+    }
+
     /// The conditions of the `#if` blocks around `offset`, innermost last (`DEBUG`, `!DEBUG` in
     /// its `#else`).
     func conditions(at offset: Int) -> [String] { tree.path(lineBranches[line(of: offset) - 1]) }

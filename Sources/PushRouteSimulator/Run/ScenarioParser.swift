@@ -79,6 +79,8 @@ public struct ScenarioParser {
     private struct Words {
         var word: String
         var column: Int
+        /// `action ID PAYLOAD`'s `ID`, which comes before the argument; empty for other words.
+        var identifier: String
         var argument: String
         var argumentColumn: Int
     }
@@ -89,13 +91,14 @@ public struct ScenarioParser {
         let column = line.count - trimmed.count + 1
         let word = trimmed.prefix { !Self.isBlank($0) }
         let rest = trimmed.dropFirst(word.count).drop(while: Self.isBlank)
-        // Inline JSON ends where jansson says; anything else ends at a comment. `action ID`
-        // comes before its payload.
-        let payload = word == "action" ? rest.drop { !Self.isBlank($0) }.drop(while: Self.isBlank) : rest
-        let argument = Self.trimmingEnd(payload.hasPrefix("{") ? rest : Self.withoutComment(rest))
+        // `action ID` comes before its payload. Inline JSON ends where jansson says; anything
+        // else ends at a comment.
+        let identifier = word == "action" ? rest.prefix { !Self.isBlank($0) } : rest.prefix(0)
+        let payload = rest.dropFirst(identifier.count).drop(while: Self.isBlank)
+        let argument = Self.trimmingEnd(payload.hasPrefix("{") ? payload : Self.withoutComment(payload))
         let words = Words(
-            word: String(word), column: column, argument: String(argument),
-            argumentColumn: line.count - rest.count + 1)
+            word: String(word), column: column, identifier: String(identifier), argument: String(argument),
+            argumentColumn: line.count - payload.count + 1)
         // The step's text: the word and its argument, without the comment (which the word,
         // holding no blank, cannot start).
         let text = String(Self.trimmingEnd(trimmed[..<argument.endIndex]))
@@ -237,26 +240,20 @@ public struct ScenarioParser {
     private static func response(_ words: Words) -> NotificationResponse {
         switch words.word {
         case "dismiss": .dismiss
-        case "action": .custom(String(words.argument.prefix { !isBlank($0) }))
+        case "action": .custom(words.identifier)
         default: .defaultAction
         }
     }
 
     /// `action ID PAYLOAD`: the action button `ID` of the push's category.
     private func actionButton(_ words: Words, line: Int, into state: inout ParseState) -> ScenarioAction? {
-        let name = words.argument.prefix { !Self.isBlank($0) }
-        let rest = words.argument.dropFirst(name.count)
-        let payload = rest.drop(while: Self.isBlank)
-        guard !name.isEmpty, !payload.isEmpty else {
+        guard !words.identifier.isEmpty, !words.argument.isEmpty else {
             error(
                 "'action' needs an action identifier and a payload: 'action ID FILE' or 'action ID {…}'", line,
                 words.column, &state)
             return nil
         }
-        let payloadWords = Words(
-            word: words.word, column: words.column, argument: String(payload),
-            argumentColumn: words.argumentColumn + name.count + (rest.count - payload.count))
-        return push(payloadWords, line: line, into: &state).map { .tap($0) }
+        return push(words, line: line, into: &state).map { .tap($0) }
     }
 
     /// The push an argument names: inline JSON (starting with `{`) or a payload file.
