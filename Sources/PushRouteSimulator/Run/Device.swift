@@ -2,52 +2,6 @@ import PushRouteCore
 import PushRouteReader
 import PushRouteRules
 
-/// `UIApplication.State`, plus not running.
-enum ApplicationState: Equatable {
-    case notRunning, background, inactive, active
-}
-
-/// What one push did on the device for one origin (a cell, or a scenario step), as the
-/// parts report it.
-struct PushOutcome {
-    /// iOS ran app code for it (launch, delegate method).
-    var woken = false
-    /// Leanplum's manager took it as a Leanplum push.
-    var leanplumHandled = false
-    /// A CleverTap instance handled it.
-    var cleverTapHandled = false
-    /// Leanplum's launch path left it to CleverTap's launch observer (6.0.2 on).
-    var leftToCleverTapLaunchObserver = false
-    /// CleverTap's launch observer left it to the swizzled `didReceive` (`autoIntegrate` and a
-    /// notification-center delegate, `-_appEnteredForegroundWithLaunchingOptions:`).
-    var leftToSwizzledDidReceive = false
-    /// What CleverTap's handlings did: the clicks recorded, the deep-link opens.
-    var cleverTap = CleverTapEffects()
-    /// The step where Leanplum's `didReceive` hook skipped it as the launch push.
-    var skippedAsLaunchPushAt: Int?
-
-    var handler: Handler { leanplumHandled ? .leanplum : cleverTapHandled ? .clevertap : .none }
-    /// A CleverTap main-queue block opened its `wzrk_dl` (a second handling's block that
-    /// does not open it loses no link).
-    var deepLinkOpened: Bool { cleverTap.linksOpened > 0 }
-}
-
-/// Who made an SDK handle a push, for the messages of `cold-start-twice`, `received-twice`
-/// and `ct-double-integration`.
-enum HandlingPath: Equatable {
-    /// Leanplum's launch observer, hooks or queued blocks (or the app's calls to Leanplum).
-    case leanplum
-    /// CleverTap's own observer of `UIApplication.didFinishLaunchingNotification`, for
-    /// Leanplum's instance (or another custom one).
-    case cleverTapLaunchObserver
-    /// The same observer, for the Info.plist default instance.
-    case cleverTapLaunchObserverDefault
-    /// A method CleverTap's `autoIntegrate` swizzled.
-    case cleverTapAutoIntegrate
-    /// The app's own call to CleverTap's push API (`clevertap.app_did_receive_calls`).
-    case appCall
-}
-
 /// The simulated iPhone: the app's state and the parts inside it, which call one another
 /// and record what they do in `recorder`.
 final class Device {
@@ -70,13 +24,6 @@ final class Device {
     var cachedMigrationState: MigrationState?
     /// What is wired into the app delegate while the app runs.
     var integration = DelegateIntegration()
-    /// Pushes the app's `handleCleverTapNotification` block swallowed, checked when the
-    /// action ends: a CleverTap push no SDK handled is a hazard.
-    private var swallowed: [(push: Push, origin: Int?, step: Int?)] = []
-    /// Pushes CleverTap handled (or clicked) a second time for the app's own call, told when
-    /// the action ends, once the main queue has run: only then is it known what the
-    /// handlings did. `cause` is the warning's start.
-    private var handledTwice: [(push: Push, origin: Int?, step: Int?, cause: String)] = []
     /// The app crashed during the current action; nothing more is recorded until it ends.
     private(set) var crashed = false
 
@@ -98,6 +45,8 @@ final class Device {
     private(set) lazy var pushes = PushLedger(device: self)
     /// The blocks dispatched to the main queue.
     private(set) lazy var mainQueue = MainQueue(device: self)
+    /// The hazards checked when an action ends.
+    private(set) lazy var hazards = ActionHazards(device: self)
 
     init(settings: SimulationSettings, instanceAccount: String?) {
         self.settings = settings
@@ -117,52 +66,8 @@ final class Device {
         mainQueue.run()
         if !crashed { leanplum.migration.answerPendingFetch() }
         mainQueue.run()
-        checkSwallowed()
-        checkHandledTwice()
+        hazards.check()
         if crashed { endAfterCrash() }
-    }
-
-    // MARK: Pushes the app's own call handled again
-
-    /// CleverTap handled or clicked `push` again for the app's own call, at the step just
-    /// recorded; `ct-app-handles-twice` is raised when the action ends.
-    func noteHandledTwice(_ push: Push, cause: String) {
-        guard !crashed else { return }
-        handledTwice.append((push, origin, recorder.lastStep, cause))
-    }
-
-    /// Raises `ct-app-handles-twice` for each push noted, with what CleverTap's handlings of it
-    /// did in this action: the clicks recorded and the opens of its deep link.
-    private func checkHandledTwice() {
-        let pending = handledTwice
-        handledTwice = []
-        for entry in pending {
-            let effects = pushes.outcome(entry.push, origin: entry.origin).cleverTap.described(
-                link: entry.push.string(CleverTapKeys.deepLink))
-            recorder.warn(
-                .appHandlesTwice, "\(entry.cause): \(effects) (CleverTap iOS de-duplicates no push)",
-                at: .step(entry.step))
-        }
-    }
-
-    // MARK: Pushes the app's block swallowed
-
-    /// The app's `handleCleverTapNotification` block did not call the default handler.
-    func noteSwallowed(_ push: Push, step: Int?) {
-        swallowed.append((push, origin, step))
-    }
-
-    /// A swallowed CleverTap push that no SDK handled by the end of the action is lost.
-    private func checkSwallowed() {
-        let pending = swallowed
-        swallowed = []
-        for entry in pending where !crashed && !entry.push.classification.cleverTapKeys.isEmpty {
-            guard pushes.outcome(entry.push, origin: entry.origin).handler == .none else { continue }
-            recorder.warn(
-                .blockSwallowed,
-                "CleverTap push swallowed by the app's handleCleverTapNotification block, which never calls the default handler: no SDK handles it",
-                at: .step(entry.step))
-        }
     }
 
     // MARK: The app ends
@@ -185,8 +90,7 @@ final class Device {
         cleverTap = CleverTapSDK(device: self)
         proxy = NotificationsProxy(device: self)
         integration = DelegateIntegration()
-        swallowed = []
-        handledTwice = []
+        hazards.clear()
         mainQueue.clear()
         applicationState = .notRunning
     }

@@ -64,7 +64,7 @@ final class PushLedger {
         guard paths.count == 2 else { return }
         let name = sdk == .leanplum ? "Leanplum" : "CleverTap"
         if paths.contains(.appCall) {
-            return device.noteHandledTwice(
+            return device.hazards.noteHandledTwice(
                 push,
                 cause:
                     "push handled twice by CleverTap: the app's own \(device.settings.appCleverTapCallIn.name) calls \(device.settings.appCleverTapCall?.named(on: device.settings.appCleverTapCallOn) ?? "CleverTap"), and "

@@ -541,7 +541,7 @@ final class CleverTapSDK {
             note: "no check of the payload or of an earlier click")
         device.pushes.update(push) { $0.cleverTap.clicksRecorded += 1 }
         if already {
-            device.noteHandledTwice(
+            device.hazards.noteHandledTwice(
                 push,
                 cause:
                     "push clicked twice: the app's own \(site.name) calls recordNotificationClickedEvent, and CleverTap handled it too"

@@ -89,7 +89,7 @@ final class LPCTNotificationsManager: NotificationsManager {
             handleByDefault(push, event: event, flag: event == .open, note: nil, from: .appDelegate)
         case .swallow:
             recorder.annotate(step, "never calls response: CleverTap does not see the push through Leanplum")
-            device.noteSwallowed(push, step: step)
+            device.hazards.noteSwallowed(push, step: step)
         }
     }
 

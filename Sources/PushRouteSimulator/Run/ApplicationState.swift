@@ -1,0 +1,4 @@
+/// `UIApplication.State`, plus not running.
+enum ApplicationState: Equatable {
+    case notRunning, background, inactive, active
+}
