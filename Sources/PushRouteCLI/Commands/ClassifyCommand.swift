@@ -91,7 +91,7 @@ public enum ClassifyCommand: Command {
                 each: [exitZero.declaration, JobsOption.jobs.declaration] + ReaderLimitOptions.declarations + [
                     ReaderLimitOptions.maxLine.declaration, QuietOption.quiet.declaration,
                     VerboseOption.verbose.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-                ]) + [.operand("[FILE|DIR...]")])
+                ]) + [.inputs])
 
     public static let discussion = """
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the

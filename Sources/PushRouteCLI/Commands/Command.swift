@@ -22,7 +22,7 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public static var synopsis: Synopsis { .options(options, then: "[FILE|DIR...]") }
+    public static var synopsis: Synopsis { Synopsis(SynopsisItem.optional(each: options) + [.inputs]) }
     public static var subcommands: [String] { [] }
     public static var operandCompletion: ValueCompletion { .file }
 

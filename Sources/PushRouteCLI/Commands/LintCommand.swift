@@ -168,7 +168,7 @@ public enum LintCommand: Command {
                     fix.declaration, diff.declaration, output.declaration, exitZero.declaration, jobs.declaration,
                 ] + ReaderLimitOptions.declarations + [
                     QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-                ]) + [.operand("[FILE|DIR...]")],
+                ]) + [.inputs],
         [.option(printConfig.declaration)], [.option(listRules.declaration)], [.option(explain.declaration)])
 
     public static let discussion = """

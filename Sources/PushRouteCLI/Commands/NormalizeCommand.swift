@@ -82,7 +82,7 @@ public enum NormalizeCommand: Command {
                 each: [diff.declaration, output.declaration, jobs.declaration] + ReaderLimitOptions.declarations + [
                     QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
                     InputWalk.noIgnore.declaration,
-                ]) + [.operand("[FILE|DIR...]")])
+                ]) + [.inputs])
 
     public static let discussion = """
         Reads payloads as people paste them (JSON, NSDictionary descriptions, Swift print,

@@ -144,7 +144,7 @@ public enum SimulateCommand: Command {
                 + ReaderLimitOptions.declarations + [
                     QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
                     InputWalk.noIgnore.declaration,
-                ]) + [.operand("[FILE|DIR...]")],
+                ]) + [.inputs],
         [.operand("[options]"), .option(scenario.declaration)])
 
     public static let discussion = """

@@ -42,6 +42,9 @@ public struct SynopsisItem: Sendable {
         SynopsisItem(kind: .oneOf(spaced: spaced), declaration: nil, text: "", items: items)
     }
 
+    /// The files and folders a command reads, standard input without them.
+    public static let inputs = operand("[FILE|DIR...]")
+
     /// Each option optional on its own: `[--lines] [--events]`.
     public static func optional(each declarations: [OptionDeclaration]) -> [SynopsisItem] {
         declarations.map { optional(.option($0)) }
