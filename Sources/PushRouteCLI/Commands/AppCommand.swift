@@ -8,7 +8,6 @@ import PushRouteSimulator
 public enum AppCommand: Command {
     public static let name = "app"
     public static let summary = "read an app's repository into an app profile (app infer DIR)"
-    public static let operands = "infer DIR"
     public static let subcommands = ["infer"]
 
     public static let format = Option.choice(
@@ -22,6 +21,8 @@ public enum AppCommand: Command {
     public static let options = [
         format.declaration, OutputFileOption.output.declaration, QuietOption.quiet.declaration,
     ]
+    public static let synopsis = Synopsis(
+        [.literal("infer")] + SynopsisItem.optional(each: options) + [.operand("DIR")])
 
     public static let discussion = """
         Reads an app's repository (lock files, Podfile, Package.resolved, Cartfile.resolved,

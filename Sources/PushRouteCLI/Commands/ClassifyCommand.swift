@@ -78,6 +78,21 @@ public enum ClassifyCommand: Command {
             ForceOption.force.declaration, InputWalk.noIgnore.declaration,
         ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
 
+    /// `--state`, `--event` and `--app` only with `--trace`; the reader's limits after `--jobs`.
+    public static let synopsis = Synopsis(
+        SynopsisItem.optional(
+            each: [format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration])
+            + [
+                .optional(
+                    .option(trace.declaration), .optional(.option(state.declaration)),
+                    .optional(.option(event.declaration)), .optional(.option(app.declaration)))
+            ]
+            + SynopsisItem.optional(
+                each: [exitZero.declaration, JobsOption.jobs.declaration] + ReaderLimitOptions.declarations + [
+                    ReaderLimitOptions.maxLine.declaration, QuietOption.quiet.declaration,
+                    VerboseOption.verbose.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+                ]) + [.inputs])
+
     public static let discussion = """
         Says, for each payload, which SDK handles it (leanplum, clevertap or none), the
         keys that decided, whether aps.content-available is 1 (the push wakes the app),

@@ -8,10 +8,10 @@ public protocol Command: Sendable {
     static var discussion: String { get }
     /// Every option it accepts, in the order help and the manual list them.
     static var options: [OptionDeclaration] { get }
-    /// The operands after the options, as the usage line shows them: `[FILE|DIR...]`.
-    static var operands: String { get }
-    /// Other forms of the command, shown under the usage line: `--scenario FILE`.
-    static var otherForms: [String] { get }
+    /// How it is written, each form with its options' groups and its operands: `--help`'s
+    /// usage line and the man page's SYNOPSIS. By default every option optional, in order,
+    /// then `[FILE|DIR...]`.
+    static var synopsis: Synopsis { get }
     /// The words that may follow the command's name (`app infer`); `help app infer` prints
     /// the command's help, as `app infer --help` does.
     static var subcommands: [String] { get }
@@ -22,15 +22,14 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public static var operands: String { "[FILE|DIR...]" }
-    public static var otherForms: [String] { [] }
+    public static var synopsis: Synopsis { Synopsis(SynopsisItem.optional(each: options) + [.inputs]) }
     public static var subcommands: [String] { [] }
     public static var operandCompletion: ValueCompletion { .file }
 
     public static var entry: CommandEntry {
         CommandEntry(
-            name: name, summary: summary, discussion: discussion, options: options, operands: operands,
-            otherForms: otherForms, subcommands: subcommands, operandCompletion: operandCompletion
+            name: name, summary: summary, discussion: discussion, options: options, synopsis: synopsis,
+            subcommands: subcommands, operandCompletion: operandCompletion
         ) { try run($0, context: $1).combined(with: $1.statusFloor) }
     }
 }
@@ -41,8 +40,7 @@ public struct CommandEntry: Sendable {
     public var summary: String
     public var discussion: String
     public var options: [OptionDeclaration]
-    public var operands: String
-    public var otherForms: [String]
+    public var synopsis: Synopsis
     public var subcommands: [String]
     public var operandCompletion: ValueCompletion
     public var run: @Sendable (ParsedOptions, CommandContext) throws -> ExitStatus

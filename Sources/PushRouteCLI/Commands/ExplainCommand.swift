@@ -11,10 +11,10 @@ import PushRouteSimulator
 public enum ExplainCommand: Command {
     public static let name = "explain"
     public static let summary = "say what a lint rule or a simulator warning means, why it matters, and show an example"
-    public static let operands = "CODE"
     public static let options = [
         OutputFileOption.output.declaration.manual("Write the explanation to *FILE* instead of standard output.")
     ]
+    public static let synopsis = Synopsis.options(options, then: "CODE")
     public static var operandCompletion: ValueCompletion { .choices(codes) }
 
     /// Every code it explains: the lint rules, the simulator's warnings, then app infer's.

@@ -5,7 +5,7 @@ import PushRouteCore
 public enum HelpCommand: Command {
     public static let name = "help"
     public static let summary = "print the help of a command (the same as COMMAND --help)"
-    public static let operands = "[COMMAND]"
+    public static let synopsis = Synopsis([.operand("[COMMAND]")])
     /// The other commands: `help` itself is in none of them, so that the list is known
     /// before `CommandLineTool.commands` is.
     public static var operandCompletion: ValueCompletion { .choices(CommandLineTool.tasks.map(\.name)) }

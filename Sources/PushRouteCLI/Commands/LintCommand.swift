@@ -153,6 +153,24 @@ public enum LintCommand: Command {
             QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
         ] + ReaderLimitOptions.declarations
 
+    /// Linting, then the forms that print and exit: `--print-config`, `--list-rules`, `--explain`.
+    public static let synopsis = Synopsis(
+        SynopsisItem.optional(
+            each: [
+                format.declaration, failOn.declaration, enable.declaration, disable.declaration,
+                pushType.declaration, priority.declaration,
+            ]) + [
+                .optional(.oneOf(.option(config.declaration), .option(noConfig.declaration))),
+                .optional(.oneOf(.option(baseline.declaration), .option(writeBaseline.declaration))),
+            ]
+            + SynopsisItem.optional(
+                each: [
+                    fix.declaration, diff.declaration, output.declaration, exitZero.declaration, jobs.declaration,
+                ] + ReaderLimitOptions.declarations + [
+                    QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
+                ]) + [.inputs],
+        [.option(printConfig.declaration)], [.option(listRules.declaration)], [.option(explain.declaration)])
+
     public static let discussion = """
         Checks each payload against APNs' payload rules (structure, every aps key, size)
         and the Leanplum and CleverTap routing rules, and reports each finding with its

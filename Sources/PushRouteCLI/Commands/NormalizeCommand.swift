@@ -73,6 +73,17 @@ public enum NormalizeCommand: Command {
             ForceOption.force.declaration, InputWalk.noIgnore.declaration,
         ] + ReaderLimitOptions.declarations
 
+    /// `--indent` or `--compact`, `--write` or `--check`.
+    public static let synopsis = Synopsis(
+        [.optional(.oneOf(.option(indent.declaration), .option(compact.declaration)))]
+            + SynopsisItem.optional(each: [sortKeys.declaration, strict.declaration, apns.declaration])
+            + [.optional(.oneOf(.option(write.declaration), .option(check.declaration)))]
+            + SynopsisItem.optional(
+                each: [diff.declaration, output.declaration, jobs.declaration] + ReaderLimitOptions.declarations + [
+                    QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
+                    InputWalk.noIgnore.declaration,
+                ]) + [.inputs])
+
     public static let discussion = """
         Reads payloads as people paste them (JSON, NSDictionary descriptions, Swift print,
         lldb dumps, log lines, hand-edited hybrids) and prints each one as correct JSON,

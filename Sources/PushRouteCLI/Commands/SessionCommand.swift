@@ -8,7 +8,6 @@ import PushRouteSimulator
 public enum SessionCommand: Command {
     public static let name = "session"
     public static let summary = "set each push of a device log against what the model predicts"
-    public static let operands = "LOG..."
 
     public enum Format: String, CaseIterable, Sendable { case text, json, html }
 
@@ -44,6 +43,7 @@ public enum SessionCommand: Command {
         [format.declaration, app.declaration] + settingOptions.map(\.declaration) + [
             jobs.declaration, exitZero.declaration,
         ]
+    public static let synopsis = Synopsis.options(options, then: "LOG...")
 
     public static let discussion = """
         Groups the lines of a device log into one episode per push, says what the

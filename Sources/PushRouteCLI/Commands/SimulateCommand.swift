@@ -7,7 +7,6 @@ import PushRouteSimulator
 public enum SimulateCommand: Command {
     public static let name = "simulate"
     public static let summary = "show the calls each payload causes, in each app state"
-    public static let otherForms = ["[options] --scenario FILE"]
 
     /// How results are written.
     public enum Format: String, CaseIterable, Sendable { case text, json, mermaid, html }
@@ -131,6 +130,22 @@ public enum SimulateCommand: Command {
             QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
             InputWalk.noIgnore.declaration,
         ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
+
+    /// The options of a cell and of the app, then of the output; `--scenario` a form of its own.
+    public static let synopsis = Synopsis(
+        SynopsisItem.optional(
+            each: [
+                state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
+                firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration,
+                sceneBased.declaration, token.declaration, leanplumSDK.declaration, cleverTapSDK.declaration,
+                legacy.declaration, compareSDK.declaration, app.declaration, printApp.declaration,
+                compareApp.declaration,
+            ] + ServiceExtensionOptions.declarations + [format.declaration, OutputFileOption.output.declaration]
+                + ReaderLimitOptions.declarations + [
+                    QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
+                    InputWalk.noIgnore.declaration,
+                ]) + [.inputs],
+        [.operand("[options]"), .option(scenario.declaration)])
 
     public static let discussion = """
         Runs each payload through a model of the app's notifications manager, Leanplum and

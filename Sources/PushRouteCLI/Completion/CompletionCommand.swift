@@ -5,9 +5,9 @@ import PushRouteCore
 public enum CompletionCommand: Command {
     public static let name = "completion"
     public static let summary = "print the completion script of a shell (bash, zsh or fish)"
-    public static let operands = Shell.allCases.map(\.rawValue).joined(separator: "|")
     public static let operandCompletion = ValueCompletion.choices(Shell.allCases.map(\.rawValue))
     public static let options: [OptionDeclaration] = [OutputFileOption.output.declaration]
+    public static let synopsis = Synopsis.options(options, then: Shell.allCases.map(\.rawValue).joined(separator: "|"))
 
     public static let discussion = """
         Prints a script that completes pushroute's commands, options, the values of

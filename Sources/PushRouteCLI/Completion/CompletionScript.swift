@@ -27,7 +27,7 @@ struct CompletionScript {
 extension CommandEntry {
     /// What the usage line calls the operands, for a shell's message: `FILE`, `FILE|DIR`.
     var operandName: String {
-        String(operands.filter { !"[].".contains($0) })
+        String(synopsis.operands.filter { !"[].".contains($0) })
     }
 }
 

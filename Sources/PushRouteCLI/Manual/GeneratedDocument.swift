@@ -12,6 +12,7 @@ public struct GeneratedDocument: Sendable {
             GeneratedDocument(
                 path: "man/pushroute.1", style: .roff,
                 blocks: [
+                    GeneratedBlock("synopsis", SynopsisManual.roff),
                     GeneratedBlock("lint-rules", LintRulesManual.roff),
                     GeneratedBlock("settings", SettingsManual.roff),
                     GeneratedBlock("warning-severities", WarningsManual.severitiesRoff),

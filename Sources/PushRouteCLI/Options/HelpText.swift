@@ -18,16 +18,17 @@ enum HelpText {
         return text
     }
 
-    /// `usage: pushroute lint [--format text|json] ... [FILE|DIR...]`, wrapped with a
-    /// hanging indent; a command with other forms lists them on lines of their own.
+    /// `usage: pushroute lint [-f|--format text|json] ... [FILE|DIR...]`, the command's
+    /// synopsis as the man page's SYNOPSIS has it, wrapped with a hanging indent; each other
+    /// form on a line of its own.
     static func usage(_ command: CommandEntry) -> String {
         let lead = "usage: pushroute \(command.name) "
-        let words = command.options.map { "[\($0.usage)]" } + [command.operands]
-        var lines = wrap(words, first: lead, indent: String(repeating: " ", count: lead.count))
-        for form in command.otherForms {
+        let forms = command.synopsis.forms.map { SynopsisWords.phrases(SynopsisWords.words($0)) }
+        var lines = wrap(forms.first ?? [], first: lead, indent: String(repeating: " ", count: lead.count))
+        for form in forms.dropFirst() {
             lines.append(
                 String(repeating: " ", count: lead.count - "pushroute \(command.name) ".count)
-                    + "pushroute \(command.name) " + form)
+                    + "pushroute \(command.name) " + form.joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
