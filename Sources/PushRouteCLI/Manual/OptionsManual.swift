@@ -2,12 +2,11 @@
 /// entry per option, in the order `--help` lists them, with the option's `manual` text, or its
 /// `help` where the manual says no more.
 enum OptionsManual {
-    /// The commands whose option entries the man page generates; the other commands' entries
-    /// are still written by hand among their prose.
+    /// The commands whose option entries the man page generates: every command with options
+    /// (`help` has none).
     static let commands = [
         ClassifyCommand.entry, NormalizeCommand.entry, SimulateCommand.entry, SessionCommand.entry, LintCommand.entry,
-        ExplainCommand.entry,
-        AppCommand.entry,
+        ExplainCommand.entry, AppCommand.entry, CompletionCommand.entry,
     ]
 
     /// The name of a command's block: `options-classify`.

@@ -39,6 +39,13 @@ import Testing
         }
     }
 
+    /// Every command that declares an option has its entries generated: none is left to
+    /// hand-written prose.
+    @Test func everyCommandWithOptionsIsGenerated() {
+        let generated = Set(OptionsManual.commands.map(\.name))
+        #expect(generated == Set(CommandLineTool.commands.filter { !$0.options.isEmpty }.map(\.name)))
+    }
+
     /// `simulate`'s entry of a setting's option is the setting's own manual text, declared
     /// beside its `doc` (`SimulationSetting.manual`); `session`'s, which speaks of no
     /// `simulate` option, is the `--help` text.
