@@ -29,6 +29,17 @@ import Testing
         )
     }
 
+    /// COMMANDS has a section for each command the tool declares, in `--help`'s order, and
+    /// for no other: the sections' prose is written by hand, their list is not.
+    @Test func commandsSectionsAreTheDeclaredCommands() throws {
+        let page = try readText(CommandRunner.root.appendingPathComponent("man/pushroute.1").path)
+        let lines = page.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: ".SH COMMANDS"))
+        let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix(".SH ") })
+        let sections = lines[start..<end].filter { $0.hasPrefix(".SS ") }.map { String($0.dropFirst(4)) }
+        #expect(sections == CommandLineTool.commands.map(\.name))
+    }
+
     /// The rewrite replaces what lies between a block's markers, and only that.
     @Test(arguments: [MarkerStyle.roff, .markdown])
     func rewriteReplacesOnlyTheBlock(_ style: MarkerStyle) throws {
