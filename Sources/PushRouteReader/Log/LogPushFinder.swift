@@ -45,7 +45,9 @@ struct LogPushFinder {
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
         let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
-        guard marker != nil || jsonBytes || Self.mayHoldPush(part) else { return .notPush }
+        guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format == .logcat) else {
+            return .notPush
+        }
         var outcome = Outcome.notPush
         if let marker {
             // The dictionary after the SDK's line is its push, whatever it holds.
@@ -92,11 +94,12 @@ struct LogPushFinder {
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
     /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
-    /// the word is everywhere).
-    static func mayHoldPush(_ text: UnsafeRawBufferPointer) -> Bool {
+    /// the word is everywhere); in a logcat log (`android`), an Android SDK's push key printed
+    /// with a Bundle's `=` (`SDKLogLines.androidPushKeys`; an iOS log pays no pass for it).
+    static func mayHoldPush(_ text: UnsafeRawBufferPointer, android: Bool = false) -> Bool {
         if hasWord(text, "aps") { return true }
         if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
-        if androidPushKeys.present(in: text, firstOnly: true) != 0 { return true }
+        if android, androidPushKeys.present(in: text, firstOnly: true) != 0 { return true }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 

@@ -36,7 +36,7 @@ enum SDKLogLines {
     /// extras.containsKey(Constants.NOTIFICATION_TAG)`) and Leanplum's message ids (7.8.0,
     /// `LeanplumPushService.java` 236–245, `getMessageId`: `_lpm`, `_lpu`, `_lpn`, `_lpv`), each
     /// with the `=` of a Bundle's or a Map's print after it: a `Bundle[{…}]` or `{key=value}`
-    /// holding one at its top level is a push in any log (docs/device-logs.md §3, rule 2).
+    /// holding one at its top level is a push in a logcat log (docs/device-logs.md §3, rule 2).
     static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv="]
 
     /// The same keys as names (`LogcatTests` checks the two lists agree).
