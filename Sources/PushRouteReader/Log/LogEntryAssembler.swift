@@ -32,6 +32,7 @@ struct LogEntryAssembler {
     mutating func add(_ line: UnsafeRawBufferPointer, number: Int, shift: Int = 0, _ complete: (LogEntry?) -> Void) {
         if format == .xcodeMetadata { return addMetadataFormat(line, number: number, complete) }
         if let header = LogHeader.parse(line, as: format) ?? LogLineShape.loose(line) {
+            guard !header.separatesOnly else { return finish(complete) }
             headerLines += 1
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])

@@ -22,6 +22,9 @@ public enum LogFormat: String, Sendable, CaseIterable {
     case idevicesyslog
     /// Lines copied out of Console.app: tab-separated type, time, process and message.
     case console
+    /// Android's `adb logcat` (`threadtime`, `brief`, `time`, `tag`) and Android Studio's
+    /// Logcat window, as React Native, Flutter and Android users paste it.
+    case logcat
 
     /// Whether each entry is a JSON event whose `eventMessage` is the entry's text.
     var isJSONEvents: Bool { self == .logJSON || self == .logNDJSON }

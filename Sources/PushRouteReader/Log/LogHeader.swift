@@ -11,6 +11,9 @@ struct LogHeader {
     var pid: Range<Int>?
     var subsystem: Range<Int>?
     var category: Range<Int>?
+    /// A line that only separates entries (logcat's `--------- beginning of main`): it ends the
+    /// open entry and is no entry itself.
+    var separatesOnly = false
 
     init(format: LogFormat, messageStart: Int = 0) {
         self.format = format
@@ -19,7 +22,7 @@ struct LogHeader {
 
     /// The formats whose every entry starts with a header, in the order a line is tried
     /// against them when the format is not known yet (the stricter shapes first).
-    static let prefixed: [LogFormat] = [.log, .logCompact, .logSyslog, .xcode, .idevicesyslog, .console]
+    static let prefixed: [LogFormat] = [.log, .logCompact, .logSyslog, .xcode, .idevicesyslog, .console, .logcat]
 
     /// The header of `line` in `format`; nil when the line does not start an entry of it.
     static func parse(_ line: UnsafeRawBufferPointer, as format: LogFormat) -> LogHeader? {
@@ -30,6 +33,7 @@ struct LogHeader {
         case .logSyslog: logSyslog(line)
         case .idevicesyslog: idevicesyslog(line)
         case .console: console(line)
+        case .logcat: logcat(line)
         case .xcodeMetadata: XcodeMetadataLine.parse(line)
         case .xcodePlain, .logJSON, .logNDJSON: nil
         }

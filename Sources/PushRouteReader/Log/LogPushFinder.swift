@@ -45,7 +45,9 @@ struct LogPushFinder {
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
         let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
-        guard marker != nil || jsonBytes || Self.mayHoldPush(part) else { return .notPush }
+        guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format == .logcat) else {
+            return .notPush
+        }
         var outcome = Outcome.notPush
         if let marker {
             // The dictionary after the SDK's line is its push, whatever it holds.
@@ -56,7 +58,7 @@ struct LogPushFinder {
             }
         } else {
             read(text, message, entry: entry, describing: Self.mayBePush) { payload in
-                if payload.diagnostics.contains(where: { $0.rule == Self.keyByKey }) {
+                if Self.isKeyOfPush(payload) {
                     if outcome == .notPush { outcome = .pushPart }
                     return
                 }
@@ -92,10 +94,12 @@ struct LogPushFinder {
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
     /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
-    /// the word is everywhere).
-    static func mayHoldPush(_ text: UnsafeRawBufferPointer) -> Bool {
+    /// the word is everywhere); in a logcat log (`android`), an Android SDK's push key printed
+    /// with a Bundle's `=` (`SDKLogLines.androidPushKeys`; an iOS log pays no pass for it).
+    static func mayHoldPush(_ text: UnsafeRawBufferPointer, android: Bool = false) -> Bool {
         if hasWord(text, "aps") { return true }
         if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
+        if android, androidPushKeys.present(in: text, firstOnly: true) != 0 { return true }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 
@@ -129,6 +133,7 @@ struct LogPushFinder {
     }
 
     private static let markers = LiteralSet(SDKLogLines.pushMarkers)
+    private static let androidPushKeys = LiteralSet(SDKLogLines.androidPushKeys)
 
     // MARK: Reading
 
@@ -164,6 +169,16 @@ struct LogPushFinder {
     }
 
     private static let keyByKey = RuleID(LenientRule.logEntries)
+    private static let missingBraces = RuleID(LenientRule.missingBraces)
+
+    /// Whether a payload is one key of a push logged key by key: `aps -> {…}` (§4.11 of
+    /// docs/pasted-forms.md), or one member without its braces (`Log.d(tag, key + ": " + value)`:
+    /// `aps: {alert=Hi}`), never a push of its own.
+    private static func isKeyOfPush(_ payload: ReadPayload) -> Bool {
+        if payload.diagnostics.contains(where: { $0.rule == keyByKey }) { return true }
+        guard payload.value?.objectValue?.members.count == 1 else { return false }
+        return payload.diagnostics.contains { $0.rule == missingBraces }
+    }
 
     private static let textAroundRules: Set<RuleID> = [
         RuleID(LenientRule.logPrefix), RuleID(LenientRule.logSuffix), RuleID(LenientRule.trailingNote),
@@ -173,15 +188,29 @@ struct LogPushFinder {
     /// repairs worded.
     private static func mayBePush(_ value: JSONValue?) -> Bool {
         guard let object = value?.objectValue else { return false }
-        return object["aps"]?.objectValue != nil || PushHolders.push(in: object) != nil
+        return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object) || PushHolders.push(in: object) != nil
     }
+
+    /// Whether an object's top level holds a key by which an Android SDK tells its push
+    /// (`SDKLogLines.androidPushKeys`).
+    private static func holdsAndroidPushKey(_ object: JSONObject) -> Bool {
+        SDKLogLines.androidPushKeyNames.contains { object[$0] != nil }
+    }
+
+    /// Whether a payload is an Android SDK's push by its keys alone: a Bundle's or a Map's
+    /// print (`android-bundle`) holding `wzrk_pn` or a Leanplum message id at its top level.
+    private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
+        holdsAndroidPushKey(object) && payload.diagnostics.contains { $0.rule == androidBundle }
+    }
+
+    private static let androidBundle = RuleID(LenientRule.androidBundle)
 
     /// The push a payload is or holds; nil when it is no push.
     private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)
         -> ReadPayload?
     {
         guard let object = payload.value?.objectValue else { return nil }
-        if object["aps"]?.objectValue != nil { return payload }
+        if object["aps"]?.objectValue != nil || Self.isAndroidPush(payload, object) { return payload }
         return unwrapped(payload, text, from: start, entry: entry)
     }
 

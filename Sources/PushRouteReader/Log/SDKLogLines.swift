@@ -1,3 +1,5 @@
+import PushRouteCore
+
 /// What the SDKs print when a push arrives, and where a push is printed inside another
 /// dictionary: what makes a dictionary in a device log a push (docs/device-logs.md §3).
 enum SDKLogLines {
@@ -16,7 +18,29 @@ enum SDKLogLines {
         // Leanplum iOS 6.6.1, NotificationsProxy.swift.
         "Application Launched with notification: ",  // line 70
         "Called leanplum_applicationDidFinishLaunching: ",  // line 61, the push in the launch options
+        // CleverTap Android corev8.2.0, clevertap-core/src/main/java/com/clevertap/android/sdk/
+        // (`Handling notification: ` above is also PushProviders.java line 176, before the Bundle).
+        "received notification from CleverTap: ",  // pushnotification/PushNotificationHandler.java 64, 77
+        "CTPushNotificationReceiver: handled notification: ",  // pushnotification/CTPushNotificationReceiver.java 75
+        "Recording Notification Viewed event for notification: ",  // AnalyticsManager.java 584
+        "not processing Notification Clicked event for: ",  // AnalyticsManager.java 490
+        "not processing Notification Viewed event for: ",  // AnalyticsManager.java 568
+        // Leanplum Android 7.8.0, AndroidSDKFcm/src/main/java/com/leanplum/LeanplumFirebaseServiceHandler.java:
+        // the FCM message's data, a `java.util.Map` printed `{key=value, …}`.
+        "Received push notification message: ",  // line 90
+        "Push notification message forwarded to CleverTap SDK: ",  // line 73
     ]
+
+    /// The keys by which the Android SDKs tell their own push in a Bundle: CleverTap's
+    /// `wzrk_pn` (corev8.2.0, `CleverTapAPI.java` 855: `fromCleverTap =
+    /// extras.containsKey(Constants.NOTIFICATION_TAG)`) and Leanplum's message ids (7.8.0,
+    /// `LeanplumPushService.java` 236–245, `getMessageId`: `_lpm`, `_lpu`, `_lpn`, `_lpv`), each
+    /// with the `=` of a Bundle's or a Map's print after it: a `Bundle[{…}]` or `{key=value}`
+    /// holding one at its top level is a push in a logcat log (docs/device-logs.md §3, rule 2).
+    static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv="]
+
+    /// The same keys as names (`LogcatTests` checks the two lists agree).
+    static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames
 
     /// Keys under which a dictionary holds a push: the push inside is the one reported
     /// (`PushHolders`). Launch options (Leanplum's `NotificationsProxy.swift` 61), the `userInfo`

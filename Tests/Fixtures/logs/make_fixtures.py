@@ -4,7 +4,7 @@
 Usage: python3 Tests/Fixtures/logs/make_fixtures.py [DIR]   (default: this file's directory)
 
 One session log per capture format of the reference notes' device-logs.md §1 (Xcode consoles, `log` styles,
-idevicesyslog, Console.app), each holding a few pushes printed as the SDKs and an app print
+idevicesyslog, Console.app, and Android's logcat), each holding a few pushes printed as the SDKs and an app print
 them, among the noise a real session has. Beside each log, NAME.expected: a TSV
 `line<TAB>handler<TAB>content_available` with one row per push, in file order; `line` is the
 1-based line where the push's text begins (the line of its opening `{` or `[`; for Leanplum's
@@ -1185,11 +1185,150 @@ def _lone_dictionary():
 
 
 # ---------------------------------------------------------------------------------------------
+# Android's logcat (device-logs.md §2, `logcat`): a React Native / Flutter app with CleverTap's
+# and Leanplum's Android SDKs, `adb logcat` in its default `threadtime` layout.
+
+ANDROID_PID, ANDROID_PACKAGE = 4311, "com.example.shop"
+
+
+def bundle_print(payload):
+    """Android's `Bundle.toString()`: `Bundle[{key=value, ...}]`, every value as its string."""
+    return "Bundle[{" + ", ".join(f"{k}={_java_value(v)}" for k, v in payload.items()) + "}]"
+
+
+def java_map_print(payload):
+    """`java.util.Map.toString()`, as Leanplum Android logs an FCM message's data."""
+    return "{" + ", ".join(f"{k}={_java_value(v)}" for k, v in payload.items()) + "}"
+
+
+def _java_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return json.dumps(value, separators=(",", ":"))
+    return str(value)
+
+
+def dart_print(value):
+    """Dart's `Map.toString()`: `{key: value}`, strings bare."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {dart_print(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def js_print(value):
+    """React Native's `console.log` of an object, as logcat shows it: `{ key: 'value' }`."""
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k}: {js_print(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, str):
+        return "'" + value + "'"
+    return json.dumps(value)
+
+
+def android_ct_push(rng):
+    """A CleverTap push as FCM delivers it to Android: its data, every value a string."""
+    p = {"wzrk_acct_id": ACCOUNT, "nm": sentence(rng, 5), "nt": sentence(rng, 2),
+         "wzrk_id": f"0_{rng.randint(1764400000, 1764499999)}", "wzrk_pivot": "wzrk_default", "wzrk_pn": "true"}
+    if rng.random() < 0.6:
+        p["wzrk_dl"] = f"shop://deal/{rng.randint(1, 999)}"
+    p["pr"] = ""
+    return p
+
+
+def android_lp_push(rng):
+    return {"lp_message": sentence(rng, 6), "_lpm": str(rng.randint(10**15, 10**16 - 1)),
+            "lp_occurrence_id": uuid(rng)}
+
+
+def render_logcat(rng):
+    """`adb logcat` of one session: (lines, keys), the keys as the other logs' are."""
+    t = START.replace(tzinfo=None)
+    lines, keys = ["--------- beginning of main"], []
+
+    def add(tag, message, level="D", tid=None):
+        nonlocal t
+        t += timedelta(milliseconds=rng.randint(1, 400))
+        stamp = t.strftime("%m-%d %H:%M:%S.") + f"{t.microsecond // 1000:03d}"
+        lines.append(f"{stamp} {ANDROID_PID:5d} {tid or rng.choice((4311, 4390, 4402)):5d} {level} {tag:8s}: {message}")
+
+    def push(payload, tag, message, level="D"):
+        add(tag, message, level)
+        keys.append((len(lines), (0, handler(payload), content_available(payload), "aps" not in payload)))
+
+    def noise(n):
+        for _ in range(n):
+            kind = rng.randrange(9)
+            if kind == 0:
+                add("ShopActivity", "onCreate extras: " + bundle_print(
+                    {"android.intent.extra.REFERRER_NAME": "android-app://com.google.android.gm",
+                     "screen": rng.choice(("deals", "cart", "home"))}))
+            elif kind == 1:
+                event = {"evtName": "Product Viewed", "evtData": {"id": rng.randint(1, 99)}}
+                add("CleverTap:" + ACCOUNT, "Pushing event onto queue: " + json.dumps(event, separators=(",", ":")),
+                    "V")
+            elif kind == 2:
+                batch = [{"evtName": "Notification Viewed", "evtData": {
+                    "wzrk_id": f"0_{rng.randint(1764400000, 1764499999)}", "wzrk_pn": True},
+                    "ep": rng.randint(1764400000, 1764499999)}]
+                add("CleverTap:" + ACCOUNT, f"Send queue contains {len(batch)} items: "
+                    + json.dumps(batch, separators=(",", ":")), "V")
+            elif kind == 3:
+                add("flutter", "profile: " + dart_print({"name": "Ann Lee", "age": rng.randint(20, 60)}), "I")
+            elif kind == 4:
+                add("ReactNativeJS", "'Screen viewed:', " + js_print({"screen": "Deals",
+                                                                      "params": {"id": rng.randint(1, 99)}}), "I")
+            elif kind == 5:
+                add("Choreographer", f"Skipped {rng.randint(30, 90)} frames!  The application may be doing too "
+                    "much work on its main thread.", "I")
+            elif kind == 6:
+                add("okhttp.OkHttpClient", f"<-- 200 https://api.example.com/cart ({rng.randint(40, 400)}ms)", "I")
+            elif kind == 7:
+                add("CleverTap:" + ACCOUNT, "Queue sent successfully", "I")
+            else:
+                add("ShopFcmService", "onMessageReceived: " + bundle_print(
+                    {"google.message_id": f"0:{rng.randint(10**12, 10**13)}%abc", "campaign": "weekly"}))
+
+    noise(12)
+    ct = android_ct_push(rng)
+    push(ct, "CleverTap:PushNotificationHandler", "FCMreceived notification from CleverTap: " + bundle_print(ct))
+    push(ct, "CleverTap:" + ACCOUNT, "Handling notification: " + bundle_print(ct))
+    add("CleverTap:" + ACCOUNT, "Rendering Push on channel = orders")
+    noise(14)
+    lp = android_lp_push(rng)
+    push(lp, "[Leanplum][INFO]", "Received push notification message: " + java_map_print(lp), "I")
+    noise(14)
+    ct2 = android_ct_push(rng)
+    push(ct2, "ShopFcmService", "onMessageReceived: " + bundle_print(ct2))
+    noise(14)
+    ct3 = android_ct_push(rng)
+    add("ReactNativeJS", "'Message received:', " + js_print(
+        {"data": ct3, "from": "1234567890", "messageId": f"0:{rng.randint(10**12, 10**13)}%abc"}), "I")
+    keys.append((len(lines), (0, handler(ct3), content_available(ct3), True)))
+    noise(14)
+    silent = own_push(rng, silent=True)
+    push(silent, "flutter", "onBackgroundMessage: " + dart_print(silent), "I")
+    noise(14)
+    return lines, keys
+
+
+@log("logcat.log")
+def _logcat():
+    return render_logcat(random.Random(_seed("logcat.log")))
+
+
+# ---------------------------------------------------------------------------------------------
 
 
 def check(name, lines, keys):
     """What the brief asks of every session log; a failure here is a generator bug."""
     if name in ("lone-dictionary.txt",):
+        return
+    if name == "logcat.log":
+        handlers = [info[1] for _, info in keys]
+        assert set(handlers) == {"leanplum", "clevertap", "none"} and any(info[2] for _, info in keys), name
+        assert 60 <= len(lines) <= 250 and 4 <= len(keys) <= 10, (name, len(lines), len(keys))
         return
     if name == "not-a-push.log":
         assert len(lines) == 40 and not keys, (name, len(lines))

@@ -86,6 +86,8 @@ import Testing
         "System", "Process", "Map", "Bundle", "ArrayList",
         // Ruby's, in a podspec (docs/app-infer.md).
         "File.read",
+        // The Android SDKs' source files (docs/device-logs.md §3).
+        "AnalyticsManager", "CleverTapAPI", "LeanplumFirebaseServiceHandler", "LeanplumPushService", "Logger",
     ]
 
     /// Every identifier of the package (sources, tests, the manifest), the types it declares,

@@ -62,6 +62,9 @@ import Testing
         "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log",
         "stream-json.log",
         "idevicesyslog-cut.log", "nsdata.log", "printed.log",
+        // Android's logcat, one file per layout (docs/device-logs.md §2, `logcat`).
+        "logcat-threadtime.log", "logcat-brief.log", "logcat-time.log", "logcat-tag.log", "logcat-studio.log",
+        "logcat-studio-old.log",
     ]
 
     @Test(arguments: excerpts)

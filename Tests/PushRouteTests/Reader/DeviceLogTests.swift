@@ -12,7 +12,7 @@ import Testing
         "console-app.log", "idevicesyslog.log", "log-compact.log", "log-default.log", "log-show.json",
         "log-stream.ndjson",
         "log-syslog.log", "lone-dictionary.txt", "not-a-push.log", "simctl-stream.log", "xcode-console.log",
-        "xcode15-metadata.log", "xcode15-plain.log",
+        "xcode15-metadata.log", "xcode15-plain.log", "logcat.log",
     ]
 
     /// Every push found, and nothing else: precision and recall 1 on owner, content-available and line.

@@ -66,6 +66,9 @@ extension Finding {
         case .dartMap:
             return write("Dart map print (", .detail, ") read as one dictionary; numbers, true, false and null typed")
         case .androidBundle:
+            if span.lowerBound < text.count, text[span.lowerBound] == ASCII.openBrace {
+                return write("Java Map print (", .detail, ") read as one dictionary; its values read as strings")
+            }
             return write("Android Bundle print (", .detail, ") read as one dictionary; its values read as strings")
         case .ambiguousSplit: return detail
         case .cfDescription: return write("CFBasicHash description (", .detail, ") read as one dictionary")

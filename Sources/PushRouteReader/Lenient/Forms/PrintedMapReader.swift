@@ -66,6 +66,13 @@ struct PrintedMapReader: FormReader {
         return text[value] != ASCII.quote && text[value] != ASCII.apostrophe
     }
 
+    /// Whether a `java.util.Map`'s `toString()` starts at the `{` at `brace`: a bare key and `=`
+    /// (`{_lpm=123, lp_message=Hi}`, as Leanplum's Android SDK logs an FCM message's data), read
+    /// in the Bundle's dialect.
+    static func startsJavaMap(_ text: UnsafeRawBufferPointer, brace: Int) -> Bool {
+        text[brace] == ASCII.openBrace && keyEnd(text, from: brace + 1, dialect: .bundle, end: text.count) != nil
+    }
+
     /// Whether `Bundle[{` (followed by a key and `=`) or an unparcelled `Bundle[mParcelledData…`
     /// starts at `offset`.
     static func startsBundle(_ text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
@@ -108,13 +115,13 @@ struct PrintedMapReader: FormReader {
             return fail(.parseError(Self.unparcelledMessage(text, at: start), at: start))
         }
         let read =
-            dialect == .bundle
+            dialect == .bundle && text[start] != ASCII.openBrace
             ? readBundle(at: start, slot: .root, path: [], depth: 0)
             : readMap(open: open, slot: .root, path: [], depth: 1)
         guard let object = read else { return nil }
         findings.insert(.printedMap(at: start, dialect: dialect, pairs: keysRead), at: 0)
         if cut {
-            let form = dialect == .dart ? "Dart map" : "Bundle"
+            let form = dialect == .dart ? "Dart map" : text[start] == ASCII.openBrace ? "Map" : "Bundle"
             findings.append(.cutOff("the line ends before the \(form) closes", at: lineEnd))
         }
         return .object(object)

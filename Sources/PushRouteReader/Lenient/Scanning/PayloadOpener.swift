@@ -101,8 +101,8 @@ enum PayloadOpener {
                 if let kind = kind(text, at: index) {
                     add(kind, index)
                     if kind == .escapedJSON { add(.bracket, text[index] == ASCII.openBrace ? index : index + 1) }
-                    // A Dart map print competes with the relaxed JSON its `{` may also be (§4.19).
-                    if kind == .dartMap { add(.bracket, index) }
+                    // A Dart map or Java Map print competes with the relaxed JSON its `{` may also be (§4.19).
+                    if kind == .dartMap || (kind == .bundle && text[index] == ASCII.openBrace) { add(.bracket, index) }
                     // A map call's values may hold an opener of their own (JSON in a string):
                     // both are read, and the better reading kept (§10.3).
                     if kind != .mapCall || afterCall { break }
@@ -143,6 +143,7 @@ enum PayloadOpener {
         case ASCII.openBrace:
             if HexBytes.starts(text, at: index) { return .hexBytes }
             if PrintedMapReader.startsDart(text, brace: index) { return .dartMap }
+            if PrintedMapReader.startsJavaMap(text, brace: index) { return .bundle }
             return EscapedJSON.startsBare(text, at: index) ? .escapedJSON : .bracket
         case ASCII.openBracket where bracketOpens(text, at: index): return .bracket
         case 0xE2 where LLDBTreeReader.startsTree(text, at: index): return .tree

@@ -37,7 +37,8 @@ struct ReadingChoice {
         acceptable(reading) && (!pushOnly || reading.value.map(PushShape.looksLikePush) == true)
     }
 
-    /// A Dart map print that reads the same value as the relaxed JSON at its `{` loses to it; a
+    /// A Dart map print that reads the same value as the relaxed JSON at its `{` loses to it (a
+    /// Java Map print wins); a
     /// reading whose value looks like a push beats one whose value does not; then the one
     /// that leaves fewer push keys in the text it skips (`SkippedPushKeys`); then the one
     /// that needs fewer repairs (text left over on its lines counts as one); then the
@@ -46,8 +47,10 @@ struct ReadingChoice {
         if (a.value != nil) != (b.value != nil) { return a.value != nil }
         // A Dart map print that reads what the relaxed JSON of its `{` reads is that JSON
         // (`{aps: {badge: 1}}` is both): its own reading counts where the other differs (§4.19).
+        // A Java Map print (`{nm=Hi}`) is read as one, whatever else its `{` reads.
         if a.start == b.start, (a.form == .printedMap) != (b.form == .printedMap), a.value != nil, a.value == b.value {
-            return b.form == .printedMap
+            let javaMap = PrintedMapReader.startsJavaMap(text, brace: a.start)
+            return (a.form == .printedMap) == javaMap
         }
         let pushA = a.value.map(PushShape.looksLikePush) ?? false
         let pushB = b.value.map(PushShape.looksLikePush) ?? false

@@ -65,6 +65,16 @@ import Testing
             text: "Bundle[{nm=Sale today, ends=Sunday, wzrk_id=0_0}]",
             json: #"{"nm":"Sale today","ends":"Sunday","wzrk_id":"0_0"}"#,
             repairs: ["1:1 android-bundle", "1:22 ambiguous-split"]),
+        ReadingCase(
+            name: "a java.util.Map print, as Leanplum Android logs an FCM message's data: a Bundle's braces",
+            text: "Received push notification message: {lp_message=Hi, there, _lpm=5732196, _lpx={\"a\":1}}",
+            json: #"{"lp_message":"Hi, there","_lpm":"5732196","_lpx":"{\"a\":1}"}"#,
+            repairs: ["1:1 log-prefix", "1:37 android-bundle"]),
+        ReadingCase(
+            name: "a Map print whose relaxed JSON reading reads the same value is read as a Map",
+            text: "{nm=Hi, wzrk_id=0_0}",
+            json: #"{"nm":"Hi","wzrk_id":"0_0"}"#,
+            repairs: ["1:1 android-bundle"]),
     ])
     func reads(_ row: ReadingCase) throws {
         try Lenient.check(row)
@@ -124,5 +134,18 @@ import Testing
     ])
     func startsBundle(_ text: String, _ expected: Bool) {
         Array(text.utf8).withUnsafeBytes { #expect(PrintedMapReader.startsBundle($0, at: 0) == expected) }
+    }
+
+    /// A `java.util.Map` print: a `{` with a bare key and `=` right after it.
+    @Test(arguments: [
+        ("{_lpm=1}", true),
+        ("{a=1, b=x}", true),
+        ("{a = 1;}", false),
+        (#"{"a"=1}"#, false),
+        ("{a: 1}", false),
+        ("[a=1]", false),
+    ])
+    func startsJavaMap(_ text: String, _ expected: Bool) {
+        Array(text.utf8).withUnsafeBytes { #expect(PrintedMapReader.startsJavaMap($0, brace: 0) == expected) }
     }
 }
