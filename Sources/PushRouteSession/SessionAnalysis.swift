@@ -104,6 +104,8 @@ public struct SessionAnalysis: Sendable {
         keepingTraces: Bool, kept: SessionKeptReplay?
     ) -> (outcomes: [SessionOutcome?], results: [SimulationResult?]) {
         let replay = SessionPredictor.replay(episodes, observed: observed)
+        // No trace kept: the outcomes alone, as each explanation's try has them (no text built).
+        if kept == nil, !keepingTraces { return (SessionPredictor.predict(replay, settings: settings), []) }
         let replays =
             kept.map { SessionPredictor.projected(replay, $0.results(replay, settings: settings, facts: facts)) }
             ?? SessionPredictor.predictWithResults(replay, settings: settings)

@@ -30,7 +30,8 @@ public struct SessionEpisode: Sendable {
 
     /// The episode's events of these kinds.
     func events(_ kinds: Set<LogEventKind>) -> [LogEvent] {
-        events.map(\.event).filter { kinds.contains($0.kind) }
+        // Filtered first: only the events kept are copied (an event holds its push's record).
+        events.compactMap { kinds.contains($0.event.kind) ? $0.event : nil }
     }
 }
 

@@ -11,11 +11,33 @@ public enum SessionVerdict: String, Sendable, CaseIterable {
     public static func of(observed: SessionObservation, predicted: SessionOutcome?) -> SessionVerdict {
         if observed.notDelivered { return .notDelivered }
         guard let predicted else { return .unknown }
-        // `extension_ran` is in both or in neither (`SessionPredictor` projects it where observed).
-        let pairs = zip(observed.outcome.compared, predicted.compared)
-        if pairs.contains(where: { $0.value != nil && $1.value != nil && $0.value != $1.value }) { return .differs }
-        if pairs.contains(where: { $0.value == nil || $1.value == nil }) { return .unknown }
+        // The fields of `SessionOutcome.compared`, compared as values (each try of the
+        // explanations asks this of every push: their texts were most of its cost).
+        // `extension_ran` only where both sides have it (`SessionPredictor` projects it where observed).
+        let outcome = observed.outcome
+        let fields = [
+            Field(outcome.leanplumHandled, predicted.leanplumHandled),
+            Field(outcome.cleverTapHandled, predicted.cleverTapHandled),
+            Field(outcome.deepLinkOpened, predicted.deepLinkOpened),
+            outcome.extensionRan == nil || predicted.extensionRan == nil
+                ? .same : Field(outcome.extensionRan, predicted.extensionRan),
+        ]
+        if fields.contains(.differs) { return .differs }
+        if fields.contains(.unknown) { return .unknown }
         return .asPredicted
+    }
+
+    /// One compared field: unknown on either side, or the same on both, or not.
+    private enum Field {
+        case same, differs, unknown
+
+        init<Value: Equatable>(_ observed: Value?, _ predicted: Value?) {
+            guard let observed, let predicted else {
+                self = .unknown
+                return
+            }
+            self = observed == predicted ? .same : .differs
+        }
     }
 
     /// A finding: the run ends with status 1 (man page, "EXIT STATUS").

@@ -18,6 +18,9 @@ struct LogEntry {
     /// An entry of one line that holds no dictionary, handed on only for its events
     /// (`LogEntryAssembler.keepsLines`): counted as such an entry is, never read for a push.
     var eventsOnly = false
+    /// For an `eventsOnly` entry, the words of `LogEventMatcher.eventWords` its line holds,
+    /// found when it was screened (the matcher does not look again).
+    var eventWords: UInt64 = 0
     /// How many lines had started an entry by their header when this one began.
     var headerLines = 0
     let format: LogFormat

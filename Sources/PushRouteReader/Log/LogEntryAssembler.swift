@@ -75,15 +75,16 @@ struct LogEntryAssembler {
         _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, column: Int, _ complete: (LogEntry?) -> Void
     ) {
         let messageStart = header?.messageStart ?? 0
-        guard keepsLines, LogEventMatcher.mayMatch(UnsafeRawBufferPointer(rebasing: line[messageStart...])) else {
-            return complete(nil)
-        }
+        guard keepsLines else { return complete(nil) }
+        let words = LogEventMatcher.eventWords.present(in: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
+        guard words != 0 else { return complete(nil) }
         begin(line: number, column: column)
         open = false
         entry.header = header
         entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<messageStart]))
         entry.text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
         entry.eventsOnly = true
+        entry.eventWords = words
         complete(entry)
         entry.eventsOnly = false
     }

@@ -68,7 +68,8 @@ struct LogEntryReading {
         entry.text.withUnsafeBytes { text in
             let end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count
             var info: LogEntryInfo?
-            LogEventMatcher.matches(in: text, firstLineEnd: end) { match in
+            LogEventMatcher.matches(in: text, firstLineEnd: end, words: entry.eventsOnly ? entry.eventWords : 0) {
+                match in
                 let fields = info ?? entry.info
                 info = fields
                 let column = entry.decoded ? entry.column : entry.column + match.offset

@@ -19,9 +19,10 @@ final class ServiceExtension {
 
     @discardableResult
     private func step(
-        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false
+        _ actor: TraceActor, _ target: TraceActor, _ call: @autoclosure () -> String,
+        note: @autoclosure () -> String? = nil, reply: Bool = false
     ) -> Int? {
-        recorder.call(actor, target, call, note: note, reply: reply, process: .extension)
+        recorder.call(actor, target, call(), note: note(), reply: reply, process: .extension)
     }
 
     /// iOS delivers `push`: the extension runs first when the push is eligible.

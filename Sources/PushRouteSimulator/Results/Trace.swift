@@ -84,29 +84,40 @@ final class Recorder {
     /// While true nothing is recorded (the set-up before a cell starts, or what a crashed
     /// app would have done next).
     var muted = false
-    /// While false no warning is kept: a replay whose pushes' outcomes alone are read
-    /// (`ReplaySimulator.outcomes`); no warning changes a step or an outcome.
-    var keepsWarnings = true
+    /// While false no warning is kept and no step's text is built: a replay whose pushes'
+    /// outcomes alone are read (`ReplaySimulator.outcomes`). No warning and no text changes a
+    /// step or an outcome; a step keeps only its actors, its process and, for a call iOS
+    /// receives, its call (which says whether a URL opens: `SessionPredictor.opensURL`).
+    var keepsText = true
     /// The scenario line being run, which warnings point at.
     var currentLine: Int?
 
     /// The index of the step recorded last; nil before the first.
     var lastStep: Int? { steps.isEmpty ? nil : steps.count - 1 }
 
-    /// Records a call and returns its index, which the callee may annotate.
+    /// Records a call and returns its index, which the callee may annotate. The texts are
+    /// built only when kept (`keepsText`): building them was most of a replay's time.
     @discardableResult
     func call(
-        _ actor: TraceActor, _ target: TraceActor, _ call: String, note: String? = nil, reply: Bool = false,
-        process: TraceProcess = .app
+        _ actor: TraceActor, _ target: TraceActor, _ call: @autoclosure () -> String,
+        note: @autoclosure () -> String? = nil, reply: Bool = false, process: TraceProcess = .app
     ) -> Int? {
         guard !muted else { return nil }
-        steps.append(TraceStep(actor: actor, target: target, call: call, note: note, isReply: reply, process: process))
+        guard keepsText else {
+            steps.append(
+                TraceStep(
+                    actor: actor, target: target, call: target == .iOS ? call() : "", isReply: reply, process: process))
+            return steps.count - 1
+        }
+        steps.append(
+            TraceStep(actor: actor, target: target, call: call(), note: note(), isReply: reply, process: process))
         return steps.count - 1
     }
 
     /// Adds what the callee decided to the note of step `index`.
-    func annotate(_ index: Int?, _ note: String) {
-        guard let index else { return }
+    func annotate(_ index: Int?, _ note: @autoclosure () -> String) {
+        guard let index, keepsText else { return }
+        let note = note()
         steps[index].note = steps[index].note.map { $0 + "; " + note } ?? note
     }
 
@@ -121,16 +132,18 @@ final class Recorder {
     }
 
     /// Raises a warning once per code and message (per scenario line).
-    func warn(_ code: WarningCode, _ message: String, at place: Place = .lastStep) {
-        warn(RuleID(code), code.severity, message, at: place)
+    func warn(_ code: WarningCode, _ message: @autoclosure () -> String, at place: Place = .lastStep) {
+        warn(RuleID(code), code.severity, message(), at: place)
     }
 
     /// A warning the routing rules give (lint gives it too).
-    func warn(_ code: RoutingRule, _ message: String) { warn(RuleID(code), .warning, message, at: .lastStep) }
+    func warn(_ code: RoutingRule, _ message: @autoclosure () -> String) {
+        warn(RuleID(code), .warning, message(), at: .lastStep)
+    }
 
-    private func warn(_ code: RuleID, _ severity: Severity, _ message: String, at place: Place) {
-        guard !muted, keepsWarnings else { return }
-        let warning = SimulationWarning(code: code, severity: severity, message: message)
+    private func warn(_ code: RuleID, _ severity: Severity, _ message: @autoclosure () -> String, at place: Place) {
+        guard !muted, keepsText else { return }
+        let warning = SimulationWarning(code: code, severity: severity, message: message())
         guard raised.insert(Raised(warning: warning, line: currentLine)).inserted else { return }
         let step: Int?
         switch place {

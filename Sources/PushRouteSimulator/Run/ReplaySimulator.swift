@@ -21,11 +21,12 @@ public enum ReplaySimulator {
     }
 
     /// `run`'s results reduced to what a caller comparing the pushes' outcomes reads
-    /// (`ReplayRun.outcomes`), none built. The warnings, which change no step, are not kept.
+    /// (`ReplayRun.outcomes`), none built. The warnings and the steps' texts, which change no
+    /// outcome, are not kept (`Recorder.keepsText`).
     public static func outcomes(
         _ pushes: [(push: Push, cell: Cell)], settings: SimulationSettings, answers: [Int: PresentationOptions] = [:]
     ) -> [ReplayRun.Outcome] {
-        let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings), keepingWarnings: false)
+        let replay = ReplayRun(settings: settings, account: account(pushes, settings: settings), keepingText: false)
         for entry in pushes { replay.play(entry.push, in: entry.cell, answer: answers[entry.push.id]) }
         return replay.outcomes()
     }
@@ -122,11 +123,11 @@ public final class ReplayRun {
     /// The first step of each push's own steps.
     private var firstSteps: [Int] = []
 
-    /// `keepingWarnings`: false when only the pushes' outcomes are read (`outcomes`).
-    public init(settings: SimulationSettings, account: String?, keepingWarnings: Bool = true) {
+    /// `keepingText`: false when only the pushes' outcomes are read (`outcomes`).
+    public init(settings: SimulationSettings, account: String?, keepingText: Bool = true) {
         self.account = account
         device = Device(settings: settings, instanceAccount: account)
-        device.recorder.keepsWarnings = keepingWarnings
+        device.recorder.keepsText = keepingText
     }
 
     /// How many pushes were played.

@@ -6,7 +6,8 @@ import PushRouteRules
 public struct Push: Sendable {
     /// Tells pushes apart within one simulation (two pushes may carry the same payload).
     public var id: Int
-    public var userInfo: JSONValue
+    /// Set once: what is read from it below is kept beside it.
+    public private(set) var userInfo: JSONValue
     /// Who owns it, by `Classifier`: the one set of ownership rules.
     public var classification: Classification
     /// Where it came from, e.g. `samples/seed-leanplum.json` (for messages).
@@ -24,6 +25,10 @@ public struct Push: Sendable {
         self.classification = Classifier.classify(userInfo)
         self.source = source
         self.location = location
+        let aps = userInfo["aps"]?.objectValue
+        hasAlert = Self.hasAlert(aps)
+        mutableContent = aps?["mutable-content"] == .integer(1)
+        presentsSomething = aps.map { $0["alert"] != nil || $0["sound"] != nil || $0["badge"] != nil } ?? false
     }
 
     var aps: JSONObject? { userInfo["aps"]?.objectValue }
@@ -31,8 +36,11 @@ public struct Push: Sendable {
     /// `aps.content-available` is 1: iOS wakes (or launches) the app in the background.
     var contentAvailable: Bool { classification.contentAvailable }
 
-    /// iOS shows something the user can tap: a non-empty `aps.alert`.
-    var hasAlert: Bool {
+    /// iOS shows something the user can tap: a non-empty `aps.alert`. (This and the two below
+    /// are read at every step of every replay: read from the payload once.)
+    let hasAlert: Bool
+
+    private static func hasAlert(_ aps: JSONObject?) -> Bool {
         switch aps?["alert"] {
         case .string(let text): !text.isEmpty
         case .object(let alert): !alert.isEmpty
@@ -42,14 +50,11 @@ public struct Push: Sendable {
 
     /// `aps.mutable-content` is 1: with an alert, iOS runs the app's notification service
     /// extension first (UNNotificationServiceExtension).
-    var mutableContent: Bool { aps?["mutable-content"] == .integer(1) }
+    let mutableContent: Bool
 
     /// iOS has something to present: `aps` has an alert, a sound or a badge. Without them
     /// the push is silent and iOS calls no `willPresent` for it.
-    var presentsSomething: Bool {
-        guard let aps else { return false }
-        return aps["alert"] != nil || aps["sound"] != nil || aps["badge"] != nil
-    }
+    let presentsSomething: Bool
 
     /// A top-level string member, e.g. `wzrk_acct_id`.
     func string(_ key: String) -> String? { userInfo[key]?.stringValue }

@@ -59,4 +59,18 @@ import Testing
         #expect(direct == Array("{}".utf8))
         #expect(direct == jansson)
     }
+
+    /// A record longer than the room the writer starts with (1 024 bytes) makes more, every
+    /// byte escaped as jansson escapes it.
+    @Test func recordLongerThanItsRoom() {
+        let long = String(repeating: "a\"\u{1}\\é\n", count: 400)
+        let (direct, jansson) = Self.written { writer in
+            writer.field("input", string: long)
+            writer.field("value", value: .array([.string(long), .integer(Int64.min), .real(0.5)]))
+            writer.field("push", value: .object(JSONObject([.init(key: long, value: .string(long))])))
+            writer.field("line", integer: Int.max)
+        }
+        #expect(direct.count > 4 * 1024)
+        #expect(direct == jansson)
+    }
 }

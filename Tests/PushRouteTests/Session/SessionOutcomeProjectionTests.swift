@@ -33,4 +33,26 @@ import Testing
                 "\(SessionReplaySharingTests.bases[base].name), \(name)")
         }
     }
+
+    /// A replay that builds no text (`ReplaySimulator.outcomes`, `Recorder.keepsText`) records
+    /// the same steps as one that does: the same actors, processes and replies, and the same
+    /// calls to iOS (which say whether a URL opens); only the other calls' texts and the notes
+    /// are left out. Checked on every session log, with every base's settings.
+    @Test(arguments: SessionReplaySharingTests.logs, SessionReplaySharingTests.bases.indices)
+    func stepsWithoutTextAreTheSameSteps(log: String, base: Int) throws {
+        let file = SessionTests.folder + log
+        let bytes = Array(try Data(contentsOf: CommandRunner.root.appendingPathComponent(file)))
+        var settings = SimulationSettings()
+        SessionReplaySharingTests.bases[base].change(&settings)
+        let analysis = SessionLogReading.analyze(SessionLogReading.read(bytes, file: file), settings: settings)
+        let replay = SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
+        let pushes = replay.entries.map { ($0.push, $0.cell) }
+        let lean = ReplaySimulator.outcomes(pushes, settings: settings, answers: replay.answers)
+        let full = ReplaySimulator.run(pushes, settings: settings, answers: replay.answers)
+        func shape(_ step: TraceStep) -> String {
+            "\(step.actor) \(step.target) \(step.process) \(step.isReply) \(step.target == .iOS ? step.call : "")"
+        }
+        #expect(lean.map { $0.steps.map(shape) } == full.map { $0.trace.map(shape) })
+        #expect(lean.allSatisfy { $0.steps.allSatisfy { $0.note == nil && ($0.target == .iOS || $0.call.isEmpty) } })
+    }
 }

@@ -47,19 +47,22 @@ enum LogEventMatcher {
     /// Calls `body` with each push-path line of an entry's `text` (from its message), in the
     /// order they stand. Lines are found on the first line (up to `firstLineEnd`); the words
     /// after an anchor (required words, ids, values) may stand on the lines after it, in the
-    /// dictionary printed with it.
-    static func matches(in text: UnsafeRawBufferPointer, firstLineEnd: Int, _ body: (Match) -> Void) {
+    /// dictionary printed with it. `words`: the `eventWords` the first line holds, when its
+    /// screening found them already (0: not yet looked for).
+    static func matches(in text: UnsafeRawBufferPointer, firstLineEnd: Int, words: UInt64 = 0, _ body: (Match) -> Void)
+    {
         var found: [Match] = []
-        collect(in: text, UnsafeRawBufferPointer(rebasing: text[..<firstLineEnd])) { found.append($0) }
+        collect(in: text, UnsafeRawBufferPointer(rebasing: text[..<firstLineEnd]), words: words) { found.append($0) }
         if found.count > 1 { found.sort { $0.offset < $1.offset } }
         found.forEach(body)
     }
 
     private static func collect(
-        in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, _ body: (Match) -> Void
+        in text: UnsafeRawBufferPointer, _ message: UnsafeRawBufferPointer, words known: UInt64,
+        _ body: (Match) -> Void
     ) {
         // One pass finds which screens and tags the line holds; only the tags present are searched.
-        let words = eventWords.present(in: message)
+        let words = known != 0 ? known : eventWords.present(in: message)
         var firstTag = message.count
         for (index, source) in taggedSources.enumerated() where words & (1 << UInt64(screenCount + index)) != 0 {
             guard let tag = source.tag else { continue }
@@ -129,11 +132,6 @@ enum LogEventMatcher {
     static let taggedSources = LogEventSource.allCases.filter { $0.tag != nil }
     /// The words one of which every push-path line holds: the screens (their bits first) and the SDKs' tags.
     static let eventWords = LiteralSet(PushPathLines.screens + taggedSources.compactMap(\.tag))
-
-    /// Whether `message` may hold a push-path line: false when `matches` would find none in it.
-    static func mayMatch(_ message: UnsafeRawBufferPointer) -> Bool {
-        eventWords.containsAny(message)
-    }
 
     /// iOS's and the extension pod's lines, after the screens.
     private static func iosMatches(

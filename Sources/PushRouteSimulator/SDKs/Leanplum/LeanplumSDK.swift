@@ -45,7 +45,8 @@ final class LeanplumSDK {
     func messageIdFromUserInfo(_ push: Push) -> (key: String, value: JSONValue)? {
         let classification = push.classification
         guard classification.handler == .leanplum else {
-            let secondary = push.keys.filter(LeanplumKeys.secondary.contains)
+            // Only for the warning: a replay that keeps none does not look (`Recorder.keepsText`).
+            let secondary = recorder.keepsText ? push.keys.filter(LeanplumKeys.secondary.contains) : []
             if !secondary.isEmpty {
                 recorder.warn(
                     .noMessageID,
