@@ -4,6 +4,9 @@
 #   FUZZ_RUNS=N      stop after N executions instead (FUZZ_SECONDS is then ignored)
 #   FUZZ_TARGETS="…" which targets (default: every Tests/Fuzz/*Fuzz.swift)
 #   FUZZ_JOBS=N      targets fuzzed at once (default: one per online core)
+#   FUZZ_MAX_LEN=N   the longest input libFuzzer makes (default 65536; a long campaign runs
+#                    faster at 4096, libFuzzer's own default; the large hostile shapes are
+#                    the end-to-end tests' own)
 #   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
 #                    about three times faster, for long local campaigns)
 # The library's sources are compiled once, with every target's entry point, into one binary
@@ -90,7 +93,7 @@ fuzz_one() {
     local started
     started=$(date +%s)
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
-        PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+        PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len="${FUZZ_MAX_LEN:-65536}" -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
         || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; return 1; }
     echo "== fuzz $target ($label): $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
