@@ -13,12 +13,7 @@ import Testing
 @Suite struct SessionOutcomeProjectionTests {
     @Test(arguments: SessionReplaySharingTests.logs, SessionReplaySharingTests.bases.indices)
     func outcomesMatchTheResults(log: String, base: Int) throws {
-        let file = SessionTests.folder + log
-        let bytes = Array(try Data(contentsOf: CommandRunner.root.appendingPathComponent(file)))
-        var settings = SimulationSettings()
-        SessionReplaySharingTests.bases[base].change(&settings)
-        let analysis = SessionLogReading.analyze(SessionLogReading.read(bytes, file: file), settings: settings)
-        let replay = SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
+        let (settings, replay) = try SessionReplaySharingTests.replay(log, base: base)
         let tried =
             [("the settings", settings)]
             + SimulationSetting.all.flatMap { setting in
@@ -40,12 +35,7 @@ import Testing
     /// are left out. Checked on every session log, with every base's settings.
     @Test(arguments: SessionReplaySharingTests.logs, SessionReplaySharingTests.bases.indices)
     func stepsWithoutTextAreTheSameSteps(log: String, base: Int) throws {
-        let file = SessionTests.folder + log
-        let bytes = Array(try Data(contentsOf: CommandRunner.root.appendingPathComponent(file)))
-        var settings = SimulationSettings()
-        SessionReplaySharingTests.bases[base].change(&settings)
-        let analysis = SessionLogReading.analyze(SessionLogReading.read(bytes, file: file), settings: settings)
-        let replay = SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
+        let (settings, replay) = try SessionReplaySharingTests.replay(log, base: base)
         let pushes = replay.entries.map { ($0.push, $0.cell) }
         let lean = ReplaySimulator.outcomes(pushes, settings: settings, answers: replay.answers)
         let full = ReplaySimulator.run(pushes, settings: settings, answers: replay.answers)

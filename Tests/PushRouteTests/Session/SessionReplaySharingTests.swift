@@ -40,14 +40,21 @@ import Testing
         ("swizzling off", { $0.swizzling = false }),
     ]
 
-    @Test(arguments: logs, bases.indices)
-    func releasesWithOnePushPathPredictAlike(log: String, base: Int) throws {
+    /// A session log of the tests, read with base `base`'s settings and made ready to replay.
+    static func replay(_ log: String, base: Int) throws -> (SimulationSettings, SessionPredictor.Replay) {
         let file = SessionTests.folder + log
         let bytes = Array(try Data(contentsOf: CommandRunner.root.appendingPathComponent(file)))
         var settings = SimulationSettings()
-        Self.bases[base].change(&settings)
+        bases[base].change(&settings)
         let analysis = SessionLogReading.analyze(SessionLogReading.read(bytes, file: file), settings: settings)
-        let replay = SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
+        return (
+            settings, SessionPredictor.replay(analysis.pushes.map(\.episode), observed: analysis.pushes.map(\.observed))
+        )
+    }
+
+    @Test(arguments: logs, bases.indices)
+    func releasesWithOnePushPathPredictAlike(log: String, base: Int) throws {
+        let (settings, replay) = try SessionReplaySharingTests.replay(log, base: base)
         let own = SessionPredictor.predict(replay, settings: settings)
         let tries = SimulationSetting.releases.flatMap { setting in
             setting.alternatives(to: settings).map {
