@@ -68,15 +68,8 @@ public enum ClassifyCommand: Command {
         Exit 0 even when a payload is invalid or an input holds none (as `lint --exit-zero`): the records and diagnostics are the same; an unreadable input (2), a usage error (64) and a failed write (74) keep their status (see `EXIT STATUS`).
         """)
 
-    public static let options =
-        [
-            format.declaration, OutputFileOption.output.declaration, lines.declaration, events.declaration,
-            trace.declaration,
-            state.declaration, event.declaration, app.declaration, exitZero.declaration,
-            JobsOption.jobs.declaration,
-            QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
-            ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-        ] + ReaderLimitOptions.declarations + [ReaderLimitOptions.maxLine.declaration]
+    /// Its options, in the order its synopsis names them.
+    public static let options: [OptionDeclaration] = synopsis.options
 
     /// `--state`, `--event` and `--app` only with `--trace`; the reader's limits after `--jobs`.
     public static let synopsis = Synopsis(

@@ -142,16 +142,8 @@ public enum LintCommand: Command {
         With `--fix` one worker rewrites the files, one after another.
         """)
 
-    public static let options =
-        [
-            format.declaration, failOn.declaration, enable.declaration, disable.declaration, listRules.declaration,
-            explain.declaration,
-            pushType.declaration, priority.declaration, config.declaration, noConfig.declaration,
-            printConfig.declaration,
-            baseline.declaration, writeBaseline.declaration, fix.declaration, diff.declaration,
-            output.declaration, exitZero.declaration, jobs.declaration,
-            QuietOption.quiet.declaration, ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-        ] + ReaderLimitOptions.declarations
+    /// Its options, in the order its synopsis names them.
+    public static let options: [OptionDeclaration] = synopsis.options
 
     /// Linting, then the forms that print and exit: `--print-config`, `--list-rules`, `--explain`.
     public static let synopsis = Synopsis(

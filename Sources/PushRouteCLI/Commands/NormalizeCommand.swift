@@ -65,13 +65,8 @@ public enum NormalizeCommand: Command {
         With `--write` one worker rewrites the files, one after another.
         """)
 
-    public static let options =
-        [
-            indent.declaration, compact.declaration, sortKeys.declaration, strict.declaration, apns.declaration,
-            write.declaration, check.declaration, diff.declaration, output.declaration, jobs.declaration,
-            QuietOption.quiet.declaration, VerboseOption.verbose.declaration,
-            ForceOption.force.declaration, InputWalk.noIgnore.declaration,
-        ] + ReaderLimitOptions.declarations
+    /// Its options, in the order its synopsis names them.
+    public static let options: [OptionDeclaration] = synopsis.options
 
     /// `--indent` or `--compact`, `--write` or `--check`.
     public static let synopsis = Synopsis(

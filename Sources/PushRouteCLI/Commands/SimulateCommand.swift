@@ -118,18 +118,8 @@ public enum SimulateCommand: Command {
         Several results are separated by a blank line in text and mermaid.
         """#)
 
-    public static let options =
-        [
-            state.declaration, event.declaration, migration.declaration, instance.declaration, start.declaration,
-            firstRun.declaration, account.declaration, presentation.declaration, openDeepLinks.declaration,
-            sceneBased.declaration,
-            token.declaration,
-            leanplumSDK.declaration, cleverTapSDK.declaration, legacy.declaration, compareSDK.declaration,
-            app.declaration, printApp.declaration,
-            compareApp.declaration, scenario.declaration, format.declaration, OutputFileOption.output.declaration,
-            QuietOption.quiet.declaration, VerboseOption.verbose.declaration, ForceOption.force.declaration,
-            InputWalk.noIgnore.declaration,
-        ] + ServiceExtensionOptions.declarations + ReaderLimitOptions.declarations
+    /// Its options, in the order its synopsis names them.
+    public static let options: [OptionDeclaration] = synopsis.options
 
     /// The options of a cell and of the app, then of the output; `--scenario` a form of its own.
     public static let synopsis = Synopsis(

@@ -61,6 +61,10 @@ public struct Synopsis: Sendable {
 
     public init(_ forms: [SynopsisItem]...) { self.forms = forms }
 
+    /// The options its forms name, in the order they name them: a command whose synopsis
+    /// orders its options declares its `options` as these, so the order is declared once.
+    public var options: [OptionDeclaration] { forms.flatMap { $0.flatMap(\.options) } }
+
     /// The words and operands of the first form, as typed: `infer DIR`, `[FILE|DIR...]`.
     var operands: String {
         (forms.first ?? []).filter { $0.kind == .literal || $0.kind == .operand }.map(\.text).joined(separator: " ")
