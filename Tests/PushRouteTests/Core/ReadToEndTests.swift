@@ -53,10 +53,9 @@ import Testing
     /// the limit and one chunk, and the rest stays in the pipe.
     @Test(arguments: [1, 1000, 70_000])
     func aLimitStopsAPipe(_ limit: Int) throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let writer = FileDescriptor(rawValue: ends[1])
-        let reader = FileDescriptor(rawValue: ends[0])
+        let ends = try SpawnedProcess.withoutSpawning { try SpawnedProcess.pipeWithoutInheritance() }
+        let writer = FileDescriptor(rawValue: ends.write)
+        let reader = FileDescriptor(rawValue: ends.read)
         defer { reader.close() }
         let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
         let writing = Thread {
@@ -71,12 +70,11 @@ import Testing
     }
 
     @Test func aPipeReadsToItsEnd() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        let ends = try SpawnedProcess.withoutSpawning { try SpawnedProcess.pipeWithoutInheritance() }
         let bytes = Array("{\"aps\":{}}\n".utf8)
-        _ = bytes.withUnsafeBytes { FileDescriptor(rawValue: ends[1]).writeAll($0) }
-        close(ends[1])
-        let reader = FileDescriptor(rawValue: ends[0])
+        _ = bytes.withUnsafeBytes { FileDescriptor(rawValue: ends.write).writeAll($0) }
+        close(ends.write)
+        let reader = FileDescriptor(rawValue: ends.read)
         defer { reader.close() }
         #expect(try reader.readToEnd().get() == bytes)
     }

@@ -29,9 +29,13 @@ enum InProcessRunner {
         -> CommandRunner.Result?
     {
         guard inRoot, (input?.count ?? 0) <= pipeCapacity else { return nil }
-        let pipe = Pipe()
-        if let input { pipe.fileHandleForWriting.write(input) }
-        try pipe.fileHandleForWriting.close()
+        // Its write end, not close-on-exec, is closed before a child can be started.
+        let pipe = try SpawnedProcess.withoutSpawning {
+            let pipe = Pipe()
+            if let input { pipe.fileHandleForWriting.write(input) }
+            try pipe.fileHandleForWriting.close()
+            return pipe
+        }
         defer { try? pipe.fileHandleForReading.close() }
         let output = OutputSink.memory()
         let errors = OutputSink.memory()

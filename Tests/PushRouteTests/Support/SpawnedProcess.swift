@@ -44,6 +44,26 @@ struct SpawnedProcess {
         directory: String = FileManager.default.currentDirectoryPath, errors errorStream: ErrorStream = .pipe
     ) throws -> SpawnedProcess {
         guard let addChdir else { throw SpawnError(description: "posix_spawn_file_actions_addchdir_np is missing") }
+        return try withoutSpawning {
+            try spawn(executable, arguments, environment: environment, directory: directory, errorStream, addChdir)
+        }
+    }
+
+    /// Runs `body` while no child is being started. A pipe made with `pipe` is close-on-exec
+    /// only once `fcntl` has made it so: a child another thread started in between kept its
+    /// ends, and two live tests' children, each holding the other's standard input open, waited
+    /// for an end of input that never came (seen under AddressSanitizer, both past their time
+    /// limit). `pipe2` would make it atomic, but macOS has none.
+    static func withoutSpawning<T>(_ body: () throws -> T) rethrows -> T {
+        try creationLock.withLock(body)
+    }
+
+    private static let creationLock = NSLock()
+
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], directory: String,
+        _ errorStream: ErrorStream, _ addChdir: AddChdir
+    ) throws -> SpawnedProcess {
         let pipes = try (0..<3).map { _ in try pipeWithoutInheritance() }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -85,8 +105,9 @@ struct SpawnedProcess {
     }
 
     /// A pipe whose ends no other child started meanwhile inherits (close-on-exec; `dup2` in the
-    /// file actions clears it on the child's own 0, 1 and 2).
-    private static func pipeWithoutInheritance() throws -> (read: Int32, write: Int32) {
+    /// file actions clears it on the child's own 0, 1 and 2). Made while no child is being
+    /// started (`withoutSpawning`), where the caller is not `start` itself.
+    static func pipeWithoutInheritance() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
