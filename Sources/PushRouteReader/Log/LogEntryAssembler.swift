@@ -137,61 +137,8 @@ struct LogEntryAssembler {
     /// The bracket balance, and whether the bytes hold `<7b`: the start of an `NSData`
     /// description of JSON (`<7b226170 …>`, docs/pasted-forms.md §7 "Bytes"), a push with no brace.
     static func scan(_ bytes: UnsafeRawBufferPointer) -> (balance: Int, jsonBytes: Bool) {
-        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table) }
-    }
-
-    private static func scan(_ bytes: UnsafeRawBufferPointer, _ table: UnsafeBufferPointer<UInt8>) -> (
-        balance: Int, jsonBytes: Bool
-    ) {
-        var balance = 0
-        var jsonBytes = false
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            // Most bytes are plain: passed over four at a time, their kinds or-ed.
-            while index + 4 <= count,
-                table[Int(bytes[index])] | table[Int(bytes[index + 1])] | table[Int(bytes[index + 2])]
-                    | table[Int(bytes[index + 3])]
-                    == ByteKind.plain
-            {
-                index += 4
-            }
-            guard index < count else { break }
-            let kind = table[Int(bytes[index])]
-            index += 1
-            switch kind {
-            case ByteKind.plain: continue
-            case ByteKind.opening: balance += 1
-            case ByteKind.closing: balance -= 1
-            case ByteKind.angle:
-                if index + 1 < count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] | 0x20 == UInt8(ascii: "b") {
-                    jsonBytes = true
-                }
-            default:  // a quote: skip the string, escapes included, to its end or the line's
-                while index < count, bytes[index] != ASCII.quote {
-                    index += bytes[index] == ASCII.backslash ? 2 : 1
-                }
-                index += 1
-            }
-        }
-        return (balance, jsonBytes)
-    }
-}
-
-/// What a byte is to `bracketBalance`.
-private enum ByteKind {
-    static let plain: UInt8 = 0
-    static let opening: UInt8 = 1
-    static let closing: UInt8 = 2
-    static let quote: UInt8 = 3
-    static let angle: UInt8 = 4
-    static let table: [UInt8] = (0..<256).map { byte in
-        switch UInt8(byte) {
-        case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: opening
-        case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: closing
-        case ASCII.quote: quote
-        case UInt8(ascii: "<"): angle
-        default: plain
-        }
+        var scan = BracketScan(bytes)
+        scan.run()
+        return (scan.balance, scan.jsonBytes)
     }
 }

@@ -1,0 +1,123 @@
+import PushRouteCore
+
+/// One pass over a line for `LogEntryAssembler.scan`: opening brackets less closing ones
+/// outside double-quoted strings (which end with their line), and whether `<7b` stands there.
+/// Every byte of a log passes here, so sixteen bytes are looked at together: a vector's bytes
+/// that are one of `{[(}])"<` make a mask, and only those bytes are visited.
+struct BracketScan {
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var balance = 0
+    private(set) var jsonBytes = false
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    private typealias Vector = SIMD16<UInt8>
+
+    mutating func run() {
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        let count = bytes.count
+        while index + Vector.scalarCount <= count {
+            var special = Self.specials(in: (base + index).loadUnaligned(as: Vector.self))
+            var next = index + Vector.scalarCount
+            while special != 0 {
+                let at = index + special.trailingZeroBitCount
+                special &= special - 1
+                if let resume = visit(at) {
+                    next = resume
+                    break
+                }
+            }
+            index = next
+        }
+        // The tail shorter than a vector, byte by byte.
+        while index < count {
+            index = ByteKind.of(bytes[index]) == .plain ? index + 1 : visit(index) ?? index + 1
+        }
+    }
+
+    /// Counts the bracket or notes the `<7b` at `at`; for a quote, where the scan resumes:
+    /// after the string's closing quote, or past the line's end.
+    private mutating func visit(_ at: Int) -> Int? {
+        switch ByteKind.of(bytes[at]) {
+        case .plain: break
+        case .opening: balance += 1
+        case .closing: balance -= 1
+        case .angle:
+            if at + 2 < bytes.count, bytes[at + 1] == UInt8(ascii: "7"), bytes[at + 2] | 0x20 == UInt8(ascii: "b") {
+                jsonBytes = true
+            }
+        case .quote: return stringEnd(from: at + 1)
+        }
+        return nil
+    }
+
+    /// The index after the quote that closes a string starting at `start`, escapes skipped;
+    /// past the line's end when the string does not close.
+    private func stringEnd(from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while index + Vector.scalarCount <= count {
+                let vector = (base + index).loadUnaligned(as: Vector.self)
+                let found = Self.bits(
+                    (vector .== Vector(repeating: ASCII.quote)) .| (vector .== Vector(repeating: ASCII.backslash)))
+                guard found != 0 else {
+                    index += Vector.scalarCount
+                    continue
+                }
+                let at = index + found.trailingZeroBitCount
+                if bytes[at] == ASCII.quote { return at + 1 }
+                index = at + 2
+            }
+        }
+        while index < count, bytes[index] != ASCII.quote {
+            index += bytes[index] == ASCII.backslash ? 2 : 1
+        }
+        return index + 1
+    }
+
+    /// Bit `i` set where byte `i` of `vector` is one of `{[(}])"<`.
+    @inline(__always)
+    private static func specials(in vector: Vector) -> UInt32 {
+        // `(` and `)` differ in their lowest bit; `[` `{`, and `]` `}`, in their 0x20 bit.
+        let folded = vector | Vector(repeating: 0x20)
+        let found =
+            ((vector | Vector(repeating: 1)) .== Vector(repeating: ASCII.closeParen))
+            .| (folded .== Vector(repeating: ASCII.openBrace))
+            .| (folded .== Vector(repeating: ASCII.closeBrace))
+            .| (vector .== Vector(repeating: ASCII.quote))
+            .| (vector .== Vector(repeating: UInt8(ascii: "<")))
+        return bits(found)
+    }
+
+    /// Bit `i` set where lane `i` of `mask` is set.
+    @inline(__always)
+    private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+        let lanes = unsafeBitCast(Vector(repeating: 0).replacing(with: 0x80, where: mask), to: SIMD2<UInt64>.self)
+        return UInt32(truncatingIfNeeded: gathered(lanes[0]) | gathered(lanes[1]) << 8)
+    }
+
+    /// The top bit of each of a word's eight bytes, as eight bits (byte 0 to bit 0).
+    @inline(__always)
+    private static func gathered(_ word: UInt64) -> UInt64 {
+        (word &* 0x0002_0408_1020_4081) >> 56
+    }
+}
+
+/// What a byte is to the bracket scan.
+private enum ByteKind: UInt8 {
+    case plain, opening, closing, quote, angle
+
+    static func of(_ byte: UInt8) -> ByteKind { table[Int(byte)] }
+
+    private static let table: [ByteKind] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: .opening
+        case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: .closing
+        case ASCII.quote: .quote
+        case UInt8(ascii: "<"): .angle
+        default: .plain
+        }
+    }
+}
