@@ -2,7 +2,8 @@
 /// in one pass over the text instead of one search per word (a log's push-path screens are
 /// asked of every line with `classify --events`). Four bytes of each word are hashed into a
 /// table of 4 096 masks, built once; the pass hashes four bytes of the text every `step` bytes,
-/// and only where the mask is not empty compares the words it names.
+/// and only where the mask is not empty compares the words it names, each at the one start its
+/// hashed four bytes give.
 ///
 /// Why every `step` bytes is enough: with `step` the shortest word's length `m` less 3, a word at
 /// offset `p` covers one offset `k` of the pass in `p..<(p + step)`, and the four bytes at `k`
@@ -13,6 +14,9 @@ struct LiteralSet: Sendable {
     /// Per hash of four bytes: the bit of each word whose four bytes at one of its first `step`
     /// offsets hash there.
     private let table: [UInt64]
+    /// Per hash, the (word, offset in the word) pairs hashed there: `pairs[slots[h]..<slots[h + 1]]`.
+    private let slots: [Int32]
+    private let pairs: [Pair]
     /// All the words' bits.
     private let all: UInt64
     /// The distance between two offsets the pass looks at: the shortest word's length less 3.
@@ -25,16 +29,34 @@ struct LiteralSet: Sendable {
             words.count <= 64 && words.allSatisfy { $0.utf8CodeUnitCount >= 4 },
             "LiteralSet: up to 64 words of 4 bytes or more")
         self.words = words
-        step = (words.map(\.utf8CodeUnitCount).min() ?? 4) - 3
-        var table = [UInt64](repeating: 0, count: 1 << Self.hashBits)
-        for (index, word) in words.enumerated() {
-            for offset in 0..<step {
+        let step = (words.map(\.utf8CodeUnitCount).min() ?? 4) - 3
+        self.step = step
+        // The pairs of each slot laid out one after another: counted, then placed.
+        let placed = words.enumerated().flatMap { index, word in
+            (0..<step).map { offset in
                 // In bounds: offset + 4 <= step + 3, the shortest word's length.
-                table[Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self))] |=
-                    1 << UInt64(index)
+                (
+                    slot: Self.hash(UnsafeRawPointer(word.utf8Start + offset).loadUnaligned(as: UInt32.self)),
+                    pair: Pair(word: Int32(index), offset: Int32(offset))
+                )
             }
         }
+        var table = [UInt64](repeating: 0, count: 1 << Self.hashBits)
+        var slots = [Int32](repeating: 0, count: (1 << Self.hashBits) + 1)
+        for (slot, pair) in placed {
+            table[slot] |= 1 << UInt64(pair.word)
+            slots[slot + 1] += 1
+        }
+        for slot in 0..<(1 << Self.hashBits) { slots[slot + 1] += slots[slot] }
+        var next = slots
+        var pairs = [Pair](repeating: Pair(word: 0, offset: 0), count: placed.count)
+        for (slot, pair) in placed {
+            pairs[Int(next[slot])] = pair
+            next[slot] += 1
+        }
         self.table = table
+        self.slots = slots
+        self.pairs = pairs
         all = words.isEmpty ? 0 : UInt64.max >> UInt64(64 - words.count)
     }
 
@@ -55,9 +77,10 @@ struct LiteralSet: Sendable {
             let last = text.count - 4
             while offset <= last {
                 // In bounds: offset + 4 <= text.count.
-                let candidates = table[Self.hash(text.loadUnaligned(fromByteOffset: offset, as: UInt32.self))] & ~found
+                let slot = Self.hash(text.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let candidates = table[slot] & ~found
                 if candidates != 0 {
-                    found |= confirmed(candidates, in: text, around: offset)
+                    found |= confirmed(candidates, in: text, at: offset, slot: slot)
                     if found != 0, found | enough == all { break }
                 }
                 offset += step
@@ -71,21 +94,18 @@ struct LiteralSet: Sendable {
         present(in: text, firstOnly: true) != 0
     }
 
-    /// The bits among `candidates` whose word stands at one of the `step` offsets up to `offset`.
-    /// A start is compared only where the word's first byte stands (a candidate is often a
-    /// collision, or a part of the word in other text).
-    private func confirmed(_ candidates: UInt64, in text: UnsafeRawBufferPointer, around offset: Int) -> UInt64 {
-        var bits = candidates
+    /// The bits among `candidates` whose word stands where the four bytes at `offset`, hashed to
+    /// `slot`, would be the word's own.
+    private func confirmed(_ candidates: UInt64, in text: UnsafeRawBufferPointer, at offset: Int, slot: Int) -> UInt64 {
         var found: UInt64 = 0
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            bits &= bits - 1
-            let word = UnsafeRawBufferPointer(start: words[index].utf8Start, count: words[index].utf8CodeUnitCount)
-            let first = word[0]
-            for start in max(0, offset - step + 1)...offset
-            where start + word.count <= text.count && text[start] == first && Self.holds(text, word, at: start) {
-                found |= 1 << UInt64(index)
-                break
+        for pair in pairs[Int(slots[slot])..<Int(slots[slot + 1])] where candidates & (1 << UInt64(pair.word)) != 0 {
+            let word = words[Int(pair.word)]
+            let start = offset - Int(pair.offset)
+            if start >= 0, start + word.utf8CodeUnitCount <= text.count,
+                Self.holds(
+                    text, UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), at: start)
+            {
+                found |= 1 << UInt64(pair.word)
             }
         }
         return found
@@ -93,8 +113,14 @@ struct LiteralSet: Sendable {
 
     /// Whether `word` stands in `text` at `start` (in bounds).
     private static func holds(_ text: UnsafeRawBufferPointer, _ word: UnsafeRawBufferPointer, at start: Int) -> Bool {
-        var index = 1
+        var index = 0
         while index < word.count, text[start + index] == word[index] { index += 1 }
         return index == word.count
+    }
+
+    /// A word, and an offset in it whose four bytes hash to the slot that holds the pair.
+    private struct Pair: Sendable {
+        let word: Int32
+        let offset: Int32
     }
 }
