@@ -11,14 +11,14 @@ struct BracketScan {
 
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-    private typealias Vector = SIMD16<UInt8>
+    private typealias Vector = ByteVector.Bytes
 
     mutating func run() {
         guard let base = bytes.baseAddress else { return }
         var index = 0
         let count = bytes.count
         while index + Vector.scalarCount <= count {
-            var special = Self.specials(in: (base + index).loadUnaligned(as: Vector.self))
+            var special = Self.specials(in: ByteVector.load(base, at: index))
             var next = index + Vector.scalarCount
             while special != 0 {
                 let at = index + special.trailingZeroBitCount
@@ -59,9 +59,9 @@ struct BracketScan {
         let count = bytes.count
         if let base = bytes.baseAddress {
             while index + Vector.scalarCount <= count {
-                let vector = (base + index).loadUnaligned(as: Vector.self)
-                let found = Self.bits(
-                    (vector .== Vector(repeating: ASCII.quote)) .| (vector .== Vector(repeating: ASCII.backslash)))
+                let vector = ByteVector.load(base, at: index)
+                let found = ByteVector.bits(
+                    (vector .== ByteVector.splat(ASCII.quote)) .| (vector .== ByteVector.splat(ASCII.backslash)))
                 guard found != 0 else {
                     index += Vector.scalarCount
                     continue
@@ -81,27 +81,14 @@ struct BracketScan {
     @inline(__always)
     private static func specials(in vector: Vector) -> UInt32 {
         // `(` and `)` differ in their lowest bit; `[` `{`, and `]` `}`, in their 0x20 bit.
-        let folded = vector | Vector(repeating: 0x20)
+        let folded = vector | ByteVector.splat(0x20)
         let found =
-            ((vector | Vector(repeating: 1)) .== Vector(repeating: ASCII.closeParen))
-            .| (folded .== Vector(repeating: ASCII.openBrace))
-            .| (folded .== Vector(repeating: ASCII.closeBrace))
-            .| (vector .== Vector(repeating: ASCII.quote))
-            .| (vector .== Vector(repeating: UInt8(ascii: "<")))
-        return bits(found)
-    }
-
-    /// Bit `i` set where lane `i` of `mask` is set.
-    @inline(__always)
-    private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
-        let lanes = unsafeBitCast(Vector(repeating: 0).replacing(with: 0x80, where: mask), to: SIMD2<UInt64>.self)
-        return UInt32(truncatingIfNeeded: gathered(lanes[0]) | gathered(lanes[1]) << 8)
-    }
-
-    /// The top bit of each of a word's eight bytes, as eight bits (byte 0 to bit 0).
-    @inline(__always)
-    private static func gathered(_ word: UInt64) -> UInt64 {
-        (word &* 0x0002_0408_1020_4081) >> 56
+            ((vector | ByteVector.splat(1)) .== ByteVector.splat(ASCII.closeParen))
+            .| (folded .== ByteVector.splat(ASCII.openBrace))
+            .| (folded .== ByteVector.splat(ASCII.closeBrace))
+            .| (vector .== ByteVector.splat(ASCII.quote))
+            .| (vector .== ByteVector.splat(UInt8(ascii: "<")))
+        return ByteVector.bits(found)
     }
 }
 
