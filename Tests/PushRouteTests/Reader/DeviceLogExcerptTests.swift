@@ -29,6 +29,9 @@ import Testing
         ),
         // `print` lines with an SDK's prefix.
         ("[LEANPLUM] [INFO]: a\n[CleverTap]: b {\n}\n", .log(.xcodePlain)),
+        // OneSignal iOS's level words, as a Flutter console shows its lines.
+        ("VERBOSE: a\nDEBUG: b\nWARNING: c\n", .log(.xcodePlain)),
+        ("It said:\nERROR: a {\"k\":1}\n", .paste),
         // An excerpt that begins mid-entry: its first lines close a dictionary.
         ("    };\n    \"wzrk_id\" = 1;\n}\n\(entry)a\n\(entry)b\n\(entry)c\n", .log(.xcode)),
         // Two entries and no dictionary: a log excerpt without a payload.
@@ -65,6 +68,11 @@ import Testing
         // Android's logcat, one file per layout (docs/device-logs.md §2, `logcat`).
         "logcat-threadtime.log", "logcat-brief.log", "logcat-time.log", "logcat-tag.log", "logcat-studio.log",
         "logcat-studio-old.log",
+        // Posted logcat as pages show it: Bundles wrapped at ', ', a Flutter app's print of an
+        // FCM message's data.
+        "logcat-wrapped.log", "logcat-flutter-data.log",
+        // OneSignal iOS's lines, with no NSLog prefix and no push.
+        "onesignal-levels.log",
     ]
 
     @Test(arguments: excerpts)

@@ -141,9 +141,11 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The keys that make an Android print a push, as literals and as names, agree.
+    /// The keys that make an Android print a push, as literals (a Bundle's, a Dart map's) and
+    /// as names, agree.
     @Test func androidPushKeysAgree() {
         #expect(
             SDKLogLines.androidPushKeys.map { String($0.description.dropLast()) } == SDKLogLines.androidPushKeyNames)
+        #expect(SDKLogLines.dartPushKeys.map { String($0.description.dropLast(2)) } == SDKLogLines.androidPushKeyNames)
     }
 }
