@@ -1,17 +1,27 @@
 import PushRouteCore
 
 /// The rule that tells a piece of a log from a paste line by line (docs/device-logs.md
-/// "Excerpts"): the non-blank lines that stand outside any bracket (quote marks left out) are
-/// counted, and those among them or anywhere that start an entry (`LogLineShape.header`, or an
+/// "Excerpts"): the non-blank lines that stand outside any bracket (quote marks and Markdown's
+/// code fences left out) are counted, and those among them or anywhere that start an entry (`LogLineShape.header`, or an
 /// Xcode metadata line). A text is a log when at least 3 lines start entries and they are at
 /// least a third of the lines outside brackets; or when at least 2 lines start entries and no
-/// line opens a dictionary (a log excerpt with no payload).
+/// line opens a dictionary (a log excerpt with no payload); or when at least 2 lines start
+/// entries, they are at least half the lines outside brackets, and every dictionary
+/// opened outside brackets is printed inside an entry's message, after its words
+/// (`D/FA: Logging event (FE): _nr, Bundle[{…}]`: what a program logged, not a payload pasted
+/// after a log line's header).
 struct EntryCount {
     private(set) var entries = 0
     private(set) var outside = 0
     private(set) var opensDictionary = false
+    /// Whether a dictionary opens outside brackets other than after the words of an entry's message.
+    private(set) var pastedDictionary = false
     /// The format of the first entry line.
     private(set) var firstFormat: LogFormat?
+
+    /// A Markdown code fence (```` ``` ````, with or without a language), markup around the
+    /// lines: not counted.
+    private static let fence = Array("```".utf8)
 
     static let minimumEntries = 3
     static let minimumEntriesWithoutDictionary = 2
@@ -21,23 +31,35 @@ struct EntryCount {
         for range in lines {
             var line = UnsafeRawBufferPointer(rebasing: text[range])
             line = UnsafeRawBufferPointer(rebasing: line[LogLineShape.quoteMarks(line)...])
-            guard !TextUTF8.isBlank(line) else { continue }
+            guard !TextUTF8.isBlank(line), !line.starts(with: Self.fence) else { continue }
             let balance = LogEntryAssembler.bracketBalance(line)
             if !opensDictionary, CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) != nil {
                 opensDictionary = true
             }
             if depth == 0 { outside += 1 }
-            if let header = LogLineShape.header(line) ?? XcodeMetadataLine.parse(line) {
+            let header = LogLineShape.header(line) ?? XcodeMetadataLine.parse(line)
+            if let header {
                 if depth > 0 { outside += 1 }
                 entries += 1
                 if firstFormat == nil { firstFormat = header.format }
             }
+            if depth == 0, !pastedDictionary, !Self.printedInMessage(line, header: header) { pastedDictionary = true }
             depth = max(0, depth + balance)
         }
     }
 
     var isLog: Bool {
         if entries >= Self.minimumEntries, entries * 3 >= outside { return true }
-        return entries >= Self.minimumEntriesWithoutDictionary && !opensDictionary
+        guard entries >= Self.minimumEntriesWithoutDictionary else { return false }
+        return !opensDictionary || (!pastedDictionary && entries * 2 >= outside)
+    }
+
+    /// Whether a line outside brackets opens no dictionary, or opens it inside an entry's
+    /// message after a word of it (a letter before the `{`: `Received: {`, `Bundle[{`,
+    /// `[CleverTap]: … {`).
+    private static func printedInMessage(_ line: UnsafeRawBufferPointer, header: LogHeader?) -> Bool {
+        guard let brace = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) else { return true }
+        guard let header, header.messageStart < brace else { return false }
+        return line[header.messageStart..<brace].contains { ByteCursor.isLetter($0) }
     }
 }

@@ -32,7 +32,7 @@ enum LogLineShape {
         if ASCII.isDigit(first) { return dated(line) ?? clocked(line) }
         if first == UInt8(ascii: "<") { return levelOnly(line) }
         if first == ASCII.openBracket { return sdkTagged(line) }
-        if ByteCursor.isLetter(first) { return consoleSpaced(line) ?? processAndLevel(line) }
+        if ByteCursor.isLetter(first) { return consoleSpaced(line) ?? processAndLevel(line) ?? sdkLevel(line) }
         return nil
     }
 
@@ -121,6 +121,14 @@ enum LogLineShape {
     private static func sdkTagged(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         guard LogSniffer.sdkTags.contains(where: { cursor.take($0) }) else { return nil }
+        return LogHeader(format: .xcodePlain, messageStart: 0)
+    }
+
+    /// A `print` or NSLog line that starts with an SDK's level word (`LogSniffer.sdkLevels`:
+    /// OneSignal's `VERBOSE: `), which is part of the message.
+    private static func sdkLevel(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        guard LogSniffer.sdkLevels.contains(where: { cursor.take($0) }) else { return nil }
         return LogHeader(format: .xcodePlain, messageStart: 0)
     }
 

@@ -95,7 +95,8 @@ struct LogPushFinder {
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
     /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
     /// the word is everywhere); in a logcat log (`android`), an Android SDK's push key printed
-    /// with a Bundle's `=` (`SDKLogLines.androidPushKeys`; an iOS log pays no pass for it).
+    /// with a Bundle's `=` or a Dart map's `: ` (`SDKLogLines.androidPushKeys`, `dartPushKeys`; an
+    /// iOS log pays no pass for it).
     static func mayHoldPush(_ text: UnsafeRawBufferPointer, android: Bool = false) -> Bool {
         if hasWord(text, "aps") { return true }
         if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
@@ -133,7 +134,7 @@ struct LogPushFinder {
     }
 
     private static let markers = LiteralSet(SDKLogLines.pushMarkers)
-    private static let androidPushKeys = LiteralSet(SDKLogLines.androidPushKeys)
+    private static let androidPushKeys = LiteralSet(SDKLogLines.androidPushKeys + SDKLogLines.dartPushKeys)
 
     // MARK: Reading
 
@@ -197,13 +198,18 @@ struct LogPushFinder {
         SDKLogLines.androidPushKeyNames.contains { object[$0] != nil }
     }
 
-    /// Whether a payload is an Android SDK's push by its keys alone: a Bundle's or a Map's
-    /// print (`android-bundle`) holding `wzrk_pn` or a Leanplum message id at its top level.
+    /// Whether a payload is an Android SDK's push by its keys alone: a print of the push's
+    /// data holding `wzrk_pn` or a Leanplum message id at its top level. A print, not JSON (an
+    /// event body's): a Bundle's or a Map's (`android-bundle`), or a Flutter or React Native
+    /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`).
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
-        holdsAndroidPushKey(object) && payload.diagnostics.contains { $0.rule == androidBundle }
+        holdsAndroidPushKey(object)
+            && payload.diagnostics.contains { diagnostic in
+                androidPrints.contains { $0 == diagnostic.rule }
+            }
     }
 
-    private static let androidBundle = RuleID(LenientRule.androidBundle)
+    private static let androidPrints = [LenientRule.androidBundle, .dartMap, .unquotedKey].map { RuleID($0) }
 
     /// The push a payload is or holds; nil when it is no push.
     private func push(in payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)

@@ -96,6 +96,11 @@ public enum LogSniffer {
     /// `LPLogManager.m` (`[LEANPLUM] `).
     static let sdkTags: [StaticString] = ["[CleverTap]", "[LEANPLUM]"]
 
+    /// How OneSignal's iOS SDK starts its log lines: its level and `: `, then the message
+    /// (OneSignalCore, `OneSignalLog.m`, `onesignal_Log`), as a Flutter or React Native console
+    /// shows them with no NSLog prefix (docs/device-logs.md §2, "Excerpts").
+    static let sdkLevels: [StaticString] = ["VERBOSE: ", "DEBUG: ", "INFO: ", "WARNING: ", "ERROR: ", "FATAL: "]
+
     static func completeLines(_ text: UnsafeRawBufferPointer, ended: Bool) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0

@@ -39,7 +39,11 @@ enum SDKLogLines {
     /// holding one at its top level is a push in a logcat log (docs/device-logs.md §3, rule 2).
     static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv="]
 
-    /// The same keys as names (`LogcatTests` checks the two lists agree).
+    /// The same keys with the `: ` of a Dart map's print after them: a Flutter app's `print` of
+    /// an FCM message's `data` (`data: {wzrk_pn: true, …}`) holds the push as the Bundle does.
+    static let dartPushKeys: [StaticString] = ["wzrk_pn: ", "_lpm: ", "_lpu: ", "_lpn: ", "_lpv: "]
+
+    /// The same keys as names (`LogcatTests` checks the three lists agree).
     static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames
 
     /// Keys under which a dictionary holds a push: the push inside is the one reported

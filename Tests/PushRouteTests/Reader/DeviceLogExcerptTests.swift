@@ -29,6 +29,9 @@ import Testing
         ),
         // `print` lines with an SDK's prefix.
         ("[LEANPLUM] [INFO]: a\n[CleverTap]: b {\n}\n", .log(.xcodePlain)),
+        // OneSignal iOS's level words, as a Flutter console shows its lines.
+        ("VERBOSE: a\nDEBUG: b\nWARNING: c\n", .log(.xcodePlain)),
+        ("It said:\nERROR: a {\"k\":1}\n", .paste),
         // An excerpt that begins mid-entry: its first lines close a dictionary.
         ("    };\n    \"wzrk_id\" = 1;\n}\n\(entry)a\n\(entry)b\n\(entry)c\n", .log(.xcode)),
         // Two entries and no dictionary: a log excerpt without a payload.
@@ -37,6 +40,22 @@ import Testing
         ("{\n    aps = {\n        badge = 2;\n    };\n}\n", .paste),
         ("It logged this:\n2026-11-29 Shop[812:3344] {\"a\":1}\nand then nothing.\nAny idea?\n", .paste),
         ("2026-11-29 Shop[812:3344] {\"a\":{\"aps\":{}}}\n2026-11-29 Shop[812:3344] {\"b\":1}\n", .paste),
+        // Two entries whose dictionaries a program logged after its words, half the lines at
+        // least: a log. Prose around them, or a dictionary right after a header: a paste.
+        (
+            "```\n12-24 16:53:17.719 6384-11491/com.example.shop D/FA: Logging event (FE): _nr, Bundle[{_o=fcm}]\n"
+                + "12-24 16:53:17.733 6384-11491/com.example.shop D/FA: Logging event (FE): _nf, Bundle[{_o=fcm}]\n```\n",
+            .log(.logcat)
+        ),
+        (
+            "2026-11-29 Shop[812:3344] HTTP response: {\"ok\":true}\n2026-11-29 Shop[812:3344] Received: {\"aps\":{}}\n",
+            .log(.xcode)
+        ),
+        (
+            "It logged:\n2026-11-29 Shop[812] Got: {\"a\":1}\n2026-11-29 Shop[812] Got: {\"b\":1}\nWhy?\nAny idea?\n",
+            .paste
+        ),
+        ("2026-11-29 Shop[812] Got: {\"a\":1}\n{\"b\":1}\n2026-11-29 Shop[812] c\n", .paste),
         // Entries are a third of the lines outside brackets at least.
         ("a\nb\nc\nd\ne\nf\ng\n\(entry)a\n\(entry)b\n\(entry)c {\"k\":1}\n", .paste),
         ("a\nb\nc\nd\ne\nf\n\(entry)a\n\(entry)b\n\(entry)c {\"k\":1}\n", .log(.xcode)),
@@ -65,6 +84,13 @@ import Testing
         // Android's logcat, one file per layout (docs/device-logs.md §2, `logcat`).
         "logcat-threadtime.log", "logcat-brief.log", "logcat-time.log", "logcat-tag.log", "logcat-studio.log",
         "logcat-studio-old.log",
+        // Posted logcat as pages show it: Bundles wrapped at ', ', a Flutter app's print of an
+        // FCM message's data.
+        "logcat-wrapped.log", "logcat-flutter-data.log",
+        // OneSignal iOS's lines, with no NSLog prefix and no push.
+        "onesignal-levels.log",
+        // Two logcat lines of analytics events in a Markdown fence: a log without a push.
+        "logcat-two-lines.md",
     ]
 
     @Test(arguments: excerpts)

@@ -120,6 +120,12 @@ import Testing
         // The SDKs' own push keys in a Bundle or Map print: a push without a line before it.
         ("onMessageReceived Bundle[{wzrk_pn=true, nm=Hello, wzrk_id=0_0}]", ["clevertap"]),
         ("extras: Bundle[{_lpm=7, lp_message=Hi}]", ["leanplum"]),
+        // A Bundle a web page wrapped after the ',' of a ', ': read on on the next line.
+        ("onMessageReceived Bundle[{nm=Hello, wzrk_id=0_0,\nwzrk_pn=true}]", ["clevertap"]),
+        // A Flutter or React Native app's print of the FCM message's data, its keys bare.
+        ("data: {wzrk_pn: true, wzrk_acct_id: W84, nm: Hello}", ["clevertap"]),
+        ("message data: {_lpm: 7, lp_message: Hi}", ["leanplum"]),
+        ("data: {screen: deals, campaign: winter}", []),
         // Not pushes: intent extras, an event body, an upload batch, a Dart map, a JSON event.
         ("onCreate extras: Bundle[{android.intent.extra.REFERRER=x, screen=home}]", []),
         ("Pushing event onto queue: {\"evtName\":\"Product Viewed\",\"evtData\":{\"id\":7}}", []),
@@ -141,9 +147,11 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The keys that make an Android print a push, as literals and as names, agree.
+    /// The keys that make an Android print a push, as literals (a Bundle's, a Dart map's) and
+    /// as names, agree.
     @Test func androidPushKeysAgree() {
         #expect(
             SDKLogLines.androidPushKeys.map { String($0.description.dropLast()) } == SDKLogLines.androidPushKeyNames)
+        #expect(SDKLogLines.dartPushKeys.map { String($0.description.dropLast(2)) } == SDKLogLines.androidPushKeyNames)
     }
 }

@@ -177,9 +177,12 @@ extension Finding {
     }
 
     /// A Dart map or Android Bundle print (§4.19) of `pairs` pairs, nested maps' counted.
-    static func printedMap(at offset: Int, dialect: PrintedMapReader.Dialect, pairs: Int) -> Finding {
-        Finding(
-            dialect == .dart ? .dartMap : .androidBundle, at: offset, detail: "\(pairs) pair\(pairs == 1 ? "" : "s")")
+    /// `lines`: the lines it spans, more than one when a page wrapped it at a `, `.
+    static func printedMap(at offset: Int, dialect: PrintedMapReader.Dialect, pairs: Int, lines: Int = 1) -> Finding {
+        let wrapped = lines > 1 ? ", wrapped over \(lines) lines" : ""
+        return Finding(
+            dialect == .dart ? .dartMap : .androidBundle, at: offset,
+            detail: "\(pairs) pair\(pairs == 1 ? "" : "s")\(wrapped)")
     }
 
     /// A CFDictionary's description (§4.20) of `entries` entries, nested dictionaries' counted.

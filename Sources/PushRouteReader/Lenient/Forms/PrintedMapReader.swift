@@ -5,7 +5,9 @@ import PushRouteCore
 /// and Android's `Bundle.toString()`, as logcat shows one (`Bundle[{wzrk_pn=true, nm=Hello}]`).
 /// Keys and values are bare; a value runs to the next `, key: ` (`, key=`) or to the `}` that
 /// closes its map, so it may hold blanks and commas. One line holds the whole print: the line
-/// ending first cuts it off there (§4.13). One pass, no backtracking: each byte is looked at a
+/// ending first cuts it off there (§4.13), unless the line ends with the `,` of a `, ` and the
+/// next line starts with a key and its separator: a web page or a terminal wrapped the print
+/// there (`continuesAfterWrap`). One pass, no backtracking: each byte is looked at a
 /// bounded number of times (a candidate key after `, ` at most twice).
 struct PrintedMapReader: FormReader {
     enum Dialect {
@@ -28,8 +30,10 @@ struct PrintedMapReader: FormReader {
     /// Where the form starts (`Bundle[` or the `{`), and its first `{`.
     let start: Int
     let open: Int
-    /// Where the line of the print ends.
-    private let lineEnd: Int
+    /// Where the line of the print ends (moved to the next line's end at each wrap).
+    private var lineEnd: Int
+    /// The lines the print was wrapped onto after its first.
+    private var wraps = 0
     /// Whether the line ended inside the print.
     private var cut = false
 
@@ -119,7 +123,7 @@ struct PrintedMapReader: FormReader {
             ? readBundle(at: start, slot: .root, path: [], depth: 0)
             : readMap(open: open, slot: .root, path: [], depth: 1)
         guard let object = read else { return nil }
-        findings.insert(.printedMap(at: start, dialect: dialect, pairs: keysRead), at: 0)
+        findings.insert(.printedMap(at: start, dialect: dialect, pairs: keysRead, lines: wraps + 1), at: 0)
         if cut {
             let form = dialect == .dart ? "Dart map" : text[start] == ASCII.openBrace ? "Map" : "Bundle"
             findings.append(.cutOff("the line ends before the \(form) closes", at: lineEnd))
@@ -213,7 +217,8 @@ struct PrintedMapReader: FormReader {
                 return cut ? (.array(list), lineEnd) : after(.array(list), closer: closer)
             }
         }
-        let end = valueEnd(from: index, closer: closer)
+        var end = valueEnd(from: index, closer: closer)
+        if end == lineEnd, end > index, continuesAfterWrap(comma: end - 1) { end -= 1 }
         // A value wholly in quotes (`wzrk_id: 'x'`) is JavaScript or relaxed JSON (§4.5), which
         // Dart never prints for a string.
         if dialect == .dart, end < lineEnd, end - index >= 2,
@@ -247,11 +252,29 @@ struct PrintedMapReader: FormReader {
             cut = true
             return (value, lineEnd)
         }
-        guard text[end] == closer || (text[end] == ASCII.comma && end + 1 < lineEnd && text[end + 1] == ASCII.space)
+        guard
+            text[end] == closer || (text[end] == ASCII.comma && end + 1 < lineEnd && text[end + 1] == ASCII.space)
+                || continuesAfterWrap(comma: end)
         else {
             return fail(.parseError("expected ', ' or '\(Character(Unicode.Scalar(closer)))' after the value", at: end))
         }
         return (value, end)
+    }
+
+    /// Whether the print goes on on the next line after the `,` at `comma`, the last byte of its
+    /// line: a page or a terminal broke the line where the print had `, ` (docs/pasted-forms.md
+    /// §4.19), and the next line starts with a key and its separator. The next line is then
+    /// taken into the print.
+    private mutating func continuesAfterWrap(comma: Int) -> Bool {
+        let next = lineEnd + 1
+        guard comma + 1 == lineEnd, text[comma] == ASCII.comma, next < text.count, text[lineEnd] == ASCII.newline,
+            Self.keyEnd(text, from: next, dialect: dialect, end: text.count) != nil
+        else { return false }
+        var end = text.lineEnd(from: next, end: text.count)
+        if end > next, text[end - 1] == ASCII.carriageReturn { end -= 1 }
+        lineEnd = end
+        wraps += 1
+        return true
     }
 
     /// The elements of a Dart list, `[a, b]`: every `, ` ends an element.
