@@ -192,7 +192,7 @@ public enum SimulateCommand: Command {
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
         context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
-        let status = context.forEachInput(walked.inputs, run.process)
+        let status = context.forEachInput(names: walked.inputs, run.process)
         output.finish()
         return walked.status.combined(with: status)
     }
