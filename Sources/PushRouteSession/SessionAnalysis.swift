@@ -16,6 +16,10 @@ public struct SessionPushReport: Sendable {
     /// The replay's result for this push, the steps its prediction was projected from; kept
     /// only when the analysis is asked to (`keepingTraces`, for `session --format html`).
     public var replayed: SimulationResult? = nil
+    /// The Leanplum release the prediction modelled; nil in a CleverTap-only app.
+    public var leanplumSDK: LeanplumRelease? = nil
+    /// The CleverTap release the prediction modelled; nil when the Leanplum release links none.
+    public var cleverTapSDK: CleverTapRelease? = nil
 }
 
 /// A session log read: its pushes in log order, what the log's levels could not show, and
@@ -91,7 +95,8 @@ public struct SessionAnalysis: Sendable {
             return SessionPushReport(
                 episode: episode, handler: handler, observed: observed[index], predicted: predicted[index],
                 verdict: verdicts[index],
-                explanations: explanations[index] ?? [], replayed: replayed.isEmpty ? nil : replayed[index])
+                explanations: explanations[index] ?? [], replayed: replayed.isEmpty ? nil : replayed[index],
+                leanplumSDK: settings.hasLeanplum ? settings.leanplumSDK : nil, cleverTapSDK: settings.cleverTapRelease)
         }
     }
 

@@ -134,25 +134,24 @@ public enum ClassifyCommand: Command {
     }
 
     private static func classify(
-        _ inputs: [String], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext
+        _ inputs: [InputName], run: ClassifyRun.Settings, table: ClassifyHTMLTable?, context: CommandContext
     ) -> ExitStatus {
         if let table {
             let status = context.forEachInput(
-                inputs, ClassifyRun(settings: run, table: table, context: context).process)
+                names: inputs, ClassifyRun(settings: run, table: table, context: context).process)
             table.write(to: context.standardOutput)
             return status
         }
         if run.lines {
             // One file after another, each cut into chunks of lines read by the workers.
             var status = ExitStatus.success
-            for operand in inputs where !context.outputFailed {
-                let input = InputName(operand)
+            for input in inputs.isEmpty ? [InputName("-")] : inputs where !context.outputFailed {
                 status = status.combined(with: ClassifyRun(settings: run, context: context).processLines(input))
                 context.reportHiddenRepairs(input.displayName)
             }
             return status
         }
-        return context.forEachInput(inputs, jobs: run.jobs) { input, context in
+        return context.forEachInput(names: inputs, jobs: run.jobs) { input, context in
             ClassifyRun(settings: run, context: context).process(input)
         }
     }

@@ -66,6 +66,7 @@ struct ClassifyRun {
             context.report(error)
             return .unreadableInput
         }
+        if WalkedNonPayload.skipped(bytes, of: input, limits: reader.limits, context: context) { return .success }
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var refused: StrictRefusal?

@@ -116,10 +116,14 @@ public final class CommandContext {
     /// Runs `body` on each operand in turn (standard input when there is none) and
     /// returns the most serious status. Stops when standard output can take no more.
     public func forEachInput(_ operands: [String], _ body: (InputName) -> ExitStatus) -> ExitStatus {
+        forEachInput(names: operands.map { InputName($0) }, body)
+    }
+
+    /// Each input as the walk named it (`InputName.tree` kept), standard input when there is none.
+    func forEachInput(names inputs: [InputName], _ body: (InputName) -> ExitStatus) -> ExitStatus {
         var status = ExitStatus.success
-        for operand in operands.isEmpty ? ["-"] : operands {
+        for input in inputs.isEmpty ? [InputName("-")] : inputs {
             if outputFailed { break }
-            let input = InputName(operand)
             status = status.combined(with: body(input))
             reportHiddenRepairs(input.displayName)
         }
@@ -150,8 +154,14 @@ extension CommandContext {
     func forEachInput(
         _ operands: [String], jobs: Int, _ process: @Sendable (InputName, CommandContext) -> ExitStatus
     ) -> ExitStatus {
-        let inputs = (operands.isEmpty ? ["-"] : operands).map { InputName($0) }
-        return forEach(inputs, jobs: jobs) { input, context in
+        forEachInput(names: operands.map { InputName($0) }, jobs: jobs, process)
+    }
+
+    /// Each input as the walk named it, on up to `jobs` workers; standard input when there is none.
+    func forEachInput(
+        names inputs: [InputName], jobs: Int, _ process: @Sendable (InputName, CommandContext) -> ExitStatus
+    ) -> ExitStatus {
+        forEach(inputs.isEmpty ? [InputName("-")] : inputs, jobs: jobs) { input, context in
             let status = process(input, context)
             context.reportHiddenRepairs(input.displayName)
             return (status, ())

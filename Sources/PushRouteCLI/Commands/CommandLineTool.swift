@@ -133,8 +133,11 @@ public enum CommandLineTool {
             commands:
 
             """
+        let indent = String(repeating: " ", count: 14)
         for command in commands {
-            text += "  " + command.name.padding(12) + command.summary + "\n"
+            let words = command.summary.split(separator: " ").map(String.init)
+            text += HelpText.wrap(words, first: "  " + command.name.padding(12), indent: indent).joined(separator: "\n")
+            text += "\n"
         }
         text += "\noptions:\n"
         for option in options {

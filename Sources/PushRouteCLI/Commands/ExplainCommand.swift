@@ -17,9 +17,21 @@ public enum ExplainCommand: Command {
     public static let synopsis = Synopsis.options(options, then: "CODE")
     public static var operandCompletion: ValueCompletion { .choices(codes) }
 
-    /// Every code it explains: the lint rules, the simulator's warnings, then app infer's.
+    /// Every code it explains: the lint rules, the simulator's warnings, app infer's, then
+    /// those of the checks around the payloads.
     static var codes: [String] {
         LintRules.ids + WarningCode.allCases.map(\.rawValue) + AppInferenceRule.allCases.map(\.rawValue)
+            + otherCodes.map(\.code)
+    }
+
+    /// The codes a configuration, a baseline, a rewrite, an app profile, a scenario or the
+    /// input is reported with.
+    static var otherCodes: [(code: String, reportedBy: String, meaning: String)] {
+        let rules: [any ExplainedRule.Type] = [
+            ConfigRule.self, BaselineRule.self, RewriteRule.self, SimulatorFileRule.self, AppProfileRule.self,
+            ScenarioRule.self, InputRule.self,
+        ]
+        return rules.flatMap { $0.explanations }
     }
 
     public static let discussion = """
@@ -29,7 +41,9 @@ public enum ExplainCommand: Command {
         severity, and a payload and the 'simulate' options of one cell that raise it, run
         through the simulator as 'simulate' runs it, with what it reports; a warning that
         needs an app profile or several pushes has no example here. For a warning id of
-        'app infer' (app-stale-lock, app-two-releases, ...), what it means.
+        'app infer' (app-stale-lock, app-two-releases, ...), or a code of a
+        configuration, a baseline, a rewrite, an app profile, a scenario or the input
+        (config-type, profile-unknown-key, ...), what it means.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -46,6 +60,10 @@ public enum ExplainCommand: Command {
         if let warning = AppInferenceRule(rawValue: code) {
             context.standardOutput.write(
                 "\(code): app infer warning (also simulate --app DIR)\n\nWhat it means: \(warning.meaning).\n")
+            return .success
+        }
+        if let other = otherCodes.first(where: { $0.code == code }) {
+            context.standardOutput.write("\(code): \(other.reportedBy)\n\nWhat it means: \(other.meaning).\n")
             return .success
         }
         guard let warning = WarningCode(rawValue: code) else {

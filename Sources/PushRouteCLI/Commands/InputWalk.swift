@@ -30,9 +30,8 @@ enum InputWalk {
     /// configuration.
     static func inputs(
         _ operands: [String], options: ParsedOptions, context: CommandContext, includes: @escaping (String) -> Bool
-    ) -> (inputs: [String], status: ExitStatus) {
-        let walked = names(operands, options: options, context: context, includes: includes)
-        return (walked.inputs.map(\.path), walked.status)
+    ) -> (inputs: [InputName], status: ExitStatus) {
+        names(operands, options: options, context: context, includes: includes)
     }
 
     /// `inputs` as names that keep the folder each was found in; `rewriting` (`lint --fix`)
@@ -72,7 +71,7 @@ enum InputWalk {
 
     /// `inputs` for the commands without lint's `--config`: a paste is included by the
     /// `.pushroute.json` found above it.
-    static func inputs(_ options: ParsedOptions, context: CommandContext) -> (inputs: [String], status: ExitStatus) {
+    static func inputs(_ options: ParsedOptions, context: CommandContext) -> (inputs: [InputName], status: ExitStatus) {
         let discovery = ConfigDiscovery(
             workingDirectory: WorkingDirectory.path, home: context.environment[ConfigDiscovery.homeVariable]
         ) { context.report([$0]) }

@@ -82,32 +82,10 @@ struct LintFileCheck {
         if count != 1 || !rewritable {
             for index in findings.indices { findings[index].fix = nil }
         }
-        if count == 1, input.tree != nil, notAPayload(bytes, of: input) {
-            context.report([
-                Diagnostic(file: input.displayName, at: nil, severity: .note, rule: nil, message: Self.notAPayload)
-            ])
+        if count == 1, WalkedNonPayload.skipped(bytes, of: input, limits: limits, context: context, screened: false) {
             return []
         }
         return findings
-    }
-
-    static let notAPayload =
-        "not a payload, skipped: a JSON object with no 'aps' and no SDK key (named on the command line, it is checked)"
-
-    /// A file a folder walk found that is strict JSON but no push: an object with no `aps`
-    /// and no key of any SDK (`Classifier`, `SDKSignatures`), such as a `package.json`.
-    private func notAPayload(_ bytes: [UInt8], of input: InputName) -> Bool {
-        var skipped = false
-        bytes.withUnsafeBytes { text in
-            PayloadReader(limits: limits, locateKeys: false).readDocument(text, file: input.displayName) { payload in
-                guard payload.diagnostics.isEmpty, payload.envelope == nil, let value = payload.value,
-                    let object = value.objectValue, object["aps"] == nil
-                else { return }
-                let classification = Classifier.classify(value)
-                skipped = classification.handler == .none && classification.lookalike == nil
-            }
-        }
-        return skipped
     }
 
     /// The file's text once fixed: written over `target` (`--fix`) or shown as a diff (`--diff`).

@@ -123,7 +123,7 @@ public enum NormalizeCommand: Command {
             )
         }
         return walked.status.combined(
-            with: context.forEachInput(walked.inputs, jobs: jobs) { input, context in
+            with: context.forEachInput(names: walked.inputs, jobs: jobs) { input, context in
                 NormalizeRun(
                     style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace,
                     apnsDirectory: apnsDirectory,

@@ -27,6 +27,7 @@ struct NormalizeRun {
     func process(_ input: InputName) -> ExitStatus {
         if let inPlace, inPlace.write, !inPlace.diff { return rewrite(input, inPlace) }
         guard let bytes = context.read(input, limits: limits) else { return .unreadableInput }
+        if WalkedNonPayload.skipped(bytes, of: input, limits: limits, context: context) { return .success }
         if let inPlace { return process(input, bytes, inPlace, into: nil) }
         if bundle != nil { return processForSimulator(input, bytes) }
         var status = ExitStatus.success
@@ -80,6 +81,7 @@ struct NormalizeRun {
         guard let bytes = rewriter.read(target, named: input.displayName, limits: limits) else {
             return .unreadableInput
         }
+        if WalkedNonPayload.skipped(bytes, of: input, limits: limits, context: context) { return .success }
         return process(input, bytes, mode, into: target)
     }
 

@@ -38,7 +38,7 @@ public enum SimulateCommand: Command {
     ).manual(
         """
         runs every cell under two SDK releases and prints only the cells whose traces, outcomes or warnings differ, side by side.
-        Each side is a Leanplum release (`6.0.0`, or `lp@6.0.0`), which runs the newest CleverTap release its pin allows, or a Leanplum release with a CleverTap release inside its pin, the pair *LP+CT* (`lp@6.5.0+ct@7.0.1`, or as typed without the prefixes, `6.5.0+7.0.1`; with major.minor versions, `6.5+7.0`).
+        Each side is a Leanplum release (`6.0.0`, or `lp@6.0.0`), which runs the newest CleverTap release its pin allows, or a Leanplum release with a CleverTap release inside its pin, the pair *LP+CT* (`lp@6.5.0+ct@7.0.1`, or as typed: `lp6.5.0+ct7.0.1`, `LP6.5.0+CT7.0.1`, without the prefixes `6.5.0+7.0.1`; with major.minor versions, `6.5+7.0`).
         In text, two columns aligned call by call, with `|` (different), `<` (only under *A*) or `>` (only under *B*) between them; in JSON or Mermaid, the two results one after the other.
         In text the verdicts come first: a heading naming the payload and the two sides, then one line per cell that differs, with who handled the push under each and the codes each side gains or loses (when only the calls differ, the first step where they part), e.g.
             not-running, open: clevertap twice → once; cold-start-twice gone
@@ -192,7 +192,7 @@ public enum SimulateCommand: Command {
         let walked = InputWalk.inputs(options, context: context)
         guard !walked.inputs.isEmpty else { return walked.status }
         context.listsRepairs = VerboseOption.listsRepairs(options, inputs: walked.inputs)
-        let status = context.forEachInput(walked.inputs, run.process)
+        let status = context.forEachInput(names: walked.inputs, run.process)
         output.finish()
         return walked.status.combined(with: status)
     }
@@ -262,9 +262,7 @@ public enum SimulateCommand: Command {
         }
         if let typed = options.texts[compareSDK.name] {
             for side in typed.split(separator: ",") {
-                let words = side.split(separator: "+").map {
-                    String($0.hasPrefix("lp@") || $0.hasPrefix("ct@") ? $0.dropFirst(3) : $0)
-                }
+                let words = SDKReleases.versions(side).map(String.init)
                 notes.append(leanplum(words[0], compareSDK.declaration.flag))
                 if words.count == 2 { notes.append(cleverTap(words[1], compareSDK.declaration.flag)) }
             }

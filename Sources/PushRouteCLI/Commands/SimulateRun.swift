@@ -163,6 +163,7 @@ struct SimulateRun {
 
     func process(_ input: InputName) -> ExitStatus {
         guard let bytes = output.context.read(input, limits: limits) else { return .unreadableInput }
+        if WalkedNonPayload.skipped(bytes, of: input, limits: limits, context: output.context) { return .success }
         var status = ExitStatus.success
         var pushID = 0
         bytes.withUnsafeBytes { text in

@@ -19,6 +19,8 @@ struct SessionRecord {
         writer.field("presented", value: report.observed.presented.map(JSONValue.bool) ?? .null)
         writer.field("observed", value: Self.json(report.observed.outcome))
         writer.field("predicted", value: report.predicted.map(Self.json) ?? .null)
+        writer.field("leanplum_sdk", value: report.leanplumSDK.map { .string($0.version) } ?? .null)
+        writer.field("clevertap_sdk", value: report.cleverTapSDK.map { .string($0.version) } ?? .null)
         writer.field("verdict", string: report.verdict.rawValue)
         writer.field("explanations", value: .array(report.explanations.map(Self.json)))
         writer.field("evidence", value: .array(evidenceLines.map(jsonLine)))
@@ -120,8 +122,15 @@ struct SessionRecord {
         }
     }
 
+    /// The releases the prediction modelled, as simulate's headings name them:
+    /// `Leanplum 6.6.1, CleverTap 7.7.1`.
+    private var releases: String {
+        (report.leanplumSDK.map { "Leanplum \($0)" } ?? "no Leanplum SDK") + ", "
+            + (report.cleverTapSDK.map { "CleverTap \($0)" } ?? "no CleverTap SDK")
+    }
+
     /// `log.txt:12: differs (handler clevertap, not-running, open)`, then observed against
-    /// predicted, then each evidence line.
+    /// predicted (with the releases modelled), then each evidence line.
     func writeText(style: ANSIStyle, to sink: OutputSink) {
         style.writeBold(to: sink) {
             sink.write(escaping: episode.file)
@@ -138,7 +147,7 @@ struct SessionRecord {
         sink.write(")\n")
         sink.write("  observed:  \(report.observed.outcome)\n")
         sink.write(
-            "  predicted: \(report.predicted.map(\.description) ?? "none (no payload printed, or state or event unknown)")\n"
+            "  predicted: \(report.predicted.map { "\($0) (\(releases))" } ?? "none (no payload printed, or state or event unknown)")\n"
         )
         if !report.observed.evidence.isEmpty { writeDecided(to: sink) }
         writeExplanations(to: sink)

@@ -10,7 +10,7 @@ enum HelpText {
 
     static func render(_ command: CommandEntry) -> String {
         var text = usage(command) + "\n"
-        text += command.discussion.isEmpty ? "" : command.discussion + "\n\n"
+        text += command.discussion.isEmpty ? "" : reflowed(command.discussion) + "\n\n"
         text += "options:\n"
         for declaration in command.allOptions {
             text += entry(declaration)
@@ -46,6 +46,28 @@ enum HelpText {
             return wrap(words, first: first, indent: indent).joined(separator: "\n") + "\n"
         }
         return label + "\n" + wrap(words, first: indent, indent: indent).joined(separator: "\n") + "\n"
+    }
+
+    /// A command's discussion wrapped to `width`: each run of lines that start with a word is
+    /// one paragraph, refilled; an indented line (an example, a shell's command) is kept as
+    /// it stands, as is a blank one.
+    static func reflowed(_ discussion: String) -> String {
+        var lines: [String] = []
+        var words: [String] = []
+        func flush() {
+            if !words.isEmpty { lines += wrap(words, first: "", indent: "") }
+            words = []
+        }
+        for line in discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty || line.first == " " {
+                flush()
+                lines.append(String(line))
+            } else {
+                words += line.split(separator: " ").map(String.init)
+            }
+        }
+        flush()
+        return lines.joined(separator: "\n")
     }
 
     /// `words` joined by spaces into lines of at most `width` characters.

@@ -1,3 +1,5 @@
+import PushRouteReader
+
 /// `-v`/`--verbose` (`classify`, `normalize`, `simulate`): every repair listed, on any number
 /// of inputs. Without it, one input (one file, or standard input) lists its repairs, and a
 /// folder or several inputs count them (`classify`'s answer line and `simulate`'s text heading
@@ -17,9 +19,9 @@ public enum VerboseOption {
 
     /// Whether the run lists each repair: with `--verbose`, or when the operands are one input
     /// that is not a folder (or none: standard input). `inputs` are the operands walked.
-    static func listsRepairs(_ options: ParsedOptions, inputs: [String]) -> Bool {
+    static func listsRepairs(_ options: ParsedOptions, inputs: [InputName]) -> Bool {
         if options.isSet(verbose) { return true }
         return options.operands.count <= 1 && inputs.count <= 1
-            && (options.operands.isEmpty || inputs == options.operands)
+            && (options.operands.isEmpty || inputs.map(\.path) == options.operands)
     }
 }

@@ -1,12 +1,23 @@
 import PushRouteCore
 
 /// The diagnostics of reading inputs, apart from the lenient reader's (`LenientRule`).
-public enum InputRule: String, DiagnosticRule {
+public enum InputRule: String, ExplainedRule {
     /// `--lines` cannot re-encode a UTF-16 stream.
     case utf16Lines = "utf16-lines"
     /// On several inputs without `--verbose`, one note an input: how many repairs it had,
     /// counted and not listed (README "Repairs"; pushroute(1), REPAIRS).
     case repairsNotListed = "repairs-not-listed"
+
+    public static let reportedBy = "classify, normalize and simulate, about an input"
+
+    public var meaning: String {
+        switch self {
+        case .utf16Lines:
+            "--lines was given UTF-16 text, which it does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines"
+        case .repairsNotListed:
+            "on a folder or several inputs, the repairs of each input are counted on its answers, not listed; -v lists them"
+        }
+    }
 }
 
 /// Turns the encodings people's tools save text in into the UTF-8 every reader expects.

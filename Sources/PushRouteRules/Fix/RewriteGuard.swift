@@ -39,9 +39,19 @@ public enum RewriteGuard {
 }
 
 /// What a rewrite reports beyond the findings.
-public enum RewriteRule: String, DiagnosticRule {
+public enum RewriteRule: String, ExplainedRule {
     /// A file with fixes, or not normalized, that is not rewritten, and why.
     case refused = "rewrite-refused"
     /// `normalize --check`: a file that `normalize --write` would change.
     case notNormalized = "not-normalized"
+
+    public static let reportedBy = "lint --fix, normalize --write and normalize --check"
+
+    public var meaning: String {
+        switch self {
+        case .refused:
+            "a file with fixes, or not normalized, left as it is: a rewrite would lose what is around its push (several payloads, a payload not read whole, a device log, an envelope or an array, text around it)"
+        case .notNormalized: "normalize --check: a file that 'normalize --write' would change; exit status 1"
+        }
+    }
 }

@@ -2,8 +2,14 @@ import PushRouteCore
 import PushRouteReader
 
 /// What `normalize --apns` reports: what simctl would refuse.
-public enum SimulatorFileRule: String, DiagnosticRule {
+public enum SimulatorFileRule: String, ExplainedRule {
     case simulatorFile = "simulator-file"
+
+    public static let reportedBy = "normalize --apns BUNDLE_ID"
+
+    public var meaning: String {
+        "a payload 'xcrun simctl push' would refuse: not a JSON object, no 'aps' key, or more than \(SimulatorFile.maxBytes) bytes"
+    }
 }
 
 /// A payload as `xcrun simctl push` takes it from a file: a JSON object with an `aps` key,

@@ -3,7 +3,7 @@ import PushRouteReader
 import PushRouteRules
 
 /// What is wrong with an app profile (`simulate --app FILE`): each is an error.
-public enum AppProfileRule: String, DiagnosticRule {
+public enum AppProfileRule: String, ExplainedRule {
     /// No `"profile"` key, or a schema version this pushroute does not read.
     case version = "profile-version"
     /// A key the schema does not have.
@@ -14,6 +14,21 @@ public enum AppProfileRule: String, DiagnosticRule {
     case value = "profile-value"
     /// A key given twice in one object.
     case duplicateKey = "profile-duplicate-key"
+
+    public static let reportedBy =
+        "app profile error (--app FILE); every error of the file is reported, and the command exits with status 64"
+
+    public var meaning: String {
+        switch self {
+        case .version:
+            "no 'profile' key, or a schema version this pushroute does not read (it reads \(AppProfile.version))"
+        case .unknownKey:
+            "a key the app profile's schema does not have; the error names the closest one or the object it belongs in"
+        case .type: "a value of the wrong JSON type"
+        case .value: "a value of the right type that is not allowed: an unknown release, option or state"
+        case .duplicateKey: "a key given twice in one object"
+        }
+    }
 }
 
 /// An app profile: how the app integrated the two SDKs, as a versioned JSON file

@@ -49,21 +49,20 @@ public struct SDKReleases: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `6.5.0`, `lp@6.5.0`, or a pair `LP+CT`: `lp@6.5.0+ct@7.0.1`, or as users type it,
-    /// `6.5.0+7.0.1`; each version may be a major.minor (`6.5+7.0`: the newest patches
-    /// modelled). The reason when it is none of them, or the CleverTap release is outside
-    /// the Leanplum release's pin.
+    /// `6.5.0+7.0.1` or `lp6.5.0+ct7.0.1`; each version may be a major.minor (`6.5+7.0`: the
+    /// newest patches modelled). The reason when it is none of them, or the CleverTap release
+    /// is outside the Leanplum release's pin.
     public static func parse(_ text: Substring) -> Result<SDKReleases, SDKReleasesError> {
-        let parts = text.split(separator: "+", omittingEmptySubsequences: false)
-        let leanplumText = parts[0].hasPrefix("lp@") ? parts[0].dropFirst(3) : parts[0]
-        guard parts.count <= 2, let leanplum = LeanplumRelease(resolving: String(leanplumText)) else {
+        let parts = versions(text)
+        guard parts.count <= 2, let leanplum = LeanplumRelease(resolving: String(parts[0])) else {
             return .failure(SDKReleasesError("'\(text)' is not a Leanplum release, or LP+CT (lp@VERSION+ct@VERSION)"))
         }
         guard parts.count == 2 else { return .success(SDKReleases(leanplum)) }
-        let cleverTapText = parts[1].hasPrefix("ct@") ? parts[1].dropFirst(3) : parts[1]
-        guard let cleverTap = CleverTapRelease(resolving: String(cleverTapText)) else {
+        guard let cleverTap = CleverTapRelease(resolving: String(parts[1])) else {
+            let typed = text.split(separator: "+", omittingEmptySubsequences: false)[1]
             return .failure(
                 SDKReleasesError(
-                    "'\(parts[1])' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): "
+                    "'\(typed)' is not a CleverTap iOS SDK release (ct@VERSION or VERSION): "
                         + CleverTapRelease.versions.joined(separator: ", ")))
         }
         var settings = SimulationSettings()
@@ -71,6 +70,17 @@ public struct SDKReleases: Hashable, Sendable, CustomStringConvertible {
         settings.cleverTapSDK = cleverTap
         if let conflict = settings.cleverTapPinConflict { return .failure(SDKReleasesError(conflict)) }
         return .success(SDKReleases(leanplum, cleverTap: cleverTap))
+    }
+
+    /// The versions of a side as typed, each without its prefix, in either case and with or
+    /// without `@`: the Leanplum one's `lp`, the CleverTap one's `ct` (`lp@6.5.0+ct@7.0.1`,
+    /// `lp6.5+ct7.0`, `LP6.5.0+CT7.0.1` and `6.5.0+7.0.1` are one pair).
+    public static func versions(_ text: Substring) -> [Substring] {
+        text.split(separator: "+", omittingEmptySubsequences: false).enumerated().map { index, part in
+            guard part.lowercased().hasPrefix(index == 0 ? "lp" : "ct") else { return part }
+            let version = part.dropFirst(2)
+            return version.hasPrefix("@") ? version.dropFirst() : version
+        }
     }
 
     /// The releases the side runs, the CleverTap default resolved.

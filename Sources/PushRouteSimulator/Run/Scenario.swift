@@ -64,6 +64,12 @@ public enum ScenarioAction: Sendable {
 }
 
 /// Errors in a scenario file: a step or setting that cannot be read, or cannot happen.
-public enum ScenarioRule: String, DiagnosticRule {
+public enum ScenarioRule: String, ExplainedRule {
     case scenario
+
+    public static let reportedBy = "simulate --scenario FILE"
+
+    public var meaning: String {
+        "a step or setting of a scenario file that cannot be read, or cannot happen (pushroute(1), SCENARIO FILES)"
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PushRouteCLI
+@testable import PushRouteReader
 @testable import PushRouteRules
 @testable import PushRouteSimulator
 
@@ -13,6 +14,7 @@ import Testing
         .init(name: "media-blocked", arguments: ["explain", "media-blocked"], status: 0),
         .init(name: "not-forwarded", arguments: ["explain", "not-forwarded"], status: 0),
         .init(name: "both-sdks", arguments: ["explain", "both-sdks"], status: 0),
+        .init(name: "config-unknown-rule", arguments: ["explain", "config-unknown-rule"], status: 0),
         .init(name: "unknown-warning", arguments: ["explain", "cold-start-twce"], status: 64),
         .init(name: "unknown-rule", arguments: ["explain", "aps-bdge"], status: 64),
         .init(name: "no-code", arguments: ["explain"], status: 64),
@@ -56,5 +58,49 @@ import Testing
                 .delegateOnOtherInstance, .appHandlesTwice, .duplicateOfLaunchPush, .doubleIntegration,
                 .completionNotCalled, .blockSwallowed, .notForwarded, .openActionHeld,
             ])
+    }
+
+    /// The codes of the checks around the payloads, which their errors and notes print in
+    /// brackets or in JSON like a lint rule's: each is explained, what reports it and what
+    /// it means.
+    @Test(
+        arguments: ConfigRule.allCases.map(\.rawValue) + BaselineRule.allCases.map(\.rawValue)
+            + RewriteRule.allCases.map(\.rawValue) + SimulatorFileRule.allCases.map(\.rawValue)
+            + AppProfileRule.allCases.map(\.rawValue) + ScenarioRule.allCases.map(\.rawValue)
+            + InputRule.allCases.map(\.rawValue))
+    func checkCodeExplained(_ code: String) throws {
+        let explained = try CommandRunner.run(["explain", code])
+        #expect(explained.status == 0, "\(explained.standardError)")
+        #expect(explained.standardOutput.hasPrefix("\(code): "))
+        #expect(explained.standardOutput.contains("\n\nWhat it means: "))
+    }
+
+    /// What users see: every code printed in brackets by a configuration, a baseline, an app
+    /// profile and a scenario that are wrong is one `explain` explains.
+    @Test func bracketedCodesExplained() throws {
+        let scratch = try Scratch()
+        try scratch.write("p.json", #"{"aps":{"alert":"Hi"},"_lpm":1}"# + "\n")
+        try scratch.write("profile.json", #"{"profile":1,"bogus":2}"# + "\n")
+        try scratch.write("bad.scenario", "bogus step\n")
+        try scratch.write("baseline.json", "{}\n")
+        try scratch.write("config/.pushroute.json", #"{"rules":{"nope":"off"},"bogus":1}"# + "\n")
+        try scratch.write("config/p.json", #"{"aps":{"alert":"Hi"},"_lpm":1}"# + "\n")
+        let runs = [
+            try scratch.run(["simulate", "--app", "profile.json", "p.json"]),
+            try scratch.run(["simulate", "--scenario", "bad.scenario"]),
+            try scratch.run(["lint", "--baseline", "baseline.json", "p.json"]),
+            try scratch.run(["lint", scratch.path("config")]),
+        ]
+        let codes = runs.flatMap { run in
+            run.standardError.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+                return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+            }
+        }
+        #expect(Set(codes).count == 5, "\(codes)")
+        for code in Set(codes) {
+            let explained = try CommandRunner.run(["explain", code])
+            #expect(explained.status == 0, "explain \(code): \(explained.standardError)")
+        }
     }
 }

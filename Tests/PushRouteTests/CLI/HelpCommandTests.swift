@@ -44,4 +44,14 @@ import Testing
         let help = try CommandRunner.run(["--help"]).standardOutput
         #expect(help.split(separator: "\n").contains { $0.hasPrefix("  help ") })
     }
+
+    /// Every help fits an 80-column terminal, as `HelpText.width` promises: the tool's, each
+    /// command's and each subcommand's, discussion included.
+    @Test(arguments: [["--help"]] + CommandLineTool.commands.map { [$0.name, "--help"] })
+    func fitsEightyColumns(_ arguments: [String]) throws {
+        let help = try CommandRunner.run(arguments)
+        #expect(help.status == 0)
+        let long = help.standardOutput.split(separator: "\n").filter { $0.count > 80 }
+        #expect(long.isEmpty, "lines longer than 80 columns:\n\(long.joined(separator: "\n"))")
+    }
 }

@@ -34,4 +34,16 @@ import Testing
     func wholeOutput(_ testCase: GoldenCase) throws {
         try testCase.check(in: "versions")
     }
+
+    /// A pair typed with its prefixes in either case, with or without `@`, runs as the pair
+    /// typed without them: the same output, the same notes, the same exit status.
+    @Test(arguments: ["lp@6.5.0+ct@7.0.1,lp@6.5+ct@7.2", "lp6.5.0+ct7.0.1,lp6.5+ct7.2", "LP6.5.0+CT7.0.1,Lp@6.5+cT7.2"])
+    func prefixedPairs(_ typed: String) throws {
+        let options = ["--state", "not-running", "--event", "open", "samples/seed-clevertap.json"]
+        let plain = try CommandRunner.run(["simulate", "--compare-sdk", "6.5.0+7.0.1,6.5+7.2"] + options)
+        let prefixed = try CommandRunner.run(["simulate", "--compare-sdk", typed] + options)
+        #expect(prefixed.status == plain.status)
+        #expect(prefixed.standardOutput == plain.standardOutput)
+        #expect(prefixed.standardError == plain.standardError)
+    }
 }
