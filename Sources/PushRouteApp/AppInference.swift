@@ -190,14 +190,19 @@ public enum AppInference {
     // MARK: Code
 
     /// Every Swift, Objective-C and Objective-C++ file outside test folders: the service
-    /// extension's folder apart from the app's.
+    /// extension's folder apart from the app's, its headers too (an Objective-C extension
+    /// declares `@interface NotificationService : CTNotificationServiceExtension` in its `.h`,
+    /// as clevertap-react-native's Example does).
     static func scanCode(_ repository: AppRepository, extensionFolder: String?) -> CodeInference {
         var code = CodeInference()
         for file in repository.files where ScriptStarts.isScript(file) {
             guard case .success(let bytes) = repository.read(file, limit: CodeScanner.maxSourceBytes) else { continue }
             code.scriptStarts += ScriptStarts.scan(file: file, bytes: bytes)
         }
-        for file in repository.files where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) {
+        let inExtension = { (file: String) in extensionFolder.map { file.hasPrefix($0 + "/") } ?? false }
+        for file in repository.files
+        where CodeScanner.sourceExtensions.contains(where: file.hasSuffix) || file.hasSuffix(".h") && inExtension(file)
+        {
             let folders = file.split(separator: "/").dropLast()
             guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) else { continue }
             let bytes: [UInt8]
@@ -210,7 +215,7 @@ public enum AppInference {
             var scanner = CodeScanner(file: file, bytes: bytes)
             let findings = scanner.scan()
             code.diagnostics += scanner.diagnostics
-            if let extensionFolder, file.hasPrefix(extensionFolder + "/") {
+            if inExtension(file) {
                 code.serviceExtension.merge(findings)
             } else {
                 code.fileCount += 1

@@ -17,13 +17,17 @@ struct CodeSite: Equatable, Sendable {
 }
 
 /// One of the app's notification methods, as the scanner read its body.
-struct MethodFinding: Equatable, Sendable {
+struct MethodFinding: Sendable {
     var site: CodeSite
     var callsCompletion: Bool
     /// It calls Leanplum's method for it (`CodeScanner.leanplumMethods`).
     var callsLeanplum: Bool
     /// The presentation options its completion call passes (willPresent).
     var options: [String]?
+    /// willPresent passing a variable, `completionHandler(notificationOptions)`: its name, and
+    /// where the file declares it with a literal (its options are then `options`); nil when
+    /// the call passes options written out.
+    var optionsVariable: (name: String, declaration: CodeSite?)?
     /// The fetch result its completion call passes (fetch).
     var result: String?
     /// It calls CleverTap's `recordNotificationViewedEvent` itself (willPresent).
@@ -138,8 +142,17 @@ struct SetterCalls<Value: Sendable>: Sendable {
     var sites: [CodeSite] = []
     /// What the last call passes; set when `sites` is not empty.
     var last: Value?
+    /// Calls in different blocks pass nil and a handler: which one runs last is the code
+    /// path's, not the file's order (read for `setHandleCleverTapNotification`).
+    var disagree = false
+    /// Whether the last call passes nil alone (read for `setHandleCleverTapNotification`).
+    var lastPassesNil = false
 
     mutating func merge(_ other: SetterCalls) {
+        // Calls in two files are in two blocks.
+        disagree =
+            disagree || other.disagree || !sites.isEmpty && !other.sites.isEmpty && lastPassesNil != other.lastPassesNil
+        if !other.sites.isEmpty { lastPassesNil = other.lastPassesNil }
         sites += other.sites
         if !other.sites.isEmpty { last = other.last }
     }

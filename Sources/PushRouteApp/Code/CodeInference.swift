@@ -145,6 +145,19 @@ struct CodeInference {
             return absent(key, .null, "setHandleCleverTapNotification")
         }
         let sites = app.handleCleverTapNotification.sites
+        var field = handleCleverTap(last, sites)
+        if app.handleCleverTapNotification.disagree, field.certainty == .certain {
+            // Rondo-iOS sets a block or nil from a switch in its UI: the file's last call is
+            // not the last to run.
+            field.certainty = .likely
+            field.note +=
+                "; calls in different blocks pass nil and a block: which runs last depends on the code path, the last in the files is read"
+        }
+        return field
+    }
+
+    private func handleCleverTap(_ last: String, _ sites: [CodeSite]) -> InferredField {
+        let key = ProfileKey.handleCleverTapNotification
         switch last {
         case "nil": return found(key, .null, sites, "setHandleCleverTapNotification(nil): no block")
         case "always":
@@ -175,6 +188,11 @@ struct CodeInference {
         let key = ProfileKey.autoIntegrateAt
         guard let integrate = app.autoIntegrate.first else {
             return .unknown(key, note: "no CleverTap.autoIntegrate()")
+        }
+        guard !app.leanplumStart.isEmpty || !scriptStarts.isEmpty else {
+            return .unknown(
+                key, note: "no Leanplum start call: autoIntegrate has nothing to come before or after",
+                sources: [integrate.source])
         }
         guard let start = app.leanplumStart.first(where: { $0.file == integrate.file }) else {
             return .unknown(
@@ -219,6 +237,20 @@ struct CodeInference {
         }
         let delegate = key == .willPresent || key == .didReceive ? app.notificationDelegate.first : nil
         let note = "implemented" + (delegate.map { "; the notification-center delegate is set at \($0.source)" } ?? "")
+        if let (name, declaration) = method.optionsVariable {
+            guard let declaration else {
+                return .unknown(
+                    key,
+                    note:
+                        "implemented; its completion passes the variable '\(name)', whose options the file does not declare",
+                    sources: [method.site.source])
+            }
+            return InferredField(
+                key, .object(object), .likely, sources: [method.site.source, declaration.source],
+                note: note
+                    + "; its completion passes the variable '\(name)': the options it is declared with at \(declaration.source), which other code may change"
+            )
+        }
         return found(key, .object(object), [method.site], note)
     }
 

@@ -102,6 +102,9 @@ struct CodeScanner {
             lastCalls.presentation = index
         case "setHandleCleverTapNotification" where from == "Leanplum":
             findings.handleCleverTapNotification.sites.append(site(index))
+            if handleCleverTapCalls.count < Self.comparedCalls {
+                handleCleverTapCalls.append((passesNil(index), enclosingBrace(index)))
+            }
             lastCalls.handleCleverTap = index
         case "setShouldOpenNotificationHandler" where from == "Leanplum":
             findings.shouldHandleNotification.sites.append(site(index))
@@ -179,6 +182,22 @@ struct CodeScanner {
     private var lastCalls:
         (presentation: Int?, handleCleverTap: Int?, shouldHandle: Int?, deliveryTracking: Int?, openDeepLinks: Int?)
 
+    /// The first calls of `setHandleCleverTapNotification`: whether each passes nil, and the
+    /// `{` of the block it is in (-1 at the top level).
+    private var handleCleverTapCalls: [(passesNil: Bool, block: Int)] = []
+    /// How many calls of a setter are compared: finding each one's block walks back.
+    static let comparedCalls = 32
+
+    /// The `{` of the innermost block holding the token at `index`; -1 when none does.
+    private func enclosingBrace(_ index: Int) -> Int {
+        var open = index - 1
+        while open >= 0 {
+            if tokens[open] == "{" && tokens.closing(open) > index { return open }
+            open -= 1
+        }
+        return -1
+    }
+
     private mutating func readLastArguments() {
         if let index = lastCalls.presentation {
             findings.presentation.last = PresentationWords.options(in: tokens, tokens.arguments(after: index))
@@ -187,6 +206,11 @@ struct CodeScanner {
             let arguments = tokens.arguments(after: index)
             findings.handleCleverTapNotification.last =
                 isNilHandler(arguments) ? "nil" : BlockReading.defaultHandlerUse(tokens, arguments)
+            findings.handleCleverTapNotification.lastPassesNil = passesNil(index)
+            let calls = handleCleverTapCalls
+            findings.handleCleverTapNotification.disagree = calls.contains { one in
+                calls.contains { other in one.passesNil != other.passesNil && one.block != other.block }
+            }
         }
         if let index = lastCalls.shouldHandle {
             findings.shouldHandleNotification.last = !isNilHandler(tokens.arguments(after: index))
@@ -214,6 +238,12 @@ struct CodeScanner {
     /// Whether the line of the token at `index` names `UNUserNotificationCenter` before it.
     private func lineMentionsDelegateCenter(_ index: Int) -> Bool {
         mentionsDelegateCenter[text.line(of: tokens.tokens[index].offset)].map { $0 < index } ?? false
+    }
+
+    /// The call at `index` passes `nil` alone: `f(nil)` or `[X f:nil]` (constant time, where
+    /// `isNilHandler` reads the last call's arguments).
+    private func passesNil(_ index: Int) -> Bool {
+        ["(", ":"].contains(tokens[index + 1]) && tokens[index + 2] == "nil" && [")", "]"].contains(tokens[index + 3])
     }
 
     /// A handler argument that is `nil` (`(nil)`, `:nil`, `handler: nil`, `completionHandler: nil`):
@@ -309,7 +339,13 @@ struct CodeScanner {
         var method = MethodFinding(
             site: site, callsCompletion: !completion.isEmpty, callsLeanplum: callsLeanplum(key, live))
         if key == .willPresent {
-            method.options = calls.first.map { PresentationWords.options(in: tokens, tokens.arguments(after: $0)) }
+            let arguments = calls.first.map { tokens.arguments(after: $0) }
+            method.options = arguments.map { PresentationWords.options(in: tokens, $0) }
+            if let arguments, let name = PresentationWords.variable(in: tokens, arguments) {
+                let declared = declaredOptions(name)
+                method.optionsVariable = (name, declared.map { self.site($0.lowerBound) })
+                method.options = declared.map { PresentationWords.options(in: tokens, $0) }
+            }
             method.recordsViewed = live.contains { tokens[$0].hasPrefix("recordNotificationViewedEvent") }
         }
         if key == .fetch {
@@ -319,6 +355,20 @@ struct CodeScanner {
         }
         findings.methods[key] = method
         if let callSite = Self.callSites[key] { readOwnCleverTapCalls(live, in: callSite) }
+    }
+
+    /// The initial value of a Swift `var name: T = [...]` (or `= .option`) the file declares:
+    /// its tokens; nil when the file declares no such variable.
+    private func declaredOptions(_ name: String) -> Range<Int>? {
+        for index in tokens.tokens.indices where tokens[index] == name && ["var", "let"].contains(tokens[index - 1]) {
+            guard let equals = tokens.first("=", from: index + 1, before: min(index + 12, tokens.count)) else {
+                continue
+            }
+            let value = equals + 1
+            if tokens[value] == "[" { return value..<tokens.closing(value) }
+            if tokens[value] == "." { return value..<value + 2 }
+        }
+        return nil
     }
 
     /// The app's notification methods in which its own CleverTap calls are read.
@@ -444,13 +494,20 @@ struct CodeScanner {
 /// Presentation option and fetch result names in argument tokens, Swift's and Objective-C's.
 enum PresentationWords {
     /// `.banner`, `UNNotificationPresentationOptionBanner`...: the profile's names (`alert` is
-    /// banner and list, as iOS 14 split it).
+    /// banner and list, as iOS 14 split it). Objective-C also compiles authorization options
+    /// passed for presentation options (`UNAuthorizationOptionSound | UNAuthorizationOptionAlert`,
+    /// in CleverTap's Flutter example): both are `NSUInteger` bits, read by their values, which
+    /// UserNotifications' headers declare alike (`UNUserNotificationCenter.h`: Badge 1 << 0,
+    /// Sound 1 << 1, Alert 1 << 2, CarPlay 1 << 3, CriticalAlert 1 << 4; its presentation
+    /// options: Badge 1 << 0, Sound 1 << 1, Alert 1 << 2, List 1 << 3, Banner 1 << 4).
     static func options(in tokens: CodeTokens, _ range: Range<Int>) -> [String] {
         var found: [String] = []
         for index in range where tokens.tokens[index].isIdentifier {
             var word = tokens[index]
             if word.hasPrefix("UNNotificationPresentationOption") {
                 word = String(word.dropFirst("UNNotificationPresentationOption".count)).lowercased()
+            } else if word.hasPrefix("UNAuthorizationOption") {
+                word = authorizationBits[String(word.dropFirst("UNAuthorizationOption".count))] ?? word
             }
             if let name = PresentationOptionName(rawValue: word) {
                 found.append(name.rawValue)
@@ -459,6 +516,23 @@ enum PresentationWords {
             }
         }
         return PresentationOptionName.words.filter(found.contains)
+    }
+
+    /// The presentation option with each authorization option's bit value.
+    static let authorizationBits = [
+        "Badge": "badge", "Sound": "sound", "Alert": "alert", "CarPlay": "list", "CriticalAlert": "banner",
+    ]
+
+    /// The one name a completion call passes when it passes a variable, not options written
+    /// out (`completionHandler(notificationOptions)`, `completionHandler(self.options)`); nil
+    /// otherwise.
+    static func variable(in tokens: CodeTokens, _ range: Range<Int>) -> String? {
+        let names = range.filter { tokens.tokens[$0].isIdentifier && tokens[$0] != "self" }.map { tokens[$0] }
+        guard names.count == 1, let name = names.first, tokens[range.lowerBound] == "(",
+            name.first?.isNumber == false, options(in: tokens, range).isEmpty,
+            !["nil", "UNNotificationPresentationOptionNone"].contains(name)
+        else { return nil }
+        return name
     }
 
     static func fetchResult(in tokens: CodeTokens, _ range: Range<Int>) -> String? {

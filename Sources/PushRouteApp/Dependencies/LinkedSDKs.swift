@@ -14,6 +14,12 @@ enum LinkedSDKs {
     /// The dependency manifests of React Native and Flutter (outside `node_modules`).
     static let pluginManifests = ["package.json", "pubspec.yaml"]
 
+    /// Whether a Leanplum release links the CleverTap SDK itself: 6.0.0 and later.
+    static func linksCleverTap(_ leanplum: String) -> Bool {
+        guard let major = leanplum.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+        return major >= 6
+    }
+
     /// The `sdks` field: `leanplum+clevertap`, `clevertap` or `leanplum`, else unknown.
     static func field(_ sdks: ResolvedSDKs, _ repository: AppRepository) -> InferredField {
         var sources = sdks.dependencySources
@@ -44,6 +50,18 @@ enum LinkedSDKs {
                 }
             }
         }
+        var brought = ""
+        if named[.cleverTap] == nil, let leanplum = sdks.versions[.leanplum], Self.linksCleverTap(leanplum.version),
+            FilePath.lastComponent(leanplum.source.file) == "Podfile"
+        {
+            // Leanplum-iOS-SDK.podspec from 6.0.0 (line 35 at tag 6.0.0): s.dependency
+            // 'CleverTap-iOS-SDK'. A Podfile names only what the app asks; a lock lists the
+            // dependencies it resolved too (and Leanplum has no Cartfile).
+            named[.cleverTap] = leanplum.source
+            certainty = max(certainty, .likely)
+            brought =
+                "; CleverTap through Leanplum \(leanplum.version), whose podspec depends on CleverTap-iOS-SDK from 6.0.0"
+        }
         guard !sources.isEmpty else {
             return .unknown(
                 ProfileKey.sdks,
@@ -51,7 +69,7 @@ enum LinkedSDKs {
                     "no dependency source (Podfile.lock, Podfile, Package.resolved, Cartfile.resolved, package.json, pubspec.yaml): which SDKs the app links is unknown"
             )
         }
-        var read = "read from " + Quoting.list(sources, conjunction: "and")
+        var read = "read from " + Quoting.list(sources, conjunction: "and") + brought
         if !sdks.notFollowed.isEmpty && (named[.leanplum] == nil || named[.cleverTap] == nil) {
             // A local pod not read may bring the SDK no source names.
             certainty = max(certainty, .likely)

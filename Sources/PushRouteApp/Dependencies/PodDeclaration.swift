@@ -9,8 +9,12 @@ struct PodDeclaration: Equatable {
     /// The options, by name without its colon (`path`, `git`, `tag`).
     var options: [String: String]
 
+    /// The line's code, its comment cut.
+    var code: String
+
     /// The declaration on a line of code (its comment already cut); nil when it is no `pod` line.
     init?(code: String) {
+        self.code = code
         let words = code.trimmingSpaces
         guard words.hasPrefix("pod ") || words.hasPrefix("pod(") else { return nil }
         let strings = Self.labelledStrings(words)
@@ -67,6 +71,36 @@ struct PodDeclaration: Equatable {
             return nil
         }
         return !words.isEmpty && words.allSatisfy { $0.isLetter || $0 == "_" } ? words : nil
+    }
+
+    /// The version an exact requirement names: `7.1.0` for `7.1.0` or `= 7.1.0` (CocoaPods'
+    /// equality operator); nil for a range.
+    static func exactVersion(_ requirement: String) -> String? {
+        var version = requirement.trimmingSpaces
+        if version.hasPrefix("=") { version = String(version.dropFirst()).trimmingSpaces }
+        return version.first?.isNumber == true ? version : nil
+    }
+
+    /// A version given as a variable, `pod 'Name', version` or `pod 'Name', '= ' + LP_VERSION`
+    /// (before any option): replaced by the literal the Podfile assigns the variable. Returns
+    /// the note's addition naming the variable, its line and what may override it; nil when
+    /// the requirement is no variable, or one whose value is not read.
+    mutating func resolveVariableRequirement(in structure: PodfileStructure, file: String) -> String? {
+        guard options["git"] == nil, options["path"] == nil, options["podspec"] == nil,
+            let comma = code.firstIndex(of: ",")
+        else { return nil }
+        let arguments = code[code.index(after: comma)...]
+        let positional = arguments.prefix { $0 != ":" }
+        let variables = PodfileStructure.words(String(positional)).filter { $0.first?.isNumber == false }
+        guard variables.count == 1, let variable = variables.first,
+            let (version, line, environment) = structure.version(of: variable)
+        else { return nil }
+        let prefix = requirements.count == 1 ? requirements[0].trimmingSpaces : ""
+        guard requirements.count <= 1, prefix.isEmpty || prefix.allSatisfy({ "=~>< ".contains($0) }) else { return nil }
+        requirements = [prefix.isEmpty ? version : prefix + " " + version]
+        let overrides = environment.map { "ENV['\($0)']" }
+        let unless = overrides.isEmpty ? "" : " unless \(overrides.joined(separator: " or ")) is set"
+        return "; its version is the variable '\(variable)', '\(version)' at \(file):\(line + 1)\(unless)"
     }
 
     /// The release a `:git` tag names: `7.7.0` for `v7.7.0` or `7.7.0`; nil for a tag that is

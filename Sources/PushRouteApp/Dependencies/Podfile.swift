@@ -4,12 +4,15 @@ import PushRouteCore
 /// exact version is `likely` (CocoaPods installs it unless the lock is stale); a range is left
 /// unknown, with the range in the note. A `:git` pod's tag is read as its release (`likely`);
 /// a `:path` or `:podspec` pod is kept in `localPods`, for `LocalPods` to read its podspec (an
-/// SDK's release, the SDKs another pod depends on).
+/// SDK's release, the SDKs another pod depends on). A `pod` line in a `def` nothing calls is
+/// not read; a version given as a variable is the literal the Podfile assigns it
+/// (`PodfileStructure`).
 enum Podfile {
     static func read(_ text: String, file: String, into sdks: inout ResolvedSDKs) {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard let pod = PodDeclaration(code: String(code)) else { continue }
+        let structure = PodfileStructure(text)
+        for (index, code) in structure.code.enumerated() where !structure.dead[index] {
+            guard var pod = PodDeclaration(code: code) else { continue }
+            let variable = pod.resolveVariableRequirement(in: structure, file: file)
             let source = FieldSource(file: file, line: index + 1)
             let tracked = TrackedSDK.allCases.filter { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") }
             if let option = [LocalPod.Option.path, .podspec].first(where: { pod.options[$0.rawValue] != nil }),
@@ -20,6 +23,10 @@ enum Podfile {
             }
             for sdk in tracked where sdks.versions[sdk] == nil {
                 read(pod, sdk, at: source, into: &sdks)
+                if let variable, var found = sdks.versions[sdk] {
+                    found.note += variable
+                    sdks.versions[sdk] = found
+                }
             }
         }
     }
@@ -58,9 +65,9 @@ enum Podfile {
             return
         }
         let requirement = pod.requirements.first
-        if let requirement, requirement.first?.isNumber == true {
+        if let requirement, let exact = PodDeclaration.exactVersion(requirement) {
             let note = "the Podfile's exact version, no Podfile.lock"
-            sdks.versions[sdk] = ResolvedVersion(version: requirement, source: source, certainty: .likely, note: note)
+            sdks.versions[sdk] = ResolvedVersion(version: exact, source: source, certainty: .likely, note: note)
         } else {
             let range = requirement.map { "'\($0)'" } ?? "no version"
             sdks.unresolved[sdk] = (source, "the Podfile asks \(range) and no Podfile.lock resolves it")

@@ -24,9 +24,9 @@ enum SDKCheckouts {
     /// The folders of the SDK pods one Podfile builds from a local checkout (`:path`, no `:git`).
     private static func checkouts(declaredIn bytes: [UInt8], at podfile: String) -> [String] {
         var folders: [String] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard let pod = PodDeclaration(code: String(code)), pod.options["git"] == nil,
+        let structure = PodfileStructure(String(decoding: bytes, as: UTF8.self))
+        for (index, code) in structure.code.enumerated() where !structure.dead[index] {
+            guard let pod = PodDeclaration(code: code), pod.options["git"] == nil,
                 let path = pod.options["path"],
                 TrackedSDK.allCases.contains(where: { pod.name == $0.pod || pod.name.hasPrefix($0.pod + "/") })
             else { continue }

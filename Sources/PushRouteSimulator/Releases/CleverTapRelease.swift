@@ -36,15 +36,19 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
         numbers = version.split(separator: ".").map { Int($0)! }
     }
 
-    /// A release `versions` does not list (`4.1.2`, a tag newer than the list), from 4.0.0 on:
+    /// A release `versions` does not list (`4.1.2`, a tag newer than the list): from 4.0.0 on
     /// its numbers decide its capabilities, so it is simulated as the listed releases with the
-    /// same push path (`pushPathGroup`); nil for a text that is not `major.minor.patch` or for
-    /// a release before 4.0.0, older than any source the model was read from.
+    /// same push path (`pushPathGroup`); before 4.0.0 (`isBeforeModel`) it is kept as read, and
+    /// a simulation refuses it; nil for a text that is not `major.minor.patch`.
     init?(unlisted text: String) {
-        guard let numbers = ReleaseResolution.numbers(text), numbers[0] >= 4 else { return nil }
+        guard let numbers = ReleaseResolution.numbers(text) else { return nil }
         version = text
         self.numbers = numbers
     }
+
+    /// A release before 4.0.0, older than any source the model was read from: a lock's
+    /// release, recorded as read, never simulated.
+    public var isBeforeModel: Bool { numbers[0] < 4 }
 
     /// Whether `versions` lists the release.
     public var isListed: Bool { Self.versions.contains(version) }
@@ -56,7 +60,9 @@ public struct CleverTapRelease: Hashable, Sendable, Comparable, CustomStringConv
 
     /// `CleverTap 4.1.2: push path as in 4.1.4–5.2.2`, for a release not listed; nil for a listed one.
     public var unlistedNote: String? {
-        guard !isListed, let first = pushPathGroup.first, let last = pushPathGroup.last else { return nil }
+        guard !isListed, !isBeforeModel, let first = pushPathGroup.first, let last = pushPathGroup.last else {
+            return nil
+        }
         let range = first == last ? first.version : "\(first)–\(last)"
         return
             "CleverTap \(version): push path as in \(range) (a release pushroute does not list: simulated as the nearest listed release with the same push path)"

@@ -200,8 +200,14 @@ public struct SimulationSettings: Sendable {
     }
 
     /// Why these settings are outside the model (a Leanplum-only app before Leanplum 6.0.0,
-    /// whose push path pushroute does not model); nil when they are not.
+    /// a CleverTap-only app before CleverTap 4.0.0: push paths pushroute does not model); nil
+    /// when they are not.
     public var outsideModel: String? {
+        if sdks == .cleverTap, let cleverTap = cleverTapSDK, cleverTap.isBeforeModel {
+            return
+                "a CleverTap-only app on CleverTap \(cleverTap.version) is outside the model: pushroute models CleverTap 4.0.0 and later "
+                + "(the oldest sources it was read from), and it is not simulated as 4.x"
+        }
         guard sdks == .leanplum, !leanplumSDK.hasMigration else { return nil }
         return
             "a Leanplum-only app on Leanplum \(leanplumSDK.version) is outside the model: pushroute models Leanplum 6.0.0 and later "

@@ -30,6 +30,20 @@ import Testing
         ).check(in: "app-infer")
     }
 
+    /// A CleverTap-only app whose lock resolved CleverTap 3.9.2 (a real integration sample's
+    /// shape): the release is read as it is, and simulate refuses it as outside the model.
+    @Test func cleverTapOnlyBefore4() throws {
+        try GoldenCase(
+            name: "clevertap-only-3x", arguments: ["app", "infer", "Tests/Fixtures/repos/clevertap-only-3x"]
+        )
+        .check(in: "app-infer")
+        try GoldenCase(
+            name: "clevertap-only-3x-simulate",
+            arguments: ["simulate", "--app", "Tests/Fixtures/repos/clevertap-only-3x", "samples/seed-clevertap.json"],
+            status: 64
+        ).check(in: "app-infer")
+    }
+
     /// The files of samples/app-repo (every file under samples/ is used by a test).
     static let sampleFiles = [
         "app-repo/Podfile", "app-repo/Podfile.lock", "app-repo/Checkout.xcodeproj/project.pbxproj",

@@ -202,6 +202,31 @@ import Testing
             field: "leanplum.should_handle_notification", value: true, certainty: .certain),
     ]
 
+    /// A block set in one branch and nil in another (Leanplum's Rondo-iOS, from a switch in its
+    /// UI): the last call in the file is not the last to run. One after the other in a block,
+    /// the last does run last ("a block set, then nil" in `nilHandlerCases`).
+    static let disagreeingSetterCases: [Case] = [
+        .init(
+            name: "a block and nil from two branches",
+            files: [
+                "A.swift":
+                    "func toggle(_ on: Bool) {\nif on {\nLeanplum.setHandleCleverTapNotification { u, o, b in b(o) }\n} else {\nLeanplum.setHandleCleverTapNotification(nil)\n}\n}"
+            ],
+            field: "leanplum.handle_clevertap_notification", value: .null, certainty: .likely,
+            note: "calls in different blocks pass nil and a block"),
+        // Quiet: the calls agree.
+        .init(
+            name: "nil twice",
+            files: [
+                "A.swift":
+                    "func a() {\nLeanplum.setHandleCleverTapNotification(nil)\n}\nfunc b() {\nLeanplum.setHandleCleverTapNotification(nil)\n}"
+            ],
+            field: "leanplum.handle_clevertap_notification", value: .null, certainty: .certain),
+    ]
+
+    @Test(arguments: disagreeingSetterCases)
+    func disagreeingSettersAreLikely(_ testCase: Case) throws { try Self.check(testCase) }
+
     @Test(arguments: nilHandlerCases)
     func nilHandlersAreNone(_ testCase: Case) throws { try Self.check(testCase) }
 
@@ -233,7 +258,37 @@ import Testing
             field: "app_delegate.will_present",
             value: ["options": ["banner", "sound", "list"], "calls_completion": true, "calls_leanplum": false],
             certainty: .certain),
+        // Real repositories (docs/development.md, "Real repositories").
+        .init(
+            name: "authorization options for presentation options, Objective-C: the same bits",
+            files: [
+                "A.m": willPresentObjC
+                    + "handler(UNAuthorizationOptionSound | UNAuthorizationOptionAlert | UNAuthorizationOptionBadge);\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: [
+                "options": ["banner", "sound", "badge", "list"], "calls_completion": true, "calls_leanplum": false,
+            ],
+            certainty: .certain),
+        .init(
+            name: "a variable the file declares: its options, likely",
+            files: [
+                "A.swift": "var shown: UNNotificationPresentationOptions = [.banner]\n" + willPresentSwift
+                    + "completionHandler(shown)\n}"
+            ],
+            field: "app_delegate.will_present",
+            value: ["options": ["banner"], "calls_completion": true, "calls_leanplum": false], certainty: .likely,
+            note: "the variable 'shown'"),
+        .init(
+            name: "a variable the file does not declare: unknown",
+            files: ["A.swift": willPresentSwift + "completionHandler(self.settings)\n}"],
+            field: "app_delegate.will_present", value: .null, certainty: .unknown, note: "the variable 'settings'"),
         // Quiet: the call's own options.
+        .init(
+            name: "none, Objective-C",
+            files: ["A.m": willPresentObjC + "handler(UNNotificationPresentationOptionNone);\n}"],
+            field: "app_delegate.will_present",
+            value: ["options": [], "calls_completion": true, "calls_leanplum": false], certainty: .certain),
         .init(
             name: "options in the completion call",
             files: ["A.swift": willPresentSwift + "completionHandler([.banner, .sound])\n}"],

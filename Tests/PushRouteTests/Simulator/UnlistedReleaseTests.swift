@@ -39,12 +39,24 @@ import Testing
         #expect(release.unlistedNote?.hasPrefix("Leanplum \(row.read): push path as in \(row.pathAsIn) ") == true)
     }
 
-    /// Listed releases say nothing; texts that are no release, and CleverTap before 4.0.0
-    /// (older than any source the model was read from), are still refused.
+    /// Listed releases say nothing; texts that are no release are still refused. CleverTap
+    /// before 4.0.0 (older than any source the model was read from) is read as it is, and a
+    /// CleverTap-only app on it is outside the model.
     @Test func listedSayNothingAndOthersAreRefused() {
         #expect(CleverTapRelease(reading: "7.0.2")?.unlistedNote == nil)
         #expect(LeanplumRelease(reading: "6.5.0")?.unlistedNote == nil)
-        for text in ["3.9.0", "7", "7.x.1", "7.0.0.1", "", "v7.0.0"] { #expect(CleverTapRelease(reading: text) == nil) }
+        let old = CleverTapRelease(reading: "3.9.2")
+        #expect(old?.version == "3.9.2")
+        #expect(old?.isBeforeModel == true)
+        #expect(old?.unlistedNote == nil)
+        var settings = SimulationSettings()
+        settings.sdks = .cleverTap
+        settings.cleverTapSDK = old
+        #expect(
+            settings.outsideModel?.hasPrefix("a CleverTap-only app on CleverTap 3.9.2 is outside the model") == true)
+        settings.cleverTapSDK = CleverTapRelease(reading: "4.0.1")
+        #expect(settings.outsideModel == nil)
+        for text in ["7", "7.x.1", "7.0.0.1", "", "v7.0.0"] { #expect(CleverTapRelease(reading: text) == nil) }
         for text in ["6", "six", "6.0.0-beta"] { #expect(LeanplumRelease(reading: text) == nil) }
         // An option takes only what the model lists: a typo is not simulated.
         #expect(CleverTapRelease(resolving: "4.1.2") == nil)
