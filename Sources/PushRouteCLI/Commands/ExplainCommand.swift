@@ -17,11 +17,11 @@ public enum ExplainCommand: Command {
     public static let synopsis = Synopsis.options(options, then: "CODE")
     public static var operandCompletion: ValueCompletion { .choices(codes) }
 
-    /// Every code it explains: the lint rules, the simulator's warnings, app infer's, then
-    /// those of the checks around the payloads.
+    /// Every code it explains: the lint rules, the simulator's warnings, app infer's, those of
+    /// the checks around the payloads, then the paste reader's (but `parse-error`, a lint rule).
     static var codes: [String] {
         LintRules.ids + WarningCode.allCases.map(\.rawValue) + AppInferenceRule.allCases.map(\.rawValue)
-            + otherCodes.map(\.code)
+            + otherCodes.map(\.code) + LenientRule.allCases.map(\.rawValue).filter { LintRules.rule($0) == nil }
     }
 
     /// The codes a configuration, a baseline, a rewrite, an app profile, a scenario or the
@@ -43,7 +43,11 @@ public enum ExplainCommand: Command {
         needs an app profile or several pushes has no example here. For a warning id of
         'app infer' (app-stale-lock, app-two-releases, ...), or a code of a
         configuration, a baseline, a rewrite, an app profile, a scenario or the input
-        (config-type, profile-unknown-key, ...), what it means.
+        (config-type, profile-unknown-key, ...), what it means. For a rule of the paste
+        reader (smart-quote, swift-print, cut-off, ...: the codes of repairs, notes and
+        errors in brackets after lint's repaired-input and in every JSON record's
+        'repairs'), what reports it, its kind, what it means, a message it is reported
+        with, and its section of docs/pasted-forms.md.
         """
 
     public static func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -62,6 +66,10 @@ public enum ExplainCommand: Command {
                 "\(code): app infer warning (also simulate --app DIR)\n\nWhat it means: \(warning.meaning).\n")
             return .success
         }
+        if let rule = LenientRule(rawValue: code) {
+            context.standardOutput.write(render(rule))
+            return .success
+        }
         if let other = otherCodes.first(where: { $0.code == code }) {
             context.standardOutput.write("\(code): \(other.reportedBy)\n\nWhat it means: \(other.meaning).\n")
             return .success
@@ -72,6 +80,17 @@ public enum ExplainCommand: Command {
         }
         context.standardOutput.write(try render(warning))
         return .success
+    }
+
+    /// A rule of the paste reader, from its declaration (`LenientRule.explanation`).
+    static func render(_ rule: LenientRule) -> String {
+        let explanation = rule.explanation
+        let sections = explanation.sections.map { "§" + $0 }.joined(separator: ", ")
+        return "\(rule.rawValue): \(rule.kind.rawValue) by \(LenientRule.reportedBy)\n"
+            + "\nWhat it means: \(explanation.meaning).\n"
+            + "\nReported as: \(rule.kind.consequence).\n"
+            + "\nExample: \(rule.severity.rawValue): \(explanation.message)\n"
+            + "\nSee: docs/pasted-forms.md \(sections)\n"
     }
 
     static func render(_ code: WarningCode) throws -> String {

@@ -31,6 +31,12 @@ public struct GeneratedDocument: Sendable {
             GeneratedDocument(
                 path: "docs/simulate.md", style: .markdown,
                 blocks: [GeneratedBlock("warning-codes", WarningsManual.markdown)]),
+            GeneratedDocument(
+                path: "docs/pasted-forms.md", style: .markdown,
+                blocks: [GeneratedBlock("paste-rules", PasteRulesManual.indexMarkdown)]),
+            GeneratedDocument(
+                path: "docs/reading-pastes.md", style: .markdown,
+                blocks: [GeneratedBlock("paste-repairs", PasteRulesManual.repairsMarkdown)]),
         ]
     }
 }

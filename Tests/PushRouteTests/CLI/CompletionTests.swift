@@ -45,6 +45,7 @@ import Testing
         .init("pushroute app infer Tests/Fi", ["Tests/Fixtures"]),
         .init("pushroute explain cold-start-t", ["cold-start-twice"]),
         .init("pushroute explain aps-ba", ["aps-badge"]),
+        .init("pushroute explain smart-", ["smart-quote"]),
         .init("pushroute -", ["--help", "--version", "-V", "-h"]),
         .init("pushroute cl", ["classify"]),
         .init("pushroute lint --f", ["--fail-on", "--fix", "--force", "--format"]),

@@ -15,6 +15,7 @@ import Testing
         .init(name: "not-forwarded", arguments: ["explain", "not-forwarded"], status: 0),
         .init(name: "both-sdks", arguments: ["explain", "both-sdks"], status: 0),
         .init(name: "config-unknown-rule", arguments: ["explain", "config-unknown-rule"], status: 0),
+        .init(name: "smart-quote", arguments: ["explain", "smart-quote"], status: 0),
         .init(name: "unknown-warning", arguments: ["explain", "cold-start-twce"], status: 64),
         .init(name: "unknown-rule", arguments: ["explain", "aps-bdge"], status: 64),
         .init(name: "no-code", arguments: ["explain"], status: 64),
@@ -102,5 +103,54 @@ import Testing
             let explained = try CommandRunner.run(["explain", code])
             #expect(explained.status == 0, "explain \(code): \(explained.standardError)")
         }
+    }
+
+    /// Every rule of the paste reader is explained from its declaration; `parse-error`, a lint
+    /// rule too, as `lint --explain` explains it.
+    @Test(arguments: LenientRule.allCases)
+    func pasteRuleExplained(_ rule: LenientRule) throws {
+        let explained = try CommandRunner.run(["explain", rule.rawValue])
+        #expect(explained.status == 0, "\(explained.standardError)")
+        if LintRules.rule(rule.rawValue) != nil {
+            #expect(
+                explained.standardOutput
+                    == (try CommandRunner.run(["lint", "--explain", rule.rawValue])).standardOutput)
+            return
+        }
+        #expect(explained.standardOutput == ExplainCommand.render(rule))
+        #expect(explained.standardOutput.hasPrefix("\(rule.rawValue): \(rule.kind.rawValue) by the paste reader"))
+        #expect(
+            explained.standardOutput.contains("\nExample: \(rule.severity.rawValue): \(rule.explanation.message)\n"))
+        #expect(ExplainCommand.codes.contains(rule.rawValue))
+    }
+
+    /// Each section a paste rule names is a heading of docs/pasted-forms.md.
+    @Test(arguments: LenientRule.allCases)
+    func pasteRuleSectionsExist(_ rule: LenientRule) throws {
+        let page = try readText(CommandRunner.root.appendingPathComponent("docs/pasted-forms.md").path)
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix("#") }.compactMap {
+            $0.split(separator: " ").dropFirst().first.map { String($0.hasSuffix(".") ? $0.dropLast() : $0) }
+        }
+        #expect(!rule.explanation.sections.isEmpty)
+        for section in rule.explanation.sections {
+            #expect(headings.contains(section), "\(rule.rawValue): no section \(section)")
+        }
+    }
+
+    /// The kind of a rule follows its severity, and a partial repair's message says so.
+    @Test(arguments: LenientRule.allCases)
+    func pasteRuleKind(_ rule: LenientRule) {
+        let expected: LenientRuleKind =
+            switch rule.severity {
+            case .error: .error
+            case .note: .note
+            default: rule.explanation.message.hasSuffix("the payload is partial") ? .partialRepair : .repair
+            }
+        #expect(rule.kind == expected)
+    }
+
+    /// No code is offered twice to the shells.
+    @Test func codesAreUnique() {
+        #expect(Set(ExplainCommand.codes).count == ExplainCommand.codes.count)
     }
 }

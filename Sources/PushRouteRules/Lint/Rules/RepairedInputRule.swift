@@ -28,8 +28,7 @@ public enum RepairedInputRule: LintRule {
 
     /// Envelopes, array elements and gaps have lint rules of their own.
     static func hasRuleOfItsOwn(_ diagnostic: Diagnostic) -> Bool {
-        let own: [LenientRule] = [.envelope, .arrayElement, .cutOff, .elision, .devToolsNesting, .pushKeyOutside]
-        return own.contains { diagnostic.rule == RuleID($0) }
+        LenientRule.allCases.contains { ($0.isNote || $0.makesPartial) && diagnostic.rule == RuleID($0) }
     }
 
     /// How many repairs a finding lists; a minified paste may need thousands.
