@@ -31,7 +31,7 @@ enum LogLineShape {
         guard let first = line.first else { return nil }
         if ASCII.isDigit(first) { return dated(line) ?? clocked(line) }
         if first == UInt8(ascii: "<") { return levelOnly(line) }
-        if first == ASCII.openBracket { return sdkTagged(line) }
+        if first == ASCII.openBracket { return sdkTagged(line) ?? bracketTagged(line) }
         if ByteCursor.isLetter(first) { return consoleSpaced(line) ?? processAndLevel(line) ?? sdkLevel(line) }
         return nil
     }
@@ -122,6 +122,25 @@ enum LogLineShape {
         var cursor = ByteCursor(line)
         guard LogSniffer.sdkTags.contains(where: { cursor.take($0) }) else { return nil }
         return LogHeader(format: .xcodePlain, messageStart: 0)
+    }
+
+    /// A `print` line that starts with a library's own tag in brackets and a space, the tag a
+    /// word of 2 to 32 letters, digits, blanks, `_`, `.` or `-` that starts with a letter
+    /// (`[CIO] D  [Init] …`, as Customer.io's Android SDK prints). Not a Swift
+    /// print (`["aps": …]`, `[AnyHashable(…`) nor a Markdown link (`[text](…)`); the tag is part
+    /// of the message.
+    private static func bracketTagged(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        guard line.count > 4, ByteCursor.isLetter(line[1]) else { return nil }
+        var index = 2
+        while index < line.count, index <= 33, tagByte(line[index]) { index += 1 }
+        guard index >= 3, index + 1 < line.count, line[index] == ASCII.closeBracket, line[index + 1] == ASCII.space
+        else { return nil }
+        return LogHeader(format: .xcodePlain, messageStart: 0)
+    }
+
+    private static func tagByte(_ byte: UInt8) -> Bool {
+        ByteCursor.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.space || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 
     /// A `print` or NSLog line that starts with an SDK's level word (`LogSniffer.sdkLevels`:

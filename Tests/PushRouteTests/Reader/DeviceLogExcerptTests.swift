@@ -32,6 +32,13 @@ import Testing
         // OneSignal iOS's level words, as a Flutter console shows its lines.
         ("VERBOSE: a\nDEBUG: b\nWARNING: c\n", .log(.xcodePlain)),
         ("It said:\nERROR: a {\"k\":1}\n", .paste),
+        // A library's own tag in brackets (Customer.io's `[CIO]`); not a Swift print, a
+        // Markdown link or a one-letter checkbox.
+        ("[CIO] D  [Init] a\n[CIO] I  [Init] b\n", .log(.xcodePlain)),
+        ("[Firebase-Messaging] a\n[Firebase-Messaging] b\n[Firebase-Messaging] c {\"k\":1}\n", .log(.xcodePlain)),
+        ("[\"aps\": [\"badge\": 1]]\n", .paste),
+        ("[docs](https://example.com) say:\n[docs](https://example.com) b\n{\"aps\":{}}\n", .paste),
+        ("[x] a\n[x] b {\"aps\":{}}\n", .paste),
         // An excerpt that begins mid-entry: its first lines close a dictionary.
         ("    };\n    \"wzrk_id\" = 1;\n}\n\(entry)a\n\(entry)b\n\(entry)c\n", .log(.xcode)),
         // Two entries and no dictionary: a log excerpt without a payload.
@@ -91,6 +98,8 @@ import Testing
         "onesignal-levels.log",
         // Two logcat lines of analytics events in a Markdown fence: a log without a push.
         "logcat-two-lines.md",
+        // A library's lines behind its own bracketed tag, no push.
+        "library-tags.log",
     ]
 
     @Test(arguments: excerpts)
