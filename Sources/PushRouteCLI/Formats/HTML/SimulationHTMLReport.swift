@@ -67,6 +67,7 @@ public final class SimulationHTMLReport {
     public static func describe(_ settings: SimulationSettings) -> String {
         var words = [
             settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK",
+            settings.cleverTapRelease.map { "CleverTap \($0)" } ?? "no CleverTap SDK",
             "migration \(settings.migration.rawValue)",
             settings.start.map { "start \($0.rawValue)" } ?? notSet("start", assumed: settings.startTiming.rawValue),
             settings.instance.map { "CleverTap instance \($0.rawValue)" }
@@ -76,7 +77,7 @@ public final class SimulationHTMLReport {
             "presentation \(settings.presentation)",
             settings.openDeepLinksInForeground.map { "deep-link flag \($0)" } ?? notSet("deep-link flag", assumed: nil),
         ]
-        if settings.firstRun { words.insert("first run", at: 3) }
+        if settings.firstRun { words.insert("first run", at: 4) }
         if let token = settings.token { words.append("token \(token.hex)") }
         return words.joined(separator: " · ")
     }
