@@ -32,12 +32,13 @@ public enum SimulateCommand: Command {
     public static let compareSDK = Option.value(
         "compare-sdk", valueName: "A,B",
         help:
-            "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0) and print only the cells whose traces differ, side by side",
+            "run every cell under two SDK releases (each a Leanplum release, or a pair LP+CT: 6.5.0+7.0.1, lp@6.5.0+ct@7.0.1, 6.5+7.0; B alone: against the releases the run models otherwise) and print only the cells whose traces differ, side by side",
         completion: .commaSeparated(LeanplumRelease.versions),
         check: { SDKComparison.parse($0).mapError { ExpectedValue($0.message) } }
     ).manual(
         """
         runs every cell under two SDK releases and prints only the cells whose traces, outcomes or warnings differ, side by side.
+        With one side *B* alone, *A* is the releases the run models otherwise (`--leanplum-sdk`, `--clevertap-sdk`, the app profile, or the defaults): `--compare-sdk 6.5.0+7.0.1` asks what changes on that pair.
         Each side is a Leanplum release (`6.0.0`, or `lp@6.0.0`), which runs the newest CleverTap release its pin allows, or a Leanplum release with a CleverTap release inside its pin, the pair *LP+CT* (`lp@6.5.0+ct@7.0.1`, or as typed: `lp6.5.0+ct7.0.1`, `LP6.5.0+CT7.0.1`, without the prefixes `6.5.0+7.0.1`; with major.minor versions, `6.5+7.0`).
         In text, two columns aligned call by call, with `|` (different), `<` (only under *A*) or `>` (only under *B*) between them; in JSON or Mermaid, the two results one after the other.
         In text the verdicts come first: a heading naming the payload and the two sides, then one line per cell that differs, with who handled the push under each and the codes each side gains or loses (when only the calls differ, the first step where they part), e.g.
@@ -155,7 +156,10 @@ public enum SimulateCommand: Command {
         case .failure(let stop): return stop.status
         case .success(let loaded): settings = loaded
         }
-        if let conflict = settings.cleverTapPinConflict, !options.has(compareSDK) { throw UsageError(conflict) }
+        // A comparison of two named sides runs neither the run's own releases.
+        if let conflict = settings.cleverTapPinConflict, options[compareSDK]?.first == nil {
+            throw UsageError(conflict)
+        }
         if let outside = settings.outsideModel { throw UsageError(outside) }
         context.report(
             settings.unlistedReleaseNotes.map {
@@ -167,7 +171,7 @@ public enum SimulateCommand: Command {
             return .success
         }
         let comparison: SettingsComparison?
-        switch try chosenComparison(options, context: context) {
+        switch try chosenComparison(options, base: settings, context: context) {
         case .failure(let stop): return stop.status
         case .success(let chosen): comparison = chosen
         }
@@ -199,12 +203,15 @@ public enum SimulateCommand: Command {
 
     /// Options that cannot go together.
     private static func checkCombinations(_ options: ParsedOptions) throws {
-        let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), options.has(compareSDK)].filter { $0 }
+        // `--compare-sdk B` alone compares B with the release the other options choose.
+        let bothSides = options[compareSDK].map { $0.first != nil } ?? false
+        let releaseOptions = [options.has(leanplumSDK), options.isSet(legacy), bothSides].filter { $0 }
         guard releaseOptions.count <= 1 else {
             throw UsageError(
-                "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them")
+                "'--leanplum-sdk', '--legacy' and '--compare-sdk A,B' each choose the release: give one of them ('--compare-sdk B' alone compares B with the release the others choose)"
+            )
         }
-        if options.has(cleverTapSDK) && options.has(compareSDK) {
+        if options.has(cleverTapSDK) && bothSides {
             throw UsageError(
                 "'--clevertap-sdk' and '--compare-sdk' each choose the CleverTap release: name it in the pair, e.g. lp@6.5.0+ct@7.0.1"
             )
@@ -229,9 +236,9 @@ public enum SimulateCommand: Command {
     /// `--compare-sdk` or `--compare-app`, if given; a profile that cannot be used ends the run,
     /// and one outside the model (a Leanplum-only app before 6.0.0) is a usage error, as with `--app`.
     private static func chosenComparison(
-        _ options: ParsedOptions, context: CommandContext
+        _ options: ParsedOptions, base: SimulationSettings, context: CommandContext
     ) throws -> Result<SettingsComparison?, AppProfileOption.Stop> {
-        if let releases = options[compareSDK] { return .success(releases.settingsComparison) }
+        if let releases = options[compareSDK] { return .success(releases.settingsComparison(base: base)) }
         guard let pair = options[compareApp] else { return .success(nil) }
         var sides: [SimulationSettings] = []
         for path in [pair.first, pair.second] {

@@ -111,10 +111,12 @@ public struct SDKReleasesError: Error, Equatable, Sendable {
 /// upgrading fix this?". Only results that differ are shown, their traces aligned step by
 /// step (docs/routing-model.md §8).
 public struct SDKComparison: Sendable, Equatable {
-    public var first: SDKReleases
+    /// nil: the releases the run models otherwise (its options, its app profile or the
+    /// defaults), when one side is given (`--compare-sdk 6.5.0+7.0.1`).
+    public var first: SDKReleases?
     public var second: SDKReleases
 
-    public init(_ first: SDKReleases, _ second: SDKReleases) {
+    public init(_ first: SDKReleases?, _ second: SDKReleases) {
         self.first = first
         self.second = second
     }
@@ -123,13 +125,14 @@ public struct SDKComparison: Sendable, Equatable {
         self.init(SDKReleases(first), SDKReleases(second))
     }
 
-    /// `A,B`: two different sides, each `6.5.0` or `lp@6.5.0+ct@7.0.1`; the reason otherwise.
+    /// `A,B`: two different sides, each `6.5.0` or `lp@6.5.0+ct@7.0.1`; or one side `B`, run
+    /// against the releases the run models otherwise; the reason otherwise.
     public static func parse(_ text: String) -> Result<SDKComparison, SDKReleasesError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else {
+        guard parts.count <= 2 else {
             return .failure(
                 SDKReleasesError(
-                    "expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
+                    "expected one side B or two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
                 ))
         }
         var sides: [SDKReleases] = []
@@ -139,6 +142,7 @@ public struct SDKComparison: Sendable, Equatable {
             case .success(let side): sides.append(side)
             }
         }
+        guard sides.count == 2 else { return .success(SDKComparison(nil, sides[0])) }
         guard sides[0].effective != sides[1].effective else {
             let (leanplum, cleverTap) = sides[0].effective
             let both = "Leanplum \(leanplum)" + (cleverTap.map { " with CleverTap \($0)" } ?? "")
@@ -157,22 +161,31 @@ public struct SDKComparison: Sendable, Equatable {
     public func settings(_ base: SimulationSettings) -> (SimulationSettings, SimulationSettings) {
         var a = base
         var b = base
-        first.apply(to: &a)
+        first?.apply(to: &a)
         second.apply(to: &b)
         return (a, b)
     }
 
-    /// The comparison as `simulate` runs it: the releases replace those the settings have.
-    public var settingsComparison: SettingsComparison {
-        SettingsComparison(
-            firstLabel: "\(first)", secondLabel: "\(second)", pairName: pairName, replacesSettings: false,
+    /// The comparison as `simulate` runs it: the releases replace those the settings have;
+    /// `base`, the run's settings, names a side not given.
+    public func settingsComparison(base: SimulationSettings) -> SettingsComparison {
+        let firstLabel = first.map(\.description) ?? Self.releasesNamed(base)
+        return SettingsComparison(
+            firstLabel: firstLabel, secondLabel: "\(second)", pairName: pairName(firstLabel), replacesSettings: false,
             sides: settings)
     }
 
     /// `Leanplum 6.0.0 and 6.1.1`, or both sides in full when a CleverTap release is named.
-    private var pairName: String {
-        guard first.cleverTap == nil && second.cleverTap == nil else { return "\(first) and \(second)" }
+    private func pairName(_ firstLabel: String) -> String {
+        guard let first, first.cleverTap == nil && second.cleverTap == nil else { return "\(firstLabel) and \(second)" }
         return "Leanplum \(first.leanplum) and \(second.leanplum)"
+    }
+
+    /// The releases `settings` model, as a side of a comparison is named:
+    /// `Leanplum 6.6.1, CleverTap 7.7.1`.
+    static func releasesNamed(_ settings: SimulationSettings) -> String {
+        (settings.hasLeanplum ? "Leanplum \(settings.leanplumSDK)" : "no Leanplum SDK") + ", "
+            + (settings.cleverTapRelease.map { "CleverTap \($0)" } ?? "no CleverTap SDK")
     }
 
     /// Whether two results of the same input differ in their calls, outcomes or warnings.

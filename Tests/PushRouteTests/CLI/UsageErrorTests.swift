@@ -82,8 +82,8 @@ import Testing
             "invalid value '6.9.9' for '--leanplum-sdk'; expected a Leanplum iOS SDK release: 5.0.0, 6.0.0, 6.0.1, 6.0.2, 6.0.3, 6.0.4, 6.0.5, 6.1.0, 6.1.1, 6.2.0, 6.3.0, 6.4.0, 6.4.1, 6.4.2, 6.5.0, 6.6.0, 6.6.1 (or a major.minor such as 6.5: its newest patch)"
         ),
         .init(
-            ["simulate", "--compare-sdk", "6.0.0"],
-            "invalid value '6.0.0' for '--compare-sdk'; expected two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1,6.6.1"],
+            "invalid value '6.0.0,6.1.1,6.6.1' for '--compare-sdk'; expected one side B or two sides A,B, each a Leanplum release or lp@VERSION+ct@VERSION, e.g. 6.0.0,6.6.1 or lp@6.5.0+ct@7.0.1,lp@6.5.0+ct@7.0.2"
         ),
         .init(
             ["simulate", "--compare-sdk", "6.1.1,6.1.1"],
@@ -122,10 +122,12 @@ import Testing
             "'--scenario' takes no FILE, '--state', '--event' or '--token': the scenario's steps set them"),
         .init(
             ["simulate", "--leanplum-sdk", "6.0.0", "--legacy"],
-            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk A,B' each choose the release: give one of them ('--compare-sdk B' alone compares B with the release the others choose)"
+        ),
         .init(
             ["simulate", "--compare-sdk", "6.0.0,6.1.1", "--leanplum-sdk", "6.1.0"],
-            "'--leanplum-sdk', '--legacy' and '--compare-sdk' each choose the release: give one of them"),
+            "'--leanplum-sdk', '--legacy' and '--compare-sdk A,B' each choose the release: give one of them ('--compare-sdk B' alone compares B with the release the others choose)"
+        ),
         // Lint rules
         .init(["lint", "--enable", "aps-bagde"], "unknown rule 'aps-bagde' for '--enable'; did you mean 'aps-badge'?"),
         .init(

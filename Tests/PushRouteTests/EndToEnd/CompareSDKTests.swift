@@ -47,6 +47,25 @@ import Testing
             ], environment: ["COLUMNS": "80"]),
     ]
 
+    /// One side alone is compared with the releases the run models otherwise: the same output
+    /// and status as both sides named, the first the run's own (the defaults, or its options).
+    @Test(arguments: [
+        (["--compare-sdk", "6.5.0+7.0.1"], ["--compare-sdk", "6.6.1+7.7.1,6.5.0+7.0.1"]),
+        (["--compare-sdk", "lp6.1.1+ct5.0.1"], ["--compare-sdk", "6.6.1+7.7.1,6.1.1+5.0.1"]),
+        (
+            ["--leanplum-sdk", "6.0.0", "--clevertap-sdk", "4.1.4", "--compare-sdk", "6.6.1"],
+            ["--compare-sdk", "6.0.0+4.1.4,6.6.1"]
+        ),
+    ])
+    func oneSideAgainstTheRun(_ oneSide: [String], _ bothSides: [String]) throws {
+        let one = try CommandRunner.run(["simulate"] + oneSide + ["samples/seed-clevertap.json"])
+        let both = try CommandRunner.run(["simulate"] + bothSides + ["samples/seed-clevertap.json"])
+        #expect(one.standardOutput == both.standardOutput)
+        #expect(one.standardError == both.standardError)
+        #expect(one.status == both.status)
+        #expect(one.standardOutput.contains("differ"))
+    }
+
     /// No line of a comparison is wider than COLUMNS (the margin, two columns and the gutter).
     @Test(arguments: [60, 80, 100, 200])
     func sideBySideFitsColumns(_ columns: Int) throws {

@@ -21,7 +21,7 @@ import Testing
         let context = CommandContext(standardOutput: sink, standardError: errors, environment: [:])
         let settings = SimulationSettings()
         let output = SimulationOutput(
-            format: .html, compare: compare.settingsComparison, context: context, settings: settings)
+            format: .html, compare: compare.settingsComparison(base: settings), context: context, settings: settings)
         let run = SimulateRun(settings: settings, cells: Cell.all, output: output)
         for file in files { _ = run.process(InputName(CommandRunner.root.appendingPathComponent(file).path)) }
         output.finish()

@@ -144,7 +144,7 @@ import Testing
     ])
     func comparePairs(_ text: String, _ first: String, _ second: String) throws {
         let comparison = try SDKComparison.parse(text).get()
-        #expect(comparison.first.description == first)
+        #expect(comparison.first?.description == first)
         #expect(comparison.second.description == second)
     }
 
