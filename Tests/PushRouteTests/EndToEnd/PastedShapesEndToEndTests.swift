@@ -41,7 +41,7 @@ import Testing
         ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0),
-        ("elided-no-aps", 0),
+        ("elided-no-aps", 0), ("elided-spread-js", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         // Bytes.

@@ -205,6 +205,16 @@ import Testing
             text: "{\"a\": …, \"b\": 2}",
             payloads: [.init(status: .partial, json: #"{"b":2}"#, rules: ["1:7 elision"])]),
         .init(
+            name: "a JavaScript spread of members that are not in the text",
+            text: "{aps: {badge: 1}, ...extra.keys, _lpm: 2, ...(on ? {a: 1} : {})}",
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"aps":{"badge":1},"_lpm":2}"#,
+                    rules: [
+                        "1:2 unquoted-key", "1:8 unquoted-key", "1:19 elision", "1:34 unquoted-key", "1:43 elision",
+                    ])
+            ]),
+        .init(
             name: "Amazon SNS: APNS and APNS_VOIP strings",
             text: "{\"APNS\": \"{\\\"aps\\\":{}}\", \"APNS_VOIP\": \"{\\\"aps\\\":{},\\\"x\\\":1}\"}",
             payloads: [
