@@ -35,7 +35,8 @@ import Testing
         ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
         // Chrome DevTools' properties copied without their summary line: nesting shown by
         // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
-        ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
+        ("devtools-constructor-summary", 0), ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0),
+        ("devtools-no-summary-rows", 0),
         // A push key left in the text next to an object that is no push, or an `aps:` label
         // above lines without `aps`: partial, not a confident `none` / `no` (§10.3).
         ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),

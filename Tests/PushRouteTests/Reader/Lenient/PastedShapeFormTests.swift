@@ -205,6 +205,10 @@ import Testing
             text: "{\"a\": …, \"b\": 2}",
             payloads: [.init(status: .partial, json: #"{"b":2}"#, rules: ["1:7 elision"])]),
         .init(
+            name: "'…' right after a closing quote, as a DevTools summary elides",
+            text: "{\"a\": \"x\"…}",
+            payloads: [.init(status: .partial, json: #"{"a":"x"}"#, rules: ["1:10 elision"])]),
+        .init(
             name: "a JavaScript spread of members that are not in the text",
             text: "{aps: {badge: 1}, ...extra.keys, _lpm: 2, ...(on ? {a: 1} : {})}",
             payloads: [
