@@ -45,6 +45,7 @@ import Testing
         ("elided-no-aps", 0), ("elided-spread-js", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
+        ("envelope-fcm-data", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from

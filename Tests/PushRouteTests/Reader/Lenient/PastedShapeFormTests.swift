@@ -226,6 +226,10 @@ import Testing
                 .init(status: .repaired, json: #"{"aps":{},"x":1}"#, rules: ["1:39 envelope"]),
             ]),
         .init(
+            name: "an FCM message as an app prints it: the push under 'data', beside 'notification'",
+            text: "{\"notification\": {}, \"data\": {\"wzrk_pn\": \"true\"}}",
+            payloads: [.init(status: .repaired, json: #"{"wzrk_pn":"true"}"#, rules: ["1:30 envelope"])]),
+        .init(
             name: "Firebase HTTP v1",
             text: "{\"message\": {\"apns\": {\"payload\": {\"aps\": {}}}}}",
             payloads: [.init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:34 envelope"])]),
