@@ -216,7 +216,16 @@ struct LogPushFinder {
         -> ReadPayload?
     {
         guard let object = payload.value?.objectValue else { return nil }
-        if object["aps"]?.objectValue != nil || Self.isAndroidPush(payload, object) { return payload }
+        if object["aps"]?.objectValue != nil { return payload }
+        if let envelope = payload.envelope, PushShape.isPush(object) {
+            // Read out of an envelope (an FCM message's `data`): its key is the holder.
+            var held = payload
+            var info = held.logEntry ?? entry.info
+            info.holder = envelope.path
+            held.logEntry = info
+            return held
+        }
+        if Self.isAndroidPush(payload, object) { return payload }
         return unwrapped(payload, text, from: start, entry: entry)
     }
 

@@ -35,15 +35,17 @@ import Testing
         ("devtools-separate-lines", 0), ("devtools-expanded", 0), ("key-listing-words", 0), ("key-listing-quoted", 0),
         // Chrome DevTools' properties copied without their summary line: nesting shown by
         // `[[Prototype]]` lines; not shown (partial); one-line rows marked ▼ and ▶.
-        ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0), ("devtools-no-summary-rows", 0),
+        ("devtools-constructor-summary", 0), ("devtools-no-summary", 0), ("devtools-no-summary-unplaced", 0),
+        ("devtools-no-summary-rows", 0),
         // A push key left in the text next to an object that is no push, or an `aps:` label
         // above lines without `aps`: partial, not a confident `none` / `no` (§10.3).
         ("skipped-key-log-prefix", 0), ("skipped-key-aps-label", 0),
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0),
-        ("elided-no-aps", 0),
+        ("elided-no-aps", 0), ("elided-spread-js", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
+        ("envelope-fcm-data", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from

@@ -53,7 +53,7 @@ extension DevToolsReader {
                     tree.end(
                         expanded: property.value == nil, key: property.key,
                         morePropertiesFollow: index + 1 < items.count)
-                } else if key.hasPrefix("[[") {
+                } else if DevToolsReader.isSlot(key) {
                     if property.value == nil { tree.loseCertainty() }
                 } else {
                     count += 1

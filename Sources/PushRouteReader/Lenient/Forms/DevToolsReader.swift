@@ -72,7 +72,8 @@ struct DevToolsReader: FormReader {
         return false
     }
 
-    /// Past a `▶ ` or `▼ ` (or `▸`/`▾`) marker.
+    /// Past a `▶ ` or `▼ ` (or `▸`/`▾`) marker, and past the constructor's name that older
+    /// DevTools and Safari print before a summary (`Object {entryId: "1234", …}`).
     static func summaryStart(_ text: UnsafeRawBufferPointer, content: Int, lineEnd: Int) -> Int? {
         var index = content
         if index + 3 <= lineEnd, text[index] == 0xE2, text[index + 1] == 0x96,
@@ -81,7 +82,16 @@ struct DevToolsReader: FormReader {
             index += 3
             while index < lineEnd, ASCII.isHorizontalSpace(text[index]) { index += 1 }
         }
-        return index
+        return constructorEnd(text, at: index, lineEnd: lineEnd) ?? index
+    }
+
+    /// Where the `{` after a capitalised name and one blank stands (`Object {`), or `nil`.
+    private static func constructorEnd(_ text: UnsafeRawBufferPointer, at start: Int, lineEnd: Int) -> Int? {
+        guard start < lineEnd, text[start] >= UInt8(ascii: "A"), text[start] <= UInt8(ascii: "Z") else { return nil }
+        var index = start + 1
+        while index < lineEnd, ASCII.isLetterOrDigit(text[index]) || text[index] == UInt8(ascii: "_") { index += 1 }
+        guard index + 1 < lineEnd, text[index] == ASCII.space, text[index + 1] == ASCII.openBrace else { return nil }
+        return index + 1
     }
 
     /// The property whose first line starts at `lineStart`, or `nil`.
@@ -102,13 +112,15 @@ struct DevToolsReader: FormReader {
             // `key: value` on one line (`key:` alone: an expanded object).
             guard keyEnd > keyStart,
                 !text[keyStart..<keyEnd].contains(ASCII.space) || text[keyStart] == ASCII.openBracket
+                    || isAccessor(text, keyStart..<keyEnd)
             else { return nil }
             let value = trimmed(text, (keyEnd + 1)..<lineEnd)
             return Property(key: keyStart..<keyEnd, value: value.isEmpty ? nil : value, end: lineEnd)
         }
         // `key` / `:` / `value` on three lines.
         let key = trimmed(text, keyStart..<lineEnd)
-        guard !key.isEmpty, !text[key].contains(ASCII.space) || text[key.lowerBound] == ASCII.openBracket,
+        guard !key.isEmpty,
+            !text[key].contains(ASCII.space) || text[key.lowerBound] == ASCII.openBracket || isAccessor(text, key),
             lineEnd < text.count
         else { return nil }
         let colonEnd = text.lineEnd(from: lineEnd + 1, end: text.count)
@@ -122,6 +134,22 @@ struct DevToolsReader: FormReader {
             return Property(key: key, value: nil, end: colonEnd)
         }
         return Property(key: key, value: value, end: valueEnd)
+    }
+
+    /// Whether `key` is an internal slot (`[[Prototype]]`) or an accessor (`get badge`, `set
+    /// badge`, as DevTools lists a class's getters): no property of the payload.
+    static func isSlot(_ key: String) -> Bool {
+        key.hasPrefix("[[") || key.hasPrefix("get ") || key.hasPrefix("set ")
+    }
+
+    /// Whether `range` is `get name` or `set name`: an accessor's row.
+    private static func isAccessor(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        guard range.count > 4, text[range.lowerBound + 1] == UInt8(ascii: "e"),
+            text[range.lowerBound + 2] == UInt8(ascii: "t"),
+            text[range.lowerBound + 3] == ASCII.space,
+            text[range.lowerBound] == UInt8(ascii: "g") || text[range.lowerBound] == UInt8(ascii: "s")
+        else { return false }
+        return !text[(range.lowerBound + 4)..<range.upperBound].contains(ASCII.space)
     }
 
     /// Whether the line at `lineStart` is followed by a line holding `:` alone.
@@ -184,17 +212,23 @@ struct DevToolsReader: FormReader {
         }
         var line = lineEnd
         var count = 0
+        var expandedObjectWord = false
         while line < text.count, let property = Self.property(text, at: line + 1) {
             line = property.end
             let key = String(decoding: UnsafeRawBufferPointer(rebasing: text[property.key]), as: UTF8.self)
-            if key.hasPrefix("[[") || key == "__proto__" { continue }
+            if Self.isSlot(key) || key == "__proto__" { continue }
             count += 1
-            let (value, whole) = property.value.map(readValue) ?? (.object(JSONObject()), false)
+            // `Object` is what DevTools shows for an object without a preview: its properties follow.
+            let objectWord = property.value.map { text[$0].elementsEqual("Object".utf8) } ?? false
+            let (value, whole) =
+                objectWord
+                ? (.object(JSONObject()), false) : property.value.map(readValue) ?? (.object(JSONObject()), false)
             if !expanded.contains(key), let index = memberIndex[key] {
                 flush()
                 (children, childIndex) = ([], [:])
                 expanded.insert(key)
                 if property.value != nil { members[index].value = value }
+                if objectWord { expandedObjectWord = true }
                 if whole { open.remove(key) }
                 current = members[index].value.objectValue != nil ? index : nil
             } else if current != nil {
@@ -214,6 +248,12 @@ struct DevToolsReader: FormReader {
             return open.contains(first)
         }
         if gaps.isEmpty { findings.removeAll { $0.rule == .elision } }
+        // A summary's `Object` expanded was an object, not the string a bare word is.
+        if expandedObjectWord {
+            findings.removeAll {
+                $0.rule == .bareWord && $0.offset < lineEnd && text[$0.span].elementsEqual("Object".utf8)
+            }
+        }
         findings.insert(
             .devToolsTree(at: start, detail: "its summary and \(Finding.properties(count)) expanded"), at: 0)
         return .object(JSONObject(members))

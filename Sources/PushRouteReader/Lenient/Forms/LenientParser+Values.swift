@@ -62,7 +62,8 @@ extension LenientParser {
     }
 
     /// A quoted string, or a hybrid that goes on past its closing quote: `"https"://host/...`
-    /// is one string, and `"https":` followed by nothing is a value cut off at its colon.
+    /// is one string, and `"https":` followed by nothing is a value cut off at its colon; an
+    /// elision mark right after the quote (`"0_0"…`) is no part of the string.
     /// A rest holding quotes is not taken in: what follows the string is then an error.
     private mutating func readQuoted(slot: SchemaSlot, typeless: Bool) {
         let start = position
@@ -73,8 +74,10 @@ extension LenientParser {
             attach(.string(string.decode(text, findings: &findings, keepsInterpolation: true)), at: location)
             return
         }
+        // `"0_0"…}`, as a DevTools summary elides the rest: the mark is an elision after the value.
         guard string.closed, position < end, !ASCII.endsValueWord(text[position]),
-            text[position] != ASCII.quote, text[position] != ASCII.apostrophe
+            text[position] != ASCII.quote, text[position] != ASCII.apostrophe,
+            !Truncation.mayStartElision(text[position]) || Truncation.elisionLength(text, at: position, end: end) == nil
         else {
             attach(ValueTyping.quoted(string, text, typeless: typeless, slot: slot, findings: &findings), at: location)
             return

@@ -12,6 +12,8 @@ public enum Envelope {
         /// Where the push may stand, tried in order; `all`: every path that holds one is a push.
         var paths: [[String]]
         var all = false
+        /// Keys of which the wrapper holds one at least beside the path (none: any wrapper).
+        var siblings: Set<String> = []
     }
 
     static let kinds: [Kind] = [
@@ -25,6 +27,14 @@ public enum Envelope {
             paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),
         Kind(name: "clevertap-react-native", label: "a CleverTap React Native event", paths: [["customExtras"]]),
         Kind(name: "payload", label: "a record that keeps the push under 'payload'", paths: [["payload"]]),
+        // firebase_messaging's message map and React Native Firebase's RemoteMessage keep an
+        // SDK's keys under `data`, beside the message's own fields (docs/pasted-forms.md §11.2).
+        Kind(
+            name: "fcm-message", label: "an FCM message as an app prints it", paths: [["data"]],
+            siblings: [
+                "notification", "from", "messageId", "messageType", "collapseKey", "sentTime", "ttl", "senderId",
+                "collapse_key", "google.message_id",
+            ]),
     ]
 
     /// One push found in an envelope.
@@ -38,7 +48,8 @@ public enum Envelope {
     /// The pushes `object` wraps: none when it is a push itself.
     static func pushes(in object: JSONObject) -> [Found] {
         guard !PushShape.isPush(object) else { return [] }
-        for kind in kinds {
+        for kind in kinds
+        where kind.siblings.isEmpty || object.members.contains(where: { kind.siblings.contains($0.key) }) {
             var found: [Found] = []
             for path in kind.paths {
                 guard let value = value(at: path, in: object), holdsPush(value) else { continue }
@@ -80,6 +91,6 @@ extension Envelope {
     /// (`EnvelopeTests` checks that the two lists agree).
     static let firstKeys: [StaticString] = [
         "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "notification", "payload", "rawPayload",
-        "customExtras",
+        "customExtras", "data",
     ]
 }

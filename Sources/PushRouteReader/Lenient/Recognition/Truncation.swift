@@ -34,6 +34,36 @@ enum Truncation {
         return length
     }
 
+    /// The length of a JavaScript or Dart spread member at `offset`: `...` and the expression
+    /// whose members it copies in (`...notification.customData`, `...?extra`, `...(optedIn ? promo : {})`),
+    /// to the `,`, closer or line end after it; `nil` when the dots start no expression. Its
+    /// members are not in the text, so it is an elision (docs/pasted-forms.md §4.13).
+    static func spreadLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        var index = offset
+        while index < end, index < offset + 3, text[index] == UInt8(ascii: ".") { index += 1 }
+        guard index == offset + 3, index < end else { return nil }
+        if text[index] == UInt8(ascii: "?") { index += 1 }
+        guard index < end, startsIdentifier(text[index]) || text[index] == ASCII.openParen else { return nil }
+        var depth = 0
+        while index < end {
+            let byte = text[index]
+            if byte == ASCII.newline || (depth == 0 && (byte == ASCII.comma || byte == ASCII.closeBrace)) { break }
+            if byte == ASCII.openParen || byte == ASCII.openBracket { depth += 1 }
+            if byte == ASCII.closeParen || byte == ASCII.closeBracket {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            }
+            index += 1
+        }
+        while index > offset, ASCII.isHorizontalSpace(text[index - 1]) { index -= 1 }
+        return depth == 0 ? index - offset : nil
+    }
+
+    /// A letter, `_` or `$`: what starts a JavaScript or Dart name.
+    private static func startsIdentifier(_ byte: UInt8) -> Bool {
+        (ASCII.isLetterOrDigit(byte) && !ASCII.isDigit(byte)) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+
     /// Whether `byte` may open a wrapped elision mark (`[...]`, `(…)`, `<truncated>`).
     @inline(__always)
     static func mayOpenWrappedElision(_ byte: UInt8) -> Bool {
@@ -194,7 +224,9 @@ extension LenientParser {
             guard let note = Truncation.noteEnd(text, after: offset + length, end: end) else { return length }
             return note - offset
         }
-        guard Truncation.mayOpenWrappedElision(byte), let top = stack.last, top.kind == .object else { return nil }
+        guard let top = stack.last, top.kind == .object else { return nil }
+        if byte == UInt8(ascii: "."), let length = Truncation.spreadLength(text, at: offset, end: end) { return length }
+        guard Truncation.mayOpenWrappedElision(byte) else { return nil }
         return Truncation.wrappedElisionLength(text, at: offset, end: end)
     }
 

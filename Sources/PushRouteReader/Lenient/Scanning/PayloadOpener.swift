@@ -67,7 +67,9 @@ enum PayloadOpener {
             let lineEnd = starts ? text.lineEnd(from: content, end: text.count) : text.count
             // Chrome DevTools' summary line followed by the expanded properties (§4.17): that
             // form alone, for its `{` would read the summary without them.
-            if starts, text[content] == ASCII.openBrace || text[content] == 0xE2,
+            if starts,
+                text[content] == ASCII.openBrace || text[content] == 0xE2
+                    || (text[content] >= UInt8(ascii: "A") && text[content] <= UInt8(ascii: "Z")),
                 DevToolsReader.starts(text, content: content, lineEnd: lineEnd),
                 let brace = DevToolsReader.summaryStart(text, content: content, lineEnd: text.count)
             {

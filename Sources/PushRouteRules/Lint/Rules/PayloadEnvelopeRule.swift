@@ -8,7 +8,7 @@ public enum PayloadEnvelopeRule: LintRule {
     public static let severity = Severity.warning
     public static let group = LintRuleGroup.Name.structure
     public static let explanation =
-        "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key); a fixture should be the push itself"
+        "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key, an FCM message's 'data'); a fixture should be the push itself"
     public static let why =
         "the device never sees the envelope: Amazon SNS, Firebase or OneSignal unwrap it and APNs delivers only the push inside, so checking or simulating the envelope checks keys no SDK reads"
 

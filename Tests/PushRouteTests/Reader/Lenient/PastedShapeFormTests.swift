@@ -205,12 +205,30 @@ import Testing
             text: "{\"a\": …, \"b\": 2}",
             payloads: [.init(status: .partial, json: #"{"b":2}"#, rules: ["1:7 elision"])]),
         .init(
+            name: "'…' right after a closing quote, as a DevTools summary elides",
+            text: "{\"a\": \"x\"…}",
+            payloads: [.init(status: .partial, json: #"{"a":"x"}"#, rules: ["1:10 elision"])]),
+        .init(
+            name: "a JavaScript spread of members that are not in the text",
+            text: "{aps: {badge: 1}, ...extra.keys, _lpm: 2, ...(on ? {a: 1} : {})}",
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"aps":{"badge":1},"_lpm":2}"#,
+                    rules: [
+                        "1:2 unquoted-key", "1:8 unquoted-key", "1:19 elision", "1:34 unquoted-key", "1:43 elision",
+                    ])
+            ]),
+        .init(
             name: "Amazon SNS: APNS and APNS_VOIP strings",
             text: "{\"APNS\": \"{\\\"aps\\\":{}}\", \"APNS_VOIP\": \"{\\\"aps\\\":{},\\\"x\\\":1}\"}",
             payloads: [
                 .init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:10 envelope"]),
                 .init(status: .repaired, json: #"{"aps":{},"x":1}"#, rules: ["1:39 envelope"]),
             ]),
+        .init(
+            name: "an FCM message as an app prints it: the push under 'data', beside 'notification'",
+            text: "{\"notification\": {}, \"data\": {\"wzrk_pn\": \"true\"}}",
+            payloads: [.init(status: .repaired, json: #"{"wzrk_pn":"true"}"#, rules: ["1:30 envelope"])]),
         .init(
             name: "Firebase HTTP v1",
             text: "{\"message\": {\"apns\": {\"payload\": {\"aps\": {}}}}}",
