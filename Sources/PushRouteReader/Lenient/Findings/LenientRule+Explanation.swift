@@ -258,7 +258,8 @@ extension LenientRule: ExplainedRule {
                 "the input ends before '}' closes the '{' at 2:1; what was read is kept: the payload is partial")
         case .elision:
             .init(
-                ["4.13"], "'...' or '…' (or '[...]', '<truncated>') stands for text left out, which is skipped",
+                ["4.13"],
+                "'...' or '…' (or '[...]', '<truncated>', or a JavaScript or Dart spread member '...extras') stands for text left out, which is skipped",
                 "'…' stands for text left out; skipped: the payload is partial")
         case .devToolsNesting:
             .init(
@@ -275,7 +276,7 @@ extension LenientRule: ExplainedRule {
         case .envelope:
             .init(
                 ["11.2"],
-                "the push was read from inside an envelope (Amazon SNS, Firebase, OneSignal, a 'payload' key)",
+                "the push was read from inside an envelope (Amazon SNS, Firebase, OneSignal, a 'payload' key, an FCM message's 'data' as Flutter and React Native print it)",
                 "push read from inside an Amazon SNS message, at 'APNS_SANDBOX' (a JSON string)")
         case .arrayElement:
             .init(
