@@ -14,14 +14,15 @@ import Testing
     static let cases = [
         Case(
             options: [],
-            line: "Leanplum 6.6.1 · migration lp+ct · start: not set (the model&#39;s default: at-launch)"
+            line:
+                "Leanplum 6.6.1 · CleverTap 7.7.1 · migration lp+ct · start: not set (the model&#39;s default: at-launch)"
                 + " · CleverTap instance: not set (the model&#39;s default: when start is issued)"
                 + " · account: not set (the model&#39;s default: the payload&#39;s wzrk_acct_id) · presentation [] · deep-link flag: not set"
         ),
         Case(
             options: ["--ct-instance", "at-start"],
             line:
-                "Leanplum 6.6.1 · migration lp+ct · start: not set (the model&#39;s default: later) · CleverTap instance at-start"
+                "Leanplum 6.6.1 · CleverTap 7.7.1 · migration lp+ct · start: not set (the model&#39;s default: later) · CleverTap instance at-start"
                 + " · account: not set (the model&#39;s default: the payload&#39;s wzrk_acct_id) · presentation [] · deep-link flag: not set"
         ),
         Case(
@@ -30,7 +31,7 @@ import Testing
                 "--open-deep-links-in-foreground", "false",
             ],
             line:
-                "Leanplum 6.6.1 · migration lp+ct · start later · CleverTap instance ready · account &#39;TEST-R78-ZZK-955Z&#39;"
+                "Leanplum 6.6.1 · CleverTap 7.7.1 · migration lp+ct · start later · CleverTap instance ready · account &#39;TEST-R78-ZZK-955Z&#39;"
                 + " · presentation [] · deep-link flag false"),
     ]
 
