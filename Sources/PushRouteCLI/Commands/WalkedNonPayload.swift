@@ -43,10 +43,6 @@ enum WalkedNonPayload {
 
     /// Whether the text holds `"aps"`, as a strict JSON push does.
     private static func mentionsAPS(_ bytes: [UInt8]) -> Bool {
-        let word = Array("\"aps\"".utf8)
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in
-            bytes[start] == word[0] && bytes[start..<start + word.count].elementsEqual(word)
-        }
+        bytes.withUnsafeBytes { CLibraryBytes.contains("\"aps\"", in: $0) }
     }
 }
