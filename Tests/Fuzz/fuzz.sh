@@ -92,7 +92,9 @@ fuzz_one() {
     fi
     local started
     started=$(date +%s)
-    LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
+    # SWIFT_BACKTRACE: Swift's backtracer would take the crash signal before libFuzzer, which
+    # then writes no artifact of the input.
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len="${FUZZ_MAX_LEN:-65536}" -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
         || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; return 1; }

@@ -31,6 +31,8 @@ def seeds():
     yield "bin-deep.plist", binary([array([i + 1], 4) for i in range(600)] + [b"\x09"], 4)
     yield "bin-shared.plist", binary([array([i + 1, i + 1], 1) for i in range(40)] + [b"\x09"], 1)
     yield "bin-loop.plist", binary([array([0], 1)], 1)
+    # A UTF-16 key and value holding U+0000: libplist 2.x asserts on them (found by fuzzing).
+    yield "bin-nul.plist", binary([b"\xd1\x01\x02", b"\x62\x00\xe9\x00\x00", b"\x62\x00\x00\x00\x41"], 1)
     yield "deep-block.lock", b"PODS:\n" + b"- " * 600 + b"x\n"
     yield "deep-flow.lock", b"PODS: " + b"[" * 600 + b"]" * 600 + b"\n"
     laughs = b"a0: &a0 [lol, lol]\n" + b"".join(b"a%d: &a%d [*a%d, *a%d]\n" % (i, i, i - 1, i - 1) for i in range(1, 30))

@@ -6,7 +6,9 @@
 /// Each object's expanded size (itself, its elements, a dictionary's keys and values, an object
 /// referenced twice counted twice) and height are computed once, on an explicit stack, so the
 /// check is O(objects + references) whatever the expansion; a reference back into an object
-/// still open is a loop, which libplist refuses too. The format is Apple's
+/// still open is a loop, which libplist refuses too. A UTF-16 string holding U+0000 is refused:
+/// libplist 2.x asserts that a string's length is its `strlen` (`plist_get_string_val`,
+/// `plist_get_key_val`), and aborts on one (found by the AppFiles fuzz target). The format is Apple's
 /// (apple-oss-distributions/CF, `CFBinaryPList.c`), as libplist 2.x's `bplist.c` reads it.
 struct BinaryPlistShape {
     private let bytes: UnsafeRawBufferPointer
@@ -101,6 +103,7 @@ struct BinaryPlistShape {
 
     private func open(_ object: Int, _ stack: inout [Frame], _ state: inout [UInt8]) -> PlistRefusal? {
         guard let (references, count) = children(object) else { return refusal("holding a broken object", object) }
+        if holdsNul(object) { return refusal("holding a string with a NUL character", object) }
         state[object] = 1
         stack.append(Frame(object: object, references: references, count: count))
         return nil
@@ -114,23 +117,36 @@ struct BinaryPlistShape {
         else {
             return nil
         }
-        let marker = bytes[offset]
-        let kind = marker >> 4
+        let kind = bytes[offset] >> 4
         guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return (offset + 1, 0) }
-        var start = offset + 1
-        var count = Int(marker & 0x0F)
-        if count == 0x0F {
-            guard start < tableStart, bytes[start] >> 4 == 0x1, bytes[start] & 0x0F <= 3 else { return nil }
-            let size = 1 << Int(bytes[start] & 0x0F)
-            guard start + 1 + size <= tableStart, let long = Self.integer(bytes, at: start + 1, size: size) else {
-                return nil
-            }
-            count = long
-            start += 1 + size
-        }
+        guard let (start, count) = contents(at: offset) else { return nil }
         let references = kind == 0xD ? 2 : 1
         guard count <= (tableStart - start) / referenceSize / references else { return nil }
         return (start, count * references)
+    }
+
+    /// Where the contents of the object at `offset` start, and its count (of elements, or of
+    /// a string's characters): the marker's low nibble, or the integer after it when that is 0xF.
+    private func contents(at offset: Int) -> (start: Int, count: Int)? {
+        let start = offset + 1
+        let count = Int(bytes[offset] & 0x0F)
+        guard count == 0x0F else { return (start, count) }
+        guard start < tableStart, bytes[start] >> 4 == 0x1, bytes[start] & 0x0F <= 3 else { return nil }
+        let size = 1 << Int(bytes[start] & 0x0F)
+        guard start + 1 + size <= tableStart, let long = Self.integer(bytes, at: start + 1, size: size) else {
+            return nil
+        }
+        return (start + 1 + size, long)
+    }
+
+    /// Whether the object is a UTF-16 string (marker 0x6_) with a U+0000 among its characters
+    /// within the object area (libplist refuses a string running past it).
+    private func holdsNul(_ object: Int) -> Bool {
+        guard let offset = Self.integer(bytes, at: tableStart + object * offsetSize, size: offsetSize),
+            bytes[offset] >> 4 == 0x6, let (start, count) = contents(at: offset)
+        else { return false }
+        let end = min(start + 2 * min(count, tableStart), tableStart)
+        return stride(from: start, to: end - 1, by: 2).contains { bytes[$0] == 0 && bytes[$0 + 1] == 0 }
     }
 
     private func refusal(_ what: String, _ object: Int) -> PlistRefusal {

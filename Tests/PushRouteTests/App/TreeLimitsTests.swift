@@ -20,6 +20,7 @@ import Testing
 
     @Test(arguments: [
         HostileShapes.xmlNested(depth), HostileShapes.binaryNested(depth - 1), HostileShapes.binaryShared(18),
+        HostileShapes.binaryEntry(key: [0x51, UInt8(ascii: "A")], value: [0x62, 0x00, 0xE9, 0x00, 0x41]),
     ])
     func plistAtTheLimitIsRead(_ data: Data) {
         #expect(throws: Never.self) { try Self.plist(data).get() }
@@ -50,6 +51,15 @@ import Testing
             PlistRefusal(
                 "a binary property list expanding to more than 1000000 values (an object counted at each reference) (at object 11, byte 41)"
             )
+        ),
+        // libplist asserts a string's length is its strlen: a UTF-16 U+0000 aborted the reader.
+        (
+            HostileShapes.binaryEntry(key: [0x51, UInt8(ascii: "A")], value: HostileShapes.utf16WithNul),
+            PlistRefusal("a binary property list holding a string with a NUL character (at object 2, byte 13)")
+        ),
+        (
+            HostileShapes.binaryEntry(key: HostileShapes.utf16WithNul, value: [0x09]),
+            PlistRefusal("a binary property list holding a string with a NUL character (at object 1, byte 11)")
         ),
         (
             HostileShapes.binaryLoop,

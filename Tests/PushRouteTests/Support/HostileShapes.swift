@@ -54,6 +54,14 @@ enum HostileShapes {
         binary((0..<levels).map { array([$0 + 1, $0 + 1], referenceSize: 1) } + [[0x09]], referenceSize: 1)
     }
 
+    /// A one-entry dictionary (3 bytes at byte 8) of the key then the value, each an encoded object.
+    static func binaryEntry(key: [UInt8], value: [UInt8]) -> Data {
+        binary([[0xD1, 1, 2], key, value], referenceSize: 1)
+    }
+
+    /// A UTF-16 string (marker 0x6_) of `é` then U+0000, which libplist 2.x aborts on.
+    static let utf16WithNul: [UInt8] = [0x62, 0x00, 0xE9, 0x00, 0x00]
+
     /// A dictionary whose key `A` holds an array of `count` references to one `true` (4 bytes each).
     static func binaryWideShared(_ count: Int) -> Data {
         let dictionary: [UInt8] = [0xD1] + bigEndian(1, 4) + bigEndian(2, 4)
