@@ -110,17 +110,29 @@ public struct LogReader {
     public mutating func finish(_ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void) {
         if var before = beforeFirstEntry.take() { before.finish { entry in reading.takeBefore(entry, emit, event) } }
         if assembler != nil { assembler!.finish { entry in reading.take(entry, emit, event) } }
-        guard let text = pasteCandidate else { return }
-        readAsPaste = true
-        text.withUnsafeBytes { bytes in
-            PayloadReader(limits: limits, locateKeys: locateKeys).readDocument(bytes, file: file, sniffed: true, emit)
+        if summary.pushes == 0, let text = reading.pasteText {
+            reading.summary.notificationDescription = text.withUnsafeBytes {
+                CLibraryBytes.contains(LogSniffer.notificationDescription, in: $0)
+            }
         }
+        guard let text = pasteCandidate else { return }
+        var records: [ReadPayload] = []
+        text.withUnsafeBytes { bytes in
+            PayloadReader(limits: limits, locateKeys: locateKeys).readDocument(bytes, file: file, sniffed: true) {
+                records.append($0)
+            }
+        }
+        guard records.contains(where: { $0.value != nil }) else { return }
+        readAsPaste = true
+        records.forEach(emit)
     }
 
     /// The text `finish` reads as a paste if the last entry holds no push either: a short text
     /// in which the log's rules find no push and that is a single log line around what a
-    /// person pasted (at most one dictionary), or a push logged key by key (one entry a line). Any other
-    /// log without a push gives no record, only its note (docs/logs.md).
+    /// person pasted (at most one dictionary), or a push logged key by key (one entry a line).
+    /// When the paste reading finds nothing it can read either (a logcat line cut inside a
+    /// word), the log's answer stands: no push, said in its note. Any other log without a push
+    /// gives no record, only its note (docs/logs.md).
     public var pasteCandidate: [UInt8]? {
         guard summary.pushes == 0, format?.isJSONEvents != true, let text = reading.pasteText else { return nil }
         let singleLine = summary.notPushes <= 1 && entryLines <= 1
@@ -154,6 +166,9 @@ public struct LogSummary: Sendable, Equatable {
     public var notPushes = 0
     /// Entries among those that hold one key of a push logged key by key.
     public var pushParts = 0
+    /// Whether a short log without a push printed a UserNotifications object's description
+    /// (`LogSniffer.notificationDescription`), which leaves the push's `userInfo` out.
+    public var notificationDescription = false
 
     public init() {}
 
@@ -164,6 +179,10 @@ public struct LogSummary: Sendable, Equatable {
         message += Self.count(entries, "entry", "entries")
         if notPushes == 1 { message += "; skipped 1 dictionary that is not a push" }
         if notPushes > 1 { message += "; skipped \(notPushes) dictionaries that are not pushes" }
+        if notificationDescription {
+            message +=
+                "; a <UNNotification…> description shows no userInfo, so no payload: print the notification's request.content.userInfo"
+        }
         return Diagnostic(file: file, at: nil, severity: .note, rule: nil, message: message)
     }
 

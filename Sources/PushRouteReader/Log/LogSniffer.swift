@@ -43,6 +43,7 @@ public enum LogSniffer {
             let line = UnsafeRawBufferPointer(rebasing: start[range])
             if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
             if sdkTags.contains(where: { CLibraryBytes.contains($0, in: line) }) { return .log(.xcodePlain) }
+            if CLibraryBytes.contains(notificationDescription, in: line) { return .log(.xcodePlain) }
         }
         return enough ? .paste : .undecided
     }
@@ -95,6 +96,11 @@ public enum LogSniffer {
     /// How each SDK tags its log lines: CleverTap's `CTConstants.h` (`[CleverTap]: `), Leanplum's
     /// `LPLogManager.m` (`[LEANPLUM] `).
     static let sdkTags: [StaticString] = ["[CleverTap]", "[LEANPLUM]"]
+
+    /// How the description of a UserNotifications object starts (`<UNNotificationResponse: 0x…;`,
+    /// `<UNNotification: 0x…;`, `…Request`, `…Content`): what an app printed, never a payload
+    /// (the content's description shows its title, body, badge and sound, not its `userInfo`).
+    static let notificationDescription: StaticString = "<UNNotification"
 
     /// How OneSignal's iOS SDK starts its log lines: its level and `: `, then the message
     /// (OneSignalCore, `OneSignalLog.m`, `onesignal_Log`), as a Flutter or React Native console

@@ -41,6 +41,11 @@ import Testing
         ("[x] a\n[x] b {\"aps\":{}}\n", .paste),
         // An excerpt that begins mid-entry: its first lines close a dictionary.
         ("    };\n    \"wzrk_id\" = 1;\n}\n\(entry)a\n\(entry)b\n\(entry)c\n", .log(.xcode)),
+        // The description of a UserNotifications object, printed by an app with no prefix.
+        (
+            "```\nTapped: <UNNotificationResponse: 0x1; actionIdentifier: a, notification: <UNNotification: 0x2>>\n```\n",
+            .log(.xcodePlain)
+        ),
         // Two entries and no dictionary: a log excerpt without a payload.
         ("\(entry)a\n\(entry)b\n", .log(.xcode)),
         // Still pastes: one dictionary; prose around one log line; two NSLog lines of dictionaries.
@@ -100,6 +105,9 @@ import Testing
         "logcat-two-lines.md",
         // A library's lines behind its own bracketed tag, no push.
         "library-tags.log",
+        // One logcat line of events cut inside a word, and a UNNotificationResponse's
+        // description: logs without a push, exit 0.
+        "logcat-cut.log", "notification-description.md",
     ]
 
     @Test(arguments: excerpts)

@@ -57,6 +57,11 @@ import Testing
         ("note {\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}", ["clevertap"]),  // a holder
         ("error {\"userInfo\":{\"NSLocalizedDescription\":\"timed out\"}}", []),  // a holder of no push
         ("text mentioning aps and {braces}", []),
+        // A UserNotifications description: no userInfo in it, no push.
+        (
+            "Tapped: <UNNotificationResponse: 0x1; actionIdentifier: a, notification: <UNNotification: 0x2; date: d>>",
+            []
+        ),
         // Holders at any depth (issue 32).
         (
             "note {\"notification\":{\"request\":{\"content\":{\"userInfo\":{\"aps\":{\"alert\":\"x\"},\"wzrk_id\":\"1\"}}}}}",
