@@ -46,6 +46,8 @@ import Testing
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         ("envelope-fcm-data", 0),
+        // Read as Firebase sends them: a legacy request's fields, firebase-admin's camelCase.
+        ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from
@@ -91,7 +93,10 @@ import Testing
         .init(
             name: "normalize",
             arguments: ["normalize", "--compact"]
-                + ["envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex"].map(path),
+                + [
+                    "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
+                    "envelope-firebase-admin",
+                ].map(path),
             status: 0),
         .init(
             name: "normalize-listings",

@@ -14,6 +14,8 @@ public enum Envelope {
         var all = false
         /// Keys of which the wrapper holds one at least beside the path (none: any wrapper).
         var siblings: Set<String> = []
+        /// How the sender's spelling becomes the push APNs delivers, where it differs.
+        var translation: FirebaseTranslation?
     }
 
     static let kinds: [Kind] = [
@@ -21,7 +23,11 @@ public enum Envelope {
             name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
         Kind(
             name: "fcm-v1", label: "a Firebase HTTP v1 request",
-            paths: [["message", "apns", "payload"], ["apns", "payload"]]),
+            paths: [["message", "apns", "payload"], ["apns", "payload"]], translation: .v1Message),
+        // The whole request (path []), beside the field that addresses it.
+        Kind(
+            name: "fcm-legacy", label: "a Firebase legacy HTTP request", paths: [[]],
+            siblings: ["to", "registration_ids", "condition"], translation: .legacyRequest),
         Kind(
             name: "onesignal", label: "a OneSignal notification",
             paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),
@@ -43,6 +49,8 @@ public enum Envelope {
         var path: [String]
         /// The push: an object, or a string that holds one as JSON text.
         var value: JSONValue
+        /// What `Kind.translation` changed, for the note.
+        var translated: String?
     }
 
     /// The pushes `object` wraps: none when it is a push itself.
@@ -52,8 +60,15 @@ public enum Envelope {
         where kind.siblings.isEmpty || object.members.contains(where: { kind.siblings.contains($0.key) }) {
             var found: [Found] = []
             for path in kind.paths {
-                guard let value = value(at: path, in: object), holdsPush(value) else { continue }
-                found.append(Found(kind: kind, path: path, value: value))
+                guard var value = value(at: path, in: object) else { continue }
+                var translated: String?
+                if let translation = kind.translation, value.objectValue != nil,
+                    let (push, said) = translation.push(in: object, path: path)
+                {
+                    (value, translated) = (.object(push), said)
+                }
+                guard holdsPush(value) else { continue }
+                found.append(Found(kind: kind, path: path, value: value, translated: translated))
                 if !kind.all { break }
             }
             if !found.isEmpty { return found }
@@ -87,10 +102,10 @@ extension Envelope {
         firstKeys.contains { value.member($0) != nil }
     }
 
-    /// The first key of every path in `kinds`, as literals jansson reads in place
-    /// (`EnvelopeTests` checks that the two lists agree).
+    /// The first key of every path in `kinds`, and a whole-object kind's siblings, as literals
+    /// jansson reads in place (`EnvelopeTests` checks that the two lists agree).
     static let firstKeys: [StaticString] = [
-        "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "notification", "payload", "rawPayload",
-        "customExtras", "data",
+        "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "to", "registration_ids", "condition", "notification",
+        "payload", "rawPayload", "customExtras", "data",
     ]
 }

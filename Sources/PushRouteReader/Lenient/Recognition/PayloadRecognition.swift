@@ -113,6 +113,14 @@ extension PayloadScanner {
         return parts
     }
 
+    /// Where the push stood, and what the sender's service makes of its spelling: `push read
+    /// from inside a Firebase HTTP v1 request, at 'apns.payload', as firebase-admin sends it: …`;
+    /// `push FCM sends for a Firebase legacy HTTP request: content_available as …`.
+    static func envelopeNote(_ push: Envelope.Found, place: String) -> String {
+        guard !push.path.isEmpty else { return "push FCM sends for \(push.kind.label): \(push.translated ?? "")" }
+        return "push read from inside \(push.kind.label), \(place)" + (push.translated.map { ", \($0)" } ?? "")
+    }
+
     /// The push or pushes an envelope holds, each with a note saying where it stood; the
     /// payload itself when it is no envelope.
     private func unwrapped(_ payload: HeldPayload, _ object: JSONObject) -> [HeldPayload] {
@@ -121,8 +129,10 @@ extension PayloadScanner {
         var parts: [HeldPayload] = []
         for push in found {
             let at =
-                KeyPathLocator.valueOffset(of: push.path, in: text, from: payload.startOffset, to: payload.end)
-                ?? payload.startOffset
+                push.path.isEmpty
+                ? payload.startOffset
+                : KeyPathLocator.valueOffset(of: push.path, in: text, from: payload.startOffset, to: payload.end)
+                    ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
@@ -134,7 +144,7 @@ extension PayloadScanner {
                     gap.path.starts(with: push.path)
                         ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
                 }
-                part.findings.append(.envelope("push read from inside \(push.kind.label), \(place)", at: at))
+                part.findings.append(.envelope(Self.envelopeNote(push, place: place), at: at))
             case .string(let string):
                 guard let nested = readNested(Array(string.utf8), origin: at, cutOff: false),
                     let inner = nested.value?.objectValue, PushShape.isPush(inner)

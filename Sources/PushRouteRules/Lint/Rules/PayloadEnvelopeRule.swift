@@ -8,7 +8,7 @@ public enum PayloadEnvelopeRule: LintRule {
     public static let severity = Severity.warning
     public static let group = LintRuleGroup.Name.structure
     public static let explanation =
-        "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1, OneSignal, a 'payload' key, an FCM message's 'data'); a fixture should be the push itself"
+        "the push is wrapped in an envelope (Amazon SNS, Firebase HTTP v1 or legacy, OneSignal, a 'payload' key, an FCM message's 'data'); a fixture should be the push itself"
     public static let why =
         "the device never sees the envelope: Amazon SNS, Firebase or OneSignal unwrap it and APNs delivers only the push inside, so checking or simulating the envelope checks keys no SDK reads"
 
@@ -31,6 +31,16 @@ extension PayloadEnvelopeRule {
                 "push read from inside an Amazon SNS message, at 'APNS' (a JSON string); a fixture should be the push itself"
         ),
         .init("Firebase HTTP v1", #"{"message":{"token":"t","apns":{"payload":⟨{"aps":{}}}}}"#),
+        .init(
+            "Firebase legacy, as FCM sends it", #"⟨{"to":"t","content_available":true,"data":{"k":"v"}}"#,
+            message:
+                "push FCM sends for a Firebase legacy HTTP request: content_available as aps.content-available, data at the top level; a fixture should be the push itself"
+        ),
+        .init(
+            "firebase-admin's spelling", #"{"token":"t","apns":{"payload":⟨{"aps":{"contentAvailable":true}}}}"#,
+            message:
+                "push read from inside a Firebase HTTP v1 request, at 'apns.payload', as firebase-admin sends it: contentAvailable as content-available; a fixture should be the push itself"
+        ),
         .init("a payload key that holds no push", #"{"token":"t","payload":{"x":1}}"#),
     ]
 }

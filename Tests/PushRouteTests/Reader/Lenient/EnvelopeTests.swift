@@ -1,3 +1,4 @@
+import PushRouteCore
 import Testing
 
 @testable import PushRouteReader
@@ -6,9 +7,69 @@ import Testing
 /// literals; it must name exactly the first keys of the envelopes the reader knows.
 struct EnvelopeTests {
     @Test func firstKeysAreThoseOfTheKinds() {
-        let fromKinds = Set(Envelope.kinds.flatMap { $0.paths.map { $0[0] } })
+        let fromKinds = Set(
+            Envelope.kinds.flatMap { kind in kind.paths.flatMap { $0.first.map { [$0] } ?? Array(kind.siblings) } })
         let listed = Envelope.firstKeys.map { $0.description }
         #expect(Set(listed) == fromKinds)
         #expect(listed.count == Set(listed).count)
+    }
+}
+
+/// What Firebase sends for a request, as the reader builds it (`FirebaseTranslation`,
+/// docs/pasted-forms.md §11.2): the envelope's object in, the push and the note's words out.
+struct FirebaseTranslationTests {
+    static let cases: [(String, JSONValue, JSONValue?, String?)] = [
+        (
+            "legacy: content_available true, data at the top level",
+            ["to": "t", "content_available": true, "data": ["k": "v"]],
+            ["aps": ["content-available": 1], "k": "v"],
+            "content_available as aps.content-available, data at the top level"
+        ),
+        (
+            "legacy: false flags build nothing; notification's fields",
+            [
+                "to": "t", "content_available": false, "mutable_content": true,
+                "notification": ["title": "T", "body": "B", "badge": 2, "click_action": "C", "icon": "i"],
+            ],
+            ["aps": ["mutable-content": 1, "alert": ["title": "T", "body": "B"], "badge": 2, "category": "C"]],
+            "mutable_content as aps.mutable-content, notification as aps.alert and aps.badge and aps.category"
+        ),
+        ("legacy: nothing FCM sends", ["to": "t", "priority": "high"], nil, nil),
+        (
+            "firebase-admin: camelCase renamed, true as 1, false dropped",
+            [
+                "token": "t",
+                "apns": ["payload": ["aps": ["contentAvailable": true, "mutableContent": false, "threadId": "x"]]],
+            ],
+            ["aps": ["content-available": 1, "thread-id": "x"]],
+            "as firebase-admin sends it: contentAvailable as content-available, mutableContent dropped (firebase-admin sends only true), threadId as thread-id"
+        ),
+        (
+            "REST v1: camelCase passed on as written; notification and data merged",
+            [
+                "message": [
+                    "notification": ["title": "T"], "data": ["k": "v"],
+                    "apns": ["payload": ["aps": ["contentAvailable": true]]],
+                ]
+            ],
+            ["aps": ["contentAvailable": true, "alert": ["title": "T"]], "k": "v"],
+            "notification as aps.alert; data at the top level"
+        ),
+        (
+            "v1: the payload's own alert and keys win",
+            [
+                "notification": ["title": "T"], "data": ["k": "data"],
+                "apns": ["payload": ["aps": ["alert": "A"], "k": "own"]],
+            ],
+            ["aps": ["alert": "A"], "k": "own"], "data at the top level"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func translated(_ what: String, _ envelope: JSONValue, _ push: JSONValue?, _ said: String?) throws {
+        let object = try #require(envelope.objectValue)
+        let found = Envelope.pushes(in: object).first
+        #expect(found?.value == push, "\(what)")
+        #expect(found?.translated == said, "\(what)")
     }
 }

@@ -1,0 +1,125 @@
+import PushRouteCore
+
+/// How Firebase turns what a sender wrote into the push APNs delivers, where the two differ
+/// (docs/pasted-forms.md §11.2): the question a pasted request asks is what the device gets.
+enum FirebaseTranslation: Sendable {
+    /// A legacy HTTP request (`fcm.googleapis.com/fcm/send`), which names no APNs key: FCM builds
+    /// the push from its fields (Firebase's legacy HTTP server reference, "Downstream HTTP
+    /// messages"): `data`'s members at the top level; `content_available` and `mutable_content`
+    /// `true` as `aps`'s `content-available` and `mutable-content` 1; `notification`'s
+    /// `title`, `subtitle` and `body` as `aps.alert`, its `sound` and `badge` as `aps`'s, its
+    /// `click_action` as `aps.category`.
+    case legacyRequest
+    /// An HTTP v1 message: its `apns.payload`, with the message's `data` members at the top
+    /// level and its `notification`'s `title` and `body` as `aps.alert` unless the payload has
+    /// one (Firebase's HTTP v1 reference, `ApnsConfig.payload` overrides `Notification`'s title
+    /// and body). Under firebase-admin's `Message` (`apns.payload`, not wrapped in the REST API's
+    /// `message`, which passes the payload on as written), firebase-admin renames
+    /// `contentAvailable`, `mutableContent` and `threadId` to APNs's keys, sends `true` as 1 and
+    /// drops any other value but 1 (firebase-admin-node, `src/messaging/messaging-internal.ts`,
+    /// `validateAps`).
+    case v1Message
+
+    /// The push FCM sends for the envelope `root`, whose push stands at `path`, and what was
+    /// translated (for the note); nil when nothing is.
+    func push(in root: JSONObject, path: [String]) -> (push: JSONObject, said: String)? {
+        switch self {
+        case .legacyRequest: return Self.legacyPush(root)
+        case .v1Message:
+            let message = path.count == 3 ? root["message"]?.objectValue : root
+            guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
+            var said: [String] = []
+            if path.count == 2, let renamed = Self.adminRenamed(push) { (push, said) = (renamed.push, [renamed.said]) }
+            said += Self.merge(message, into: &push)
+            return said.isEmpty ? nil : (push, said.joined(separator: "; "))
+        }
+    }
+
+    /// A v1 message's `notification` and `data` added to its APNs payload; what was added.
+    private static func merge(_ message: JSONObject, into push: inout JSONObject) -> [String] {
+        var said: [String] = []
+        var aps = push["aps"]?.objectValue ?? JSONObject()
+        if let notification = message["notification"]?.objectValue, aps["alert"] == nil {
+            var alert = JSONObject()
+            for field in ["title", "body"] { if let value = notification[field] { alert.append(field, value) } }
+            if !alert.isEmpty {
+                aps.append("alert", .object(alert))
+                set("aps", .object(aps), in: &push)
+                said.append("notification as aps.alert")
+            }
+        }
+        if let data = message["data"]?.objectValue, !data.isEmpty {
+            for member in data.members where push[member.key] == nil { push.append(member.key, member.value) }
+            said.append("data at the top level")
+        }
+        return said
+    }
+
+    private static func set(_ key: String, _ value: JSONValue, in object: inout JSONObject) {
+        if let index = object.members.firstIndex(where: { $0.key == key }) {
+            object.members[index].value = value
+        } else {
+            object.members.insert(JSONObject.Member(key: key, value: value), at: 0)
+        }
+    }
+
+    /// The request fields that name a flag of `aps`, and the key each becomes.
+    static let legacyFlags = [("content_available", "content-available"), ("mutable_content", "mutable-content")]
+
+    /// `notification`'s fields that become `aps.alert`'s, then those that become `aps`'s.
+    static let legacyAlert = ["title", "subtitle", "body"]
+    static let legacyAps = [("sound", "sound"), ("badge", "badge"), ("click_action", "category")]
+
+    private static func legacyPush(_ request: JSONObject) -> (push: JSONObject, said: String)? {
+        var aps = JSONObject()
+        var said: [String] = []
+        for (field, key) in legacyFlags where request[field] == .bool(true) {
+            aps.append(key, 1)
+            said.append("\(field) as aps.\(key)")
+        }
+        if let notification = request["notification"]?.objectValue {
+            let flags = aps.members.count
+            var alert = JSONObject()
+            for field in legacyAlert { if let value = notification[field] { alert.append(field, value) } }
+            if !alert.isEmpty { aps.append("alert", .object(alert)) }
+            for (field, key) in legacyAps { if let value = notification[field] { aps.append(key, value) } }
+            let built = aps.members[flags...].map { "aps.\($0.key)" }
+            if !built.isEmpty { said.append("notification as " + built.joined(separator: " and ")) }
+        }
+        var push = JSONObject()
+        if !aps.isEmpty { push.append("aps", .object(aps)) }
+        if let data = request["data"]?.objectValue {
+            push.members += data.members
+            said.append("data at the top level")
+        }
+        guard !push.isEmpty else { return nil }
+        return (push, said.joined(separator: ", "))
+    }
+
+    /// firebase-admin's spellings in `aps` and the key APNs reads for each.
+    static let adminKeys = [
+        ("contentAvailable", "content-available"), ("mutableContent", "mutable-content"), ("threadId", "thread-id"),
+    ]
+
+    private static func adminRenamed(_ payload: JSONObject) -> (push: JSONObject, said: String)? {
+        guard var aps = payload["aps"]?.objectValue else { return nil }
+        var said: [String] = []
+        for (spelled, key) in adminKeys {
+            // Both spellings: firebase-admin refuses the message ("Multiple specifications").
+            guard aps[key] == nil, let index = aps.members.firstIndex(where: { $0.key == spelled }) else { continue }
+            let value = aps.members[index].value
+            aps.members.remove(at: index)
+            let flag = key != "thread-id"
+            if !flag || value == .bool(true) || value == .integer(1) {
+                aps.append(key, flag ? 1 : value)
+                said.append("\(spelled) as \(key)")
+            } else {
+                said.append("\(spelled) dropped (firebase-admin sends only true)")
+            }
+        }
+        guard !said.isEmpty else { return nil }
+        var push = payload
+        set("aps", .object(aps), in: &push)
+        return (push, "as firebase-admin sends it: " + said.joined(separator: ", "))
+    }
+}
