@@ -12,7 +12,7 @@ public enum AppInference {
     }
 
     static func infer(_ repository: AppRepository) -> InferredProfile {
-        var diagnostics = repository.problems
+        var diagnostics = repository.problems + repository.notEntered + unreadSources(repository)
         let sdks = dependencies(repository)
         diagnostics += sdks.diagnostics
         var project = ProjectInference(repository: repository)
@@ -52,6 +52,23 @@ public enum AppInference {
         else { return field }
         return .unknown(
             field.key, note: "not linked: the app links CleverTap only (sdks), and Leanplum's default is no fact of it")
+    }
+
+    /// The names and endings of the files a search of the repository reads besides the lock
+    /// files and manifests (`dependencies` warns of those): its Info.plists, projects, and code.
+    /// (A podspec is read where a Podfile names it, and its field says why it was not.)
+    static let searchedNames = ["Info.plist", "package.json", "pubspec.yaml", "Package.swift"]
+    static var searchedEndings: [String] {
+        [".pbxproj", ".h"] + CodeScanner.sourceExtensions + ScriptStarts.extensions
+    }
+
+    /// Warnings for the entries a search would have read that are not regular files (a FIFO
+    /// named `Info.plist`, a linked `AppDelegate.swift`): never read, never silently skipped.
+    static func unreadSources(_ repository: AppRepository) -> [Diagnostic] {
+        repository.specialWarnings(consequence: "what it would tell is unknown") { path in
+            let name = FilePath.lastComponent(path)
+            return searchedNames.contains(name) || searchedEndings.contains(where: name.hasSuffix)
+        }
     }
 
     // MARK: Lock files

@@ -28,6 +28,7 @@ def seeds():
     prefix = b'<?xml version="1.0"?><plist version="1.0">'
     yield "xml-deep.plist", prefix + b"<array>" * 600 + b"</array>" * 600 + b"</plist>"
     yield "xml-quoted-close.plist", prefix + b'<array a="</array>">' * 600
+    yield "xml-references.plist", prefix + b"<dict><key>A</key><string>" + b"&amp;" * 800 + b"</string></dict></plist>"
     yield "bin-deep.plist", binary([array([i + 1], 4) for i in range(600)] + [b"\x09"], 4)
     yield "bin-shared.plist", binary([array([i + 1, i + 1], 1) for i in range(40)] + [b"\x09"], 1)
     yield "bin-loop.plist", binary([array([0], 1)], 1)

@@ -17,6 +17,9 @@ public struct AppRepository: Sendable {
     /// What the walk could not see: a folder it could not list, an entry whose status it
     /// could not read; errors (exit status 2), never a silent skip.
     public let problems: [Diagnostic]
+    /// What the walk did not enter, each a warning: a link to a folder (not followed), a
+    /// folder deeper than `maxDepth`.
+    public let notEntered: [Diagnostic]
 
     /// Folders never entered: dependencies' sources and build products, which hold the SDKs' own
     /// code and plists (they would be read as the app's).
@@ -38,6 +41,7 @@ public struct AppRepository: Sendable {
         files = walk.files.sorted()
         special = walk.special
         problems = walk.problems
+        notEntered = walk.notEntered
     }
 
     /// For tests: a repository of the given files.
@@ -46,6 +50,7 @@ public struct AppRepository: Sendable {
         self.files = files.sorted()
         special = [:]
         problems = []
+        notEntered = []
     }
 
     /// What the walk found.
@@ -53,9 +58,17 @@ public struct AppRepository: Sendable {
         var files: [String] = []
         var special: [String: String] = [:]
         var problems: [Diagnostic] = []
+        var notEntered: [Diagnostic] = []
 
         mutating func walk(_ directory: String, relative: String, depth: Int) {
-            guard depth <= AppRepository.maxDepth else { return }
+            guard depth <= AppRepository.maxDepth else {
+                notEntered.append(
+                    Diagnostic(
+                        file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                        message:
+                            "a folder deeper than \(AppRepository.maxDepth) levels: not entered, its files not read"))
+                return
+            }
             let names: [String]
             switch DirectoryListing.names(in: directory) {
             case .failure(let error):
@@ -77,7 +90,16 @@ public struct AppRepository: Sendable {
                             message: "cannot read its status: \(error.message)"))
                 case .success(let identity) where identity.isRegularFile: files.append(inside)
                 case .success(let identity) where identity.isDirectory: walk(path, relative: inside, depth: depth + 1)
-                case .success(let identity): special[inside] = identity.kindDescription
+                case .success(let identity):
+                    special[inside] = identity.kindDescription
+                    if FileStatus.of(path, followLinks: true)?.kind == .directory {
+                        notEntered.append(
+                            Diagnostic(
+                                file: inside, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                                message:
+                                    "\(identity.kindDescription) to a folder: not followed, the files under it not read"
+                            ))
+                    }
                 }
             }
         }
@@ -103,7 +125,12 @@ public struct AppRepository: Sendable {
     /// Warnings for the entries named `name` that are not regular files (a linked or FIFO
     /// `Podfile.lock`), which are not read: `consequence` says what stays unknown.
     public func specialWarnings(named name: String, consequence: String) -> [Diagnostic] {
-        special.keys.filter { FilePath.lastComponent($0) == name }.sorted().map { path in
+        specialWarnings(consequence: consequence) { FilePath.lastComponent($0) == name }
+    }
+
+    /// Warnings for the entries that are not regular files among those `matching` picks.
+    public func specialWarnings(consequence: String, matching: (String) -> Bool) -> [Diagnostic] {
+        special.keys.filter(matching).sorted().map { path in
             Diagnostic(
                 file: path, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
                 message: "\(special[path] ?? "not a regular file"), not a regular file: not read; \(consequence)")

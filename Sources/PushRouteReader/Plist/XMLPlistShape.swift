@@ -9,11 +9,23 @@ import PushRouteCore
 /// or a `<!DOCTYPE ...>` is skipped, comments end at the first `-->`, CDATA at the first `]]>`,
 /// so that no `</` hidden from libplist closes a level here. The `<plist>` element adds a
 /// level: an element may nest one level deeper than `TreeLimits.maxDepth`.
+///
+/// libplist decodes a text's character references (`&amp;`, `&#65;`) in place, moving the rest
+/// of the text for each (`xplist.c`, `unescape_entities`): a text of n bytes holding r of them
+/// costs r × n (4 MB of `&amp;` took 15 s). A text whose r × n passes `maxReferenceWork` is
+/// refused where it starts.
 struct XMLPlistShape {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
     private var depth = 0
     private var elements = 0
+    /// Where the text since the last markup starts, and the `&`s in it.
+    private var textStart = 0
+    private var references = 0
+
+    /// The most bytes libplist may move decoding one text's references (a few tens of
+    /// milliseconds); an Info.plist's texts hold a handful in a few hundred bytes.
+    static let maxReferenceWork = 1 << 32
 
     static func check(_ bytes: UnsafeRawBufferPointer) -> PlistRefusal? {
         var shape = XMLPlistShape(bytes: bytes)
@@ -25,9 +37,11 @@ struct XMLPlistShape {
     private mutating func scan() -> PlistRefusal? {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
+                if bytes[index] == UInt8(ascii: "&") { references += 1 }
                 index += 1
                 continue
             }
+            if let refusal = endText() { return refusal }
             let start = index
             index += 1
             if starts(with: "?") {
@@ -42,8 +56,19 @@ struct XMLPlistShape {
             } else if let refusal = tag(at: start) {
                 return refusal
             }
+            textStart = index
         }
-        return nil
+        return endText()
+    }
+
+    /// Refuses the text that ends here when decoding its references would cost too much.
+    private mutating func endText() -> PlistRefusal? {
+        defer { references = 0 }
+        let (work, overflow) = references.multipliedReportingOverflow(by: index - textStart)
+        guard overflow || work > Self.maxReferenceWork else { return nil }
+        return refusal(
+            "holding \(references) character references in a text of \(index - textStart) bytes, which libplist decodes in time their product",
+            at: textStart)
     }
 
     /// An opening, closing or empty tag, its name ending at a space, `<` or `>`, its attributes

@@ -21,6 +21,7 @@ import Testing
     @Test(arguments: [
         HostileShapes.xmlNested(depth), HostileShapes.binaryNested(depth - 1), HostileShapes.binaryShared(18),
         HostileShapes.binaryEntry(key: [0x51, UInt8(ascii: "A")], value: [0x62, 0x00, 0xE9, 0x00, 0x41]),
+        HostileShapes.xmlReferences(20_000),
     ])
     func plistAtTheLimitIsRead(_ data: Data) {
         #expect(throws: Never.self) { try Self.plist(data).get() }
@@ -39,6 +40,14 @@ import Testing
             PlistRefusal(
                 at: SourceLocation(line: 1, column: HostileShapes.xmlPrefix.utf8.count + 20 * depth + 1),
                 "an XML property list nested deeper than 512 levels")
+        ),
+        // 30 000 references in 150 000 bytes: 4.5 × 10^9 bytes moved, past 2^32.
+        (
+            HostileShapes.xmlReferences(30_000),
+            PlistRefusal(
+                at: SourceLocation(line: 1, column: HostileShapes.xmlPrefix.utf8.count + 27),
+                "an XML property list holding 30000 character references in a text of 150000 bytes, which libplist decodes in time their product"
+            )
         ),
         // Object 512 (the 513th level) starts at byte 8 + 5 × 512.
         (

@@ -62,6 +62,8 @@ import Testing
         Case(
             name: "the checkout a link out of the repository",
             plant: outside + " && rmdir repo/Vendor/ct && ln -s ../../outside repo/Vendor/ct",
+            warning:
+                "repo/Vendor/ct: warning: a symbolic link to a folder: not followed, the files under it not read [app-file-syntax]\n",
             shows: "is under 'Vendor/ct', a symbolic link: not followed"),
         Case(
             name: "the podspec a FIFO", plant: "mkfifo \(spec)",

@@ -227,7 +227,28 @@ import Testing
             name: "entitlements through a linked folder", plant: "ln -s .. repo/up && " + setEntitlements("up/e.plist"),
             arguments: ["app", "infer", "repo"], status: 0,
             error:
-                "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"
+                "repo/up: warning: a symbolic link to a folder: not followed, the files under it not read [app-file-syntax]\n"
+                + "\(entitlements):58:1: warning: CODE_SIGN_ENTITLEMENTS 'up/e.plist' is under 'up', a symbolic link: not followed [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        // Found by a search, not named: a FIFO Info.plist, a linked source, a folder too deep.
+        Special(
+            name: "an Info.plist a FIFO", plant: "mkdir repo/Widget && mkfifo repo/Widget/Info.plist",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "repo/Widget/Info.plist: warning: a FIFO, not a regular file: not read; what it would tell is unknown [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        Special(
+            name: "a source a link", plant: "ln -s /etc/hosts repo/ShopApp/Linked.swift",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "repo/ShopApp/Linked.swift: warning: a symbolic link, not a regular file: not read; what it would tell is unknown [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        Special(
+            name: "a folder too deep",
+            plant: "mkdir -p repo/a/b/c/d/e/f/g/h/i/j/k/l/m/n && touch repo/a/b/c/d/e/f/g/h/i/j/k/l/m/n/A.swift",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "repo/a/b/c/d/e/f/g/h/i/j/k/l/m: warning: a folder deeper than 12 levels: not entered, its files not read [app-file-syntax]\n"
                 + oldCleverTap + afterStart),
         Special(
             name: "extension Info.plist outside",

@@ -14,6 +14,14 @@ enum HostileShapes {
                 + "</plist>").utf8)
     }
 
+    /// A dictionary whose key `A` holds a string of `count` `&amp;`s (libplist decodes each by
+    /// moving the rest of the text).
+    static func xmlReferences(_ count: Int) -> Data {
+        Data(
+            (xmlPrefix + "<dict><key>A</key><string>" + String(repeating: "&amp;", count: count)
+                + "</string></dict></plist>").utf8)
+    }
+
     /// A dictionary whose key `A` holds `count` booleans.
     static func xmlWide(_ count: Int) -> Data {
         Data(
