@@ -34,6 +34,7 @@ SUITES = {
     "BoundedReadingTests.swift": "payloads, pastes and logs (--max-bytes)",
     "DeepPayloadMemoryTests.swift": "deep payloads (--max-depth 1000)",
     "BaselineScaleTests.swift": "baselines (lint --baseline)",
+    "HostilePayloadTests.swift": "wide pastes: payloads, repairs, findings (classify, normalize, lint)",
 }
 
 

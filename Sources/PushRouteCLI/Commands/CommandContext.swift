@@ -58,6 +58,9 @@ public final class CommandContext {
         return context
     }
 
+    /// The long source line last shown under a diagnostic (`SourceLineCache`).
+    let sourceLineCache = SourceLineCache()
+
     /// In a worker's context (`capturing`): where each `report` began.
     var captureMarks: [CapturedOutput.Mark]?
 
@@ -78,7 +81,9 @@ public final class CommandContext {
         if streamsMeet { standardOutput.flush() }  // records before their diagnostics
         captureMarks?.append(.init(output: standardOutput.pending.count, errors: standardError.pending.count))
         DiagnosticPrinter(color: colorErrors, showRule: showRule)
-            .write(diagnostics, sourceLine: listsRepairs ? sourceLine : { _ in nil }, to: standardError)
+            .write(
+                diagnostics, sourceLine: listsRepairs ? sourceLine : { _ in nil }, cache: sourceLineCache,
+                to: standardError)
     }
 
     /// After an input, without `listsRepairs`: one note saying how many of its repairs were

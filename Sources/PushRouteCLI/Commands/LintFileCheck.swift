@@ -17,12 +17,21 @@ struct LintFileCheck {
         var item: Item
         var bytes: [UInt8]
         var findings: [LintFinding]
+        /// The findings past `maxListedFindings`, counted by severity, not kept.
+        var unlisted: [Severity: Int] = [:]
         /// What reading and fixing gave: success, or 74 when a fix could not be written.
         var status: ExitStatus
     }
 
+    /// The most findings of one file kept and listed: a megabyte of hostile text (an array of
+    /// 330 000 `{}`) gave 660 000, 300 MB of them; the rest are counted (pushroute(1), LIMITS).
+    static let maxListedFindings = 10_000
+
     let fixing: LintRun.Fixing?
     let context: CommandContext
+    /// The most findings of the file listed: `maxListedFindings`, or all of them for a baseline
+    /// to take or record.
+    var maxListed = maxListedFindings
     /// `--max-depth` and `--max-bytes`.
     var limits = ReaderLimits()
 
@@ -59,33 +68,37 @@ struct LintFileCheck {
     ) {
         (
             status,
-            Checked(
-                item: item, bytes: bytes, findings: findings(in: bytes, of: item.input, settings: item.settings),
-                status: status)
+            Checked(item: item, bytes: bytes, findings: [], status: status).with(
+                findings(in: bytes, of: item.input, settings: item.settings))
         )
     }
 
     /// Every finding of every payload of the file, read one by one; a file `--fix` never
     /// rewrites (several payloads, one not read whole, text around it) has no fixable finding.
-    private func findings(in bytes: [UInt8], of input: InputName, settings: LintSettings) -> [LintFinding] {
+    private func findings(in bytes: [UInt8], of input: InputName, settings: LintSettings) -> (
+        [LintFinding], unlisted: [Severity: Int]
+    ) {
         let linter = settings.linter
         var findings: [LintFinding] = []
+        var unlisted: [Severity: Int] = [:]
         var count = 0
         var rewritable = true
         bytes.withUnsafeBytes { text in
             PayloadReader(limits: limits, locateKeys: true).readDocument(text, file: input.displayName) { payload in
                 count += 1
                 rewritable = rewritable && RewriteGuard.mayRewrite(payload)
-                findings += linter.findings(payload)
+                let found = linter.findings(payload, limit: maxListed - findings.count)
+                findings += found.listed
+                unlisted.merge(found.unlisted, uniquingKeysWith: +)
             }
         }
         if count != 1 || !rewritable {
             for index in findings.indices { findings[index].fix = nil }
         }
         if count == 1, WalkedNonPayload.skipped(bytes, of: input, limits: limits, context: context, screened: false) {
-            return []
+            return ([], [:])
         }
-        return findings
+        return (findings, unlisted)
     }
 
     /// The file's text once fixed: written over `target` (`--fix`) or shown as a diff (`--diff`).
@@ -126,5 +139,14 @@ struct LintFileCheck {
             ])
             return (text, .success)
         }
+    }
+}
+
+extension LintFileCheck.Checked {
+    /// The file's findings, and those counted past the limit.
+    fileprivate func with(_ found: ([LintFinding], unlisted: [Severity: Int])) -> Self {
+        var checked = self
+        (checked.findings, checked.unlisted) = found
+        return checked
     }
 }

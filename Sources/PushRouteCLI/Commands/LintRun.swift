@@ -105,10 +105,14 @@ final class LintRun {
         // the findings meet the baseline and are written.
         let fixing = fixing
         let limits = limits
+        // A baseline takes or records every finding: none is left unlisted then.
+        let maxListed = baseline != nil || writeBaseline != nil ? Int.max : LintFileCheck.maxListedFindings
         var reportedStatus = ExitStatus.success
         status = status.combined(
             with: context.forEach(inputs, jobs: jobs) { item, worker in
-                LintFileCheck(fixing: fixing, context: worker, limits: limits).check(item)
+                var check = LintFileCheck(fixing: fixing, context: worker, limits: limits)
+                check.maxListed = maxListed
+                return check.check(item)
             } collect: { checked in
                 guard let checked else { return }
                 summary.files += 1
@@ -128,8 +132,12 @@ final class LintRun {
     private func report(_ checked: LintFileCheck.Checked) -> ExitStatus {
         let (input, settings) = (checked.item.input, checked.item.settings)
         let reported = match(checked.findings, of: input, settings: settings)
+        reportUnlisted(checked.unlisted, of: input)
         guard writeBaseline == nil else { return .success }
-        let status: ExitStatus = reported.contains { $0.diagnostic.severity >= settings.failOn } ? .failure : .success
+        let failing =
+            reported.contains { $0.diagnostic.severity >= settings.failOn }
+            || checked.unlisted.contains { $0.key >= settings.failOn && $0.value > 0 }
+        let status: ExitStatus = failing ? .failure : .success
         if fixing == .diff { return status }
         if format.streams {
             checked.bytes.withUnsafeBytes { text in
@@ -140,6 +148,21 @@ final class LintRun {
             collected += reported
         }
         return status
+    }
+
+    /// The findings past `LintFileCheck.maxListedFindings`: one warning, and counted in the
+    /// summary (with a baseline, none is left unlisted).
+    private func reportUnlisted(_ unlisted: [Severity: Int], of input: InputName) {
+        let count = unlisted.values.reduce(0, +)
+        guard count > 0 else { return }
+        for (severity, number) in unlisted { summary.count(severity, number) }
+        context.report([
+            Diagnostic(
+                file: input.displayName, at: nil, severity: .warning, rule: nil,
+                message:
+                    "more than \(LintFileCheck.maxListedFindings) findings: the first \(LintFileCheck.maxListedFindings) are listed, \(count) more only counted"
+            )
+        ])
     }
 
     /// The findings to report: with a baseline, those it does not record, each `new`.

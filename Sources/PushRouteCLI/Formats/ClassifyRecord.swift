@@ -54,10 +54,19 @@ public struct ClassifyRecord {
     }
 
     /// Writes the record as one line of JSON, built directly in jansson.
+    /// Written byte by byte (`JSONRecordWriter`: an array of 300 000 pushes pasted on a line is
+    /// 300 000 records), or through jansson when a trace holds the push's own values, whose reals
+    /// jansson writes as it does.
     public func writeJSON(to sink: OutputSink) {
-        var writer = JanssonObjectWriter()
-        writeFields(into: &writer)
-        writer.write(style: .record, to: sink)
+        if trace == nil {
+            var writer = JSONRecordWriter()
+            writeFields(into: &writer)
+            writer.write(to: sink)
+        } else {
+            var writer = JanssonObjectWriter()
+            writeFields(into: &writer)
+            writer.write(style: .record, to: sink)
+        }
     }
 
     /// The record's fields, in order: the one description both forms are written from.

@@ -25,13 +25,19 @@ public struct DiagnosticPrinter: Sendable {
     /// its characters counted once for a run of diagnostics on it, so that thousands of
     /// repairs on one long line (a minified paste) cost time in proportion to the line, not
     /// to the line times the repairs.
-    public func write(_ diagnostics: [Diagnostic], sourceLine: (Int) -> String?, to sink: OutputSink) {
+    /// `cache` keeps a long line measured across calls: given the same string again (the
+    /// records of an array pasted on one line, `TextLocator.lineText`), it is not read again.
+    public func write(
+        _ diagnostics: [Diagnostic], sourceLine: (Int) -> String?, cache: SourceLineCache? = nil, to sink: OutputSink
+    ) {
         var cached: (line: Int, source: SourceLine?)?
         sink.writeTogether {
             for diagnostic in diagnostics {
                 var source: SourceLine?
                 if let line = diagnostic.location?.line {
-                    if cached?.line != line { cached = (line, sourceLine(line).map(SourceLine.init)) }
+                    if cached?.line != line {
+                        cached = (line, sourceLine(line).map { cache?.source(of: $0) ?? SourceLine($0) })
+                    }
                     source = cached?.source
                 }
                 write(diagnostic, source: source, to: sink)
@@ -86,6 +92,26 @@ public struct DiagnosticPrinter: Sendable {
     /// line's own tabs) that put a caret under `column` on the next line.
     public static func sourceExcerpt(_ line: String, column: Int) -> (excerpt: String, caretPadding: String) {
         SourceLine(line).excerpt(column: column)
+    }
+}
+
+/// The last long source line measured, and the string it was measured from: a string given
+/// again (the same storage, which the cache keeps alive) gives the same `SourceLine`.
+public final class SourceLineCache {
+    private var last: (text: String, storage: UnsafeRawPointer, source: SourceLine)?
+    /// Lines shorter than this are measured each time: it costs less than the look-up.
+    static let minimumBytes = 4096
+
+    public init() {}
+
+    func source(of text: String) -> SourceLine {
+        guard text.utf8.count >= Self.minimumBytes,
+            let storage = text.utf8.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil
+        else { return SourceLine(text) }
+        if let last, last.storage == storage, last.text.utf8.count == text.utf8.count { return last.source }
+        let source = SourceLine(text)
+        last = (text, storage, source)
+        return source
     }
 }
 

@@ -14,6 +14,9 @@ public struct TextLocator {
     private var line: Int
     private var column: Int
     private var lineStart: Int
+    /// The last line `lineText` gave: asked again (the records of an array pasted on one
+    /// line), the same string is given, not copied again (`SourceLineCache` knows it).
+    private var lastLine: (number: Int, text: String)?
 
     public init(
         _ text: UnsafeRawBufferPointer, offset: Int = 0, at location: SourceLocation = .init(line: 1, column: 1)
@@ -53,6 +56,7 @@ public struct TextLocator {
     /// nil when the text has fewer lines.
     public mutating func lineText(_ number: Int) -> String? {
         guard number >= origin.line else { return nil }
+        if let lastLine, lastLine.number == number { return lastLine.text }
         if number < line { rewind(to: origin.offset) }
         while line < number {
             guard let newline = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: max(offset, lineStart))
@@ -67,7 +71,9 @@ public struct TextLocator {
         let start = max(lineStart, origin.offset)
         var end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: start) ?? text.count
         if end > start, text[end - 1] == ASCII.carriageReturn { end -= 1 }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        let lineText = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        lastLine = (number, lineText)
+        return lineText
     }
 
     /// The byte offset of `target`: the reverse of `location(at:)`, moving forward from the

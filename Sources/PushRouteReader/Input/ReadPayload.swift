@@ -41,6 +41,9 @@ public struct ReadPayload: Sendable {
     public var value: JSONValue?
     /// Parse errors when invalid; repairs (warnings) and notes when repaired or partial.
     public var diagnostics: [Diagnostic]
+    /// The repairs past the most a payload lists (`PayloadScanner.maxListedFindings`): counted
+    /// only, in one note among `diagnostics`.
+    public var unlistedRepairs = 0
     /// What the text does not hold of the payload; empty when it is whole.
     public var gaps: [PayloadGap] {
         get { details?.gaps ?? [] }

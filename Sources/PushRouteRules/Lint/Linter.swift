@@ -26,9 +26,25 @@ public struct Linter: Sendable {
 
     /// The findings with the JSON path each concerns and the fix `lint --fix` would make.
     public func findings(_ payload: ReadPayload) -> [LintFinding] {
+        findings(payload, limit: .max).listed
+    }
+
+    /// The first `limit` findings in text order, with their paths and fixes, and the others
+    /// counted by severity: neither path nor fix is made for those (a megabyte of one repeated
+    /// key gave 250 000 findings, each with a fix).
+    public func findings(_ payload: ReadPayload, limit: Int) -> (listed: [LintFinding], unlisted: [Severity: Int]) {
         let subject = LintSubject(payload, options: options)
-        let diagnostics = lint(subject)
-        guard !diagnostics.isEmpty else { return [] }
+        var diagnostics = lint(subject)
+        var unlisted: [Severity: Int] = [:]
+        if diagnostics.count > max(limit, 0) {
+            for diagnostic in diagnostics[max(limit, 0)...] { unlisted[diagnostic.severity, default: 0] += 1 }
+            diagnostics.removeSubrange(max(limit, 0)...)
+        }
+        guard !diagnostics.isEmpty else { return ([], unlisted) }
+        return (listed(diagnostics, payload, subject), unlisted)
+    }
+
+    private func listed(_ diagnostics: [Diagnostic], _ payload: ReadPayload, _ subject: LintSubject) -> [LintFinding] {
         let finder = FindingPaths(payload)
         let paths = diagnostics.map { finder.path(at: $0.location) }
         let fixes = FixFinder.fixes(for: diagnostics, at: paths, in: subject)

@@ -13,12 +13,17 @@ struct LintSummary: Equatable {
     var files = 0
 
     mutating func count(_ finding: ReportedFinding) {
-        switch finding.diagnostic.severity {
-        case .error: errors += 1
-        case .warning: warnings += 1
-        default: infos += 1
-        }
+        count(finding.diagnostic.severity, 1)
         if finding.finding.fix != nil { fixable += 1 }
+    }
+
+    /// `number` findings of `severity`.
+    mutating func count(_ severity: Severity, _ number: Int) {
+        switch severity {
+        case .error: errors += number
+        case .warning: warnings += number
+        default: infos += number
+        }
     }
 
     var line: String {

@@ -55,7 +55,10 @@ public enum Envelope {
 
     /// The pushes `object` wraps: none when it is a push itself.
     static func pushes(in object: JSONObject) -> [Found] {
-        guard !PushShape.isPush(object) else { return [] }
+        // Most objects have none of the keys an envelope starts with: one pass over them.
+        guard object.members.contains(where: { firstKeyNames.contains($0.key) }), !PushShape.isPush(object) else {
+            return []
+        }
         for kind in kinds
         where kind.siblings.isEmpty || object.members.contains(where: { kind.siblings.contains($0.key) }) {
             var found: [Found] = []
@@ -104,6 +107,8 @@ extension Envelope {
 
     /// The first key of every path in `kinds`, and a whole-object kind's siblings, as literals
     /// jansson reads in place (`EnvelopeTests` checks that the two lists agree).
+    static let firstKeyNames = Set(firstKeys.map(\.description))
+
     static let firstKeys: [StaticString] = [
         "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "to", "registration_ids", "condition", "notification",
         "payload", "rawPayload", "customExtras", "data",

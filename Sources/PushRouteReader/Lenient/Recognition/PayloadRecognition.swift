@@ -60,32 +60,32 @@ enum PayloadRecognition {
 }
 
 extension PayloadScanner {
-    /// The payloads `payload` holds, in order (`PayloadRecognition`).
-    func recognized(_ payload: HeldPayload) -> [HeldPayload] {
-        guard let value = payload.value else { return [payload] }
+    /// The payloads `payload` holds, in order (`PayloadRecognition`), each handed to `body` as
+    /// it is made: an array of 300 000 objects is never held as 300 000 payloads at once.
+    func recognized(_ payload: HeldPayload, _ body: (HeldPayload) -> Void) {
+        guard let value = payload.value else { return body(payload) }
         switch value {
         case .object(let object):
-            return unwrapped(payload, object)
+            unwrapped(payload, object).forEach(body)
         case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.objectValue != nil }):
-            return elementsOf(payload, elements).flatMap { part in
-                unwrapped(part, part.value?.objectValue ?? JSONObject())
+            elementsOf(payload, elements) { part in
+                unwrapped(part, part.value?.objectValue ?? JSONObject()).forEach(body)
             }
         default:
             var invalid = payload
             invalid.value = nil
             invalid.gaps = []
             invalid.findings = [.notAnObject(PayloadRecognition.describe(value), at: payload.startOffset)]
-            return [invalid]
+            body(invalid)
         }
     }
 
     /// Each element of an array of objects as a payload of its own, with a note saying so.
     /// Findings go to the element they stand in (those before the array to the first, those
     /// after it to the last); a cut-off array's gaps go to its last element.
-    private func elementsOf(_ payload: HeldPayload, _ elements: [JSONValue]) -> [HeldPayload] {
+    private func elementsOf(_ payload: HeldPayload, _ elements: [JSONValue], _ body: (HeldPayload) -> Void) {
         let starts = payload.elementStarts.count == elements.count ? payload.elementStarts : nil
         var elementLocator = diagnosticLocator
-        var parts: [HeldPayload] = []
         var findingIndex = 0
         var findings = payload.findings
         findings.sort { $0.offset < $1.offset }
@@ -108,9 +108,8 @@ extension PayloadScanner {
                 if let own = gaps.firstIndex(of: PayloadGap(path: [])) { gaps.remove(at: own) }
                 part.gaps = gaps
             }
-            parts.append(part)
+            body(part)
         }
-        return parts
     }
 
     /// Where the push stood, and what the sender's service makes of its spelling: `push read

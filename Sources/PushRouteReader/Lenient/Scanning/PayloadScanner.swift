@@ -329,8 +329,15 @@ struct PayloadScanner {
         if !recognize || payload.value == nil || payload.value?.objectValue.map(PushShape.isPush) == true {
             return emit(readPayload(payload))
         }
-        for part in recognized(payload) { emit(readPayload(part)) }
+        // A copy recognizes, so that each part is read (which counts lines in `self`) as it comes.
+        let recognizer = self
+        recognizer.recognized(payload) { part in emit(readPayload(part)) }
     }
+
+    /// The most repairs a payload lists: a megabyte of 500 000 invalid escapes made records and
+    /// lint findings of hundreds of megabytes; the rest are counted in one note (pushroute(1),
+    /// LIMITS). Errors are always listed.
+    static let maxListedFindings = 10_000
 
     private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
         if let describes, !describes(payload.value) {
@@ -340,17 +347,31 @@ struct PayloadScanner {
         }
         var payload = payload
         var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(payload.findings.count)
+        diagnostics.reserveCapacity(min(payload.findings.count, Self.maxListedFindings + 1))
+        var unlisted = 0
         Self.inTextOrder(&payload.findings) { finding in
+            guard diagnostics.count < Self.maxListedFindings || finding.rule.isError else {
+                unlisted += 1
+                return
+            }
             diagnostics.append(
                 Diagnostic(
                     file: file, at: diagnosticLocator.location(at: finding.offset),
                     severity: finding.rule.severity, rule: finding.rule,
                     message: limits.advising(finding.message(in: text, writer: &messageWriter))))
         }
-        return ReadPayload(
+        if unlisted > 0 {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: payload.start, severity: .note, rule: nil,
+                    message:
+                        "\(unlisted) more repairs not listed: a payload lists at most \(Self.maxListedFindings)"))
+        }
+        var read = ReadPayload(
             file: file, start: payload.start, value: payload.value, diagnostics: diagnostics, gaps: payload.gaps,
             envelope: payload.envelope)
+        read.unlistedRepairs = unlisted
+        return read
     }
 
     /// Visits `findings` in text order: a stable sort by offset. Readers find them in that

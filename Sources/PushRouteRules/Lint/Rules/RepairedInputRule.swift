@@ -21,9 +21,13 @@ public enum RepairedInputRule: LintRule {
     /// One finding per payload, at its first repair, listing every repair with its place.
     public static func check(_ subject: LintSubject) -> [Diagnostic] {
         guard subject.payload.status.wasRepaired else { return [] }
-        let repairs = subject.payload.diagnostics.filter { !hasRuleOfItsOwn($0) }
+        // The note counting the repairs not listed (a note without a rule) is none; its count is
+        // the payload's `unlistedRepairs`.
+        let repairs = subject.payload.diagnostics.filter {
+            !hasRuleOfItsOwn($0) && !($0.rule == nil && $0.severity == .note)
+        }
         guard let first = repairs.first else { return [] }
-        return [finding(subject, at: first.location, message(repairs))]
+        return [finding(subject, at: first.location, message(repairs, unlisted: subject.payload.unlistedRepairs))]
     }
 
     /// Envelopes, array elements and gaps have lint rules of their own.
@@ -36,14 +40,15 @@ public enum RepairedInputRule: LintRule {
 
     /// `not strict JSON: REPAIR (rule)` for one repair; for more, up to `maxListed` of them,
     /// `not strict JSON, read after 3 repairs: REPAIR (rule) at 1:5; ...`.
-    static func message(_ repairs: [Diagnostic]) -> String {
+    static func message(_ repairs: [Diagnostic], unlisted: Int = 0) -> String {
         func described(_ repair: Diagnostic) -> String { repair.message + (repair.rule.map { " (\($0))" } ?? "") }
-        guard repairs.count > 1 else { return "not strict JSON: " + described(repairs[0]) }
+        let count = repairs.count + unlisted
+        guard count > 1 else { return "not strict JSON: " + described(repairs[0]) }
         var listed = repairs.prefix(maxListed).map { repair in
             described(repair) + (repair.location.map { " at \($0)" } ?? "")
         }
-        if repairs.count > maxListed { listed.append("and \(repairs.count - maxListed) more") }
-        return "not strict JSON, read after \(repairs.count) repairs: " + listed.joined(separator: "; ")
+        if count > maxListed { listed.append("and \(count - maxListed) more") }
+        return "not strict JSON, read after \(count) repairs: " + listed.joined(separator: "; ")
     }
 }
 

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Pastes that are wide rather than deep (issue 34; pushroute(1), LIMITS): hundreds of
+/// thousands of payloads, repairs or findings from one text. Each run is measured by the
+/// child's own `getrusage` (`MeasuredRun`): an array of 330 000 `{}` on one line took minutes
+/// (each element's note measured the whole line again), 500 000 invalid escapes made a JSON record
+/// of 500 MB, and lint's findings of one file grew past 300 MB. A quarter of a megabyte each, so
+/// that the debug build runs within the bounds too (the release binary's figures at 1 MB are in
+/// bench/RESULTS.md).
+@Suite struct HostilePayloadTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: @Sendable () -> Data
+        var testDescription: String { name }
+    }
+
+    static let size = 1 << 18
+
+    static func repeated(_ head: String, _ unit: String, _ tail: String) -> Data {
+        Data((head + String(repeating: unit, count: (size - head.utf8.count) / unit.utf8.count) + tail).utf8)
+    }
+
+    static let cases: [Case] = [
+        Case(name: "an array of empty objects on one line") { repeated("[", "{},", "{}]") },
+        Case(name: "empty objects one after another") { repeated("", "{}", "") },
+        Case(name: "one key repeated") { repeated("{", "\"k\":1,", "\"k\":1}") },
+        Case(name: "invalid escapes in one string") { repeated("{\"a\":\"", "\\x", "\"}") },
+        Case(name: "unquoted keys") { repeated("{\"aps\":{}, ", "a:1,", "}") },
+    ]
+
+    static let commands: [[String]] = [
+        ["classify"], ["classify", "--format", "json"], ["normalize"], ["lint"], ["lint", "--format", "sarif"],
+    ]
+
+    @Test(
+        .enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason),
+        arguments: cases, commands)
+    func staysWithinBounds(_ testCase: Case, _ command: [String]) throws {
+        let run = try MeasuredRun.run(command + ["-"], input: testCase.text())
+        #expect(!run.result.killed)
+        #expect(run.result.status == (command[0] == "lint" ? 1 : 0), "\(run.result.standardError.prefix(300))")
+        #expect(run.userSeconds <= MeasuredRun.maxUserSeconds, "\(run.userSeconds) s")
+        #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB")
+    }
+
+    /// Past 10 000 findings in a file, lint lists the first and counts the rest, and says so;
+    /// past 10 000 repairs in a payload, the rest are counted in one note.
+    @Test func findingsAndRepairsPastTheirLimitsAreCounted() throws {
+        // 43 691 keys `k`: 43 690 repeats and a missing `aps`, all errors.
+        let keys = (Self.size - 1) / 6 + 1
+        let lint = try CommandRunner.run(["lint", "-"], input: Self.repeated("{", "\"k\":1,", "\"k\":1}"))
+        #expect(lint.status == 1)
+        #expect(
+            lint.standardError
+                == "<stdin>: warning: more than 10000 findings: the first 10000 are listed, \(keys - 10_000) more only counted\n"
+        )
+        let summary = lint.standardOutput.split(separator: "\n").last ?? ""
+        #expect(summary.hasPrefix("\(keys) findings (\(keys) errors) in 1 file"), "\(summary)")
+        // 131 069 invalid escapes.
+        let escapes = (Self.size - 6) / 2
+        let classify = try CommandRunner.run(
+            ["classify", "--format", "json", "-"], input: Self.repeated("{\"a\":\"", "\\x", "\"}"))
+        let note = "\"message\":\"\(escapes - 10_000) more repairs not listed: a payload lists at most 10000\"}]}\n"
+        #expect(classify.standardOutput.hasSuffix(note), "\(classify.standardOutput.suffix(200))")
+    }
+}
