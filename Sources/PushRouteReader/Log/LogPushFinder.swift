@@ -141,7 +141,7 @@ struct LogPushFinder {
     /// Reads the payloads of `text` in `range`, each placed in the file; only those
     /// `describing` takes get their diagnostics (the messages of the others would be dropped).
     private func read(
-        _ text: UnsafeRawBufferPointer, _ range: Range<Int>, entry: LogEntry, describing: ((JSONValue?) -> Bool)?,
+        _ text: UnsafeRawBufferPointer, _ range: Range<Int>, entry: LogEntry, describing: ((JSONValue?, Bool) -> Bool)?,
         _ body: (ReadPayload) -> Void
     ) {
         let place = Place(text, offset: range.lowerBound, entry: entry)
@@ -185,11 +185,12 @@ struct LogPushFinder {
         RuleID(LenientRule.logPrefix), RuleID(LenientRule.logSuffix), RuleID(LenientRule.trailingNote),
     ]
 
-    /// Whether a value may be a push by rule 2 or 3 (`aps`, or a holder): only then are its
-    /// repairs worded.
-    private static func mayBePush(_ value: JSONValue?) -> Bool {
+    /// Whether a value may be a push by rule 2 or 3 (`aps`, or a holder), or a print cut off
+    /// with an SDK's key (`isAndroidPush`): only then are its repairs worded.
+    private static func mayBePush(_ value: JSONValue?, partial: Bool) -> Bool {
         guard let object = value?.objectValue else { return false }
         return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object) || PushHolders.push(in: object) != nil
+            || (partial && PushShape.isPush(object))
     }
 
     /// Whether an object's top level holds a key by which an Android SDK tells its push
@@ -201,9 +202,11 @@ struct LogPushFinder {
     /// Whether a payload is an Android SDK's push by its keys alone: a print of the push's
     /// data holding `wzrk_pn` or a Leanplum message id at its top level. A print, not JSON (an
     /// event body's): a Bundle's or a Map's (`android-bundle`), or a Flutter or React Native
-    /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`).
+    /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`). A
+    /// print cut off (the log line or the excerpt ends inside it) that holds an SDK's key is
+    /// one too: the key that decides may be in the part cut; the record says it is partial.
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
-        holdsAndroidPushKey(object)
+        (holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)))
             && payload.diagnostics.contains { diagnostic in
                 androidPrints.contains { $0 == diagnostic.rule }
             }

@@ -27,6 +27,9 @@ import Testing
         Case(name: "one key repeated") { repeated("{", "\"k\":1,", "\"k\":1}") },
         Case(name: "invalid escapes in one string") { repeated("{\"a\":\"", "\\x", "\"}") },
         Case(name: "unquoted keys") { repeated("{\"aps\":{}, ", "a:1,", "}") },
+        // Each `"{"` looks for the end of unescaped JSON (§4.21) that never comes: the search
+        // reads no more bytes in all than the payload holds.
+        Case(name: "strings opening unescaped JSON") { repeated("{x:1, ", "\"a\":\"{\", ", "\"z\":1}") },
     ]
 
     static let commands: [[String]] = [

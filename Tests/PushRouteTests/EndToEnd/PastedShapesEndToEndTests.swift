@@ -43,6 +43,10 @@ import Testing
         // Truncated and elided.
         ("truncated-cut", 0), ("truncated-ellipsis", 0), ("elided-line", 0), ("elided-markers", 0),
         ("elided-no-aps", 0), ("elided-spread-js", 0),
+        // Prose after a dictionary's '}', the payload's own never written: partial (§4.13).
+        ("truncated-prose-after-brace", 0),
+        // JSON typed into a string without escaping its quotes, over lines and on one (§4.21).
+        ("unescaped-json-string", 0),
         // Envelopes.
         ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
         ("envelope-fcm-data", 0),
@@ -95,7 +99,7 @@ import Testing
             arguments: ["normalize", "--compact"]
                 + [
                     "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
-                    "envelope-firebase-admin",
+                    "envelope-firebase-admin", "unescaped-json-string",
                 ].map(path),
             status: 0),
         .init(

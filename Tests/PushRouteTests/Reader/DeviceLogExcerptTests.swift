@@ -108,6 +108,9 @@ import Testing
         // One logcat line of events cut inside a word, and a UNNotificationResponse's
         // description: logs without a push, exit 0.
         "logcat-cut.log", "notification-description.md",
+        // A Flutter app's print of an FCM message's data, the excerpt ending inside it before
+        // `wzrk_pn`: a partial push; a whole print with an SDK key but no `wzrk_pn` is none.
+        "logcat-flutter-cut.log",
     ]
 
     @Test(arguments: excerpts)

@@ -126,6 +126,11 @@ import Testing
         ("data: {wzrk_pn: true, wzrk_acct_id: W84, nm: Hello}", ["clevertap"]),
         ("message data: {_lpm: 7, lp_message: Hi}", ["leanplum"]),
         ("data: {screen: deals, campaign: winter}", []),
+        // The print cut off before its deciding key (the entry ends inside it): a partial push
+        // when it holds an SDK's key; whole without `wzrk_pn`, none.
+        ("message data: {wzrk_acct_id: W84, nm: Hello, nt: Sh", ["clevertap"]),
+        ("message data: {wzrk_acct_id: W84, nm: Hello}", []),
+        ("message data: {screen: deals, campaign: wi", []),
         // Not pushes: intent extras, an event body, an upload batch, a Dart map, a JSON event.
         ("onCreate extras: Bundle[{android.intent.extra.REFERRER=x, screen=home}]", []),
         ("Pushing event onto queue: {\"evtName\":\"Product Viewed\",\"evtData\":{\"id\":7}}", []),

@@ -89,6 +89,9 @@ extension Finding {
         case .controlCharacter: return write("raw control character ", .detail, " in a string kept (written escaped)")
         case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
         case .smartQuote: return write("typographic quote ", .quoted, " read as '\"'")
+        case .unescapedJSON:
+            return write(
+                "string ", .quoted, " holds JSON whose quotes are not escaped (", .detail, "); read as its text")
         case .cutOff: return write(.detail, "; what was read is kept: the payload is partial")
         case .elision: return write(.quoted, " stands for text left out; skipped: the payload is partial")
         case .pushKeyOutside:
@@ -288,6 +291,11 @@ extension Finding {
     static func invalidUTF8(at offset: Int) -> Finding { Finding(.invalidUTF8, at: offset) }
 
     static func smartQuote(_ span: Range<Int>) -> Finding { Finding(.smartQuote, at: span.lowerBound, span: span) }
+
+    /// `span`: the opening quote and bracket; `lines`: how many lines the string's text takes.
+    static func unescapedJSON(_ span: Range<Int>, lines: Int) -> Finding {
+        Finding(.unescapedJSON, at: span.lowerBound, span: span, detail: lines == 1 ? "one line" : "\(lines) lines")
+    }
 
     // MARK: Truncation
 

@@ -251,6 +251,11 @@ extension LenientRule: ExplainedRule {
                 ["6"],
                 "a typographic quote (“ ” ‘ ’), as word processors and chat tools write them, is read as a JSON quote",
                 "typographic quote '“' read as '\"'")
+        case .unescapedJSON:
+            .init(
+                ["4.21"],
+                "a string whose text is JSON with its quotes not escaped, often over several lines, is read as that text, to the quote after the bracket that closes it",
+                "string '\"{' holds JSON whose quotes are not escaped (5 lines); read as its text")
         case .cutOff:
             .init(
                 ["4.13"],

@@ -61,6 +61,7 @@ public enum LenientRule: String, DiagnosticRule {
     case controlCharacter = "control-character"
     case invalidUTF8 = "invalid-utf8"
     case smartQuote = "smart-quote"
+    case unescapedJSON = "unescaped-json"
     // Truncation: the payload is partial
     case cutOff = "cut-off"
     case elision = "elision"

@@ -68,6 +68,7 @@ extension LenientParser {
     private mutating func readQuoted(slot: SchemaSlot, typeless: Bool) {
         let start = position
         let string = QuotedText.scan(text, at: start, end: end)
+        if literal == nil, UnescapedJSONString.mayStart(string, text), readUnescapedJSON(at: start) { return }
         position = string.end
         let location = locate ? locator.location(at: start) : nil
         if literal == .swift, string.hasEscapes {
@@ -100,6 +101,21 @@ extension LenientParser {
         }
         position = restEnd
         attach(.string(value), at: location)
+    }
+
+    /// A string holding JSON whose quotes were not escaped (§4.21): its text as written, from
+    /// the quote at `start` to the one after the bracket that closes the JSON.
+    private mutating func readUnescapedJSON(at start: Int) -> Bool {
+        guard let stringEnd = UnescapedJSONString.end(text, at: start, end: end, budget: &unescapedJSONBudget) else {
+            return false
+        }
+        let raw = UnsafeRawBufferPointer(rebasing: text[(start + 1)..<(stringEnd - 1)])
+        let lines = raw.reduce(1) { $0 + ($1 == ASCII.newline ? 1 : 0) }
+        findings.append(.unescapedJSON(start..<(start + 2), lines: lines))
+        let value = StringEscapes.utf8(raw, at: start + 1, findings: &findings)
+        position = stringEnd
+        attach(.string(value), at: locate ? locator.location(at: start) : nil)
+        return true
     }
 
     /// A bare value: a JSON literal or number, or a word read as a string. It may hold

@@ -97,6 +97,9 @@ struct LenientParser {
     private var rootKind: ParseFrame.Kind = .object
     /// A payload without its braces ended at a `}` of its own (only its `{` is missing).
     private var closedByBrace = false
+    /// Bytes left for looking for the end of strings holding unescaped JSON
+    /// (`UnescapedJSONString`): as many as the payload's, so the looking stays linear.
+    var unescapedJSONBudget = 0
 
     init(
         text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator,
@@ -116,6 +119,7 @@ struct LenientParser {
         position = start
         let (sum, overflow) = start.addingReportingOverflow(limits.maxPayloadBytes)
         end = overflow ? text.count : min(text.count, sum)
+        unescapedJSONBudget = end - start
     }
 
     /// Reads the container that opens at `position` (`{` or `[`; with `missingBraces`, the
@@ -289,6 +293,8 @@ struct LenientParser {
             findings.append(.missingComma(before: snippet(at: position), at: position))
         } else if top == 0, missingBraces {
             return close(consume: false)
+        } else if stopsAtProse(afterValueEndingAt: valueEnd) {
+            return nil
         } else {
             fail("expected ',' or '\(character(stack[top].closer))' after the value")
             return nil

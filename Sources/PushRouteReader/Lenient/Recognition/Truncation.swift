@@ -202,6 +202,18 @@ extension LenientParser {
         return true
     }
 
+    /// Whether prose follows a dictionary or array on its line, inside the payload (`"data":
+    /// {…} this payload can't …`, the payload's last `}` never written): then the payload
+    /// stops before the prose, cut off (§4.13).
+    mutating func stopsAtProse(afterValueEndingAt valueEnd: Int) -> Bool {
+        guard keysRead > 0, valueEnd > 0,
+            text[valueEnd - 1] == ASCII.closeBrace || text[valueEnd - 1] == ASCII.closeBracket,
+            Truncation.startsProse(text, at: position, end: end)
+        else { return false }
+        cutOff(beforeProse: true)
+        return true
+    }
+
     /// Where the line of `offset` starts, when only blanks (and the payload's comment marker)
     /// stand before `offset` on it; looks back no further than those.
     private func startOfMarkedLine(before offset: Int) -> Int? {

@@ -24,7 +24,7 @@ struct PayloadScanner {
     let refused: StrictRefusal?
     /// Which payloads' findings are worth their messages: a device log wants only its pushes'
     /// (`LogPushFinder`); the others are emitted without diagnostics. Nil: every payload's.
-    var describes: ((JSONValue?) -> Bool)?
+    var describes: ((JSONValue?, _ partial: Bool) -> Bool)?
     var locator: TextLocator
     var diagnosticLocator: TextLocator
     var messageWriter = MessageWriter()
@@ -340,7 +340,7 @@ struct PayloadScanner {
     static let maxListedFindings = 10_000
 
     private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
-        if let describes, !describes(payload.value) {
+        if let describes, !describes(payload.value, !payload.gaps.isEmpty) {
             return ReadPayload(
                 file: file, start: payload.start, value: payload.value, diagnostics: [], gaps: payload.gaps,
                 envelope: payload.envelope)

@@ -296,6 +296,41 @@ import Testing
             name: "typographic quotes",
             text: "{“aps”: {}}",
             payloads: [.init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:2 smart-quote"])]),
+        // JSON typed into a string without escaping its quotes (§4.21): over lines, on one
+        // line, an array; a string that only starts with '{' stays what it was.
+        .init(
+            name: "a string holding unescaped JSON over lines",
+            text: "{\"aps\": {}, \"d\": \"{\n\"s\": \"W\",\n\"t\": [1, \"}\"]\n}\",\n\"_lpm\": 1}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{},"d":"{\n\"s\": \"W\",\n\"t\": [1, \"}\"]\n}","_lpm":1}"#,
+                    rules: ["1:18 unescaped-json"])
+            ]),
+        .init(
+            name: "a string holding unescaped JSON on its line",
+            text: "{\"aps\": {}, \"d\": \"{\"k\": 1}\", \"e\": \"[{\"k\": 2}]\"}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{},"d":"{\"k\": 1}","e":"[{\"k\": 2}]"}"#,
+                    rules: ["1:18 unescaped-json", "1:35 unescaped-json"])
+            ]),
+        .init(
+            name: "a string that only starts with a brace",
+            text: "{\"aps\": {}, \"d\": \"{\", \"e\": \"{ x\"}",
+            payloads: [.init(status: .valid, json: #"{"aps":{},"d":"{","e":"{ x"}"#, rules: [])]),
+        .init(
+            name: "a string of JSON whose closing quote is not followed by a separator",
+            text: "{\"aps\": {}, \"d\": \"{\"k\": 1}\"x}",
+            payloads: [.init(status: .invalid, json: nil, rules: ["1:21 parse-error"])]),
+        // Prose after a dictionary's '}' on its line, the payload's own '}' never written.
+        .init(
+            name: "prose after a closing brace inside the payload",
+            text: "{\"aps\": {\"badge\": 1} and the app never wakes",
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"aps":{"badge":1}}"#,
+                    rules: ["1:22 cut-off", "1:22 log-suffix"])
+            ]),
         .init(
             name: "an object repeating a part of the payload before it",
             text: "{\"aps\":{\"alert\":\"a\"}}\n{\"alert\":\"a\"}",
