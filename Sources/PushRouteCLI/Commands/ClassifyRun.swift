@@ -77,7 +77,10 @@ struct ClassifyRun {
                 return
             }
             var sourceLines = TextLocator(text)
-            reader.readDocument(text, file: input.displayName, refused: refused, sniffed: true) { payload in
+            reader.readDocument(
+                text, file: input.displayName, refused: refused, sniffed: true,
+                skipped: { context.report([$0]) { sourceLines.lineText($0) } }
+            ) { payload in
                 let record = ClassifyRecord(payload: payload)
                 status = status.combined(with: emit(record) { sourceLines.lineText($0) })
             }

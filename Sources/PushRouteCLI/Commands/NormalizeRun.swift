@@ -33,7 +33,9 @@ struct NormalizeRun {
         var status = ExitStatus.success
         bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
-            PayloadReader(limits: limits, locateKeys: false).readDocument(text, file: input.displayName) { payload in
+            PayloadReader(limits: limits, locateKeys: false).readDocument(
+                text, file: input.displayName, skipped: { context.report([$0]) { lines.lineText($0) } }
+            ) { payload in
                 let (value, payloadStatus) = prepare(payload) { lines.lineText($0) }
                 status = status.combined(with: payloadStatus)
                 guard let value else { return }

@@ -168,7 +168,9 @@ struct SimulateRun {
         var pushID = 0
         bytes.withUnsafeBytes { text in
             var lines = TextLocator(text)
-            PayloadReader(limits: limits, locateKeys: false).readDocument(text, file: input.displayName) { payload in
+            PayloadReader(limits: limits, locateKeys: false).readDocument(
+                text, file: input.displayName, skipped: { output.context.report([$0]) { lines.lineText($0) } }
+            ) { payload in
                 output.context.report(payload.diagnostics) { lines.lineText($0) }
                 output.beginPayload(payload) { lines.lineText($0) }
                 guard let value = payload.value else { return status = .failure }

@@ -82,9 +82,12 @@ public struct PayloadReader: Sendable {
     /// `refused`: jansson's refusal of the text from its first payload, when the caller already asked it.
     /// A device log (`LogSniffer`) gives its pushes only (`readLog`), unless `sniffed` says the
     /// caller already found the text to be a paste.
+    ///
+    /// `skipped`: a paste's dictionaries beside its push that are no push are skipped, each
+    /// note handed there (`PastePushFilter`; classify, normalize and simulate, not lint).
     public func readDocument(
         _ bytes: UnsafeRawBufferPointer, file: String, refused: StrictRefusal? = nil, sniffed: Bool = false,
-        _ body: (ReadPayload) -> Void
+        skipped: ((Diagnostic) -> Void)? = nil, _ body: (ReadPayload) -> Void
     ) {
         if bytes.count > limits.maxPayloadBytes { return body(Self.tooLarge(file: file, limits: limits)) }
         if !sniffed, recognizePushes, refused == nil {
@@ -98,10 +101,12 @@ public struct PayloadReader: Sendable {
             text: bytes, file: file, limits: limits, locate: locateKeys, strictFirst: true, recognize: recognizePushes,
             refused: refused)
         var count = 0
+        var filter = skipped.map { _ in PastePushFilter() }
         scanner.run { payload in
             count += 1
-            body(payload)
+            if filter != nil { filter!.take(payload, body) } else { body(payload) }
         }
+        if let skipped { filter?.finish(body, skipped: skipped) }
         if count == 0 { body(Self.noPayload(file: file, empty: bytes.isEmpty)) }
     }
 

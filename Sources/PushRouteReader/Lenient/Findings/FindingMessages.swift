@@ -99,7 +99,7 @@ extension Finding {
                 "push key ", .quoted,
                 " stands in the text skipped next to the payload: it may be part of a larger one, so the payload is partial"
             )
-        case .envelope, .repeatedPart: return detail
+        case .envelope, .repeatedPart, .nonPush: return detail
         case .arrayElement: return write("element ", .detail, ": APNs takes a single object")
         case .strictRefused: return write("jansson refused this text (", .detail, "); read leniently")
         case .parseError: return detail

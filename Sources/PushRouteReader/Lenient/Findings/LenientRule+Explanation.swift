@@ -292,6 +292,11 @@ extension LenientRule: ExplainedRule {
                 ["11.4"],
                 "an object equal to a part of the payload before it is the log printing that part again; it is skipped",
                 "object repeats 'aps' of the payload at 1:29; skipped")
+        case .nonPush:
+            .init(
+                ["11.5"],
+                "in a paste that holds a push, a dictionary beside it that is no push (no 'aps', no SDK key, no envelope) and was read after repairs is skipped (classify, normalize, simulate)",
+                "dictionary skipped: no push (no 'aps', no SDK key, no envelope) beside the push at 11:1")
         case .strictRefused:
             .init(
                 ["10.2"],

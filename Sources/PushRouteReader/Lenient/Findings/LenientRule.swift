@@ -71,6 +71,8 @@ public enum LenientRule: String, DiagnosticRule {
     case envelope = "envelope"
     case arrayElement = "array-element"
     case repeatedPart = "repeated-part"
+    /// A dictionary beside a paste's push that is no push, skipped (`PastePushFilter`).
+    case nonPush = "non-push"
     /// Text jansson refuses for a reason no other rule names (e.g. its own depth limit).
     case strictRefused = "strict-refused"
     // Errors
@@ -92,7 +94,7 @@ public enum LenientRule: String, DiagnosticRule {
     /// an array (docs/pasted-forms.md §11). Reported as notes, not warnings.
     public var isNote: Bool {
         switch self {
-        case .envelope, .arrayElement: true
+        case .envelope, .arrayElement, .nonPush: true
         default: false
         }
     }

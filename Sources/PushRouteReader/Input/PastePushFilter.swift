@@ -1,0 +1,58 @@
+import PushRouteCore
+
+/// In a paste that holds a push, a dictionary beside it that is no push (no `aps`, no SDK
+/// key, no envelope), read after repairs, whole, is the text around the push (a JavaScript
+/// object an app logged first, a response body): it is skipped, each with a `non-push` note,
+/// instead of being answered as a push owned by nobody (docs/pasted-forms.md §11.5). A paste
+/// of one dictionary, strict JSON and lint's fixtures are read as they are.
+///
+/// The payloads of a text are held to its end to know whether it holds a push, at most
+/// `maxHeld` of them: a text of more is no paste a person made, and is read whole.
+struct PastePushFilter {
+    static let maxHeld = 64
+
+    private var held: [ReadPayload] = []
+    private var passing = false
+
+    mutating func take(_ payload: ReadPayload, _ body: (ReadPayload) -> Void) {
+        if passing { return body(payload) }
+        held.append(payload)
+        guard held.count > Self.maxHeld else { return }
+        passing = true
+        held.forEach(body)
+        held = []
+    }
+
+    /// Hands on what was held; the dictionaries beside a push go to `skipped`, as notes.
+    mutating func finish(_ body: (ReadPayload) -> Void, skipped: (Diagnostic) -> Void) {
+        guard !passing else { return }
+        let push = held.first(where: Self.isPush)
+        for payload in held {
+            if let push, Self.isBeside(payload) {
+                skipped(Self.note(payload, beside: push))
+            } else {
+                body(payload)
+            }
+        }
+        held = []
+    }
+
+    private static func isPush(_ payload: ReadPayload) -> Bool {
+        payload.envelope != nil || payload.value?.objectValue.map(PushShape.isPush) == true
+    }
+
+    /// A whole dictionary read after repairs that is no push.
+    private static func isBeside(_ payload: ReadPayload) -> Bool {
+        guard let object = payload.value?.objectValue, payload.gaps.isEmpty, payload.envelope == nil,
+            !PushShape.isPush(object)
+        else { return false }
+        return payload.diagnostics.contains { $0.severity == .warning }
+    }
+
+    private static func note(_ payload: ReadPayload, beside push: ReadPayload) -> Diagnostic {
+        let message =
+            "dictionary skipped: no push (no 'aps', no SDK key, no envelope) beside the push at \(push.start)"
+        return Diagnostic(
+            file: payload.file, at: payload.start, severity: .note, rule: LenientRule.nonPush, message: message)
+    }
+}

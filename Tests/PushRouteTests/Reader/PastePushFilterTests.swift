@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PushRouteCore
+@testable import PushRouteReader
+
+/// A dictionary beside a paste's push that is no push (docs/pasted-forms.md §11.5): which
+/// payloads a text gives, and which are skipped with a note.
+@Suite struct PastePushFilterTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        /// The lines the payloads given start on.
+        var given: [Int]
+        /// The lines the skipped dictionaries start on.
+        var skipped: [Int]
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        .init(
+            name: "a logged object, then the push", text: "{ a: 1,\n  b: 2 }\nthen:\n{\"aps\": {}}\n", given: [4],
+            skipped: [1]),
+        .init(
+            name: "the push, then a response", text: "{\"aps\": {}}\nResponse: {\"ok\": true}\n", given: [1],
+            skipped: [2]),
+        .init(name: "an SDK key is a push", text: "{ a: 1 }\n{wzrk_id: 0_0}\n", given: [2], skipped: [1]),
+        .init(name: "no push: every dictionary", text: "{ a: 1 }\n{ b: 2 }\n", given: [1, 2], skipped: []),
+        .init(name: "strict JSON beside a push", text: "{\"a\": 1}\n{\"aps\": {}}\n", given: [1, 2], skipped: []),
+        .init(name: "cut off beside a push", text: "{\"aps\": {}}\n{ a: 1,\n", given: [1, 2], skipped: []),
+        .init(name: "one dictionary", text: "Got { a: 1 }\n", given: [1], skipped: []),
+        .init(
+            name: "more than 64 payloads are read as they are",
+            text: String(repeating: "{ a: 1 }\n", count: 65) + "{\"aps\": {}}\n", given: Array(1...66), skipped: []),
+    ]
+
+    @Test(arguments: rows)
+    func skipsBesideAPush(_ row: Row) {
+        var given: [Int] = []
+        var skipped: [Diagnostic] = []
+        Array(row.text.utf8).withUnsafeBytes { text in
+            PayloadReader().readDocument(text, file: "t", sniffed: true, skipped: { skipped.append($0) }) {
+                given.append($0.start.line)
+            }
+        }
+        #expect(given == row.given)
+        #expect(skipped.compactMap { $0.location?.line } == row.skipped)
+        #expect(skipped.allSatisfy { $0.severity == .note && $0.rule == RuleID(LenientRule.nonPush) })
+    }
+
+    /// Without `skipped` (lint, and every other reader), every dictionary is given.
+    @Test func lintReadsEveryDictionary() {
+        var given: [Int] = []
+        Array("{ a: 1,\n  b: 2 }\n{\"aps\": {}}\n".utf8).withUnsafeBytes { text in
+            PayloadReader().readDocument(text, file: "t", sniffed: true) { given.append($0.start.line) }
+        }
+        #expect(given == [1, 3])
+    }
+}
