@@ -52,6 +52,10 @@ import Testing
         ("envelope-fcm-data", 0),
         // Read as Firebase sends them: a legacy request's fields, firebase-admin's camelCase.
         ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
+        // An app's print of an FCM message on iOS: its aps rebuilt from the message's fields.
+        ("envelope-fcm-message-flags", 0),
+        // react-native-push-notification's notification object: the push under `data`.
+        ("envelope-rn-push-notification", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from
@@ -101,7 +105,7 @@ import Testing
             arguments: ["normalize", "--compact"]
                 + [
                     "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
-                    "envelope-firebase-admin", "unescaped-json-string",
+                    "envelope-firebase-admin", "unescaped-json-string", "envelope-fcm-message-flags",
                 ].map(path),
             status: 0),
         .init(

@@ -32,6 +32,11 @@ public enum Envelope {
             name: "onesignal", label: "a OneSignal notification",
             paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),
         Kind(name: "clevertap-react-native", label: "a CleverTap React Native event", paths: [["customExtras"]]),
+        // react-native-push-notification's notification object (`onNotification`): the push's
+        // keys but `aps` under `data` (PushNotificationIOS keeps them so), beside its own fields.
+        Kind(
+            name: "react-native-push-notification", label: "a react-native-push-notification object",
+            paths: [["data"]], siblings: ["userInteraction", "foreground"]),
         Kind(name: "payload", label: "a record that keeps the push under 'payload'", paths: [["payload"]]),
         // firebase_messaging's message map and React Native Firebase's RemoteMessage keep an
         // SDK's keys under `data`, beside the message's own fields (docs/pasted-forms.md §11.2).
@@ -40,7 +45,7 @@ public enum Envelope {
             siblings: [
                 "notification", "from", "messageId", "messageType", "collapseKey", "sentTime", "ttl", "senderId",
                 "collapse_key", "google.message_id",
-            ]),
+            ], translation: .appMessage),
     ]
 
     /// One push found in an envelope.

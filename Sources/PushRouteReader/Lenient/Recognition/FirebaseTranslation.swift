@@ -19,12 +19,21 @@ enum FirebaseTranslation: Sendable {
     /// drops any other value but 1 (firebase-admin-node, `src/messaging/messaging-internal.ts`,
     /// `validateAps`).
     case v1Message
+    /// An FCM message as an app prints it on iOS (firebase_messaging's message map, React Native
+    /// Firebase's `RemoteMessage`): its `data` without `aps`, which the plugin turned into the
+    /// message's own fields (FlutterFire `FLTFirebaseMessagingPlugin.m` and React Native
+    /// Firebase `RNFBMessagingSerializer.m`, `remoteMessageUserInfoToDict`): `contentAvailable`
+    /// from `aps.content-available`, `mutableContent` when `aps.mutable-content` is 1, `category`,
+    /// `threadId` from `thread-id`, `notification`'s `title` and `body` from `aps.alert`. The
+    /// push is `data`'s members with that `aps` built again.
+    case appMessage
 
     /// The push FCM sends for the envelope `root`, whose push stands at `path`, and what was
     /// translated (for the note); nil when nothing is.
     func push(in root: JSONObject, path: [String]) -> (push: JSONObject, said: String)? {
         switch self {
         case .legacyRequest: return Self.legacyPush(root)
+        case .appMessage: return Self.appMessagePush(root)
         case .v1Message:
             let message = path.count == 3 ? root["message"]?.objectValue : root
             guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
@@ -94,6 +103,41 @@ enum FirebaseTranslation: Sendable {
         }
         guard !push.isEmpty else { return nil }
         return (push, said.joined(separator: ", "))
+    }
+
+    /// The message's fields the plugins read out of `aps`, and the key each came from; the
+    /// flags only when `true` (the plugins set `mutableContent` only from 1).
+    static let appMessageFlags = [("contentAvailable", "content-available"), ("mutableContent", "mutable-content")]
+    static let appMessageFields = [("category", "category"), ("threadId", "thread-id")]
+
+    private static func appMessagePush(_ message: JSONObject) -> (push: JSONObject, said: String)? {
+        guard let data = message["data"]?.objectValue, data["aps"] == nil else { return nil }
+        var aps = JSONObject()
+        var said: [String] = []
+        for (field, key) in appMessageFlags where message[field] == .bool(true) {
+            aps.append(key, 1)
+            said.append("\(field) as aps.\(key)")
+        }
+        for (field, key) in appMessageFields {
+            guard let value = message[field], value.stringValue != nil else { continue }
+            aps.append(key, value)
+            said.append("\(field) as aps.\(key)")
+        }
+        if let notification = message["notification"]?.objectValue {
+            var alert = JSONObject()
+            for field in ["title", "body"] {
+                if let value = notification[field], value.stringValue != nil { alert.append(field, value) }
+            }
+            if !alert.isEmpty {
+                aps.append("alert", .object(alert))
+                said.append("notification as aps.alert")
+            }
+        }
+        guard !aps.isEmpty else { return nil }
+        var push = JSONObject()
+        push.append("aps", .object(aps))
+        push.members += data.members
+        return (push, "its aps rebuilt from the message's fields: " + said.joined(separator: ", "))
     }
 
     /// firebase-admin's spellings in `aps` and the key APNs reads for each.

@@ -63,7 +63,47 @@ struct FirebaseTranslationTests {
             ],
             ["aps": ["alert": "A"], "k": "own"], "data at the top level"
         ),
+        (
+            "an app's print of a message: aps rebuilt from contentAvailable, category, threadId, notification",
+            [
+                "contentAvailable": true, "mutableContent": false, "category": "C", "threadId": "x",
+                "notification": ["title": "T", "body": "B", "apple": .null], "data": ["wzrk_pn": true],
+                "messageId": "1",
+            ],
+            [
+                "aps": [
+                    "content-available": 1, "category": "C", "thread-id": "x", "alert": ["title": "T", "body": "B"],
+                ],
+                "wzrk_pn": true,
+            ],
+            "its aps rebuilt from the message's fields: contentAvailable as aps.content-available, category as aps.category, threadId as aps.thread-id, notification as aps.alert"
+        ),
+        (
+            "an app's print of a message: false flags and null fields build nothing",
+            [
+                "contentAvailable": false, "mutableContent": false, "category": .null, "notification": .null,
+                "data": ["wzrk_pn": true], "from": "1",
+            ],
+            ["wzrk_pn": true], nil
+        ),
+        (
+            "an app's print of a message: data with no SDK key, woken by contentAvailable",
+            ["contentAvailable": true, "data": ["screen": "deals"], "messageId": "1"],
+            ["aps": ["content-available": 1], "screen": "deals"],
+            "its aps rebuilt from the message's fields: contentAvailable as aps.content-available"
+        ),
     ]
+
+    /// react-native-push-notification's object: `data` is the push beside its own fields, and
+    /// only there (an object with `data` alone is no such envelope).
+    @Test func reactNativePushNotification() throws {
+        let object: JSONValue = ["userInteraction": false, "data": ["wzrk_pn": true], "badge": 1]
+        let found = Envelope.pushes(in: try #require(object.objectValue))
+        #expect(found.map(\.kind.name) == ["react-native-push-notification"])
+        #expect(found.first?.value == ["wzrk_pn": true])
+        let alone: JSONValue = ["data": ["wzrk_pn": true], "badge": 1]
+        #expect(Envelope.pushes(in: try #require(alone.objectValue)).isEmpty)
+    }
 
     @Test(arguments: cases)
     func translated(_ what: String, _ envelope: JSONValue, _ push: JSONValue?, _ said: String?) throws {
