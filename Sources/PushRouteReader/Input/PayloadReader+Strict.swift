@@ -37,9 +37,9 @@ extension PayloadReader {
 
     /// The envelope rule of the strict path, the one place it is written: a value that is
     /// not an object (an array of pushes is split), or an object that is no push itself but
-    /// has a member an envelope keeps its push under, goes to the full reader, which takes it
-    /// for what it is (docs/pasted-forms.md §11).
+    /// has a member an envelope keeps its push under, or holds a push deeper (`PushHolders`),
+    /// goes to the full reader, which takes it for what it is (docs/pasted-forms.md §11).
     static func needsRecognition<Value: JSONView>(_ value: Value) -> Bool {
-        !value.isObject || (!PushShape.isPush(value) && Envelope.mayWrap(value))
+        !value.isObject || (!PushShape.isPush(value) && (Envelope.mayWrap(value) || PushHolders.holdsPush(value)))
     }
 }

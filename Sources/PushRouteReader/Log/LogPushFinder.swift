@@ -149,6 +149,7 @@ struct LogPushFinder {
             text: UnsafeRawBufferPointer(rebasing: text[range]), file: file, firstLine: place.line, limits: limits,
             locate: locate, strictFirst: true, recognize: true)
         scanner.describes = describing
+        scanner.unwrapsHolders = false
         scanner.run { payload in
             var payload = payload
             payload.start = place.moved(payload.start, entry: entry)

@@ -56,6 +56,8 @@ import Testing
         ("envelope-fcm-message-flags", 0),
         // react-native-push-notification's notification object: the push under `data`.
         ("envelope-rn-push-notification", 0),
+        // A push held deeper than any envelope: an Expo notification's request.trigger.payload (§11.6).
+        ("holder-expo-notification", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from

@@ -124,7 +124,7 @@ extension PayloadScanner {
     /// payload itself when it is no envelope.
     private func unwrapped(_ payload: HeldPayload, _ object: JSONObject) -> [HeldPayload] {
         let found = Envelope.pushes(in: object)
-        guard !found.isEmpty else { return [payload] }
+        guard !found.isEmpty else { return [held(payload, object) ?? payload] }
         var parts: [HeldPayload] = []
         for push in found {
             let at =
@@ -158,6 +158,28 @@ extension PayloadScanner {
             parts.append(part)
         }
         return parts.isEmpty ? [payload] : parts
+    }
+}
+
+extension PayloadScanner {
+    /// The push an object that is no push holds deeper (`PushHolders`: an Expo notification's
+    /// `request.trigger.payload`, a `UNNotification` dictionary's
+    /// `request.content.userInfo`), with a note saying where it stood (docs/pasted-forms.md
+    /// §11.6); nil when it holds none.
+    func held(_ payload: HeldPayload, _ object: JSONObject) -> HeldPayload? {
+        guard unwrapsHolders, !PushShape.isPush(object), let held = PushHolders.push(in: object) else { return nil }
+        let path = held.path.joined(separator: ".")
+        let at =
+            KeyPathLocator.valueOffset(of: held.path, in: text, from: payload.startOffset, to: payload.end)
+            ?? payload.startOffset
+        var part = payload
+        part.value = held.value
+        part.envelope = PayloadEnvelope(name: "holder", path: path)
+        part.gaps = payload.gaps.compactMap { gap in
+            gap.path.starts(with: held.path) ? PayloadGap(path: Array(gap.path.dropFirst(held.path.count))) : nil
+        }
+        part.findings.append(.envelope("push read from inside the dictionary that holds it, at '\(path)'", at: at))
+        return part
     }
 }
 

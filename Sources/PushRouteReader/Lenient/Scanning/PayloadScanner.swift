@@ -25,6 +25,9 @@ struct PayloadScanner {
     /// Which payloads' findings are worth their messages: a device log wants only its pushes'
     /// (`LogPushFinder`); the others are emitted without diagnostics. Nil: every payload's.
     var describes: ((JSONValue?, _ partial: Bool) -> Bool)?
+    /// Whether an object that is no push and no envelope, but holds a push deeper, gives that
+    /// push (§11.6). A device log unwraps its holders itself (`LogPushFinder`).
+    var unwrapsHolders = true
     var locator: TextLocator
     var diagnosticLocator: TextLocator
     var messageWriter = MessageWriter()
