@@ -119,6 +119,11 @@ import Testing
         ("Push notification message forwarded to CleverTap SDK: {wzrk_id=1_2, nm=Hi}", ["clevertap"]),
         // The SDKs' own push keys in a Bundle or Map print: a push without a line before it.
         ("onMessageReceived Bundle[{wzrk_pn=true, nm=Hello, wzrk_id=0_0}]", ["clevertap"]),
+        // FCM's intent extras: a nested Bundle still parcelled is a value, not the end of the read.
+        (
+            "extras: Bundle[{wzrk_pn=true, gcm.n.analytics_data=Bundle[mParcelledData.dataSize=304], nm=Hi}]",
+            ["clevertap"]
+        ),
         ("extras: Bundle[{_lpm=7, lp_message=Hi}]", ["leanplum"]),
         // A Bundle a web page wrapped after the ',' of a ', ': read on on the next line.
         ("onMessageReceived Bundle[{nm=Hello, wzrk_id=0_0,\nwzrk_pn=true}]", ["clevertap"]),

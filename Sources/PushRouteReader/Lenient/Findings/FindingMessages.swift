@@ -76,6 +76,8 @@ extension Finding {
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
         case .expressionValue: return write("code ", .quoted, " read as the opaque string '<expression: ...>'")
+        case .parcelledValue:
+            return write("Bundle still parcelled ", .quoted, " read as that string: its keys are not in the text")
         case .hashRocket: return "Ruby's '=>' read as ':'"
         case .bareWord: return write("bare word ", .quoted, " read as a string")
         case .plainNumber: return write("unquoted ", .quoted, " read as a number")
@@ -160,6 +162,10 @@ extension Finding {
 
     static func expressionValue(_ span: Range<Int>) -> Finding {
         Finding(.expressionValue, at: span.lowerBound, span: span)
+    }
+
+    static func parcelledValue(_ span: Range<Int>) -> Finding {
+        Finding(.parcelledValue, at: span.lowerBound, span: span)
     }
 
     static func hashRocket(at offset: Int) -> Finding { Finding(.hashRocket, at: offset, span: offset..<(offset + 2)) }

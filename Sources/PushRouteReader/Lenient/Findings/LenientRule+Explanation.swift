@@ -208,6 +208,12 @@ extension LenientRule: ExplainedRule {
                 ["4.17"],
                 "a value that is code (a call, an expression) is read as an opaque string, since its value is not in the text",
                 "code 'push_text(locale)' read as the opaque string '<expression: ...>'")
+        case .parcelledValue:
+            .init(
+                ["4.19"],
+                "a Bundle nested in a Bundle and still parcelled (FCM's gcm.n.analytics_data) is read as the string it prints: Android printed its size, not its keys",
+                "Bundle still parcelled 'Bundle[mParcelledData.dataSize=304]' read as that string: its keys are not in the text"
+            )
         case .hashRocket:
             .init(["4.17"], "Ruby's '=>' between a key and its value is read as ':'", "Ruby's '=>' read as ':'")
         case .bareWord:

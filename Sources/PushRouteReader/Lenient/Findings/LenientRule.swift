@@ -48,6 +48,7 @@ public enum LenientRule: String, DiagnosticRule {
     case emptyValue = "empty-value"
     case unterminatedKey = "unterminated-key"
     case expressionValue = "expression-value"
+    case parcelledValue = "parcelled-value"
     case hashRocket = "hash-rocket"
     // Value typing
     case bareWord = "bare-word"

@@ -210,7 +210,7 @@ struct PrintedMapReader: FormReader {
                 return cut ? (.object(object), lineEnd) : after(.object(object), closer: closer)
             }
             if dialect == .bundle, text.hasPrefix(Self.unparcelledPrefix, at: index) {
-                return fail(.parseError(Self.unparcelledMessage(text, at: index), at: index))
+                return parcelledValue(at: index, closer: closer)
             }
             if dialect == .dart, text[index] == ASCII.openBracket, opensList(at: index) {
                 guard let list = readList(open: index, slot: slot, path: path, depth: depth + 1) else { return nil }
@@ -232,6 +232,20 @@ struct PrintedMapReader: FormReader {
             return (typed(from: index, to: lineEnd, slot: slot), lineEnd)
         }
         return (typed(from: index, to: end, slot: slot), end)
+    }
+
+    /// A nested Bundle still in its parcel (`gcm.n.analytics_data=Bundle[mParcelledData.dataSize=304]`,
+    /// as FCM's intent extras print): the string it prints, its keys not in the text (§4.19).
+    private mutating func parcelledValue(at index: Int, closer: UInt8) -> (JSONValue, Int)? {
+        var close = index + Self.unparcelledPrefix.utf8CodeUnitCount
+        while close < lineEnd, ASCII.isDigit(text[close]) { close += 1 }
+        guard close < lineEnd, text[close] == ASCII.closeBracket else {
+            return fail(.parseError(Self.unparcelledMessage(text, at: index), at: index))
+        }
+        findings.append(.parcelledValue(index..<(close + 1)))
+        position = close + 1
+        let printed = String(decoding: UnsafeRawBufferPointer(rebasing: text[index...close]), as: UTF8.self)
+        return after(.string(printed), closer: closer)
     }
 
     /// A nested `Bundle[{…}]` value.

@@ -100,6 +100,21 @@ import Testing
                 "Android Bundle still parcelled (mParcelledData.dataSize=1240)") == true)
     }
 
+    /// A Bundle still parcelled as a key's value (FCM's intent extras): the string it prints,
+    /// with a warning; the print is read on.
+    @Test func parcelledValue() throws {
+        let text = "Bundle[{wzrk_pn=true, gcm.n.analytics_data=Bundle[mParcelledData.dataSize=304], nm=Hi}]"
+        let payloads = Lenient.read(text)
+        try #require(payloads.count == 1)
+        #expect(payloads[0].status == .repaired)
+        #expect(Lenient.rules(payloads[0]) == ["1:1 android-bundle", "1:44 parcelled-value"])
+        #expect(
+            payloads[0].value
+                == ["wzrk_pn": "true", "gcm.n.analytics_data": "Bundle[mParcelledData.dataSize=304]", "nm": "Hi"])
+        let unclosed = Lenient.read("Bundle[{wzrk_pn=true, x=Bundle[mParcelledData.dataSize=304, nm=Hi}]")
+        #expect(unclosed.first?.status == .invalid)
+    }
+
     /// Nesting is bounded by the depth limit, as in every reader.
     @Test func depthLimit() throws {
         var limits = ReaderLimits()
