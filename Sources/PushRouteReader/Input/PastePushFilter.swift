@@ -7,17 +7,21 @@ import PushRouteCore
 /// of one dictionary, strict JSON and lint's fixtures are read as they are.
 ///
 /// The payloads of a text are held to its end to know whether it holds a push, at most
-/// `maxHeld` of them: a text of more is no paste a person made, and is read whole.
+/// `maxHeld` of them with at most `maxHeldDiagnostics` repairs in all: a text of more is no
+/// paste a person made, and is read whole, each payload handed on as it comes.
 struct PastePushFilter {
     static let maxHeld = 64
+    static let maxHeldDiagnostics = 10_000
 
     private var held: [ReadPayload] = []
+    private var heldDiagnostics = 0
     private var passing = false
 
     mutating func take(_ payload: ReadPayload, _ body: (ReadPayload) -> Void) {
         if passing { return body(payload) }
         held.append(payload)
-        guard held.count > Self.maxHeld else { return }
+        heldDiagnostics += payload.diagnostics.count
+        guard held.count > Self.maxHeld || heldDiagnostics > Self.maxHeldDiagnostics else { return }
         passing = true
         held.forEach(body)
         held = []

@@ -30,6 +30,11 @@ import Testing
         // Each `"{"` looks for the end of unescaped JSON (§4.21) that never comes: the search
         // reads no more bytes in all than the payload holds.
         Case(name: "strings opening unescaped JSON") { repeated("{x:1, ", "\"a\":\"{\", ", "\"z\":1}") },
+        // Payloads held to the text's end to know whether it holds a push (§11.5): 64 of 4 KB,
+        // each repaired (an unquoted key), all held.
+        Case(name: "repaired payloads held to the text's end") {
+            repeated("", "{x:\"" + String(repeating: "a", count: 4000) + "\"}\n", "")
+        },
     ]
 
     static let commands: [[String]] = [

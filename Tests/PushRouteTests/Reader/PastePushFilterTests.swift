@@ -31,6 +31,10 @@ import Testing
         .init(
             name: "more than 64 payloads are read as they are",
             text: String(repeating: "{ a: 1 }\n", count: 65) + "{\"aps\": {}}\n", given: Array(1...66), skipped: []),
+        .init(
+            name: "more than 10 000 repairs held are read as they are",
+            text: String(repeating: "{" + (0..<6000).map { "k\($0): 1" }.joined(separator: ", ") + "}\n", count: 2)
+                + "{\"aps\": {}}\n", given: [1, 2, 3], skipped: []),
     ]
 
     @Test(arguments: rows)
