@@ -13,8 +13,9 @@ import PushRouteCore
 /// right after that bracket, when a separator, a closer or the line end follows it.
 enum UnescapedJSONString {
     /// Whether the string `string` (its quote `"`) may be such a string: its text starts with
-    /// `{` or `[` and it ended on its first line before any of that JSON closed (unterminated,
-    /// or closed by the first inner quote: `"{"`).
+    /// `{` or `[` and it ended on its first line before any of that JSON closed: unterminated,
+    /// or closed by the first inner quote (`"{"`) with no separator or closer after that quote
+    /// (`"{", "b": "}"` is two strings, read as such).
     static func mayStart(_ string: QuotedText, _ text: UnsafeRawBufferPointer) -> Bool {
         guard string.quote == ASCII.quote, string.contentStart < string.contentEnd else { return false }
         let first = text[string.contentStart]
@@ -24,7 +25,16 @@ enum UnescapedJSONString {
         where byte != ASCII.openBrace && byte != ASCII.openBracket && !ASCII.isWhitespace(byte) {
             return false
         }
-        return true
+        var next = string.end
+        while next < text.count, text[next] == ASCII.space || text[next] == ASCII.tab { next += 1 }
+        guard next < text.count else { return false }
+        switch text[next] {
+        case ASCII.comma, ASCII.closeBrace, ASCII.closeBracket, ASCII.colon, ASCII.newline, ASCII.carriageReturn,
+            ASCII.semicolon:
+            return false
+        default:
+            return true
+        }
     }
 
     /// Just after the closing quote of the string whose opening quote is at `start`, reading

@@ -319,6 +319,14 @@ import Testing
             text: "{\"aps\": {}, \"d\": \"{\", \"e\": \"{ x\"}",
             payloads: [.init(status: .valid, json: #"{"aps":{},"d":"{","e":"{ x"}"#, rules: [])]),
         .init(
+            name: "strings of a brace each, in a paste that needs repairs",
+            text: "{aps: {}, d: \"{\", e: \"}\"}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{},"d":"{","e":"}"}"#,
+                    rules: ["1:2 unquoted-key", "1:11 unquoted-key", "1:19 unquoted-key"])
+            ]),
+        .init(
             name: "a string of JSON whose closing quote is not followed by a separator",
             text: "{\"aps\": {}, \"d\": \"{\"k\": 1}\"x}",
             payloads: [.init(status: .invalid, json: nil, rules: ["1:21 parse-error"])]),
