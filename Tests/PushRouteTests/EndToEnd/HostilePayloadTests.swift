@@ -30,6 +30,9 @@ import Testing
         // Each `"{"` looks for the end of unescaped JSON (§4.21) that never comes: the search
         // reads no more bytes in all than the payload holds.
         Case(name: "strings opening unescaped JSON") { repeated("{x:1, ", "\"a\":\"{\", ", "\"z\":1}") },
+        // JavaScript shorthand properties, each a key on the line of the separator before it:
+        // each asked whether the rest of the line is a note (`LenientParser.lineAhead`).
+        Case(name: "shorthand properties") { repeated("{\"_lpm\": 1, a: 1", ", x", "}") },
         // Payloads held to the text's end to know whether it holds a push (§11.5): 64 of 4 KB,
         // each repaired (an unquoted key), all held.
         Case(name: "repaired payloads held to the text's end") {

@@ -26,6 +26,8 @@ import Testing
         // Payloads built in code: Java and Kotlin `put…("key", value)` calls; values that are code.
         ("code-put-calls", 0), ("code-put-calls-kotlin", 0),
         ("expression-js-literal", 0), ("expression-ruby-hash", 0), ("expression-kotlin-bundleof", 0),
+        // A Node script's firebase-admin message: a template literal, a shorthand property.
+        ("expression-js-template", 0),
         // Kotlin and Java calls building a map in one expression: bundleOf, mapOf nested, Map.of.
         ("map-call-kotlin-bundleof", 0), ("map-call-nested-java", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.

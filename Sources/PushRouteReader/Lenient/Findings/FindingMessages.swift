@@ -76,6 +76,8 @@ extension Finding {
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
         case .expressionValue: return write("code ", .quoted, " read as the opaque string '<expression: ...>'")
+        case .templateLiteral:
+            return write("JavaScript template literal ", .quoted, " read as a string, its ${...} kept as written")
         case .parcelledValue:
             return write("Bundle still parcelled ", .quoted, " read as that string: its keys are not in the text")
         case .hashRocket: return "Ruby's '=>' read as ':'"
@@ -162,6 +164,10 @@ extension Finding {
 
     static func expressionValue(_ span: Range<Int>) -> Finding {
         Finding(.expressionValue, at: span.lowerBound, span: span)
+    }
+
+    static func templateLiteral(_ span: Range<Int>) -> Finding {
+        Finding(.templateLiteral, at: span.lowerBound, span: span)
     }
 
     static func parcelledValue(_ span: Range<Int>) -> Finding {

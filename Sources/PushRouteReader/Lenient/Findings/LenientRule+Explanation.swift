@@ -208,6 +208,11 @@ extension LenientRule: ExplainedRule {
                 ["4.17"],
                 "a value that is code (a call, an expression) is read as an opaque string, since its value is not in the text",
                 "code 'push_text(locale)' read as the opaque string '<expression: ...>'")
+        case .templateLiteral:
+            .init(
+                ["4.17"],
+                "a JavaScript template literal is read as a string of what its backticks hold, its ${...} kept as written (their values are not in the text)",
+                "JavaScript template literal '`Hi, ${user.name}`' read as a string, its ${...} kept as written")
         case .parcelledValue:
             .init(
                 ["4.19"],

@@ -49,6 +49,7 @@ public enum LenientRule: String, DiagnosticRule {
     case unterminatedKey = "unterminated-key"
     case expressionValue = "expression-value"
     case parcelledValue = "parcelled-value"
+    case templateLiteral = "template-literal"
     case hashRocket = "hash-rocket"
     // Value typing
     case bareWord = "bare-word"

@@ -91,9 +91,29 @@ extension LenientParser {
             return reading
         }
         if word, skipsTrailingNote(from: start, findingsBefore: findingsBefore) { return nil }
+        if word, readsShorthand(start) { return .pair }
         if word, stopsBeforeProse(at: start) { return nil }
         fail("expected ':' or '=' after the key \(Quoting.quoted(stack[top].pendingKey))")
         return nil
+    }
+
+    /// JavaScript's shorthand property, a name alone before `,` or the object's closer
+    /// (`{ data: {…}, token }`: the value of the variable `token`): a member whose value is
+    /// code, the opaque string `<expression: token>` (§4.17). Only after a member with its
+    /// separator in the same object, in JavaScript's syntax (no `=` or `;`), and not as a note
+    /// after a separator on its line: braces in prose (`{a, b}`) start no payload.
+    private mutating func readsShorthand(_ start: Int) -> Bool {
+        let top = stack.count - 1
+        guard stack[top].kind == .object, usesJSONSyntax, !usesOpenStepSyntax, !stack[top].object.isEmpty,
+            position < end,
+            text[position] == ASCII.comma || text[position] == stack[top].closer
+        else { return false }
+        var stop = start
+        while stop < end, !ASCII.endsKeyWord(text[stop]) { stop += 1 }
+        unmark(from: start)
+        findings.append(.expressionValue(start..<stop))
+        attach(.string("<expression: \(stack[top].pendingKey)>"), at: locate ? locator.location(at: start) : nil)
+        return true
     }
 
     /// A key whose closing quote is missing, its separator inside the unclosed string
@@ -119,8 +139,8 @@ extension LenientParser {
         guard separator >= 0, separator <= start, text.lineEnd(from: separator, end: start) == start else {
             return false
         }
-        let lineEnd = text.lineEnd(from: start, end: end)
-        for byte in text[start..<lineEnd] where ASCII.isBracket(byte) { return false }
+        let (lineEnd, bracket) = lineAhead(from: start)
+        if bracket < lineEnd { return false }
         var shown = lineEnd
         while shown > start, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }
         findings.removeSubrange(findingsBefore...)
@@ -129,6 +149,20 @@ extension LenientParser {
         position = lineEnd
         separatorEnd = -1
         return true
+    }
+
+    /// The end of the line of `start`, and the first bracket on it at or after `start` (the
+    /// line end when there is none). Kept for the line: a line of many word keys (`{a: x, x,
+    /// x, …}`) asks for each, and each answer from `start` on is the same.
+    private mutating func lineAhead(from start: Int) -> (lineEnd: Int, bracket: Int) {
+        if start >= lineAheadMemo.from, start <= lineAheadMemo.bracket {
+            return (lineAheadMemo.lineEnd, lineAheadMemo.bracket)
+        }
+        let lineEnd = text.lineEnd(from: start, end: end)
+        var bracket = start
+        while bracket < lineEnd, !ASCII.isBracket(text[bracket]) { bracket += 1 }
+        lineAheadMemo = (start, lineEnd, bracket)
+        return (lineEnd, bracket)
     }
 
     /// The hybrids of the design note: `"alert ="` (key and separator in one string),

@@ -40,6 +40,17 @@ extension LenientParser {
                 return
             }
             readSwiftRaw(slot: slot)
+        case TemplateLiteral.backtick where !swift:
+            if let literalEnd = TemplateLiteral.end(text, at: start, end: end, budget: &lookAheadBudget) {
+                findings.append(.templateLiteral(start..<literalEnd))
+                let raw = UnsafeRawBufferPointer(rebasing: text[(start + 1)..<(literalEnd - 1)])
+                position = literalEnd
+                attach(
+                    .string(StringEscapes.utf8(raw, at: start + 1, findings: &findings)),
+                    at: locate ? locator.location(at: start) : nil)
+                return
+            }
+            readWord(slot: slot, typeless: typeless)
         case ASCII.lessThan where text.hasPrefix("<null>", at: start, end: end):
             mark(.nullMarker, at: start)
             position = start + 6
@@ -106,7 +117,7 @@ extension LenientParser {
     /// A string holding JSON whose quotes were not escaped (§4.21): its text as written, from
     /// the quote at `start` to the one after the bracket that closes the JSON.
     private mutating func readUnescapedJSON(at start: Int) -> Bool {
-        guard let stringEnd = UnescapedJSONString.end(text, at: start, end: end, budget: &unescapedJSONBudget) else {
+        guard let stringEnd = UnescapedJSONString.end(text, at: start, end: end, budget: &lookAheadBudget) else {
             return false
         }
         let raw = UnsafeRawBufferPointer(rebasing: text[(start + 1)..<(stringEnd - 1)])

@@ -97,9 +97,13 @@ struct LenientParser {
     private var rootKind: ParseFrame.Kind = .object
     /// A payload without its braces ended at a `}` of its own (only its `{` is missing).
     private var closedByBrace = false
-    /// Bytes left for looking for the end of strings holding unescaped JSON
-    /// (`UnescapedJSONString`): as many as the payload's, so the looking stays linear.
-    var unescapedJSONBudget = 0
+    /// Bytes left for looking ahead for the end of a string that may run over lines (unescaped
+    /// JSON, `UnescapedJSONString`; a template literal, `TemplateLiteral`): as many as the
+    /// payload's, so the looking stays linear.
+    var lookAheadBudget = 0
+    /// `lineAhead`'s last answer: from `from`, the line ends at `lineEnd` and its first bracket
+    /// stands at `bracket`.
+    var lineAheadMemo = (from: -1, lineEnd: -1, bracket: -2)
 
     init(
         text: UnsafeRawBufferPointer, start: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator,
@@ -119,7 +123,7 @@ struct LenientParser {
         position = start
         let (sum, overflow) = start.addingReportingOverflow(limits.maxPayloadBytes)
         end = overflow ? text.count : min(text.count, sum)
-        unescapedJSONBudget = end - start
+        lookAheadBudget = end - start
     }
 
     /// Reads the container that opens at `position` (`{` or `[`; with `missingBraces`, the

@@ -13,6 +13,8 @@ struct ObjectBuilder {
 
     private static let indexThreshold = 8
 
+    var isEmpty: Bool { members.isEmpty }
+
     mutating func add(_ key: String, _ value: JSONValue, keyLocation: SourceLocation?, valueLocation: SourceLocation?) {
         if let existing = position(of: key) {
             let previous = latestKeyLocation[existing] ?? members[existing].keyLocation

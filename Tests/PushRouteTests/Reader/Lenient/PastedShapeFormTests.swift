@@ -330,6 +330,32 @@ import Testing
             name: "a string of JSON whose closing quote is not followed by a separator",
             text: "{\"aps\": {}, \"d\": \"{\"k\": 1}\"x}",
             payloads: [.init(status: .invalid, json: nil, rules: ["1:21 parse-error"])]),
+        // JavaScript that builds a payload: a template literal, over lines too; a shorthand
+        // property after a member; neither where the text does not say so.
+        .init(
+            name: "template literals and a shorthand property",
+            text: "{ _lpm: 1, nm: `Hi, ${user.name}: {id}`, body: `a\nb`, token }",
+            payloads: [
+                .init(
+                    status: .repaired,
+                    json: #"{"_lpm":1,"nm":"Hi, ${user.name}: {id}","body":"a\nb","token":"<expression: token>"}"#,
+                    rules: [
+                        "1:3 unquoted-key", "1:12 unquoted-key", "1:16 template-literal", "1:42 unquoted-key",
+                        "1:48 template-literal", "2:5 expression-value",
+                    ])
+            ]),
+        .init(
+            name: "a backtick never closed is a bare word",
+            text: "{ _lpm: 1, nm: `Hi }",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"_lpm":1,"nm":"`Hi"}"#,
+                    rules: ["1:3 unquoted-key", "1:12 unquoted-key", "1:16 bare-word"])
+            ]),
+        .init(
+            name: "a shorthand property first is no member",
+            text: "{ token, _lpm: 1 }",
+            payloads: [.init(status: .invalid, json: nil, rules: ["1:8 parse-error"])]),
         // Prose after a dictionary's '}' on its line, the payload's own '}' never written.
         .init(
             name: "prose after a closing brace inside the payload",
