@@ -39,9 +39,10 @@ struct LogEntryAssembler {
             let (balance, jsonBytes) = Self.scan(message)
             if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) {
                 return completeLine(
-                    line, header: header, number: number, column: header.messageStart + 1 + shift, complete)
+                    line, header: header, number: number, column: Self.column(header.messageStart, in: line) + shift,
+                    complete)
             }
-            begin(line: number, column: header.messageStart + 1 + shift)
+            begin(line: number, column: Self.column(header.messageStart, in: line) + shift)
             entry.header = header
             entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<header.messageStart]))
             take(message, balance: balance, complete)
@@ -58,6 +59,13 @@ struct LogEntryAssembler {
             begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
+    }
+
+    /// The character column of the byte at `offset` of `line` (a localized Console.app type
+    /// column, `por omisión`, is longer in bytes than in characters).
+    static func column(_ offset: Int, in line: UnsafeRawBufferPointer) -> Int {
+        var locator = TextLocator(line)
+        return locator.location(at: offset).column
     }
 
     /// Hands on the open entry, if any.

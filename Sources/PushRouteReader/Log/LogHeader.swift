@@ -143,13 +143,18 @@ struct LogHeader {
         return header
     }
 
-    /// Console.app's copy: `default\t15:21:34.102904-0500\tProcess\tmessage`.
+    /// Console.app's copy: `default\t15:21:34.102904-0500\tProcess\tmessage`. The type column
+    /// is in the Mac's language (`por omisión`, `Standard`): any text without a tab, up to
+    /// `maxTypeColumn` bytes, before the tab and the time with its zone.
     private static func console(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .console)
-        guard let type = cursor.letters(), LogLineShape.isConsoleType(UnsafeRawBufferPointer(rebasing: line[type])),
-            cursor.take(ASCII.tab)
+        guard let first = line.first, first != ASCII.tab, !ASCII.isDigit(first),
+            let tab = CLibraryBytes.firstIndex(
+                of: ASCII.tab, in: UnsafeRawBufferPointer(rebasing: line[..<min(line.count, maxTypeColumn + 1)]),
+                from: 0)
         else { return nil }
+        cursor.index = tab + 1
         let timeStart = cursor.index
         guard cursor.clockTime(), cursor.timeZone(), cursor.take(ASCII.tab) else { return nil }
         header.time = timeStart..<cursor.index - 1
@@ -159,6 +164,10 @@ struct LogHeader {
         header.messageStart = tab + 1
         return header
     }
+
+    /// The longest type column of a Console.app copy, in bytes (a localized one is longer than
+    /// `default`: `por omisión`, `Информация`).
+    static let maxTypeColumn = 32
 
     // MARK: Shared parts
 

@@ -111,6 +111,8 @@ import Testing
         // A Flutter app's print of an FCM message's data, the excerpt ending inside it before
         // `wzrk_pn`: a partial push; a whole print with an SDK key but no `wzrk_pn` is none.
         "logcat-flutter-cut.log",
+        // Console.app copied on a Mac in another language: its type column localized.
+        "console-localized.log",
     ]
 
     @Test(arguments: excerpts)

@@ -105,6 +105,10 @@ import Testing
         ("2023-05-26 13:42:44.136082+0200  localhost kernel[0]: (Sandbox) Sandbox: x\n", .log(.logSyslog)),
         ("Jul  4 13:26:05 iPhone SpringBoard(UserNotificationsServer)[49] <Notice>: x\n", .log(.idevicesyslog)),
         ("default\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
+        // Console.app on a Mac in another language: the type column localized.
+        ("por omisión\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
+        ("デフォルト\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
+        ("Tabs\tbut no time\tShop\tmessage\n", .paste),
         ("{\"timestamp\":\"x\",\"eventMessage\":\"y\"}\n", .log(.logNDJSON)),
         ("{\"aps\":{\"alert\":\"hi\"}}\n", .paste),
         ("Hi team, here is the push:\n{\"aps\":{}}\n", .paste),
