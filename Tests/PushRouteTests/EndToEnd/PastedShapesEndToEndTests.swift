@@ -56,6 +56,8 @@ import Testing
         ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
         // An app's print of an FCM message on iOS: its aps rebuilt from the message's fields.
         ("envelope-fcm-message-flags", 0),
+        // A request to Expo's push service: its aps built from the request, its data under `body`.
+        ("envelope-expo", 0),
         // react-native-push-notification's notification object: the push under `data`.
         ("envelope-rn-push-notification", 0),
         // A push held deeper than any envelope: an Expo notification's request.trigger.payload (§11.6).
@@ -109,7 +111,7 @@ import Testing
             arguments: ["normalize", "--compact"]
                 + [
                     "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
-                    "envelope-firebase-admin", "unescaped-json-string", "envelope-fcm-message-flags",
+                    "envelope-firebase-admin", "unescaped-json-string", "envelope-fcm-message-flags", "envelope-expo",
                 ].map(path),
             status: 0),
         .init(

@@ -15,7 +15,9 @@ public enum Envelope {
         /// Keys of which the wrapper holds one at least beside the path (none: any wrapper).
         var siblings: Set<String> = []
         /// How the sender's spelling becomes the push APNs delivers, where it differs.
-        var translation: FirebaseTranslation?
+        var translation: SenderTranslation?
+        /// The service that sends the push of a whole request (path []), for the note.
+        var service = "FCM"
     }
 
     static let kinds: [Kind] = [
@@ -24,7 +26,11 @@ public enum Envelope {
         Kind(
             name: "fcm-v1", label: "a Firebase HTTP v1 request",
             paths: [["message", "apns", "payload"], ["apns", "payload"]], translation: .v1Message),
-        // The whole request (path []), beside the field that addresses it.
+        // The whole request (path []), beside the field that addresses it. Expo's before
+        // Firebase's: both address it with `to` (the translation refuses a request not Expo's).
+        Kind(
+            name: "expo", label: "an Expo push request", paths: [[]], siblings: ["to"], translation: .expoRequest,
+            service: "Expo"),
         Kind(
             name: "fcm-legacy", label: "a Firebase legacy HTTP request", paths: [[]],
             siblings: ["to", "registration_ids", "condition"], translation: .legacyRequest),

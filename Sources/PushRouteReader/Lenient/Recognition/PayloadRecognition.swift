@@ -116,7 +116,9 @@ extension PayloadScanner {
     /// from inside a Firebase HTTP v1 request, at 'apns.payload', as firebase-admin sends it: …`;
     /// `push FCM sends for a Firebase legacy HTTP request: content_available as …`.
     static func envelopeNote(_ push: Envelope.Found, place: String) -> String {
-        guard !push.path.isEmpty else { return "push FCM sends for \(push.kind.label): \(push.translated ?? "")" }
+        guard !push.path.isEmpty else {
+            return "push \(push.kind.service) sends for \(push.kind.label): \(push.translated ?? "")"
+        }
         return "push read from inside \(push.kind.label), \(place)" + (push.translated.map { ", \($0)" } ?? "")
     }
 

@@ -15,9 +15,9 @@ struct EnvelopeTests {
     }
 }
 
-/// What Firebase sends for a request, as the reader builds it (`FirebaseTranslation`,
+/// What Firebase and Expo send for a request, as the reader builds it (`SenderTranslation`,
 /// docs/pasted-forms.md §11.2): the envelope's object in, the push and the note's words out.
-struct FirebaseTranslationTests {
+struct SenderTranslationTests {
     static let cases: [(String, JSONValue, JSONValue?, String?)] = [
         (
             "legacy: content_available true, data at the top level",
@@ -91,6 +91,36 @@ struct FirebaseTranslationTests {
             ["contentAvailable": true, "data": ["screen": "deals"], "messageId": "1"],
             ["aps": ["content-available": 1], "screen": "deals"],
             "its aps rebuilt from the message's fields: contentAvailable as aps.content-available"
+        ),
+        (
+            "Expo: the alert and flags in aps, data under body",
+            [
+                "to": "ExponentPushToken[x]", "title": "T", "body": "B", "_contentAvailable": true,
+                "mutableContent": false, "sound": "default", "badge": 1, "categoryId": "C",
+                "data": ["wzrk_pn": true], "priority": "high",
+            ],
+            [
+                "aps": [
+                    "alert": ["title": "T", "body": "B"], "sound": "default", "badge": 1, "category": "C",
+                    "content-available": 1,
+                ],
+                "body": ["wzrk_pn": true],
+            ],
+            "title and body as aps.alert, sound as aps.sound, badge as aps.badge, categoryId as aps.category, _contentAvailable as aps.content-available, data under 'body'"
+        ),
+        (
+            "Expo: any token beside an Expo field; several tokens",
+            ["to": ["a", "b"], "channelId": "default", "title": "T", "sound": .null],
+            ["aps": ["alert": ["title": "T"]]], "title as aps.alert"
+        ),
+        (
+            "Expo: data alone builds no push, and no Firebase push either",
+            ["to": "ExpoPushToken[x]", "data": ["k": "v"]], nil, nil
+        ),
+        (
+            "not Expo: a Firebase legacy request with an Expo field beside notification",
+            ["to": "t", "channelId": "c", "notification": ["title": "T"]],
+            ["aps": ["alert": ["title": "T"]]], "notification as aps.alert"
         ),
     ]
 

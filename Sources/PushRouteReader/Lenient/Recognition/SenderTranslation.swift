@@ -1,8 +1,9 @@
 import PushRouteCore
 
-/// How Firebase turns what a sender wrote into the push APNs delivers, where the two differ
-/// (docs/pasted-forms.md §11.2): the question a pasted request asks is what the device gets.
-enum FirebaseTranslation: Sendable {
+/// How a push service (Firebase, Expo) turns what a sender wrote into the push APNs delivers,
+/// where the two differ (docs/pasted-forms.md §11.2): the question a pasted request asks is what
+/// the device gets.
+enum SenderTranslation: Sendable {
     /// A legacy HTTP request (`fcm.googleapis.com/fcm/send`), which names no APNs key: FCM builds
     /// the push from its fields (Firebase's legacy HTTP server reference, "Downstream HTTP
     /// messages"): `data`'s members at the top level; `content_available` and `mutable_content`
@@ -27,13 +28,17 @@ enum FirebaseTranslation: Sendable {
     /// `threadId` from `thread-id`, `notification`'s `title` and `body` from `aps.alert`. The
     /// push is `data`'s members with that `aps` built again.
     case appMessage
+    /// A request to Expo's push service (`exp.host/--/api/v2/push/send`), which names no APNs
+    /// key either (`SenderTranslation+Expo.swift`).
+    case expoRequest
 
-    /// The push FCM sends for the envelope `root`, whose push stands at `path`, and what was
+    /// The push the service sends for the envelope `root`, whose push stands at `path`, and what was
     /// translated (for the note); nil when nothing is.
     func push(in root: JSONObject, path: [String]) -> (push: JSONObject, said: String)? {
         switch self {
         case .legacyRequest: return Self.legacyPush(root)
         case .appMessage: return Self.appMessagePush(root)
+        case .expoRequest: return Self.expoPush(root)
         case .v1Message:
             let message = path.count == 3 ? root["message"]?.objectValue : root
             guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
@@ -80,6 +85,8 @@ enum FirebaseTranslation: Sendable {
     static let legacyAps = [("sound", "sound"), ("badge", "badge"), ("click_action", "category")]
 
     private static func legacyPush(_ request: JSONObject) -> (push: JSONObject, said: String)? {
+        // Expo's request is addressed with `to` too; what Expo sends is not what FCM builds.
+        guard !isExpoRequest(request) else { return nil }
         var aps = JSONObject()
         var said: [String] = []
         for (field, key) in legacyFlags where request[field] == .bool(true) {
