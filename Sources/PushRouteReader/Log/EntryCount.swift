@@ -30,7 +30,7 @@ struct EntryCount {
         var depth = 0
         for range in lines {
             var line = UnsafeRawBufferPointer(rebasing: text[range])
-            line = UnsafeRawBufferPointer(rebasing: line[LogLineShape.quoteMarks(line)...])
+            line = UnsafeRawBufferPointer(rebasing: line[LogLineShape.leadingMarks(line)...])
             guard !TextUTF8.isBlank(line), !line.starts(with: Self.fence) else { continue }
             let balance = LogEntryAssembler.bracketBalance(line)
             if !opensDictionary, CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) != nil {

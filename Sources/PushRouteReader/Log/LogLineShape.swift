@@ -6,6 +6,32 @@ import PushRouteCore
 /// turned to spaces, idevicesyslog cut to `<Warning>: text`, a `print` line that starts with an
 /// SDK's tag. Markdown quote marks (`> `) before any of them are not part of the line.
 enum LogLineShape {
+    /// The length of what a line starts with that is no part of the log's own line: Markdown
+    /// quote marks (`> `), or the time column `flutter run -v` writes before each line of the
+    /// device's log (`[  +12 ms] `).
+    static func leadingMarks(_ line: UnsafeRawBufferPointer) -> Int {
+        switch line.first {
+        case UInt8(ascii: ">"): quoteMarks(line)
+        case ASCII.openBracket: flutterToolColumn(line)
+        default: 0
+        }
+    }
+
+    /// The length of the time column `flutter run -v` (and `flutter logs -v`) writes before each
+    /// line, the time since the last line: `[  +12 ms] `, `[+1003 ms] `, or `[        ] ` for
+    /// none (at least 4 characters between the brackets, then a space); 0 for any other start.
+    static func flutterToolColumn(_ line: UnsafeRawBufferPointer) -> Int {
+        var cursor = ByteCursor(line)
+        guard cursor.take(ASCII.openBracket) else { return 0 }
+        _ = spacesOrTabs(&cursor)
+        if cursor.take(UInt8(ascii: "+")) {
+            guard cursor.digits(), cursor.take(" ms") || cursor.take(" s") else { return 0 }
+            _ = spacesOrTabs(&cursor)
+        }
+        guard cursor.index >= 5, cursor.take(ASCII.closeBracket), cursor.take(ASCII.space) else { return 0 }
+        return cursor.index
+    }
+
     /// The length of the Markdown quote marks a line starts with: `> `, `>> `, `> > `.
     static func quoteMarks(_ line: UnsafeRawBufferPointer) -> Int {
         guard line.first == UInt8(ascii: ">") else { return 0 }

@@ -48,7 +48,8 @@ public struct LogReader {
     }
 
     /// Reads one line (without its line end); `emit` gets each push completed by it. Markdown
-    /// quote marks before the line are left out (`LogLineShape.quoteMarks`).
+    /// quote marks and `flutter run -v`'s time column before the line are left out
+    /// (`LogLineShape.leadingMarks`).
     public mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void) {
         add(line, number: number, emit, event: { _ in })
     }
@@ -59,7 +60,7 @@ public struct LogReader {
         _ line: UnsafeRawBufferPointer, number: Int, _ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void
     ) {
         keepForPaste(line)
-        let marks = line.first == UInt8(ascii: ">") ? LogLineShape.quoteMarks(line) : 0
+        let marks = LogLineShape.leadingMarks(line)
         let line = marks == 0 ? line : UnsafeRawBufferPointer(rebasing: line[marks...])
         if format == nil {
             guard let format = LogSniffer.entryFormat(line) ?? LogLineShape.loose(line)?.format else {

@@ -113,6 +113,8 @@ import Testing
         "logcat-flutter-cut.log",
         // Console.app copied on a Mac in another language: its type column localized.
         "console-localized.log",
+        // `flutter run -v`: the tool's time column before each device line.
+        "flutter-verbose.log", "flutter-verbose-wrapped.log",
     ]
 
     @Test(arguments: excerpts)

@@ -95,6 +95,17 @@ import Testing
         #expect(found == handlers, "\(result.standardError)")
     }
 
+    /// What a line starts with that is no part of the log's line: quote marks, `flutter run -v`'s
+    /// time column; nothing else.
+    @Test(arguments: [
+        ("> > x", 4), (">x", 1), ("[  +12 ms] I/flutter", 11), ("[+1003 ms] x", 11), ("[        ] x", 11),
+        ("[   +2 s] x", 10), ("[ ] x", 0), ("[CleverTap]: x", 0), ("[+12] x", 0), ("[  +12 ms]x", 0), ("x", 0),
+    ])
+    func leadingMarks(_ line: String, _ length: Int) {
+        let bytes = Array(line.utf8)
+        #expect(bytes.withUnsafeBytes { LogLineShape.leadingMarks($0) } == length, "\(line)")
+    }
+
     /// A log is told from a paste by its start alone.
     @Test(arguments: [
         ("2026-11-29 10:01:02.123456+0100 Shop[812:3344] hello\n", LogSniffer.Answer.log(.xcode)),
@@ -109,6 +120,11 @@ import Testing
         ("por omisión\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("デフォルト\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("Tabs\tbut no time\tShop\tmessage\n", .paste),
+        // `flutter run -v`: the tool's time column before each line of the device's log.
+        (
+            "[  +12 ms] I/flutter ( 8773): a\n[        ] I/flutter ( 8773): b\n[+1003 ms] I/flutter ( 8773): c\n",
+            .log(.logcat)
+        ),
         ("{\"timestamp\":\"x\",\"eventMessage\":\"y\"}\n", .log(.logNDJSON)),
         ("{\"aps\":{\"alert\":\"hi\"}}\n", .paste),
         ("Hi team, here is the push:\n{\"aps\":{}}\n", .paste),
