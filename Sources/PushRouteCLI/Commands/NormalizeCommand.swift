@@ -122,11 +122,16 @@ public enum NormalizeCommand: Command {
                 "option '--apns' writes one payload for 'xcrun simctl push'; give one FILE, or --output DIR to write one file per payload"
             )
         }
+        // Every input, before any is read: a payload's .apns file must not replace one (p.json's
+        // p.apns beside an input p.apns).
+        let runInputs =
+            apnsDirectory == nil
+            ? [:] : NormalizeRun.inputFiles(walked.inputs, standardInput: context.standardInput)
         return walked.status.combined(
             with: context.forEachInput(names: walked.inputs, jobs: jobs) { input, context in
                 NormalizeRun(
                     style: style, strict: strict, bundle: bundle, limits: limits, inPlace: inPlace,
-                    apnsDirectory: apnsDirectory,
+                    apnsDirectory: apnsDirectory, runInputs: runInputs,
                     context: context
                 ).process(input)
             })

@@ -12,6 +12,9 @@ struct NormalizeRun {
     var inPlace: InPlace?
     /// With `--apns` and `--output DIR`: the folder each payload is written to, a file each.
     var apnsDirectory: String? = nil
+    /// With `apnsDirectory`: every input of the run, by device and inode, with its name, so that
+    /// no `.apns` file is written over an input, read before or still to be read (`inputFiles`).
+    var runInputs: [FilesRead.Key: String] = [:]
     var context: CommandContext
 
     /// What `--write`, `--check` and `--diff` ask of a file.
@@ -199,7 +202,25 @@ struct NormalizeRun {
         if writer.isInput(target, among: [input.isStandardInput ? "-" : input.path], named: file, failure: failure) {
             return false
         }
+        if let identity = target.identity, let other = runInputs[FilesRead.Key(identity)] {
+            context.report([
+                .error(file, failure + ": it is also an input of this run ('\(other)'); write to another file")
+            ])
+            return false
+        }
         return writer.write(document, to: target, named: file, failure: failure)
+    }
+
+    /// The run's inputs by device and inode, with the name each is given (`runInputs`): one
+    /// look at each, before any is read.
+    static func inputFiles(_ inputs: [InputName], standardInput: FileDescriptor) -> [FilesRead.Key: String] {
+        var files: [FilesRead.Key: String] = [:]
+        for input in inputs {
+            let found = input.isStandardInput ? FileIdentity.of(standardInput) : FileIdentity.of(input.path)
+            guard case .success(let identity) = found else { continue }
+            files[FilesRead.Key(identity)] = files[FilesRead.Key(identity)] ?? input.displayName
+        }
+        return files
     }
 
     /// `1, 5 and 9`.

@@ -224,6 +224,24 @@ import Testing
                 == (try Data(contentsOf: CommandRunner.root.appendingPathComponent("samples/both-sdks.json"))))
     }
 
+    /// `normalize --apns --output DIR`: no payload's `.apns` file replaces an input of the run,
+    /// whether it was read before or is still to be read (x.json's x.apns beside an input x.apns).
+    @Test(arguments: [["dir"], ["dir/x.json", "dir/x.apns"], ["dir/x.apns", "dir/x.json"]])
+    func anApnsFileThatIsAnInputIsRefused(_ operands: [String]) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "dir/x.json")
+        try scratch.copy("samples/leanplum-muted.json", to: "dir/x.apns")
+        let listing = try scratch.listing()
+        let result = try scratch.run(["normalize", "--apns", "com.example.shop", "--output", "dir"] + operands)
+        #expect(result.status == 74)
+        let refusal = "dir/x.apns: error: not written: \(Self.also) ('dir/x.apns'); write to another file"
+        #expect(result.standardError.split(separator: "\n").map(String.init) == [refusal, refusal])
+        #expect(try scratch.listing() == listing)
+        #expect(
+            try scratch.data("dir/x.apns")
+                == (try Data(contentsOf: CommandRunner.root.appendingPathComponent("samples/leanplum-muted.json"))))
+    }
+
     /// Standard input that is the output file is an input too.
     @Test func standardInputThatIsTheOutputIsRefused() throws {
         let scratch = try Scratch()
