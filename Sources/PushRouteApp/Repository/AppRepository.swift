@@ -165,11 +165,24 @@ public struct AppRepository: Sendable {
 
     public func contains(_ relative: String) -> Bool { files.contains(relative) }
 
+    /// The bytes of a whole file of the repository, or the diagnostic of why they cannot be
+    /// read: a file longer than the default limit is not read (never read cut short, which
+    /// would answer from a part of it).
+    public func read(_ relative: String) -> Result<[UInt8], UnreadableFile> {
+        let limit = ReaderLimits.defaultMaxPayloadBytes
+        return read(relative, limit: limit).flatMap { bytes in
+            guard bytes.count > limit else { return .success(bytes) }
+            return .failure(
+                UnreadableFile(
+                    diagnostic: Diagnostic(
+                        file: relative, at: nil, severity: .warning, rule: AppInferenceRule.syntax,
+                        message: "longer than \(limit) bytes, not read: the fields it decides are unknown")))
+        }
+    }
+
     /// The bytes of a file of the repository, or the diagnostic of why they cannot be read.
     /// A file over `limit` bytes is read to `limit` and one byte more (its reader says so).
-    public func read(_ relative: String, limit: Int = ReaderLimits.defaultMaxPayloadBytes) -> Result<
-        [UInt8], UnreadableFile
-    > {
+    public func read(_ relative: String, limit: Int) -> Result<[UInt8], UnreadableFile> {
         InputFile.readAll(
             InputName(FilePath.join(root, relative)), limit: limit, acceptsBinary: true, regularOnly: true,
             followsLinks: false

@@ -49,6 +49,7 @@ public struct RewriteTarget: Sendable {
         let name = FilePath.lastComponent(resolved)
         if name.isEmpty || name == "." || name == ".." { return refused("is a directory") }
         let folder = FilePath.directory(of: resolved)
+        if let refusal = PlantedLink.onTheWay(to: folder) { return .failure(refusal) }
         let directoryDescriptor = openDirectory(folder)
         guard directoryDescriptor >= 0 else {
             return .failure(
@@ -141,24 +142,10 @@ public struct RewriteTarget: Sendable {
             guard case .success(let identity) = FileIdentity.of(current, followLinks: false), identity.isSymbolicLink,
                 let target = SymbolicLink.target(of: current)
             else { return .success(current) }
-            if let refusal = plantedLinkRefusal(current, identity) { return .failure(refusal) }
+            if let refusal = PlantedLink.refusal(current, identity) { return .failure(refusal) }
             current = FilePath.isAbsolute(target) ? target : FilePath.join(FilePath.directory(of: current), target)
         }
         return refused("its symbolic links loop (\(SystemError(code: ELOOP).message))")
-    }
-
-    /// Why the link at `path` may not be followed: it lies in a folder anyone may write that
-    /// has the sticky bit (like /tmp), and neither the user running nor the folder's owner owns
-    /// it; the rule the kernel applies to `open` (`fs.protected_symlinks`), which does not see
-    /// the links the writer follows itself.
-    private static func plantedLinkRefusal(_ path: String, _ link: FileIdentity) -> FileReplacementError? {
-        let folder = FilePath.directory(of: path)
-        guard case .success(let directory) = FileIdentity.of(folder), directory.mode & 0o1002 == 0o1002,
-            link.owner != geteuid(), link.owner != directory.owner
-        else { return nil }
-        return FileReplacementError(
-            "'\(path)' is a symbolic link of another user (uid \(link.owner)) in '\(folder)', a sticky folder anyone may write; "
-                + "it is not followed (as the kernel's fs.protected_symlinks would not)")
     }
 
     /// Why a file found in the walk of `tree` may not be rewritten: its links lead outside.

@@ -112,7 +112,18 @@ public struct GitIgnoreStack: Sendable {
 
     /// The ignore file at `path` when it is trusted; else nil, and a warning in `refused`.
     mutating func trusted(_ path: String) -> String? {
-        guard FileStatus.of(path, followLinks: true)?.kind == .file else { return nil }
+        switch FileStatus.of(path, followLinks: true)?.kind {
+        case .file: break
+        case nil, .directory: return nil
+        case .link, .other:
+            // A FIFO, socket or device: never opened (a FIFO would be waited on), said.
+            let what = (try? FileIdentity.of(path).get())?.kindDescription ?? "a special file"
+            refused.append(
+                Diagnostic(
+                    file: path, at: nil, severity: .warning, rule: nil,
+                    message: "ignore file not read: \(what), not a regular file"))
+            return nil
+        }
         if let refusal = FileTrust.refusal(path) {
             refused.append(
                 Diagnostic(

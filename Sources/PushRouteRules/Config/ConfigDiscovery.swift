@@ -69,8 +69,14 @@ public final class ConfigDiscovery {
         if let known = nearest[directory] { return known }
         let candidate = FilePath.join(directory, LintConfig.fileName)
         var found: String?
-        if FileStatus.of(candidate, followLinks: true)?.kind == .file, isTrusted(candidate) {
+        let kind = FileStatus.of(candidate, followLinks: true)?.kind
+        if kind == .file, isTrusted(candidate) {
             found = candidate
+        } else if let kind, kind != .file, kind != .directory {
+            // A FIFO, socket or device where the configuration would be: never opened (a FIFO
+            // would be waited on), said, and not looked above either (the folder has one).
+            let what = (try? FileIdentity.of(candidate).get())?.kindDescription ?? "a special file"
+            refuse(candidate, "\(what), not a regular file")
         } else if directory != "/", directory != home,
             FileStatus.of(FilePath.join(directory, ".git"), followLinks: false) == nil
         {
@@ -83,12 +89,16 @@ public final class ConfigDiscovery {
     /// Whether the configuration at `path` is trusted; warned once when it is not.
     private func isTrusted(_ path: String) -> Bool {
         guard let refusal = FileTrust.refusal(path) else { return true }
-        if warned.insert(path).inserted {
-            let name = FilePath.isInside(path, workingDirectory) ? FilePath.relative(path, to: workingDirectory) : path
-            warn(
-                Diagnostic(
-                    file: name, at: nil, severity: .warning, rule: nil, message: "configuration not read: \(refusal)"))
-        }
+        refuse(path, refusal)
         return false
+    }
+
+    /// Warns, once, that the configuration at `path` is not read, and why.
+    private func refuse(_ path: String, _ reason: String) {
+        guard warned.insert(path).inserted else { return }
+        let name = FilePath.isInside(path, workingDirectory) ? FilePath.relative(path, to: workingDirectory) : path
+        warn(
+            Diagnostic(file: name, at: nil, severity: .warning, rule: nil, message: "configuration not read: \(reason)")
+        )
     }
 }

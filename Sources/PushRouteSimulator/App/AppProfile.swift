@@ -139,10 +139,12 @@ extension AppProfile {
     }
 
     /// The profile at `path`: nil with the reasons when it cannot be read or is refused.
-    public static func load(path: String, base: SimulationSettings = SimulationSettings()) -> (
-        settings: SimulationSettings?, diagnostics: [Diagnostic]
-    ) {
-        switch InputFile.readAll(InputName(path)) {
+    /// `regularOnly`: a profile a scenario names must be a regular file (a FIFO is refused, never
+    /// waited on); one named on the command line may be any file (`--app <(…)`).
+    public static func load(path: String, base: SimulationSettings = SimulationSettings(), regularOnly: Bool = false)
+        -> (settings: SimulationSettings?, diagnostics: [Diagnostic])
+    {
+        switch InputFile.readAll(InputName(path), regularOnly: regularOnly) {
         case .failure(let failure): return (nil, [failure.diagnostic])
         case .success(let bytes): return bytes.withUnsafeBytes { load($0, file: path, base: base) }
         }

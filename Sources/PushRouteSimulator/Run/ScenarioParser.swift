@@ -183,7 +183,7 @@ public struct ScenarioParser {
         }
         let path =
             words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
-        let loaded = AppProfile.load(path: path)
+        let loaded = AppProfile.load(path: path, regularOnly: true)
         state.diagnostics += loaded.diagnostics.filter { $0.severity == .error || loaded.settings == nil }
         guard var profile = loaded.settings else {
             return error("app profile '\(words.argument)' cannot be used", line, words.argumentColumn, &state)

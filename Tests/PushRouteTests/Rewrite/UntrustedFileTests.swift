@@ -162,6 +162,37 @@ import Testing
         }
     }
 
+    /// The kernel's rule applies to every link a path passes: another user's link to a folder,
+    /// in a sticky folder anyone may write, is not passed on the way to the output, for a file
+    /// (`--output`) or a folder of files (`normalize --apns --output DIR`).
+    @Test(
+        .enabled(if: geteuid() == 0, "giving a link to another user needs root"),
+        arguments: [
+            (["classify", "-o", "tmp/d/out.txt", "p.json"], "tmp/d/out.txt", "cannot write"),
+            (["classify", "-o", "tmp/d/../d/out.txt", "p.json"], "tmp/d/../d/out.txt", "cannot write"),
+            (["normalize", "--apns", "com.example.shop", "-o", "tmp/d", "p.json"], "tmp/d/p.apns", "not written"),
+        ])
+    func aFolderLinkPlantedInAStickyFolderIsNotPassed(_ arguments: [String], _ output: String, _ failure: String)
+        throws
+    {
+        let scratch = try Self.prepared()
+        try FileManager.default.createDirectory(atPath: scratch.path("victim"), withIntermediateDirectories: false)
+        for name in ["out.txt", "p.apns"] { try scratch.write("victim/" + name, "victim\n") }
+        try FileManager.default.createDirectory(atPath: scratch.path("tmp"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("tmp/d"), withDestinationPath: scratch.path("victim"))
+        #expect(lchown(scratch.path("tmp/d"), 65534, 65534) == 0)
+        #expect(chmod(scratch.path("tmp"), 0o1777) == 0)
+        let result = try Self.run(arguments, in: scratch)
+        #expect(result.status == 74)
+        #expect(
+            result.standardError
+                == "\(output): error: \(failure): '\(scratch.path("tmp/d"))' is a symbolic link of another user (uid 65534) in '\(scratch.path("tmp"))', "
+                + "a sticky folder anyone may write; it is not followed (as the kernel's fs.protected_symlinks would not)\n"
+        )
+        for name in ["out.txt", "p.apns"] { #expect(try scratch.read("victim/" + name) == "victim\n") }
+    }
+
     // MARK: A repository's files that are not regular files, or outside it
 
     struct Special: Sendable, CustomTestStringConvertible {
@@ -264,6 +295,31 @@ import Testing
             status: 1,
             error:
                 "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"
+        ),
+        Special(
+            name: "an Info.plist over the size read",
+            plant:
+                "{ printf '<?xml version=\"1.0\"?>\\n<plist version=\"1.0\"><dict>\\n<!--'; head -c 16777216 /dev/zero | tr '\\0' x; printf -- '-->\\n</dict></plist>\\n'; } > repo/ShopApp/Info.plist",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "repo/ShopApp/Info.plist: warning: longer than 16777216 bytes, not read: the fields it decides are unknown [app-file-syntax]\n"
+                + oldCleverTap + afterStart),
+        Special(
+            name: "a Podfile.lock over the size read (never read cut short)",
+            plant:
+                "{ cat repo/Podfile.lock; printf '#'; head -c 16777216 /dev/zero | tr '\\0' x; echo; } > lock && mv lock repo/Podfile.lock",
+            arguments: ["app", "infer", "repo"], status: 0,
+            error:
+                "repo/Podfile.lock: warning: longer than 16777216 bytes, not read: the fields it decides are unknown [app-file-syntax]\n"
+                + afterStart),
+        Special(
+            name: "scenario app profile a FIFO",
+            plant: "mkfifo prof.json && printf 'app prof.json\\ntap {\"aps\":{}}\\n' > f.scenario",
+            arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1,
+            error:
+                "prof.json: error: a FIFO, not a regular file: not read\n"
+                + "f.scenario:1:5: error: app profile 'prof.json' cannot be used [scenario]\napp prof.json\n    ^\n"
         ),
     ])
     func aRepositorysSpecialFilesAreNotRead(_ case: Special) throws {
@@ -396,6 +452,13 @@ import Testing
                 plant:
                     "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore && chown nobody pub/.gitignore",
                 warning: "%/pub/.gitignore: warning: ignore file not read: it is owned by another user (uid 65534)\n"),
+            Planted(
+                name: "config a FIFO", plant: "rm pub/.pushroute.json && mkfifo pub/.pushroute.json",
+                warning: "%/pub/.pushroute.json: warning: configuration not read: a FIFO, not a regular file\n"),
+            Planted(
+                name: "gitignore a FIFO",
+                plant: "rm pub/.pushroute.json && mkdir pub/.git && mkfifo pub/.gitignore",
+                warning: "%/pub/.gitignore: warning: ignore file not read: a FIFO, not a regular file\n"),
             Planted(
                 name: "gitignore trusted",
                 plant: "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > pub/.gitignore",
