@@ -80,7 +80,7 @@ final class SimulationOutput {
             context.standardOutput.write(
                 SimulationTextFormat(style: ANSIStyle(enabled: context.colorOutput)).render(result))
         case .json:
-            Jansson.encode(SimulationJSONFormat.object(result), style: .record, to: context.standardOutput)
+            SimulationJSONFormat.write(result, to: context.standardOutput)
             context.standardOutput.write("\n")
         case .mermaid, .html: break
         }
@@ -142,8 +142,7 @@ final class SimulationOutput {
     private func emitQuietly(_ result: SimulationResult, differences: [ComparisonDifference]) {
         guard format == .json else { return writeDiagram(result, diagnostics: []) }
         separate()
-        Jansson.encode(
-            SimulationJSONFormat.object(result, differences: differences), style: .record, to: context.standardOutput)
+        SimulationJSONFormat.write(result, differences: differences, to: context.standardOutput)
         context.standardOutput.write("\n")
     }
 

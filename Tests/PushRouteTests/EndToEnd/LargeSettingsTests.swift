@@ -10,6 +10,8 @@ import Testing
 /// locator reads each byte once; how long it takes is in bench/RESULTS.md.
 @Suite struct LargeSettingsTests {
     static let count = 100_000
+    /// The steps a scenario holds at most (`ScenarioParser.maxSteps`).
+    static let steps = 10_000
 
     /// A `.pushroute.json` laid out as `JSONSerialization` (and people) write it: element `i`
     /// of `exclude` on line `i + 3`, column 5.
@@ -150,18 +152,18 @@ import Testing
         ) { result in
             #expect(result.standardOutput == "no findings in 1 file\n" && result.standardError == "")
         },
-        // 100 000 push steps, each run.
+        // As many push steps as a scenario holds (`ScenarioParser.maxSteps`), each run.
         Case(
-            name: "100 000 scenario push steps",
+            name: "10 000 scenario push steps",
             files: {
-                let steps = (0..<count).map { #"push {"aps":{"alert":"step \#($0)"},"_lpm":\#($0)}"# }
-                return ["steps.scenario": "migration lp+ct\n" + steps.joined(separator: "\n") + "\n"]
+                let lines = (0..<steps).map { #"push {"aps":{"alert":"step \#($0)"},"_lpm":\#($0)}"# }
+                return ["steps.scenario": "migration lp+ct\n" + lines.joined(separator: "\n") + "\n"]
             }, arguments: ["simulate", "--scenario", "steps.scenario"], status: 0
         ) { result in
             let outcomes = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  line ") }
-            #expect(outcomes.count == count)
-            #expect(outcomes.last == "  line \(count + 1) (receive, not-running): handler: none; woken: no")
-            #expect(result.standardError.split(separator: "\n").count == count, "a no-wake warning a step")
+            #expect(outcomes.count == steps)
+            #expect(outcomes.last == "  line \(steps + 1) (receive, not-running): handler: none; woken: no")
+            #expect(result.standardError.split(separator: "\n").count == steps, "a no-wake warning a step")
         },
         // 20 000 errors on one line of an app profile, each placed on it.
         Case(

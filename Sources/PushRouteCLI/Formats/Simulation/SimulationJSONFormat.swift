@@ -6,15 +6,30 @@ import PushRouteSimulator
 /// `simulate --format json`: one object per payload per cell (or per scenario). Warnings
 /// carry their `step`, the 1-based number of the trace step where the hazard happens.
 public enum SimulationJSONFormat {
-    /// With `differences` (a comparison), the record ends with them.
-    public static func object(_ result: SimulationResult, differences: [ComparisonDifference]? = nil) -> JSONValue {
+    /// Writes the record into `sink`, member by member (`JSONObjectStream`): a scenario's trace
+    /// grows with its steps (about ten rows a step) and is never held as one tree. With
+    /// `differences` (a comparison), the record ends with them.
+    public static func write(
+        _ result: SimulationResult, differences: [ComparisonDifference]? = nil, to sink: OutputSink
+    ) {
+        var record = JSONObjectStream(to: sink)
+        for member in head(result).members { record.member(member.key, member.value) }
+        if result.isScenario { record.member("pushes", array: result.pushes, pushObject) }
+        var rows = TraceRows(steps: result.trace, sections: result.isScenario ? result.sections : nil)
+        record.member("trace", array: result.trace.indices) { rows.row($0) }
+        record.member("warnings", array: result.warnings) { warningObject($0, withLine: result.isScenario) }
+        if let differences { record.member("differences", array: differences, differenceObject) }
+        record.end()
+    }
+
+    /// The members before `pushes` (a scenario's) or `trace` (a payload's).
+    private static func head(_ result: SimulationResult) -> JSONObject {
         var object = JSONObject()
         object.append("input", .string(result.input))
         if result.isScenario {
             object.append("leanplum_sdk", result.sdks.hasLeanplum ? .string(result.leanplumSDK.version) : .null)
             object.append("clevertap_sdk", result.modelledCleverTap.map { .string($0.version) } ?? .null)
             if let profile = result.profile { object.append("app", .string(profile)) }
-            object.append("pushes", .array(result.pushes.map(pushObject)))
         } else if let push = result.push {
             object.append("line", .integer(Int64(push.location.line)))
             object.append("state", .string(push.state.rawValue))
@@ -29,10 +44,7 @@ public enum SimulationJSONFormat {
             // themselves are listed only with -v (issue 37).
             if push.repairs > 0 { object.append("repairs", .integer(Int64(push.repairs))) }
         }
-        object.append("trace", trace(result.trace, lines: result.isScenario ? result.sections : nil))
-        object.append("warnings", .array(result.warnings.map { warningObject($0, withLine: result.isScenario) }))
-        if let differences { object.append("differences", .array(differences.map(differenceObject))) }
-        return .object(object)
+        return object
     }
 
     /// `{place, line, handler: [A, B], handled: [A, B], woken: [A, B], gained, lost, summary}`:
@@ -52,26 +64,42 @@ public enum SimulationJSONFormat {
     }
 
     /// `[{actor, call, note}]`, with the scenario `line` first when `lines` is given, and
-    /// each step's `process` (`app` or `extension`) when a service extension ran. The
-    /// sections (in the order of their first steps) are walked beside the steps: O(steps +
-    /// sections), where a search of the sections for each step was O(steps × sections).
+    /// each step's `process` (`app` or `extension`) when a service extension ran.
     public static func trace(_ steps: [TraceStep], lines sections: [TraceSection]? = nil) -> JSONValue {
-        let lanes = steps.contains { $0.process == .extension }
-        var section = -1
-        return .array(
-            steps.enumerated().map { index, step in
-                var object = JSONObject()
-                if let sections {
-                    while section + 1 < sections.count && sections[section + 1].firstStep <= index { section += 1 }
-                    let line = section >= 0 ? sections[section].line : nil
-                    object.append("line", line.map { .integer(Int64($0)) } ?? .null)
-                }
-                if lanes { object.append("process", .string(step.process.rawValue)) }
-                object.append("actor", .string(step.actor.rawValue))
-                object.append("call", .string(step.call))
-                object.append("note", step.note.map(JSONValue.string) ?? .null)
-                return .object(object)
-            })
+        var rows = TraceRows(steps: steps, sections: sections)
+        return .array(steps.indices.map { rows.row($0) })
+    }
+
+    /// The trace's steps as objects, in order. The sections (in the order of their first
+    /// steps) are walked beside the steps: O(steps + sections), where a search of the sections
+    /// for each step was O(steps × sections).
+    struct TraceRows {
+        let steps: [TraceStep]
+        let sections: [TraceSection]?
+        let lanes: Bool
+        private var section = -1
+
+        init(steps: [TraceStep], sections: [TraceSection]?) {
+            self.steps = steps
+            self.sections = sections
+            lanes = steps.contains { $0.process == .extension }
+        }
+
+        /// The object of step `index`; asked in order.
+        mutating func row(_ index: Int) -> JSONValue {
+            let step = steps[index]
+            var object = JSONObject()
+            if let sections {
+                while section + 1 < sections.count && sections[section + 1].firstStep <= index { section += 1 }
+                let line = section >= 0 ? sections[section].line : nil
+                object.append("line", line.map { .integer(Int64($0)) } ?? .null)
+            }
+            if lanes { object.append("process", .string(step.process.rawValue)) }
+            object.append("actor", .string(step.actor.rawValue))
+            object.append("call", .string(step.call))
+            object.append("note", step.note.map(JSONValue.string) ?? .null)
+            return .object(object)
+        }
     }
 
     private static func pushObject(_ push: PushResult) -> JSONValue {
