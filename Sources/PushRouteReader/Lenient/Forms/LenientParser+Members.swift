@@ -52,6 +52,7 @@ extension LenientParser {
             position = index
             word = true
         } else {
+            if byte == ASCII.openParen, skipsTrailingNote(from: start, findingsBefore: findingsBefore) { return nil }
             fail("expected a key or '\(character(stack[top].closer))'")
             return nil
         }
@@ -133,14 +134,16 @@ extension LenientParser {
     }
 
     /// Text after an entry's separator, on the same line, that starts no entry is a note
-    /// (`type = 1; 1 means system`), skipped to the line end. Returns whether it was one.
+    /// (`type = 1; 1 means system`), skipped to the line end; so is a note in parentheses that
+    /// ends the line, as API references annotate a field's type (`"appId": 12, (number)`).
+    /// Returns whether it was one.
     private mutating func skipsTrailingNote(from start: Int, findingsBefore: Int) -> Bool {
         let separator = separatorEnd
         guard separator >= 0, separator <= start, text.lineEnd(from: separator, end: start) == start else {
             return false
         }
         let (lineEnd, bracket) = lineAhead(from: start)
-        if bracket < lineEnd { return false }
+        if bracket < lineEnd, !(bracket == start && endsLineInParentheses(start, lineEnd)) { return false }
         var shown = lineEnd
         while shown > start, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }
         findings.removeSubrange(findingsBefore...)
@@ -149,6 +152,20 @@ extension LenientParser {
         position = lineEnd
         separatorEnd = -1
         return true
+    }
+
+    /// Whether the `(` at `start` closes before `lineEnd` with no other bracket inside, and only
+    /// blanks follow it on the line: `(number)`, `(optional)`.
+    private func endsLineInParentheses(_ start: Int, _ lineEnd: Int) -> Bool {
+        var index = start + 1
+        while index < lineEnd, text[index] != ASCII.closeParen {
+            if ASCII.isBracket(text[index]) { return false }
+            index += 1
+        }
+        guard index < lineEnd else { return false }
+        index += 1
+        while index < lineEnd, ASCII.isWhitespace(text[index]) { index += 1 }
+        return index == lineEnd
     }
 
     /// The end of the line of `start`, and the first bracket on it at or after `start` (the

@@ -66,6 +66,18 @@ import Testing
                     rules: ["1:1 openstep", "2:12 plain-number", "2:15 trailing-note"])
             ]),
         .init(
+            name: "a type in parentheses after a member's ',', as API references write it",
+            text: "{\n  \"appId\": 12, (number)\n  \"aps\": {}, (object)\n  \"_lpm\": 1\n}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"appId":12,"aps":{},"_lpm":1}"#,
+                    rules: ["2:16 trailing-note", "3:14 trailing-note"])
+            ]),
+        .init(
+            name: "parentheses after a ',' that hold a bracket, or text after them: no note",
+            text: "{\"a\": 1, (x {y})\n}",
+            payloads: [.init(status: .invalid, json: nil, rules: ["1:10 parse-error"])]),
+        .init(
             name: "a # note after a value",
             text: "{\"aps\":{} #prod\n}",
             payloads: [.init(status: .repaired, json: #"{"aps":{}}"#, rules: ["1:11 comment"])]),
