@@ -66,9 +66,14 @@ struct FileRewriter {
     func isInput(_ target: RewriteTarget, among inputs: [String], named name: String, failure: String) -> Bool {
         guard let input = inputs.first(where: { target.isSame(asInput: $0, standardInput: context.standardInput) })
         else { return false }
+        reportInput(input, named: name, failure: failure)
+        return true
+    }
+
+    /// `NAME: error: FAILURE: it is also an input of this run ('INPUT'); write to another file`.
+    func reportInput(_ input: String, named name: String, failure: String) {
         let shown = input == "-" ? "standard input" : "'\(input)'"
         context.report([.error(name, failure + ": it is also an input of this run (\(shown)); write to another file")])
-        return true
     }
 
     /// The value, or nil after reporting the error as `NAME: error: FAILURE: MESSAGE`.

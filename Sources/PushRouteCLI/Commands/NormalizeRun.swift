@@ -203,9 +203,7 @@ struct NormalizeRun {
             return false
         }
         if let identity = target.identity, let other = runInputs[FilesRead.Key(identity)] {
-            context.report([
-                .error(file, failure + ": it is also an input of this run ('\(other)'); write to another file")
-            ])
+            writer.reportInput(other, named: file, failure: failure)
             return false
         }
         return writer.write(document, to: target, named: file, failure: failure)

@@ -89,4 +89,10 @@ public struct FileIdentity: Equatable, Sendable {
         default: "not a regular file"
         }
     }
+
+    /// What the file at `path` is (`kindDescription`, through its links); `a special file` when
+    /// its status cannot be read.
+    public static func kindDescription(of path: String) -> String {
+        (try? of(path).get())?.kindDescription ?? "a special file"
+    }
 }

@@ -117,11 +117,10 @@ public struct GitIgnoreStack: Sendable {
         case nil, .directory: return nil
         case .link, .other:
             // A FIFO, socket or device: never opened (a FIFO would be waited on), said.
-            let what = (try? FileIdentity.of(path).get())?.kindDescription ?? "a special file"
             refused.append(
                 Diagnostic(
                     file: path, at: nil, severity: .warning, rule: nil,
-                    message: "ignore file not read: \(what), not a regular file"))
+                    message: "ignore file not read: \(FileIdentity.kindDescription(of: path)), not a regular file"))
             return nil
         }
         if let refusal = FileTrust.refusal(path) {

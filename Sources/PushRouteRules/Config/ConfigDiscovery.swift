@@ -75,8 +75,7 @@ public final class ConfigDiscovery {
         } else if let kind, kind != .file, kind != .directory {
             // A FIFO, socket or device where the configuration would be: never opened (a FIFO
             // would be waited on), said, and not looked above either (the folder has one).
-            let what = (try? FileIdentity.of(candidate).get())?.kindDescription ?? "a special file"
-            refuse(candidate, "\(what), not a regular file")
+            refuse(candidate, "\(FileIdentity.kindDescription(of: candidate)), not a regular file")
         } else if directory != "/", directory != home,
             FileStatus.of(FilePath.join(directory, ".git"), followLinks: false) == nil
         {
