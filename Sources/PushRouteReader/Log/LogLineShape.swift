@@ -52,13 +52,18 @@ enum LogLineShape {
     }
 
     /// The header of a line cut short or reflowed. Decided by the line's first byte, so that a
-    /// line of a dictionary (indented, or a bracket) costs one comparison.
+    /// line of a dictionary that starts with a bracket costs one comparison; an indented line
+    /// is looked through to its first quote or bracket, or 67 bytes, for Android Studio's
+    /// right-aligned tag column (`LogHeader.studioColumns`).
     static func loose(_ line: UnsafeRawBufferPointer) -> LogHeader? {
         guard let first = line.first else { return nil }
         if ASCII.isDigit(first) { return dated(line) ?? clocked(line) }
         if first == UInt8(ascii: "<") { return levelOnly(line) }
         if first == ASCII.openBracket { return sdkTagged(line) ?? bracketTagged(line) }
-        if ByteCursor.isLetter(first) { return consoleSpaced(line) ?? processAndLevel(line) ?? sdkLevel(line) }
+        if ByteCursor.isLetter(first) {
+            return consoleSpaced(line) ?? processAndLevel(line) ?? sdkLevel(line) ?? LogHeader.studioColumns(line)
+        }
+        if first == ASCII.space { return LogHeader.studioColumns(line) }
         return nil
     }
 

@@ -15,6 +15,45 @@ extension LogHeader {
         return levelAndTag(&cursor, into: &header) ? header : nil
     }
 
+    /// The longest tag column of `studioColumns` looked through, in bytes.
+    static let maxStudioTag = 64
+
+    /// Android Studio's Logcat window with its date, time, pid and package columns hidden:
+    /// a loose header (`LogLineShape.loose`: a text is a log by several such lines, never by
+    /// its first alone), `tag  L  message`, the tag right-aligned in its column (blanks before it) and left blank
+    /// on a line whose tag is the line before's (`      D  message`). The level letter stands
+    /// between two blanks on each side, within the first `maxStudioTag` bytes; the tag holds
+    /// no quote or bracket.
+    static func studioColumns(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        let limit = min(line.count, maxStudioTag + 3)
+        var index = 0
+        while index + 3 <= limit {
+            if line[index] == ASCII.space, line[index + 1] == ASCII.space, isLevel(line[index + 2]),
+                index + 3 == line.count
+                    || (index + 4 < line.count && line[index + 3] == ASCII.space
+                        && line[index + 4] == ASCII.space)
+            {
+                return studioHeader(line, levelAt: index + 2)
+            }
+            if line[index] == ASCII.quote || ASCII.isBracket(line[index]) { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The header of a `studioColumns` line whose level letter is at `level`.
+    private static func studioHeader(_ line: UnsafeRawBufferPointer, levelAt level: Int) -> LogHeader? {
+        var tagStart = 0
+        while tagStart < level, ASCII.isHorizontalSpace(line[tagStart]) { tagStart += 1 }
+        var tagEnd = level
+        while tagEnd > tagStart, ASCII.isHorizontalSpace(line[tagEnd - 1]) { tagEnd -= 1 }
+        var message = level + 1
+        while message < line.count, line[message] == ASCII.space { message += 1 }
+        var header = LogHeader(format: .logcat, messageStart: message)
+        if tagEnd > tagStart { header.category = tagStart..<tagEnd }
+        return header
+    }
+
     /// `--------- beginning of main` (or `switch to`): logcat's own line between buffers, which
     /// ends an entry and is none (`separatesOnly`).
     private static func logcatDivider(_ line: UnsafeRawBufferPointer) -> LogHeader? {

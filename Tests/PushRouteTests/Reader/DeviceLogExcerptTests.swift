@@ -115,6 +115,8 @@ import Testing
         "console-localized.log",
         // `flutter run -v`: the tool's time column before each device line.
         "flutter-verbose.log", "flutter-verbose-wrapped.log",
+        // Android Studio's Logcat window with only its tag, level and message columns.
+        "logcat-studio-columns.log",
     ]
 
     @Test(arguments: excerpts)

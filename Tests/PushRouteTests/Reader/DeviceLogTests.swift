@@ -120,6 +120,12 @@ import Testing
         ("por omisión\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("デフォルト\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("Tabs\tbut no time\tShop\tmessage\n", .paste),
+        // Android Studio's Logcat window with only its tag, level and message columns.
+        (
+            "   BrazeLifecycle  V  a\n                   D  b\nBraze v23.0.1 .Braze  I  c {\"k\": 1}\n",
+            .log(.logcat)
+        ),
+        ("Steps:  1  D  and then\n\"a  D  b\"\n{\"aps\":{}}\n", .paste),
         // `flutter run -v`: the tool's time column before each line of the device's log.
         (
             "[  +12 ms] I/flutter ( 8773): a\n[        ] I/flutter ( 8773): b\n[+1003 ms] I/flutter ( 8773): c\n",
