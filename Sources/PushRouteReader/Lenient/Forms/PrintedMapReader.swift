@@ -157,6 +157,14 @@ struct PrintedMapReader: FormReader {
             }
             if text[index] == ASCII.closeBrace { break }
             guard let separator = Self.keyEnd(text, from: index, dialect: dialect, end: lineEnd) else {
+                // The line ends inside the next key (`…, web: null}, sen`): the print was cut
+                // there (§4.13), as when it ends inside a value.
+                if (index..<lineEnd).allSatisfy({ Self.isKeyByte(text[$0]) }) {
+                    cut = true
+                    gaps.append(PayloadGap(path: path))
+                    position = lineEnd
+                    return object.build()
+                }
                 let expected = dialect == .dart ? "a key and ': '" : "a key and '='"
                 return fail(.parseError("expected \(expected) in the printed map, or '}'", at: index))
             }

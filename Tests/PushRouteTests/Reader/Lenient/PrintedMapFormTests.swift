@@ -89,6 +89,25 @@ import Testing
         #expect(payloads[0].status == .partial)
     }
 
+    /// The line ends inside a key, after its map's ', ' (a Flutter print of a message cut mid-key,
+    /// a value holding an apostrophe before it): cut there, partial, as inside a value.
+    @Test(arguments: [
+        (
+            "flutter: {wzrk_pn: true, notification: {body: Flutter's leap, web: null}, sen",
+            #"{"wzrk_pn":true,"notification":{"body":"Flutter's leap","web":null}}"#
+        ),
+        (
+            "flutter: {wzrk_pn: true, notification: {body: Hi}, sen\nnext line",
+            #"{"wzrk_pn":true,"notification":{"body":"Hi"}}"#
+        ),
+    ])
+    func cutOffInsideAKey(_ text: String, _ json: String) throws {
+        let payloads = Lenient.read(text)
+        try #require(payloads.count == 1)
+        #expect(Lenient.json(payloads[0]) == json)
+        #expect(payloads[0].status == .partial)
+    }
+
     /// A Bundle still in its parcel printed its size only: an error that says so, not text.
     @Test func unparcelledBundle() throws {
         let payloads = Lenient.read("D/CleverTap: Received: Bundle[mParcelledData.dataSize=1240]")
