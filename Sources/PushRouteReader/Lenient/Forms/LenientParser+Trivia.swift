@@ -68,12 +68,17 @@ extension LenientParser {
         markedLines += 1
     }
 
-    /// Whether `byte` may start a note in another language's comment syntax (`#`, `--`).
+    /// Whether `byte` may start a note in another language's comment syntax (`#`, `--`), or an
+    /// arrow pointing back at a value (`<-`, `←`).
     @inline(__always)
-    static func mayStartNote(_ byte: UInt8) -> Bool { byte == CommentMarker.hash || byte == ASCII.minus }
+    static func mayStartNote(_ byte: UInt8) -> Bool {
+        byte == CommentMarker.hash || byte == ASCII.minus || byte == ASCII.lessThan || byte == 0xE2
+    }
 
     /// A note in another language's comment syntax: `# ...` (after a value, or `# ` where a
-    /// key is expected) or `-- ...`, to the line end. Returns whether one was skipped.
+    /// key is expected) or `-- ...`; or, after a value, an arrow that points back at it (`<- the
+    /// same title as above`, `<-- here`, `← here`), as people annotate a payload in a post. To
+    /// the line end. Returns whether one was skipped.
     mutating func skipsLineNote(afterValue: Bool = false) -> Bool {
         let byte = text[position]
         let next = position + 1 < end ? text[position + 1] : ASCII.newline
@@ -81,7 +86,10 @@ extension LenientParser {
         let dashes =
             byte == ASCII.minus && next == ASCII.minus
             && (position + 2 >= end || ASCII.isWhitespace(text[position + 2]))
-        guard hash || dashes else { return false }
+        let arrow =
+            afterValue
+            && (text.hasPrefix("<-", at: position, end: end) || text.hasPrefix("\u{2190}", at: position, end: end))
+        guard hash || dashes || arrow else { return false }
         let lineEnd = text.lineEnd(from: position, end: end)
         var shown = lineEnd
         while shown > position, ASCII.isWhitespace(text[shown - 1]) { shown -= 1 }

@@ -74,6 +74,14 @@ import Testing
                     rules: ["2:16 trailing-note", "3:14 trailing-note"])
             ]),
         .init(
+            name: "an arrow pointing back at a value, with its ',' or without, as a post annotates one",
+            text: "{\n  \"title\": \"Hi\",  <- the same title as above\n  \"body\": \"Sale\" <-- here\n  ,\"_lpm\": \"x\" \u{2190} id\n}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"title":"Hi","body":"Sale","_lpm":"x"}"#,
+                    rules: ["2:19 trailing-note", "3:18 comment", "4:16 comment"])
+            ]),
+        .init(
             name: "parentheses after a ',' that hold a bracket, or text after them: no note",
             text: "{\"a\": 1, (x {y})\n}",
             payloads: [.init(status: .invalid, json: nil, rules: ["1:10 parse-error"])]),
