@@ -2,11 +2,11 @@ import PushRouteCore
 
 /// The rule that tells a piece of a log from a paste line by line (docs/device-logs.md
 /// "Excerpts"): the non-blank lines that stand outside any bracket (quote marks and Markdown's
-/// code fences left out) are counted, and those among them or anywhere that start an entry (`LogLineShape.header`, or an
-/// Xcode metadata line). A text is a log when at least 3 lines start entries and they are at
-/// least a third of the lines outside brackets; or when at least 2 lines start entries and no
-/// line opens a dictionary (a log excerpt with no payload); or when at least 2 lines start
-/// entries, they are at least half the lines outside brackets, and every dictionary
+/// code fences and indented lines that continue an entry left out) are counted, and those among them or anywhere that start an entry (`LogLineShape.header`, an
+/// Xcode metadata line, or a line of `flutter run -v`'s own log after its time column). A text is a log when at least 3 lines start entries and they are at
+/// least a third of the lines outside brackets; or when a line starts an entry and no line
+/// opens a dictionary (a log excerpt with no payload, one line of it too); or when at least 2
+/// lines start entries, they are at least half the lines outside brackets, and every dictionary
 /// opened outside brackets is printed inside an entry's message, after its words
 /// (`D/FA: Logging event (FE): _nr, Bundle[{…}]`: what a program logged, not a payload pasted
 /// after a log line's header).
@@ -24,24 +24,29 @@ struct EntryCount {
     private static let fence = Array("```".utf8)
 
     static let minimumEntries = 3
-    static let minimumEntriesWithoutDictionary = 2
+    static let minimumEntriesBesidePrints = 2
 
     init(_ text: UnsafeRawBufferPointer, lines: [Range<Int>]) {
         var depth = 0
         for range in lines {
             var line = UnsafeRawBufferPointer(rebasing: text[range])
+            // `flutter run -v`'s time column starts a line of the tool's own log, an entry too.
+            let toolLine = LogLineShape.flutterToolColumn(line) > 0
             line = UnsafeRawBufferPointer(rebasing: line[LogLineShape.leadingMarks(line)...])
             guard !TextUTF8.isBlank(line), !line.starts(with: Self.fence) else { continue }
             let balance = LogEntryAssembler.bracketBalance(line)
             if !opensDictionary, CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) != nil {
                 opensDictionary = true
             }
-            if depth == 0 { outside += 1 }
             let header = LogLineShape.header(line) ?? XcodeMetadataLine.parse(line)
-            if let header {
+            // An indented line after an entry continues its message (a stack trace's `at …`,
+            // Android Studio's lines under the message column): not counted apart.
+            let continues = entries > 0 && header == nil && ASCII.isHorizontalSpace(line[0])
+            if depth == 0, !continues { outside += 1 }
+            if header != nil || toolLine {
                 if depth > 0 { outside += 1 }
                 entries += 1
-                if firstFormat == nil { firstFormat = header.format }
+                if firstFormat == nil { firstFormat = header?.format }
             }
             if depth == 0, !pastedDictionary, !Self.printedInMessage(line, header: header) { pastedDictionary = true }
             depth = max(0, depth + balance)
@@ -50,8 +55,9 @@ struct EntryCount {
 
     var isLog: Bool {
         if entries >= Self.minimumEntries, entries * 3 >= outside { return true }
-        guard entries >= Self.minimumEntriesWithoutDictionary else { return false }
-        return !opensDictionary || (!pastedDictionary && entries * 2 >= outside)
+        guard entries > 0 else { return false }
+        if !opensDictionary { return true }
+        return entries >= Self.minimumEntriesBesidePrints && !pastedDictionary && entries * 2 >= outside
     }
 
     /// Whether a line outside brackets opens no dictionary, or opens it inside an entry's

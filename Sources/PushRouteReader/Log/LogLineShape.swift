@@ -13,8 +13,21 @@ enum LogLineShape {
         switch line.first {
         case UInt8(ascii: ">"): quoteMarks(line)
         case ASCII.openBracket: flutterToolColumn(line)
+        case ASCII.space: indentBeforeHeader(line)
         default: 0
         }
+    }
+
+    /// The length of the 1 to 3 spaces a web page or a person put before a line that starts an
+    /// entry after them (` D/Tag: message`), when the line itself starts none; 0 for any other.
+    /// Not 4 or more (a dictionary's indentation), nor before a quote or bracket.
+    static func indentBeforeHeader(_ line: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        while count < line.count, line[count] == ASCII.space { count += 1 }
+        guard count <= 3, count < line.count, ASCII.isLetterOrDigit(line[count]), header(line) == nil,
+            header(UnsafeRawBufferPointer(rebasing: line[count...])) != nil
+        else { return 0 }
+        return count
     }
 
     /// The length of the time column `flutter run -v` (and `flutter logs -v`) writes before each
@@ -61,11 +74,29 @@ enum LogLineShape {
         if first == UInt8(ascii: "<") { return levelOnly(line) }
         if first == ASCII.openBracket { return sdkTagged(line) ?? bracketTagged(line) }
         if ByteCursor.isLetter(first) {
-            return consoleSpaced(line) ?? processAndLevel(line) ?? sdkLevel(line) ?? LogHeader.studioColumns(line)
+            return consoleSpaced(line) ?? processAndLevel(line) ?? undated(line) ?? sdkLevel(line)
+                ?? LogHeader.studioColumns(line)
         }
         if first == ASCII.space { return LogHeader.studioColumns(line) }
         return nil
     }
+
+    /// NSLog with its date and time left out, as a person copies an Xcode console line from the
+    /// process on: `Shop[812:3344] message` (the process name within the first 64 bytes).
+    private static func undated(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        let head = UnsafeRawBufferPointer(rebasing: line[..<min(line.count, maxUndatedProcess + 1)])
+        guard CLibraryBytes.firstIndex(of: ASCII.openBracket, in: head, from: 1) != nil else { return nil }
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .xcode)
+        guard LogHeader.processAndThread(&cursor, into: &header), cursor.take(ASCII.space) || cursor.atEnd else {
+            return nil
+        }
+        header.messageStart = cursor.index
+        return header
+    }
+
+    /// The longest process name `undated` looks through, in bytes.
+    static let maxUndatedProcess = 64
 
     /// `2026-11-29 10:01:02 anything` (a time: any text after it), or `2026-11-29 Shop[812:3344]
     /// message` (NSLog with the date alone: the process must follow).

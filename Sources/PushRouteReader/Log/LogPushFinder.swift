@@ -94,13 +94,17 @@ struct LogPushFinder {
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
     /// own (not in `maps` or `collapse`), or a holder's key (`data` only beside an SDK's key:
-    /// the word is everywhere); in a logcat log (`android`), an Android SDK's push key printed
-    /// with a Bundle's `=` or a Dart map's `: ` (`SDKLogLines.androidPushKeys`, `dartPushKeys`; an
-    /// iOS log pays no pass for it).
+    /// the word is everywhere); in a logcat log (`android`) or beside a `Bundle[{` in any, an
+    /// Android push key printed with a Bundle's `=` or a Dart map's `: `
+    /// (`SDKLogLines.androidPushKeys`, `dartPushKeys`; an iOS log pays one search for it).
     static func mayHoldPush(_ text: UnsafeRawBufferPointer, android: Bool = false) -> Bool {
         if hasWord(text, "aps") { return true }
         if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
-        if android, androidPushKeys.present(in: text, firstOnly: true) != 0 { return true }
+        if android || CLibraryBytes.contains(PrintedMapReader.bundlePrefix, in: text),
+            androidPushKeys.present(in: text, firstOnly: true) != 0
+        {
+            return true
+        }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 

@@ -44,6 +44,7 @@ public enum LogSniffer {
             if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
             if sdkTags.contains(where: { CLibraryBytes.contains($0, in: line) }) { return .log(.xcodePlain) }
             if CLibraryBytes.contains(notificationDescription, in: line) { return .log(.xcodePlain) }
+            if isPushPathLine(line) { return .log(.xcodePlain) }
         }
         return enough ? .paste : .undecided
     }
@@ -83,6 +84,15 @@ public enum LogSniffer {
             return CLibraryBytes.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil
         }
         return LogHeader.prefixed.first { LogHeader.parse(line, as: $0) != nil }
+    }
+
+    /// Whether a line states one of the push-path lines of `PushPathLines` (iOS's `Warning:
+    /// Application delegate received call to …`, an SDK's tagged line) without any header: a
+    /// message copied out of a log, never a payload.
+    static func isPushPathLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        var found = false
+        LogEventMatcher.matches(in: line, firstLineEnd: line.count) { _ in found = true }
+        return found
     }
 
     /// The lines a log tool prints before its entries.

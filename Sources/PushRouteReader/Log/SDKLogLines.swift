@@ -29,6 +29,29 @@ enum SDKLogLines {
         // the FCM message's data, a `java.util.Map` printed `{key=value, …}`.
         "Received push notification message: ",  // line 90
         "Push notification message forwarded to CleverTap SDK: ",  // line 73
+        // The push libraries of Android, React Native and Flutter apps, and the samples their
+        // users copy: a push of either SDK or of neither (its keys decide the owner).
+        // Firebase's quickstart-android, messaging/.../MyFirebaseMessagingService.kt:
+        // `Log.d(TAG, "Message data payload: ${remoteMessage.data}")`.
+        "Message data payload: ",
+        // react-native-push-notification (zo0r/react-native-push-notification), android/src/main/java/com/dieam/
+        // reactnativepushnotification/modules/RNReceivedMessageHandler.java (`Log.v(LOG_TAG,
+        // "onMessageReceived: " + bundle)`, then `"sendNotification: " + bundle`) and
+        // RNPushNotificationHelper.java (a push with no `message`, before the Bundle).
+        "onMessageReceived: ",
+        "sendNotification: ",
+        "there is no 'message' field in: ",
+        // firebase_messaging's README before 7.0.0 (`print("onMessage: $message")` and the same
+        // for onLaunch and onResume), and FlutterFire's "Receive messages" page since
+        // (`print('Message data: ${message.data}')`): a Dart map.
+        "onMessage: ",
+        "onLaunch: ",
+        "onResume: ",
+        "Message data: ",
+        // cordova-plugin-fcm, src/ios/FCMPlugin.m `notifyOfMessage:` (`NSLog(@"stringByEvaluating
+        // JavaScriptFromString %@", notifyJS)`, the JS call that hands the push's JSON to the
+        // app) and src/android/FCMPlugin.java `sendPushPayload` (`"Sent PUSH to view: " + callBack`).
+        "FCMPlugin.onNotificationReceived(",
     ]
 
     /// The keys by which the Android SDKs tell their own push in a Bundle: CleverTap's
@@ -37,14 +60,20 @@ enum SDKLogLines {
     /// `LeanplumPushService.java` 236–245, `getMessageId`: `_lpm`, `_lpu`, `_lpn`, `_lpv`), each
     /// with the `=` of a Bundle's or a Map's print after it: a `Bundle[{…}]` or `{key=value}`
     /// holding one at its top level is a push in a logcat log (docs/device-logs.md §3, rule 2).
-    static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv="]
+    /// FCM's own message id, `google.message_id`, which FCM puts in the extras of every message
+    /// it delivers (firebase-android-sdk, `firebase-messaging/src/main/java/com/google/firebase/
+    /// messaging/Constants.java`, `MessagePayloadKeys.MSGID`): the received push of either SDK
+    /// or of neither, as an app's print of the intent's extras shows it.
+    static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv=", "google.message_id="]
 
     /// The same keys with the `: ` of a Dart map's print after them: a Flutter app's `print` of
     /// an FCM message's `data` (`data: {wzrk_pn: true, …}`) holds the push as the Bundle does.
-    static let dartPushKeys: [StaticString] = ["wzrk_pn: ", "_lpm: ", "_lpu: ", "_lpn: ", "_lpv: "]
+    static let dartPushKeys: [StaticString] = [
+        "wzrk_pn: ", "_lpm: ", "_lpu: ", "_lpn: ", "_lpv: ", "google.message_id: ",
+    ]
 
     /// The same keys as names (`LogcatTests` checks the three lists agree).
-    static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames
+    static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames + ["google.message_id"]
 
     /// Keys under which a dictionary holds a push: the push inside is the one reported
     /// (`PushHolders`). Launch options (Leanplum's `NotificationsProxy.swift` 61), the `userInfo`

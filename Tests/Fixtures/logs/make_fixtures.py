@@ -1286,9 +1286,15 @@ def render_logcat(rng):
                 add("okhttp.OkHttpClient", f"<-- 200 https://api.example.com/cart ({rng.randint(40, 400)}ms)", "I")
             elif kind == 7:
                 add("CleverTap:" + ACCOUNT, "Queue sent successfully", "I")
+            elif rng.randrange(2):
+                # An app's print of a received FCM message of neither SDK: a push library's
+                # receive line, FCM's own google.message_id: a push, owner none.
+                fcm = {"google.message_id": f"0:{rng.randint(10**12, 10**13)}%abc", "campaign": "weekly"}
+                push(fcm, "ShopFcmService", "onMessageReceived: " + bundle_print(fcm))
             else:
-                add("ShopFcmService", "onMessageReceived: " + bundle_print(
-                    {"google.message_id": f"0:{rng.randint(10**12, 10**13)}%abc", "campaign": "weekly"}))
+                # Firebase Analytics' event about a push: its Bundle names the message, no push.
+                add("FA", "Logging event (FE): notification_receive(_nr), " + bundle_print(
+                    {"ga_event_origin(_o)": "fcm", "message_id(_nmid)": str(rng.randint(10**12, 10**13))}), "V")
 
     noise(12)
     ct = android_ct_push(rng)

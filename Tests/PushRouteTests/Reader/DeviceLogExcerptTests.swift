@@ -77,6 +77,36 @@ import Testing
         #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == answer)
     }
 
+    /// One entry and no dictionary is a log excerpt without a payload too, in any shape: NSLog
+    /// without its date, a logcat line after a space a page put before it, a OneSignal level, a
+    /// line of `flutter run -v`'s own log; and so is a push-path line with no header. Not a
+    /// header: 4 spaces (a dictionary's indentation), a process name past 64 bytes, a bracket
+    /// with no thread; prose. `flutter run -v`'s own lines count as entries beside the device's.
+    static let oneEntryShapes: [(String, LogSniffer.Answer)] = [
+        ("Shop[812:3344] Registered\n", .log(.xcode)),
+        (" D/RNFMessagingService: onMessageReceived event received. \n", .log(.logcat)),
+        ("ERROR: a\n", .log(.xcodePlain)),
+        ("[+1845 ms] Updating files\n", .log(nil)),
+        (
+            "Warning: Application delegate received call to -application:didReceiveRemoteNotification:fetchCompletionHandler: but the completion handler was never called.\n",
+            .log(.xcodePlain)
+        ),
+        ("    D/Tag: a\n", .paste),
+        ("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx[812:3344] a\n", .paste),
+        ("Shop[812] a\n", .paste),
+        ("It crashed.\n", .paste),
+        (
+            "[        ] Synced 1.1MB.\n[   +2 ms] _flutter.listViews: {}\n[   +6 ms] Connected.\n[   +1 ms] To hot reload, press r.\n[   +1 ms] An Observatory is at: http://127.0.0.1:8105/\n[        ] For help, press h.\n[+7871 ms] I/flutter (16241): onMessage: {id: 1}\n",
+            .log(.logcat)
+        ),
+    ]
+
+    @Test(arguments: oneEntryShapes)
+    func oneEntryOrPushPathLine(_ text: String, _ answer: LogSniffer.Answer) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { LogSniffer.sniff($0, ended: true) } == answer)
+    }
+
     /// A first line longer than the 64 KiB a start is read for does not hide the entries after it.
     @Test func longFirstLine() {
         let text =
@@ -117,6 +147,14 @@ import Testing
         "flutter-verbose.log", "flutter-verbose-wrapped.log",
         // Android Studio's Logcat window with only its tag, level and message columns.
         "logcat-studio-columns.log",
+        // The receive lines of the push libraries (Firebase's sample, react-native-push-notification,
+        // firebase_messaging), under `flutter run -v`'s time column; one line of iOS's warning
+        // with no header; one NSLog line without its date: no push, exit 0.
+        "push-libraries.log", "warning-alone.log", "undated-nslog.log",
+        // cordova-plugin-fcm's logged JavaScript call with the push's JSON; an app's print of an
+        // intent's extras (FCM's `google.message_id`) before Android Studio lines and a stack
+        // trace whose indented lines continue their entry.
+        "cordova-fcm.log", "logcat-studio-crash.log",
     ]
 
     @Test(arguments: excerpts)

@@ -99,7 +99,10 @@ import Testing
         ("12-05 10:01:02.123  1234  5678 D Shop: a\n", LogSniffer.Answer.log(.logcat)),
         ("D/Shop( 1234): a\n", .log(.logcat)),
         ("      wzrk_pn=true}]\nD/Shop: a {x=1}\nD/Shop: b\nD/Shop: c {\"k\":1}\n", .log(.logcat)),
-        ("Here is what logcat says:\nD/CleverTap: a\n", .paste),
+        // Prose around one logcat line: a log when no line opens a dictionary (nothing to read
+        // as a payload), a paste when one does.
+        ("Here is what logcat says:\nD/CleverTap: a\n", .log(.logcat)),
+        ("Here is what logcat says:\nD/CleverTap: a {\"k\":1}\n", .paste),
         ("Bundle[{wzrk_pn=true, nm=Hello}]\n", .paste),
     ])
     func recognised(_ text: String, _ answer: LogSniffer.Answer) {

@@ -93,6 +93,12 @@ struct ReadingChoice {
             if object.isEmpty, !reading.gaps.isEmpty { return false }
             if threshold.pushOnly { return PushShape.looksLikePush(.object(object)) }
             guard threshold.minimumMembers > 0 else { return true }
+            // `Bundle[{` names its form: one pair is a Bundle print, not prose (§4.19).
+            if reading.form == .printedMap, !object.isEmpty,
+                text.hasPrefix(PrintedMapReader.bundlePrefix, at: reading.start)
+            {
+                return true
+            }
             return PushShape.looksLikePush(.object(object))
                 || ((threshold.inProse || !inProse(reading.start)) && object.members.count >= threshold.minimumMembers)
         case .array(let elements)?:

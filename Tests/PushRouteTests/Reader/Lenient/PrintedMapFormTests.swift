@@ -61,6 +61,16 @@ import Testing
                 #"{"wzrk_acts":"[{\"l\":\"Open\",\"dl\":\"app://x\"}]","extras":{"a":"1","b":"x"},"data":{"x":"1","y":"2"},"wzrk_id":"0_0"}"#,
             repairs: ["1:1 android-bundle"]),
         ReadingCase(
+            name: "a Bundle of one pair, its value a Bundle (react-native-push-notification's data-only push)",
+            text: "onMessageReceived: Bundle[{data=Bundle[{initiatorId=127}]}]",
+            json: #"{"data":{"initiatorId":"127"}}"#,
+            repairs: ["1:1 log-prefix", "1:20 android-bundle"]),
+        ReadingCase(
+            name: "a Bundle of one pair",
+            text: "Bundle[{orderId=5512}]",
+            json: #"{"orderId":"5512"}"#,
+            repairs: ["1:1 android-bundle"]),
+        ReadingCase(
             name: "a Bundle's ambiguous split",
             text: "Bundle[{nm=Sale today, ends=Sunday, wzrk_id=0_0}]",
             json: #"{"nm":"Sale today","ends":"Sunday","wzrk_id":"0_0"}"#,
