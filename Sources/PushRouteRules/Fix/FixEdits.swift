@@ -11,35 +11,55 @@ struct FixEdits {
 
     /// The edits of the fixes that can be made together: each fix whole or not at all, a
     /// fix whose edits overlap those of one before it left for the next pass. A rewrite of
-    /// the whole payload comes first.
+    /// the whole payload comes first. Linear in the fixes (a payload of thousands of repeated
+    /// keys has as many): repeats are found by a key, overlaps in the sorted edits, and each
+    /// object's members are walked once (`FixPlanCache`).
     func plan(_ fixes: [LintFix]) -> (edits: [TextEdit], applied: [LintFix]) {
         // Only strict JSON can be walked; a repaired payload is first rewritten whole.
         let usable = payload.status == .valid ? fixes : fixes.filter { $0.changes.contains(.rewrite) }
         var unique: [LintFix] = []
-        for fix in usable where !unique.contains(where: { $0.changes == fix.changes }) { unique.append(fix) }
+        var seen: [String: [Int]] = [:]
+        for fix in usable {
+            let key = fix.changes.map(Self.bucket).joined(separator: "\u{1}")
+            if seen[key, default: []].contains(where: { unique[$0].changes == fix.changes }) { continue }
+            seen[key, default: []].append(unique.count)
+            unique.append(fix)
+        }
         unique.sort { ($0.changes.contains(.rewrite) ? 0 : 1) < ($1.changes.contains(.rewrite) ? 0 : 1) }
+        var cache = FixPlanCache()
+        var taken = TakenRanges()
         var edits: [TextEdit] = []
         var applied: [LintFix] = []
         for fix in unique {
-            guard let own = self.edits(for: fix), !own.isEmpty,
-                !own.contains(where: { edit in edits.contains(where: edit.overlaps) })
+            guard let own = self.edits(for: fix, cache: &cache), !own.isEmpty,
+                !own.contains(where: { taken.overlaps($0) })
             else { continue }
+            own.forEach { taken.insert($0) }
             edits += own
             applied.append(fix)
         }
         return (edits, applied)
     }
 
-    func edits(for fix: LintFix) -> [TextEdit]? {
+    /// What tells two changes apart cheaply: equal changes have equal buckets.
+    private static func bucket(_ change: LintFix.Change) -> String {
+        switch change {
+        case .rewrite: "r"
+        case .set(let path, _): "s\(path)"
+        case .keepUsedValue(let object, let key): "k\(object)\u{2}\(key)"
+        }
+    }
+
+    private func edits(for fix: LintFix, cache: inout FixPlanCache) -> [TextEdit]? {
         var edits: [TextEdit] = []
         for change in fix.changes {
-            guard let own = self.edits(for: change) else { return nil }
+            guard let own = self.edits(for: change, cache: &cache) else { return nil }
             edits += own
         }
         return edits
     }
 
-    private func edits(for change: LintFix.Change) -> [TextEdit]? {
+    private func edits(for change: LintFix.Change, cache: inout FixPlanCache) -> [TextEdit]? {
         switch change {
         case .rewrite:
             guard let value = payload.value, let range = PayloadText.range(in: text) else { return nil }
@@ -51,18 +71,14 @@ struct FixEdits {
             Jansson.encode(value, style: .record, into: &bytes)
             return [TextEdit(range, bytes)]
         case .keepUsedValue(let object, let key):
-            guard let range = locate(object), let members = JSONSpans.members(in: text, objectAt: range.lowerBound)
-            else {
-                return nil
-            }
-            return keepUsedValue(key, members)
+            guard let members = cache.members(of: object, in: self) else { return nil }
+            return keepUsedValue(members.occurrences[key] ?? [], members.spans)
         }
     }
 
     /// The first occurrence of `key` takes the last one's value text; the others go, each
     /// with the comma and space that separated it.
-    private func keepUsedValue(_ key: String, _ members: [JSONSpans.Member]) -> [TextEdit]? {
-        let occurrences = members.indices.filter { members[$0].key == key }
+    private func keepUsedValue(_ occurrences: [Int], _ members: [JSONSpans.Member]) -> [TextEdit]? {
         guard let first = occurrences.first, let last = occurrences.last, occurrences.count > 1 else { return nil }
         var edits: [TextEdit] = []
         let used = Array(UnsafeRawBufferPointer(rebasing: text[members[last].valueRange]))
@@ -72,7 +88,11 @@ struct FixEdits {
         var run = occurrences.dropFirst()[...]
         while let start = run.first {
             var end = start
-            while run.contains(end + 1) { end += 1 }
+            var next = run.dropFirst()
+            while next.first == end + 1 {
+                end += 1
+                next = next.dropFirst()
+            }
             if end + 1 < members.count {
                 edits.append(TextEdit(members[start].keyRange.lowerBound..<members[end + 1].keyRange.lowerBound, []))
             } else {
@@ -105,5 +125,59 @@ struct FixEdits {
             }
         }
         return JSONSpans.value(in: text, at: position)
+    }
+}
+
+/// The members of each object a plan's fixes name, walked once, and where each key stands
+/// among them.
+struct FixPlanCache {
+    struct Members {
+        var spans: [JSONSpans.Member]
+        var occurrences: [String: [Int]]
+    }
+
+    private var objects: [JSONPath: Members?] = [:]
+
+    mutating func members(of object: JSONPath, in edits: FixEdits) -> Members? {
+        if let known = objects[object] { return known }
+        var found: Members?
+        if let range = edits.locate(object), let spans = JSONSpans.members(in: edits.text, objectAt: range.lowerBound) {
+            var occurrences: [String: [Int]] = [:]
+            for (index, member) in spans.enumerated() { occurrences[member.key, default: []].append(index) }
+            found = Members(spans: spans, occurrences: occurrences)
+        }
+        objects[object] = found
+        return found
+    }
+}
+
+/// The ranges a plan's edits take, sorted: whether a new edit overlaps one of them is a binary
+/// search (`TextEdit.overlaps`: touching the same bytes, or the same empty place).
+struct TakenRanges {
+    private var ranges: [Range<Int>] = []
+
+    func overlaps(_ edit: TextEdit) -> Bool {
+        var index = firstIndex(atOrAfter: edit.range.lowerBound)
+        if index > 0, ranges[index - 1].overlaps(edit.range) { return true }
+        while index < ranges.count, ranges[index].lowerBound <= edit.range.upperBound {
+            if ranges[index].overlaps(edit.range) || ranges[index] == edit.range { return true }
+            index += 1
+        }
+        return false
+    }
+
+    mutating func insert(_ edit: TextEdit) {
+        ranges.insert(edit.range, at: firstIndex(atOrAfter: edit.range.lowerBound))
+    }
+
+    /// The first range whose lower bound is `bound` or more.
+    private func firstIndex(atOrAfter bound: Int) -> Int {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

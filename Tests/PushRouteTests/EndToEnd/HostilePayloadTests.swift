@@ -21,6 +21,17 @@ import Testing
         Data((head + String(repeating: unit, count: (size - head.utf8.count) / unit.utf8.count) + tail).utf8)
     }
 
+    /// `{"aps":{},"a0":1,"a0":2,"a1":1,"a1":2,…}`, `size` bytes or about.
+    static func distinctDuplicates() -> Data {
+        var text = "{\"aps\":{}"
+        var index = 0
+        while text.utf8.count < size - 32 {
+            text += ",\"a\(index)\":1,\"a\(index)\":2"
+            index += 1
+        }
+        return Data((text + "}").utf8)
+    }
+
     static let cases: [Case] = [
         Case(name: "an array of empty objects on one line") { repeated("[", "{},", "{}]") },
         Case(name: "empty objects one after another") { repeated("", "{}", "") },
@@ -33,6 +44,9 @@ import Testing
         // JavaScript shorthand properties, each a key on the line of the separator before it:
         // each asked whether the rest of the line is a note (`LenientParser.lineAhead`).
         Case(name: "shorthand properties") { repeated("{\"_lpm\": 1, a: 1", ", x", "}") },
+        // Distinct keys, each written twice: a duplicate-key finding and fix each, every one
+        // looked up once per object (`DuplicateKeyRule`, `FixPlanCache`).
+        Case(name: "distinct keys written twice") { distinctDuplicates() },
         // Payloads held to the text's end to know whether it holds a push (§11.5): 64 of 4 KB,
         // each repaired (an unquoted key), all held.
         Case(name: "repaired payloads held to the text's end") {
@@ -51,6 +65,22 @@ import Testing
         let run = try MeasuredRun.run(command + ["-"], input: testCase.text())
         #expect(!run.result.killed)
         #expect(run.result.status == (command[0] == "lint" ? 1 : 0), "\(run.result.standardError.prefix(300))")
+        #expect(run.userSeconds <= MeasuredRun.maxUserSeconds, "\(run.userSeconds) s")
+        #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB")
+    }
+
+    /// `lint --diff` plans a fix for each of thousands of repeated keys in time linear in them.
+    @Test(
+        .enabled(if: GNUTime.available, GNUTime.skipReason), .disabled(if: Sanitizer.address, Sanitizer.memoryReason))
+    func fixesOfManyDuplicatesStayLinear() throws {
+        let run = try MeasuredRun.run(["lint", "--diff", "-"], input: Self.distinctDuplicates())
+        #expect(!run.result.killed)
+        #expect(run.result.status == 1)
+        // Every repeated key keeps its used value, in one pass.
+        #expect(
+            run.result.standardOutput.hasPrefix(
+                "--- <stdin>\n+++ <stdin>\n@@ -1 +1 @@\n-{\"aps\":{},\"a0\":1,\"a0\":2,"))
+        #expect(run.result.standardOutput.contains("\n+{\"aps\":{},\"a0\":2,\"a1\":2,\"a2\":2,"))
         #expect(run.userSeconds <= MeasuredRun.maxUserSeconds, "\(run.userSeconds) s")
         #expect(run.peakBytes <= MeasuredRun.maxPeakBytes, "peak \(run.peakBytes >> 20) MiB")
     }

@@ -26,10 +26,15 @@ public enum DuplicateKeyRule: LintRule {
     ) {
         switch value {
         case .object(let object):
-            for duplicate in object.duplicates {
-                let kept = object.member(duplicate.key)?.valueLocation
-                findings.append(
-                    finding(subject, at: duplicate.keyLocation, message(path + duplicate.key, keptAt: kept)))
+            if !object.duplicates.isEmpty {
+                // One table per object: a lookup per duplicate was quadratic in them.
+                let used = Dictionary(
+                    object.members.map { ($0.key, $0.valueLocation) }, uniquingKeysWith: { first, _ in first })
+                for duplicate in object.duplicates {
+                    let kept = used[duplicate.key] ?? nil
+                    findings.append(
+                        finding(subject, at: duplicate.keyLocation, message(path + duplicate.key, keptAt: kept)))
+                }
             }
             for member in object.members {
                 collect(member.value, path: path + member.key + ".", subject, into: &findings)
@@ -46,8 +51,10 @@ public enum DuplicateKeyRule: LintRule {
     }
 
     private static func keepUsedValue(_ path: JSONPath, _ subject: LintSubject) -> LintFix? {
+        // The finding came from the object's duplicates, so the key is there: only the object
+        // is looked up (a lookup of the key per finding was quadratic in them).
         guard let (object, step) = path.parent, case .key(let key) = step,
-            subject.value?.value(at: object)?.objectValue?.member(key) != nil
+            subject.value?.value(at: object)?.objectValue != nil
         else { return nil }
         let name = path.steps.compactMap { step -> String? in
             if case .key(let key) = step { return key }

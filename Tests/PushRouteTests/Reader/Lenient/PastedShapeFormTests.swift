@@ -75,7 +75,8 @@ import Testing
             ]),
         .init(
             name: "an arrow pointing back at a value, with its ',' or without, as a post annotates one",
-            text: "{\n  \"title\": \"Hi\",  <- the same title as above\n  \"body\": \"Sale\" <-- here\n  ,\"_lpm\": \"x\" \u{2190} id\n}",
+            text:
+                "{\n  \"title\": \"Hi\",  <- the same title as above\n  \"body\": \"Sale\" <-- here\n  ,\"_lpm\": \"x\" \u{2190} id\n}",
             payloads: [
                 .init(
                     status: .repaired, json: #"{"title":"Hi","body":"Sale","_lpm":"x"}"#,
