@@ -44,7 +44,7 @@ public enum SimulateCommand: Command {
         In text the verdicts come first: a heading naming the payload and the two sides, then one line per cell that differs, with who handled the push under each and the codes each side gains or loses (when only the calls differ, the first step where they part), e.g.
             not-running, open: clevertap twice → once; cold-start-twice gone
         (for a scenario, one line per scenario line that differs).
-        The two columns share the width of `COLUMNS`, else of the terminal, else 130 columns.
+        The two columns share the width of `COLUMNS`, else of the terminal, else 130 columns (at most 1000).
         In JSON each record of a pair ends with the same `differences` list (see `OUTPUT FIELDS`).
         A payload with no differing cell gets one line saying so.
         Warnings are not repeated on standard error.

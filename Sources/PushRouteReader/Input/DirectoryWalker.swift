@@ -4,15 +4,16 @@ import PushRouteCore
 /// recursively for the files `rules` take, in byte order of their names, so every run lists
 /// the same files in the same order, leaving out what the rules skip (hidden entries,
 /// build products, what git ignores, ...: `WalkRules`). Symbolic links to directories are
-/// not followed (no loops). An entry with a payload file's name that cannot be read as one
+/// not followed (no loops), nor links to files outside the folder walked (a fixture linked to
+/// `/etc/shadow` is not read, its first line never printed). An entry with a payload file's name that cannot be read as one
 /// (a dangling or looping link, a link to a directory, a FIFO, socket or device) is
 /// skipped with a warning naming it.
 public struct DirectoryWalker {
     public var rules: WalkRules
     /// The folder relative operands are read against.
     public var workingDirectory: String
-    /// A walk for a rewrite (`lint --fix`): a symbolic link leading outside the folder walked
-    /// is skipped with a warning, as a rewrite never leaves the folder (docs/reliability.md).
+    /// A walk for a rewrite (`lint --fix`), which says so when it skips a symbolic link leading
+    /// outside the folder walked: a rewrite never leaves the folder (docs/reliability.md).
     public var rewriting: Bool
 
     public init(
@@ -96,13 +97,11 @@ public struct DirectoryWalker {
         let target = "'\(SymbolicLink.target(of: link) ?? "?")'"
         switch FileStatus.status(link, followLinks: true) {
         case .success(let status) where status.kind == .file:
-            if rewriting, let real = SymbolicLink.realPath(link), let tree = SymbolicLink.realPath(root),
+            if let real = SymbolicLink.realPath(link), let tree = SymbolicLink.realPath(root),
                 !FilePath.isInside(real, tree)
             {
-                return Self.skipped(
-                    link,
-                    "symbolic link to \(target), outside the folder '\(root)': a rewrite never leaves the folder it walks"
-                )
+                let why = rewriting ? "a rewrite never leaves the folder it walks" : "a walk never reads outside it"
+                return Self.skipped(link, "symbolic link to \(target), outside the folder '\(root)': \(why)")
             }
             return .file(InputName(link, tree: root))
         case .success(let status) where status.kind == .directory:

@@ -77,6 +77,21 @@ import Testing
         #expect(widest >= columns - 5)
     }
 
+    /// A width past 1000 columns is taken as 1000: a line as wide as `COLUMNS=2147483647` asked
+    /// grew memory without end.
+    @Test(arguments: ["1001", "10000000", "2147483647", "9223372036854775807"])
+    func widthIsBounded(_ columns: String) throws {
+        let result = try CommandRunner.run(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"],
+            environment: ["COLUMNS": columns])
+        let thousand = try CommandRunner.run(
+            ["simulate", "--compare-sdk", "6.0.0,6.1.1", "samples/seed-clevertap.json"],
+            environment: ["COLUMNS": "1000"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == thousand.standardOutput)
+        #expect((result.standardOutput.split(separator: "\n").map(\.count).max() ?? 0) <= 1000)
+    }
+
     @Test(arguments: cases)
     func wholeOutput(_ testCase: GoldenCase) throws {
         try testCase.check(in: "compare")

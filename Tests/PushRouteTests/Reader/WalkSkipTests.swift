@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A walk says what it skips: an entry with a payload file's name that cannot be read as one
-/// (a dangling or looping link, a link to a directory, a FIFO) is a warning on standard error
+/// (a dangling or looping link, a link to a directory or out of the folder, a FIFO) is a warning on standard error
 /// naming it, the status stays what the files read give, and the other files are linted.
 /// Built for real, with links and FIFOs, in a temporary folder.
 @Suite struct WalkSkipTests {
@@ -57,6 +57,12 @@ import Testing
             warnings: [
                 "tree/fifo.json: warning: skipped: symbolic link to 'real/pipe.log', which is not a regular file (a FIFO, socket or device)"
             ]),
+        // A link to a file outside the folder walked: never read, so its content never shown.
+        .init(
+            name: "link to a file outside the folder", entries: [.link("out.json", to: "../outside.json")],
+            warnings: [
+                "tree/out.json: warning: skipped: symbolic link to '../outside.json', outside the folder 'tree': a walk never reads outside it"
+            ]),
         // Not skips: a link to a file is read; entries lint would not read stay silent.
         .init(
             name: "link to a file", entries: [.link("ok.json", to: "real/x.json")], warnings: [],
@@ -108,6 +114,7 @@ import Testing
             contentsOf: CommandRunner.root.appendingPathComponent("Tests/Fixtures/lint/warnings-only.json"))
         try payload.write(to: tree.appendingPathComponent("good.json"))
         try payload.write(to: tree.appendingPathComponent("real/x.json"))
+        try payload.write(to: directory.appendingPathComponent("outside.json"))
         for entry in entries {
             switch entry {
             case .link(let path, let target):
