@@ -12,6 +12,15 @@ public struct Glob: Equatable, Sendable {
 
     public let pattern: String
     private let segments: [Segment]
+    /// The pattern's text when it has no wildcard, for a lookup in a table (`GlobIndex`).
+    let literal: Literal?
+
+    enum Literal: Equatable, Sendable {
+        /// A whole path (`a/b.json`), its segments joined by `/`, as UTF-8.
+        case path([UInt8])
+        /// `**/name`: a name at any depth, as UTF-8.
+        case name([UInt8])
+    }
 
     private enum Segment: Equatable, Sendable {
         case anyDepth
@@ -43,6 +52,25 @@ public struct Glob: Equatable, Sendable {
             segments.append(try Self.segment(Substring(part), in: pattern))
         }
         self.segments = segments
+        self.literal = Self.literal(of: segments)
+    }
+
+    private static func literal(of segments: [Segment]) -> Literal? {
+        func text(_ segment: Segment) -> String? {
+            guard case .name(let tokens) = segment else { return nil }
+            var text = String.UnicodeScalarView()
+            for token in tokens {
+                guard case .literal(let scalar) = token else { return nil }
+                text.append(scalar)
+            }
+            return String(text)
+        }
+        if segments.count == 2, segments[0] == .anyDepth, let name = text(segments[1]) {
+            return .name(Array(name.utf8))
+        }
+        let names = segments.compactMap(text)
+        guard names.count == segments.count else { return nil }
+        return .path(Array(names.joined(separator: "/").utf8))
     }
 
     private static func segment(_ part: Substring, in pattern: String) throws(Glob.Error) -> Segment {

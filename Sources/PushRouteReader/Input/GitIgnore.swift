@@ -12,24 +12,28 @@ public struct GitIgnore: Sendable {
         var directoryOnly: Bool
     }
 
-    var patterns: [Pattern] = []
+    /// Every pattern, and those that also match files (no trailing `/`), each in the order
+    /// written and matched through an index (thousands of literal patterns, one lookup).
+    private let patterns: [Pattern]
+    private let filePatterns: [Pattern]
+    private let index: GlobIndex
+    private let fileIndex: GlobIndex
 
     /// The patterns of `text`; a line that is no pattern git would take is left out.
     public init(_ text: String) {
-        for line in text.split(
-            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        {
-            if let pattern = Self.pattern(String(line)) { patterns.append(pattern) }
-        }
+        patterns = text.split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        ).compactMap { Self.pattern(String($0)) }
+        filePatterns = patterns.filter { !$0.directoryOnly }
+        index = GlobIndex(patterns.map(\.glob))
+        fileIndex = GlobIndex(filePatterns.map(\.glob))
     }
 
     /// Whether the patterns ignore `path` (relative to the file's folder, `/`-separated),
     /// or re-include it (false), or say nothing about it (nil).
     public func decision(_ path: String, isDirectory: Bool) -> Bool? {
-        for pattern in patterns.reversed() where !pattern.directoryOnly || isDirectory {
-            if pattern.glob.matches(path) { return !pattern.negated }
-        }
-        return nil
+        let (candidates, index) = isDirectory ? (patterns, index) : (filePatterns, fileIndex)
+        return index.lastMatch(path).map { !candidates[$0].negated }
     }
 
     static func pattern(_ line: String) -> Pattern? {

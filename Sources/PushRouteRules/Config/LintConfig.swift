@@ -55,6 +55,30 @@ public struct LintConfig: Equatable, Sendable {
     public var directory: String
     public var settings: Settings
     public var overrides: [Override]
+    /// Every override's `files` globs, and the override each belongs to: thousands of
+    /// literal globs cost one lookup per file (`GlobIndex`).
+    let overrideFiles: GlobIndex
+    let overrideOfGlob: [Int]
+    /// The configuration's `exclude`, and every `include` (of the overrides too).
+    let excludes: GlobIndex
+    let allIncludes: GlobIndex
+
+    init(file: String, directory: String, settings: Settings, overrides: [Override]) {
+        self.file = file
+        self.directory = directory
+        self.settings = settings
+        self.overrides = overrides
+        overrideFiles = GlobIndex(overrides.flatMap(\.files))
+        overrideOfGlob = overrides.enumerated().flatMap { index, override in override.files.map { _ in index } }
+        excludes = GlobIndex(settings.exclude)
+        allIncludes = GlobIndex(settings.include + overrides.flatMap(\.settings.include))
+    }
+
+    /// The overrides whose `files` match `relative`, in order.
+    func overrides(matching relative: String) -> [Int] {
+        var seen = Set<Int>()
+        return overrideFiles.matches(relative).map { overrideOfGlob[$0] }.filter { seen.insert($0).inserted }
+    }
 
     /// The name a configuration file has, found by walking up from each linted file.
     public static let fileName = ".pushroute.json"
@@ -72,8 +96,6 @@ extension LintConfig {
     public func includes(_ path: String) -> Bool {
         let relative = FilePath.relative(path, to: directory)
         guard relative != "..", !relative.hasPrefix("../") else { return false }
-        return ([settings.include] + overrides.map(\.settings.include)).contains {
-            $0.contains { $0.matches(relative) }
-        }
+        return allIncludes.matchesAny(relative)
     }
 }

@@ -55,14 +55,17 @@ public struct LintSettings: Equatable, Sendable {
         }
         if let config {
             let relative = path.map { FilePath.relative($0, to: config.directory) }
+            func inside(_ relative: String) -> Bool { relative != ".." && !relative.hasPrefix("../") }
             func matches(_ globs: [Glob]) -> Bool {
-                guard let relative, relative != "..", !relative.hasPrefix("../") else { return false }
+                guard let relative, inside(relative) else { return false }
                 return globs.contains { $0.matches(relative) }
             }
             apply(config.settings)
-            settings.excluded = matches(config.settings.exclude)
+            settings.excluded = relative.map { inside($0) && config.excludes.matchesAny($0) } ?? false
             settings.included = path.map(config.includes) ?? false
-            for (index, override) in config.overrides.enumerated() where matches(override.files) {
+            let matched = relative.map { inside($0) ? config.overrides(matching: $0) : [] } ?? []
+            for index in matched {
+                let override = config.overrides[index]
                 apply(override.settings)
                 settings.overrides.append(index)
                 settings.excluded = settings.excluded || matches(override.settings.exclude)

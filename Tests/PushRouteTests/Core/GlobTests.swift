@@ -49,4 +49,22 @@ import Testing
         let matched: Bool? = finishing(within: 60) { glob.matches(path) }
         #expect(matched == false, "nil: the match did not end within a minute")
     }
+
+    /// `GlobIndex` finds the same globs as matching each in turn: literal globs (a path, a
+    /// `**/name`, an escaped wildcard) through its tables, the others one by one.
+    @Test(arguments: [
+        "a.json", "x/a.json", "x/y/a.json", "x//a.json", "*.json", "dir", "dir/b.json", "café/x.json",
+        "cafe\u{301}/x.json", "voip/a.json", "",
+    ])
+    func indexFindsWhatEachGlobFinds(_ path: String) throws {
+        let globs = try [
+            "a.json", "**/a.json", "*.json", "x/a.json", "\\*.json", "dir", "**/dir", "voip/**", "a.json",
+            "café/x.json", "**/b.json", "x/y/a.json", "**/x/a.json",
+        ].map { try Glob($0) }
+        let index = GlobIndex(globs)
+        let linear = globs.indices.filter { globs[$0].matches(path) }
+        #expect(index.matches(path) == linear)
+        #expect(index.lastMatch(path) == linear.last)
+        #expect(index.matchesAny(path) == !linear.isEmpty)
+    }
 }

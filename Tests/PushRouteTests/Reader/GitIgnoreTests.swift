@@ -40,6 +40,15 @@ import Testing
         .init(patterns: "a**b", path: "axyb", decision: true),
         .init(patterns: "*.json\r\n", path: "x.json", decision: true),
         .init(patterns: "[unclosed", path: "[unclosed", decision: nil),
+        // Literal patterns (found in a table) and wildcards, the last that matches deciding.
+        .init(patterns: "x.json\n!x.json", path: "a/x.json", decision: false),
+        .init(patterns: "!x.json\n*.json", path: "x.json", decision: true),
+        .init(patterns: "*.json\n!x.json\ny.json", path: "x.json", decision: false),
+        .init(patterns: "*.json\nx.json/", path: "x.json", isDirectory: false, decision: true),
+        .init(patterns: "!*.json\nx.json/", path: "x.json", isDirectory: true, decision: true),
+        .init(patterns: "doc/x.json", path: "doc/x.json", decision: true),
+        .init(patterns: "\\*.json", path: "*.json", decision: true),
+        .init(patterns: "\\*.json", path: "a.json", decision: nil),
     ]
 
     @Test(arguments: cases)
