@@ -26,7 +26,11 @@ public enum TextEncoding {
     /// Windows editors and PowerShell's `>` write it, re-encoded as UTF-8 that starts with
     /// a UTF-8 byte order mark, so that the readers report it (`byte-order-mark`) and
     /// lines and columns stay those of the original text. Other text is returned as it is.
+    /// UTF-32 with its mark (FF FE 00 00, 00 00 FE FF) likewise: its little-endian mark
+    /// starts as UTF-16's does, and is told apart first.
     public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return utf32(bytes, littleEndian: true) }
+        if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return utf32(bytes, littleEndian: false) }
         guard bytes.count >= 2 else { return bytes }
         let littleEndian: Bool
         switch (bytes[0], bytes[1]) {
@@ -47,6 +51,24 @@ public enum TextEncoding {
         for scalar in String(decoding: units, as: UTF16.self).utf8 { output.append(scalar) }
         if index < bytes.count { output.append(contentsOf: [0xEF, 0xBF, 0xBD]) }  // a lone last byte
         return output
+    }
+
+    /// UTF-32 after its 4-byte mark as UTF-8 after UTF-8's mark; a unit that is no scalar,
+    /// and a last unit cut short, become U+FFFD.
+    static func utf32(_ bytes: [UInt8], littleEndian: Bool) -> [UInt8] {
+        var text = String.UnicodeScalarView()
+        text.reserveCapacity(bytes.count / 4)
+        var index = 4
+        while index + 3 < bytes.count {
+            let unit = (0..<4).reduce(UInt32(0)) { value, offset in
+                let byte = UInt32(bytes[index + (littleEndian ? 3 - offset : offset)])
+                return value << 8 | byte
+            }
+            text.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+            index += 4
+        }
+        if index < bytes.count { text.append("\u{FFFD}") }
+        return [0xEF, 0xBB, 0xBF] + Array(String(text).utf8)
     }
 
     /// Whether `bytes` start with a UTF-16 byte order mark.

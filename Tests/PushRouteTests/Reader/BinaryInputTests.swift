@@ -54,6 +54,28 @@ import Testing
         #expect(BinaryInput.isBinary(bytes) == binary, "\(name)")
     }
 
+    /// UTF-32 with its mark is read as the same text in UTF-8 with UTF-8's mark (its
+    /// little-endian mark starts as UTF-16's does, and was read as UTF-16: "no payload found").
+    @Test(arguments: [true, false])
+    func utf32WithAMarkIsRead(_ littleEndian: Bool) throws {
+        let scratch = try Scratch()
+        let mark: [UInt8] = littleEndian ? [0xFF, 0xFE, 0, 0] : [0, 0, 0xFE, 0xFF]
+        try scratch.write("p.json", Data(mark + Self.utf32(Self.payload, littleEndian: littleEndian)))
+        try scratch.write("u.json", Data([0xEF, 0xBB, 0xBF] + Array(Self.payload.utf8)))
+        let read = try scratch.run(["classify", "--format", "json", "p.json"])
+        let utf8 = try scratch.run(["classify", "--format", "json", "u.json"])
+        #expect(read.status == 0)
+        #expect(read.standardOutput == utf8.standardOutput.replacingOccurrences(of: "u.json", with: "p.json"))
+        #expect(read.standardError == utf8.standardError.replacingOccurrences(of: "u.json", with: "p.json"))
+        #expect(read.standardError.contains("p.json:1:1: warning: byte order mark skipped"))
+    }
+
+    /// A unit that is no scalar, and a last unit cut short, are U+FFFD.
+    @Test func utf32BadUnitsAreReplaced() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0, 0, 0x41, 0, 0, 0, 0, 0xD8, 0, 0, 0x42, 0]
+        #expect(TextEncoding.utf8(bytes) == [0xEF, 0xBB, 0xBF] + Array("A\u{FFFD}\u{FFFD}".utf8))
+    }
+
     /// Every command, on a binary file named, and on a folder holding one beside a payload.
     @Test(arguments: [
         ["classify"], ["classify", "--lines"], ["normalize"], ["normalize", "--check"],
