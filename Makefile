@@ -276,8 +276,11 @@ bench-hostile: deps
 # The pre-commit hooks run by the real pre-commit, from PyPI, which builds pushroute itself
 # (`swift build -c release`, once, in its own cache): minutes, so not part of `make test`. Without PyPI
 # the test is cancelled with the reason (docs/lint.md, "pre-commit").
+# Tested with the one strict build (`make test`'s, up to date in CI): other flags would
+# rebuild the package (3.5 min on a 2-core machine).
 precommit-test: deps
-	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test $(IMPORT_CHECK) --filter PreCommitHookTests
+	$(MAKE) --no-print-directory strict-build
+	PUSHROUTE_PRECOMMIT_TEST=1 $(SWIFT) test --skip-build --filter PreCommitHookTests
 
 # How long headless Chromium takes to open and paint `classify --format html` of 10 000
 # generated payloads and `simulate --format html` of 200 (median of 5 loads in one browser;
@@ -308,11 +311,18 @@ fuzz: deps
 
 # The browser tests are skipped here (they say so): Chromium adds nothing under ASan, and
 # `make test` runs them; so are the peak-memory bounds, which ASan's shadow memory inflates.
-# ThreadSanitizer over the parallel paths (--jobs): the tests that run the workers, each
-# end-to-end one on a binary built with TSan, which stops at the first race.
-TSAN_TESTS = ParallelOutputTests|OrderedParallelMapTests|BadInputTests
+# ThreadSanitizer over the parallel paths (--jobs): the end-to-end tests that run the workers,
+# on the pushroute binary alone built with TSan (it stops at the first race), run by the one
+# strict build's tests (`make test`'s, up to date in CI) through PUSHROUTE_TEST_BINARY: building
+# the tests with TSan too cost 2 more minutes on a 2-core machine. The tables run with two
+# workers only (`Sanitizer.workerCounts`); the in-process map and pipeline
+# (`orderedParallelMap`) are what those workers run.
+TSAN_TESTS = ParallelOutputTests|BadInputTests
 tsan-test: deps
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "$(TSAN_TESTS)"
+	$(MAKE) --no-print-directory strict-build
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product pushroute
+	PUSHROUTE_SANITIZER=thread PUSHROUTE_TEST_BINARY=$(CURDIR)/.build/tsan/debug/pushroute TSAN_OPTIONS=halt_on_error=1 \
+		$(SWIFT) test --skip-build --filter "$(TSAN_TESTS)"
 
 asan-test: deps
 	PUSHROUTE_BROWSER_TESTS=skip PUSHROUTE_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \

@@ -214,8 +214,8 @@ import Testing
     static let linuxCases: [Case] = []
     #endif
 
-    /// Each case with one worker and with two (`--jobs`).
-    @Test(arguments: cases, [1, 2])
+    /// Each case with one worker and with two (`--jobs`); under a sanitizer, with two.
+    @Test(arguments: cases, Sanitizer.workerCounts([1, 2]))
     func badInput(_ testCase: Case, _ jobs: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-bad-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

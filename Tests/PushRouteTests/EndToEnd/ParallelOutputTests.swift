@@ -55,7 +55,7 @@ import Testing
         Case(arguments: ["classify", "--lines", "--max-bytes", "1000"]),
     ]
 
-    @Test(arguments: lineCases, [2, 3, 8])
+    @Test(arguments: lineCases, Sanitizer.workerCounts([2, 3, 8]))
     func linesAreWrittenAsOneWorkerWritesThem(_ testCase: Case, _ jobs: Int) throws {
         let path = try Self.write(Self.mixedLines, named: "mixed.ndjson")
         let run = { (jobs: Int) in
@@ -80,7 +80,7 @@ import Testing
     /// Every sample, twice, a missing file and directories among them: files shared out among
     /// the workers, output in argument order (`--diff` too: the diffs of what `--fix` and
     /// `--write` would change).
-    @Test(arguments: fileCases, [2, 3, 8])
+    @Test(arguments: fileCases, Sanitizer.workerCounts([2, 3, 8]))
     func filesAreWrittenInArgumentOrder(_ arguments: [String], _ jobs: Int) throws {
         let samples = try FileManager.default.contentsOfDirectory(
             atPath: CommandRunner.root.appendingPathComponent("samples").path
