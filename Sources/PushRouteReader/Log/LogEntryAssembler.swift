@@ -34,6 +34,13 @@ struct LogEntryAssembler {
         if let header = LogHeader.parse(line, as: format) ?? LogLineShape.loose(line) {
             guard !header.separatesOnly else { return finish(complete) }
             headerLines += 1
+            if continues(line, header: header) {
+                // The header's columns stand as spaces, so that columns read on this line are the file's.
+                entry.text.append(ASCII.newline)
+                entry.text.append(contentsOf: repeatElement(ASCII.space, count: header.messageStart + shift))
+                let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
+                return take(message, balance: Self.bracketBalance(message), complete)
+            }
             finish(complete)
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
             let (balance, jsonBytes) = Self.scan(message)
@@ -59,6 +66,17 @@ struct LogEntryAssembler {
             begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
         }
+    }
+
+    /// Whether a logcat line continues the open entry: logcat prints each line of a message
+    /// logged at once (a React Native `console.log` of an object over several lines) with the
+    /// same header (time, pid, tid, level and tag), so a dictionary still open goes on under
+    /// an identical header (docs/device-logs.md §2).
+    private func continues(_ line: UnsafeRawBufferPointer, header: LogHeader) -> Bool {
+        guard open, depth > 0, format == .logcat, header.time != nil, header.messageStart > 0,
+            entry.headerBytes.count == header.messageStart
+        else { return false }
+        return entry.headerBytes.withUnsafeBytes { $0.elementsEqual(line[..<header.messageStart]) }
     }
 
     /// The character column of the byte at `offset` of `line` (a localized Console.app type

@@ -105,6 +105,7 @@ struct LogPushFinder {
         {
             return true
         }
+        if hasWord(text, "messageId") { return true }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 
@@ -195,7 +196,7 @@ struct LogPushFinder {
     private static func mayBePush(_ value: JSONValue?, partial: Bool) -> Bool {
         guard let object = value?.objectValue else { return false }
         return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object) || PushHolders.push(in: object) != nil
-            || (partial && PushShape.isPush(object))
+            || (partial && PushShape.isPush(object)) || isPrintedMessage(object)
     }
 
     /// Whether an object's top level holds a key by which an Android SDK tells its push
@@ -234,7 +235,29 @@ struct LogPushFinder {
             return held
         }
         if Self.isAndroidPush(payload, object) { return payload }
+        if let message = Self.printedMessagePush(payload, object) { return message }
         return unwrapped(payload, text, from: start, entry: entry)
+    }
+
+    /// The fields an FCM message printed by an app has beside `messageId` (React Native
+    /// Firebase's `RemoteMessage`, FlutterFire's `RemoteMessage.toMap()`), one at least.
+    static let printedMessageFields = ["sentTime", "from", "senderId"]
+
+    /// An FCM message as an app prints it, whatever its data holds: `messageId` beside
+    /// `sentTime`, `from` or `senderId`, and its `data` or `notification` (docs/logs.md, "Push
+    /// or not"). Only a push that arrived has them. The push is what the app got: `data`'s
+    /// members, with `aps` rebuilt from the message's fields (`SenderTranslation.appMessage`).
+    private static func printedMessagePush(_ payload: ReadPayload, _ object: JSONObject) -> ReadPayload? {
+        guard isPrintedMessage(object) else { return nil }
+        var push = payload
+        let rebuilt = SenderTranslation.appMessage.push(in: object, path: ["data"])?.push
+        push.value = .object(rebuilt ?? object["data"]?.objectValue ?? JSONObject())
+        return push
+    }
+
+    private static func isPrintedMessage(_ object: JSONObject) -> Bool {
+        object["messageId"]?.stringValue != nil && printedMessageFields.contains { object[$0] != nil }
+            && (object["data"]?.objectValue != nil || object["notification"]?.objectValue != nil)
     }
 
     /// The push inside a holder, at any depth (`PushHolders`); nil when the payload holds none.

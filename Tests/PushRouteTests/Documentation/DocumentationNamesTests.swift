@@ -84,6 +84,8 @@ import Testing
         "User", "Utilities", "MigrationState.useLeanplum", "UIApplication", "UIScene", "ObjectPropertiesSection",
         "JObject",
         "System", "Process", "Map", "Bundle", "ArrayList",
+        // React Native Firebase's and FlutterFire's message types (docs/device-logs.md).
+        "RemoteMessage",
         // Ruby's, in a podspec (docs/app-infer.md).
         "File.read",
         // The Android SDKs' source files (docs/device-logs.md §3).

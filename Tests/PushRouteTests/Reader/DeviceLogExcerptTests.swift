@@ -155,6 +155,8 @@ import Testing
         // intent's extras (FCM's `google.message_id`) before Android Studio lines and a stack
         // trace whose indented lines continue their entry.
         "cordova-fcm.log", "logcat-studio-crash.log",
+        // A React Native `console.log` of FCM messages, one logcat line per line of the object.
+        "logcat-react-native-lines.log",
     ]
 
     @Test(arguments: excerpts)
