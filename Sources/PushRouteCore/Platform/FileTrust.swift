@@ -24,4 +24,17 @@ public enum FileTrust {
         }
         return nil
     }
+
+    /// Why the file at `path`, found in a folder (a configuration, a folder's ignore file), is
+    /// not read as the repository's: it is a symbolic link to a file outside the git work tree
+    /// that holds that folder (outside one, outside the folder), which whoever controls the
+    /// target decides (docs/reliability.md). nil when it is no link, or its target is inside.
+    public static func linkRefusal(_ path: String) -> String? {
+        guard FileStatus.of(path, followLinks: false)?.kind == .link, let target = SymbolicLink.realPath(path)
+        else { return nil }
+        let folder = FilePath.directory(of: path)
+        guard let root = WorkTree.top(of: folder) ?? SymbolicLink.realPath(folder), !FilePath.isInside(target, root)
+        else { return nil }
+        return "it is a link to '\(target)', outside its repository '\(root)'"
+    }
 }

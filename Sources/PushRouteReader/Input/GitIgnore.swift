@@ -106,16 +106,22 @@ public struct GitIgnoreStack: Sendable {
     /// Adds the `.gitignore` of `directory` (absolute), then its `.ignore` (as ripgrep and
     /// fd read it: the same patterns, in or out of a git work tree, over `.gitignore`).
     public mutating func entering(_ directory: String) {
-        if let text = trusted(FilePath.join(directory, ".gitignore")) { levels.append((directory, GitIgnore(text))) }
+        if let text = trusted(FilePath.join(directory, ".gitignore"), inRepository: true) {
+            levels.append((directory, GitIgnore(text)))
+        }
         enteringIgnoreFile(directory)
     }
 
     mutating func enteringIgnoreFile(_ directory: String) {
-        if let text = trusted(FilePath.join(directory, ".ignore")) { levels.append((directory, GitIgnore(text))) }
+        if let text = trusted(FilePath.join(directory, ".ignore"), inRepository: true) {
+            levels.append((directory, GitIgnore(text)))
+        }
     }
 
     /// The ignore file at `path` when it is trusted; else nil, and a warning in `refused`.
-    mutating func trusted(_ path: String) -> String? {
+    /// `inRepository`: a folder's own file, which a link out of the repository does not give
+    /// (git's global excludes and `info/exclude` are outside the folders walked).
+    mutating func trusted(_ path: String, inRepository: Bool = false) -> String? {
         switch FileStatus.of(path, followLinks: true)?.kind {
         case .file: break
         case nil, .directory: return nil
@@ -127,7 +133,7 @@ public struct GitIgnoreStack: Sendable {
                     message: "ignore file not read: \(FileIdentity.kindDescription(of: path)), not a regular file"))
             return nil
         }
-        if let refusal = FileTrust.refusal(path) {
+        if let refusal = FileTrust.refusal(path) ?? (inRepository ? FileTrust.linkRefusal(path) : nil) {
             refused.append(
                 Diagnostic(
                     file: path, at: nil, severity: .warning, rule: nil, message: "ignore file not read: \(refusal)"))

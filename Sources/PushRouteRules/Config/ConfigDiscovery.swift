@@ -87,7 +87,7 @@ public final class ConfigDiscovery {
 
     /// Whether the configuration at `path` is trusted; warned once when it is not.
     private func isTrusted(_ path: String) -> Bool {
-        guard let refusal = FileTrust.refusal(path) else { return true }
+        guard let refusal = FileTrust.refusal(path) ?? FileTrust.linkRefusal(path) else { return true }
         refuse(path, refusal)
         return false
     }

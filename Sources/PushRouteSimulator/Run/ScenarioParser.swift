@@ -10,7 +10,7 @@ public struct ScenarioParser {
     /// The scenario's display name, for diagnostics.
     public var file: String
     /// Where relative payload paths start ("" for the current directory).
-    public var directory: String
+    public let directory: String
     public var settings: SimulationSettings
     /// Applies the command-line options to the settings of a profile the scenario names.
     public var commandLine: @Sendable (inout SimulationSettings) -> Void
@@ -26,7 +26,11 @@ public struct ScenarioParser {
         self.settings = settings
         self.commandLine = commandLine
         self.allowsProfile = allowsProfile
+        folder = ScenarioFolder(directory: directory)
     }
+
+    /// What the scenario's files must be inside.
+    let folder: ScenarioFolder
 
     /// The settings a scenario line may set: the profile, those of `SimulationSetting.all`
     /// with a scenario key (`start VALUE` is told from the step `start` by its value), and
@@ -184,6 +188,9 @@ public struct ScenarioParser {
         }
         let path =
             words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        if let refusal = folder.refusal(path) {
+            return error("app profile '\(words.argument)' not read: \(refusal)", line, words.argumentColumn, &state)
+        }
         let loaded = AppProfile.load(path: path, regularOnly: true)
         state.diagnostics += loaded.diagnostics.filter { $0.severity == .error || loaded.settings == nil }
         guard var profile = loaded.settings else {
@@ -294,6 +301,10 @@ public struct ScenarioParser {
     private func filePush(_ words: Words, line: Int, id: Int, into state: inout ParseState) -> Push? {
         let path =
             words.argument.hasPrefix("/") || directory.isEmpty ? words.argument : directory + "/" + words.argument
+        if let refusal = folder.refusal(path) {
+            error("payload '\(words.argument)' not read: \(refusal)", line, words.argumentColumn, &state)
+            return nil
+        }
         switch InputFile.readAll(InputName(path), regularOnly: true) {
         case .failure(let failure):
             error("cannot read payload '\(words.argument)': \(failure.reason)", line, words.argumentColumn, &state)

@@ -297,6 +297,28 @@ import Testing
                 "f.scenario:1:5: error: cannot read payload 'f.json': a FIFO, not a regular file: not read [scenario]\ntap f.json\n    ^\n"
         ),
         Special(
+            name: "scenario push outside its folder", plant: "echo 'tap /etc/passwd' > f.scenario",
+            arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1,
+            error:
+                "f.scenario:1:5: error: payload '/etc/passwd' not read: it is outside the folder of the scenario (SCRATCH); a scenario reads only files inside it [scenario]\ntap /etc/passwd\n    ^\n"
+        ),
+        Special(
+            name: "scenario push through a link out of its folder",
+            plant: "ln -s /etc/passwd out.json && echo 'push out.json' > f.scenario",
+            arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1,
+            error:
+                "f.scenario:1:6: error: payload 'out.json' not read: it is outside the folder of the scenario (SCRATCH); a scenario reads only files inside it [scenario]\npush out.json\n     ^\n"
+        ),
+        Special(
+            name: "scenario app profile outside its folder", plant: "echo 'app /etc/passwd' > f.scenario",
+            arguments: ["simulate", "--scenario", "f.scenario"],
+            status: 1,
+            error:
+                "f.scenario:1:5: error: app profile '/etc/passwd' not read: it is outside the folder of the scenario (SCRATCH); a scenario reads only files inside it [scenario]\napp /etc/passwd\n    ^\n"
+        ),
+        Special(
             name: "an Info.plist over the size read",
             plant:
                 "{ printf '<?xml version=\"1.0\"?>\\n<plist version=\"1.0\"><dict>\\n<!--'; head -c 16777216 /dev/zero | tr '\\0' x; printf -- '-->\\n</dict></plist>\\n'; } > repo/ShopApp/Info.plist",
@@ -327,7 +349,10 @@ import Testing
         try Self.shell(`case`.plant, in: scratch)
         let result = try Self.run(`case`.arguments, in: scratch)
         #expect(result.status == `case`.status)
-        #expect(result.standardError == `case`.error)
+        // The scratch folder as the scenario's message names it, its links resolved.
+        let real = try #require(realpath(scratch.path("."), nil))
+        defer { free(real) }
+        #expect(result.standardError == `case`.error.replacingOccurrences(of: "SCRATCH", with: String(cString: real)))
     }
 
     /// An app extension whose Info.plist is not followed leaves the extension's fields unknown:
@@ -480,6 +505,40 @@ import Testing
                 result.standardOutput
                     == (try CommandRunner.run(["lint", "--no-config", "."], in: project)).standardOutput)
         }
+    }
+
+    /// A `.pushroute.json` or `.gitignore` that is a link to a file outside the repository that
+    /// holds it is not read, with a warning naming both (whoever controls the target would decide
+    /// what the gate checks); a link inside the repository is read.
+    @Test(arguments: [
+        (
+            "config a link out of its repository",
+            "mkdir pub/.git && mv pub/.pushroute.json out.json && ln -s ../out.json pub/.pushroute.json",
+            "%/pub/.pushroute.json: warning: configuration not read: it is a link to '%/out.json', outside its repository '%/pub'\n"
+        ),
+        (
+            "gitignore a link out of its repository",
+            "rm pub/.pushroute.json && mkdir pub/.git && echo '*.json' > ign && ln -s ../ign pub/.gitignore",
+            "%/pub/.gitignore: warning: ignore file not read: it is a link to '%/ign', outside its repository '%/pub'\n"
+        ),
+        (
+            "config a link inside its repository",
+            "mkdir pub/.git && mv pub/.pushroute.json pub/c.json && ln -s c.json pub/.pushroute.json", ""
+        ),
+    ])
+    func aLinkOutOfTheRepositoryIsNotRead(_ name: String, _ plant: String, _ warning: String) throws {
+        let scratch = try Scratch()
+        try scratch.copy("samples/both-sdks.json", to: "pub/proj/a.json")
+        try scratch.write("pub/.pushroute.json", "{\"exclude\": [\"**\"]}\n")
+        try Self.shell(plant, in: scratch)
+        let project = scratch.url.appendingPathComponent("pub/proj")
+        let result = try CommandRunner.run(["lint", "."], in: project)
+        let real = try #require(realpath(scratch.url.path, nil))
+        defer { free(real) }
+        #expect(result.status == 0)
+        #expect(result.standardError == warning.replacing("%", with: String(cString: real)), "\(name)")
+        let excluded = warning.isEmpty
+        #expect((result.standardOutput == "no findings in 0 files\n") == excluded, "\(name)")
     }
 
     // MARK: No silent skips in walks
