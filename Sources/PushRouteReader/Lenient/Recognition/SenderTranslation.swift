@@ -43,11 +43,21 @@ enum SenderTranslation: Sendable {
             let message = path.count == 3 ? root["message"]?.objectValue : root
             guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
             var said: [String] = []
-            if path.count == 2, let renamed = Self.adminRenamed(push) { (push, said) = (renamed.push, [renamed.said]) }
+            if path.count == 2, !Self.legacyAddresses.contains(where: { message[$0] != nil }),
+                let renamed = Self.adminRenamed(push)
+            {
+                (push, said) = (renamed.push, [renamed.said])
+            }
             said += Self.merge(message, into: &push)
             return said.isEmpty ? nil : (push, said.joined(separator: "; "))
         }
     }
+
+    /// The fields by which the legacy HTTP API addresses a request (firebase-admin's `Message`
+    /// has `token`, `topic` and `condition`): a request with one is raw JSON, not firebase-admin's
+    /// `Message`, and its `apns.payload` goes as written (`contentAvailable` stays a key APNs
+    /// does not know).
+    static let legacyAddresses = ["to", "registration_ids"]
 
     /// A v1 message's `notification` and `data` added to its APNs payload; what was added.
     private static func merge(_ message: JSONObject, into push: inout JSONObject) -> [String] {

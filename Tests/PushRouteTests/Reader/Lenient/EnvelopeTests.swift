@@ -45,6 +45,14 @@ struct SenderTranslationTests {
             "as firebase-admin sends it: contentAvailable as content-available, mutableContent dropped (firebase-admin sends only true), threadId as thread-id"
         ),
         (
+            "legacy addressing beside apns: raw JSON, camelCase passed on as written",
+            [
+                "to": "t", "contentAvailable": true, "data": ["k": "v"],
+                "apns": ["payload": ["aps": ["contentAvailable": true]]],
+            ],
+            ["aps": ["contentAvailable": true], "k": "v"], "data at the top level"
+        ),
+        (
             "REST v1: camelCase passed on as written; notification and data merged",
             [
                 "message": [
