@@ -12,14 +12,17 @@ public struct Glob: Equatable, Sendable {
 
     public let pattern: String
     private let segments: [Segment]
-    /// The pattern's text when it has no wildcard, for a lookup in a table (`GlobIndex`).
-    let literal: Literal?
+    /// What a path must hold for the glob to match it, for a lookup in a table (`GlobIndex`);
+    /// nil when nothing literal is known.
+    let key: Key?
 
-    enum Literal: Equatable, Sendable {
-        /// A whole path (`a/b.json`), its segments joined by `/`, as UTF-8.
-        case path([UInt8])
-        /// `**/name`: a name at any depth, as UTF-8.
-        case name([UInt8])
+    enum Key: Hashable, Sendable {
+        /// The last segment is this text (`a/b.json`, `**/name`, `a/**/b`), as UTF-8.
+        case lastName([UInt8])
+        /// The last segment is `*` and then this text (`*.json`, `**/*z1`).
+        case lastSuffix([UInt8])
+        /// The first segment is this text and the last is `**` (`voip/**`).
+        case firstName([UInt8])
     }
 
     private enum Segment: Equatable, Sendable {
@@ -52,25 +55,29 @@ public struct Glob: Equatable, Sendable {
             segments.append(try Self.segment(Substring(part), in: pattern))
         }
         self.segments = segments
-        self.literal = Self.literal(of: segments)
+        self.key = Self.key(of: segments)
     }
 
-    private static func literal(of segments: [Segment]) -> Literal? {
-        func text(_ segment: Segment) -> String? {
-            guard case .name(let tokens) = segment else { return nil }
+    private static func key(of segments: [Segment]) -> Key? {
+        func literal(_ tokens: ArraySlice<Token>) -> [UInt8]? {
             var text = String.UnicodeScalarView()
             for token in tokens {
                 guard case .literal(let scalar) = token else { return nil }
                 text.append(scalar)
             }
-            return String(text)
+            return Array(String(text).utf8)
         }
-        if segments.count == 2, segments[0] == .anyDepth, let name = text(segments[1]) {
-            return .name(Array(name.utf8))
+        switch segments.last {
+        case .name(let tokens):
+            if let name = literal(tokens[...]) { return .lastName(name) }
+            if tokens.first == .anyRun, tokens.count > 1, let suffix = literal(tokens.dropFirst()) {
+                return .lastSuffix(suffix)
+            }
+        case .anyDepth:
+            if case .name(let tokens) = segments.first, let name = literal(tokens[...]) { return .firstName(name) }
+        case nil: break
         }
-        let names = segments.compactMap(text)
-        guard names.count == segments.count else { return nil }
-        return .path(Array(names.joined(separator: "/").utf8))
+        return nil
     }
 
     private static func segment(_ part: Substring, in pattern: String) throws(Glob.Error) -> Segment {

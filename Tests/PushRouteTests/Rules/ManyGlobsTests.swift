@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Thousands of literal patterns (a `.gitignore` of 4,000 names, a configuration of 2,000
-/// overrides) over a folder of 2,000 fixtures cost next to nothing beside the lint itself,
+/// Thousands of patterns (a `.gitignore` of 4,000 names, suffixes and paths, a configuration
+/// of 2,000 overrides of files and folders) over a folder of 2,000 fixtures cost next to nothing beside the lint itself,
 /// measured as the child's own CPU time (`MeasuredRun`): each pattern was matched against
 /// each file, 14 s for the `.gitignore` in a release build.
 @Suite struct ManyGlobsTests {
@@ -23,8 +23,11 @@ import Testing
         let scratch = try Self.fixtures()
         let plain = try MeasuredRun.run(["lint", "t"], in: scratch.url)
         #expect(plain.result.standardOutput == "no findings in \(Self.files) files\n")
-        // 4,000 names, two of which are fixtures, and one re-included.
-        let names = (0..<4_000).map { "other-\($0).json" } + ["f-7.json", "/t/f-8.json", "f-9.json", "!f-9.json"]
+        // 4,000 patterns of four shapes, two more that ignore fixtures, and one that re-includes.
+        let shapes = ["other-%d.json", "*z%d", "a/**/b%d", "**/q%d"]
+        let names =
+            (0..<4_000).map { shapes[$0 % 4].replacingOccurrences(of: "%d", with: "\($0)") }
+            + ["f-7.json", "/t/f-8.json", "f-9.json", "!f-9.json"]
         try scratch.write(".gitignore", names.joined(separator: "\n") + "\n")
         let ignoring = try MeasuredRun.run(["lint", "t"], in: scratch.url)
         #expect(ignoring.result.standardOutput == "no findings in \(Self.files - 2) files\n")
@@ -36,9 +39,12 @@ import Testing
     @Test func overridesAreLookedUp() throws {
         let scratch = try Self.fixtures()
         let plain = try MeasuredRun.run(["lint", "t"], in: scratch.url)
-        // 2,000 overrides of one file each, one of which excludes its file.
+        // 2,000 overrides of one file or one folder each, and one that excludes its file.
         let overrides =
-            (0..<Self.files).map { #"{"files": ["t/f-\#($0).json"], "priority": 10}"# }
+            (0..<Self.files).map {
+                $0 % 2 == 0
+                    ? #"{"files": ["t/f-\#($0).json"], "priority": 10}"# : #"{"files": ["x\#($0)/**"], "priority": 10}"#
+            }
             + [#"{"files": ["t/f-3.json"], "exclude": ["t/f-3.json"]}"#]
         try scratch.write(".pushroute.json", #"{"overrides": [\#(overrides.joined(separator: ",\n"))]}"#)
         let overridden = try MeasuredRun.run(["lint", "t"], in: scratch.url)
