@@ -105,7 +105,9 @@ struct LogPushFinder {
         {
             return true
         }
-        if hasWord(text, "messageId") { return true }
+        // A printed FCM message: screened by its fields, not by `messageId` alone (Leanplum's API
+        // bodies log `messageId = …;` by the thousand).
+        if hasWord(text, "messageId"), printedMessageFields.contains(where: { hasWord(text, $0) }) { return true }
         return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
     }
 
@@ -241,7 +243,7 @@ struct LogPushFinder {
 
     /// The fields an FCM message printed by an app has beside `messageId` (React Native
     /// Firebase's `RemoteMessage`, FlutterFire's `RemoteMessage.toMap()`), one at least.
-    static let printedMessageFields = ["sentTime", "from", "senderId"]
+    static let printedMessageFields: [StaticString] = ["sentTime", "from", "senderId"]
 
     /// An FCM message as an app prints it, whatever its data holds: `messageId` beside
     /// `sentTime`, `from` or `senderId`, and its `data` or `notification` (docs/logs.md, "Push
@@ -256,7 +258,7 @@ struct LogPushFinder {
     }
 
     private static func isPrintedMessage(_ object: JSONObject) -> Bool {
-        object["messageId"]?.stringValue != nil && printedMessageFields.contains { object[$0] != nil }
+        object["messageId"]?.stringValue != nil && printedMessageFields.contains { object[$0.description] != nil }
             && (object["data"]?.objectValue != nil || object["notification"]?.objectValue != nil)
     }
 
