@@ -196,7 +196,7 @@ import Testing
 
     /// A live excerpt recognised only line by line (quoted, NSLog with the date alone): the
     /// first answer once three entries show it is a log, then one answer per entry.
-    @Test(.timeLimit(.minutes(3)), arguments: [["classify"], ["classify", "--jobs", "2"]])
+    @Test(arguments: [["classify"], ["classify", "--jobs", "2"]])
     func answersEachEntryAsItArrives(_ arguments: [String]) throws {
         func entry(_ index: Int) -> String {
             "> 2026-11-29 Shop[812:3344] Push received: {\"aps\":{\"alert\":\"n\(index)\"},\"_lpm\":\(index)}\n"

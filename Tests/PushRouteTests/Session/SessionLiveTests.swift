@@ -59,7 +59,7 @@ import Testing
 
     /// The writer sends one episode's lines at a time and waits for its verdict before the
     /// next: only the quiet time can close the last episode written.
-    @Test(.timeLimit(.minutes(3))) func printsEachVerdictOnceTheLogIsQuiet() throws {
+    @Test func printsEachVerdictOnceTheLogIsQuiet() throws {
         let lines = try Self.lines()
         // The episodes of session.log begin at lines 28, 48 and 50 (its golden).
         let chunks = [lines[0..<27], lines[27..<47], lines[47..<49], lines[49...]].map { $0.joined() }
@@ -68,12 +68,12 @@ import Testing
 
     /// A line that joins a push already judged is named at the end, with what the whole log
     /// says: here the deep link line arrives after the tap's verdict.
-    @Test(.timeLimit(.minutes(3))) func warnsOfALineAfterTheVerdict() throws {
+    @Test func warnsOfALineAfterTheVerdict() throws {
         let lines = try Self.lines()
         let child = try SpawnedProcess.start(
             CommandRunner.binary.path, ["session", "--format", "json", "-"], environment: ["NO_COLOR": "1"],
             errors: .pipe)
-        let deadline = ProcessDeadline(pid: child.pid)
+        let deadline = ProcessDeadline(pid: child.pid, seconds: LiveWriter.processSeconds)
         let errorText = CommandRunner.DataBox()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { errorText.data = child.errors.readDataToEndOfFile() }
