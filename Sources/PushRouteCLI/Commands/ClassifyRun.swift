@@ -102,15 +102,16 @@ struct ClassifyRun {
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
-        var utf16 = false
+        var wideEncoding: String?
         let failure = lineReader.forEachLine(until: { context.outputFailed }) { bytes, number in
-            if number == 1, TextEncoding.startsUTF16(bytes) { utf16 = true }
-            if utf16 { return }
+            if number == 1 { wideEncoding = TextEncoding.wideEncoding(bytes) }
+            if wideEncoding != nil { return }
             if blank, !TextUTF8.isBlank(bytes) { blank = false }
             status = status.combined(with: processLine(bytes, number: number, file: input.displayName))
         }
         return finishLines(
-            input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber, failure: failure)
+            input, status: status, blank: blank, wideEncoding: wideEncoding, lineCount: lineReader.lineNumber,
+            failure: failure)
     }
 
     /// The lines cut into chunks (`LineChunk`) that the workers classify, each with a
@@ -121,13 +122,13 @@ struct ClassifyRun {
         defer { lineReader.release() }
         var status = ExitStatus.success
         var blank = true
-        var utf16 = false
+        var wideEncoding: String?
         let settings = settings
         let colors = context.workerTemplate
         let file = input.displayName
         orderedParallelMap(
             workers: settings.jobs, window: settings.jobs * 2,
-            next: { LineChunk.next(from: &lineReader, utf16: &utf16) },
+            next: { LineChunk.next(from: &lineReader, wideEncoding: &wideEncoding) },
             drainBeforeNext: { lineReader.wouldWait },
             transform: { chunk in
                 let worker = ClassifyRun(settings: settings, context: .capturing(like: colors))
@@ -146,7 +147,7 @@ struct ClassifyRun {
                 return !context.outputFailed
             })
         return finishLines(
-            input, status: status, blank: blank, utf16: utf16, lineCount: lineReader.lineNumber,
+            input, status: status, blank: blank, wideEncoding: wideEncoding, lineCount: lineReader.lineNumber,
             failure: lineReader.failure)
     }
 
@@ -205,14 +206,14 @@ struct ClassifyRun {
         }
     }
 
-    /// What `--lines` says after the last line: UTF-16 refused, an input with no payload, a
-    /// read error.
+    /// What `--lines` says after the last line: UTF-16 or UTF-32 refused, an input with no
+    /// payload, a read error.
     private func finishLines(
-        _ input: InputName, status: ExitStatus, blank: Bool, utf16: Bool, lineCount: Int, failure: InputError?
+        _ input: InputName, status: ExitStatus, blank: Bool, wideEncoding: String?, lineCount: Int, failure: InputError?
     ) -> ExitStatus {
         var status = status
-        if utf16 {
-            context.report([TextEncoding.utf16LinesError(file: input.displayName)])
+        if let wideEncoding {
+            context.report([TextEncoding.wideTextLinesError(file: input.displayName, encoding: wideEncoding)])
             return .failure
         }
         if blank, failure == nil {

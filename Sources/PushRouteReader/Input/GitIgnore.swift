@@ -13,7 +13,8 @@ public struct GitIgnore: Sendable {
     }
 
     /// Every pattern, and those that also match files (no trailing `/`), each in the order
-    /// written and matched through an index (thousands of literal patterns, one lookup).
+    /// written, matched through an index (`GlobIndex`: only the patterns a path could match
+    /// are tried, so thousands of patterns of any of its keyed shapes cost a few lookups).
     private let patterns: [Pattern]
     private let filePatterns: [Pattern]
     private let index: GlobIndex

@@ -18,13 +18,13 @@ public struct LineChunk: Sendable {
 
     /// The next lines of `reader`, about `targetBytes` of them, fewer when a live input would
     /// wait for its writer; nil when the input is done.
-    /// An input whose first line starts with a UTF-16 byte order mark is not cut (`--lines`
-    /// refuses it): `utf16` is set and nothing is returned.
-    public static func next(from reader: inout LineReader, utf16: inout Bool) -> LineChunk? {
+    /// An input whose first line starts with a UTF-16 or UTF-32 byte order mark is not cut
+    /// (`--lines` refuses it): `wideEncoding` names it and nothing is returned.
+    public static func next(from reader: inout LineReader, wideEncoding: inout String?) -> LineChunk? {
         var chunk = LineChunk()
         while chunk.bytes.count < targetBytes, chunk.ends.isEmpty || !reader.wouldWait, let line = reader.nextLine() {
-            if line.number == 1, TextEncoding.startsUTF16(line.bytes) {
-                utf16 = true
+            if line.number == 1, let encoding = TextEncoding.wideEncoding(line.bytes) {
+                wideEncoding = encoding
                 return nil
             }
             if chunk.ends.isEmpty {

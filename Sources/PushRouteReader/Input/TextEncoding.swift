@@ -2,7 +2,7 @@ import PushRouteCore
 
 /// The diagnostics of reading inputs, apart from the lenient reader's (`LenientRule`).
 public enum InputRule: String, ExplainedRule {
-    /// `--lines` cannot re-encode a UTF-16 stream.
+    /// `--lines` cannot re-encode a UTF-16 or UTF-32 stream (the rule's name predates UTF-32).
     case utf16Lines = "utf16-lines"
     /// On several inputs without `--verbose`, one note an input: how many repairs it had,
     /// counted and not listed (README "Repairs"; pushroute(1), REPAIRS).
@@ -13,7 +13,7 @@ public enum InputRule: String, ExplainedRule {
     public var meaning: String {
         switch self {
         case .utf16Lines:
-            "--lines was given UTF-16 text, which it does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines"
+            "--lines was given UTF-16 or UTF-32 text, which it does not read; convert it with 'iconv -f UTF-16 -t UTF-8' (or UTF-32), or leave out --lines"
         case .repairsNotListed:
             "on a folder or several inputs, the repairs of each input are counted on its answers, not listed; -v lists them"
         }
@@ -71,17 +71,22 @@ public enum TextEncoding {
         return [0xEF, 0xBB, 0xBF] + Array(String(text).utf8)
     }
 
-    /// Whether `bytes` start with a UTF-16 byte order mark.
-    public static func startsUTF16(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    /// The wide encoding whose byte order mark `bytes` start with, "UTF-32" or "UTF-16" (UTF-32's
+    /// marks told apart first, as `utf8(_:)` tells them); nil for any other text.
+    public static func wideEncoding(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let head = Array(bytes.prefix(4))
+        if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return "UTF-32" }
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        return nil
     }
 
-    /// `--lines` reads a stream line by line and cannot re-encode it first.
-    public static func utf16LinesError(file: String) -> Diagnostic {
+    /// `--lines` reads a stream line by line and cannot re-encode it first; `encoding` is what
+    /// `wideEncoding(_:)` found.
+    public static func wideTextLinesError(file: String, encoding: String) -> Diagnostic {
         Diagnostic(
             file: file, at: SourceLocation(line: 1, column: 1), severity: .error, rule: InputRule.utf16Lines,
             message:
-                "the input is UTF-16, which --lines does not read; convert it with 'iconv -f UTF-16 -t UTF-8', or leave out --lines"
+                "the input is \(encoding), which --lines does not read; convert it with 'iconv -f \(encoding) -t UTF-8', or leave out --lines"
         )
     }
 }

@@ -102,6 +102,7 @@ struct LogPushFinder {
         if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
         if android || CLibraryBytes.contains(PrintedMapReader.bundlePrefix, in: text),
             androidPushKeys.present(in: text, firstOnly: true) != 0
+                || CLibraryBytes.contains(SDKLogLines.deliveredMessageJSONKey, in: text)
         {
             return true
         }
@@ -210,12 +211,14 @@ struct LogPushFinder {
     /// Whether a payload is an Android SDK's push by its keys alone: a print of the push's
     /// data holding `wzrk_pn` or a Leanplum message id at its top level. A print, not JSON (an
     /// event body's): a Bundle's or a Map's (`android-bundle`), or a Flutter or React Native
-    /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`). A
+    /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`); or
+    /// JSON holding FCM's `google.message_id` (`SDKLogLines.deliveredMessageJSONKey`). A
     /// print cut off (the log line or the excerpt ends inside it) that holds an SDK's key is
     /// one too: the key that decides may be in the part cut; the record says it is partial.
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
-        (holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)))
-            && payload.diagnostics.contains { diagnostic in
+        guard holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)) else { return false }
+        return object["google.message_id"]?.stringValue != nil
+            || payload.diagnostics.contains { diagnostic in
                 androidPrints.contains { $0 == diagnostic.rule }
             }
     }

@@ -123,7 +123,10 @@ public struct LogReader {
                 records.append($0)
             }
         }
-        guard records.contains(where: { $0.value != nil }) else { return }
+        let read = records.compactMap(\.value)
+        // One dictionary pasted, or any number among which one looks like a push: several that
+        // are none (an SDK's upload batch, `[{…},{…}]`) are what the log's line printed.
+        guard read.count == 1 || read.contains(where: PushShape.looksLikePush) else { return }
         readAsPaste = true
         records.forEach(emit)
     }
@@ -132,7 +135,8 @@ public struct LogReader {
     /// in which the log's rules find no push and that is a single log line around what a
     /// person pasted (at most one dictionary), or a push logged key by key (one entry a line).
     /// When the paste reading finds nothing it can read either (a logcat line cut inside a
-    /// word), the log's answer stands: no push, said in its note. Any other log without a push
+    /// word), or reads several dictionaries none of which looks like a push (an SDK's upload
+    /// batch), the log's answer stands: no push, said in its note. Any other log without a push
     /// gives no record, only its note (docs/logs.md).
     public var pasteCandidate: [UInt8]? {
         guard summary.pushes == 0, format?.isJSONEvents != true, let text = reading.pasteText else { return nil }

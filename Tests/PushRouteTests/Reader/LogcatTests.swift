@@ -146,6 +146,13 @@ import Testing
         ("{event: Product Viewed, id: 7}", []),
         // A JSON event body holding CleverTap's key: SDK keys decide the owner, not whether it is a push.
         ("{\"evtName\":\"Notification Clicked\",\"evtData\":{\"wzrk_pn\":true,\"wzrk_id\":\"0_0\"}}", []),
+        // JSON holding FCM's delivered message id (OneSignal's `jsonPayload:`): only a
+        // delivered message has it; a send response's `message_id` is no push.
+        (
+            "enqueueing notification work with jsonPayload: {\"google.message_id\":\"0:1\",\"custom\":\"{}\",\"alert\":\"Hi\"}",
+            ["none"]
+        ),
+        ("send response: {\"multicast_id\":1,\"results\":[{\"message_id\":\"0:1\"}]}", []),
         // An app's own print of a push: `aps` at the top level, as in every log.
         ("{\"aps\":{\"alert\":\"Hi\"},\"_lpm\":1}", ["leanplum"]),
     ])

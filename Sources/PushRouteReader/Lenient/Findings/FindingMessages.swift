@@ -58,6 +58,7 @@ extension Finding {
         case .quotedSeparator: return write("separator in quotes ", .quoted, " read as ':'")
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
+        case .markdownEmphasis: return write("Markdown emphasis ", .quoted, " skipped")
         case .devToolsTree: return write("Chrome DevTools object (", .detail, ") read as one dictionary")
         case .devToolsNesting:
             return write(
@@ -80,7 +81,7 @@ extension Finding {
             return write("JavaScript template literal ", .quoted, " read as a string, its ${...} kept as written")
         case .parcelledValue:
             return write("Bundle still parcelled ", .quoted, " read as that string: its keys are not in the text")
-        case .hashRocket: return "Ruby's '=>' read as ':'"
+        case .hashRocket: return "Ruby's or PHP's '=>' read as ':'"
         case .bareWord: return write("bare word ", .quoted, " read as a string")
         case .plainNumber: return write("unquoted ", .quoted, " read as a number")
         case .schemaNumber:
@@ -89,6 +90,8 @@ extension Finding {
             return write(.quoted, " read as a string: Apple's schema gives ", .quotedDetail, " a string")
         case .numberOutOfRange: return write("number ", .quoted, " is out of range; kept as a string")
         case .unterminatedString: return write("missing closing '", .detail, "' added at the end of the line")
+        case .wrappedString:
+            return "line break in the string dropped: its closing quote is on the next line (a wrapped line)"
         case .invalidEscape: return write("invalid escape ", .detail)
         case .controlCharacter: return write("raw control character ", .detail, " in a string kept (written escaped)")
         case .invalidUTF8: return "invalid UTF-8 in a string replaced with U+FFFD"
@@ -262,6 +265,10 @@ extension Finding {
         Finding(.fusedString, at: quoted.lowerBound, span: quoted, detail: rest)
     }
 
+    static func markdownEmphasis(_ marks: Range<Int>) -> Finding {
+        Finding(.markdownEmphasis, at: marks.lowerBound, span: marks)
+    }
+
     static func truncatedValue(_ written: Range<Int>, kept: String) -> Finding {
         Finding(
             .truncatedValue, at: written.lowerBound, span: written,
@@ -288,6 +295,10 @@ extension Finding {
 
     static func unterminatedString(at offset: Int, quote: UInt8) -> Finding {
         Finding(.unterminatedString, at: offset, detail: quote == ASCII.apostrophe ? "'" : "\"")
+    }
+
+    static func wrappedString(_ lineBreak: Range<Int>) -> Finding {
+        Finding(.wrappedString, at: lineBreak.lowerBound, span: lineBreak)
     }
 
     /// `reading`: the escape, quoted, and what it was read as.

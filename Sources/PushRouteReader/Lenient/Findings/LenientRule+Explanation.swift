@@ -195,6 +195,11 @@ extension LenientRule: ExplainedRule {
             .init(
                 ["4.8"], "a value that looks cut off by a hand edit is kept as far as it goes",
                 "value '\"https\":' looks cut off; kept as far as it goes: \"https:\"")
+        case .markdownEmphasis:
+            .init(
+                ["4.8"],
+                "Markdown's emphasis marks ('**', '_**'), left by a page's editor around a member or a value, are skipped",
+                "Markdown emphasis '**_' skipped")
         case .emptyValue:
             .init(
                 ["4.17"], "a key with nothing after its separator (Android's Bundle, Dart maps) gets the empty string",
@@ -220,7 +225,9 @@ extension LenientRule: ExplainedRule {
                 "Bundle still parcelled 'Bundle[mParcelledData.dataSize=304]' read as that string: its keys are not in the text"
             )
         case .hashRocket:
-            .init(["4.17"], "Ruby's '=>' between a key and its value is read as ':'", "Ruby's '=>' read as ':'")
+            .init(
+                ["4.17"], "Ruby's or PHP's '=>' between a key and its value is read as ':'",
+                "Ruby's or PHP's '=>' read as ':'")
         case .bareWord:
             .init(
                 ["5.2"], "an unquoted value that is no number, true, false or null is read as a string",
@@ -245,6 +252,11 @@ extension LenientRule: ExplainedRule {
             .init(
                 ["6"], "a string without its closing quote before the line end is closed there",
                 "missing closing '\"' added at the end of the line")
+        case .wrappedString:
+            .init(
+                ["6"],
+                "a string whose closing quote is at the start of the next line, before a separator or a closer, was wrapped there; the line break is dropped",
+                "line break in the string dropped: its closing quote is on the next line (a wrapped line)")
         case .invalidEscape:
             .init(
                 ["6"], "a backslash escape JSON does not have is read as the character after the backslash",

@@ -44,6 +44,7 @@ public enum LenientRule: String, DiagnosticRule {
     case quotedSeparator = "quoted-separator"
     case fusedString = "fused-string"
     case truncatedValue = "truncated-value"
+    case markdownEmphasis = "markdown-emphasis"
     // Values people print or write that JSON has no word for
     case emptyValue = "empty-value"
     case unterminatedKey = "unterminated-key"
@@ -59,6 +60,7 @@ public enum LenientRule: String, DiagnosticRule {
     case numberOutOfRange = "number-out-of-range"
     // Inside strings
     case unterminatedString = "unterminated-string"
+    case wrappedString = "wrapped-string"
     case invalidEscape = "invalid-escape"
     case controlCharacter = "control-character"
     case invalidUTF8 = "invalid-utf8"

@@ -31,7 +31,8 @@ extension LenientParser {
         var quoted: QuotedText?
         var word = false
         if byte == ASCII.quote || byte == ASCII.apostrophe {
-            let string = QuotedText.scan(text, at: start, end: end)
+            let string = QuotedText.scan(text, at: start, end: end).joiningWrappedLine(
+                text, end: end, after: [ASCII.colon, ASCII.equals])
             if !string.closed, let separator = unterminatedKeyEnd(string) {
                 position = separator
             } else {
@@ -67,7 +68,7 @@ extension LenientParser {
                 keysRead += 1
                 return .key(typeless: false)
             case ASCII.equals where position + 1 < end && text[position + 1] == UInt8(ascii: ">"):
-                // Ruby's `"key" => value` (§4.17): a typed separator, as JSON's ':'.
+                // Ruby's or PHP's `"key" => value` (§4.17): a typed separator, as JSON's ':'.
                 findings.append(.hashRocket(at: position))
                 position += 2
                 usesJSONSyntax = true
@@ -102,19 +103,34 @@ extension LenientParser {
     /// (`{ data: {…}, token }`: the value of the variable `token`): a member whose value is
     /// code, the opaque string `<expression: token>` (§4.17). Only after a member with its
     /// separator in the same object, in JavaScript's syntax (no `=` or `;`), and not as a note
-    /// after a separator on its line: braces in prose (`{a, b}`) start no payload.
+    /// after a separator on its line: braces in prose (`{a, b}`) start no payload. First in its
+    /// object only as code lays it out: the `{` ends its line and the name and its `,` are the
+    /// next line's whole text (`messaging.send({` then `  token,`).
     private mutating func readsShorthand(_ start: Int) -> Bool {
         let top = stack.count - 1
-        guard stack[top].kind == .object, usesJSONSyntax, !usesOpenStepSyntax, !stack[top].object.isEmpty,
-            position < end,
+        guard stack[top].kind == .object, !usesOpenStepSyntax, position < end,
             text[position] == ASCII.comma || text[position] == stack[top].closer
         else { return false }
+        if stack[top].object.isEmpty {
+            guard text[position] == ASCII.comma, endsLine(after: stack[top].start + 1),
+                endsLine(after: position + 1)
+            else { return false }
+        } else if !usesJSONSyntax {
+            return false
+        }
         var stop = start
         while stop < end, !ASCII.endsKeyWord(text[stop]) { stop += 1 }
         unmark(from: start)
         findings.append(.expressionValue(start..<stop))
         attach(.string("<expression: \(stack[top].pendingKey)>"), at: locate ? locator.location(at: start) : nil)
         return true
+    }
+
+    /// Whether only blanks stand between `offset` and the end of its line.
+    private func endsLine(after offset: Int) -> Bool {
+        var index = offset
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        return index == end || text[index] == ASCII.newline
     }
 
     /// A key whose closing quote is missing, its separator inside the unclosed string

@@ -30,6 +30,10 @@ extension LenientParser {
             stack[top].kind = .object
             return
         }
+        if startsHashRocketEntry() {
+            stack[top].kind = .object
+            return
+        }
         if text[position] == ASCII.quote {
             let key = QuotedText.scan(text, at: position, end: end)
             var next = key.end
@@ -43,6 +47,16 @@ extension LenientParser {
         }
         stack[top].kind = .array
         usesJSONSyntax = true
+    }
+
+    /// Whether the bracket's first entry is a quoted key and `=>`: PHP's short array
+    /// (`['alert' => 'Hi', 'badge' => 1]`), a dictionary (docs/pasted-forms.md §4.17).
+    private func startsHashRocketEntry() -> Bool {
+        guard text[position] == ASCII.quote || text[position] == ASCII.apostrophe else { return false }
+        let key = QuotedText.scan(text, at: position, end: end)
+        var next = key.end
+        while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
+        return key.closed && next + 1 < end && text[next] == ASCII.equals && text[next + 1] == UInt8(ascii: ">")
     }
 
     /// A `[` that ends its line, followed by `key: value` lines without separators (the
@@ -85,6 +99,7 @@ extension LenientParser {
             while next < end, ASCII.isHorizontalSpace(text[next]) { next += 1 }
             isDictionary = key.closed && next < end && text[next] == ASCII.colon
         }
+        isDictionary = isDictionary || startsHashRocketEntry()
         stack[top].kind = isDictionary ? .object : .array
     }
 

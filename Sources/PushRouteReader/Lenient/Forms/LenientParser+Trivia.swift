@@ -29,11 +29,33 @@ extension LenientParser {
                 text[position + 1] == ASCII.slash || text[position + 1] == ASCII.star
             {
                 crossedLine = skipComment() || crossedLine
+            } else if byte == ASCII.star || byte == Self.underscore,
+                let length = Self.emphasisLength(text, at: position, end: end)
+            {
+                findings.append(.markdownEmphasis(position..<(position + length)))
+                position += length
             } else {
                 break
             }
         }
         return crossedLine
+    }
+
+    static var underscore: UInt8 { UInt8(ascii: "_") }
+
+    /// The length of the Markdown emphasis marks at `offset` (docs/pasted-forms.md §4.8): a run
+    /// of at most four `*` and `_` holding a `*` (`**`, `**_`, `_**`), not closing a comment;
+    /// nil for anything else, so that `_lpm` and `__name__` stay keys.
+    static func emphasisLength(_ text: UnsafeRawBufferPointer, at offset: Int, end: Int) -> Int? {
+        var index = offset
+        var star = false
+        while index < end, index - offset <= 4, text[index] == ASCII.star || text[index] == underscore {
+            star = star || text[index] == ASCII.star
+            index += 1
+        }
+        let length = index - offset
+        guard star, length <= 4, index == end || text[index] != ASCII.slash else { return nil }
+        return length
     }
 
     /// Skips the comment at `position`; returns whether it spans a line end.

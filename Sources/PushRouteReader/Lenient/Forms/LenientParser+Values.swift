@@ -78,7 +78,11 @@ extension LenientParser {
     /// A rest holding quotes is not taken in: what follows the string is then an error.
     private mutating func readQuoted(slot: SchemaSlot, typeless: Bool) {
         let start = position
-        let string = QuotedText.scan(text, at: start, end: end)
+        let string = QuotedText.scan(text, at: start, end: end).joiningWrappedLine(
+            text, end: end,
+            after: [
+                ASCII.comma, ASCII.semicolon, ASCII.closeBrace, ASCII.closeBracket, ASCII.newline, ASCII.carriageReturn,
+            ])
         if literal == nil, UnescapedJSONString.mayStart(string, text), readUnescapedJSON(at: start) { return }
         position = string.end
         let location = locate ? locator.location(at: start) : nil
@@ -89,6 +93,7 @@ extension LenientParser {
         // `"0_0"…}`, as a DevTools summary elides the rest: the mark is an elision after the value.
         guard string.closed, position < end, !ASCII.endsValueWord(text[position]),
             text[position] != ASCII.quote, text[position] != ASCII.apostrophe,
+            Self.emphasisLength(text, at: position, end: end) == nil,
             !Truncation.mayStartElision(text[position]) || Truncation.elisionLength(text, at: position, end: end) == nil
         else {
             attach(ValueTyping.quoted(string, text, typeless: typeless, slot: slot, findings: &findings), at: location)
@@ -144,6 +149,7 @@ extension LenientParser {
             while index < end, !ASCII.endsValueWord(text[index]) { index += 1 }
             wordEnd = index
         }
+        wordEnd = Self.beforeTrailingEmphasis(text, start: start, end: wordEnd)
         if wordEnd < end, text[wordEnd] == ASCII.closeParen, text[start..<wordEnd].contains(ASCII.openParen) {
             readExpression(from: start)
             return
@@ -152,6 +158,19 @@ extension LenientParser {
         let word = UnsafeRawBufferPointer(rebasing: text[start..<wordEnd])
         let location = locate ? locator.location(at: start) : nil
         attach(ValueTyping.unquoted(word, at: start, typeless: typeless, slot: slot, findings: &findings), at: location)
+    }
+
+    /// Where a bare word ends before the Markdown emphasis that closes around it (`1_**`: the
+    /// word `1`; the marks are then skipped as trivia, §4.8); `end` when it holds none.
+    static func beforeTrailingEmphasis(_ text: UnsafeRawBufferPointer, start: Int, end: Int) -> Int {
+        var index = end
+        while index > start, end - index < 4, text[index - 1] == ASCII.star || text[index - 1] == underscore {
+            index -= 1
+        }
+        guard index > start, index < end, text[index - 1] != ASCII.star, text[index - 1] != underscore,
+            emphasisLength(text, at: index, end: end) == end - index
+        else { return end }
+        return index
     }
 
     private func continuesWord(at offset: Int) -> Bool {

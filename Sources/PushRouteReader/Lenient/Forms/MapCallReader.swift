@@ -2,10 +2,12 @@ import PushRouteCore
 
 /// Code that builds a map in one call (docs/pasted-forms.md §4.17): Kotlin's
 /// `bundleOf("wzrk_id" to "0_0", "nm" to title)`, `mapOf(…)`, `hashMapOf(…)`,
-/// `mutableMapOf(…)`, and Java's `Map.of("k", v, "k2", v2)`. Each pair is `"key" to value` or
-/// `"key", value`; a value is a literal, such a call again (a dictionary), or code, read as an
-/// opaque value. Values are typed as the code writes them. The call may span lines; the form
-/// starts only where the first key stands on the line of the `(` (pairs one a line are §4.11).
+/// `mutableMapOf(…)`, Java's `Map.of("k", v, "k2", v2)`, and PHP's `array('k' => v, …)`.
+/// Each pair is `"key" to value`, `"key", value` or `'key' => value`; a value is a literal,
+/// such a call again (a dictionary), or code, read as an opaque value. Values are typed as the
+/// code writes them. The call may span lines; the form starts only where the first key stands
+/// on the line of the `(` (pairs one a line are §4.11), or for PHP's `array(` on any line
+/// after it, followed by `=>` (an `array(` of values is a list, not read here).
 struct MapCallReader: FormReader {
     let text: UnsafeRawBufferPointer
     let limits: ReaderLimits
@@ -33,6 +35,9 @@ struct MapCallReader: FormReader {
     /// The names of the calls read, as their name ends (`hashMapOf`, `ImmutableMap.of`).
     private static let nameEnds: [StaticString] = ["bundleOf", "BundleOf", "mapOf", "MapOf", "Map.of"]
 
+    /// PHP's array constructor, a name of its own (`toArray(` is none).
+    private static let phpArray: StaticString = "array"
+
     /// Where the name of the call whose `(` stands at `paren` starts, when it is one of these.
     static func nameStart(_ text: UnsafeRawBufferPointer, paren: Int) -> Int? {
         var start = paren
@@ -41,6 +46,7 @@ struct MapCallReader: FormReader {
         {
             start -= 1
         }
+        if paren - start == phpArray.utf8CodeUnitCount, text.hasPrefix(phpArray, at: start, end: paren) { return start }
         for end in nameEnds where end.utf8CodeUnitCount <= paren - start {
             let from = paren - end.utf8CodeUnitCount
             if text.hasPrefix(end, at: from, end: paren) { return start }
@@ -48,11 +54,21 @@ struct MapCallReader: FormReader {
         return nil
     }
 
-    /// Whether the `(` at `paren` opens such a call whose first key follows on its line.
+    /// Whether the `(` at `paren` opens such a call whose first key follows on its line (for
+    /// `array(`, on any line, and is followed by `=>`).
     static func starts(_ text: UnsafeRawBufferPointer, paren: Int) -> Bool {
+        guard let name = nameStart(text, paren: paren) else { return false }
         var index = paren + 1
+        guard paren - name == phpArray.utf8CodeUnitCount, text[name] == UInt8(ascii: "a") else {
+            while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+            return index < text.count && text[index] == ASCII.quote
+        }
+        while index < text.count, index - paren < 256, ASCII.isWhitespace(text[index]) { index += 1 }
+        guard index < text.count, text[index] == ASCII.quote || text[index] == ASCII.apostrophe else { return false }
+        let key = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
+        index = key.end
         while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
-        return index < text.count && text[index] == ASCII.quote && nameStart(text, paren: paren) != nil
+        return key.closed && text.hasPrefix("=>", at: index, end: text.count)
     }
 
     mutating func read() -> JSONValue? {
@@ -67,7 +83,7 @@ struct MapCallReader: FormReader {
         var object = ObjectBuilder()
         var index = skipBlanks(open + 1)
         while index < text.count, text[index] != ASCII.closeParen {
-            guard text[index] == ASCII.quote else {
+            guard text[index] == ASCII.quote || text[index] == ASCII.apostrophe else {
                 return fail(.parseError("expected a quoted key or ')'", at: index))
             }
             let quoted = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
@@ -83,8 +99,10 @@ struct MapCallReader: FormReader {
                 index += 2
             } else if index < text.count, text[index] == ASCII.comma {
                 index += 1
+            } else if text.hasPrefix("=>", at: index, end: text.count) {
+                index += 2
             } else {
-                return fail(.parseError("expected 'to' or ',' after the key", at: index))
+                return fail(.parseError("expected 'to', ',' or '=>' after the key", at: index))
             }
             let keyLocation = locate ? locator.location(at: quoted.start) : nil
             index = skipBlanks(index)
@@ -109,7 +127,7 @@ struct MapCallReader: FormReader {
     /// A value and where it ends: a string, such a call, or code to the `,` or `)` after it.
     private mutating func readValue(at index: Int, slot: SchemaSlot, depth: Int) -> (JSONValue, Int)? {
         guard index < text.count else { return fail(.parseError("the input ends before the value", at: open)) }
-        if text[index] == ASCII.quote {
+        if text[index] == ASCII.quote || text[index] == ASCII.apostrophe {
             let quoted = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
             if quoted.closed, Self.endsValue(text, at: skipBlanks(quoted.end)) {
                 return (ValueTyping.quoted(quoted, text, typeless: false, slot: slot, findings: &findings), quoted.end)

@@ -13,6 +13,8 @@ struct QuotedText {
     var hasEscapes: Bool
     var hasNonASCII: Bool
     var hasControl: Bool
+    /// The line break dropped from a wrapped string (`joiningWrappedLine`), inside the content.
+    var wrap: Range<Int>? = nil
 
     /// Scans the string whose opening quote (`"` or `'`) is at `start`. A string does not
     /// run past the end of its line: there it is taken as unterminated.
@@ -72,13 +74,65 @@ struct QuotedText {
     func decode(_ text: UnsafeRawBufferPointer, findings: inout [Finding], keepsInterpolation: Bool = false) -> String {
         if quote == ASCII.apostrophe { findings.append(.singleQuotes(self)) }
         if !closed { findings.append(.unterminatedString(at: start, quote: quote)) }
-        if hasControl, let byte = content(text).first(where: { $0 < 0x20 }) {
+        let head = contentStart..<(wrap?.lowerBound ?? contentEnd)
+        if hasControl, let byte = text[head].first(where: { $0 < 0x20 }) {
             findings.append(.controlCharacter(byte, at: start))
         }
-        let raw = content(text)
-        guard hasEscapes else { return StringEscapes.utf8(raw, at: start, findings: &findings) }
+        guard let wrap else { return decodeContent(text, head, from: start, findings: &findings, keepsInterpolation) }
+        findings.append(.wrappedString(wrap))
+        return decodeContent(text, head, from: start, findings: &findings, keepsInterpolation)
+            + decodeContent(
+                text, wrap.upperBound..<contentEnd, from: wrap.upperBound, findings: &findings, keepsInterpolation)
+    }
+
+    /// `range` of the content decoded; `from`: where a repair inside it is reported without
+    /// escapes (the opening quote, for the content's first part).
+    private func decodeContent(
+        _ text: UnsafeRawBufferPointer, _ range: Range<Int>, from: Int, findings: inout [Finding],
+        _ keepsInterpolation: Bool
+    ) -> String {
+        let raw = UnsafeRawBufferPointer(rebasing: text[range])
+        guard hasEscapes else { return StringEscapes.utf8(raw, at: from, findings: &findings) }
         return StringEscapes.decode(
-            raw, quote: quote, at: contentStart, findings: &findings, keepsInterpolation: keepsInterpolation)
+            raw, quote: quote, at: range.lowerBound, findings: &findings, keepsInterpolation: keepsInterpolation)
+    }
+}
+
+extension QuotedText {
+    /// The longest continuation looked for on the next line (a wrapped key or value is short).
+    static let maxWrappedBytes = 256
+
+    /// This string, closed on the next line, when it was left open at its line's end and the
+    /// next line holds its closing quote before a separator or a closer (`after`), with no quote,
+    /// backslash or control character before it: a terminal or a page wrapped the line inside
+    /// the string (`"foreground` then `": true`; docs/pasted-forms.md §6). The line break is
+    /// dropped (`wrapped-string`). Otherwise the string as it is. Looks at most
+    /// `maxWrappedBytes` bytes.
+    func joiningWrappedLine(_ text: UnsafeRawBufferPointer, end: Int, after: [UInt8]) -> QuotedText {
+        guard !closed, contentEnd > contentStart else { return self }
+        var lineBreak = contentEnd
+        while lineBreak < end, text[lineBreak] == ASCII.carriageReturn { lineBreak += 1 }
+        guard lineBreak < end, text[lineBreak] == ASCII.newline else { return self }
+        let next = lineBreak + 1
+        var index = next
+        var nonASCII = hasNonASCII
+        while index < min(end, next + Self.maxWrappedBytes), text[index] != quote {
+            let byte = text[index]
+            if byte < 0x20 || byte == ASCII.backslash || byte == ASCII.quote || byte == ASCII.apostrophe { return self }
+            if byte >= 0x80 { nonASCII = true }
+            index += 1
+        }
+        guard index < end, text[index] == quote else { return self }
+        var following = index + 1
+        while following < end, text[following] == ASCII.space || text[following] == ASCII.tab { following += 1 }
+        guard following < end, after.contains(text[following]) else { return self }
+        var joined = self
+        joined.wrap = contentEnd..<next
+        joined.contentEnd = index
+        joined.end = index + 1
+        joined.closed = true
+        joined.hasNonASCII = nonASCII
+        return joined
     }
 }
 

@@ -35,6 +35,11 @@ import Testing
             text: #"bundleOf("wzrk_id" to listOf(1, 2).joinToString(","), "nm" to "a, b")"#,
             json: #"{"wzrk_id":"<expression: listOf(1, 2).joinToString(\",\")>","nm":"a, b"}"#,
             repairs: ["1:1 map-call", "1:23 expression-value"]),
+        ReadingCase(
+            name: "PHP's array(), its first key on the next line, nested, a trailing comma",
+            text: "$body = array(\n  'aps' => array('alert' => 'Hi', 'badge' => 5),\n  'kind' => $kind,\n);",
+            json: #"{"aps":{"alert":"Hi","badge":5},"kind":"$kind"}"#,
+            repairs: ["1:1 log-prefix", "1:9 map-call", "2:29 single-quotes", "3:13 bare-word", "4:2 log-suffix"]),
     ])
     func reads(_ row: ReadingCase) throws {
         try Lenient.check(row)
@@ -49,6 +54,9 @@ import Testing
         (#"listOf("a", "b")"#, false),
         (#"putString("a", "b")"#, false),
         (#"bundleOf(pairs)"#, false),
+        ("array(\n  'alert' => 'Hi')", true),
+        (#"array('a', 'b')"#, false),
+        (#"toArray('a' => 1)"#, false),
     ])
     func starts(_ text: String, _ expected: Bool) {
         let bytes = Array(text.utf8)

@@ -377,6 +377,17 @@ import Testing
             name: "a shorthand property first is no member",
             text: "{ token, _lpm: 1 }",
             payloads: [.init(status: .invalid, json: nil, rules: ["1:8 parse-error"])]),
+        .init(
+            name: "a shorthand property first, laid out as code, is a member",
+            text: "send({\n  token,\n  _lpm: 1,\n})",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"token":"<expression: token>","_lpm":1}"#,
+                    rules: [
+                        "1:1 log-prefix", "2:3 expression-value", "3:3 unquoted-key", "3:10 trailing-comma",
+                        "4:2 log-suffix",
+                    ])
+            ]),
         // Prose after a dictionary's '}' on its line, the payload's own '}' never written.
         .init(
             name: "prose after a closing brace inside the payload",

@@ -51,6 +51,43 @@ import Testing
             text: "{\"a\": \"open\n}",
             json: #"{"a":"open"}"#,
             repairs: ["1:7 unterminated-string"]),
+        // Markdown's emphasis left around a member by a page's editor (§4.8); `_lpm` stays a key.
+        ReadingCase(
+            name: "Markdown emphasis around a member",
+            text: "{\n _lpm: 1,\n **_\"click_action\": \"OPEN\"_**\n}",
+            json: #"{"_lpm":1,"click_action":"OPEN"}"#,
+            repairs: ["2:2 unquoted-key", "3:2 markdown-emphasis", "3:27 markdown-emphasis"]),
+        ReadingCase(
+            name: "Markdown bold around a number; a longer run of stars is no emphasis",
+            text: #"{"aps": {"content-available": **1**}, "n": 2*****}"#,
+            json: #"{"aps":{"content-available":1},"n":"2*****"}"#,
+            repairs: ["1:31 markdown-emphasis", "1:34 markdown-emphasis", "1:44 bare-word"]),
+        // PHP's short array: a `[` whose first entry is a quoted key and `=>` (§4.17).
+        ReadingCase(
+            name: "PHP's short array",
+            text: "['alert' => 'Hi', 'data' => ['k' => 1], 'ids' => [1, 2]]",
+            json: #"{"alert":"Hi","data":{"k":1},"ids":[1,2]}"#,
+            repairs: [
+                "1:2 single-quotes", "1:10 hash-rocket", "1:13 single-quotes", "1:19 single-quotes",
+                "1:26 hash-rocket", "1:30 single-quotes", "1:34 hash-rocket", "1:41 single-quotes",
+                "1:47 hash-rocket",
+            ]),
+        // A line a terminal or a page wrapped inside a string (§6).
+        ReadingCase(
+            name: "a key whose closing quote was wrapped onto the next line",
+            text: "{\"id\": 1, \"foreground\n\": true}",
+            json: #"{"id":1,"foreground":true}"#,
+            repairs: ["1:22 wrapped-string"]),
+        ReadingCase(
+            name: "a value wrapped inside a word",
+            text: "{\"alert\": \"Hello wor\r\nld\", \"b\": 1}",
+            json: #"{"alert":"Hello world","b":1}"#,
+            repairs: ["1:21 wrapped-string"]),
+        ReadingCase(
+            name: "a value left open before a line that starts a key is not joined to it",
+            text: "{\"a\": \"open\n\"b\": 2}",
+            json: #"{"a":"open","b":2}"#,
+            repairs: ["1:7 unterminated-string", "2:1 missing-comma"]),
         ReadingCase(
             name: "an unknown escape and a raw tab",
             text: "{\"a\": \"x\\qy\tz\"}",
