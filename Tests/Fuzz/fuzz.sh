@@ -9,8 +9,11 @@
 #                    the end-to-end tests' own)
 #   FUZZ_SANITIZE=…  the sanitizers (default fuzzer,address; `fuzzer` alone runs
 #                    about three times faster, for long local campaigns)
+#   FUZZ_OPT=…       the optimization (default -Onone: CI's 30 s a target is a smoke run,
+#                    and the build takes 148 s instead of 359 s with -O on two cores; a
+#                    campaign runs FUZZ_OPT=-O, which executes several times faster)
 # The library's sources are compiled once, with every target's entry point, into one binary
-# (about 4 minutes with -O and ASan on two cores, its frontend jobs run in parallel); each
+# (its frontend jobs run in parallel on every core); each
 # target file declares its entry as `@_cdecl("LLVMFuzzerTestOneInput")`, which is blanked here,
 # and a generated dispatcher calls the target named by PUSHROUTE_FUZZ_TARGET. The library's
 # layers are compiled as one module: a copy of each source with the imports of its sibling
@@ -65,9 +68,10 @@ done
 } >>"$dispatch"
 # The cores, for the build's frontend jobs and for the targets fuzzed at once.
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-echo "== build the fuzz targets (${FUZZ_SANITIZE:-fuzzer,address}, $cores frontend jobs)"
+echo "== build the fuzz targets (${FUZZ_SANITIZE:-fuzzer,address}, ${FUZZ_OPT:--Onone}, $cores frontend jobs)"
 # -j: one frontend job per source file, `cores` at a time (without it swiftc runs them one by one).
-swiftc -j "$cores" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name PushRouteFuzz -package-name pushroute \
+# (-wmo -num-threads 2 at -O took 449 s here: its frontend runs on one core.)
+swiftc -j "$cores" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library "${FUZZ_OPT:--Onone}" -module-name PushRouteFuzz -package-name pushroute \
     -I Sources/CJansson -I Sources/CYAML -I Sources/CPlist "${sources[@]}" "$entries"/*.swift -o "$out/pushroute-fuzz" \
     >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: the targets did not build"; exit 1; }
 # One target: its corpus seeded, then fuzzed for its budget; its summary line, or its log's

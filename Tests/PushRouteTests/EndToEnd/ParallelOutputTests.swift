@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `--jobs N` writes exactly what `--jobs 1` writes: the same bytes on standard output and
-/// standard error, interleaved the same way, and the same exit status.
-@Suite(.serialized) struct ParallelOutputTests {
+/// standard error, interleaved the same way, and the same exit status. Each case writes its
+/// input in a folder of its own, so the cases run in parallel.
+@Suite struct ParallelOutputTests {
     /// An NDJSON input of every kind of line, long enough for several chunks
     /// (`LineChunk.targetBytes` is 256 KiB): clean and broken payloads, pasted forms that
     /// need repairs, blank lines, CR LF ends, characters of several bytes, a line longer than
@@ -33,8 +34,9 @@ import Testing
         return Array(text.utf8)
     }()
 
+    /// Writes `bytes` in a new folder of the temporary directory; the caller removes it.
     static func write(_ bytes: [UInt8], named name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-jobs-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-jobs-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -58,6 +60,7 @@ import Testing
     @Test(arguments: lineCases, Sanitizer.workerCounts([2, 3, 8]))
     func linesAreWrittenAsOneWorkerWritesThem(_ testCase: Case, _ jobs: Int) throws {
         let path = try Self.write(Self.mixedLines, named: "mixed.ndjson")
+        defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent()) }
         let run = { (jobs: Int) in
             testCase.stdin
                 ? try CommandRunner.run(testCase.arguments + ["--jobs", "\(jobs)", "-"], input: Data(Self.mixedLines))
