@@ -268,7 +268,7 @@ import Testing
     /// one worker and with two.
     @Test(arguments: [1, 2])
     func closedPipe(_ jobs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-pipe-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushroute-pipe-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let big = directory.appendingPathComponent("big.ndjson")
