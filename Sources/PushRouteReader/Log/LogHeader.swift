@@ -158,11 +158,7 @@ struct LogHeader {
         let timeStart = cursor.index
         guard cursor.clockTime(), cursor.timeZone(), cursor.take(ASCII.tab) else { return nil }
         header.time = timeStart..<cursor.index - 1
-        let processStart = cursor.index
-        guard let tab = cursor.find(ASCII.tab), tab > processStart else { return nil }
-        header.process = processStart..<tab
-        header.messageStart = tab + 1
-        return header
+        return tabbedProcess(cursor, into: &header) ? header : nil
     }
 
     /// The longest type column of a Console.app copy, in bytes (a localized one is longer than
@@ -170,6 +166,16 @@ struct LogHeader {
     static let maxTypeColumn = 32
 
     // MARK: Shared parts
+
+    /// A process column ended by a tab, the message after it (Console.app's, Visual Studio's
+    /// Device Log table's tag); sets the process and the message's start.
+    static func tabbedProcess(_ cursor: ByteCursor, into header: inout LogHeader) -> Bool {
+        let processStart = cursor.index
+        guard let tab = cursor.find(ASCII.tab), tab > processStart else { return false }
+        header.process = processStart..<tab
+        header.messageStart = tab + 1
+        return true
+    }
 
     /// `Process Name[pid:tid]` (the thread in hexadecimal); sets the process and pid.
     static func processAndThread(_ cursor: inout ByteCursor, into header: inout LogHeader) -> Bool {

@@ -7,15 +7,29 @@ import PushRouteCore
 /// SDK's tag. Markdown quote marks (`> `) before any of them are not part of the line.
 enum LogLineShape {
     /// The length of what a line starts with that is no part of the log's own line: Markdown
-    /// quote marks (`> `), or the time column `flutter run -v` writes before each line of the
-    /// device's log (`[  +12 ms] `).
+    /// quote marks (`> `), the backticks of inline code around lines, or the time column
+    /// `flutter run -v` writes before each line of the device's log (`[  +12 ms] `).
     static func leadingMarks(_ line: UnsafeRawBufferPointer) -> Int {
         switch line.first {
         case UInt8(ascii: ">"): quoteMarks(line)
         case ASCII.openBracket: flutterToolColumn(line)
         case ASCII.space: indentBeforeHeader(line)
+        case backtick: inlineCodeMarks(line)
         default: 0
         }
+    }
+
+    private static let backtick = UInt8(ascii: "`")
+
+    /// The length of the one or two backticks that open a Markdown inline code span around log
+    /// lines (`` `default\t16:30:22.794767 +0300\tApp\t…``), when an entry starts after them;
+    /// 0 for any other (three are a fence, and a line that starts no entry keeps them).
+    static func inlineCodeMarks(_ line: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        while count < line.count, line[count] == backtick { count += 1 }
+        guard count <= 2, count < line.count, header(UnsafeRawBufferPointer(rebasing: line[count...])) != nil
+        else { return 0 }
+        return count
     }
 
     /// The length of the 1 to 3 spaces a web page or a person put before a line that starts an
@@ -75,7 +89,7 @@ enum LogLineShape {
         if first == ASCII.openBracket { return sdkTagged(line) ?? bracketTagged(line) }
         if ByteCursor.isLetter(first) {
             return consoleSpaced(line) ?? processAndLevel(line) ?? undated(line) ?? sdkLevel(line)
-                ?? LogHeader.studioColumns(line)
+                ?? deviceLogTable(line) ?? LogHeader.studioColumns(line)
         }
         if first == ASCII.space { return LogHeader.studioColumns(line) }
         return nil
@@ -168,6 +182,27 @@ enum LogLineShape {
         _ = cursor.take(ASCII.space)
         header.messageStart = cursor.index
         return header
+    }
+
+    /// Visual Studio's Device Log pad (Xamarin, .NET MAUI) copied as its table, whose columns
+    /// are Time, Device Name, Type, PID, Tag and Message, tab-separated:
+    /// `Feb 14 18:15:30\tiPhone\tNotice\t333\tShop(GoogleUtilities)\tmessage`.
+    private static func deviceLogTable(_ line: UnsafeRawBufferPointer) -> LogHeader? {
+        var cursor = ByteCursor(line)
+        var header = LogHeader(format: .idevicesyslog)
+        guard cursor.letters(min: 3, max: 3) != nil, cursor.spaces(), cursor.digits(max: 2), cursor.spaces(),
+            cursor.clockTime(), cursor.take(ASCII.tab)
+        else { return nil }
+        header.time = 0..<cursor.index - 1
+        // The device's name and the type column.
+        for _ in 0..<2 {
+            guard let tab = cursor.find(ASCII.tab), tab > cursor.index else { return nil }
+            cursor.index = tab + 1
+        }
+        let pidStart = cursor.index
+        guard cursor.digits(), cursor.take(ASCII.tab) else { return nil }
+        header.pid = pidStart..<cursor.index - 1
+        return LogHeader.tabbedProcess(cursor, into: &header) ? header : nil
     }
 
     /// idevicesyslog cut to the level: `<Warning>: text`.

@@ -44,7 +44,8 @@ struct LogPushFinder {
         _ emit: (ReadPayload) -> Void
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
-        let marker = Self.markerEnd(in: part).map { $0 + message.lowerBound }
+        let flattened = Self.markerEnd(in: part) == nil ? Self.startMarkerEnd(in: part) : nil
+        let marker = (flattened ?? Self.markerEnd(in: part)).map { $0 + message.lowerBound }
         guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format == .logcat) else {
             return .notPush
         }
@@ -54,7 +55,8 @@ struct LogPushFinder {
             read(text, marker..<message.upperBound, entry: entry, describing: nil) { payload in
                 guard outcome != .push else { return }
                 outcome = .push
-                emit(unwrapped(payload, text, from: marker, entry: entry) ?? payload)
+                let push = unwrapped(payload, text, from: marker, entry: entry) ?? payload
+                emit(flattened == nil ? push : rebuilt(push))
             }
         } else {
             read(text, message, entry: entry, describing: Self.mayBePush) { payload in
@@ -142,6 +144,21 @@ struct LogPushFinder {
     }
 
     private static let markers = LiteralSet(SDKLogLines.pushMarkers)
+
+    /// Where a marker that must start the message ends (`SDKLogLines.messageStartMarkers`),
+    /// after blanks and a `[pid:tid] ` left of NSLog's header.
+    static func startMarkerEnd(in text: UnsafeRawBufferPointer) -> Int? {
+        var cursor = ByteCursor(text)
+        while cursor.take(ASCII.space) || cursor.take(ASCII.tab) {}
+        var afterThread = cursor
+        if afterThread.take(ASCII.openBracket), afterThread.digits(), afterThread.take(ASCII.colon),
+            afterThread.hexDigits(), afterThread.take("] ")
+        {
+            cursor = afterThread
+        }
+        for marker in SDKLogLines.messageStartMarkers where cursor.take(marker) { return cursor.index }
+        return nil
+    }
     private static let androidPushKeys = LiteralSet(SDKLogLines.androidPushKeys + SDKLogLines.dartPushKeys)
 
     // MARK: Reading
@@ -242,6 +259,20 @@ struct LogPushFinder {
         if Self.isAndroidPush(payload, object) { return payload }
         if let message = Self.printedMessagePush(payload, object) { return message }
         return unwrapped(payload, text, from: start, entry: entry)
+    }
+
+    /// A push printed flattened (`PushPluginPrint`), its `aps` rebuilt, with a note saying so.
+    private func rebuilt(_ payload: ReadPayload) -> ReadPayload {
+        guard let object = payload.value?.objectValue, let (push, said) = PushPluginPrint.push(from: object) else {
+            return payload
+        }
+        var rebuilt = payload
+        rebuilt.value = .object(push)
+        // At the push's place, in text order among its repairs.
+        let note = Diagnostic(file: file, at: payload.start, severity: .note, rule: LenientRule.envelope, message: said)
+        let index = rebuilt.diagnostics.firstIndex { ($0.location ?? payload.start) > payload.start }
+        rebuilt.diagnostics.insert(note, at: index ?? rebuilt.diagnostics.endIndex)
+        return rebuilt
     }
 
     /// The fields an FCM message printed by an app has beside `messageId` (React Native

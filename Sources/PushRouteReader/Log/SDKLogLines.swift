@@ -52,7 +52,18 @@ enum SDKLogLines {
         // JavaScriptFromString %@", notifyJS)`, the JS call that hands the push's JSON to the
         // app) and src/android/FCMPlugin.java `sendPushPayload` (`"Sent PUSH to view: " + callBack`).
         "FCMPlugin.onNotificationReceived(",
+        // PushPlugin (phonegap-build/PushPlugin, and its forks, Telerik's among them) on Android,
+        // src/android/com/plugin/gcm/PushPlugin.java (`Log.v(TAG, "extrasToJSON: " + json)`, then
+        // `"sendJavascript: "` and the call that hands the same JSON to the app).
+        "extrasToJSON: ",
+        "sendJavascript: javascript:",
     ]
+
+    /// The same, for a text too common to be searched for anywhere: only where it starts the
+    /// entry's message (after NSLog's `[pid:tid] ` when the process name was cut off).
+    /// PushPlugin on iOS, src/ios/PushPlugin.m `notificationReceived`: `NSLog(@"Msg: %@",
+    /// jsonStr)`, the push's keys flattened into one JSON object.
+    static let messageStartMarkers: [StaticString] = ["Msg: "]
 
     /// The keys by which the Android SDKs tell their own push in a Bundle: CleverTap's
     /// `wzrk_pn` (corev8.2.0, `CleverTapAPI.java` 855: `fromCleverTap =

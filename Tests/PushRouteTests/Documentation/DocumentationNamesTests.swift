@@ -89,7 +89,7 @@ import Testing
         // Ruby's, in a podspec (docs/app-infer.md).
         "File.read",
         // The Android SDKs' source files (docs/device-logs.md §3).
-        "Log.d", "RNReceivedMessageHandler", "RNPushNotificationHelper", "FCMPlugin", "Constants.java",
+        "Log.d", "Log.v", "RNReceivedMessageHandler", "RNPushNotificationHelper", "FCMPlugin", "Constants.java",
         "MessagePayloadKeys",
         "AnalyticsManager", "CleverTapAPI", "LeanplumFirebaseServiceHandler", "LeanplumPushService", "Logger",
     ]

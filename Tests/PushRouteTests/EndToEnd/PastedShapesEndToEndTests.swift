@@ -58,6 +58,10 @@ import Testing
         ("envelope-fcm-data", 0),
         // Read as Firebase sends them: a legacy request's fields, firebase-admin's camelCase.
         ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
+        // firebase-admin's legacy sendToDevice: the payload and the options in two objects.
+        ("envelope-firebase-admin-legacy", 0),
+        // A PHP array passed to a builder's call; React Native's console's type names.
+        ("map-call-php-argument", 0), ("type-name-console", 0),
         // An app's print of an FCM message on iOS: its aps rebuilt from the message's fields.
         ("envelope-fcm-message-flags", 0),
         // A request to Expo's push service: its aps built from the request, its data under `body`.
@@ -116,6 +120,7 @@ import Testing
                 + [
                     "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
                     "envelope-firebase-admin", "unescaped-json-string", "envelope-fcm-message-flags", "envelope-expo",
+                    "envelope-firebase-admin-legacy",
                 ].map(path),
             status: 0),
         .init(

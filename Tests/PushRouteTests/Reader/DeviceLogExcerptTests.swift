@@ -46,6 +46,16 @@ import Testing
             "```\nTapped: <UNNotificationResponse: 0x1; actionIdentifier: a, notification: <UNNotification: 0x2>>\n```\n",
             .log(.xcodePlain)
         ),
+        // Console.app lines in a Markdown inline code span, prose before.
+        (
+            "It logged:\n`default\t10:01:02.1 +0100\tShop\ta {:k 1}\n\ndefault\t10:01:03.1 +0100\tShop\tb {:j 2}`\n",
+            .log(.console)
+        ),
+        // Visual Studio's Device Log pad copied as its table, its column header first.
+        (
+            "Time\tDevice Name\tType\tPID\tTag\tMessage\nDec  5 09:14:02\tiPhone\tNotice\t333\tShop\ta\n",
+            .log(.idevicesyslog)
+        ),
         // Two entries and no dictionary: a log excerpt without a payload.
         ("\(entry)a\n\(entry)b\n", .log(.xcode)),
         // Still pastes: one dictionary; prose around one log line; two NSLog lines of dictionaries.
@@ -157,6 +167,9 @@ import Testing
         "cordova-fcm.log", "logcat-studio-crash.log",
         // A React Native `console.log` of FCM messages, one logcat line per line of the object.
         "logcat-react-native-lines.log",
+        // PushPlugin's lines on iOS (`Msg: {…}`, the push flattened) and Android (`extrasToJSON:`);
+        // Console.app lines in an inline code span; Visual Studio's Device Log table.
+        "pushplugin-ios.log", "pushplugin-android.log", "inline-code.md", "device-log-table.log",
     ]
 
     @Test(arguments: excerpts)

@@ -75,6 +75,11 @@ import Testing
         ("webhook {\"payload\":{\"aps\":{\"content-available\":1}},\"id\":3}", ["none"]),
         ("event {\"data\":{\"screen\":\"home\",\"count\":2}}", []),  // `data` holding no push
         ("state {\"cart\":{\"items\":{\"aps\":\"text\"}}}", []),  // a nested `aps` that is no dictionary
+        // PushPlugin's print, where it starts the message: the push flattened, its aps rebuilt.
+        ("Msg: {\"alert\":\"a\",\"content-available\":\"1\",\"_lpm\":\"7\",foreground:\"1\"}", ["leanplum"]),
+        ("Chat Msg: {\"room\":\"a\",\"unread\":\"2\"}", []),
+        // PushPlugin's Android lines: GCM's extras as JSON.
+        ("extrasToJSON: {\"message\":\"a\",\"payload\":{\"k\":\"v\"},\"from\":\"1\"}", ["none"]),
         // Messages flattened onto one line: split at the SDK's tag, both pushes read.
         (
             "Push received: {\"aps\":{\"alert\":\"a\"},\"_lpm\":1} [CleverTap]: CleverTap.W84: handling push notification: {\"wzrk_id\":\"2\"}",
@@ -100,6 +105,9 @@ import Testing
     @Test(arguments: [
         ("> > x", 4), (">x", 1), ("[  +12 ms] I/flutter", 11), ("[+1003 ms] x", 11), ("[        ] x", 11),
         ("[   +2 s] x", 10), ("[ ] x", 0), ("[CleverTap]: x", 0), ("[+12] x", 0), ("[  +12 ms]x", 0), ("x", 0),
+        // The backticks of an inline code span before an entry; not a fence, not before prose.
+        ("`default\t10:01:02.1 +0100\tShop\ta", 1), ("``Shop[812:3344] a", 2), ("```Shop[812:3344] a", 0),
+        ("`code` and prose", 0),
     ])
     func leadingMarks(_ line: String, _ length: Int) {
         let bytes = Array(line.utf8)

@@ -59,6 +59,7 @@ extension Finding {
         case .fusedString: return write("quoted ", .quoted, " and unquoted ", .quotedDetail, " read as one string")
         case .truncatedValue: return write("value ", .quoted, " looks cut off; kept as far as it goes: ", .detail)
         case .markdownEmphasis: return write("Markdown emphasis ", .quoted, " skipped")
+        case .typeName: return write("type name ", .quoted, " before the value skipped")
         case .devToolsTree: return write("Chrome DevTools object (", .detail, ") read as one dictionary")
         case .devToolsNesting:
             return write(
@@ -267,6 +268,10 @@ extension Finding {
 
     static func markdownEmphasis(_ marks: Range<Int>) -> Finding {
         Finding(.markdownEmphasis, at: marks.lowerBound, span: marks)
+    }
+
+    static func typeName(_ name: Range<Int>) -> Finding {
+        Finding(.typeName, at: name.lowerBound, span: name)
     }
 
     static func truncatedValue(_ written: Range<Int>, kept: String) -> Finding {

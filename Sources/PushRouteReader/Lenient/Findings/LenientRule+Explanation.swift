@@ -200,6 +200,11 @@ extension LenientRule: ExplainedRule {
                 ["4.8"],
                 "Markdown's emphasis marks ('**', '_**'), left by a page's editor around a member or a value, are skipped",
                 "Markdown emphasis '**_' skipped")
+        case .typeName:
+            .init(
+                ["4.8"],
+                "the type name a JavaScript console prints before an object or an array ('Object {', 'Array [': React Native's and Jest's pretty-format) is skipped",
+                "type name 'Object' before the value skipped")
         case .emptyValue:
             .init(
                 ["4.17"], "a key with nothing after its separator (Android's Bundle, Dart maps) gets the empty string",

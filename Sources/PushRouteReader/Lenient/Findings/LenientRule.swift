@@ -45,6 +45,7 @@ public enum LenientRule: String, DiagnosticRule {
     case fusedString = "fused-string"
     case truncatedValue = "truncated-value"
     case markdownEmphasis = "markdown-emphasis"
+    case typeName = "type-name"
     // Values people print or write that JSON has no word for
     case emptyValue = "empty-value"
     case unterminatedKey = "unterminated-key"

@@ -30,6 +30,12 @@ extension LenientParser {
             elideValue(length: elided)
             return
         }
+        if !swift, let length = Self.typeNameLength(text, at: start, end: end) {
+            findings.append(.typeName(start..<(start + length - 1)))
+            position = start + length
+            open(at: position, slot: slot, typeless: typeless)
+            return
+        }
         switch text[start] {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen:
             open(at: start, slot: slot, typeless: typeless)
@@ -224,5 +230,22 @@ extension LenientParser {
         let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
         findings.append(.expressionValue(start..<stop))
         attach(.string("<expression: \(code)>"), at: locate ? locator.location(at: start) : nil)
+    }
+}
+
+extension LenientParser {
+    /// The type names pretty-format (React Native's console, Jest) prints before an object and
+    /// an array, each with the one space and the bracket that follow it.
+    static let typeNames: [StaticString] = ["Object {", "Array ["]
+
+    /// The length of a type name and its space before a value's bracket (`Object {`), when one
+    /// stands at `start`; nil for any other text.
+    static func typeNameLength(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> Int? {
+        let first = text[start]
+        guard first == UInt8(ascii: "O") || first == UInt8(ascii: "A") else { return nil }
+        for name in typeNames where text.hasPrefix(name, at: start, end: end) {
+            return name.utf8CodeUnitCount - 1
+        }
+        return nil
     }
 }

@@ -90,6 +90,18 @@ public enum Envelope {
         return []
     }
 
+    /// firebase-admin's legacy call: its payload and options, joined (`AdminLegacyCall`).
+    static let adminLegacy = Kind(
+        name: "fcm-legacy", label: "a firebase-admin legacy call", paths: [[]], translation: .legacyRequest)
+
+    /// The push FCM sends for `request`, a legacy call's payload and the options at `options`
+    /// joined; none when FCM would build nothing from it.
+    static func adminLegacyPushes(in request: JSONObject, options: SourceLocation) -> [Found] {
+        guard let (push, said) = SenderTranslation.legacyRequest.push(in: request, path: []) else { return [] }
+        let joined = "its payload and the options at \(options) as one request, "
+        return [Found(kind: adminLegacy, path: [], value: .object(push), translated: joined + said)]
+    }
+
     private static func value(at path: [String], in object: JSONObject) -> JSONValue? {
         var current = JSONValue.object(object)
         for key in path {

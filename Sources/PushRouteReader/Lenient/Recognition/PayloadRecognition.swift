@@ -125,7 +125,9 @@ extension PayloadScanner {
     /// The push or pushes an envelope holds, each with a note saying where it stood; the
     /// payload itself when it is no envelope.
     private func unwrapped(_ payload: HeldPayload, _ object: JSONObject) -> [HeldPayload] {
-        let found = Envelope.pushes(in: object)
+        let found =
+            payload.adminOptions.map { Envelope.adminLegacyPushes(in: object, options: $0) }
+            ?? Envelope.pushes(in: object)
         guard !found.isEmpty else { return [held(payload, object) ?? payload] }
         var parts: [HeldPayload] = []
         for push in found {

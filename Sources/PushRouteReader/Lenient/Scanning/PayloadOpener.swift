@@ -169,6 +169,7 @@ enum PayloadOpener {
         while next < text.count, ASCII.isHorizontalSpace(text[next]) { next += 1 }
         guard next < text.count, text[next] != ASCII.newline else {
             return isLineStart(text, index) || SourceLiteral.followsAssignment(text, index)
+                || phpArrayArgument(text, at: index, lineEnd: next)
         }
         switch text[next] {
         case ASCII.openBracket: return !DevToolsSlot.starts(text, at: next)
@@ -179,6 +180,19 @@ enum PayloadOpener {
             if text.hasPrefix("AnyHashable(", at: next) { return true }
             return ASCII.isDigit(text[next]) && isLineStart(text, index)
         }
+    }
+
+    /// A PHP array passed to a call, `->data([` ending its line, whose next line starts with a
+    /// quoted key and `=>` (Laravel's and the PHP FCM libraries' builders).
+    private static func phpArrayArgument(_ text: UnsafeRawBufferPointer, at index: Int, lineEnd: Int) -> Bool {
+        guard index > 0, text[index - 1] == ASCII.openParen else { return false }
+        var key = lineEnd
+        while key < text.count, ASCII.isWhitespace(text[key]) { key += 1 }
+        guard key < text.count, text[key] == ASCII.quote || text[key] == ASCII.apostrophe else { return false }
+        let quoted = QuotedText.scan(text, at: key, end: min(text.count, key + 256))
+        var after = quoted.end
+        while after < text.count, ASCII.isHorizontalSpace(text[after]) { after += 1 }
+        return quoted.closed && text.hasPrefix("=>", at: after)
     }
 
     /// Whether only blanks, or a comment marker (§4.9), stand before `index` on its line.

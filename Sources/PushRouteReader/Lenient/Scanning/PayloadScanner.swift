@@ -53,6 +53,9 @@ struct PayloadScanner {
         var gaps: [PayloadGap] = []
         var elementStarts: [Int] = []
         var envelope: PayloadEnvelope?
+        /// Where the options object stood that was joined to this payload, read as
+        /// firebase-admin's legacy call (`AdminLegacyCall`).
+        var adminOptions: SourceLocation?
     }
 
     init(
@@ -316,6 +319,15 @@ struct PayloadScanner {
         if recognize, let previous = held, let repeated = PayloadRecognition.repeatedPart(payload, of: previous) {
             held?.findings += payload.findings.filter { $0.rule == .logPrefix || $0.rule == .comment }
             held?.findings.append(repeated)
+            return
+        }
+        if recognize, let previous = held, previous.adminOptions == nil, previous.gaps.isEmpty, payload.gaps.isEmpty,
+            let request = AdminLegacyCall.request(payload: previous.value, options: payload.value)
+        {
+            held?.value = .object(request)
+            held?.end = payload.end
+            held?.findings += payload.findings
+            held?.adminOptions = payload.start
             return
         }
         release(emit)

@@ -151,3 +151,33 @@ struct SenderTranslationTests {
         #expect(found?.translated == said, "\(what)")
     }
 }
+
+/// firebase-admin's legacy call read as the request it sends (`AdminLegacyCall`): a payload of
+/// `data` and `notification` only, and options of `MessagingOptions`' keys only, renamed.
+struct AdminLegacyCallTests {
+    static let cases: [(String, JSONValue, JSONValue, JSONValue?)] = [
+        (
+            "options renamed and added; notification's clickAction renamed",
+            ["notification": ["title": "T", "clickAction": "C"], "data": ["k": "v"]],
+            ["contentAvailable": true, "mutableContent": true, "priority": "high", "timeToLive": 60],
+            [
+                "notification": ["title": "T", "click_action": "C"], "data": ["k": "v"], "content_available": true,
+                "mutable_content": true, "priority": "high", "time_to_live": 60,
+            ]
+        ),
+        (
+            "the request's own spelling", ["data": ["k": "v"]], ["content_available": true],
+            ["data": ["k": "v"], "content_available": true]
+        ),
+        ("a payload with another key", ["data": ["k": "v"], "to": "t"], ["contentAvailable": true], nil),
+        ("a payload whose data is no object", ["data": "v"], ["contentAvailable": true], nil),
+        ("options with another key", ["data": ["k": "v"]], ["contentAvailable": true, "apns": [:]], nil),
+        ("empty options", ["data": ["k": "v"]], [:], nil),
+    ]
+
+    @Test(arguments: cases)
+    func request(_ name: String, _ payload: JSONValue, _ options: JSONValue, _ expected: JSONValue?) {
+        #expect(
+            AdminLegacyCall.request(payload: payload, options: options).map(JSONValue.object) == expected, "\(name)")
+    }
+}

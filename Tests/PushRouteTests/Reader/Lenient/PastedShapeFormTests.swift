@@ -452,6 +452,39 @@ import Testing
                     status: .repaired, json: #"{"aps":{"alert":"Hi","content-available":1},"_lpm":1}"#,
                     rules: ["1:1 escaped-json"])
             ]),
+        // firebase-admin's legacy call: its payload and options joined, as FCM sends them (§11.2).
+        .init(
+            name: "firebase-admin's sendToDevice(token, payload, options)",
+            text:
+                #"sendToDevice(token, {"data": {"wzrk_pn": "true"}}, {"contentAvailable": true, "priority": "high"});"#,
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"content-available":1},"wzrk_pn":"true"}"#,
+                    rules: ["1:1 log-prefix", "1:21 envelope", "1:50 log-suffix", "1:98 log-suffix"])
+            ]),
+        .init(
+            name: "a legacy payload's options with a flag that is no boolean: firebase-admin refuses it, nothing set",
+            text: "{\"data\": {\"k\": \"v\"}}\n{\"contentAvailable\": \"true\"}",
+            payloads: [.init(status: .repaired, json: #"{"k":"v"}"#, rules: ["1:1 envelope"])]),
+        .init(
+            name: "a legacy payload and an object that is no options: two payloads",
+            text: "{\"data\": {\"k\": \"v\"}}\n{\"title\": \"x\"}",
+            payloads: [
+                .init(status: .valid, json: #"{"data":{"k":"v"}}"#, rules: []),
+                .init(status: .valid, json: #"{"title":"x"}"#, rules: []),
+            ]),
+        // A PHP array passed to a builder's call, its `[` ending the line (§4.17).
+        .init(
+            name: "PHP's array as a call's argument",
+            text: "    ->withData([\n        'k' => 'v'\n    ]);",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"k":"v"}"#,
+                    rules: [
+                        "1:5 log-prefix", "2:9 single-quotes", "2:13 hash-rocket", "2:16 single-quotes",
+                        "3:6 log-suffix",
+                    ])
+            ]),
     ]
 
     @Test(arguments: rows)

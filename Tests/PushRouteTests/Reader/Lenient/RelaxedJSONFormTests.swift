@@ -62,6 +62,12 @@ import Testing
             text: #"{"aps": {"content-available": **1**}, "n": 2*****}"#,
             json: #"{"aps":{"content-available":1},"n":"2*****"}"#,
             repairs: ["1:31 markdown-emphasis", "1:34 markdown-emphasis", "1:44 bare-word"]),
+        // The type names React Native's console prints before objects and arrays (§4.8).
+        ReadingCase(
+            name: "pretty-format's type names",
+            text: "{\"a\": Object {\"b\": 1,}, \"c\": Array [1,], \"d\": \"Object {\"}",
+            json: #"{"a":{"b":1},"c":[1],"d":"Object {"}"#,
+            repairs: ["1:7 type-name", "1:21 trailing-comma", "1:30 type-name", "1:38 trailing-comma"]),
         // PHP's short array: a `[` whose first entry is a quoted key and `=>` (§4.17).
         ReadingCase(
             name: "PHP's short array",
