@@ -141,7 +141,13 @@ public struct FileReplacement: Sendable {
 
     /// Owner and group, extended attributes, mode, and the flush to the disk.
     private func prepare(_ file: ReplacementFile, like target: RewriteTarget) -> FileReplacementError? {
-        let mode = target.identity?.permissions ?? RewriteTarget.newFileMode()
+        let mode: mode_t
+        switch target.identity.map({ Result<mode_t, SystemError>.success($0.permissions) })
+            ?? ReplacementFile.newFileMode(in: target.directory, name: target.name)
+        {
+        case .success(let found): mode = found
+        case .failure(let error): return FileReplacementError("cannot find the mode a new file gets: \(error.message)")
+        }
         if let original = target.identity, let made = try? FileIdentity.of(file.descriptor).get(),
             made.owner != original.owner || made.group != original.group,
             fchown(file.descriptor.rawValue, original.owner, original.group) != 0

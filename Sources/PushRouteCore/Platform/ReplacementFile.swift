@@ -58,6 +58,35 @@ public struct ReplacementFile: Sendable {
         return .failure(SystemError(code: EEXIST))
     }
 
+    /// The mode a new file `name` gets in `directory`, 0666 less the umask (and what a default
+    /// ACL does), as `>` gives it: found by creating one, unnamed where Linux can (`O_TMPFILE`),
+    /// else empty and removed at once. Reading the umask means setting it (`umask(0)`), which
+    /// gave the files other threads created meanwhile mode 0666.
+    static func newFileMode(in directory: FileDescriptor, name: String) -> Result<mode_t, SystemError> {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o666))
+        if unnamed >= 0 {
+            let probe = FileDescriptor(rawValue: unnamed)
+            defer { probe.close() }
+            return FileIdentity.of(probe).map(\.permissions)
+        }
+        #endif
+        for attempt in 0..<100 {
+            let temporary = temporaryName(for: name, attempt: attempt)
+            let named = openat(
+                directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o666))
+            if named >= 0 {
+                let probe = FileDescriptor(rawValue: named)
+                let mode = FileIdentity.of(probe).map(\.permissions)
+                unlinkat(directory.rawValue, temporary, 0)
+                probe.close()
+                return mode
+            }
+            if errno != EEXIST { return .failure(.last) }
+        }
+        return .failure(SystemError(code: EEXIST))
+    }
+
     /// Gives the file its mode and writes it to disk (`fsync`).
     func flush(mode: mode_t) -> Result<Void, SystemError> {
         guard fchmod(descriptor.rawValue, mode) == 0, fsync(descriptor.rawValue) == 0 else { return .failure(.last) }

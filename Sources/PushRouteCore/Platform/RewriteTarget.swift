@@ -29,13 +29,6 @@ public struct RewriteTarget: Sendable {
         directory.close()
     }
 
-    /// The mode a new file gets: 0666 less the umask, as `>` gives.
-    static func newFileMode() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
-    }
-
     static func open(_ path: String, within tree: String?) -> Result<RewriteTarget, FileReplacementError> {
         if DescriptorPath.isDescriptorName(path) {
             return refused("it names a file through a descriptor (standard input, by any name, is never rewritten)")

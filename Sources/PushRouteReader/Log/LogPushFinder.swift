@@ -44,8 +44,9 @@ struct LogPushFinder {
         _ emit: (ReadPayload) -> Void
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
-        let flattened = Self.markerEnd(in: part) == nil ? Self.startMarkerEnd(in: part) : nil
-        let marker = (flattened ?? Self.markerEnd(in: part)).map { $0 + message.lowerBound }
+        let sdkMarker = Self.markerEnd(in: part)
+        let flattened = sdkMarker == nil ? Self.startMarkerEnd(in: part) : nil
+        let marker = (sdkMarker ?? flattened).map { $0 + message.lowerBound }
         guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format == .logcat) else {
             return .notPush
         }
@@ -216,7 +217,7 @@ struct LogPushFinder {
     private static func mayBePush(_ value: JSONValue?, partial: Bool) -> Bool {
         guard let object = value?.objectValue else { return false }
         return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object) || PushHolders.push(in: object) != nil
-            || (partial && PushShape.isPush(object)) || isPrintedMessage(object)
+            || (partial && PushShape.isPush(object)) || SenderTranslation.isPrintedMessage(object)
     }
 
     /// Whether an object's top level holds a key by which an Android SDK tells its push
@@ -248,8 +249,9 @@ struct LogPushFinder {
     {
         guard let object = payload.value?.objectValue else { return nil }
         if object["aps"]?.objectValue != nil { return payload }
-        if let envelope = payload.envelope, PushShape.isPush(object) {
-            // Read out of an envelope (an FCM message's `data`): its key is the holder.
+        if let envelope = payload.envelope, PushShape.isPush(object) || envelope.name == Envelope.fcmMessage {
+            // Read out of an envelope (an FCM message's `data`, a push whatever it holds when the
+            // message arrived: `SenderTranslation.isPrintedMessage`): its key is the holder.
             var held = payload
             var info = held.logEntry ?? entry.info
             info.holder = envelope.path
@@ -284,16 +286,11 @@ struct LogPushFinder {
     /// or not"). Only a push that arrived has them. The push is what the app got: `data`'s
     /// members, with `aps` rebuilt from the message's fields (`SenderTranslation.appMessage`).
     private static func printedMessagePush(_ payload: ReadPayload, _ object: JSONObject) -> ReadPayload? {
-        guard isPrintedMessage(object) else { return nil }
+        guard SenderTranslation.isPrintedMessage(object) else { return nil }
         var push = payload
         let rebuilt = SenderTranslation.appMessage.push(in: object, path: ["data"])?.push
         push.value = .object(rebuilt ?? object["data"]?.objectValue ?? JSONObject())
         return push
-    }
-
-    private static func isPrintedMessage(_ object: JSONObject) -> Bool {
-        object["messageId"]?.stringValue != nil && printedMessageFields.contains { object[$0.description] != nil }
-            && (object["data"]?.objectValue != nil || object["notification"]?.objectValue != nil)
     }
 
     /// The push inside a holder, at any depth (`PushHolders`); nil when the payload holds none.

@@ -46,6 +46,12 @@ import Testing
             "```\nTapped: <UNNotificationResponse: 0x1; actionIdentifier: a, notification: <UNNotification: 0x2>>\n```\n",
             .log(.xcodePlain)
         ),
+        // An SDK's message logged over several lines (Pushwoosh's boxed requests): the lines
+        // that follow an entry with no blank line between are its message, not prose.
+        (
+            "``\n\(entry)request\nx\n|  Url: https://x\n| Payload: {\"a\":1}\n| Status: 200\nx\n\(entry)done\n\(entry)request\nx\n|  Url: https://y\n| Payload: {\"b\":1}\nx\n",
+            .log(.xcode)
+        ),
         // Console.app lines in a Markdown inline code span, prose before.
         (
             "It logged:\n`default\t10:01:02.1 +0100\tShop\ta {:k 1}\n\ndefault\t10:01:03.1 +0100\tShop\tb {:j 2}`\n",

@@ -18,6 +18,9 @@ public enum Envelope {
         var translation: SenderTranslation?
         /// The service that sends the push of a whole request (path []), for the note.
         var service = "FCM"
+        /// An FCM message as an app prints it: its `data` is the push whatever it holds when the
+        /// message has the fields only a message that arrived has (`SenderTranslation.isPrintedMessage`).
+        var printedMessage = false
     }
 
     static let kinds: [Kind] = [
@@ -47,12 +50,15 @@ public enum Envelope {
         // firebase_messaging's message map and React Native Firebase's RemoteMessage keep an
         // SDK's keys under `data`, beside the message's own fields (docs/pasted-forms.md §11.2).
         Kind(
-            name: "fcm-message", label: "an FCM message as an app prints it", paths: [["data"]],
+            name: fcmMessage, label: "an FCM message as an app prints it", paths: [["data"]],
             siblings: [
                 "notification", "from", "messageId", "messageType", "collapseKey", "sentTime", "ttl", "senderId",
                 "collapse_key", "google.message_id",
-            ], translation: .appMessage),
+            ], translation: .appMessage, printedMessage: true),
     ]
+
+    /// The name of an FCM message as an app prints it, whose `data` may be a push with no SDK key.
+    static let fcmMessage = "fcm-message"
 
     /// One push found in an envelope.
     struct Found {
@@ -81,7 +87,11 @@ public enum Envelope {
                 {
                     (value, translated) = (.object(push), said)
                 }
-                guard holdsPush(value) else { continue }
+                guard
+                    holdsPush(value)
+                        || (kind.printedMessage && value.objectValue != nil
+                            && SenderTranslation.isPrintedMessage(object))
+                else { continue }
                 found.append(Found(kind: kind, path: path, value: value, translated: translated))
                 if !kind.all { break }
             }

@@ -138,6 +138,9 @@ extension PayloadScanner {
                     ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
+            // A push the service or the app built from the wrapper's fields stands for the whole
+            // wrapper; one read as it is, at its own place.
+            if push.translated == nil { part.start = location(of: at, in: payload) }
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
             let place = "at '\(push.path.joined(separator: "."))'"
             switch push.value {
@@ -166,6 +169,15 @@ extension PayloadScanner {
 }
 
 extension PayloadScanner {
+    /// Where the byte at `offset` inside `payload` stands: a push read out of a wrapper is
+    /// answered at its own place (issue 32: "the record points at the push's own line"),
+    /// counted from the payload's start only.
+    func location(of offset: Int, in payload: HeldPayload) -> SourceLocation {
+        guard offset > payload.startOffset else { return payload.start }
+        var locator = TextLocator(text, offset: payload.startOffset, at: payload.start)
+        return locator.location(at: offset)
+    }
+
     /// The push an object that is no push holds deeper (`PushHolders`: an Expo notification's
     /// `request.trigger.payload`, a `UNNotification` dictionary's
     /// `request.content.userInfo`), with a note saying where it stood (docs/pasted-forms.md
@@ -178,6 +190,7 @@ extension PayloadScanner {
             ?? payload.startOffset
         var part = payload
         part.value = held.value
+        part.start = location(of: at, in: payload)
         part.envelope = PayloadEnvelope(name: "holder", path: path)
         part.gaps = payload.gaps.compactMap { gap in
             gap.path.starts(with: held.path) ? PayloadGap(path: Array(gap.path.dropFirst(held.path.count))) : nil

@@ -122,6 +122,16 @@ enum SenderTranslation: Sendable {
         return (push, said.joined(separator: ", "))
     }
 
+    /// Whether `object` is an FCM message as an app prints it (React Native Firebase's
+    /// `RemoteMessage`, FlutterFire's `RemoteMessage.toMap()`): a `messageId` string beside
+    /// `sentTime`, `from` or `senderId`, and a `data` or `notification` dictionary. Only a
+    /// message that arrived has these fields: its data is a push, whatever it holds.
+    static func isPrintedMessage(_ object: JSONObject) -> Bool {
+        object["messageId"]?.stringValue != nil
+            && LogPushFinder.printedMessageFields.contains { object[$0.description] != nil }
+            && (object["data"]?.objectValue != nil || object["notification"]?.objectValue != nil)
+    }
+
     /// The message's fields the plugins read out of `aps`, and the key each came from; the
     /// flags only when `true` (the plugins set `mutableContent` only from 1).
     static let appMessageFlags = [("contentAvailable", "content-available"), ("mutableContent", "mutable-content")]

@@ -355,7 +355,8 @@ struct PayloadScanner {
     static let maxListedFindings = 10_000
 
     private mutating func readPayload(_ payload: HeldPayload) -> ReadPayload {
-        if let describes, !describes(payload.value, !payload.gaps.isEmpty) {
+        // A push read out of an envelope is one (an FCM message's `data` with no SDK key too).
+        if let describes, payload.envelope == nil, !describes(payload.value, !payload.gaps.isEmpty) {
             return ReadPayload(
                 file: file, start: payload.start, value: payload.value, diagnostics: [], gaps: payload.gaps,
                 envelope: payload.envelope)

@@ -473,6 +473,12 @@ import Testing
                 .init(status: .valid, json: #"{"data":{"k":"v"}}"#, rules: []),
                 .init(status: .valid, json: #"{"title":"x"}"#, rules: []),
             ]),
+        // An FCM message as an app prints it, arrived (messageId beside from): its data is the
+        // push with no SDK key, answered at its own place (§11.2).
+        .init(
+            name: "a printed RemoteMessage whose data holds no SDK key",
+            text: "{\n\"messageId\": \"1\",\n\"from\": \"2\",\n\"data\": {\"k\": \"v\"}\n}",
+            payloads: [.init(status: .repaired, json: #"{"k":"v"}"#, rules: ["4:9 envelope"])]),
         // A PHP array passed to a builder's call, its `[` ending the line (§4.17).
         .init(
             name: "PHP's array as a call's argument",
