@@ -33,29 +33,9 @@ public struct ReplacementFile: Sendable {
 
     /// Creates the temporary file in `directory`, to become `name` there.
     static func create(in directory: FileDescriptor, name: String) -> Result<ReplacementFile, SystemError> {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // O_TMPFILE (Linux 3.11) is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
-        let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o600))
-        if unnamed >= 0 {
-            return .success(
-                ReplacementFile(
-                    directory: directory, name: name, descriptor: FileDescriptor(rawValue: unnamed), temporaryName: nil)
-            )
+        openTemporary(in: directory, name: name, mode: 0o600).map { descriptor, temporary in
+            ReplacementFile(directory: directory, name: name, descriptor: descriptor, temporaryName: temporary)
         }
-        #endif
-        for attempt in 0..<100 {
-            let temporary = temporaryName(for: name, attempt: attempt)
-            let named = openat(
-                directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
-            if named >= 0 {
-                return .success(
-                    ReplacementFile(
-                        directory: directory, name: name, descriptor: FileDescriptor(rawValue: named),
-                        temporaryName: temporary))
-            }
-            if errno != EEXIST { return .failure(.last) }
-        }
-        return .failure(SystemError(code: EEXIST))
     }
 
     /// The mode a new file `name` gets in `directory`, 0666 less the umask (and what a default
@@ -63,25 +43,28 @@ public struct ReplacementFile: Sendable {
     /// else empty and removed at once. Reading the umask means setting it (`umask(0)`), which
     /// gave the files other threads created meanwhile mode 0666.
     static func newFileMode(in directory: FileDescriptor, name: String) -> Result<mode_t, SystemError> {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-        let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode_t(0o666))
-        if unnamed >= 0 {
-            let probe = FileDescriptor(rawValue: unnamed)
-            defer { probe.close() }
-            return FileIdentity.of(probe).map(\.permissions)
+        openTemporary(in: directory, name: name, mode: 0o666).flatMap { probe, temporary in
+            let mode = FileIdentity.of(probe).map(\.permissions)
+            if let temporary { unlinkat(directory.rawValue, temporary, 0) }
+            probe.close()
+            return mode
         }
+    }
+
+    /// A new file in `directory` asked for with `mode`: unnamed where Linux can (`O_TMPFILE`),
+    /// else under a temporary name for `name` (`temporaryName`), which is given.
+    private static func openTemporary(in directory: FileDescriptor, name: String, mode: mode_t) -> Result<
+        (FileDescriptor, String?), SystemError
+    > {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        // O_TMPFILE (Linux 3.11) is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
+        let unnamed = openat(directory.rawValue, ".", 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, mode)
+        if unnamed >= 0 { return .success((FileDescriptor(rawValue: unnamed), nil)) }
         #endif
         for attempt in 0..<100 {
             let temporary = temporaryName(for: name, attempt: attempt)
-            let named = openat(
-                directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode_t(0o666))
-            if named >= 0 {
-                let probe = FileDescriptor(rawValue: named)
-                let mode = FileIdentity.of(probe).map(\.permissions)
-                unlinkat(directory.rawValue, temporary, 0)
-                probe.close()
-                return mode
-            }
+            let named = openat(directory.rawValue, temporary, O_CREAT | O_EXCL | O_RDWR | O_NOFOLLOW | O_CLOEXEC, mode)
+            if named >= 0 { return .success((FileDescriptor(rawValue: named), temporary)) }
             if errno != EEXIST { return .failure(.last) }
         }
         return .failure(SystemError(code: EEXIST))
