@@ -25,9 +25,20 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// Android's `adb logcat` (`threadtime`, `brief`, `time`, `tag`) and Android Studio's
     /// Logcat window, as React Native, Flutter and Android users paste it.
     case logcat
+    /// Flipper's Logs plugin, its rows copied as JSON: an array of `{tag, pid, tid, message,
+    /// date, type}` objects (facebook/flipper, `DeviceLogEntry`, with the plugin's `count`).
+    case flipper
 
-    /// Whether each entry is a JSON event whose `eventMessage` is the entry's text.
-    var isJSONEvents: Bool { self == .logJSON || self == .logNDJSON }
+    /// Whether each entry is a JSON event whose message field (`eventMessageField`) is the
+    /// entry's text.
+    var isJSONEvents: Bool { self == .logJSON || self == .logNDJSON || self == .flipper }
+
+    /// The name of a JSON event's message field.
+    var eventMessageField: String { self == .flipper ? "message" : "eventMessage" }
+
+    /// Whether the log may be an Android device's (logcat's own, or a Flipper copy of it):
+    /// Android's push keys are looked for in its entries (`LogPushFinder.mayHoldPush`).
+    var mayBeAndroid: Bool { self == .logcat || self == .flipper }
 }
 
 /// Where a push was found in a device log: the entry it was printed in (the record's `log_*`

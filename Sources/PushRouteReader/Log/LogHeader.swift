@@ -35,7 +35,7 @@ struct LogHeader {
         case .console: console(line)
         case .logcat: logcat(line)
         case .xcodeMetadata: XcodeMetadataLine.parse(line)
-        case .xcodePlain, .logJSON, .logNDJSON: nil
+        case .xcodePlain, .logJSON, .logNDJSON, .flipper: nil
         }
     }
 

@@ -47,7 +47,7 @@ struct LogPushFinder {
         let sdkMarker = Self.markerEnd(in: part)
         let flattened = sdkMarker == nil ? Self.startMarkerEnd(in: part) : nil
         let marker = (sdkMarker ?? flattened).map { $0 + message.lowerBound }
-        guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format == .logcat) else {
+        guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format.mayBeAndroid) else {
             return .notPush
         }
         var outcome = Outcome.notPush

@@ -111,6 +111,7 @@ public struct LogReader {
     public mutating func finish(_ emit: (ReadPayload) -> Void, event: (LogEvent) -> Void) {
         if var before = beforeFirstEntry.take() { before.finish { entry in reading.takeBefore(entry, emit, event) } }
         if assembler != nil { assembler!.finish { entry in reading.take(entry, emit, event) } }
+        if events != nil { events!.finish { entry in reading.take(entry, emit, event) } }
         if summary.pushes == 0, let text = reading.pasteText {
             reading.summary.notificationDescription = text.withUnsafeBytes {
                 CLibraryBytes.contains(LogSniffer.notificationDescription, in: $0)

@@ -33,9 +33,7 @@ public enum LogSniffer {
         let line = UnsafeRawBufferPointer(rebasing: start[lines[firstIndex]])
         if isPreamble(line) { return .log(eventsAfterPreamble(start, lines: lines[(firstIndex + 1)...])) }
         if let format = entryFormat(line) { return .log(format) }
-        if line.first == ASCII.openBracket, CLibraryBytes.contains("\"eventMessage\"", in: start) {
-            return .log(.logJSON)
-        }
+        if line.first == ASCII.openBracket, let format = jsonEventsFormat(start) { return .log(format) }
         if byFirstLine { return .paste }
         let count = EntryCount(start, lines: lines)
         if count.isLog { return .log(count.firstFormat) }
@@ -77,6 +75,17 @@ public enum LogSniffer {
         default: return nil
         }
     }
+
+    /// The log whose events a JSON array starting `start` holds: `log show --style json`'s
+    /// (`"eventMessage"`), or Flipper's rows (all of `flipperKeys`); nil for any other array.
+    private static func jsonEventsFormat(_ start: UnsafeRawBufferPointer) -> LogFormat? {
+        if CLibraryBytes.contains("\"eventMessage\"", in: start) { return .logJSON }
+        if flipperKeys.allSatisfy({ CLibraryBytes.contains($0, in: start) }) { return .flipper }
+        return nil
+    }
+
+    /// The keys of a row of Flipper's Logs plugin (facebook/flipper, `DeviceLogEntry`).
+    static let flipperKeys: [StaticString] = ["\"tag\"", "\"tid\"", "\"date\"", "\"message\""]
 
     /// The format a log's first entry line shows; nil for a preamble line or any other.
     static func entryFormat(_ line: UnsafeRawBufferPointer) -> LogFormat? {

@@ -176,6 +176,8 @@ import Testing
         // PushPlugin's lines on iOS (`Msg: {…}`, the push flattened) and Android (`extrasToJSON:`);
         // Console.app lines in an inline code span; Visual Studio's Device Log table.
         "pushplugin-ios.log", "pushplugin-android.log", "inline-code.md", "device-log-table.log",
+        // Flipper's Logs plugin copied as JSON rows, the last cut inside its message (in an escape).
+        "flipper-rows.json",
     ]
 
     @Test(arguments: excerpts)

@@ -146,6 +146,12 @@ import Testing
         // `log show` / `log stream --style json` and `ndjson` after their filtering line (issue 32).
         ("Filtering the log data using \"x\"\n[{\n  \"eventMessage\" : \"y\"\n},{\n", .log(.logJSON)),
         ("Filtering the log data using \"x\"\n{\"eventMessage\":\"y\"}\n", .log(.logNDJSON)),
+        // Flipper's Logs plugin, its rows copied as JSON; an array with a message alone is a paste.
+        (
+            "[\n  {\n    \"tag\": \"a\",\n    \"tid\": 1,\n    \"message\": \"b\",\n    \"date\": \"c\"\n  }\n]\n",
+            .log(.flipper)
+        ),
+        ("[{\"message\": \"b\", \"date\": \"c\"}]\n", .paste),
     ])
     func sniff(_ text: String, _ answer: LogSniffer.Answer) {
         let bytes = Array(text.utf8)
