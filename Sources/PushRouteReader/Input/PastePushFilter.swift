@@ -27,18 +27,27 @@ struct PastePushFilter {
         held = []
     }
 
-    /// Hands on what was held; the dictionaries beside a push go to `skipped`, as notes.
+    /// Hands on what was held; the dictionaries beside a push, and the empty ones (`{}`) beside
+    /// any other payload, go to `skipped`, as notes.
     mutating func finish(_ body: (ReadPayload) -> Void, skipped: (Diagnostic) -> Void) {
         guard !passing else { return }
         let push = held.first(where: Self.isPush)
+        let filled = held.first { !Self.isEmpty($0) }
         for payload in held {
             if let push, Self.isBeside(payload) {
-                skipped(Self.note(payload, beside: push))
+                skipped(Self.note(payload, beside: push, "the push"))
+            } else if let filled, Self.isEmpty(payload) {
+                skipped(Self.note(payload, beside: filled, push == nil ? "the payload" : "the push"))
             } else {
                 body(payload)
             }
         }
         held = []
+    }
+
+    /// An empty dictionary read whole (`{}` in an app's log prefix, an empty `data`).
+    private static func isEmpty(_ payload: ReadPayload) -> Bool {
+        payload.value?.objectValue?.isEmpty == true && payload.gaps.isEmpty && payload.envelope == nil
     }
 
     private static func isPush(_ payload: ReadPayload) -> Bool {
@@ -53,9 +62,9 @@ struct PastePushFilter {
         return payload.diagnostics.contains { $0.severity == .warning }
     }
 
-    private static func note(_ payload: ReadPayload, beside push: ReadPayload) -> Diagnostic {
+    private static func note(_ payload: ReadPayload, beside push: ReadPayload, _ what: String) -> Diagnostic {
         let message =
-            "dictionary skipped: no push (no 'aps', no SDK key, no envelope) beside the push at \(push.start)"
+            "dictionary skipped: no push (no 'aps', no SDK key, no envelope) beside \(what) at \(push.start)"
         return Diagnostic(
             file: payload.file, at: payload.start, severity: .note, rule: LenientRule.nonPush, message: message)
     }

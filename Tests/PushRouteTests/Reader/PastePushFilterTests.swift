@@ -28,6 +28,10 @@ import Testing
         .init(name: "strict JSON beside a push", text: "{\"a\": 1}\n{\"aps\": {}}\n", given: [1, 2], skipped: []),
         .init(name: "cut off beside a push", text: "{\"aps\": {}}\n{ a: 1,\n", given: [1, 2], skipped: []),
         .init(name: "one dictionary", text: "Got { a: 1 }\n", given: [1], skipped: []),
+        // An empty dictionary beside any other payload (an app's log prefix `{}`), push or not.
+        .init(name: "an empty dictionary beside a payload", text: "{} {tag} {a: 1, b: 2}\n", given: [1], skipped: [1]),
+        .init(name: "an empty dictionary beside a push", text: "{ }\n{\"aps\": {}}\n", given: [2], skipped: [1]),
+        .init(name: "an empty dictionary alone", text: "Got {}\n", given: [1], skipped: []),
         .init(
             name: "more than 64 payloads are read as they are",
             text: String(repeating: "{ a: 1 }\n", count: 65) + "{\"aps\": {}}\n", given: Array(1...66), skipped: []),

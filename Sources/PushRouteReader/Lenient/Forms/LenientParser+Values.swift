@@ -18,6 +18,7 @@ extension LenientParser {
             }
         }
         let start = position
+        valueStart = start
         if !swift, Truncation.mayStartElision(text[start]),
             let elided = Truncation.elisionLength(text, at: start, end: end)
         {
@@ -150,7 +151,7 @@ extension LenientParser {
         while index < end, text[index] == ASCII.space || text[index] == ASCII.tab {
             var next = index
             while next < end, text[next] == ASCII.space || text[next] == ASCII.tab { next += 1 }
-            guard next < end, continuesWord(at: next) else { break }
+            guard next < end, continuesWord(at: next), !startsLogicalOperator(at: next) else { break }
             index = next
             while index < end, !ASCII.endsValueWord(text[index]) { index += 1 }
             wordEnd = index
@@ -177,6 +178,14 @@ extension LenientParser {
             emphasisLength(text, at: index, end: end) == end - index
         else { return end }
         return index
+    }
+
+    /// Whether `||`, `&&` or `??` stands at `offset`: a word before it is an expression's
+    /// operand (`payload.title || 'Hi'`), never words of a text (`+` may be: `Sale + 20% off`).
+    private func startsLogicalOperator(at offset: Int) -> Bool {
+        guard offset + 1 < end, text[offset] == text[offset + 1] else { return false }
+        return text[offset] == UInt8(ascii: "|") || text[offset] == UInt8(ascii: "&")
+            || text[offset] == UInt8(ascii: "?")
     }
 
     private func continuesWord(at offset: Int) -> Bool {
@@ -207,6 +216,16 @@ extension LenientParser {
     /// opaque string `"<expression: …>"`, with an `expression-value` repair
     /// (docs/pasted-forms.md §4.17). The keys still decide the owner.
     private mutating func readExpression(from start: Int) {
+        let stop = expressionEnd(from: start)
+        position = stop
+        let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
+        findings.append(.expressionValue(start..<stop))
+        attach(.string("<expression: \(code)>"), at: locate ? locator.location(at: start) : nil)
+    }
+
+    /// Where code that starts at `start` ends: the `,`, `;` or closer outside its parentheses,
+    /// brackets and quotes, or the line end, blanks before it left out.
+    func expressionEnd(from start: Int) -> Int {
         var index = start
         var depth = 0
         scan: while index < end {
@@ -226,10 +245,45 @@ extension LenientParser {
         }
         var stop = index
         while stop > start, ASCII.isWhitespace(text[stop - 1]) { stop -= 1 }
-        position = stop
+        return stop
+    }
+
+    /// Where the expression ends whose first operand was just read, when an operator of
+    /// JavaScript (or Swift, Kotlin, Dart) follows it at `offset` on its line: `+`, `||`,
+    /// `&&`, `??`, or a ternary's `? ` (`"Hello " + name`, `payload.title || 'Hi'`); nil for
+    /// any other text.
+    func operandEnds(at offset: Int) -> Int? {
+        guard offset < end else { return nil }
+        let byte = text[offset]
+        let second: UInt8 = offset + 1 < end ? text[offset + 1] : 0
+        let isOperator: Bool
+        switch byte {
+        case UInt8(ascii: "+"): isOperator = second != UInt8(ascii: "+")
+        case UInt8(ascii: "|"), UInt8(ascii: "&"): isOperator = second == byte
+        case UInt8(ascii: "?"): isOperator = second == byte || second == ASCII.space
+        default: isOperator = false
+        }
+        guard isOperator else { return nil }
+        let stop = expressionEnd(from: offset)
+        return stop > offset + 1 ? stop : nil
+    }
+
+    /// Replaces the operand just attached (at `start`) by the whole expression, to `stop`, as
+    /// the opaque string `"<expression: …>"` (`expression-value`, docs/pasted-forms.md §4.17):
+    /// its value is known only when the code runs. The operand's own findings are dropped.
+    mutating func readOperation(from start: Int, operatorAt offset: Int, stop: Int) {
+        while let last = findings.last, last.offset >= start { findings.removeLast() }
+        unmark(from: start)
         let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
         findings.append(.expressionValue(start..<stop))
-        attach(.string("<expression: \(code)>"), at: locate ? locator.location(at: start) : nil)
+        let value = JSONValue.string("<expression: \(code)>")
+        let top = stack.count - 1
+        switch stack[top].kind {
+        case .object, .swiftDictionary: stack[top].object.replaceLastValue(value)
+        case .array, .bracket: stack[top].elements[stack[top].elements.count - 1] = value
+        }
+        position = stop
+        attachedValue = -1 ..< -1
     }
 }
 

@@ -101,6 +101,10 @@ struct LenientParser {
     /// JSON, `UnescapedJSONString`; a template literal, `TemplateLiteral`): as many as the
     /// payload's, so the looking stays linear.
     var lookAheadBudget = 0
+    /// Where the value `readValue` read last starts (-1 for a container closed since).
+    var valueStart = -1
+    /// The text of the value attached last, when it is the one `readValue` started.
+    var attachedValue = -1 ..< -1
     /// `lineAhead`'s last answer: from `from`, the line ends at `lineEnd` and its first bracket
     /// stands at `bracket`.
     var lineAheadMemo = (from: -1, lineEnd: -1, bracket: -2)
@@ -149,6 +153,7 @@ struct LenientParser {
             let closed = stack[stack.count - 1].expectingEntry ? readEntry() : readAfterValue()
             guard let (value, location) = closed else { continue }
             if stack.isEmpty { return finish(value, at: start) }
+            valueStart = -1
             attach(value, at: location)
         }
         if failure == nil, let value = cutValue { return finish(value, at: start) }
@@ -188,6 +193,7 @@ struct LenientParser {
     /// Adds a finished value to the innermost open container.
     mutating func attach(_ value: JSONValue, at location: SourceLocation?) {
         let top = stack.count - 1
+        attachedValue = valueStart >= 0 && valueStart < position ? valueStart..<position : -1 ..< -1
         switch stack[top].kind {
         case .object, .swiftDictionary:
             stack[top].object.add(
@@ -297,6 +303,9 @@ struct LenientParser {
             findings.append(.missingComma(before: snippet(at: position), at: position))
         } else if top == 0, missingBraces {
             return close(consume: false)
+        } else if !crossedLine, attachedValue.upperBound == valueEnd, let stop = operandEnds(at: position) {
+            readOperation(from: attachedValue.lowerBound, operatorAt: position, stop: stop)
+            return readAfterValue()
         } else if stopsAtProse(afterValueEndingAt: valueEnd) {
             return nil
         } else {

@@ -11,6 +11,9 @@ struct ObjectBuilder {
     /// Where the latest occurrence of a repeated key stood.
     private var latestKeyLocation: [Int: SourceLocation?] = [:]
 
+    /// The member the last `add` wrote.
+    private var lastAdded = 0
+
     private static let indexThreshold = 8
 
     var isEmpty: Bool { members.isEmpty }
@@ -23,14 +26,22 @@ struct ObjectBuilder {
             latestKeyLocation[existing] = keyLocation
             members[existing].value = value
             members[existing].valueLocation = valueLocation
+            lastAdded = existing
             return
         }
+        lastAdded = members.count
         index?[key] = members.count
         if members.isEmpty { members.reserveCapacity(ParseFrame.firstCapacity) }
         members.append(.init(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
         if index == nil, members.count == Self.indexThreshold {
             index = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($0.element.key, $0.offset) })
         }
+    }
+
+    /// Replaces the value the last `add` wrote (an operand that turned out to start an expression).
+    mutating func replaceLastValue(_ value: JSONValue) {
+        guard members.indices.contains(lastAdded) else { return }
+        members[lastAdded].value = value
     }
 
     private func position(of key: String) -> Int? {

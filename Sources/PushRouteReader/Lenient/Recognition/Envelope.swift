@@ -14,6 +14,8 @@ public enum Envelope {
         var all = false
         /// Keys of which the wrapper holds one at least beside the path (none: any wrapper).
         var siblings: Set<String> = []
+        /// Keys beside the path that make the wrapper another kind (none: any wrapper).
+        var unlessBeside: [String] = []
         /// How the sender's spelling becomes the push APNs delivers, where it differs.
         var translation: SenderTranslation?
         /// The service that sends the push of a whole request (path []), for the note.
@@ -28,7 +30,10 @@ public enum Envelope {
             name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
         Kind(
             name: "fcm-v1", label: "a Firebase HTTP v1 request",
-            paths: [["message", "apns", "payload"], ["apns", "payload"]], translation: .v1Message),
+            paths: [["message", "apns", "payload"], ["apns", "payload"]],
+            // A request addressed as the legacy API addresses it (`to`, `registration_ids`) is a
+            // legacy request, whose API has no `apns` field: FCM leaves that block out.
+            unlessBeside: SenderTranslation.legacyAddresses, translation: .v1Message),
         // The whole request (path []), beside the field that addresses it. Expo's before
         // Firebase's: both address it with `to` (the translation refuses a request not Expo's).
         Kind(
@@ -77,7 +82,9 @@ public enum Envelope {
             return []
         }
         for kind in kinds
-        where kind.siblings.isEmpty || object.members.contains(where: { kind.siblings.contains($0.key) }) {
+        where (kind.siblings.isEmpty || object.members.contains(where: { kind.siblings.contains($0.key) }))
+            && !kind.unlessBeside.contains(where: { object[$0] != nil })
+        {
             var found: [Found] = []
             for path in kind.paths {
                 guard var value = value(at: path, in: object) else { continue }

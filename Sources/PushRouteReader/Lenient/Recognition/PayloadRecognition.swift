@@ -138,9 +138,12 @@ extension PayloadScanner {
                     ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
-            // A push the service or the app built from the wrapper's fields stands for the whole
-            // wrapper; one read as it is, at its own place.
-            if push.translated == nil { part.start = location(of: at, in: payload) }
+            // A push read as it is is answered at its own place, and so is an HTTP v1 message's
+            // `apns.payload`, to which FCM adds the message's `data`; a push the service or the
+            // app built from the wrapper's fields stands for the whole wrapper.
+            if push.translated == nil || push.path.suffix(2) == ["apns", "payload"] {
+                part.start = location(of: at, in: payload)
+            }
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
             let place = "at '\(push.path.joined(separator: "."))'"
             switch push.value {

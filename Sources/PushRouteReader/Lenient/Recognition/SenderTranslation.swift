@@ -43,9 +43,7 @@ enum SenderTranslation: Sendable {
             let message = path.count == 3 ? root["message"]?.objectValue : root
             guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
             var said: [String] = []
-            if path.count == 2, !Self.legacyAddresses.contains(where: { message[$0] != nil }),
-                let renamed = Self.adminRenamed(push)
-            {
+            if path.count == 2, let renamed = Self.adminRenamed(push) {
                 (push, said) = (renamed.push, [renamed.said])
             }
             said += Self.merge(message, into: &push)
@@ -54,9 +52,8 @@ enum SenderTranslation: Sendable {
     }
 
     /// The fields by which the legacy HTTP API addresses a request (firebase-admin's `Message`
-    /// has `token`, `topic` and `condition`): a request with one is raw JSON, not firebase-admin's
-    /// `Message`, and its `apns.payload` goes as written (`contentAvailable` stays a key APNs
-    /// does not know).
+    /// has `token`, `topic` and `condition`): a request with one is a legacy request, even with
+    /// an `apns` block beside them, which that API does not have (`Envelope.Kind.unlessBeside`).
     static let legacyAddresses = ["to", "registration_ids"]
 
     /// A v1 message's `notification` and `data` added to its APNs payload; what was added.

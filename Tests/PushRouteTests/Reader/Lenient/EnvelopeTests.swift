@@ -45,12 +45,21 @@ struct SenderTranslationTests {
             "as firebase-admin sends it: contentAvailable as content-available, mutableContent dropped (firebase-admin sends only true), threadId as thread-id"
         ),
         (
-            "legacy addressing beside apns: raw JSON, camelCase passed on as written",
+            "legacy addressing beside apns: a legacy request, its apns block left out as FCM leaves it",
             [
-                "to": "t", "contentAvailable": true, "data": ["k": "v"],
+                "to": "t", "content_available": true, "data": ["k": "v"],
+                "apns": ["payload": ["aps": ["alert": "from apns"]]],
+            ],
+            ["aps": ["content-available": 1], "k": "v"],
+            "content_available as aps.content-available, data at the top level"
+        ),
+        (
+            "legacy addressing beside apns: camelCase is no legacy field",
+            [
+                "registration_ids": ["t"], "contentAvailable": true, "data": ["wzrk_pn": true],
                 "apns": ["payload": ["aps": ["contentAvailable": true]]],
             ],
-            ["aps": ["contentAvailable": true], "k": "v"], "data at the top level"
+            ["wzrk_pn": true], "data at the top level"
         ),
         (
             "REST v1: camelCase passed on as written; notification and data merged",

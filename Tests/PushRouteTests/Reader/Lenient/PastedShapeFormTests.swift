@@ -388,6 +388,29 @@ import Testing
                         "4:2 log-suffix",
                     ])
             ]),
+        // A value that is an expression: an operand and an operator on its line.
+        .init(
+            name: "values joined by operators are expressions",
+            text:
+                "{\n  \"_lpm\": 1,\n  \"body\": \"Hi \" + name,\n  title: payload.title || 'Hi',\n  ids: [a ?? 'b', \"c\"]\n}",
+            payloads: [
+                .init(
+                    status: .repaired,
+                    json:
+                        #"{"_lpm":1,"body":"<expression: \"Hi \" + name>","title":"<expression: payload.title || 'Hi'>","ids":["<expression: a ?? 'b'>","c"]}"#,
+                    rules: [
+                        "3:11 expression-value", "4:3 unquoted-key", "4:10 expression-value", "5:3 unquoted-key",
+                        "5:9 expression-value",
+                    ])
+            ]),
+        .init(
+            name: "a plus between words of a bare value is text",
+            text: "{aps = {alert = Sale + 20% off;}; _lpm = 1;}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"alert":"Sale + 20% off"},"_lpm":1}"#,
+                    rules: ["1:1 openstep", "1:17 bare-word", "1:42 plain-number"])
+            ]),
         // Prose after a dictionary's '}' on its line, the payload's own '}' never written.
         .init(
             name: "prose after a closing brace inside the payload",
