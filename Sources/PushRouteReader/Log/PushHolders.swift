@@ -20,6 +20,11 @@ enum PushHolders {
             for (path, object) in level {
                 for member in object.members {
                     guard let inner = member.value.objectValue else { continue }
+                    if member.key == deliveredMessageKey, let data = inner["data"], data.objectValue != nil,
+                        withoutAps == nil
+                    {
+                        withoutAps = (path + [member.key, "data"], data)
+                    }
                     if isPush(inner, under: member.key) {
                         if inner["aps"]?.objectValue != nil { return (path + [member.key], member.value) }
                         if withoutAps == nil { withoutAps = (path + [member.key], member.value) }
@@ -42,10 +47,19 @@ enum PushHolders {
             guard !found, inner.isObject else { return }
             if inner.member("aps")?.isObject == true { return found = true }
             if let holder = holderIndex(key), holder == 0 || PushShape.isPush(inner) { return found = true }
+            if deliveredMessageKey.utf8.elementsEqual(key), inner.member("data")?.isObject == true {
+                return found = true
+            }
             if holdsPush(inner, depth: depth + 1) { found = true }
         }
         return found
     }
+
+    /// The key under which expo-notifications keeps the FCM message that triggered a
+    /// notification on Android (`request.trigger.remoteMessage`: expo-notifications'
+    /// `FirebaseNotificationTrigger`, serialized by `RemoteMessageSerializer`): its `data` is
+    /// what FCM delivered, the push whatever it holds, as a printed FCM message's is.
+    static let deliveredMessageKey = "remoteMessage"
 
     /// The index of `key` in `SDKLogLines.holders`, if it is one.
     private static func holderIndex(_ key: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -54,7 +54,8 @@ import Testing
         // JSON typed into a string without escaping its quotes, over lines and on one (§4.21).
         ("unescaped-json-string", 0),
         // Envelopes.
-        ("envelope-sns", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0), ("envelope-payload-key", 0),
+        ("envelope-sns", 0), ("envelope-sns-objects", 0), ("envelope-fcm-v1", 0), ("envelope-onesignal", 0),
+        ("envelope-payload-key", 0),
         ("envelope-fcm-data", 0),
         // Read as Firebase sends them: a legacy request's fields, firebase-admin's camelCase.
         ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
@@ -70,6 +71,8 @@ import Testing
         ("envelope-rn-push-notification", 0),
         // A push held deeper than any envelope: an Expo notification's request.trigger.payload (§11.6).
         ("holder-expo-notification", 0),
+        // On Android: the FCM message's data under request.trigger.remoteMessage, with no SDK key.
+        ("holder-expo-android", 0),
         // Bytes.
         ("nsdata-hex", 0), ("nsdata-ios13", 0),
         // Printed by the platforms (§4.19, §4.20): a Dart map from Flutter, Android Bundles from

@@ -26,6 +26,12 @@ import Testing
             ["UIApplicationLaunchOptionsRemoteNotificationKey"]
         ),
         ("nothing held", ["a": ["b": ["c": 1]]], nil),
+        (
+            "an FCM message's data under remoteMessage, whatever it holds (Expo on Android)",
+            ["request": ["trigger": ["remoteMessage": ["sentTime": 1, "data": ["_sid": "SFMC"]], "type": "push"]]],
+            ["request", "trigger", "remoteMessage", "data"]
+        ),
+        ("remoteMessage without data holds nothing", ["remoteMessage": ["sentTime": 1, "data": .null]], nil),
     ]
 
     @Test(arguments: cases)

@@ -27,7 +27,11 @@ public enum Envelope {
 
     static let kinds: [Kind] = [
         Kind(
-            name: "sns", label: "an Amazon SNS message", paths: [["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true),
+            name: "sns", label: "an Amazon SNS message",
+            // The FCM part first: its push stands for the whole message (it is answered at the
+            // message's place), so the records go in the text's order.
+            paths: [[SenderTranslation.snsFCMKey], ["APNS"], ["APNS_SANDBOX"], ["APNS_VOIP"]], all: true,
+            translation: .snsMessage),
         Kind(
             name: "fcm-v1", label: "a Firebase HTTP v1 request",
             paths: [["message", "apns", "payload"], ["apns", "payload"]],
@@ -150,7 +154,8 @@ extension Envelope {
     static let firstKeyNames = Set(firstKeys.map(\.description))
 
     static let firstKeys: [StaticString] = [
-        "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "to", "registration_ids", "condition", "notification",
+        "GCM", "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "to", "registration_ids", "condition",
+        "notification",
         "payload", "rawPayload", "customExtras", "data",
     ]
 }

@@ -31,6 +31,10 @@ enum SenderTranslation: Sendable {
     /// A request to Expo's push service (`exp.host/--/api/v2/push/send`), which names no APNs
     /// key either (`SenderTranslation+Expo.swift`).
     case expoRequest
+    /// An Amazon SNS message: its `GCM` part is a legacy FCM message without its address (SNS
+    /// adds the device's token; Amazon SNS, "Using platform-specific payloads"), read as FCM
+    /// builds its push (`legacyRequest`); its `APNS` parts go to APNs as written.
+    case snsMessage
 
     /// The push the service sends for the envelope `root`, whose push stands at `path`, and what was
     /// translated (for the note); nil when nothing is.
@@ -39,6 +43,9 @@ enum SenderTranslation: Sendable {
         case .legacyRequest: return Self.legacyPush(root)
         case .appMessage: return Self.appMessagePush(root)
         case .expoRequest: return Self.expoPush(root)
+        case .snsMessage:
+            guard path == [Self.snsFCMKey], let message = root[Self.snsFCMKey]?.objectValue else { return nil }
+            return Self.legacyPush(message)
         case .v1Message:
             let message = path.count == 3 ? root["message"]?.objectValue : root
             guard let message, var push = message["apns"]?["payload"]?.objectValue else { return nil }
@@ -50,6 +57,9 @@ enum SenderTranslation: Sendable {
             return said.isEmpty ? nil : (push, said.joined(separator: "; "))
         }
     }
+
+    /// The key of an SNS message's FCM part (SNS still names FCM by its old name).
+    static let snsFCMKey = "GCM"
 
     /// The fields by which the legacy HTTP API addresses a request (firebase-admin's `Message`
     /// has `token`, `topic` and `condition`): a request with one is a legacy request, even with

@@ -36,6 +36,11 @@ struct SenderTranslationTests {
         ),
         ("legacy: nothing FCM sends", ["to": "t", "priority": "high"], nil, nil),
         (
+            "SNS: its GCM object is a legacy message without its address",
+            ["default": "d", "GCM": ["notification": ["title": "T"], "data": ["k": "v"]]],
+            ["aps": ["alert": ["title": "T"]], "k": "v"], "notification as aps.alert, data at the top level"
+        ),
+        (
             "firebase-admin: camelCase renamed, true as 1, false dropped",
             [
                 "token": "t",
