@@ -280,7 +280,8 @@ extension LenientParser {
         let top = stack.count - 1
         switch stack[top].kind {
         case .object, .swiftDictionary: stack[top].object.replaceLastValue(value)
-        case .array, .bracket: stack[top].elements[stack[top].elements.count - 1] = value
+        case .array, .bracket:
+            if !stack[top].elements.isEmpty { stack[top].elements[stack[top].elements.count - 1] = value }
         }
         position = stop
         attachedValue = -1 ..< -1
