@@ -2,7 +2,7 @@ import PushRouteCore
 
 /// Cuts the events out of a JSON log, line by line: `log show --style json` (one array of
 /// pretty-printed events), `log stream --style ndjson` (one event a line) and Flipper's rows,
-/// and makes each event's message (`LogFormat.eventMessageKey`) an entry (docs/device-logs.md
+/// and makes each event's message (`LogFormat.eventMessageField`) an entry (docs/device-logs.md
 /// §1). An event the text ends inside gives its message as far as it goes (`finish`).
 struct LogEventSplitter {
     let format: LogFormat
@@ -21,7 +21,7 @@ struct LogEventSplitter {
         messageKey = Array("\"\(format.eventMessageField)\"".utf8)
     }
 
-    /// Calls `complete` with the entry of each event that has an `eventMessage`.
+    /// Calls `complete` with the entry of each event that has a message.
     mutating func add(_ line: UnsafeRawBufferPointer, number: Int, _ complete: (LogEntry) -> Void) {
         var string = QuotedStringState()
         var start = 0

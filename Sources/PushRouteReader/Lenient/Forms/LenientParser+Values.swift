@@ -271,7 +271,7 @@ extension LenientParser {
     /// Replaces the operand just attached (at `start`) by the whole expression, to `stop`, as
     /// the opaque string `"<expression: …>"` (`expression-value`, docs/pasted-forms.md §4.17):
     /// its value is known only when the code runs. The operand's own findings are dropped.
-    mutating func readOperation(from start: Int, operatorAt offset: Int, stop: Int) {
+    mutating func readOperation(from start: Int, to stop: Int) {
         while let last = findings.last, last.offset >= start { findings.removeLast() }
         unmark(from: start)
         let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)

@@ -304,7 +304,7 @@ struct LenientParser {
         } else if top == 0, missingBraces {
             return close(consume: false)
         } else if !crossedLine, attachedValue.upperBound == valueEnd, let stop = operandEnds(at: position) {
-            readOperation(from: attachedValue.lowerBound, operatorAt: position, stop: stop)
+            readOperation(from: attachedValue.lowerBound, to: stop)
             return readAfterValue()
         } else if stopsAtProse(afterValueEndingAt: valueEnd) {
             return nil
