@@ -18,6 +18,10 @@ public enum Envelope {
         var unlessBeside: [String] = []
         /// How the sender's spelling becomes the push APNs delivers, where it differs.
         var translation: SenderTranslation?
+        /// Whether a push the translation built is still answered at its own place: it is the
+        /// dictionary at the path with the wrapper's fields added (an HTTP v1 message's
+        /// `apns.payload`), not one built from the whole wrapper.
+        var translatedInPlace = false
         /// The service that sends the push of a whole request (path []), for the note.
         var service = "FCM"
         /// An FCM message as an app prints it: its `data` is the push whatever it holds when the
@@ -37,7 +41,7 @@ public enum Envelope {
             paths: [["message", "apns", "payload"], ["apns", "payload"]],
             // A request addressed as the legacy API addresses it (`to`, `registration_ids`) is a
             // legacy request, whose API has no `apns` field: FCM leaves that block out.
-            unlessBeside: SenderTranslation.legacyAddresses, translation: .v1Message),
+            unlessBeside: SenderTranslation.legacyAddresses, translation: .v1Message, translatedInPlace: true),
         // The whole request (path []), beside the field that addresses it. Expo's before
         // Firebase's: both address it with `to` (the translation refuses a request not Expo's).
         Kind(

@@ -138,10 +138,10 @@ extension PayloadScanner {
                     ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
-            // A push read as it is is answered at its own place, and so is an HTTP v1 message's
-            // `apns.payload`, to which FCM adds the message's `data`; a push the service or the
+            // A push read as it is is answered at its own place, and so is one the service only
+            // adds the wrapper's fields to (`Kind.translatedInPlace`); a push the service or the
             // app built from the wrapper's fields stands for the whole wrapper.
-            if push.translated == nil || push.path.suffix(2) == ["apns", "payload"] {
+            if push.translated == nil || push.kind.translatedInPlace {
                 part.start = location(of: at, in: payload)
             }
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))
