@@ -43,6 +43,10 @@ struct PayloadScanner {
     var choice: ReadingChoice { ReadingChoice(text: text) }
     /// The line start of an offset reading reached (`lineStartOfPosition`).
     private var lineStartCache = (offset: 0, lineStart: 0)
+    /// Where the last reading of members without braces (or of a listing) that was not taken
+    /// stopped: one from a later line inside it would read the same lines to the same end, so
+    /// it is not read again (a text of many `key = {…};` lines stays linear, §10.3).
+    private var membersReadTo = 0
 
     struct HeldPayload {
         var start: SourceLocation
@@ -157,7 +161,7 @@ struct PayloadScanner {
     /// The best reading on the first line from `from` on where any is acceptable. With
     /// `pushOnly`, only readings that look like a push count, every place is tried (also
     /// inside readings not taken), and at most `innerCandidates` of them.
-    private func firstReading(from start: Int, lineStart: Int, pushOnly: Bool) -> Reading? {
+    private mutating func firstReading(from start: Int, lineStart: Int, pushOnly: Bool) -> Reading? {
         var from = start
         var lineStart = lineStart
         var tried = 0
@@ -167,10 +171,14 @@ struct PayloadScanner {
         while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart) {
             var best: Reading?
             var resume = line.first.offset + 1
+            var members: Reading?
             line.forEach { candidate in
+                let readsMembers = candidate.kind == .members || candidate.kind == .listing
+                if readsMembers, candidate.offset < membersReadTo { return }
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
+                if readsMembers { members = reading }
                 guard choice.counts(reading, pushOnly: pushOnly) else {
                     // Reading goes on where this one stopped; when that is on a later line, at
                     // the start of that line, where a form that starts a line may still read it
@@ -181,7 +189,13 @@ struct PayloadScanner {
                 if let current = best, !choice.isBetter(reading, than: current) { return }
                 best = reading
             }
-            if let best { return best }
+            if let best {
+                // (When no reading is taken, reading resumes past where they stopped.)
+                if let members, members.start != best.start || members.form != best.form {
+                    membersReadTo = max(membersReadTo, members.stop)
+                }
+                return best
+            }
             if pushOnly, tried >= Self.innerCandidates { return nil }
             let next = min(max(from + 1, resume), text.count)
             lineStart = line.lineStart
