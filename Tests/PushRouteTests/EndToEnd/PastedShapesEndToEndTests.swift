@@ -30,8 +30,9 @@ import Testing
         ("expression-js-template", 0),
         // Kotlin and Java calls building a map in one expression: bundleOf, mapOf nested, Map.of.
         ("map-call-kotlin-bundleof", 0), ("map-call-nested-java", 0),
-        // PHP's array(): its keys quoted, `=>`, its first key on the line after the `(`.
-        ("map-call-php-array", 0),
+        // PHP's array(): its keys quoted, `=>`, its first key on the line after the `(`; its `(`
+        // on the line after `array`, a comment line, a nested list of values.
+        ("map-call-php-array", 0), ("map-call-php-fields", 0),
         // Markdown's emphasis left inside JSON; a line wrapped inside a key.
         ("markdown-emphasis", 0), ("wrapped-key", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.

@@ -7,7 +7,10 @@ import PushRouteCore
 /// such a call again (a dictionary), or code, read as an opaque value. Values are typed as the
 /// code writes them. The call may span lines; the form starts only where the first key stands
 /// on the line of the `(` (pairs one a line are §4.11), or for PHP's `array(` on any line
-/// after it, followed by `=>` (an `array(` of values is a list, not read here).
+/// after it, followed by `=>` (an `array(` of values is a list, not read here). PHP's
+/// `array` may stand apart from its `(` (`array (`, or the `(` on the next line), `//`
+/// comments may stand between the entries, and a nested `array(` of values without keys
+/// (`'registration_ids' => array($id)`) is a list.
 struct MapCallReader: FormReader {
     let text: UnsafeRawBufferPointer
     let limits: ReaderLimits
@@ -40,48 +43,76 @@ struct MapCallReader: FormReader {
 
     /// Where the name of the call whose `(` stands at `paren` starts, when it is one of these.
     static func nameStart(_ text: UnsafeRawBufferPointer, paren: Int) -> Int? {
-        var start = paren
-        while start > 0, paren - start < 64,
-            ASCII.isLetterOrDigit(text[start - 1]) || text[start - 1] == UInt8(ascii: ".")
-        {
-            start -= 1
-        }
+        let start = wordStart(text, end: paren)
         if paren - start == phpArray.utf8CodeUnitCount, text.hasPrefix(phpArray, at: start, end: paren) { return start }
         for end in nameEnds where end.utf8CodeUnitCount <= paren - start {
             let from = paren - end.utf8CodeUnitCount
             if text.hasPrefix(end, at: from, end: paren) { return start }
         }
-        return nil
+        guard start == paren else { return nil }
+        // PHP's `array (`, or `array` on the line above its `(`.
+        var end = paren
+        while end > 0, paren - end < 64, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
+        let name = wordStart(text, end: end)
+        guard end < paren, end - name == phpArray.utf8CodeUnitCount, text.hasPrefix(phpArray, at: name, end: end)
+        else { return nil }
+        return name
+    }
+
+    /// Where the word of letters, digits and dots that ends at `end` starts (at most 64 bytes).
+    private static func wordStart(_ text: UnsafeRawBufferPointer, end: Int) -> Int {
+        var start = end
+        while start > 0, end - start < 64,
+            ASCII.isLetterOrDigit(text[start - 1]) || text[start - 1] == UInt8(ascii: ".")
+        {
+            start -= 1
+        }
+        return start
+    }
+
+    /// Whether the call named at `name` is PHP's `array` (not `arrayMapOf`).
+    private static func isPHPArray(_ text: UnsafeRawBufferPointer, name: Int) -> Bool {
+        let end = name + phpArray.utf8CodeUnitCount
+        return text.hasPrefix(phpArray, at: name, end: text.count)
+            && (end == text.count || !ASCII.isLetterOrDigit(text[end]))
     }
 
     /// Whether the `(` at `paren` opens such a call whose first key follows on its line (for
     /// `array(`, on any line, and is followed by `=>`).
     static func starts(_ text: UnsafeRawBufferPointer, paren: Int) -> Bool {
         guard let name = nameStart(text, paren: paren) else { return false }
-        var index = paren + 1
-        guard paren - name == phpArray.utf8CodeUnitCount, text[name] == UInt8(ascii: "a") else {
+        guard isPHPArray(text, name: name) else {
+            var index = paren + 1
             while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
             return index < text.count && text[index] == ASCII.quote
         }
-        while index < text.count, index - paren < 256, ASCII.isWhitespace(text[index]) { index += 1 }
-        guard index < text.count, text[index] == ASCII.quote || text[index] == ASCII.apostrophe else { return false }
-        let key = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
-        index = key.end
+        return startsPair(text, at: skipBlanks(text, from: paren + 1, limit: 256))
+    }
+
+    /// Whether a PHP pair starts at `start`: a quoted key closed on its line, then `=>`.
+    private static func startsPair(_ text: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        guard start < text.count, text[start] == ASCII.quote || text[start] == ASCII.apostrophe else { return false }
+        let key = QuotedText.scan(text, at: start, end: text.lineEnd(from: start, end: text.count))
+        var index = key.end
         while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
         return key.closed && text.hasPrefix("=>", at: index, end: text.count)
     }
 
     mutating func read() -> JSONValue? {
-        guard let object = readCall(open: open, slot: .root, depth: 1) else { return nil }
-        findings.insert(.mapCall(start..<open, in: text, pairs: keysRead), at: 0)
-        return .object(object)
+        guard let value = readCall(open: open, slot: .root, depth: 1, php: false) else { return nil }
+        var nameEnd = open
+        while nameEnd > start, ASCII.isWhitespace(text[nameEnd - 1]) { nameEnd -= 1 }
+        findings.insert(.mapCall(start..<nameEnd, in: text, pairs: keysRead), at: 0)
+        return value
     }
 
-    /// The pairs of the call whose `(` stands at `open`, up to its `)`.
-    private mutating func readCall(open: Int, slot: SchemaSlot, depth: Int) -> JSONObject? {
+    /// The pairs of the call whose `(` stands at `open`, up to its `)`; a nested PHP `array(`
+    /// (`php`) whose first entry is no pair is a list.
+    private mutating func readCall(open: Int, slot: SchemaSlot, depth: Int, php: Bool) -> JSONValue? {
         guard depth <= limits.maxDepth else { return fail(.tooDeep(limit: limits.maxDepth, at: open)) }
-        var object = ObjectBuilder()
         var index = skipBlanks(open + 1)
+        if php, !Self.startsPair(text, at: index) { return readList(open: open, slot: slot, depth: depth) }
+        var object = ObjectBuilder()
         while index < text.count, text[index] != ASCII.closeParen {
             guard text[index] == ASCII.quote || text[index] == ASCII.apostrophe else {
                 return fail(.parseError("expected a quoted key or ')'", at: index))
@@ -111,17 +142,41 @@ struct MapCallReader: FormReader {
             object.add(
                 key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: valueStart) : nil)
             keysRead += 1
-            index = skipBlanks(end)
-            guard index < text.count, text[index] == ASCII.comma || text[index] == ASCII.closeParen else {
-                return fail(.parseError("expected ',' or ')' after the value", at: min(index, text.count - 1)))
-            }
-            if text[index] == ASCII.comma { index = skipBlanks(index + 1) }
+            guard let next = nextEntry(afterValueEndingAt: end) else { return nil }
+            index = next
         }
         guard index < text.count else {
             return fail(.parseError("the input ends before ')' closes the call", at: open))
         }
         position = index + 1
-        return object.build()
+        return .object(object.build())
+    }
+
+    /// A PHP `array(…)` of values without keys (`array($id)`, `array('a', 'b')`): a list.
+    private mutating func readList(open: Int, slot: SchemaSlot, depth: Int) -> JSONValue? {
+        var elements: [JSONValue] = []
+        var index = skipBlanks(open + 1)
+        while index < text.count, text[index] != ASCII.closeParen {
+            guard let (value, end) = readValue(at: index, slot: slot, depth: depth) else { return nil }
+            elements.append(value)
+            guard let next = nextEntry(afterValueEndingAt: end) else { return nil }
+            index = next
+        }
+        guard index < text.count else {
+            return fail(.parseError("the input ends before ')' closes the call", at: open))
+        }
+        position = index + 1
+        return .array(elements)
+    }
+
+    /// Where the next entry (or the call's `)`) starts after a value that ends at `end`, past
+    /// its `,`; nil, failing, when neither `,` nor `)` follows the value.
+    private mutating func nextEntry(afterValueEndingAt end: Int) -> Int? {
+        let index = skipBlanks(end)
+        guard index < text.count, text[index] == ASCII.comma || text[index] == ASCII.closeParen else {
+            return fail(.parseError("expected ',' or ')' after the value", at: min(index, text.count - 1)))
+        }
+        return text[index] == ASCII.comma ? skipBlanks(index + 1) : index
     }
 
     /// A value and where it ends: a string, such a call, or code to the `,` or `)` after it.
@@ -143,8 +198,9 @@ struct MapCallReader: FormReader {
         if let paren = word.firstIndex(of: ASCII.openParen), Self.nameStart(text, paren: index + paren) == index,
             word.last == ASCII.closeParen
         {
-            guard let object = readCall(open: index + paren, slot: slot, depth: depth + 1) else { return nil }
-            return (.object(object), position)
+            let php = Self.isPHPArray(text, name: index)
+            guard let value = readCall(open: index + paren, slot: slot, depth: depth + 1, php: php) else { return nil }
+            return (value, position)
         }
         if word.contains(ASCII.openParen) {
             findings.append(.expressionValue(index..<last))
@@ -185,8 +241,22 @@ struct MapCallReader: FormReader {
     }
 
     private func skipBlanks(_ from: Int) -> Int {
+        Self.skipBlanks(text, from: from, limit: text.count)
+    }
+
+    /// Past the blanks and `//` comments from `from`, looking at most `limit` bytes ahead.
+    private static func skipBlanks(_ text: UnsafeRawBufferPointer, from: Int, limit: Int) -> Int {
+        let stop = from + min(limit, text.count - from)
         var index = from
-        while index < text.count, ASCII.isWhitespace(text[index]) { index += 1 }
+        while index < stop {
+            if ASCII.isWhitespace(text[index]) {
+                index += 1
+            } else if text.hasPrefix("//", at: index, end: stop) {
+                index = text.lineEnd(from: index, end: stop)
+            } else {
+                break
+            }
+        }
         return index
     }
 

@@ -40,6 +40,16 @@ import Testing
             text: "$body = array(\n  'aps' => array('alert' => 'Hi', 'badge' => 5),\n  'kind' => $kind,\n);",
             json: #"{"aps":{"alert":"Hi","badge":5},"kind":"$kind"}"#,
             repairs: ["1:1 log-prefix", "1:9 map-call", "2:29 single-quotes", "3:13 bare-word", "4:2 log-suffix"]),
+        ReadingCase(
+            name: "PHP's array with its ( on the next line, a comment line, nested lists of values",
+            text:
+                "$fields = array\n  (\n    //'to' => $id,\n    'registration_ids' => array($id),\n"
+                + "    'tags' => array ('a', 'b'),\n    'notification' => array\n (\n 'title' => 'Hi' // greeting\n )\n  );",
+            json: #"{"registration_ids":["$id"],"tags":["a","b"],"notification":{"title":"Hi"}}"#,
+            repairs: [
+                "1:1 log-prefix", "1:11 map-call", "4:33 bare-word", "5:22 single-quotes", "5:27 single-quotes",
+                "8:13 single-quotes", "10:4 log-suffix",
+            ]),
     ])
     func reads(_ row: ReadingCase) throws {
         try Lenient.check(row)
@@ -57,6 +67,12 @@ import Testing
         ("array(\n  'alert' => 'Hi')", true),
         (#"array('a', 'b')"#, false),
         (#"toArray('a' => 1)"#, false),
+        ("array (\n  'alert' => 'Hi')", true),
+        ("array\n(\n  // 'to' => $id,\n  'alert' => 'Hi')", true),
+        ("array ($id, 'a')", false),
+        ("my array (\n  'alert' => 'Hi')", true),
+        ("arrays (\n  'alert' => 'Hi')", false),
+        ("(\n  'alert' => 'Hi')", false),
     ])
     func starts(_ text: String, _ expected: Bool) {
         let bytes = Array(text.utf8)
