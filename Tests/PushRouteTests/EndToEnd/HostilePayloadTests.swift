@@ -47,10 +47,12 @@ import Testing
         // Distinct keys, each written twice: a duplicate-key finding and fix each, every one
         // looked up once per object (`DuplicateKeyRule`, `FixPlanCache`).
         Case(name: "distinct keys written twice") { distinctDuplicates() },
-        // Lines of `key = {…};`, each line's `{` taken: the members without braces from each line
-        // read every line after it, until the last one not taken was no longer read again
-        // (found by fuzzing: `PayloadScanner.membersReadTo`, §10.3).
+        // Lines of `key = {…};` or `put("k", {…});`, each line's `{` taken: the members without
+        // braces (the log entries) from each line read every line after it, until the last
+        // one not taken was no longer read again (found by fuzzing: `PayloadScanner.linesReadTo`,
+        // §10.3).
         Case(name: "lines of key = {...}; members") { repeated("", "T1 = {isa = PBXNativeTarget; name = A1;};\n", "") },
+        Case(name: "lines of put(\"k\", {...}); entries") { repeated("", "put(\"k\", {a: 1});\n", "") },
         // Payloads held to the text's end to know whether it holds a push (§11.5): 64 of 4 KB,
         // each repaired (an unquoted key), all held.
         Case(name: "repaired payloads held to the text's end") {

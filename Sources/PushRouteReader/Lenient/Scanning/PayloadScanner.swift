@@ -43,10 +43,12 @@ struct PayloadScanner {
     var choice: ReadingChoice { ReadingChoice(text: text) }
     /// The line start of an offset reading reached (`lineStartOfPosition`).
     private var lineStartCache = (offset: 0, lineStart: 0)
-    /// Where the last reading of members without braces (or of a listing) that was not taken
-    /// stopped: one from a later line inside it would read the same lines to the same end, so
-    /// it is not read again (a text of many `key = {…};` lines stays linear, §10.3).
-    private var membersReadTo = 0
+    /// Where the last reading of a form that reads the lines after its own (members without
+    /// braces, a listing, log entries) stopped when it was not taken, and its kind: one of that
+    /// kind from a later line inside it would read the same lines to the same end, so it is not
+    /// read again (a text of many `key = {…};` lines stays linear, §10.3).
+    private var linesReadTo: (kind: PayloadOpener.Kind, stop: Int)?
+    private static let linesKinds: [PayloadOpener.Kind] = [.members, .listing, .entries]
 
     struct HeldPayload {
         var start: SourceLocation
@@ -171,14 +173,13 @@ struct PayloadScanner {
         while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart) {
             var best: Reading?
             var resume = line.first.offset + 1
-            var members: Reading?
+            var lines: (kind: PayloadOpener.Kind, reading: Reading)?
             line.forEach { candidate in
-                let readsMembers = candidate.kind == .members || candidate.kind == .listing
-                if readsMembers, candidate.offset < membersReadTo { return }
+                if let read = linesReadTo, candidate.kind == read.kind, candidate.offset < read.stop { return }
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
-                if readsMembers { members = reading }
+                if Self.linesKinds.contains(candidate.kind) { lines = (candidate.kind, reading) }
                 guard choice.counts(reading, pushOnly: pushOnly) else {
                     // Reading goes on where this one stopped; when that is on a later line, at
                     // the start of that line, where a form that starts a line may still read it
@@ -191,8 +192,8 @@ struct PayloadScanner {
             }
             if let best {
                 // (When no reading is taken, reading resumes past where they stopped.)
-                if let members, members.start != best.start || members.form != best.form {
-                    membersReadTo = max(membersReadTo, members.stop)
+                if let lines, lines.reading.start != best.start || lines.reading.form != best.form {
+                    linesReadTo = (lines.kind, lines.reading.stop)
                 }
                 return best
             }
