@@ -49,6 +49,11 @@ struct PayloadScanner {
     /// read again (a text of many `key = {…};` lines stays linear, §10.3).
     private var linesReadTo: (kind: PayloadOpener.Kind, stop: Int)?
     private static let linesKinds: [PayloadOpener.Kind] = [.members, .listing, .entries]
+    /// Where the last relaxed JSON reading of a printed map's `{` (§4.19) stopped when the
+    /// print's own reading was taken: the relaxed reading of a later print's `{` inside it is
+    /// not made (a text of many Dart map prints cut at their line ends stays linear: the
+    /// relaxed reading of each one's `{` read all the lines after it, nested ever deeper).
+    private var companionReadTo = 0
 
     struct HeldPayload {
         var start: SourceLocation
@@ -141,7 +146,7 @@ struct PayloadScanner {
         guard nesting == 0, !best.gaps.isEmpty, let value = best.value, !PushShape.looksLikePush(value) else {
             return best
         }
-        return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true) ?? best
+        return firstReading(from: best.start + 1, lineStart: best.lineStart, pushOnly: true, before: best.stop) ?? best
     }
 
     /// Where the line of `position` starts. Reading only moves on, so this looks only at the
@@ -162,24 +167,34 @@ struct PayloadScanner {
 
     /// The best reading on the first line from `from` on where any is acceptable. With
     /// `pushOnly`, only readings that look like a push count, every place is tried (also
-    /// inside readings not taken), and at most `innerCandidates` of them.
-    private mutating func firstReading(from start: Int, lineStart: Int, pushOnly: Bool) -> Reading? {
+    /// inside readings not taken), and at most `innerCandidates` of them; only places
+    /// before `limit` (inside the payload cut off: one after it is no push inside it).
+    private mutating func firstReading(from start: Int, lineStart: Int, pushOnly: Bool, before limit: Int = .max)
+        -> Reading?
+    {
         var from = start
         var lineStart = lineStart
         var tried = 0
         // Moved on with the places tried, so that each reading counts lines only from the last
         // place (text without any payload stays linear).
         var placeLocator = locator
-        while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart) {
+        while let line = PayloadOpener.candidates(in: text, from: from, lineStart: lineStart), line.first.offset < limit
+        {
             var best: Reading?
             var resume = line.first.offset + 1
             var lines: (kind: PayloadOpener.Kind, reading: Reading)?
+            var companion: Reading?
+            var previous: PayloadOpener.Candidate?
             line.forEach { candidate in
+                let isCompanion = Self.isCompanion(candidate, after: previous)
+                previous = candidate
                 if let read = linesReadTo, candidate.kind == read.kind, candidate.offset < read.stop { return }
+                if isCompanion, candidate.offset < companionReadTo { return }
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
                 if Self.linesKinds.contains(candidate.kind) { lines = (candidate.kind, reading) }
+                if isCompanion { companion = reading }
                 guard choice.counts(reading, pushOnly: pushOnly) else {
                     // Reading goes on where this one stopped; when that is on a later line, at
                     // the start of that line, where a form that starts a line may still read it
@@ -194,6 +209,9 @@ struct PayloadScanner {
                 // (When no reading is taken, reading resumes past where they stopped.)
                 if let lines, lines.reading.start != best.start || lines.reading.form != best.form {
                     linesReadTo = (lines.kind, lines.reading.stop)
+                }
+                if let companion, best.form == .printedMap, best.start == companion.start {
+                    companionReadTo = max(companionReadTo, companion.stop)
                 }
                 return best
             }
@@ -211,6 +229,15 @@ struct PayloadScanner {
             from = next
         }
         return nil
+    }
+
+    /// Whether `candidate` is the relaxed JSON reading of a printed map's `{`, the candidate
+    /// before it on its line (`PayloadOpener`, §4.19).
+    private static func isCompanion(_ candidate: PayloadOpener.Candidate, after previous: PayloadOpener.Candidate?)
+        -> Bool
+    {
+        guard candidate.kind == .bracket, let previous, previous.offset == candidate.offset else { return false }
+        return previous.kind == .dartMap || previous.kind == .bundle
     }
 
     /// Where reading goes on after a reading that does not count: where it stopped, or the
