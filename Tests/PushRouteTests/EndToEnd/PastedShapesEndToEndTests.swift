@@ -33,6 +33,8 @@ import Testing
         // PHP's array(): its keys quoted, `=>`, its first key on the line after the `(`; its `(`
         // on the line after `array`, a comment line, a nested list of values.
         ("map-call-php-array", 0), ("map-call-php-fields", 0),
+        // Python's firebase-admin: constructors called with keyword arguments, a dict literal.
+        ("map-call-python-kwargs", 0),
         // Markdown's emphasis left inside JSON; a line wrapped inside a key.
         ("markdown-emphasis", 0), ("wrapped-key", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
@@ -64,6 +66,8 @@ import Testing
         ("envelope-firebase-admin-legacy", 0),
         // A PHP array passed to a builder's call; React Native's console's type names.
         ("map-call-php-argument", 0), ("type-name-console", 0),
+        // Dart's type arguments before map and list literals (Flutter code sending an FCM request).
+        ("type-name-dart", 0),
         // An app's print of an FCM message on iOS: its aps rebuilt from the message's fields.
         ("envelope-fcm-message-flags", 0),
         // A request to Expo's push service: its aps built from the request, its data under `body`.
@@ -131,6 +135,10 @@ import Testing
             name: "normalize-listings",
             arguments: ["normalize", "--compact"]
                 + ["listing-colon-words", "listing-equals", "listing-quoted-keys", "listing-multiline-value"].map(path),
+            status: 0),
+        .init(
+            name: "normalize-code",
+            arguments: ["normalize", "--compact"] + ["map-call-python-kwargs", "type-name-dart"].map(path),
             status: 0),
         .init(
             name: "normalize-printed",

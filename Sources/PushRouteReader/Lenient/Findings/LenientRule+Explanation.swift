@@ -127,7 +127,7 @@ extension LenientRule: ExplainedRule {
         case .mapCall:
             .init(
                 ["4.17"],
-                "the payload is a map built in code (Kotlin's bundleOf or mapOf, Java's Map.of), read as one dictionary",
+                "the payload is a map built in code (Kotlin's bundleOf or mapOf, Java's Map.of, PHP's array, a constructor called with keyword arguments), read as one dictionary",
                 "map built in code ('bundleOf(...)', 4 pairs) read as one dictionary")
         case .dartMap:
             .init(
@@ -203,7 +203,7 @@ extension LenientRule: ExplainedRule {
         case .typeName:
             .init(
                 ["4.8"],
-                "the type name a JavaScript console prints before an object or an array ('Object {', 'Array [': React Native's and Jest's pretty-format) is skipped",
+                "the type name a JavaScript console prints before an object or an array ('Object {', 'Array [': React Native's and Jest's pretty-format), or Dart's type arguments before a map or list literal ('<String, dynamic>{'), is skipped",
                 "type name 'Object' before the value skipped")
         case .emptyValue:
             .init(

@@ -32,7 +32,7 @@ extension LenientParser {
             return
         }
         if !swift, let length = Self.typeNameLength(text, at: start, end: end) {
-            findings.append(.typeName(start..<(start + length - 1)))
+            findings.append(.typeName(start..<Self.endBeforeSpaces(text, start: start, end: start + length)))
             position = start + length
             open(at: position, slot: slot, typeless: typeless)
             return
@@ -293,14 +293,54 @@ extension LenientParser {
     /// an array, each with the one space and the bracket that follow it.
     static let typeNames: [StaticString] = ["Object {", "Array ["]
 
-    /// The length of a type name and its space before a value's bracket (`Object {`), when one
-    /// stands at `start`; nil for any other text.
+    /// The length of a type name and its space before a value's bracket (`Object {`), or of Dart's
+    /// type arguments before a collection literal (`<String, dynamic>{`), when one stands at
+    /// `start`; nil for any other text.
     static func typeNameLength(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> Int? {
         let first = text[start]
+        if first == ASCII.lessThan { return typeArgumentsLength(text, at: start, end: end) }
         guard first == UInt8(ascii: "O") || first == UInt8(ascii: "A") else { return nil }
         for name in typeNames where text.hasPrefix(name, at: start, end: end) {
             return name.utf8CodeUnitCount - 1
         }
         return nil
+    }
+
+    /// The longest type arguments read before a literal's bracket.
+    static let typeArgumentsLimit = 64
+
+    /// Dart's type arguments and the spaces after them, when a `{` or `[` follows
+    /// (`<String, dynamic>{`, `<String>[`, nested `<String, List<int>>{`): names, `,`, `?`, `.`
+    /// and spaces between matched angle brackets, at most `typeArgumentsLimit` bytes.
+    static func typeArgumentsLength(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> Int? {
+        var depth = 0
+        var offset = start
+        let limit = min(end, start + typeArgumentsLimit)
+        while offset < limit {
+            switch text[offset] {
+            case ASCII.lessThan: depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                guard depth == 0 else { break }
+                var after = offset + 1
+                while after < end, ASCII.isHorizontalSpace(text[after]) { after += 1 }
+                guard after < end, text[after] == ASCII.openBrace || text[after] == ASCII.openBracket else {
+                    return nil
+                }
+                return after - start
+            case ASCII.comma, ASCII.space, UInt8(ascii: "?"), UInt8(ascii: "."), UInt8(ascii: "_"): break
+            case let byte where ASCII.isLetterOrDigit(byte): break
+            default: return nil
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// `end`, moved back over the spaces before it (not before `start`).
+    static func endBeforeSpaces(_ text: UnsafeRawBufferPointer, start: Int, end: Int) -> Int {
+        var end = end
+        while end > start, ASCII.isHorizontalSpace(text[end - 1]) { end -= 1 }
+        return end
     }
 }

@@ -10,7 +10,11 @@ import PushRouteCore
 /// after it, followed by `=>` (an `array(` of values is a list, not read here). PHP's
 /// `array` may stand apart from its `(` (`array (`, or the `(` on the next line), `//`
 /// comments may stand between the entries, and a nested `array(` of values without keys
-/// (`'registration_ids' => array($id)`) is a list.
+/// (`'registration_ids' => array($id)`) is a list. A constructor called with keyword
+/// arguments, as Python's firebase-admin code builds a message (`messaging.Message(data={…},
+/// apns=messaging.APNSConfig(…))`, `dict(k=v)`), is a dictionary of its arguments, its first
+/// `name=` on any line after the `(`: its `{…}` and `[…]` are read as relaxed JSON, `True`,
+/// `False` and `None` as Python writes them, `#` lines are comments.
 struct MapCallReader: FormReader {
     let text: UnsafeRawBufferPointer
     let limits: ReaderLimits
@@ -21,6 +25,12 @@ struct MapCallReader: FormReader {
     var gaps: [PayloadGap] = []
     var position: Int
     var keysRead = 0
+    /// Whether a failure was found only at the text's end (a call never closed): the scanner
+    /// then goes on after where the reading stopped, so that a text of calls never closed is
+    /// read once, not once a call (docs/pasted-forms.md §10.3).
+    private(set) var readToEnd = false
+    /// `lineEnd(from:)`'s last answer: from `from`, the line ends at `end`.
+    private var lineEndMemo = (from: -1, end: -1)
     /// Where the call's name starts, and its `(`.
     let start: Int
     let open: Int
@@ -28,7 +38,7 @@ struct MapCallReader: FormReader {
     init(text: UnsafeRawBufferPointer, open: Int, limits: ReaderLimits, locate: Bool, locator: TextLocator) {
         self.text = text
         self.open = open
-        start = Self.nameStart(text, paren: open) ?? open
+        start = Self.nameStart(text, paren: open) ?? Self.keywordCallStart(text, paren: open) ?? open
         self.limits = limits
         self.locate = locate
         self.locator = locator
@@ -70,6 +80,40 @@ struct MapCallReader: FormReader {
         return start
     }
 
+    /// Where the name of a constructor called with keyword arguments starts (`messaging.Aps(`,
+    /// `dict(`: a name whose last part starts with a capital letter, or `dict`), when the first
+    /// thing after its `(` is a keyword argument (`content_available=True`).
+    static func keywordCallStart(_ text: UnsafeRawBufferPointer, paren: Int) -> Int? {
+        let start = wordStart(text, end: paren)
+        guard start < paren, text[start] != UInt8(ascii: ".") else { return nil }
+        var last = paren
+        while last > start, text[last - 1] != UInt8(ascii: ".") { last -= 1 }
+        guard last < paren else { return nil }
+        let capital = text[last] >= UInt8(ascii: "A") && text[last] <= UInt8(ascii: "Z")
+        let dict = paren - last == 4 && text.hasPrefix("dict", at: last, end: paren)
+        guard capital || dict, keyword(text, at: skipBlanks(text, from: paren + 1, limit: 256)) != nil else {
+            return nil
+        }
+        return start
+    }
+
+    /// The keyword argument's name at `start` and where its value starts, past its `=` (not `==`).
+    static func keyword(_ text: UnsafeRawBufferPointer, at start: Int) -> (name: String, value: Int)? {
+        var index = start
+        while index < text.count, index - start < 64,
+            ASCII.isLetterOrDigit(text[index]) || text[index] == UInt8(ascii: "_")
+        {
+            index += 1
+        }
+        guard index > start, !ASCII.isDigit(text[start]) else { return nil }
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+        while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < text.count, text[index] == ASCII.equals,
+            index + 1 >= text.count || (text[index + 1] != ASCII.equals && text[index + 1] != UInt8(ascii: ">"))
+        else { return nil }
+        return (name, index + 1)
+    }
+
     /// Whether the call named at `name` is PHP's `array` (not `arrayMapOf`).
     private static func isPHPArray(_ text: UnsafeRawBufferPointer, name: Int) -> Bool {
         let end = name + phpArray.utf8CodeUnitCount
@@ -80,7 +124,7 @@ struct MapCallReader: FormReader {
     /// Whether the `(` at `paren` opens such a call whose first key follows on its line (for
     /// `array(`, on any line, and is followed by `=>`).
     static func starts(_ text: UnsafeRawBufferPointer, paren: Int) -> Bool {
-        guard let name = nameStart(text, paren: paren) else { return false }
+        guard let name = nameStart(text, paren: paren) else { return keywordCallStart(text, paren: paren) != nil }
         guard isPHPArray(text, name: name) else {
             var index = paren + 1
             while index < text.count, ASCII.isHorizontalSpace(text[index]) { index += 1 }
@@ -112,33 +156,17 @@ struct MapCallReader: FormReader {
         guard depth <= limits.maxDepth else { return fail(.tooDeep(limit: limits.maxDepth, at: open)) }
         var index = skipBlanks(open + 1)
         if php, !Self.startsPair(text, at: index) { return readList(open: open, slot: slot, depth: depth) }
+        let keywords = Self.keyword(text, at: index) != nil
         var object = ObjectBuilder()
         while index < text.count, text[index] != ASCII.closeParen {
-            guard text[index] == ASCII.quote || text[index] == ASCII.apostrophe else {
-                return fail(.parseError("expected a quoted key or ')'", at: index))
+            guard let (key, keyStart, afterKey) = keywords ? readKeyword(at: index) : readKey(at: index) else {
+                return nil
             }
-            let quoted = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
-            guard quoted.closed else {
-                return fail(.parseError("the key's string is not closed on its line", at: index))
-            }
-            var ignored: [Finding] = []
-            let key = quoted.decode(text, findings: &ignored)
-            index = skipBlanks(quoted.end)
-            if text.hasPrefix("to", at: index, end: text.count), index + 2 < text.count,
-                ASCII.isWhitespace(text[index + 2])
-            {
-                index += 2
-            } else if index < text.count, text[index] == ASCII.comma {
-                index += 1
-            } else if text.hasPrefix("=>", at: index, end: text.count) {
-                index += 2
-            } else {
-                return fail(.parseError("expected 'to', ',' or '=>' after the key", at: index))
-            }
-            let keyLocation = locate ? locator.location(at: quoted.start) : nil
-            index = skipBlanks(index)
+            let keyLocation = locate ? locator.location(at: keyStart) : nil
+            index = skipBlanks(afterKey)
             let valueStart = index
-            guard let (value, end) = readValue(at: index, slot: slot.member(key), depth: depth) else { return nil }
+            guard let (value, end) = readValue(at: index, slot: slot.member(key), depth: depth, python: keywords)
+            else { return nil }
             object.add(
                 key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: valueStart) : nil)
             keysRead += 1
@@ -146,10 +174,40 @@ struct MapCallReader: FormReader {
             index = next
         }
         guard index < text.count else {
-            return fail(.parseError("the input ends before ')' closes the call", at: open))
+            return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
         }
         position = index + 1
         return .object(object.build())
+    }
+
+    /// A quoted key and its separator (`to`, `,` or `=>`): the key, where it starts, and where
+    /// its value may start.
+    private mutating func readKey(at index: Int) -> (String, Int, Int)? {
+        guard text[index] == ASCII.quote || text[index] == ASCII.apostrophe else {
+            return fail(.parseError("expected a quoted key or ')'", at: index))
+        }
+        let quoted = QuotedText.scan(text, at: index, end: lineEnd(from: index))
+        guard quoted.closed else {
+            return fail(.parseError("the key's string is not closed on its line", at: index))
+        }
+        var ignored: [Finding] = []
+        let key = quoted.decode(text, findings: &ignored)
+        let after = skipBlanks(quoted.end)
+        if text.hasPrefix("to", at: after, end: text.count), after + 2 < text.count, ASCII.isWhitespace(text[after + 2])
+        {
+            return (key, index, after + 2)
+        }
+        if after < text.count, text[after] == ASCII.comma { return (key, index, after + 1) }
+        if text.hasPrefix("=>", at: after, end: text.count) { return (key, index, after + 2) }
+        return fail(.parseError("expected 'to', ',' or '=>' after the key", at: after))
+    }
+
+    /// A keyword argument's `name=`: the name, where it starts, and where its value starts.
+    private mutating func readKeyword(at index: Int) -> (String, Int, Int)? {
+        guard let (name, value) = Self.keyword(text, at: index) else {
+            return fail(.parseError("expected a keyword argument ('name=') or ')'", at: index))
+        }
+        return (name, index, value)
     }
 
     /// A PHP `array(…)` of values without keys (`array($id)`, `array('a', 'b')`): a list.
@@ -163,7 +221,7 @@ struct MapCallReader: FormReader {
             index = next
         }
         guard index < text.count else {
-            return fail(.parseError("the input ends before ')' closes the call", at: open))
+            return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
         }
         position = index + 1
         return .array(elements)
@@ -179,24 +237,36 @@ struct MapCallReader: FormReader {
         return text[index] == ASCII.comma ? skipBlanks(index + 1) : index
     }
 
-    /// A value and where it ends: a string, such a call, or code to the `,` or `)` after it.
-    private mutating func readValue(at index: Int, slot: SchemaSlot, depth: Int) -> (JSONValue, Int)? {
+    /// A value and where it ends: a string, such a call, or code to the `,` or `)` after it;
+    /// in a call with keyword arguments (`python`), a `{…}` or `[…]` of relaxed JSON too.
+    private mutating func readValue(at index: Int, slot: SchemaSlot, depth: Int, python: Bool = false) -> (
+        JSONValue, Int
+    )? {
         guard index < text.count else { return fail(.parseError("the input ends before the value", at: open)) }
         if text[index] == ASCII.quote || text[index] == ASCII.apostrophe {
-            let quoted = QuotedText.scan(text, at: index, end: text.lineEnd(from: index, end: text.count))
+            let quoted = QuotedText.scan(text, at: index, end: lineEnd(from: index))
             if quoted.closed, Self.endsValue(text, at: skipBlanks(quoted.end)) {
                 return (ValueTyping.quoted(quoted, text, typeless: false, slot: slot, findings: &findings), quoted.end)
             }
         }
         guard let end = expressionEnd(from: index) else {
-            return fail(.parseError("the input ends before ')' closes the call", at: open))
+            return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
+        }
+        if python, text[index] == ASCII.openBrace || text[index] == ASCII.openBracket,
+            let read = readLiteral(at: index, to: end)
+        {
+            return read
         }
         var last = end
         while last > index, ASCII.isWhitespace(text[last - 1]) { last -= 1 }
         guard last > index else { return fail(.parseError("expected a value", at: index)) }
         let word = UnsafeRawBufferPointer(rebasing: text[index..<last])
-        if let paren = word.firstIndex(of: ASCII.openParen), Self.nameStart(text, paren: index + paren) == index,
-            word.last == ASCII.closeParen
+        if python, let constant = Self.pythonConstants[String(decoding: word, as: UTF8.self)] {
+            return (constant, last)
+        }
+        if let paren = word.firstIndex(of: ASCII.openParen), word.last == ASCII.closeParen,
+            Self.nameStart(text, paren: index + paren) == index
+                || Self.keywordCallStart(text, paren: index + paren) == index
         {
             let php = Self.isPHPArray(text, name: index)
             guard let value = readCall(open: index + paren, slot: slot, depth: depth + 1, php: php) else { return nil }
@@ -215,14 +285,33 @@ struct MapCallReader: FormReader {
         return (ValueTyping.unquoted(word, at: index, typeless: false, slot: slot, findings: &findings), last)
     }
 
+    /// Python's constants, as JSON.
+    private static let pythonConstants: [String: JSONValue] = [
+        "True": .bool(true), "False": .bool(false), "None": .null,
+    ]
+
+    /// A dictionary or list literal at `index` read as relaxed JSON (§4.5), when it is read whole
+    /// before `end` (where the code from `index` ends) and a `,` or `)` follows it; nil (code,
+    /// then) otherwise. The reading stops at `end`: each value's text is read once.
+    private mutating func readLiteral(at index: Int, to end: Int) -> (JSONValue, Int)? {
+        let bounded = UnsafeRawBufferPointer(rebasing: text[0..<end])
+        var parser = LenientParser(text: bounded, start: index, limits: limits, locate: locate, locator: locator)
+        guard let value = parser.parse(), parser.failure == nil, parser.gaps.isEmpty,
+            Self.endsValue(text, at: skipBlanks(parser.position))
+        else { return nil }
+        findings += parser.findings
+        locator = parser.locator
+        return (value, parser.position)
+    }
+
     /// Where code from `index` ends: the `,` or `)` outside its own brackets and strings.
-    private func expressionEnd(from index: Int) -> Int? {
+    private mutating func expressionEnd(from index: Int) -> Int? {
         var depth = 0
         var at = index
         while at < text.count {
             switch text[at] {
             case ASCII.quote, ASCII.apostrophe:
-                let quoted = QuotedText.scan(text, at: at, end: text.lineEnd(from: at, end: text.count))
+                let quoted = QuotedText.scan(text, at: at, end: lineEnd(from: at))
                 at = quoted.end - 1
             case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
             case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
@@ -251,13 +340,28 @@ struct MapCallReader: FormReader {
         while index < stop {
             if ASCII.isWhitespace(text[index]) {
                 index += 1
-            } else if text.hasPrefix("//", at: index, end: stop) {
+            } else if text.hasPrefix("//", at: index, end: stop) || text[index] == UInt8(ascii: "#") {
                 index = text.lineEnd(from: index, end: stop)
             } else {
                 break
             }
         }
         return index
+    }
+
+    /// The end of the line `offset` is on, remembered for the line: the strings of one long
+    /// line are each scanned to their quote only.
+    private mutating func lineEnd(from offset: Int) -> Int {
+        if offset < lineEndMemo.from || offset > lineEndMemo.end {
+            lineEndMemo = (offset, text.lineEnd(from: offset, end: text.count))
+        }
+        return lineEndMemo.end
+    }
+
+    /// A failure found only at the text's end (`readToEnd`).
+    private mutating func failAtEnd<T>(_ finding: Finding) -> T? {
+        readToEnd = true
+        return fail(finding)
     }
 
     private mutating func fail<T>(_ finding: Finding) -> T? {

@@ -149,10 +149,7 @@ extension PayloadScanner {
             switch push.value {
             case .object:
                 part.value = push.value
-                part.gaps = payload.gaps.compactMap { gap in
-                    gap.path.starts(with: push.path)
-                        ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
-                }
+                part.gaps = Self.pushGaps(payload.gaps, push)
                 part.findings.append(.envelope(Self.envelopeNote(push, place: place), at: at))
             case .string(let string):
                 guard let nested = readNested(Array(string.utf8), origin: at, cutOff: false),
@@ -172,6 +169,28 @@ extension PayloadScanner {
 }
 
 extension PayloadScanner {
+    /// The gaps of an envelope's push, from the envelope's: those inside the push and, when the
+    /// wrapper itself is cut off and the service builds the push from its fields, a gap where
+    /// those fields land (docs/pasted-forms.md §11.2): `aps` for a push built from the wrapper (a
+    /// `contentAvailable` could stand in the part left out), the top level for one the wrapper's
+    /// `data` is added to.
+    static func pushGaps(_ gaps: [PayloadGap], _ push: Envelope.Found) -> [PayloadGap] {
+        var inside = gaps.compactMap { gap in
+            gap.path.starts(with: push.path) ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
+        }
+        // The wrapper's own fields: above the push, or the push's own top level when the push
+        // is built from the whole wrapper (a legacy request).
+        let wrapperCut = gaps.contains { gap in
+            push.path.starts(with: gap.path) && (gap.path.count < push.path.count || push.path.isEmpty)
+        }
+        guard wrapperCut, push.kind.translation != nil else { return inside }
+        // A push the wrapper's fields are added to (an HTTP v1 message's `data`) may miss top-level
+        // members; one built from them may miss its `aps` flags.
+        let open = PayloadGap(path: push.kind.translatedInPlace ? [] : ["aps"])
+        if !inside.contains(open) { inside.append(open) }
+        return inside
+    }
+
     /// Where the byte at `offset` inside `payload` stands: a push read out of a wrapper is
     /// answered at its own place (issue 32: "the record points at the push's own line"),
     /// counted from the payload's start only.

@@ -174,9 +174,12 @@ enum SenderTranslation: Sendable {
         return (push, "its aps rebuilt from the message's fields: " + said.joined(separator: ", "))
     }
 
-    /// firebase-admin's spellings in `aps` and the key APNs reads for each.
+    /// firebase-admin's spellings in `aps` and the key APNs reads for each: Node's camelCase
+    /// (firebase-admin-node, `validateAps`) and Python's keyword arguments of `messaging.Aps`
+    /// (firebase-admin-python, `firebase_admin/_messaging_encoder.py`, `encode_aps`).
     static let adminKeys = [
         ("contentAvailable", "content-available"), ("mutableContent", "mutable-content"), ("threadId", "thread-id"),
+        ("content_available", "content-available"), ("mutable_content", "mutable-content"), ("thread_id", "thread-id"),
     ]
 
     private static func adminRenamed(_ payload: JSONObject) -> (push: JSONObject, said: String)? {
@@ -188,7 +191,9 @@ enum SenderTranslation: Sendable {
             let value = aps.members[index].value
             aps.members.remove(at: index)
             let flag = key != "thread-id"
-            if !flag || value == .bool(true) || value == .integer(1) {
+            // Python's encoder sets a flag only for `True` (`if aps.content_available is True`).
+            let python = spelled.contains("_")
+            if !flag || value == .bool(true) || (value == .integer(1) && !python) {
                 aps.append(key, flag ? 1 : value)
                 said.append("\(spelled) as \(key)")
             } else {

@@ -24,6 +24,7 @@ extension PayloadScanner {
             var reader = MapCallReader(
                 text: text, open: candidate.offset, limits: limits, locate: locate, locator: locator)
             reading = Reading(form: .mapCall, start: reader.start, reader: &reader, marker: nil, in: text)
+            if reader.readToEnd, reading.value == nil { reading.refusalEnd = text.count }
         case .dartMap, .bundle:
             var reader = PrintedMapReader(
                 text: text, start: candidate.offset, dialect: candidate.kind == .dartMap ? .dart : .bundle,

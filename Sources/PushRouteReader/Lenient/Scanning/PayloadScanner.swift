@@ -54,6 +54,10 @@ struct PayloadScanner {
     /// not made (a text of many Dart map prints cut at their line ends stays linear: the
     /// relaxed reading of each one's `{` read all the lines after it, nested ever deeper).
     private var companionReadTo = 0
+    /// Whether a map built in code (§4.17) was read to the text's end without its `)`: the
+    /// calls after its start are inside it, and are not read again (a text of `Foo(a={` lines
+    /// stays linear: each call's reading ran to the text's end).
+    private var mapCallReadToEnd = false
 
     struct HeldPayload {
         var start: SourceLocation
@@ -190,9 +194,13 @@ struct PayloadScanner {
                 previous = candidate
                 if let read = linesReadTo, candidate.kind == read.kind, candidate.offset < read.stop { return }
                 if isCompanion, candidate.offset < companionReadTo { return }
+                if candidate.kind == .mapCall, mapCallReadToEnd { return }
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
+                if candidate.kind == .mapCall, reading.value == nil, reading.refusalEnd == text.count {
+                    mapCallReadToEnd = true
+                }
                 if Self.linesKinds.contains(candidate.kind) { lines = (candidate.kind, reading) }
                 if isCompanion { companion = reading }
                 guard choice.counts(reading, pushOnly: pushOnly) else {

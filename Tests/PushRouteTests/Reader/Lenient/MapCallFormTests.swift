@@ -50,6 +50,19 @@ import Testing
                 "1:1 log-prefix", "1:11 map-call", "4:33 bare-word", "5:22 single-quotes", "5:27 single-quotes",
                 "8:13 single-quotes", "10:4 log-suffix",
             ]),
+        ReadingCase(
+            name: "Python's keyword arguments: nested constructors, a dict literal, True, None, a # line",
+            text:
+                "msg = messaging.Message(\n    data={'k': 'v', 'n': [1, 2]},\n    # token=old,\n"
+                + "    android=messaging.AndroidConfig(priority='high', direct_boot_ok=False),\n"
+                + "    extra=dict(a=None, b=compute(x)),\n    token=tok,\n)",
+            json:
+                #"{"data":{"k":"v","n":[1,2]},"android":{"priority":"high","direct_boot_ok":false},"#
+                + #""extra":{"a":null,"b":"<expression: compute(x)>"},"token":"tok"}"#,
+            repairs: [
+                "1:1 log-prefix", "1:7 map-call", "2:11 single-quotes", "2:16 single-quotes", "2:21 single-quotes",
+                "4:46 single-quotes", "5:26 expression-value", "6:11 bare-word",
+            ]),
     ])
     func reads(_ row: ReadingCase) throws {
         try Lenient.check(row)
@@ -73,6 +86,13 @@ import Testing
         ("my array (\n  'alert' => 'Hi')", true),
         ("arrays (\n  'alert' => 'Hi')", false),
         ("(\n  'alert' => 'Hi')", false),
+        ("messaging.Aps(content_available=True)", true),
+        ("Message(\n    # a comment\n    data={})", true),
+        ("dict(a=1)", true),
+        ("print(a=1)", false),
+        ("Foo(a == 1)", false),
+        ("Foo(x, a=1)", false),
+        ("Foo(a => 1)", false),
     ])
     func starts(_ text: String, _ expected: Bool) {
         let bytes = Array(text.utf8)

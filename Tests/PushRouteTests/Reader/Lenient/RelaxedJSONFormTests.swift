@@ -68,6 +68,16 @@ import Testing
             text: "{\"a\": Object {\"b\": 1,}, \"c\": Array [1,], \"d\": \"Object {\"}",
             json: #"{"a":{"b":1},"c":[1],"d":"Object {"}"#,
             repairs: ["1:7 type-name", "1:21 trailing-comma", "1:30 type-name", "1:38 trailing-comma"]),
+        // Dart's type arguments before map and list literals (§4.8); a `<` not followed so is a word.
+        ReadingCase(
+            name: "Dart's type arguments",
+            text: "{'data': <String, dynamic>{'k': <String>['a']}, 'n': <Map<String, int?>> [], 'w': <a> b}",
+            json: #"{"data":{"k":["a"]},"n":[],"w":"<a> b"}"#,
+            repairs: [
+                "1:2 single-quotes", "1:10 type-name", "1:28 single-quotes", "1:33 type-name",
+                "1:42 single-quotes", "1:49 single-quotes", "1:54 type-name", "1:78 single-quotes",
+                "1:83 bare-word",
+            ]),
         // PHP's short array: a `[` whose first entry is a quoted key and `=>` (§4.17).
         ReadingCase(
             name: "PHP's short array",

@@ -74,6 +74,39 @@ import Testing
         #expect(answer.contentAvailable == (row.aps == .unseen || row.aps == .openWithout))
     }
 
+    /// A push an envelope holds, cut off: when its `aps` is built from the wrapper's fields, a
+    /// wrapper cut off leaves its flags open (docs/pasted-forms.md §11.2); an `aps` the push
+    /// holds itself is not (an HTTP v1 message's `apns.payload`), but its top level, to which
+    /// FCM adds the message's `data`, is.
+    static let envelopeRows: [(text: String, couldChange: [String])] = [
+        // An FCM message as an app prints it, cut inside `data`: the message's
+        // `contentAvailable` could follow.
+        (
+            #"{"notification":{"title":"Hi"},"data":{"k":{"n":"cut her"#,
+            ["handler", "content_available", "mutable_content"]
+        ),
+        // Cut after `data` closed: the push's own keys are whole.
+        (#"{"notification":{"title":"Hi"},"data":{"k":"v"},"sent"#, ["content_available", "mutable_content"]),
+        // A legacy request, cut at its top level.
+        (
+            #"{"to":"t","notification":{"title":"Hi"},"data":{"k":"v"},"pri"#,
+            ["handler", "content_available", "mutable_content"]
+        ),
+        // Closed: nothing open.
+        (#"{"notification":{"title":"Hi"},"data":{"k":"v"}}"#, []),
+        // An HTTP v1 message cut after its payload's `aps` closed.
+        (#"{"message":{"apns":{"payload":{"aps":{"badge":1},"k":"v"}},"data":{"d":"cut her"#, ["handler"]),
+    ]
+
+    @Test(arguments: envelopeRows)
+    func envelopeCutOff(_ row: (text: String, couldChange: [String])) throws {
+        let payload = try #require(Lenient.readDocument(row.text).first)
+        let value = try #require(payload.value)
+        #expect(payload.envelope != nil)
+        let answer = PartialAnswer(Classifier.classify(value), value: value, gaps: payload.gaps)
+        #expect(answer.names == row.couldChange)
+    }
+
     @Test func aGapInsideTheAlertLeavesTheOwnerAndAPSKnown() throws {
         let payloads = Lenient.readDocument("{\"_lpm\":1,\"aps\":{\"alert\":{\n…\n},\"badge\":1}}")
         let payload = try #require(payloads.first)
