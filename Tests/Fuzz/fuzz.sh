@@ -74,8 +74,18 @@ echo "== build the fuzz targets (${FUZZ_SANITIZE:-fuzzer,address}, ${FUZZ_OPT:--
 swiftc -j "$cores" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library "${FUZZ_OPT:--Onone}" -module-name PushRouteFuzz -package-name pushroute \
     -I Sources/CJansson -I Sources/CYAML -I Sources/CPlist "${sources[@]}" "$entries"/*.swift -o "$out/pushroute-fuzz" \
     >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: the targets did not build"; exit 1; }
+# The inputs libFuzzer kept for a failed target, gzip'd and in base64 on one line each: CI keeps
+# no file of a run, so its log is the only place the input survives (`base64 -d | gunzip`).
+print_artifacts() {
+    for artifact in "$out/artifacts/$1-"*; do
+        [ -f "$artifact" ] || continue
+        echo "fuzz: $(basename "$artifact") ($(wc -c <"$artifact") bytes), gzip | base64:"
+        gzip -9c "$artifact" | base64 -w 0
+        echo
+    done
+}
 # One target: its corpus seeded, then fuzzed for its budget; its summary line, or its log's
-# tail and a failure.
+# tail, the inputs it kept, and a failure.
 fuzz_one() {
     local target=$1
     local corpus="$out/corpus-$target"
@@ -101,7 +111,7 @@ fuzz_one() {
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Tests/lsan.supp:print_suppressions=0" \
         PUSHROUTE_FUZZ_TARGET=$target "$out/pushroute-fuzz" "${budget[@]}" -max_len="${FUZZ_MAX_LEN:-65536}" -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$corpus" 2>"$out/$target.log" \
-        || { tail -n 40 "$out/$target.log"; echo "fuzz: $target failed"; return 1; }
+        || { tail -n 40 "$out/$target.log"; print_artifacts "$target"; echo "fuzz: $target failed"; return 1; }
     echo "== fuzz $target ($label): $(grep -E '^Done' "$out/$target.log") ($(( $(date +%s) - started )) s wall); crashes: 0"
 }
 # The targets run FUZZ_JOBS at a time (default: one per online core), each on a core of its
