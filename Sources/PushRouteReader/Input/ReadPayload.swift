@@ -18,6 +18,16 @@ public struct PayloadGap: Sendable, Equatable {
     public init(path: [String]) { self.path = path }
 }
 
+extension [PayloadGap] {
+    /// The gaps inside the object at `path`, their paths counted from it: a push's, read out
+    /// of what holds it.
+    func inside(_ path: [String]) -> [PayloadGap] {
+        compactMap { gap in
+            gap.path.starts(with: path) ? PayloadGap(path: [String](gap.path.dropFirst(path.count))) : nil
+        }
+    }
+}
+
 /// What a payload was wrapped in, when the push was read from inside it (docs/pasted-forms.md §11.2).
 public struct PayloadEnvelope: Sendable, Equatable {
     /// `sns`, `fcm-v1`, `onesignal`, `payload`, ... (`Envelope.Kind`).

@@ -301,9 +301,7 @@ struct LogPushFinder {
         guard let object = payload.value?.objectValue, let held = PushHolders.push(in: object) else { return nil }
         var push = payload
         push.value = held.value
-        push.gaps = payload.gaps.compactMap { gap in
-            gap.path.starts(with: held.path) ? PayloadGap(path: Array(gap.path.dropFirst(held.path.count))) : nil
-        }
+        push.gaps = payload.gaps.inside(held.path)
         push.start = innerStart(of: held.path, text, from: start, entry: entry) ?? payload.start
         var info = push.logEntry ?? entry.info
         info.holder = held.path.joined(separator: ".")

@@ -175,9 +175,7 @@ extension PayloadScanner {
     /// `contentAvailable` could stand in the part left out), the top level for one the wrapper's
     /// `data` is added to.
     static func pushGaps(_ gaps: [PayloadGap], _ push: Envelope.Found) -> [PayloadGap] {
-        var inside = gaps.compactMap { gap in
-            gap.path.starts(with: push.path) ? PayloadGap(path: Array(gap.path.dropFirst(push.path.count))) : nil
-        }
+        var inside = gaps.inside(push.path)
         // The wrapper's own fields: above the push, or the push's own top level when the push
         // is built from the whole wrapper (a legacy request).
         let wrapperCut = gaps.contains { gap in
@@ -214,9 +212,7 @@ extension PayloadScanner {
         part.value = held.value
         part.start = location(of: at, in: payload)
         part.envelope = PayloadEnvelope(name: "holder", path: path)
-        part.gaps = payload.gaps.compactMap { gap in
-            gap.path.starts(with: held.path) ? PayloadGap(path: Array(gap.path.dropFirst(held.path.count))) : nil
-        }
+        part.gaps = payload.gaps.inside(held.path)
         part.findings.append(.envelope("push read from inside the dictionary that holds it, at '\(path)'", at: at))
         return part
     }
