@@ -6,8 +6,10 @@ enum SessionTimeParser {
     static func parse(_ text: String) -> SessionTime? {
         var scanner = Scanner(Array(text.utf8))
         var time = SessionTime(seconds: 0)
-        if let year = scanner.number(digits: 4), scanner.take("-"), let month = scanner.number(digits: 2),
-            scanner.take("-"),
+        // `2026-11-29`, or `2026/11/29` (CocoaLumberjack), as `LogLineShape` reads a header.
+        if let year = scanner.number(digits: 4), let separator = scanner.separator(),
+            let month = scanner.number(digits: 2),
+            scanner.take(separator),
             let day = scanner.number(digits: 2)
         {
             (time.year, time.month, time.day) = (year, month, day)
@@ -46,6 +48,12 @@ enum SessionTimeParser {
 
         mutating func number(digits count: Int) -> Int? { number(digits: count...count) }
 
+        /// A date's separator, `-` or `/`, taken.
+        mutating func separator() -> Character? {
+            if take("-") { return "-" }
+            return take("/") ? "/" : nil
+        }
+
         mutating func number(digits range: ClosedRange<Int>) -> Int? {
             let start = index
             var value = 0
@@ -68,13 +76,20 @@ enum SessionTimeParser {
             return month + 1
         }
 
-        /// `H:MM:SS`, and a fraction: seconds since midnight.
+        /// `H:MM:SS`, and a fraction (`.123456`, `,123`, or `:123` as CocoaLumberjack writes
+        /// milliseconds): seconds since midnight.
         mutating func clock() -> Double? {
             guard let hours = number(digits: 1...2), take(":"), let minutes = number(digits: 2), take(":"),
                 let seconds = number(digits: 2)
             else { return nil }
             var fraction = 0.0
-            if take(".") || take(",") {
+            if index + 4 <= bytes.count, bytes[index] == UInt8(ascii: ":"),
+                bytes[(index + 1)..<(index + 4)].allSatisfy({ (48...57).contains($0) }),
+                index + 4 == bytes.count || !(48...57).contains(bytes[index + 4])
+            {
+                index += 1
+                fraction = Double(number(digits: 3) ?? 0) / 1000
+            } else if take(".") || take(",") {
                 var scale = 0.1
                 while index < bytes.count, (48...57).contains(bytes[index]) {
                     fraction += Double(bytes[index] - 48) * scale

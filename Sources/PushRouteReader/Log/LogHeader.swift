@@ -253,7 +253,8 @@ extension ByteCursor {
         return start..<index
     }
 
-    /// `HH:MM:SS`, and a fraction when one follows.
+    /// `HH:MM:SS`, and a fraction when one follows: `.123456`, `,123` (a comma in many locales),
+    /// or `:123`, three digits after a colon (CocoaLumberjack's `HH:mm:ss:SSS`).
     mutating func clockTime() -> Bool {
         let start = index
         guard digits(min: 1, max: 2), take(ASCII.colon), digits(min: 2, max: 2), take(ASCII.colon),
@@ -262,9 +263,16 @@ extension ByteCursor {
             index = start
             return false
         }
-        if current == UInt8(ascii: "."), index + 1 < bytes.count, ASCII.isDigit(bytes[index + 1]) {
+        if current == UInt8(ascii: ".") || current == ASCII.comma, index + 1 < bytes.count,
+            ASCII.isDigit(bytes[index + 1])
+        {
             index += 1
             _ = digits()
+        } else if current == ASCII.colon, index + 4 <= bytes.count,
+            bytes[(index + 1)..<(index + 4)].allSatisfy(ASCII.isDigit),
+            index + 4 == bytes.count || !ASCII.isDigit(bytes[index + 4])
+        {
+            index += 4
         }
         return true
     }

@@ -118,9 +118,10 @@ enum LogLineShape {
         var cursor = ByteCursor(line)
         var header = LogHeader(format: .xcode)
         let start = cursor.index
-        guard cursor.digits(min: 4, max: 4), cursor.take(ASCII.minus), cursor.digits(min: 2, max: 2),
-            cursor.take(ASCII.minus),
-            cursor.digits(min: 2, max: 2)
+        // `2026-11-29`, or `2026/11/29` as CocoaLumberjack's file formatter writes it.
+        guard cursor.digits(min: 4, max: 4), let separator = cursor.current,
+            separator == ASCII.minus || separator == ASCII.slash, cursor.take(separator),
+            cursor.digits(min: 2, max: 2), cursor.take(separator), cursor.digits(min: 2, max: 2)
         else { return nil }
         var timed = false
         var afterDate = cursor

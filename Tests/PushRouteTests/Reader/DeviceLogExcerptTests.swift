@@ -136,7 +136,8 @@ import Testing
     /// Whole outputs of the excerpts under Tests/Fixtures/logs/excerpts, text and JSON, each
     /// exiting 0: the shapes above with pushes in them, and a log with none.
     static let excerpts = [
-        "quoted.md", "console-spaces.log", "date-only.log", "flattened.log", "holders.log", "no-push.log",
+        "quoted.md", "console-spaces.log", "date-only.log", "lumberjack-millis.log", "flattened.log", "holders.log",
+        "no-push.log",
         "stream-json.log",
         "idevicesyslog-cut.log", "nsdata.log", "printed.log",
         // Android's logcat, one file per layout (docs/device-logs.md §2, `logcat`).

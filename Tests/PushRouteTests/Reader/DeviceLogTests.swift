@@ -128,6 +128,9 @@ import Testing
         ("por omisión\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("デフォルト\t15:21:34.102904-0500\tShop\tmessage\n", .log(.console)),
         ("Tabs\tbut no time\tShop\tmessage\n", .paste),
+        // Milliseconds after a colon, and `/` in the date (CocoaLumberjack's formatters).
+        ("2021-04-05 21:26:03:815 Signal[3417:269053] hello\n", .log(.xcode)),
+        ("2021/04/05 21:26:03:815  hello\n2021/04/05 21:26:04:001  world\n", .log(.xcode)),
         // Android Studio's Logcat window with only its tag, level and message columns.
         (
             "   BrazeLifecycle  V  a\n                   D  b\nBraze v23.0.1 .Braze  I  c {\"k\": 1}\n",

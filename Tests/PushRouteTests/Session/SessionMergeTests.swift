@@ -128,6 +128,11 @@ import Testing
         TimeCase(text: "15:21:34.102904-0500", time: SessionTime(seconds: 55294.102904, offset: -18000)),
         TimeCase(
             text: "2026-11-29T09:01:00Z", time: SessionTime(year: 2026, month: 11, day: 29, seconds: 32460, offset: 0)),
+        // CocoaLumberjack's `yyyy/MM/dd HH:mm:ss:SSS`, and a comma before the fraction.
+        TimeCase(
+            text: "2021/04/05 21:26:03:838", time: SessionTime(year: 2021, month: 4, day: 5, seconds: 77163.838)),
+        TimeCase(
+            text: "2021-04-05 21:26:03,838", time: SessionTime(year: 2021, month: 4, day: 5, seconds: 77163.838)),
         TimeCase(text: "yesterday", time: nil),
     ]
 
