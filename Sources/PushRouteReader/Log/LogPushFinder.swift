@@ -235,7 +235,7 @@ struct LogPushFinder {
     /// one too: the key that decides may be in the part cut; the record says it is partial.
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
         guard holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)) else { return false }
-        return object["google.message_id"]?.stringValue != nil
+        return object[PushShape.deliveredMessageKey]?.stringValue != nil
             || payload.diagnostics.contains { diagnostic in
                 androidPrints.contains { $0 == diagnostic.rule }
             }

@@ -89,7 +89,7 @@ enum SDKLogLines {
     ]
 
     /// The same keys as names (`LogcatTests` checks the three lists agree).
-    static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames + ["google.message_id"]
+    static let androidPushKeyNames = ["wzrk_pn"] + LeanplumKeys.messageIDNames + [PushShape.deliveredMessageKey]
 
     /// Keys under which a dictionary holds a push: the push inside is the one reported
     /// (`PushHolders`). Launch options (Leanplum's `NotificationsProxy.swift` 61), the `userInfo`

@@ -72,6 +72,12 @@ import Testing
             repeated(push, "Foo(a={\"k\": 1, \n", "")
         },
         Case(name: "keyword calls on one line, a string each") { repeated(push + "Foo(", "a=\"x\", ", ")") },
+        // A call the text ends inside is read as far as it goes (§4.13): whether it closes is
+        // found once, not at each value (each string on the line looked for the line's end again
+        // in that search, and each `Foo(` read again: 64 KB took 10 s), and its calls are read
+        // as they go, never looked past to the end first.
+        Case(name: "keyword calls never closed, nested") { repeated(push, "Foo(a=", "") },
+        Case(name: "keyword calls never closed, a string each") { repeated(push, "Foo(a=\"x\", ", "") },
         // Payloads held to the text's end to know whether it holds a push (§11.5): 64 of 4 KB,
         // each repaired (an unquoted key), all held.
         Case(name: "repaired payloads held to the text's end") {

@@ -16,6 +16,8 @@ import Testing
         // Listings of `key: value` lines without braces whose first value is a dictionary: bare
         // keys and `:`, `=`, quoted keys, the dictionary over several lines (§4.18).
         ("listing-colon-words", 0), ("listing-equals", 0), ("listing-quoted-keys", 0), ("listing-multiline-value", 0),
+        // A listing with no push key but FCM's `google.message_id`: a message that arrived (§4.18).
+        ("listing-fcm-delivered", 0),
         // Swift prints whose bare values hold separators; re-wrapped; [String: Any]; Optional(...).
         ("swift-print-separators", 0), ("swift-print-rewrapped", 0), ("swift-print-string-any", 0),
         ("swift-print-optional", 0),
@@ -35,6 +37,8 @@ import Testing
         ("map-call-php-array", 0), ("map-call-php-fields", 0),
         // Python's firebase-admin: constructors called with keyword arguments, a dict literal.
         ("map-call-python-kwargs", 0),
+        // The same cut off inside its calls: what was read, partial (§4.17).
+        ("map-call-python-cut", 0),
         // Markdown's emphasis left inside JSON; a line wrapped inside a key.
         ("markdown-emphasis", 0), ("wrapped-key", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
@@ -64,6 +68,8 @@ import Testing
         ("envelope-fcm-legacy", 0), ("envelope-firebase-admin", 0),
         // firebase-admin's legacy sendToDevice: the payload and the options in two objects.
         ("envelope-firebase-admin-legacy", 0),
+        // The same with the payload a variable: the options alone, partial.
+        ("envelope-firebase-admin-options", 0),
         // A PHP array passed to a builder's call; React Native's console's type names.
         ("map-call-php-argument", 0), ("type-name-console", 0),
         // Dart's type arguments before map and list literals (Flutter code sending an FCM request).
@@ -128,17 +134,21 @@ import Testing
                 + [
                     "envelope-sns", "truncated-ellipsis", "not-a-dictionary-array", "nsdata-hex", "envelope-fcm-legacy",
                     "envelope-firebase-admin", "unescaped-json-string", "envelope-fcm-message-flags", "envelope-expo",
-                    "envelope-firebase-admin-legacy",
+                    "envelope-firebase-admin-legacy", "envelope-firebase-admin-options",
                 ].map(path),
             status: 0),
         .init(
             name: "normalize-listings",
             arguments: ["normalize", "--compact"]
-                + ["listing-colon-words", "listing-equals", "listing-quoted-keys", "listing-multiline-value"].map(path),
+                + [
+                    "listing-colon-words", "listing-equals", "listing-quoted-keys", "listing-multiline-value",
+                    "listing-fcm-delivered",
+                ].map(path),
             status: 0),
         .init(
             name: "normalize-code",
-            arguments: ["normalize", "--compact"] + ["map-call-python-kwargs", "type-name-dart"].map(path),
+            arguments: ["normalize", "--compact"]
+                + ["map-call-python-kwargs", "map-call-python-cut", "type-name-dart"].map(path),
             status: 0),
         .init(
             name: "normalize-printed",

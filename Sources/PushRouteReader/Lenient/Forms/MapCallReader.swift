@@ -14,7 +14,9 @@ import PushRouteCore
 /// arguments, as Python's firebase-admin code builds a message (`messaging.Message(data={…},
 /// apns=messaging.APNSConfig(…))`, `dict(k=v)`), is a dictionary of its arguments, its first
 /// `name=` on any line after the `(`: its `{…}` and `[…]` are read as relaxed JSON, `True`,
-/// `False` and `None` as Python writes them, `#` lines are comments.
+/// `False` and `None` as Python writes them, `#` lines are comments; firebase-admin's
+/// `messaging.Aps(…)` keys are renamed as its encoder sends them. A call the text ends inside
+/// (a paste cut off) is read as far as it goes, each call left open a gap (§4.13).
 struct MapCallReader: FormReader {
     let text: UnsafeRawBufferPointer
     let limits: ReaderLimits
@@ -29,6 +31,12 @@ struct MapCallReader: FormReader {
     /// then goes on after where the reading stopped, so that a text of calls never closed is
     /// read once, not once a call (docs/pasted-forms.md §10.3).
     private(set) var readToEnd = false
+    /// Whether the text ends inside the call (no `)` closes it): the reading keeps what was read
+    /// and closes the calls still open, a gap in each.
+    private var cutMode = false
+    private var cut = false
+    /// The innermost call open where the text ended.
+    private var cutCall = 0..<0
     /// `lineEnd(from:)`'s last answer: from `from`, the line ends at `end`.
     private var lineEndMemo = (from: -1, end: -1)
     /// Where the call's name starts, and its `(`.
@@ -143,41 +151,115 @@ struct MapCallReader: FormReader {
     }
 
     mutating func read() -> JSONValue? {
-        guard let value = readCall(open: open, slot: .root, depth: 1, php: false) else { return nil }
-        var nameEnd = open
-        while nameEnd > start, ASCII.isWhitespace(text[nameEnd - 1]) { nameEnd -= 1 }
-        findings.insert(.mapCall(start..<nameEnd, in: text, pairs: keysRead), at: 0)
+        cutMode = Self.callEnd(text, open: open) == nil
+        readToEnd = cutMode
+        guard let value = readCall(open: open, slot: .root, path: [], depth: 1, php: false) else { return nil }
+        findings.insert(.mapCall(start..<nameEnd(open: open, start: start), in: text, pairs: keysRead), at: 0)
+        if cut {
+            let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[cutCall]), as: UTF8.self)
+            findings.append(.cutOff("the input ends before ')' closes '\(call)('", at: text.count))
+        }
         return value
+    }
+
+    /// Where the name of the call whose `(` stands at `open` and starts at `start` ends.
+    private func nameEnd(open: Int, start: Int) -> Int {
+        var end = open
+        while end > start, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Where the `)` that closes the call whose `(` stands at `open` is, outside strings and
+    /// brackets; nil when the text ends first. One pass: the reading then knows whether to
+    /// expect a cut.
+    static func callEnd(_ text: UnsafeRawBufferPointer, open: Int) -> Int? {
+        var depth = 0
+        var at = open + 1
+        var lineEnd = -1
+        while at < text.count {
+            switch text[at] {
+            case ASCII.quote, ASCII.apostrophe:
+                // The line's end found once a line: a long line of strings stays linear.
+                if at > lineEnd { lineEnd = text.lineEnd(from: at, end: text.count) }
+                at = QuotedText.scan(text, at: at, end: lineEnd).end - 1
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                if depth == 0 { return at }
+                depth -= 1
+            default: break
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Reading stopped inside the call whose `(` stands at `open`: what was read of it when the
+    /// text ended there, nil when it failed. (JSONValue is ExpressibleByNilLiteral: a `nil` in a
+    /// conditional expression would be `null`.)
+    private mutating func stopped(_ object: ObjectBuilder, open: Int, path: [String]) -> JSONValue? {
+        guard cut else { return Optional.none }
+        return cutOff(object, open: open, path: path)
+    }
+
+    /// The text ended inside the call whose `(` stands at `open`: what was read of it, and a gap.
+    private mutating func cutOff(_ object: ObjectBuilder, open: Int, path: [String]) -> JSONValue {
+        if cutCall.isEmpty {
+            let name = Self.nameStart(text, paren: open) ?? Self.keywordCallStart(text, paren: open) ?? open
+            cutCall = name..<nameEnd(open: open, start: name)
+        }
+        cut = true
+        gaps.append(PayloadGap(path: path))
+        position = text.count
+        return built(object, open: open)
     }
 
     /// The pairs of the call whose `(` stands at `open`, up to its `)`; a nested PHP `array(`
     /// (`php`) whose first entry is no pair is a list.
-    private mutating func readCall(open: Int, slot: SchemaSlot, depth: Int, php: Bool) -> JSONValue? {
+    private mutating func readCall(open: Int, slot: SchemaSlot, path: [String], depth: Int, php: Bool) -> JSONValue? {
         guard depth <= limits.maxDepth else { return fail(.tooDeep(limit: limits.maxDepth, at: open)) }
         var index = skipBlanks(open + 1)
-        if php, !Self.startsPair(text, at: index) { return readList(open: open, slot: slot, depth: depth) }
+        if php, !Self.startsPair(text, at: index) { return readList(open: open, slot: slot, path: path, depth: depth) }
         let keywords = Self.keyword(text, at: index) != nil
         var object = ObjectBuilder()
         while index < text.count, text[index] != ASCII.closeParen {
             guard let (key, keyStart, afterKey) = keywords ? readKeyword(at: index) : readKey(at: index) else {
-                return nil
+                return stopped(object, open: open, path: path)
             }
             let keyLocation = locate ? locator.location(at: keyStart) : nil
             index = skipBlanks(afterKey)
             let valueStart = index
-            guard let (value, end) = readValue(at: index, slot: slot.member(key), depth: depth, python: keywords)
-            else { return nil }
+            guard
+                let (value, end) = readValue(
+                    at: index, slot: slot.member(key), path: path + [key], depth: depth, python: keywords)
+            else { return stopped(object, open: open, path: path) }
             object.add(
                 key, value, keyLocation: keyLocation, valueLocation: locate ? locator.location(at: valueStart) : nil)
             keysRead += 1
-            guard let next = nextEntry(afterValueEndingAt: end) else { return nil }
+            guard !cut, let next = nextEntry(afterValueEndingAt: end) else {
+                return stopped(object, open: open, path: path)
+            }
             index = next
         }
         guard index < text.count else {
-            return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
+            guard cutMode else { return failAtEnd(.parseError("the input ends before ')' closes the call", at: open)) }
+            return cutOff(object, open: open, path: path)
         }
         position = index + 1
-        return .object(object.build())
+        return built(object, open: open)
+    }
+
+    /// The dictionary a call builds: firebase-admin-python's `Aps(…)` with its keys renamed as
+    /// its encoder sends them (`SenderTranslation.adminAps`), with a note saying so.
+    private mutating func built(_ object: ObjectBuilder, open: Int) -> JSONValue {
+        let built = object.build()
+        let name = Self.keywordCallStart(text, paren: open) ?? open
+        guard open - name >= 4, text.hasPrefix("Aps", at: open - 3, end: open),
+            name == open - 3 || text[open - 4] == UInt8(ascii: "."),
+            let (renamed, said) = SenderTranslation.adminAps(built, python: true)
+        else { return .object(built) }
+        let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name..<open]), as: UTF8.self)
+        findings.append(.envelope("'\(call)(...)' as firebase-admin sends it: " + said, at: name))
+        return .object(renamed)
     }
 
     /// A quoted key and its separator (`to`, `,` or `=>`): the key, where it starts, and where
@@ -188,6 +270,7 @@ struct MapCallReader: FormReader {
         }
         let quoted = QuotedText.scan(text, at: index, end: lineEnd(from: index))
         guard quoted.closed else {
+            if cutMode, quoted.end == text.count { return cutHere() }
             return fail(.parseError("the key's string is not closed on its line", at: index))
         }
         var ignored: [Finding] = []
@@ -199,38 +282,64 @@ struct MapCallReader: FormReader {
         }
         if after < text.count, text[after] == ASCII.comma { return (key, index, after + 1) }
         if text.hasPrefix("=>", at: after, end: text.count) { return (key, index, after + 2) }
+        if cutMode, after >= text.count - 1 { return cutHere() }
         return fail(.parseError("expected 'to', ',' or '=>' after the key", at: after))
     }
 
     /// A keyword argument's `name=`: the name, where it starts, and where its value starts.
     private mutating func readKeyword(at index: Int) -> (String, Int, Int)? {
         guard let (name, value) = Self.keyword(text, at: index) else {
+            if cutMode,
+                (index..<text.count).allSatisfy({ ASCII.isLetterOrDigit(text[$0]) || text[$0] == UInt8(ascii: "_") })
+            {
+                return cutHere()
+            }
             return fail(.parseError("expected a keyword argument ('name=') or ')'", at: index))
         }
         return (name, index, value)
     }
 
     /// A PHP `array(…)` of values without keys (`array($id)`, `array('a', 'b')`): a list.
-    private mutating func readList(open: Int, slot: SchemaSlot, depth: Int) -> JSONValue? {
+    private mutating func readList(open: Int, slot: SchemaSlot, path: [String], depth: Int) -> JSONValue? {
         var elements: [JSONValue] = []
         var index = skipBlanks(open + 1)
         while index < text.count, text[index] != ASCII.closeParen {
-            guard let (value, end) = readValue(at: index, slot: slot, depth: depth) else { return nil }
+            guard let (value, end) = readValue(at: index, slot: slot, path: path, depth: depth) else {
+                return cut ? cutOff(elements) : Optional.none
+            }
             elements.append(value)
-            guard let next = nextEntry(afterValueEndingAt: end) else { return nil }
+            guard !cut, let next = nextEntry(afterValueEndingAt: end) else {
+                return cut ? cutOff(elements) : Optional.none
+            }
             index = next
         }
         guard index < text.count else {
-            return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
+            guard cutMode else { return failAtEnd(.parseError("the input ends before ')' closes the call", at: open)) }
+            cut = true
+            return cutOff(elements)
         }
         position = index + 1
         return .array(elements)
     }
 
+    /// A list the text ended inside: what was read of it (its gap is its dictionary's).
+    private mutating func cutOff(_ elements: [JSONValue]) -> JSONValue {
+        position = text.count
+        return .array(elements)
+    }
+
+    /// The text ends here, inside the call (`cutMode`): nothing more is read.
+    private mutating func cutHere<T>() -> T? {
+        cut = true
+        return nil
+    }
+
     /// Where the next entry (or the call's `)`) starts after a value that ends at `end`, past
-    /// its `,`; nil, failing, when neither `,` nor `)` follows the value.
+    /// its `,`; nil, failing, when neither `,` nor `)` follows the value (or the text ends,
+    /// cut off).
     private mutating func nextEntry(afterValueEndingAt end: Int) -> Int? {
         let index = skipBlanks(end)
+        if cutMode, index >= text.count { return cutHere() }
         guard index < text.count, text[index] == ASCII.comma || text[index] == ASCII.closeParen else {
             return fail(.parseError("expected ',' or ')' after the value", at: min(index, text.count - 1)))
         }
@@ -239,17 +348,29 @@ struct MapCallReader: FormReader {
 
     /// A value and where it ends: a string, such a call, or code to the `,` or `)` after it;
     /// in a call with keyword arguments (`python`), a `{…}` or `[…]` of relaxed JSON too.
-    private mutating func readValue(at index: Int, slot: SchemaSlot, depth: Int, python: Bool = false) -> (
-        JSONValue, Int
-    )? {
-        guard index < text.count else { return fail(.parseError("the input ends before the value", at: open)) }
+    private mutating func readValue(
+        at index: Int, slot: SchemaSlot, path: [String], depth: Int, python: Bool = false
+    ) -> (JSONValue, Int)? {
+        guard index < text.count else {
+            if cutMode { return cutHere() }
+            return fail(.parseError("the input ends before the value", at: open))
+        }
         if text[index] == ASCII.quote || text[index] == ASCII.apostrophe {
             let quoted = QuotedText.scan(text, at: index, end: lineEnd(from: index))
             if quoted.closed, Self.endsValue(text, at: skipBlanks(quoted.end)) {
                 return (ValueTyping.quoted(quoted, text, typeless: false, slot: slot, findings: &findings), quoted.end)
             }
         }
+        // Cut off, a call is read as it goes, not looked past first: each call would look to the end.
+        if cutMode, let paren = Self.callParen(text, at: index) {
+            let php = Self.isPHPArray(text, name: index)
+            guard let value = readCall(open: paren, slot: slot, path: path, depth: depth + 1, php: php) else {
+                return nil
+            }
+            return (value, position)
+        }
         guard let end = expressionEnd(from: index) else {
+            if cutMode { return cutHere() }
             return failAtEnd(.parseError("the input ends before ')' closes the call", at: open))
         }
         if python, text[index] == ASCII.openBrace || text[index] == ASCII.openBracket,
@@ -269,7 +390,8 @@ struct MapCallReader: FormReader {
                 || Self.keywordCallStart(text, paren: index + paren) == index
         {
             let php = Self.isPHPArray(text, name: index)
-            guard let value = readCall(open: index + paren, slot: slot, depth: depth + 1, php: php) else { return nil }
+            guard let value = readCall(open: index + paren, slot: slot, path: path, depth: depth + 1, php: php)
+            else { return nil }
             return (value, position)
         }
         if word.contains(ASCII.openParen) {
@@ -283,6 +405,21 @@ struct MapCallReader: FormReader {
             return (.integer(integer), last)
         }
         return (ValueTyping.unquoted(word, at: index, typeless: false, slot: slot, findings: &findings), last)
+    }
+
+    /// The `(` of a call that builds a map whose name starts at `index` (`messaging.Aps(`,
+    /// `mapOf(`), when one does.
+    private static func callParen(_ text: UnsafeRawBufferPointer, at index: Int) -> Int? {
+        var paren = index
+        while paren < text.count, paren - index < 64,
+            ASCII.isLetterOrDigit(text[paren]) || text[paren] == UInt8(ascii: ".") || text[paren] == UInt8(ascii: "_")
+        {
+            paren += 1
+        }
+        guard paren > index, paren < text.count, text[paren] == ASCII.openParen,
+            nameStart(text, paren: paren) == index || keywordCallStart(text, paren: paren) == index
+        else { return nil }
+        return paren
     }
 
     /// Python's constants, as JSON.

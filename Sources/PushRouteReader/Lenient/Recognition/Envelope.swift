@@ -120,10 +120,15 @@ public enum Envelope {
         name: "fcm-legacy", label: "a firebase-admin legacy call", paths: [[]], translation: .legacyRequest)
 
     /// The push FCM sends for `request`, a legacy call's payload and the options at `options`
-    /// joined; none when FCM would build nothing from it.
-    static func adminLegacyPushes(in request: JSONObject, options: SourceLocation) -> [Found] {
+    /// joined (or the options alone, the payload the variable `payloadVariable`); none when FCM
+    /// would build nothing from it.
+    static func adminLegacyPushes(in request: JSONObject, options: SourceLocation, payloadVariable: String? = nil)
+        -> [Found]
+    {
         guard let (push, said) = SenderTranslation.legacyRequest.push(in: request, path: []) else { return [] }
-        let joined = "its payload and the options at \(options) as one request, "
+        let joined =
+            payloadVariable.map { "its options, the payload '\($0)' a variable not in the paste (partial), " }
+            ?? "its payload and the options at \(options) as one request, "
         return [Found(kind: adminLegacy, path: [], value: .object(push), translated: joined + said)]
     }
 

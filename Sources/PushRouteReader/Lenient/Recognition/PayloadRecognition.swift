@@ -126,7 +126,9 @@ extension PayloadScanner {
     /// payload itself when it is no envelope.
     private func unwrapped(_ payload: HeldPayload, _ object: JSONObject) -> [HeldPayload] {
         let found =
-            payload.adminOptions.map { Envelope.adminLegacyPushes(in: object, options: $0) }
+            payload.adminOptions.map {
+                Envelope.adminLegacyPushes(in: object, options: $0, payloadVariable: payload.adminPayloadVariable)
+            }
             ?? Envelope.pushes(in: object)
         guard !found.isEmpty else { return [held(payload, object) ?? payload] }
         var parts: [HeldPayload] = []

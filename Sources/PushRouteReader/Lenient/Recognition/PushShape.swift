@@ -19,14 +19,22 @@ enum PushShape {
         return found
     }
 
-    /// Whether `value` is a push, wraps one in an envelope, or is an array of pushes.
+    /// Whether `value` is a push, wraps one in an envelope, is an FCM message as it was
+    /// delivered (`deliveredMessageKey`), or is an array of pushes.
     static func looksLikePush(_ value: JSONValue) -> Bool {
         switch value {
-        case .object(let object): return isPush(object) || !Envelope.pushes(in: object).isEmpty
+        case .object(let object):
+            return isPush(object) || object[deliveredMessageKey] != nil || !Envelope.pushes(in: object).isEmpty
         case .array(let elements): return elements.contains { $0.objectValue.map(isPush) ?? false }
         default: return false
         }
     }
+
+    /// FCM's id of a message it delivered, among the message's extras on Android (a Cordova or
+    /// Ionic plugin's notification object, an app's print of them): only a push that arrived
+    /// has it (`SDKLogLines.androidPushKeyNames`), so a paste of them is one, whatever else it
+    /// holds (docs/pasted-forms.md §4.18).
+    static let deliveredMessageKey = "google.message_id"
 
     static func isSDKKey(_ key: String) -> Bool {
         var key = key

@@ -183,26 +183,35 @@ enum SenderTranslation: Sendable {
     ]
 
     private static func adminRenamed(_ payload: JSONObject) -> (push: JSONObject, said: String)? {
-        guard var aps = payload["aps"]?.objectValue else { return nil }
+        guard let aps = payload["aps"]?.objectValue, let (renamed, said) = adminAps(aps, python: false) else {
+            return nil
+        }
+        var push = payload
+        set("aps", .object(renamed), in: &push)
+        return (push, "as firebase-admin sends it: " + said)
+    }
+
+    /// `aps` with firebase-admin's spellings renamed to APNs's keys, and what was renamed; nil
+    /// when it has none. `python`: only firebase-admin-python's spellings (`messaging.Aps`'s
+    /// keyword arguments), whose encoder sets a flag only for `True` (`if
+    /// aps.content_available is True`); Node's takes `true` or 1.
+    static func adminAps(_ aps: JSONObject, python: Bool) -> (aps: JSONObject, said: String)? {
+        var aps = aps
         var said: [String] = []
-        for (spelled, key) in adminKeys {
+        for (spelled, key) in adminKeys where !python || spelled.contains("_") {
             // Both spellings: firebase-admin refuses the message ("Multiple specifications").
             guard aps[key] == nil, let index = aps.members.firstIndex(where: { $0.key == spelled }) else { continue }
             let value = aps.members[index].value
             aps.members.remove(at: index)
             let flag = key != "thread-id"
-            // Python's encoder sets a flag only for `True` (`if aps.content_available is True`).
-            let python = spelled.contains("_")
-            if !flag || value == .bool(true) || (value == .integer(1) && !python) {
+            let snake = spelled.contains("_")
+            if !flag || value == .bool(true) || (value == .integer(1) && !snake) {
                 aps.append(key, flag ? 1 : value)
                 said.append("\(spelled) as \(key)")
             } else {
                 said.append("\(spelled) dropped (firebase-admin sends only true)")
             }
         }
-        guard !said.isEmpty else { return nil }
-        var push = payload
-        set("aps", .object(aps), in: &push)
-        return (push, "as firebase-admin sends it: " + said.joined(separator: ", "))
+        return said.isEmpty ? nil : (aps, said.joined(separator: ", "))
     }
 }

@@ -71,6 +71,9 @@ struct PayloadScanner {
         /// Where the options object stood that was joined to this payload, read as
         /// firebase-admin's legacy call (`AdminLegacyCall`).
         var adminOptions: SourceLocation?
+        /// The variable passed as the payload of that call, when the paste holds only its
+        /// options (`AdminLegacyCall.variablePayload`).
+        var adminPayloadVariable: String?
     }
 
     init(
@@ -198,7 +201,9 @@ struct PayloadScanner {
                 if candidate.offset >= placeLocator.reached { _ = placeLocator.location(at: candidate.offset) }
                 let reading = read(candidate, lineStart: line.lineStart, locator: placeLocator)
                 tried += 1
-                if candidate.kind == .mapCall, reading.value == nil, reading.refusalEnd == text.count {
+                if candidate.kind == .mapCall,
+                    reading.value == nil ? reading.refusalEnd == text.count : reading.end == text.count
+                {
                     mapCallReadToEnd = true
                 }
                 if Self.linesKinds.contains(candidate.kind) { lines = (candidate.kind, reading) }
@@ -381,8 +386,25 @@ struct PayloadScanner {
             return
         }
         release(emit)
-        held = payload
+        held = Self.optionsOfCall(payload, in: text, recognize: recognize) ?? payload
         count += 1
+    }
+
+    /// A legacy call's options whose payload is a variable (`sendToDevice(tokens, message,
+    /// {contentAvailable: true})`): the request they make, the payload's part a gap.
+    private static func optionsOfCall(_ payload: HeldPayload, in text: UnsafeRawBufferPointer, recognize: Bool)
+        -> HeldPayload?
+    {
+        guard recognize, payload.gaps.isEmpty,
+            let variable = AdminLegacyCall.variablePayload(text, before: payload.startOffset),
+            let request = AdminLegacyCall.request(options: payload.value)
+        else { return nil }
+        var joined = payload
+        joined.value = .object(request)
+        joined.gaps = [PayloadGap(path: [])]
+        joined.adminOptions = payload.start
+        joined.adminPayloadVariable = variable
+        return joined
     }
 
     /// Emits the held payload (or, with `recognize`, what it turns out to hold) with its

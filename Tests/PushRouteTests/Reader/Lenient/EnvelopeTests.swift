@@ -194,4 +194,26 @@ struct AdminLegacyCallTests {
         #expect(
             AdminLegacyCall.request(payload: payload, options: options).map(JSONValue.object) == expected, "\(name)")
     }
+
+    /// The payload passed as a variable before an options object (`{` ends each text): the
+    /// call's second argument, a name; nil when the text is no such call.
+    @Test(
+        arguments: [
+            ("admin.messaging().sendToDevice(tokens, message, {", "message"),
+            ("sendToTopic( topic , this.payload , {", "this.payload"),
+            ("fcm.sendToDeviceGroup(groups[0], $payload,{", "$payload"),
+            ("sendToCondition(cond(a, b), p, {", "p"),
+            ("sendToDevice(tokens, {", nil),
+            ("sendToDevice(tokens, buildPayload(x), {", nil),
+            ("sendToDevice(a, b, c, {", nil),
+            ("send(tokens, message, {", nil),
+            ("sendToDevice(tokens,\n  message, {", nil),
+            ("sendToDevice(tokens, 42, {", nil),
+        ] as [(String, String?)])
+    func variablePayload(_ text: String, _ expected: String?) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            #expect(AdminLegacyCall.variablePayload(buffer, before: bytes.count - 1) == expected, "\(text)")
+        }
+    }
 }

@@ -63,9 +63,37 @@ import Testing
                 "1:1 log-prefix", "1:7 map-call", "2:11 single-quotes", "2:16 single-quotes", "2:21 single-quotes",
                 "4:46 single-quotes", "5:26 expression-value", "6:11 bare-word",
             ]),
+        // The text ends inside the calls: what was read is kept, each call left open a gap.
+        ReadingCase(
+            name: "Python calls the text ends inside",
+            text:
+                "messaging.Message(\n    token=tok,\n    notification=messaging.Notification(title='Sale', body='Half pri",
+            json: #"{"token":"tok","notification":{"title":"Sale"}}"#,
+            repairs: ["1:1 map-call", "2:11 bare-word", "3:47 single-quotes", "3:69 cut-off"]),
+        ReadingCase(
+            name: "a Kotlin bundleOf the text ends inside, in a nested mapOf's key",
+            text: #"bundleOf("wzrk_pn" to true, "nm" to "Hi", "ext" to mapOf("a" to 1, "b"#,
+            json: #"{"wzrk_pn":true,"nm":"Hi","ext":{"a":1}}"#,
+            repairs: ["1:1 map-call", "1:70 cut-off"]),
     ])
     func reads(_ row: ReadingCase) throws {
         try Lenient.check(row)
+    }
+
+    /// firebase-admin-python's `Aps` keyword arguments become APNs's keys as its encoder sends
+    /// them (a flag only for `True`), said in a note at the call; a gap in each call the text
+    /// ends inside.
+    @Test func pythonApsRenamedAndCut() throws {
+        let payloads = Lenient.read(
+            "messaging.APNSPayload(\n    aps=messaging.Aps(content_available=True, mutable_content=1, thread_id='t'),\n"
+                + "    wzrk_pn=True, wzrk_id='0_")
+        try #require(payloads.count == 1)
+        #expect(Lenient.json(payloads[0]) == #"{"aps":{"content-available":1,"thread-id":"t"},"wzrk_pn":true}"#)
+        #expect(
+            payloads[0].diagnostics.map(\.message).contains(
+                "'messaging.Aps(...)' as firebase-admin sends it: content_available as content-available, "
+                    + "mutable_content dropped (firebase-admin sends only true), thread_id as thread-id"))
+        #expect(payloads[0].gaps == [PayloadGap(path: [])])
     }
 
     /// Where the form starts: one of these calls, its first key on the line of its `(`.

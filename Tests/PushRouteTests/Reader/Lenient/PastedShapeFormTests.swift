@@ -485,6 +485,28 @@ import Testing
                     status: .repaired, json: #"{"aps":{"content-available":1},"wzrk_pn":"true"}"#,
                     rules: ["1:1 log-prefix", "1:21 envelope", "1:50 log-suffix", "1:98 log-suffix"])
             ]),
+        // Its payload a variable: the options alone, the payload's part left out (partial).
+        .init(
+            name: "firebase-admin's sendToDevice(tokens, message, options), the payload a variable",
+            text: #"sendToDevice(tokens, message, {"contentAvailable": true, "priority": "high"});"#,
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"aps":{"content-available":1}}"#,
+                    rules: ["1:1 log-prefix", "1:31 envelope", "1:77 log-suffix"])
+            ]),
+        // A Cordova plugin's notification object as Chrome lists it: FCM's message id makes it
+        // a push with no SDK key (§4.18).
+        .init(
+            name: "a listing without braces holding FCM's google.message_id",
+            text: "from: \"1\"\ngoogle.message_id: \"0:1\"\ntap: true",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"from":"1","google.message_id":"0:1","tap":true}"#,
+                    rules: [
+                        "1:1 missing-braces", "1:1 unquoted-key", "2:1 missing-comma", "2:1 unquoted-key",
+                        "3:1 missing-comma", "3:1 unquoted-key",
+                    ])
+            ]),
         .init(
             name: "a legacy payload's options with a flag that is no boolean: firebase-admin refuses it, nothing set",
             text: "{\"data\": {\"k\": \"v\"}}\n{\"contentAvailable\": \"true\"}",
