@@ -171,9 +171,12 @@ struct LogPushFinder {
         _ body: (ReadPayload) -> Void
     ) {
         let place = Place(text, offset: range.lowerBound, entry: entry)
+        // The text's first line starts where the range does in the file: the places a message
+        // names in its words (an unclosed bracket's) are the file's too.
         var scanner = PayloadScanner(
-            text: UnsafeRawBufferPointer(rebasing: text[range]), file: file, firstLine: place.line, limits: limits,
-            locate: locate, strictFirst: true, recognize: true)
+            text: UnsafeRawBufferPointer(rebasing: text[range]), file: file, firstLine: place.line,
+            firstColumn: place.decoded ? 1 : place.columnShift + 1, limits: limits, locate: locate, strictFirst: true,
+            recognize: true)
         scanner.describes = describing
         scanner.unwrapsHolders = false
         scanner.run { payload in
@@ -367,10 +370,10 @@ private struct Place {
         columnShift = decoded ? entry.column - 1 : offset - lastNewline - 1 + (newlines == 0 ? entry.column - 1 : 0)
     }
 
-    /// A location read from the text at the offset, placed in the file.
+    /// A location read from the text at the offset, placed in the file: a decoded entry's at
+    /// the entry (its text is not the file's); the others are already the file's (the reading's
+    /// first line starts at `columnShift + 1`).
     func moved(_ location: SourceLocation, entry: LogEntry) -> SourceLocation {
-        if decoded { return SourceLocation(line: entry.line, column: entry.column) }
-        guard location.line == line else { return location }
-        return SourceLocation(line: location.line, column: location.column + columnShift)
+        decoded ? SourceLocation(line: entry.line, column: entry.column) : location
     }
 }

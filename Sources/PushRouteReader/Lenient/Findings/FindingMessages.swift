@@ -78,6 +78,8 @@ extension Finding {
         case .emptyValue: return write("empty value of ", .detail, " read as the empty string \"\"")
         case .unterminatedKey: return write("missing closing '\"' added after the key ", .detail)
         case .expressionValue: return write("code ", .quoted, " read as the opaque string '<expression: ...>'")
+        case .collectionIf:
+            return write("collection if ", .quoted, " skipped: its member read as if the condition held")
         case .templateLiteral:
             return write("JavaScript template literal ", .quoted, " read as a string, its ${...} kept as written")
         case .parcelledValue:
@@ -165,6 +167,9 @@ extension Finding {
     static func trailingComma(at offset: Int, closer: UInt8) -> Finding {
         Finding(.trailingComma, at: offset, detail: String(Character(Unicode.Scalar(closer))))
     }
+
+    /// A Dart collection `if (…)` before a member, skipped (§4.8).
+    static func collectionIf(_ span: Range<Int>) -> Finding { Finding(.collectionIf, at: span.lowerBound, span: span) }
 
     static func expressionValue(_ span: Range<Int>) -> Finding {
         Finding(.expressionValue, at: span.lowerBound, span: span)

@@ -218,6 +218,11 @@ extension LenientRule: ExplainedRule {
                 ["4.17"],
                 "a value that is code (a call, an expression) is read as an opaque string, since its value is not in the text",
                 "code 'push_text(locale)' read as the opaque string '<expression: ...>'")
+        case .collectionIf:
+            .init(
+                ["4.8"],
+                "a Dart map literal's collection if before a member ('if (date != null) 'date': date') is skipped: the member is read as if its condition held, which the text cannot tell",
+                "collection if 'if (date != null)' skipped: its member read as if the condition held")
         case .templateLiteral:
             .init(
                 ["4.17"],

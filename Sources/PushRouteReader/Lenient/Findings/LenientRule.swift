@@ -50,6 +50,7 @@ public enum LenientRule: String, DiagnosticRule {
     case emptyValue = "empty-value"
     case unterminatedKey = "unterminated-key"
     case expressionValue = "expression-value"
+    case collectionIf = "collection-if"
     case parcelledValue = "parcelled-value"
     case templateLiteral = "template-literal"
     case hashRocket = "hash-rocket"

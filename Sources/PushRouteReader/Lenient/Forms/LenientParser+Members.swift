@@ -11,10 +11,41 @@ extension LenientParser {
     }
 
     mutating func readMember() {
+        if text[position] == UInt8(ascii: "i"), let length = Self.collectionIfLength(text, at: position, end: end) {
+            findings.append(.collectionIf(position..<(position + length.condition)))
+            position += length.whole
+        }
         guard let reading = readKey() else { return }
         guard case .key(let typeless) = reading else { return }
         let top = stack.count - 1
         readValue(slot: stack[top].entrySlot, typeless: typeless || stack[top].typeless)
+    }
+
+    /// The length of a Dart collection `if` before a member (`if (date != null) 'date': d`, §4.8):
+    /// to the condition's `)`, and to the key after it; nil when there is none. The condition is
+    /// at most 256 bytes on its line, its parentheses balanced.
+    static func collectionIfLength(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> (
+        condition: Int, whole: Int
+    )? {
+        guard text.hasPrefix("if", at: start, end: end) else { return nil }
+        var index = start + 2
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, text[index] == ASCII.openParen else { return nil }
+        var depth = 0
+        while index < end, index - start < 256, text[index] != ASCII.newline {
+            if text[index] == ASCII.openParen { depth += 1 }
+            if text[index] == ASCII.closeParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        guard index < end, depth == 0, text[index] == ASCII.closeParen else { return nil }
+        let condition = index + 1 - start
+        index += 1
+        while index < end, ASCII.isHorizontalSpace(text[index]) { index += 1 }
+        guard index < end, text[index] == ASCII.quote || text[index] == ASCII.apostrophe else { return nil }
+        return (condition, index - start)
     }
 
     /// Reads a key and its separator into the top frame's pending key.

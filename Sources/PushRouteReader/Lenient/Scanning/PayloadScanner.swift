@@ -77,7 +77,8 @@ struct PayloadScanner {
     }
 
     init(
-        text: UnsafeRawBufferPointer, file: String, firstLine: Int = 1, limits: ReaderLimits, locate: Bool,
+        text: UnsafeRawBufferPointer, file: String, firstLine: Int = 1, firstColumn: Int = 1, limits: ReaderLimits,
+        locate: Bool,
         strictFirst: Bool, single: Bool = false, recognize: Bool = false, nesting: Int = 0,
         refused: StrictRefusal? = nil
     ) {
@@ -90,7 +91,7 @@ struct PayloadScanner {
         self.recognize = recognize
         self.nesting = nesting
         self.refused = refused
-        locator = TextLocator(text, at: SourceLocation(line: firstLine, column: 1))
+        locator = TextLocator(text, at: SourceLocation(line: firstLine, column: firstColumn))
         diagnosticLocator = locator
     }
 

@@ -485,6 +485,18 @@ import Testing
                     status: .repaired, json: #"{"aps":{"content-available":1},"wzrk_pn":"true"}"#,
                     rules: ["1:1 log-prefix", "1:21 envelope", "1:50 log-suffix", "1:98 log-suffix"])
             ]),
+        // Dart's collection if before a member: skipped, the member kept (§4.8).
+        .init(
+            name: "Dart map members behind a collection if",
+            text: "{'title': t,\n  if (date != null) 'date': date.toString(),\n  if ((a && b)) \"k\": 1}",
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"title":"t","date":"<expression: date.toString()>","k":1}"#,
+                    rules: [
+                        "1:2 single-quotes", "1:11 bare-word", "2:3 collection-if", "2:21 single-quotes",
+                        "2:29 expression-value", "3:3 collection-if",
+                    ])
+            ]),
         // Its payload a variable: the options alone, the payload's part left out (partial).
         .init(
             name: "firebase-admin's sendToDevice(tokens, message, options), the payload a variable",
