@@ -72,8 +72,9 @@ import Testing
         ("envelope-firebase-admin-options", 0),
         // A PHP array passed to a builder's call; React Native's console's type names.
         ("map-call-php-argument", 0), ("type-name-console", 0),
-        // Dart's type arguments before map and list literals (Flutter code sending an FCM request).
-        ("type-name-dart", 0),
+        // Dart's type arguments before map and list literals (Flutter code sending an FCM request);
+        // its collection ifs before members.
+        ("type-name-dart", 0), ("collection-if-dart", 0),
         // An app's print of an FCM message on iOS: its aps rebuilt from the message's fields.
         ("envelope-fcm-message-flags", 0),
         // A request to Expo's push service: its aps built from the request, its data under `body`.
