@@ -73,7 +73,7 @@ extension LenientParser {
             } else if ASCII.isSeparatorOrCloser(text[start]) {
                 if typeless || lastKeyWasWord, readsEmptyValue(at: start) { return }
                 fail("expected a value")
-            } else {
+            } else if !readMapCall(at: start) {
                 readWord(slot: slot, typeless: typeless)
             }
         }
@@ -194,6 +194,37 @@ extension LenientParser {
         if byte == ASCII.slash, offset + 1 < end, text[offset + 1] == ASCII.slash || text[offset + 1] == ASCII.star {
             return false
         }
+        return true
+    }
+
+    /// A value that is a map built in one call (`aps = messaging.Aps(content_available=True)`,
+    /// `"extras": bundleOf("k" to v)`, docs/pasted-forms.md §4.17), read by `MapCallReader`
+    /// when the call closes within the look-ahead budget (a text of calls never closed stays
+    /// linear) and reads whole; false (a word, then) otherwise. A call the text ends inside
+    /// fails the reading here: the call is read on its own, as far as it goes (§4.13).
+    private mutating func readMapCall(at start: Int) -> Bool {
+        guard ASCII.isLetterOrDigit(text[start]), let paren = MapCallReader.callParen(text, at: start),
+            paren < end, MapCallReader.starts(text, paren: paren)
+        else { return false }
+        guard
+            let close = MapCallReader.callEnd(
+                UnsafeRawBufferPointer(rebasing: text[0..<end]), open: paren, budget: &lookAheadBudget)
+        else {
+            if lookAheadBudget > 0, end == text.count {
+                fail("a map built in code that the input ends inside")
+                return true
+            }
+            return false
+        }
+        let location = locate ? locator.location(at: start) : nil
+        // The text ends at the call's `)`: the reader looks no further (a line's end, each string).
+        let bounded = UnsafeRawBufferPointer(rebasing: text[0..<(close + 1)])
+        var reader = MapCallReader(text: bounded, open: paren, limits: limits, locate: locate, locator: locator)
+        guard let value = reader.read(), reader.failure == nil, reader.gaps.isEmpty else { return false }
+        findings += reader.findings
+        locator = reader.locator
+        position = reader.position
+        attach(value, at: location)
         return true
     }
 

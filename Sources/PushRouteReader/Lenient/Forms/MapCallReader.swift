@@ -173,15 +173,27 @@ struct MapCallReader: FormReader {
     /// brackets; nil when the text ends first. One pass: the reading then knows whether to
     /// expect a cut.
     static func callEnd(_ text: UnsafeRawBufferPointer, open: Int) -> Int? {
+        var budget = Int.max
+        return callEnd(text, open: open, budget: &budget)
+    }
+
+    /// The same, looking at no more bytes than `budget` holds (and taking them from it): nil
+    /// when it runs out first.
+    static func callEnd(_ text: UnsafeRawBufferPointer, open: Int, budget: inout Int) -> Int? {
         var depth = 0
         var at = open + 1
-        var lineEnd = -1
-        while at < text.count {
+        let start = at
+        defer { budget -= at - start }
+        while at < text.count, at - start < budget {
             switch text[at] {
             case ASCII.quote, ASCII.apostrophe:
-                // The line's end found once a line: a long line of strings stays linear.
-                if at > lineEnd { lineEnd = text.lineEnd(from: at, end: text.count) }
-                at = QuotedText.scan(text, at: at, end: lineEnd).end - 1
+                // To the closing quote, or the line's end (a string is read on its line), each
+                // byte looked at once: no line's end is looked for ahead.
+                let quote = text[at]
+                at += 1
+                while at < text.count, text[at] != quote, text[at] != ASCII.newline {
+                    at += text[at] == ASCII.backslash ? 2 : 1
+                }
             case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
             case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
                 if depth == 0 { return at }
@@ -252,8 +264,8 @@ struct MapCallReader: FormReader {
     /// its encoder sends them (`SenderTranslation.adminAps`), with a note saying so.
     private mutating func built(_ object: ObjectBuilder, open: Int) -> JSONValue {
         let built = object.build()
-        let name = Self.keywordCallStart(text, paren: open) ?? open
-        guard open - name >= 4, text.hasPrefix("Aps", at: open - 3, end: open),
+        guard open >= 3, text.hasPrefix("Aps", at: open - 3, end: open),
+            let name = Self.keywordCallStart(text, paren: open),
             name == open - 3 || text[open - 4] == UInt8(ascii: "."),
             let (renamed, said) = SenderTranslation.adminAps(built, python: true)
         else { return .object(built) }
@@ -357,7 +369,8 @@ struct MapCallReader: FormReader {
         }
         if text[index] == ASCII.quote || text[index] == ASCII.apostrophe {
             let quoted = QuotedText.scan(text, at: index, end: lineEnd(from: index))
-            if quoted.closed, Self.endsValue(text, at: skipBlanks(quoted.end)) {
+            // A string closed where the text ends is whole (what follows it was cut).
+            if quoted.closed, Self.endsValue(text, at: skipBlanks(quoted.end)) || skipBlanks(quoted.end) == text.count {
                 return (ValueTyping.quoted(quoted, text, typeless: false, slot: slot, findings: &findings), quoted.end)
             }
         }
@@ -409,7 +422,7 @@ struct MapCallReader: FormReader {
 
     /// The `(` of a call that builds a map whose name starts at `index` (`messaging.Aps(`,
     /// `mapOf(`), when one does.
-    private static func callParen(_ text: UnsafeRawBufferPointer, at index: Int) -> Int? {
+    static func callParen(_ text: UnsafeRawBufferPointer, at index: Int) -> Int? {
         var paren = index
         while paren < text.count, paren - index < 64,
             ASCII.isLetterOrDigit(text[paren]) || text[paren] == UInt8(ascii: ".") || text[paren] == UInt8(ascii: "_")

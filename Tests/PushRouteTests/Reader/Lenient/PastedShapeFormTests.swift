@@ -485,6 +485,24 @@ import Testing
                     status: .repaired, json: #"{"aps":{"content-available":1},"wzrk_pn":"true"}"#,
                     rules: ["1:1 log-prefix", "1:21 envelope", "1:50 log-suffix", "1:98 log-suffix"])
             ]),
+        // A map built in one call as a member's value: a dictionary (§4.17).
+        .init(
+            name: "a map call as a value of relaxed JSON",
+            text: #"{"aps": {"alert": "Hi"}, "extras": bundleOf("wzrk_pn" to true, "nm" to "x")}"#,
+            payloads: [
+                .init(
+                    status: .repaired, json: #"{"aps":{"alert":"Hi"},"extras":{"wzrk_pn":true,"nm":"x"}}"#,
+                    rules: ["1:36 map-call"])
+            ]),
+        // The same cut off: the members fail there, and the call is read on its own, partial.
+        .init(
+            name: "members whose value is a map call the input ends inside",
+            text: "aps = messaging.Aps(content_available=True, badge=1,",
+            payloads: [
+                .init(
+                    status: .partial, json: #"{"badge":1,"content-available":1}"#,
+                    rules: ["1:1 log-prefix", "1:7 map-call", "1:7 envelope", "1:53 cut-off"])
+            ]),
         // Dart's collection if before a member: skipped, the member kept (§4.8).
         .init(
             name: "Dart map members behind a collection if",
