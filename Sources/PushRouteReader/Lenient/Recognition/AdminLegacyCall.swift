@@ -82,14 +82,16 @@ enum AdminLegacyCall {
     }
 
     /// The request firebase-admin sends for `options` alone, its payload a variable not in the
-    /// paste: the options' fields renamed; nil when the object is no options object.
+    /// paste: the options' fields renamed (the first of two spellings of one field kept); nil
+    /// when the object is no options object.
     static func request(options: JSONValue?) -> JSONObject? {
         guard let options = options?.objectValue, !options.isEmpty,
             options.members.allSatisfy({ optionKeys.contains($0.key) })
         else { return nil }
         var request = JSONObject()
         for member in options.members {
-            request.append(optionFields.first { $0.0 == member.key }?.1 ?? member.key, member.value)
+            let field = optionFields.first { $0.0 == member.key }?.1 ?? member.key
+            if request[field] == nil { request.append(field, member.value) }
         }
         return request
     }
@@ -97,10 +99,9 @@ enum AdminLegacyCall {
     /// The request firebase-admin sends for `payload` and `options`, when the two are such
     /// objects; nil otherwise.
     static func request(payload: JSONValue?, options: JSONValue?) -> JSONObject? {
-        guard var request = payload?.objectValue, let options = options?.objectValue, !request.isEmpty,
-            !options.isEmpty,
+        guard var request = payload?.objectValue, !request.isEmpty,
             request.members.allSatisfy({ payloadKeys.contains($0.key) && $0.value.objectValue != nil }),
-            options.members.allSatisfy({ optionKeys.contains($0.key) })
+            let fields = Self.request(options: options)
         else { return nil }
         if var notification = request["notification"]?.objectValue {
             for (spelled, field) in notificationRenames {
@@ -112,11 +113,7 @@ enum AdminLegacyCall {
                 request.members[index].value = .object(notification)
             }
         }
-        for member in options.members {
-            let field = optionFields.first { $0.0 == member.key }?.1 ?? member.key
-            guard request[field] == nil else { continue }
-            request.append(field, member.value)
-        }
+        for member in fields.members where request[member.key] == nil { request.append(member.key, member.value) }
         return request
     }
 }
