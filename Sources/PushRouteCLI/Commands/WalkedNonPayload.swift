@@ -43,6 +43,6 @@ enum WalkedNonPayload {
 
     /// Whether the text holds `"aps"`, as a strict JSON push does.
     private static func mentionsAPS(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { CLibraryBytes.contains("\"aps\"", in: $0) }
+        bytes.withUnsafeBytes { ByteSearch.contains("\"aps\"", in: $0) }
     }
 }

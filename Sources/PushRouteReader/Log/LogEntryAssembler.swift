@@ -45,9 +45,7 @@ struct LogEntryAssembler {
             let message = UnsafeRawBufferPointer(rebasing: line[header.messageStart...])
             let (balance, jsonBytes) = Self.scan(message)
             if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(message) {
-                return completeLine(
-                    line, header: header, number: number, column: Self.column(header.messageStart, in: line) + shift,
-                    complete)
+                return completeLine(line, header: header, number: number, shift: shift, complete)
             }
             begin(line: number, column: Self.column(header.messageStart, in: line) + shift)
             entry.header = header
@@ -61,7 +59,7 @@ struct LogEntryAssembler {
         } else {
             let (balance, jsonBytes) = Self.scan(line)
             if balance <= 0, !jsonBytes, !LogPushFinder.holdsDictionary(line) {
-                return completeLine(line, header: nil, number: number, column: 1 + shift, complete)
+                return completeLine(line, header: nil, number: number, shift: shift, complete)
             }
             begin(line: number, column: 1 + shift)
             take(line, balance: balance, complete)
@@ -80,8 +78,10 @@ struct LogEntryAssembler {
     }
 
     /// The character column of the byte at `offset` of `line` (a localized Console.app type
-    /// column, `por omisión`, is longer in bytes than in characters).
+    /// column, `por omisión`, is longer in bytes than in characters; most headers are ASCII,
+    /// a column a byte).
     static func column(_ offset: Int, in line: UnsafeRawBufferPointer) -> Int {
+        if !line[..<offset].contains(where: { $0 >= 0x80 }) { return offset + 1 }
         var locator = TextLocator(line)
         return locator.location(at: offset).column
     }
@@ -96,15 +96,15 @@ struct LogEntryAssembler {
 
     /// An entry of one line that holds no dictionary: nil, or with `keepsLines` the line as an
     /// `eventsOnly` entry (in the storage of the last one; no entry is open here) when it may
-    /// hold a push-path line (most lines hold none: they are not copied).
+    /// hold a push-path line (most lines hold none: they are not copied). `shift`: as `add`'s.
     private mutating func completeLine(
-        _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, column: Int, _ complete: (LogEntry?) -> Void
+        _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, shift: Int, _ complete: (LogEntry?) -> Void
     ) {
         let messageStart = header?.messageStart ?? 0
         guard keepsLines else { return complete(nil) }
         let words = LogEventMatcher.eventWords.present(in: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
         guard words != 0 else { return complete(nil) }
-        begin(line: number, column: column)
+        begin(line: number, column: Self.column(messageStart, in: line) + shift)
         open = false
         entry.header = header
         entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<messageStart]))

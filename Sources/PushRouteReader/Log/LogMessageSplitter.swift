@@ -18,7 +18,7 @@ enum LogMessageSplitter {
         var starts: [(split: Int, message: Int)] = []
         for tag in tags {
             var from = 1
-            while let found = CLibraryBytes.firstIndex(of: tag, in: firstLine, from: from) {
+            while let found = ByteSearch.firstIndex(of: tag, in: firstLine, from: from) {
                 starts.append((found, found))
                 from = found + 1
             }
@@ -47,7 +47,7 @@ enum LogMessageSplitter {
         entry.headerBytes.withUnsafeBytes { header in
             let needle = UnsafeRawBufferPointer(rebasing: header[..<5])
             var from = 1
-            while let found = CLibraryBytes.firstIndex(of: needle, in: text, from: from) {
+            while let found = ByteSearch.firstIndex(of: needle, in: text, from: from) {
                 from = found + 1
                 guard ASCII.isHorizontalSpace(text[found - 1]) else { continue }
                 let rest = UnsafeRawBufferPointer(rebasing: text[found...])

@@ -92,7 +92,7 @@ struct LogPushFinder {
 
     /// `<7b` (`NSData`'s description of JSON) or `= 0x7b` (iOS 13's `{length = …, bytes = 0x7b…}`).
     static func holdsJSONBytes(_ text: UnsafeRawBufferPointer) -> Bool {
-        CLibraryBytes.contains("<7b", in: text) || CLibraryBytes.contains("= 0x7b", in: text)
+        ByteSearch.contains("<7b", in: text) || ByteSearch.contains("= 0x7b", in: text)
     }
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its
@@ -102,32 +102,41 @@ struct LogPushFinder {
     /// (`SDKLogLines.androidPushKeys`, `dartPushKeys`; an iOS log pays one search for it).
     static func mayHoldPush(_ text: UnsafeRawBufferPointer, android: Bool = false) -> Bool {
         if hasWord(text, "aps") { return true }
-        if SDKLogLines.holderParts.contains(where: { CLibraryBytes.contains($0, in: text) }) { return true }
-        if android || CLibraryBytes.contains(PrintedMapReader.bundlePrefix, in: text),
+        if SDKLogLines.holderParts.contains(where: { ByteSearch.contains($0, in: text) }) { return true }
+        if android || ByteSearch.contains(PrintedMapReader.bundlePrefix, in: text),
             androidPushKeys.present(in: text, firstOnly: true) != 0
-                || CLibraryBytes.contains(SDKLogLines.deliveredMessageJSONKey, in: text)
+                || ByteSearch.contains(SDKLogLines.deliveredMessageJSONKey, in: text)
         {
             return true
         }
         // A printed FCM message: screened by its fields, not by `messageId` alone (Leanplum's API
         // bodies log `messageId = …;` by the thousand).
         if hasWord(text, "messageId"), printedMessageFields.contains(where: { hasWord(text, $0) }) { return true }
-        return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { CLibraryBytes.contains($0, in: text) }
+        return hasWord(text, "data") && SDKLogLines.sdkKeyParts.contains { ByteSearch.contains($0, in: text) }
     }
 
-    /// Whether `word` stands in `text` with no letter or digit right before or after it.
+    /// Whether `word` stands in `text` with no letter or digit right before or after it, nor a
+    /// hyphen joining it to a longer name (`aps-environment`, the entitlement that iOS's
+    /// registration errors name: no push key).
     static func hasWord(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
         var from = 0
-        while let found = CLibraryBytes.firstIndex(of: word, in: text, from: from) {
+        while let found = ByteSearch.firstIndex(of: word, in: text, from: from) {
             let end = found + word.utf8CodeUnitCount
-            if (found == 0 || !ASCII.isLetterOrDigit(text[found - 1]))
-                && (end == text.count || !ASCII.isLetterOrDigit(text[end]))
+            if !continuesName(text, at: found - 1, beyond: found - 2) && !continuesName(text, at: end, beyond: end + 1)
             {
                 return true
             }
             from = found + 1
         }
         return false
+    }
+
+    /// Whether the byte at `index` continues a name: a letter or digit, or a hyphen with one
+    /// `beyond` it.
+    private static func continuesName(_ text: UnsafeRawBufferPointer, at index: Int, beyond: Int) -> Bool {
+        guard text.indices.contains(index) else { return false }
+        if ASCII.isLetterOrDigit(text[index]) { return true }
+        return text[index] == ASCII.minus && text.indices.contains(beyond) && ASCII.isLetterOrDigit(text[beyond])
     }
 
     /// Where the first SDK push line's text ends, when the entry holds one. The markers the
@@ -137,7 +146,7 @@ struct LogPushFinder {
         guard present != 0 else { return nil }
         var best: Int?
         for (index, marker) in SDKLogLines.pushMarkers.enumerated() where present & (1 << UInt64(index)) != 0 {
-            guard let found = CLibraryBytes.firstIndex(of: marker, in: text, from: 0) else { continue }
+            guard let found = ByteSearch.firstIndex(of: marker, in: text, from: 0) else { continue }
             let end = found + marker.utf8CodeUnitCount
             if best.map({ end < $0 }) ?? true { best = end }
         }
@@ -321,7 +330,7 @@ struct LogPushFinder {
             var key = key
             guard
                 let found = key.withUTF8({
-                    CLibraryBytes.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: index)
+                    ByteSearch.firstIndex(of: UnsafeRawBufferPointer($0), in: text, from: index)
                 })
             else {
                 return nil

@@ -114,7 +114,7 @@ public struct LogReader {
         if events != nil { events!.finish { entry in reading.take(entry, emit, event) } }
         if summary.pushes == 0, let text = reading.pasteText {
             reading.summary.notificationDescription = text.withUnsafeBytes {
-                CLibraryBytes.contains(LogSniffer.notificationDescription, in: $0)
+                ByteSearch.contains(LogSniffer.notificationDescription, in: $0)
             }
         }
         guard let text = pasteCandidate else { return }

@@ -40,8 +40,8 @@ public enum LogSniffer {
         for range in lines {
             let line = UnsafeRawBufferPointer(rebasing: start[range])
             if XcodeMetadataLine.parse(line) != nil { return .log(.xcodeMetadata) }
-            if sdkTags.contains(where: { CLibraryBytes.contains($0, in: line) }) { return .log(.xcodePlain) }
-            if CLibraryBytes.contains(notificationDescription, in: line) { return .log(.xcodePlain) }
+            if sdkTags.contains(where: { ByteSearch.contains($0, in: line) }) { return .log(.xcodePlain) }
+            if ByteSearch.contains(notificationDescription, in: line) { return .log(.xcodePlain) }
             if isPushPathLine(line) { return .log(.xcodePlain) }
         }
         return enough ? .paste : .undecided
@@ -66,7 +66,7 @@ public enum LogSniffer {
     private static func eventsAfterPreamble(_ start: UnsafeRawBufferPointer, lines: ArraySlice<Range<Int>>)
         -> LogFormat?
     {
-        guard CLibraryBytes.contains("\"eventMessage\"", in: start),
+        guard ByteSearch.contains("\"eventMessage\"", in: start),
             let next = lines.first(where: { !TextUTF8.isBlank(UnsafeRawBufferPointer(rebasing: start[$0])) })
         else { return nil }
         switch start[next.lowerBound] {
@@ -79,8 +79,8 @@ public enum LogSniffer {
     /// The log whose events a JSON array starting `start` holds: `log show --style json`'s
     /// (`"eventMessage"`), or Flipper's rows (all of `flipperKeys`); nil for any other array.
     private static func jsonEventsFormat(_ start: UnsafeRawBufferPointer) -> LogFormat? {
-        if CLibraryBytes.contains("\"eventMessage\"", in: start) { return .logJSON }
-        if flipperKeys.allSatisfy({ CLibraryBytes.contains($0, in: start) }) { return .flipper }
+        if ByteSearch.contains("\"eventMessage\"", in: start) { return .logJSON }
+        if flipperKeys.allSatisfy({ ByteSearch.contains($0, in: start) }) { return .flipper }
         return nil
     }
 
@@ -90,7 +90,7 @@ public enum LogSniffer {
     /// The format a log's first entry line shows; nil for a preamble line or any other.
     static func entryFormat(_ line: UnsafeRawBufferPointer) -> LogFormat? {
         if line.first == ASCII.openBrace {
-            return CLibraryBytes.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil
+            return ByteSearch.contains("\"eventMessage\"", in: line) ? .logNDJSON : nil
         }
         return LogHeader.prefixed.first { LogHeader.parse(line, as: $0) != nil }
     }
@@ -109,7 +109,7 @@ public enum LogSniffer {
         var cursor = ByteCursor(line)
         if cursor.take("Filtering the log data") || cursor.take("[connected]") { return true }
         guard cursor.take("Timestamp") else { return false }
-        return CLibraryBytes.contains("Thread", in: line) || CLibraryBytes.contains(" Ty ", in: line)
+        return ByteSearch.contains("Thread", in: line) || ByteSearch.contains(" Ty ", in: line)
     }
 
     /// How each SDK tags its log lines: CleverTap's `CTConstants.h` (`[CleverTap]: `), Leanplum's

@@ -33,3 +33,30 @@ import Testing
         }
     }
 }
+
+/// `LogPushFinder.mayHoldPush`, the screen of an entry with no SDK push line: each of its words
+/// on its own, in texts shorter and longer than a block of `ByteSearch`.
+@Suite struct MayHoldPushTests {
+    static let padding = String(repeating: "padding ", count: 8)
+
+    @Test(arguments: [
+        ("{\"aps\":{}}", false, true), ("{aps: {}}", false, true), ("[AnyHashable(\"aps\"): 1]", false, true),
+        ("maps and collapse {}", false, false),
+        // The entitlement iOS's registration errors name is no push key.
+        ("UserInfo={NSLocalizedDescription=no valid “aps-environment” entitlement}", false, false),
+        ("{userInfo = {a = 1}}", false, true), ("{remoteNotification: 1}", false, true), ("{payload: 1}", false, true),
+        ("{\"data\": {\"wzrk_id\": 1}}", false, true), ("{\"data\": {\"screen\": 1}}", false, false),
+        ("{\"metadata\": {\"wzrk_id\": 1}}", false, false), ("{data: {_lpm: 1}}", false, true),
+        ("{messageId: 1, sentTime: 2}", false, true), ("{messageId = 1; status = ok;}", false, false),
+        ("Bundle[{wzrk_pn=true, wzrk_id=1}]", false, true), ("{wzrk_pn=true}", true, true),
+        ("{wzrk_pn=true}", false, false),
+        ("{\"google.message_id\": \"0:1\"}", true, true), ("{\"google.message_id\": \"0:1\"}", false, false),
+    ])
+    func screensEachWord(_ text: String, _ android: Bool, _ mayHold: Bool) {
+        for padded in [text, Self.padding + text, text + Self.padding, Self.padding + text + Self.padding] {
+            Array(padded.utf8).withUnsafeBytes { bytes in
+                #expect(LogPushFinder.mayHoldPush(bytes, android: android) == mayHold, "\(padded)")
+            }
+        }
+    }
+}

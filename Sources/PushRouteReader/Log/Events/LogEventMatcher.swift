@@ -67,7 +67,7 @@ enum LogEventMatcher {
         for (index, source) in taggedSources.enumerated() where words & (1 << UInt64(screenCount + index)) != 0 {
             guard let tag = source.tag else { continue }
             var from = 0
-            while let found = CLibraryBytes.firstIndex(of: tag, in: message, from: from) {
+            while let found = ByteSearch.firstIndex(of: tag, in: message, from: from) {
                 firstTag = min(firstTag, found)
                 sdkMatches(in: text, message, tagAt: found, source: source, body)
                 from = found + 1
@@ -92,7 +92,7 @@ enum LogEventMatcher {
         var level: SDKLogLevel?
         if source == .leanplum {
             // `[LEANPLUM] [DEBUG]: message` (LPLogManager.m).
-            guard let close = CLibraryBytes.firstIndex(of: "]: ", in: message, from: start), close - start <= 5 else {
+            guard let close = ByteSearch.firstIndex(of: "]: ", in: message, from: start), close - start <= 5 else {
                 return
             }
             level = SDKLogLevel(
@@ -102,7 +102,7 @@ enum LogEventMatcher {
         }
         var end = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: message, from: start) ?? message.count
         for other in [LogEventSource.leanplum, .clevertap] {
-            if let otherTag = other.tag, let next = CLibraryBytes.firstIndex(of: otherTag, in: message, from: start),
+            if let otherTag = other.tag, let next = ByteSearch.firstIndex(of: otherTag, in: message, from: start),
                 next < end
             {
                 end = next
@@ -114,7 +114,7 @@ enum LogEventMatcher {
         let present = (source == .leanplum ? leanplumAnchors : cleverTapAnchors).present(in: text)
         for index in lines.indices where present & (1 << UInt64(index)) != 0 {
             let line = lines[index]
-            guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: text, from: 0),
+            guard let found = ByteSearch.firstIndex(of: line.anchor, in: text, from: 0),
                 !line.startsMessage || found == 0
             else { continue }
             // Words after the anchor (`requires`, values, ids) may stand in the dictionary that follows.
@@ -143,7 +143,7 @@ enum LogEventMatcher {
             let anchors = screenedAnchors[index].present(in: message)
             for position in screened[index].indices where anchors & (1 << UInt64(position)) != 0 {
                 let line = screened[index][position]
-                guard let found = CLibraryBytes.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
+                guard let found = ByteSearch.firstIndex(of: line.anchor, in: message, from: 0) else { continue }
                 guard
                     var match = match(
                         line, UnsafeRawBufferPointer(rebasing: whole[found...]), offset: 0, level: nil, whole: message)
@@ -160,7 +160,7 @@ enum LogEventMatcher {
         _ line: PushPathLine, _ rest: UnsafeRawBufferPointer, offset: Int, level: SDKLogLevel?,
         whole: UnsafeRawBufferPointer? = nil
     ) -> Match? {
-        if let requires = line.requires, !CLibraryBytes.contains(requires, in: rest) { return nil }
+        if let requires = line.requires, !ByteSearch.contains(requires, in: rest) { return nil }
         var match = Match(source: line.source, kind: line.kind, offset: offset, level: level)
         switch line.push {
         case .none: break
@@ -171,7 +171,7 @@ enum LogEventMatcher {
             match.push = word(in: rest, after: after, anchor: line.anchor).map(LogEventPush.message)
         case .activity:
             let text = whole ?? rest
-            if let found = CLibraryBytes.firstIndex(of: "com.apple.pushLaunch.", in: text, from: 0) {
+            if let found = ByteSearch.firstIndex(of: "com.apple.pushLaunch.", in: text, from: 0) {
                 match.push = word(text, from: found).map(LogEventPush.activity)
             }
         }
@@ -189,7 +189,7 @@ enum LogEventMatcher {
     /// The word after `after` (searched from the anchor's start; `""` means right after the anchor).
     private static func word(in rest: UnsafeRawBufferPointer, after: StaticString, anchor: StaticString) -> String? {
         guard after.utf8CodeUnitCount > 0 else { return word(rest, from: anchor.utf8CodeUnitCount) }
-        guard let found = CLibraryBytes.firstIndex(of: after, in: rest, from: 0) else { return nil }
+        guard let found = ByteSearch.firstIndex(of: after, in: rest, from: 0) else { return nil }
         return word(rest, from: found + after.utf8CodeUnitCount)
     }
 
@@ -213,8 +213,8 @@ enum LogEventMatcher {
     /// `CleverTap.<accountId>: ` at the start of a CleverTap message: the instance's account.
     private static func instanceAccount(_ text: UnsafeRawBufferPointer) -> String? {
         let prefix: StaticString = "CleverTap."
-        guard CLibraryBytes.firstIndex(of: prefix, in: text, from: 0) == 0,
-            let colon = CLibraryBytes.firstIndex(of: ": ", in: text, from: prefix.utf8CodeUnitCount),
+        guard ByteSearch.firstIndex(of: prefix, in: text, from: 0) == 0,
+            let colon = ByteSearch.firstIndex(of: ": ", in: text, from: prefix.utf8CodeUnitCount),
             colon > prefix.utf8CodeUnitCount
         else { return nil }
         let account = UnsafeRawBufferPointer(rebasing: text[prefix.utf8CodeUnitCount..<colon])
