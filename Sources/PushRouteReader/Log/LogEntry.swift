@@ -21,6 +21,8 @@ struct LogEntry {
     /// For an `eventsOnly` entry, the words of `LogEventMatcher.eventWords` its line holds,
     /// found when it was screened (the matcher does not look again).
     var eventWords: UInt64 = 0
+    /// An `eventsOnly` entry that is a plugin's line saying a message arrived (`MessageReceipt`).
+    var messageReceipt = false
     /// How many lines had started an entry by their header when this one began.
     var headerLines = 0
     let format: LogFormat

@@ -96,23 +96,27 @@ struct LogEntryAssembler {
 
     /// An entry of one line that holds no dictionary: nil, or with `keepsLines` the line as an
     /// `eventsOnly` entry (in the storage of the last one; no entry is open here) when it may
-    /// hold a push-path line (most lines hold none: they are not copied). `shift`: as `add`'s.
+    /// hold a push-path line (most lines hold none: they are not copied); in a logcat log, a
+    /// plugin's `messageReceipt` line is handed on too. `shift`: as `add`'s.
     private mutating func completeLine(
         _ line: UnsafeRawBufferPointer, header: LogHeader?, number: Int, shift: Int, _ complete: (LogEntry?) -> Void
     ) {
         let messageStart = header?.messageStart ?? 0
-        guard keepsLines else { return complete(nil) }
-        let words = LogEventMatcher.eventWords.present(in: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
-        guard words != 0 else { return complete(nil) }
+        let message = UnsafeRawBufferPointer(rebasing: line[messageStart...])
+        let receipt = format == .logcat && message.hasPrefix(SDKLogLines.messageReceipt, at: 0)
+        let words = keepsLines ? LogEventMatcher.eventWords.present(in: message) : 0
+        guard words != 0 || receipt else { return complete(nil) }
         begin(line: number, column: Self.column(messageStart, in: line) + shift)
         open = false
         entry.header = header
         entry.headerBytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<messageStart]))
-        entry.text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[messageStart...]))
+        entry.text.append(contentsOf: message)
         entry.eventsOnly = true
         entry.eventWords = words
+        entry.messageReceipt = receipt
         complete(entry)
         entry.eventsOnly = false
+        entry.messageReceipt = false
     }
 
     /// Opens an entry in the storage of the last one.

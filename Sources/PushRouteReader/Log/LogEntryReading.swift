@@ -13,6 +13,8 @@ struct LogEntryReading {
     /// The text read so far, while no push was found in it and it is short (`LogReader.pasteCandidate`).
     var pasteText: [UInt8]? = []
     private var linker = LogEventLinker()
+    /// A message a plugin said it received, while its print may still come.
+    private var receipt: MessageReceipt?
 
     init(file: String, finder: LogPushFinder, listsEvents: Bool) {
         self.file = file
@@ -23,20 +25,28 @@ struct LogEntryReading {
     /// Counts an entry, and reads it when it may hold a push (nil: one that holds no dictionary).
     mutating func take(_ entry: LogEntry?, _ emit: (ReadPayload) -> Void, _ event: (LogEvent) -> Void) {
         summary.entries += 1
+        if receipt?.counted() == false { receipt = nil }
         guard let entry else { return }
-        if entry.eventsOnly { return events(of: entry, pushes: [], event) }
+        if entry.messageReceipt { receipt = MessageReceipt(pid: entry.info.pid) }
+        if entry.eventsOnly { return listsEvents ? events(of: entry, pushes: [], event) : () }
         var pushes = 0
         var pushLines: [Int] = []
         var linker = LogEventLinker()
         if listsEvents { swap(&linker, &self.linker) }
         let bytes = format?.isJSONEvents == true || entry.headerLines > 1
-        let outcome = finder.find(in: entry, bytes: bytes) { [listsEvents] push in
+        func found(_ push: ReadPayload) {
             pushes += 1
             if listsEvents {
                 linker.read(push)
                 pushLines.append(push.start.line)
             }
             emit(push)
+        }
+        var outcome = finder.find(in: entry, bytes: bytes, found)
+        // The app's print of a message its plugin received: read as one when the rules found no push in it.
+        if let receipt, receipt.isPrint(entry.info) {
+            if outcome == .notPush { outcome = finder.find(in: entry, bytes: bytes, received: true, found) }
+            if outcome == .push { self.receipt = nil }
         }
         if listsEvents {
             swap(&linker, &self.linker)

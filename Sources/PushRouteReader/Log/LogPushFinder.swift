@@ -15,22 +15,25 @@ struct LogPushFinder {
     enum Outcome { case noDictionary, notPush, pushPart, push }
 
     /// `bytes`: whether JSON printed as `NSData` bytes is read (not in a text of one log line,
-    /// which is a paste: docs/pasted-forms.md §7 "Bytes").
-    func find(in entry: LogEntry, bytes: Bool = true, _ emit: (ReadPayload) -> Void) -> Outcome {
+    /// which is a paste: docs/pasted-forms.md §7 "Bytes"). `received`: the entry is the app's
+    /// print of a message a plugin said it received (`MessageReceipt`): its first dictionary is
+    /// the push, as after an SDK's push line.
+    func find(in entry: LogEntry, bytes: Bool = true, received: Bool = false, _ emit: (ReadPayload) -> Void) -> Outcome
+    {
         entry.text.withUnsafeBytes { text in
             let jsonBytes = bytes && Self.holdsJSONBytes(text)
             guard jsonBytes || Self.holdsDictionary(text) else { return .noDictionary }
             let messages = LogMessageSplitter.messages(in: text, entry: entry)
             // An entry of one message was screened above: not again.
             guard messages.count > 1 else {
-                return find(in: text, messages[0], entry: entry, jsonBytes: jsonBytes, emit)
+                return find(in: text, messages[0], entry: entry, jsonBytes: jsonBytes, received: received, emit)
             }
             var outcome = Outcome.noDictionary
             for message in messages {
                 let part = UnsafeRawBufferPointer(rebasing: text[message])
                 let jsonBytes = bytes && Self.holdsJSONBytes(part)
                 guard jsonBytes || Self.holdsDictionary(part) else { continue }
-                let found = find(in: text, message, entry: entry, jsonBytes: jsonBytes, emit)
+                let found = find(in: text, message, entry: entry, jsonBytes: jsonBytes, received: received, emit)
                 if found.rank > outcome.rank { outcome = found }
             }
             return outcome
@@ -40,13 +43,15 @@ struct LogPushFinder {
     /// The pushes of one message of the entry's text, which holds a dictionary (or JSON bytes:
     /// `jsonBytes`).
     private func find(
-        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, jsonBytes: Bool,
+        in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, jsonBytes: Bool, received: Bool,
         _ emit: (ReadPayload) -> Void
     ) -> Outcome {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
         let sdkMarker = Self.markerEnd(in: part)
         let flattened = sdkMarker == nil ? Self.startMarkerEnd(in: part) : nil
-        let marker = (sdkMarker ?? flattened).map { $0 + message.lowerBound }
+        let marker =
+            (sdkMarker ?? flattened).map { $0 + message.lowerBound }
+            ?? (received && Self.namesMessage(part) ? message.lowerBound : nil)
         guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format.mayBeAndroid) else {
             return .notPush
         }
@@ -154,6 +159,14 @@ struct LogPushFinder {
     }
 
     private static let markers = LiteralSet(SDKLogLines.pushMarkers)
+
+    /// Whether the words before a message's first dictionary name what it prints as a message
+    /// (`SDKLogLines.messagePrintWords`): `onMessage message data: {…}`, not `event: {…}`.
+    static func namesMessage(_ text: UnsafeRawBufferPointer) -> Bool {
+        let end = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: text, from: 0) ?? text.count
+        let label = UnsafeRawBufferPointer(rebasing: text[..<end])
+        return SDKLogLines.messagePrintWords.contains { ByteSearch.contains($0, in: label) }
+    }
 
     /// Where a marker that must start the message ends (`SDKLogLines.messageStartMarkers`),
     /// after blanks and a `[pid:tid] ` left of NSLog's header.

@@ -164,7 +164,10 @@ extension LogHeader {
             let pid = pidStart..<tag.upperBound - 1
             guard !pid.isEmpty, pid.allSatisfy({ ASCII.isDigit(line[$0]) }) else { return false }
             header.pid = pid
-            tag = tagStart..<open
+            // `I/flutter ( 1234)`: the tag padded to its column, the padding no part of it.
+            var tagEnd = open
+            while tagEnd > tagStart, line[tagEnd - 1] == ASCII.space { tagEnd -= 1 }
+            tag = tagStart..<tagEnd
             header.category = tag
         } else if line[tag].contains(ASCII.space) {
             return false

@@ -108,4 +108,18 @@ enum SDKLogLines {
 
     /// Parts of the SDKs' push keys (`wzrk_…`, `_lp…`, `W$…`).
     static let sdkKeyParts: [StaticString] = ["wzrk_", "_lp", "W$"]
+
+    /// The line FCM's plugins for Flutter and React Native log on Android when a message
+    /// arrives, before the app's handler gets it: `D/FLTFireMsgReceiver: broadcast received for
+    /// message` (FlutterFire's `FlutterFirebaseMessagingReceiver.java`), `D/RNFirebaseMsgReceiver:
+    /// …` (React Native Firebase's `ReactNativeFirebaseMessagingReceiver.java`). The message is
+    /// not printed with it; the app's own print of it may follow (`MessageReceipt`).
+    static let messageReceipt: StaticString = "broadcast received for message"
+
+    /// The tags under which a Flutter or React Native app's prints stand in logcat.
+    static let appPrintTags = ["flutter", "ReactNativeJS"]
+
+    /// Words of which the label of an app's print of a received message holds one
+    /// (`onMessage`, `Message`, `message data`, `notification`, `payload`).
+    static let messagePrintWords: [StaticString] = ["essage", "data", "otification", "ayload"]
 }

@@ -90,7 +90,7 @@ import Testing
         "File.read",
         // The Android SDKs' source files (docs/device-logs.md §3).
         "Log.d", "Log.v", "RNReceivedMessageHandler", "RNPushNotificationHelper", "FCMPlugin", "Constants.java",
-        "MessagePayloadKeys",
+        "MessagePayloadKeys", "FlutterFirebaseMessagingReceiver.java", "ReactNativeFirebaseMessagingReceiver.java",
         "AnalyticsManager", "CleverTapAPI", "LeanplumFirebaseServiceHandler", "LeanplumPushService", "Logger",
     ]
 

@@ -179,6 +179,9 @@ import Testing
         "pushplugin-ios.log", "pushplugin-android.log", "inline-code.md", "device-log-table.log",
         // Flipper's Logs plugin copied as JSON rows, the last cut inside its message (in an escape).
         "flipper-rows.json",
+        // FlutterFire's receipt line, an event print, then the app's print of the message's data;
+        // a second print with no receipt before it; a receipt whose print holds CleverTap's keys.
+        "logcat-message-receipt.log",
     ]
 
     @Test(arguments: excerpts)

@@ -175,3 +175,55 @@ import Testing
         #expect(SDKLogLines.dartPushKeys.map { String($0.description.dropLast(2)) } == SDKLogLines.androidPushKeyNames)
     }
 }
+
+/// A message FCM's Flutter or React Native plugin said it received (`MessageReceipt`): the
+/// app's next print of a dictionary, in the same process and within the window, is its data.
+@Suite struct MessageReceiptTests {
+    static let flutterReceipt = "D/FLTFireMsgReceiver( 4078): broadcast received for message\n"
+    static let data = "message: {cta: update, source: test}\n"
+
+    @Test(arguments: [
+        // FlutterFire's line, the app's print after a line of its own: the data, a push of no SDK.
+        (flutterReceipt + "I/flutter ( 4078): onMessage\nI/flutter ( 4078): " + data, ["none"]),
+        // React Native Firebase's line, the app's JavaScript print.
+        (
+            "D/RNFirebaseMsgReceiver( 4078): broadcast received for message\nI/ReactNativeJS( 4078): a\n"
+                + "I/ReactNativeJS( 4078): " + data,
+            ["none"]
+        ),
+        // The data holding CleverTap's keys: CleverTap's.
+        (
+            flutterReceipt + "I/flutter ( 4078): a\nI/flutter ( 4078): data: {wzrk_acct_id: W84, nm: Hi}\n",
+            ["clevertap"]
+        ),
+        // Only the first print after the receipt: the second is no push.
+        (flutterReceipt + "I/flutter ( 4078): " + data + "I/flutter ( 4078): " + data, ["none"]),
+        // A print whose words name no message (an analytics event) is not it; the next one is.
+        (flutterReceipt + "I/flutter ( 4078): event: {cta: x}\nI/flutter ( 4078): " + data, ["none"]),
+        // No receipt, another process, another tag, or past the window: no push.
+        ("D/Other( 4078): a\nI/flutter ( 4078): b\nI/flutter ( 4078): " + data, []),
+        (flutterReceipt + "I/flutter ( 4078): a\nI/flutter ( 4079): " + data, []),
+        (flutterReceipt + "I/flutter ( 4078): a\nD/Shop( 4078): " + data, []),
+        (
+            flutterReceipt + String(repeating: "I/flutter ( 4078): a\n", count: MessageReceipt.window)
+                + "I/flutter ( 4078): " + data, []
+        ),
+    ])
+    func readsTheAppsPrint(_ log: String, _ handlers: [String]) throws {
+        let result = try CommandRunner.run(["classify", "--format", "json"], input: Data(log.utf8))
+        let found = result.standardOutput.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["handler"] as? String ?? "?"
+        }
+        #expect(found == handlers, "\(result.standardError)")
+        #expect(result.status == 0)
+    }
+
+    /// `I/flutter ( 4078)`: the tag is `flutter`, its padding before the pid no part of it.
+    @Test func theTagLeavesOutItsPadding() throws {
+        let log = Self.flutterReceipt + "I/flutter ( 4078): a\nI/flutter ( 4078): " + Self.data
+        let result = try CommandRunner.run(["classify", "--format", "json"], input: Data(log.utf8))
+        let record = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(record?["category"] as? String == "flutter")
+        #expect(record?["pid"] as? Int == 4078)
+    }
+}
