@@ -34,7 +34,9 @@ struct LogEntryReading {
         var linker = LogEventLinker()
         if listsEvents { swap(&linker, &self.linker) }
         let bytes = format?.isJSONEvents == true || entry.headerLines > 1
-        func found(_ push: ReadPayload) {
+        // The app's print of a message its plugin received: read as one when the rules read no push in it.
+        let printed = receipt?.isPrint(entry.info) == true
+        let outcome = finder.find(in: entry, bytes: bytes, received: printed) { [listsEvents] push in
             pushes += 1
             if listsEvents {
                 linker.read(push)
@@ -42,12 +44,7 @@ struct LogEntryReading {
             }
             emit(push)
         }
-        var outcome = finder.find(in: entry, bytes: bytes, found)
-        // The app's print of a message its plugin received: read as one when the rules found no push in it.
-        if let receipt, receipt.isPrint(entry.info) {
-            if outcome == .notPush { outcome = finder.find(in: entry, bytes: bytes, received: true, found) }
-            if outcome == .push { self.receipt = nil }
-        }
+        if printed, outcome == .push { receipt = nil }
         if listsEvents {
             swap(&linker, &self.linker)
             events(of: entry, pushes: pushLines, event)

@@ -15,9 +15,10 @@ struct LogPushFinder {
     enum Outcome { case noDictionary, notPush, pushPart, push }
 
     /// `bytes`: whether JSON printed as `NSData` bytes is read (not in a text of one log line,
-    /// which is a paste: docs/pasted-forms.md §7 "Bytes"). `received`: the entry is the app's
-    /// print of a message a plugin said it received (`MessageReceipt`): its first dictionary is
-    /// the push, as after an SDK's push line.
+    /// which is a paste: docs/pasted-forms.md §7 "Bytes"). `received`: the entry may be the app's
+    /// print of a message a plugin said it received (`MessageReceipt`): when the rules read no
+    /// push in it and its words name a message, its first dictionary is the push, as after an
+    /// SDK's push line.
     func find(in entry: LogEntry, bytes: Bool = true, received: Bool = false, _ emit: (ReadPayload) -> Void) -> Outcome
     {
         entry.text.withUnsafeBytes { text in
@@ -41,7 +42,7 @@ struct LogPushFinder {
     }
 
     /// The pushes of one message of the entry's text, which holds a dictionary (or JSON bytes:
-    /// `jsonBytes`).
+    /// `jsonBytes`). `received`: as `find(in:bytes:received:_:)`'s, when the rules read no push.
     private func find(
         in text: UnsafeRawBufferPointer, _ message: Range<Int>, entry: LogEntry, jsonBytes: Bool, received: Bool,
         _ emit: (ReadPayload) -> Void
@@ -49,31 +50,38 @@ struct LogPushFinder {
         let part = UnsafeRawBufferPointer(rebasing: text[message])
         let sdkMarker = Self.markerEnd(in: part)
         let flattened = sdkMarker == nil ? Self.startMarkerEnd(in: part) : nil
-        let marker =
-            (sdkMarker ?? flattened).map { $0 + message.lowerBound }
-            ?? (received && Self.namesMessage(part) ? message.lowerBound : nil)
-        guard marker != nil || jsonBytes || Self.mayHoldPush(part, android: entry.format.mayBeAndroid) else {
+        if let marker = (sdkMarker ?? flattened).map({ $0 + message.lowerBound }) {
+            return read(text, after: marker, message, entry: entry, flattened: flattened != nil, emit)
+        }
+        guard jsonBytes || received || Self.mayHoldPush(part, android: entry.format.mayBeAndroid) else {
             return .notPush
         }
         var outcome = Outcome.notPush
-        if let marker {
-            // The dictionary after the SDK's line is its push, whatever it holds.
-            read(text, marker..<message.upperBound, entry: entry, describing: nil) { payload in
-                guard outcome != .push else { return }
-                outcome = .push
-                let push = unwrapped(payload, text, from: marker, entry: entry) ?? payload
-                emit(flattened == nil ? push : rebuilt(push))
+        read(text, message, entry: entry, describing: Self.mayBePush) { payload in
+            if Self.isKeyOfPush(payload) {
+                if outcome == .notPush { outcome = .pushPart }
+                return
             }
-        } else {
-            read(text, message, entry: entry, describing: Self.mayBePush) { payload in
-                if Self.isKeyOfPush(payload) {
-                    if outcome == .notPush { outcome = .pushPart }
-                    return
-                }
-                guard let push = push(in: payload, text, from: message.lowerBound, entry: entry) else { return }
-                outcome = .push
-                emit(push)
-            }
+            guard let push = push(in: payload, text, from: message.lowerBound, entry: entry) else { return }
+            outcome = .push
+            emit(push)
+        }
+        guard outcome == .notPush, received, Self.namesMessage(part) else { return outcome }
+        return read(text, after: message.lowerBound, message, entry: entry, flattened: false, emit)
+    }
+
+    /// The push after `marker` (where an SDK's push line ends): the first dictionary, whatever
+    /// it holds; `flattened`: printed flattened, its `aps` rebuilt.
+    private func read(
+        _ text: UnsafeRawBufferPointer, after marker: Int, _ message: Range<Int>, entry: LogEntry, flattened: Bool,
+        _ emit: (ReadPayload) -> Void
+    ) -> Outcome {
+        var outcome = Outcome.notPush
+        read(text, marker..<message.upperBound, entry: entry, describing: nil) { payload in
+            guard outcome != .push else { return }
+            outcome = .push
+            let push = unwrapped(payload, text, from: marker, entry: entry) ?? payload
+            emit(flattened ? rebuilt(push) : push)
         }
         return outcome
     }
