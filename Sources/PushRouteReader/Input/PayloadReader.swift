@@ -106,7 +106,7 @@ public struct PayloadReader: Sendable {
             count += 1
             if filter != nil { filter!.take(payload, body) } else { body(payload) }
         }
-        if let skipped { filter?.finish(body, skipped: skipped) }
+        if let skipped { filter?.finish(body, text: bytes, skipped: skipped) }
         if count == 0 { body(Self.noPayload(file: file, empty: bytes.isEmpty)) }
     }
 

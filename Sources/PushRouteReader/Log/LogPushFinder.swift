@@ -172,8 +172,24 @@ struct LogPushFinder {
     /// (`SDKLogLines.messagePrintWords`): `onMessage message data: {…}`, not `event: {…}`.
     static func namesMessage(_ text: UnsafeRawBufferPointer) -> Bool {
         let end = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: text, from: 0) ?? text.count
-        let label = UnsafeRawBufferPointer(rebasing: text[..<end])
-        return SDKLogLines.messagePrintWords.contains { ByteSearch.contains($0, in: label) }
+        return labelNamesMessage(UnsafeRawBufferPointer(rebasing: text[..<end]))
+    }
+
+    /// Whether a print's label has a word naming a message (`SDKLogLines.messagePrintWords`,
+    /// `pushPrintWord`), in any case (`NOTIFICATION: {…}`).
+    static func labelNamesMessage(_ label: UnsafeRawBufferPointer) -> Bool {
+        let lowered = label.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lowered.withUnsafeBytes { lowered in
+            if SDKLogLines.messagePrintWords.contains(where: { ByteSearch.contains($0, in: lowered) }) { return true }
+            let word = SDKLogLines.pushPrintWord
+            var from = 0
+            while let found = ByteSearch.firstIndex(of: word, in: lowered, from: from) {
+                let end = found + word.utf8CodeUnitCount
+                if end == lowered.count || !ASCII.isLetterOrDigit(label[end]) { return true }
+                from = found + 1
+            }
+            return false
+        }
     }
 
     /// Where a marker that must start the message ends (`SDKLogLines.messageStartMarkers`),

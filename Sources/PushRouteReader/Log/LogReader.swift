@@ -126,8 +126,13 @@ public struct LogReader {
         }
         let read = records.compactMap(\.value)
         // One dictionary pasted, or any number among which one looks like a push: several that
-        // are none (an SDK's upload batch, `[{…},{…}]`) are what the log's line printed.
+        // are none (an SDK's upload batch, `[{…},{…}]`) are what the log's line printed, and so
+        // is one printed after a label naming no message (docs/pasted-forms.md §11.7).
         guard read.count == 1 || read.contains(where: PushShape.looksLikePush) else { return }
+        let unnamed = text.withUnsafeBytes { text in
+            records.count == 1 && PastePushFilter.unnamedLabel(of: records[0], in: text) != nil
+        }
+        guard !unnamed else { return }
         readAsPaste = true
         records.forEach(emit)
     }

@@ -122,4 +122,8 @@ enum SDKLogLines {
     /// Words of which the label of an app's print of a received message holds one
     /// (`onMessage`, `Message`, `message data`, `notification`, `payload`).
     static let messagePrintWords: [StaticString] = ["essage", "data", "otification", "ayload"]
+
+    /// A word that names a message too where it ends a name (`Push: {…}`, `onPush`, `push
+    /// received`), not where a name goes on after it (`pushToken`, `pushEnabled`).
+    static let pushPrintWord: StaticString = "push"
 }

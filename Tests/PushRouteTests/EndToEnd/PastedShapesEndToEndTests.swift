@@ -98,6 +98,9 @@ import Testing
         ("smart-quotes", 0),
         // A React Native notification object logged before the push's NSLog: skipped, a note (§11.5).
         ("beside-push-js-object", 0),
+        // Dictionaries printed after labels naming no message, in a paste without a push: no
+        // record, a note each, exit 0 (§11.7).
+        ("label-no-push", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
         ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0), ("mixed-listing-prose", 0),

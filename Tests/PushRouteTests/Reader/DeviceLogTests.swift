@@ -100,6 +100,25 @@ import Testing
         #expect(found == handlers, "\(result.standardError)")
     }
 
+    /// A single log line with no push by the log's rules is read as a paste (docs/logs.md),
+    /// unless its one dictionary is no push printed after a label naming no message
+    /// (docs/pasted-forms.md §11.7): the log's note then stands, and no record.
+    @Test(arguments: [
+        ("settings: {\n    alert = 1;\n    sound = 0;\n}", [String]()),
+        ("'>>>>> onIds', { pushToken: null, userId: 'abc' }", []),
+        ("Push payload: {\n    title = Hi;\n}", ["none"]),
+        ("NOTIFICATION: { title: 'Hi' }", ["none"]),
+    ])
+    func singleLineReadAsPaste(_ message: String, _ handlers: [String]) throws {
+        let log = "2026-12-01 10:00:00.123 Shop[123:456] \(message)\n"
+        let result = try CommandRunner.run(["classify", "--format", "json"], input: Data(log.utf8))
+        let found = result.standardOutput.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["handler"] as? String ?? "?"
+        }
+        #expect(found == handlers, "\(result.standardError)")
+        #expect(result.status == 0)
+    }
+
     /// What a line starts with that is no part of the log's line: quote marks, `flutter run -v`'s
     /// time column; nothing else.
     @Test(arguments: [

@@ -3,8 +3,9 @@ import Testing
 @testable import PushRouteCore
 @testable import PushRouteReader
 
-/// A dictionary beside a paste's push that is no push (docs/pasted-forms.md §11.5): which
-/// payloads a text gives, and which are skipped with a note.
+/// A dictionary beside a paste's push that is no push (docs/pasted-forms.md §11.5), or printed
+/// after a label naming no message in a paste without one (§11.7): which payloads a text
+/// gives, and which are skipped with a note.
 @Suite struct PastePushFilterTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var name: String
@@ -27,11 +28,30 @@ import Testing
         .init(name: "no push: every dictionary", text: "{ a: 1 }\n{ b: 2 }\n", given: [1, 2], skipped: []),
         .init(name: "strict JSON beside a push", text: "{\"a\": 1}\n{\"aps\": {}}\n", given: [1, 2], skipped: []),
         .init(name: "cut off beside a push", text: "{\"aps\": {}}\n{ a: 1,\n", given: [1, 2], skipped: []),
-        .init(name: "one dictionary", text: "Got { a: 1 }\n", given: [1], skipped: []),
+        .init(name: "one dictionary", text: "{ a: 1 }\n", given: [1], skipped: []),
+        .init(
+            name: "one dictionary, its label naming a message", text: "Got message { a: 1 }\n", given: [1], skipped: []),
+        // A labelled dictionary in a paste without a push (§11.7).
+        .init(
+            name: "a label naming no message", text: "for addSubscriptionObserver : { a: 1 }\n", given: [], skipped: [1]
+        ),
+        .init(name: "a label on the line before", text: "settings:\n{ a: 1 }\n", given: [], skipped: [2]),
+        .init(name: "cut after a label", text: "onIds', { pushToken: null,\n", given: [], skipped: [1]),
+        .init(name: "a label in capitals", text: "NOTIFICATION: { a: 1 }\n", given: [1], skipped: []),
+        .init(name: "push ending a name", text: "onPush: { a: 1 }\n", given: [1], skipped: []),
+        .init(name: "push starting a name", text: "pushToken: { a: 1 }\n", given: [], skipped: [1]),
+        .init(name: "a label naming aps", text: "$body['aps'] = array('alert' => 'Hi');\n", given: [1], skipped: []),
+        .init(name: "the maker's name", text: "msg = messaging.Message(data={'a': 1})\n", given: [1], skipped: []),
+        .init(
+            name: "a key of a delivered message",
+            text: "Android: {\"title\": \"x\", \"gcm.notification.icon\": \"new\"}\n",
+            given: [1], skipped: []),
+        .init(name: "strict JSON after a label", text: "Response: {\"ok\": true}\n", given: [], skipped: [1]),
         // An empty dictionary beside any other payload (an app's log prefix `{}`), push or not.
         .init(name: "an empty dictionary beside a payload", text: "{} {tag} {a: 1, b: 2}\n", given: [1], skipped: [1]),
         .init(name: "an empty dictionary beside a push", text: "{ }\n{\"aps\": {}}\n", given: [2], skipped: [1]),
-        .init(name: "an empty dictionary alone", text: "Got {}\n", given: [1], skipped: []),
+        .init(name: "an empty dictionary alone", text: "{}\n", given: [1], skipped: []),
+        .init(name: "an empty dictionary after a label", text: "Got {}\n", given: [], skipped: [1]),
         .init(
             name: "more than 64 payloads are read as they are",
             text: String(repeating: "{ a: 1 }\n", count: 65) + "{\"aps\": {}}\n", given: Array(1...66), skipped: []),

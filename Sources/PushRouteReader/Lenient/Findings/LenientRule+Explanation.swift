@@ -327,8 +327,8 @@ extension LenientRule: ExplainedRule {
                 "object repeats 'aps' of the payload at 1:29; skipped")
         case .nonPush:
             .init(
-                ["11.5"],
-                "in a paste that holds a push, a dictionary beside it that is no push (no 'aps', no SDK key, no envelope) and was read after repairs is skipped (classify, normalize, simulate)",
+                ["11.5", "11.7"],
+                "in a paste that holds a push, a dictionary beside it that is no push (no 'aps', no SDK key, no envelope) and was read after repairs is skipped; in one that holds none, so is a dictionary after a label naming no message (classify, normalize, simulate)",
                 "dictionary skipped: no push (no 'aps', no SDK key, no envelope) beside the push at 11:1")
         case .strictRefused:
             .init(

@@ -36,6 +36,22 @@ enum PushShape {
     /// holds (docs/pasted-forms.md §4.18).
     static let deliveredMessageKey = "google.message_id"
 
+    /// The prefixes FCM reserves for the extras of a message it delivered on Android
+    /// (firebase-android-sdk, `Constants.MessagePayloadKeys.RESERVED_PREFIX` and
+    /// `MessageNotificationKeys.NOTIFICATION_PREFIX`, `NOTIFICATION_PREFIX_OLD`): a plugin's
+    /// notification object that keeps them (`gcm.notification.icon`) holds a delivered message.
+    static let deliveredMessagePrefixes = ["google.", "gcm.n.", "gcm.notification."]
+
+    /// Whether `value` has a key with one of `deliveredMessagePrefixes`, at most
+    /// `PushHolders.maxDepth` levels down.
+    static func holdsDeliveredMessageKey(_ value: JSONValue, depth: Int = 0) -> Bool {
+        guard depth < PushHolders.maxDepth, let object = value.objectValue else { return false }
+        return object.members.contains { member in
+            deliveredMessagePrefixes.contains { member.key.hasPrefix($0) }
+                || holdsDeliveredMessageKey(member.value, depth: depth + 1)
+        }
+    }
+
     static func isSDKKey(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { LeanplumKeys.isMessageID($0) || CleverTapKeys.hasPrefix($0) }
