@@ -28,12 +28,12 @@ struct ClassifyEventRecord {
         } else {
             writer.field("push", value: .null)
         }
-        writer.field("value", value: event.value.map(JSONValue.string) ?? .null)
-        writer.field("level", value: event.level.map { .string($0.rawValue) } ?? .null)
+        writer.field("value", optionalString: event.value)
+        writer.field("level", optionalString: event.level?.rawValue)
         if let bundle = event.bundle { writer.field("bundle", string: bundle) }
         if let instance = event.instance { writer.field("instance", string: instance) }
-        writer.field("push_line", value: event.join.map { .integer(Int64($0.line)) } ?? .null)
-        writer.field("join", value: event.join.map { .string($0.how.rawValue) } ?? .null)
+        writer.field("push_line", optionalInteger: event.join?.line)
+        writer.field("join", optionalString: event.join?.how.rawValue)
         let entry = event.entry
         writer.field("log_format", string: entry.format.rawValue)
         if let time = entry.time { writer.field("log_time", string: time) }

@@ -8,6 +8,20 @@ public protocol JSONFieldWriter {
     mutating func field(_ key: StaticString, strings: [String])
     /// Any value (null, nested objects and arrays).
     mutating func field(_ key: StaticString, value: JSONValue)
+    /// A string, or `null` when there is none.
+    mutating func field(_ key: StaticString, optionalString: String?)
+    /// An integer, or `null` when there is none.
+    mutating func field(_ key: StaticString, optionalInteger: Int?)
+}
+
+extension JSONFieldWriter {
+    public mutating func field(_ key: StaticString, optionalString: String?) {
+        if let optionalString { field(key, string: optionalString) } else { field(key, value: .null) }
+    }
+
+    public mutating func field(_ key: StaticString, optionalInteger: Int?) {
+        if let optionalInteger { field(key, integer: optionalInteger) } else { field(key, value: .null) }
+    }
 }
 
 extension JSONObject: JSONFieldWriter {

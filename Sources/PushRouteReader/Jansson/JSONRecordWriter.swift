@@ -42,6 +42,16 @@ public struct JSONRecordWriter: JSONFieldWriter {
         write(key, room: JSONByteCursor.room(value)) { $0.put(value) }
     }
 
+    public mutating func field(_ key: StaticString, optionalString: String?) {
+        guard let optionalString else { return write(key, room: 4) { $0.put(JSONValue.null) } }
+        field(key, string: optionalString)
+    }
+
+    public mutating func field(_ key: StaticString, optionalInteger: Int?) {
+        guard let optionalInteger else { return write(key, room: 4) { $0.put(JSONValue.null) } }
+        field(key, integer: optionalInteger)
+    }
+
     /// Ends the object and writes it into `sink`, escaping what jansson leaves as it is as
     /// `Jansson.dump` does (`TerminalEscaping.escapeJSON`).
     public mutating func write(to sink: OutputSink) {
@@ -61,6 +71,7 @@ public struct JSONRecordWriter: JSONFieldWriter {
 
     /// A key and its value: `room`, at most the bytes `body` writes. A key is written as it is:
     /// the records' keys are the schema's names, which hold no byte jansson escapes.
+    @inline(__always)
     private mutating func write(_ key: StaticString, room: Int, _ body: (inout JSONByteCursor) -> Void) {
         let name = UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         assert(

@@ -74,8 +74,14 @@ struct LogEntryReading {
     private func events(of entry: LogEntry, pushes: [Int], _ event: (LogEvent) -> Void) {
         entry.text.withUnsafeBytes { text in
             let end = CLibraryBytes.firstIndex(of: ASCII.newline, in: text, from: 0) ?? text.count
+            // Most entries with a dictionary hold none of the words: screened before anything is set up.
+            let words =
+                entry.eventsOnly
+                ? entry.eventWords
+                : LogEventMatcher.eventWords.present(in: UnsafeRawBufferPointer(rebasing: text[..<end]))
+            guard words != 0 else { return }
             var info: LogEntryInfo?
-            LogEventMatcher.matches(in: text, firstLineEnd: end, words: entry.eventsOnly ? entry.eventWords : 0) {
+            LogEventMatcher.matches(in: text, firstLineEnd: end, words: words) {
                 match in
                 let fields = info ?? entry.info
                 info = fields

@@ -39,6 +39,8 @@ import Testing
             writer.field("input", string: string)
             writer.field("strings", strings: [string, "b"])
             writer.field("value", value: .string(string))
+            writer.field("optional", optionalString: string)
+            writer.field("none", optionalString: nil)
         }
         #expect(String(decoding: direct, as: UTF8.self) == String(decoding: jansson, as: UTF8.self))
         #expect(direct == jansson)
@@ -48,6 +50,8 @@ import Testing
     func valuesAsJansson(_ value: JSONValue) {
         let (direct, jansson) = Self.written { writer in
             writer.field("line", integer: 14)
+            writer.field("column", optionalInteger: 3)
+            writer.field("push_line", optionalInteger: nil)
             writer.field("value", value: value)
             writer.field("flag", bool: true)
         }
