@@ -79,6 +79,8 @@ import Testing
         ("envelope-fcm-message-flags", 0),
         // A request to Expo's push service: its aps built from the request, its data under `body`.
         ("envelope-expo", 0),
+        // A request to OneSignal's REST API in a curl command: the push OneSignal builds from it.
+        ("envelope-onesignal-api", 0),
         // react-native-push-notification's notification object: the push under `data`.
         ("envelope-rn-push-notification", 0),
         // A push held deeper than any envelope: an Expo notification's request.trigger.payload (§11.6).

@@ -51,6 +51,9 @@ public enum Envelope {
             name: "fcm-legacy", label: "a Firebase legacy HTTP request", paths: [[]],
             siblings: ["to", "registration_ids", "condition"], translation: .legacyRequest),
         Kind(
+            name: "onesignal-api", label: "a OneSignal create-notification request", paths: [[]],
+            siblings: [SenderTranslation.oneSignalAppField], translation: .oneSignalRequest, service: "OneSignal"),
+        Kind(
             name: "onesignal", label: "a OneSignal notification",
             paths: [["notification", "payload", "rawPayload"], ["payload", "rawPayload"], ["rawPayload"]]),
         Kind(name: "clevertap-react-native", label: "a CleverTap React Native event", paths: [["customExtras"]]),
@@ -165,6 +168,6 @@ extension Envelope {
     static let firstKeys: [StaticString] = [
         "GCM", "APNS", "APNS_SANDBOX", "APNS_VOIP", "message", "apns", "to", "registration_ids", "condition",
         "notification",
-        "payload", "rawPayload", "customExtras", "data",
+        "payload", "rawPayload", "customExtras", "data", "app_id",
     ]
 }

@@ -31,6 +31,9 @@ enum SenderTranslation: Sendable {
     /// A request to Expo's push service (`exp.host/--/api/v2/push/send`), which names no APNs
     /// key either (`SenderTranslation+Expo.swift`).
     case expoRequest
+    /// A request to OneSignal's REST API that creates a notification, which names no APNs key
+    /// either (`SenderTranslation+OneSignal.swift`).
+    case oneSignalRequest
     /// An Amazon SNS message: its `GCM` part is a legacy FCM message without its address (SNS
     /// adds the device's token; Amazon SNS, "Using platform-specific payloads"), read as FCM
     /// builds its push (`legacyRequest`); its `APNS` parts go to APNs as written.
@@ -43,6 +46,7 @@ enum SenderTranslation: Sendable {
         case .legacyRequest: return Self.legacyPush(root)
         case .appMessage: return Self.appMessagePush(root)
         case .expoRequest: return Self.expoPush(root)
+        case .oneSignalRequest: return Self.oneSignalPush(root)
         case .snsMessage:
             guard path == [Self.snsFCMKey], let message = root[Self.snsFCMKey]?.objectValue else { return nil }
             return Self.legacyPush(message)

@@ -15,7 +15,7 @@ struct EnvelopeTests {
     }
 }
 
-/// What Firebase and Expo send for a request, as the reader builds it (`SenderTranslation`,
+/// What Firebase, Expo and OneSignal send for a request, as the reader builds it (`SenderTranslation`,
 /// docs/pasted-forms.md §11.2): the envelope's object in, the push and the note's words out.
 struct SenderTranslationTests {
     static let cases: [(String, JSONValue, JSONValue?, String?)] = [
@@ -139,6 +139,32 @@ struct SenderTranslationTests {
             "Expo: data alone builds no push, and no Firebase push either",
             ["to": "ExpoPushToken[x]", "data": ["k": "v"]], nil, nil
         ),
+        (
+            "OneSignal: the alert in English, mutable-content as OneSignal sets it, data under custom.a",
+            [
+                "app_id": "a", "include_subscription_ids": ["s"], "headings": ["fr": "Titre", "en": "T"],
+                "contents": ["es": "Cuerpo"], "ios_sound": "ping.caf", "ios_badgeType": "SetTo",
+                "ios_badgeCount": 3, "data": ["wzrk_pn": true],
+            ],
+            [
+                "aps": [
+                    "alert": ["title": "T", "body": "Cuerpo"], "sound": "ping.caf", "badge": 3, "mutable-content": 1,
+                ],
+                "custom": ["a": ["wzrk_pn": true]],
+            ],
+            "headings and contents as aps.alert, ios_sound as aps.sound, ios_badgeCount as aps.badge, aps.mutable-content as OneSignal sets it, data under 'custom.a'"
+        ),
+        (
+            "OneSignal: content_available alone wakes the app; Increase is counted by OneSignal",
+            ["app_id": "a", "content_available": true, "ios_badgeType": "Increase", "ios_badgeCount": 1],
+            ["aps": ["content-available": 1]], "content_available as aps.content-available"
+        ),
+        (
+            "OneSignal: mutable_content false is kept",
+            ["app_id": "a", "contents": ["en": "B"], "mutable_content": false],
+            ["aps": ["alert": ["body": "B"]]], "contents as aps.alert"
+        ),
+        ("OneSignal: data alone builds no push", ["app_id": "a", "data": ["k": "v"]], nil, nil),
         (
             "not Expo: a Firebase legacy request with an Expo field beside notification",
             ["to": "t", "channelId": "c", "notification": ["title": "T"]],
