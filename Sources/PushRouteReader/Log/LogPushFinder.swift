@@ -265,7 +265,8 @@ struct LogPushFinder {
     /// with an SDK's key (`isAndroidPush`): only then are its repairs worded.
     private static func mayBePush(_ value: JSONValue?, partial: Bool) -> Bool {
         guard let object = value?.objectValue else { return false }
-        return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object) || PushHolders.push(in: object) != nil
+        return object["aps"]?.objectValue != nil || holdsAndroidPushKey(object)
+            || PushHolders.push(in: object, extras: true) != nil
             || (partial && PushShape.isPush(object)) || SenderTranslation.isPrintedMessage(object)
     }
 
@@ -279,12 +280,16 @@ struct LogPushFinder {
     /// data holding `wzrk_pn` or a Leanplum message id at its top level. A print, not JSON (an
     /// event body's): a Bundle's or a Map's (`android-bundle`), or a Flutter or React Native
     /// app's print of the FCM message's data, its keys bare (`dart-map`, `unquoted-key`); or
-    /// JSON holding FCM's `google.message_id` (`SDKLogLines.deliveredMessageJSONKey`). A
+    /// JSON holding a key FCM adds to a message it delivers (`google.message_id`,
+    /// `google.sent_time`: `PushShape.isDeliveredMessageKey`). A
     /// print cut off (the log line or the excerpt ends inside it) that holds an SDK's key is
     /// one too: the key that decides may be in the part cut; the record says it is partial.
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
-        guard holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)) else { return false }
-        return object[PushShape.deliveredMessageKey]?.stringValue != nil
+        let delivered = object.members.contains { PushShape.isDeliveredMessageKey($0.key) }
+        guard delivered || holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)) else {
+            return false
+        }
+        return delivered
             || payload.diagnostics.contains { diagnostic in
                 androidPrints.contains { $0 == diagnostic.rule }
             }
@@ -347,7 +352,9 @@ struct LogPushFinder {
     private func unwrapped(_ payload: ReadPayload, _ text: UnsafeRawBufferPointer, from start: Int, entry: LogEntry)
         -> ReadPayload?
     {
-        guard let object = payload.value?.objectValue, let held = PushHolders.push(in: object) else { return nil }
+        guard let object = payload.value?.objectValue, let held = PushHolders.push(in: object, extras: true) else {
+            return nil
+        }
         var push = payload
         push.value = held.value
         push.gaps = payload.gaps.inside(held.path)

@@ -12,7 +12,7 @@ enum PushHolders {
     /// A push with an `aps` dictionary wins over one held for its SDK keys alone, whatever
     /// their depths: an Expo notification holds the push's data without `aps` in
     /// `request.content.data` and the whole push in `request.trigger.payload`.
-    static func push(in object: JSONObject) -> (path: [String], value: JSONValue)? {
+    static func push(in object: JSONObject, extras: Bool = false) -> (path: [String], value: JSONValue)? {
         var level: [(path: [String], object: JSONObject)] = [([], object)]
         var withoutAps: (path: [String], value: JSONValue)?
         for _ in 0..<maxDepth where !level.isEmpty {
@@ -25,7 +25,7 @@ enum PushHolders {
                     {
                         withoutAps = (path + [member.key, "data"], data)
                     }
-                    if isPush(inner, under: member.key) {
+                    if isPush(inner, under: member.key, extras: extras) {
                         if inner["aps"]?.objectValue != nil { return (path + [member.key], member.value) }
                         if withoutAps == nil { withoutAps = (path + [member.key], member.value) }
                     }
@@ -67,9 +67,13 @@ enum PushHolders {
     }
 
     /// Whether `inner`, under `key`, is a push. The launch options' key holds the push whatever
-    /// it holds (Leanplum prints it before anything is decided).
-    private static func isPush(_ inner: JSONObject, under key: String) -> Bool {
+    /// it holds (Leanplum prints it before anything is decided). With `extras` (a device log's
+    /// dictionaries), under any key, the extras of a message FCM delivered are one too
+    /// (OneSignal's `NotificationGenerationJob{jsonPayload={…}` in logcat); a paste's object
+    /// beside them (a Cordova plugin's `additionalData`) is the push there.
+    private static func isPush(_ inner: JSONObject, under key: String, extras: Bool) -> Bool {
         if inner["aps"]?.objectValue != nil { return true }
+        if extras, inner.members.contains(where: { PushShape.isDeliveredMessageKey($0.key) }) { return true }
         guard SDKLogLines.holders.contains(key) else { return false }
         return key == SDKLogLines.holders[0] || PushShape.isPush(inner)
     }

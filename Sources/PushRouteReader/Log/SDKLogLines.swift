@@ -77,10 +77,12 @@ enum SDKLogLines {
     /// or of neither, as an app's print of the intent's extras shows it.
     static let androidPushKeys: [StaticString] = ["wzrk_pn=", "_lpm=", "_lpu=", "_lpn=", "_lpv=", "google.message_id="]
 
-    /// FCM's message id as a JSON key: an app's or an SDK's JSON of a delivered message's
-    /// extras (OneSignal's `jsonPayload: {…}` in logcat). Unlike the SDKs' keys, which event
-    /// bodies carry too, only a message FCM delivered holds it, so its JSON is a push as well.
-    static let deliveredMessageJSONKey: StaticString = "\"google.message_id\""
+    /// The start of a JSON key FCM adds to a message it delivers (`google.message_id`,
+    /// `google.sent_time`, `google.delivered_priority`: `PushShape.deliveredMessagePrefixes`):
+    /// an app's or an SDK's JSON of a delivered message's extras (OneSignal's `jsonPayload={…}`
+    /// in logcat). Unlike the SDKs' keys, which event bodies carry too, only a message FCM
+    /// delivered holds one, so its JSON is a push as well.
+    static let deliveredMessageJSONKey: StaticString = "\"google."
 
     /// The same keys with the `: ` of a Dart map's print after them: a Flutter app's `print` of
     /// an FCM message's `data` (`data: {wzrk_pn: true, …}`) holds the push as the Bundle does.

@@ -153,6 +153,12 @@ import Testing
             ["none"]
         ),
         ("send response: {\"multicast_id\":1,\"results\":[{\"message_id\":\"0:1\"}]}", []),
+        // Any key FCM adds to a delivered message, at the top or under any key, and cut off
+        // before its id (OneSignal's `NotificationGenerationJob{jsonPayload={…}`).
+        (#"job: Job{jsonPayload={"google.sent_time":1,"google.ttl":2,"custom":"{\"i\":\"x\"}"}}"#, ["none"]),
+        (#"Saving job: Job{jsonPayload={"google.delivered_priority":"high","custom":"{\"a\":{\"room"#, ["none"]),
+        // Firebase Auth's provider name is no key of FCM's.
+        (#"signed in: {"google.com":{"uid":"1"},"providerId":"google.com"}"#, []),
         // An app's own print of a push: `aps` at the top level, as in every log.
         ("{\"aps\":{\"alert\":\"Hi\"},\"_lpm\":1}", ["leanplum"]),
     ])

@@ -40,15 +40,21 @@ enum PushShape {
     /// (firebase-android-sdk, `Constants.MessagePayloadKeys.RESERVED_PREFIX` and
     /// `MessageNotificationKeys.NOTIFICATION_PREFIX`, `NOTIFICATION_PREFIX_OLD`): a plugin's
     /// notification object that keeps them (`gcm.notification.icon`) holds a delivered message.
+    /// FCM refuses a sender's data key that starts with `google` or `gcm`: only FCM adds them.
     static let deliveredMessagePrefixes = ["google.", "gcm.n.", "gcm.notification."]
+
+    /// Whether `key` is one FCM adds to a message it delivers (`deliveredMessagePrefixes`);
+    /// `google.com`, Firebase Auth's name of Google's sign-in (a key of provider maps), is none.
+    static func isDeliveredMessageKey(_ key: String) -> Bool {
+        key != "google.com" && deliveredMessagePrefixes.contains { key.hasPrefix($0) }
+    }
 
     /// Whether `value` has a key with one of `deliveredMessagePrefixes`, at most
     /// `PushHolders.maxDepth` levels down.
     static func holdsDeliveredMessageKey(_ value: JSONValue, depth: Int = 0) -> Bool {
         guard depth < PushHolders.maxDepth, let object = value.objectValue else { return false }
         return object.members.contains { member in
-            deliveredMessagePrefixes.contains { member.key.hasPrefix($0) }
-                || holdsDeliveredMessageKey(member.value, depth: depth + 1)
+            isDeliveredMessageKey(member.key) || holdsDeliveredMessageKey(member.value, depth: depth + 1)
         }
     }
 
