@@ -285,7 +285,7 @@ struct LogPushFinder {
     /// print cut off (the log line or the excerpt ends inside it) that holds an SDK's key is
     /// one too: the key that decides may be in the part cut; the record says it is partial.
     private static func isAndroidPush(_ payload: ReadPayload, _ object: JSONObject) -> Bool {
-        let delivered = object.members.contains { PushShape.isDeliveredMessageKey($0.key) }
+        let delivered = PushShape.hasDeliveredMessageKey(object)
         guard delivered || holdsAndroidPushKey(object) || (!payload.gaps.isEmpty && PushShape.isPush(object)) else {
             return false
         }

@@ -73,7 +73,7 @@ enum PushHolders {
     /// beside them (a Cordova plugin's `additionalData`) is the push there.
     private static func isPush(_ inner: JSONObject, under key: String, extras: Bool) -> Bool {
         if inner["aps"]?.objectValue != nil { return true }
-        if extras, inner.members.contains(where: { PushShape.isDeliveredMessageKey($0.key) }) { return true }
+        if extras, PushShape.hasDeliveredMessageKey(inner) { return true }
         guard SDKLogLines.holders.contains(key) else { return false }
         return key == SDKLogLines.holders[0] || PushShape.isPush(inner)
     }

@@ -49,13 +49,17 @@ enum PushShape {
         key != "google.com" && deliveredMessagePrefixes.contains { key.hasPrefix($0) }
     }
 
+    /// Whether `object`'s top level has a key FCM adds to a message it delivers.
+    static func hasDeliveredMessageKey(_ object: JSONObject) -> Bool {
+        object.members.contains { isDeliveredMessageKey($0.key) }
+    }
+
     /// Whether `value` has a key with one of `deliveredMessagePrefixes`, at most
     /// `PushHolders.maxDepth` levels down.
     static func holdsDeliveredMessageKey(_ value: JSONValue, depth: Int = 0) -> Bool {
         guard depth < PushHolders.maxDepth, let object = value.objectValue else { return false }
-        return object.members.contains { member in
-            isDeliveredMessageKey(member.key) || holdsDeliveredMessageKey(member.value, depth: depth + 1)
-        }
+        return hasDeliveredMessageKey(object)
+            || object.members.contains { holdsDeliveredMessageKey($0.value, depth: depth + 1) }
     }
 
     static func isSDKKey(_ key: String) -> Bool {
