@@ -86,6 +86,8 @@ import Testing
         "System", "Process", "Map", "Bundle", "ArrayList",
         // React Native Firebase's and FlutterFire's message types (docs/device-logs.md).
         "RemoteMessage",
+        // firebase-admin-go's messaging types and their encoder (docs/pasted-forms.md §4.17).
+        "Aps", "APNSPayload", "CriticalSound",
         // Ruby's, in a podspec (docs/app-infer.md).
         "File.read",
         // The Android SDKs' source files (docs/device-logs.md §3).

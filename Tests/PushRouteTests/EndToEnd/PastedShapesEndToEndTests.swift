@@ -39,6 +39,8 @@ import Testing
         ("map-call-python-kwargs", 0),
         // The same cut off inside its calls: what was read, partial (§4.17).
         ("map-call-python-cut", 0),
+        // Go's firebase-admin: composite literals, their types skipped, fields as it sends them.
+        ("go-firebase-admin", 0),
         // Markdown's emphasis left inside JSON; a line wrapped inside a key.
         ("markdown-emphasis", 0), ("wrapped-key", 0),
         // Empty values (Android's Bundle, Dart maps); a key whose closing quote is missing.
@@ -154,7 +156,7 @@ import Testing
         .init(
             name: "normalize-code",
             arguments: ["normalize", "--compact"]
-                + ["map-call-python-kwargs", "map-call-python-cut", "type-name-dart"].map(path),
+                + ["map-call-python-kwargs", "map-call-python-cut", "type-name-dart", "go-firebase-admin"].map(path),
             status: 0),
         .init(
             name: "normalize-printed",

@@ -203,7 +203,7 @@ extension LenientRule: ExplainedRule {
         case .typeName:
             .init(
                 ["4.8"],
-                "the type name a JavaScript console prints before an object or an array ('Object {', 'Array [': React Native's and Jest's pretty-format), or Dart's type arguments before a map or list literal ('<String, dynamic>{'), is skipped",
+                "the type name a JavaScript console prints before an object or an array ('Object {', 'Array [': React Native's and Jest's pretty-format), Dart's type arguments before a map or list literal ('<String, dynamic>{'), or the type of a Go composite literal ('&messaging.Aps{', 'map[string]string{'), is skipped",
                 "type name 'Object' before the value skipped")
         case .emptyValue:
             .init(

@@ -31,6 +31,13 @@ extension LenientParser {
             elideValue(length: elided)
             return
         }
+        if !swift, let go = GoCompositeLiteral.typePrefix(text, at: start, end: end) {
+            findings.append(.typeName(start..<(start + go.length)))
+            position = start + go.length
+            goSliceNext = go.slice
+            open(at: position, slot: slot, typeless: typeless)
+            return
+        }
         if !swift, let length = Self.typeNameLength(text, at: start, end: end) {
             findings.append(.typeName(start..<Self.endBeforeSpaces(text, start: start, end: start + length)))
             position = start + length
@@ -73,6 +80,8 @@ extension LenientParser {
             } else if ASCII.isSeparatorOrCloser(text[start]) {
                 if typeless || lastKeyWasWord, readsEmptyValue(at: start) { return }
                 fail("expected a value")
+            } else if GoCompositeLiteral.isAddressOf(text, at: start, end: end) {
+                readExpression(from: start)
             } else if !readMapCall(at: start) {
                 readWord(slot: slot, typeless: typeless)
             }
@@ -220,6 +229,7 @@ extension LenientParser {
         // The text ends at the call's `)`: the reader looks no further (a line's end, each string).
         let bounded = UnsafeRawBufferPointer(rebasing: text[0..<(close + 1)])
         var reader = MapCallReader(text: bounded, open: paren, limits: limits, locate: locate, locator: locator)
+        reader.isValue = true
         guard let value = reader.read(), reader.failure == nil, reader.gaps.isEmpty else { return false }
         findings += reader.findings
         locator = reader.locator
@@ -373,5 +383,22 @@ extension LenientParser {
         var end = end
         while end > start, ASCII.isHorizontalSpace(text[end - 1]) { end -= 1 }
         return end
+    }
+}
+
+extension LenientParser {
+    /// A literal of firebase-admin-go's `type` as its encoder writes it, and an `Aps` pasted
+    /// alone (`root`) under `aps`, with a note at the type's name saying so
+    /// (`SenderTranslation.goAdminStruct`, docs/pasted-forms.md §4.17).
+    mutating func goAdminStruct(_ object: JSONObject, _ type: GoAdminType, name: Range<Int>, root: Bool)
+        -> JSONObject
+    {
+        let (written, said) = SenderTranslation.goAdminStruct(type, object)
+        let spelled = String(decoding: UnsafeRawBufferPointer(rebasing: text[name]), as: UTF8.self)
+        let alone = root && type == .aps
+        var how = (["fields under their JSON names"] + said).joined(separator: ", ")
+        if alone { how += "; " + SenderTranslation.apsAloneSaid }
+        findings.append(.envelope("'\(spelled){...}' as firebase-admin-go sends it: " + how, at: name.lowerBound))
+        return alone ? JSONObject([.init(key: "aps", value: .object(written))]) : written
     }
 }

@@ -101,6 +101,8 @@ struct LenientParser {
     /// JSON, `UnescapedJSONString`; a template literal, `TemplateLiteral`): as many as the
     /// payload's, so the looking stays linear.
     var lookAheadBudget = 0
+    /// The `{` about to be opened is a Go slice's (`[]string{`), which holds a list.
+    var goSliceNext = false
     /// Where the value `readValue` read last starts (-1 for a container closed since).
     var valueStart = -1
     /// The text of the value attached last, when it is the one `readValue` started.
@@ -178,7 +180,7 @@ struct LenientParser {
         let kind: ParseFrame.Kind
         let closer: UInt8
         switch text[start] {
-        case ASCII.openBrace: (kind, closer) = (.object, ASCII.closeBrace)
+        case ASCII.openBrace: (kind, closer) = (goSliceNext ? .array : .object, ASCII.closeBrace)
         case ASCII.openBracket: (kind, closer) = (.bracket, ASCII.closeBracket)
         default:
             (kind, closer) = (.array, ASCII.closeParen)
@@ -188,6 +190,10 @@ struct LenientParser {
         position = start + 1
         stack.append(
             ParseFrame(kind: kind, closer: closer, start: start, location: location, typeless: typeless, slot: slot))
+        goSliceNext = false
+        if kind == .object, start > 0, let go = GoCompositeLiteral.adminType(text, brace: start) {
+            stack[stack.count - 1].goType = go
+        }
     }
 
     /// Adds a finished value to the innermost open container.
@@ -216,7 +222,13 @@ struct LenientParser {
         }
         if stack.isEmpty { rootKind = frame.kind }
         switch frame.kind {
-        case .object, .swiftDictionary: return (.object(frame.object.build()), frame.location)
+        case .object, .swiftDictionary:
+            guard let go = frame.goType else { return (.object(frame.object.build()), frame.location) }
+            return (
+                .object(
+                    goAdminStruct(frame.object.build(), go.type, name: go.nameStart..<frame.start, root: stack.isEmpty)),
+                frame.location
+            )
         case .array, .bracket: return (.array(frame.elements), frame.location)
         }
     }

@@ -39,6 +39,8 @@ struct MapCallReader: FormReader {
     private var cutCall = 0..<0
     /// `lineEnd(from:)`'s last answer: from `from`, the line ends at `end`.
     private var lineEndMemo = (from: -1, end: -1)
+    /// The call is a value the lenient parser reads (`aps = messaging.Aps(…)`), not a paste's own.
+    var isValue = false
     /// Where the call's name starts, and its `(`.
     let start: Int
     let open: Int
@@ -222,7 +224,7 @@ struct MapCallReader: FormReader {
         cut = true
         gaps.append(PayloadGap(path: path))
         position = text.count
-        return built(object, open: open)
+        return built(object, open: open, path: path)
     }
 
     /// The pairs of the call whose `(` stands at `open`, up to its `)`; a nested PHP `array(`
@@ -257,21 +259,31 @@ struct MapCallReader: FormReader {
             return cutOff(object, open: open, path: path)
         }
         position = index + 1
-        return built(object, open: open)
+        return built(object, open: open, path: path)
     }
 
     /// The dictionary a call builds: firebase-admin-python's `Aps(…)` with its keys renamed as
-    /// its encoder sends them (`SenderTranslation.adminAps`), with a note saying so.
-    private mutating func built(_ object: ObjectBuilder, open: Int) -> JSONValue {
+    /// its encoder sends them (`SenderTranslation.adminAps`), and, pasted alone (`path` empty,
+    /// not a value read for the lenient parser), under `aps`: it is the push's `aps`; a note
+    /// says what was done.
+    private mutating func built(_ object: ObjectBuilder, open: Int, path: [String]) -> JSONValue {
         let built = object.build()
         guard open >= 3, text.hasPrefix("Aps", at: open - 3, end: open),
             let name = Self.keywordCallStart(text, paren: open),
-            name == open - 3 || text[open - 4] == UInt8(ascii: "."),
-            let (renamed, said) = SenderTranslation.adminAps(built, python: true)
+            name == open - 3 || text[open - 4] == UInt8(ascii: ".")
         else { return .object(built) }
+        var aps = built
+        var said: [String] = []
+        if let (renamed, renaming) = SenderTranslation.adminAps(built, python: true) {
+            (aps, said) = (renamed, [renaming])
+        }
+        let alone = path.isEmpty && !isValue
+        if alone { said.append(SenderTranslation.apsAloneSaid) }
+        guard !said.isEmpty else { return .object(aps) }
         let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name..<open]), as: UTF8.self)
-        findings.append(.envelope("'\(call)(...)' as firebase-admin sends it: " + said, at: name))
-        return .object(renamed)
+        findings.append(
+            .envelope("'\(call)(...)' as firebase-admin sends it: " + said.joined(separator: "; "), at: name))
+        return alone ? .object(JSONObject([.init(key: "aps", value: .object(aps))])) : .object(aps)
     }
 
     /// A quoted key and its separator (`to`, `,` or `=>`): the key, where it starts, and where

@@ -32,6 +32,8 @@ struct ParseFrame {
     var pendingKeyLocation: SourceLocation?
     /// A ',' just read: a closer right after it makes it a trailing comma.
     var commaOffset: Int?
+    /// A literal of firebase-admin-go's type (`messaging.Aps{`), and where the type's name starts.
+    var goType: (type: GoAdminType, nameStart: Int)?
 
     init(kind: Kind, closer: UInt8, start: Int, location: SourceLocation?, typeless: Bool, slot: SchemaSlot) {
         self.kind = kind

@@ -62,12 +62,15 @@ struct PrintedMapReader: FormReader {
     // MARK: Where the form starts
 
     /// Whether a Dart map print starts at the `{` at `brace`: a bare key, `: ` and a value that
-    /// is not quoted (a quoted value is relaxed JSON or JavaScript, §4.5).
+    /// is not quoted (a quoted value is relaxed JSON or JavaScript, §4.5), nor a Go composite
+    /// literal (`{Data: map[string]string{…}}`, `&messaging.Aps{Sound: …}`: Go code, §4.17).
     static func startsDart(_ text: UnsafeRawBufferPointer, brace: Int) -> Bool {
         guard let separator = keyEnd(text, from: brace + 1, dialect: .dart, end: text.count) else { return false }
         let value = separator + 2
         guard value < text.count else { return false }
         return text[value] != ASCII.quote && text[value] != ASCII.apostrophe
+            && GoCompositeLiteral.typePrefix(text, at: value, end: text.count) == nil
+            && GoCompositeLiteral.adminType(text, brace: brace) == nil
     }
 
     /// Whether a `java.util.Map`'s `toString()` starts at the `{` at `brace`: a bare key and `=`

@@ -96,6 +96,21 @@ import Testing
         #expect(payloads[0].gaps == [PayloadGap(path: [])])
     }
 
+    /// firebase-admin-python's `Aps(…)` pasted alone is the push's `aps`; as a value it is not
+    /// wrapped again.
+    @Test func pythonApsAloneIsTheAps() throws {
+        let alone = Lenient.read("messaging.Aps(content_available=True, sound='a')")
+        try #require(alone.count == 1)
+        #expect(Lenient.json(alone[0]) == #"{"aps":{"sound":"a","content-available":1}}"#)
+        #expect(
+            alone[0].diagnostics.map(\.message).contains(
+                "'messaging.Aps(...)' as firebase-admin sends it: content_available as content-available; "
+                    + "an Aps alone is the push's aps"))
+        let value = Lenient.read("aps = messaging.Aps(sound='a')")
+        try #require(value.count == 1)
+        #expect(Lenient.json(value[0]) == #"{"aps":{"sound":"a"}}"#)
+    }
+
     /// Where the form starts: one of these calls, its first key on the line of its `(`.
     @Test(arguments: [
         (#"bundleOf("a" to 1)"#, true),

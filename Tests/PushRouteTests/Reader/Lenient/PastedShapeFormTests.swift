@@ -494,13 +494,14 @@ import Testing
                     status: .repaired, json: #"{"aps":{"alert":"Hi"},"extras":{"wzrk_pn":true,"nm":"x"}}"#,
                     rules: ["1:36 map-call"])
             ]),
-        // The same cut off: the members fail there, and the call is read on its own, partial.
+        // The same cut off: the members fail there, and the call is read on its own, partial;
+        // an `Aps` read alone is the push's `aps`.
         .init(
             name: "members whose value is a map call the input ends inside",
             text: "aps = messaging.Aps(content_available=True, badge=1,",
             payloads: [
                 .init(
-                    status: .partial, json: #"{"badge":1,"content-available":1}"#,
+                    status: .partial, json: #"{"aps":{"badge":1,"content-available":1}}"#,
                     rules: ["1:1 log-prefix", "1:7 map-call", "1:7 envelope", "1:53 cut-off"])
             ]),
         // Dart's collection if before a member: skipped, the member kept (§4.8).
