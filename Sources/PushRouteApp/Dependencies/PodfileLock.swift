@@ -68,9 +68,3 @@ extension YAMLNode {
         return nil
     }
 }
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-    }
-}

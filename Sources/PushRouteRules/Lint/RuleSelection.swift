@@ -50,11 +50,3 @@ public struct RuleSelection: Sendable {
         return ids
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-        return String(String.UnicodeScalarView(scalars.reversed()))
-    }
-}
