@@ -199,7 +199,7 @@ enum LocalPods {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 .trimmingSpaces
-            guard let call = code.firstRange(of: ".dependency"),
+            guard let call = code.firstUTF8Range(of: ".dependency"),
                 code[call.upperBound...].first.map({ $0 == " " || $0 == "(" }) == true
             else { continue }
             let strings = Podfile.quotedStrings(String(code[call.upperBound...]))

@@ -18,8 +18,11 @@ enum LocatedDocument {
         var locator = TextLocator(text)
         let location =
             errors.first?.location ?? (first.status == .partial ? locator.location(at: text.count) : first.start)
+        // Without the advice to raise a limit: `app infer` and `simulate --app` have no
+        // `--max-depth` or `--max-bytes` (their files are read with the default limits).
         let reason =
-            errors.first.map { ": " + withoutAdvice($0.message) } ?? (first.status == .partial ? ": it is cut off" : "")
+            errors.first.map { ": " + ReaderLimits.withoutAdvice($0.message) }
+            ?? (first.status == .partial ? ": it is cut off" : "")
         return (
             nil,
             [
@@ -28,12 +31,5 @@ enum LocatedDocument {
                     message: "not a whole \(what)\(reason): \(consequence)")
             ]
         )
-    }
-
-    /// The reader's message without its advice to raise a limit: `app infer` and `simulate --app`
-    /// have no `--max-depth` or `--max-bytes` (their files are read with the default limits).
-    static func withoutAdvice(_ message: String) -> String {
-        guard let advice = message.firstRange(of: "; raise the limit with --") else { return message }
-        return String(message[..<advice.lowerBound])
     }
 }

@@ -24,7 +24,12 @@ public struct ReaderLimits: Sendable, Equatable {
 
     /// `message` without its advice to raise a limit, when these limits have no option.
     public func advising(_ message: String) -> String {
-        guard !namesOptions, let advice = message.firstRange(of: "; raise the limit with --") else { return message }
+        namesOptions ? message : Self.withoutAdvice(message)
+    }
+
+    /// `message` without its advice to raise a limit (`; raise the limit with --max-depth`).
+    public static func withoutAdvice(_ message: String) -> String {
+        guard let advice = message.firstUTF8Range(of: "; raise the limit with --") else { return message }
         return String(message[..<advice.lowerBound])
     }
 

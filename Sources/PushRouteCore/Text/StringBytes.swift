@@ -21,3 +21,19 @@ extension String {
     /// returns (`Substring.trimmingSpaces`).
     public var trimmingSpaces: String { self[...].trimmingSpaces }
 }
+
+extension StringProtocol {
+    /// The range of the first occurrence of `needle`, found on the UTF-8 bytes (`ByteSearch`):
+    /// what `firstRange(of:)` finds for text that needs no Unicode comparison, without its cost
+    /// of comparing one `Character` at a time.
+    public func firstUTF8Range(of needle: StaticString) -> Range<Index>? {
+        let offset =
+            utf8.withContiguousStorageIfAvailable {
+                ByteSearch.firstIndex(of: needle, in: UnsafeRawBufferPointer($0), from: 0)
+            }
+            ?? Array(utf8).withUnsafeBytes { ByteSearch.firstIndex(of: needle, in: $0, from: 0) }
+        guard let offset else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: needle.utf8CodeUnitCount)
+    }
+}
