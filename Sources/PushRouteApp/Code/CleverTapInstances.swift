@@ -216,7 +216,9 @@ struct CleverTapInstances {
             let keyword = tokens.first("in", from: open + 1, before: min(open + 20, arguments.upperBound))
         else { return nil }
         var start = open + 1
+        // A capture list `[weak self]` closes before the `in`; one that does not is no block's.
         if tokens[start] == "[" { start = tokens.closing(start) }
+        guard start <= keyword else { return nil }
         return (start..<keyword).first { tokens.tokens[$0].isIdentifier && tokens[$0] != "_" }.map { tokens[$0] }
     }
 

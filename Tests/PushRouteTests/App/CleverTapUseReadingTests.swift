@@ -250,6 +250,18 @@ import Testing
                     + didReceiveSwift + "ct.handleNotification(withData: [:])\n}",
             ],
             field: "clevertap.app_calls_on", value: "leanplum", certainty: .likely, note: "instance(with:)"),
+        // A capture list the `in` stands inside (code cut or garbled): no block parameter read,
+        // so the property's origin is not read. Found by the AppFiles fuzz target: the range from
+        // the list's end to the `in` was reversed, a trap.
+        .init(
+            name: "a capture list not closed before the block's 'in'",
+            files: [
+                "A.swift": "var cleverTap: CleverTap?\n" + launchSwift
+                    + "Leanplum.addCleverTapInstance(callback: CleverTapInstanceCallback(callback: { [weak self in\nself.cleverTap = instance\n] }))\nreturn true\n}\n"
+                    + didReceiveSwift + "self.cleverTap?.handleNotification(withData: [:])\n}"
+            ],
+            field: "clevertap.app_calls_on", value: .null, certainty: .unknown,
+            note: "'cleverTap', whose origin is not read"),
         // Quiet: the code does not say.
         .init(
             name: "a variable whose origin is not read",
