@@ -399,6 +399,6 @@ extension LenientParser {
         var how = (["fields under their JSON names"] + said).joined(separator: ", ")
         if alone { how += "; " + SenderTranslation.apsAloneSaid }
         findings.append(.envelope("'\(spelled){...}' as firebase-admin-go sends it: " + how, at: name.lowerBound))
-        return alone ? JSONObject([.init(key: "aps", value: .object(written))]) : written
+        return alone ? SenderTranslation.apsAlone(written) : written
     }
 }

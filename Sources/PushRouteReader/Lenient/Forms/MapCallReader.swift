@@ -283,7 +283,7 @@ struct MapCallReader: FormReader {
         let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name..<open]), as: UTF8.self)
         findings.append(
             .envelope("'\(call)(...)' as firebase-admin sends it: " + said.joined(separator: "; "), at: name))
-        return alone ? .object(JSONObject([.init(key: "aps", value: .object(aps))])) : .object(aps)
+        return .object(alone ? SenderTranslation.apsAlone(aps) : aps)
     }
 
     /// A quoted key and its separator (`to`, `,` or `=>`): the key, where it starts, and where

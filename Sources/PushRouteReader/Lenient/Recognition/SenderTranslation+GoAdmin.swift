@@ -71,6 +71,11 @@ extension SenderTranslation {
     /// What a note says of firebase-admin's `Aps` pasted alone: it is the push's `aps`.
     static let apsAloneSaid = "an Aps alone is the push's aps"
 
+    /// firebase-admin's `Aps` pasted alone, read as the push it is: `{"aps": aps}`.
+    static func apsAlone(_ aps: JSONObject) -> JSONObject {
+        JSONObject([.init(key: "aps", value: .object(aps))])
+    }
+
     /// The name of the field whose members firebase-admin-go writes beside the struct's own.
     static let goCustomData = "CustomData"
 
@@ -79,7 +84,7 @@ extension SenderTranslation {
     /// empty string left out (every field is `omitempty`), `CustomData`'s members beside the
     /// others; a field it does not know is kept as written. What was not a plain renaming is said.
     static func goAdminStruct(_ type: GoAdminType, _ object: JSONObject) -> (object: JSONObject, said: [String]) {
-        let fields = type.fields
+        let (fields, flags, yields) = (type.fields, type.flags, type.yields)
         var result = JSONObject()
         var said: [String] = []
         var custom: [JSONObject.Member] = []
@@ -93,13 +98,13 @@ extension SenderTranslation {
                 result.members.append(member)
                 continue
             }
-            if let winner = type.yields[member.key], object[winner] != nil {
+            if let winner = yields[member.key], object[winner] != nil {
                 said.append("\(member.key) dropped (\(winner) is set)")
                 continue
             }
             var renamed = member
             renamed.key = name
-            if type.flags.contains(member.key) {
+            if flags.contains(member.key) {
                 guard member.value != .bool(false) else {
                     said.append("\(member.key) false left out")
                     continue
