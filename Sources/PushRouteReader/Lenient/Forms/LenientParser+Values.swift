@@ -387,18 +387,19 @@ extension LenientParser {
 }
 
 extension LenientParser {
-    /// A literal of firebase-admin-go's `type` as its encoder writes it, and an `Aps` pasted
-    /// alone (`root`) under `aps`, with a note at the type's name saying so
-    /// (`SenderTranslation.goAdminStruct`, docs/pasted-forms.md §4.17).
+    /// A literal of firebase-admin-go's `type` as its encoder writes it, and an `Aps` or an
+    /// `APNSConfig` pasted alone (`root`) under its key (`SenderTranslation.adminAlone`), with a
+    /// note at the type's name saying so (`SenderTranslation.goAdminStruct`,
+    /// docs/pasted-forms.md §4.17).
     mutating func goAdminStruct(_ object: JSONObject, _ type: GoAdminType, name: Range<Int>, root: Bool)
         -> JSONObject
     {
         let (written, said) = SenderTranslation.goAdminStruct(type, object)
         let spelled = String(decoding: UnsafeRawBufferPointer(rebasing: text[name]), as: UTF8.self)
-        let alone = root && type == .aps
+        let alone = root ? SenderTranslation.adminAlone(type.rawValue, written) : nil
         var how = (["fields under their JSON names"] + said).joined(separator: ", ")
-        if alone { how += "; " + SenderTranslation.apsAloneSaid }
+        if let alone { how += "; " + alone.said }
         findings.append(.envelope("'\(spelled){...}' as firebase-admin-go sends it: " + how, at: name.lowerBound))
-        return alone ? SenderTranslation.apsAlone(written) : written
+        return alone?.object ?? written
     }
 }

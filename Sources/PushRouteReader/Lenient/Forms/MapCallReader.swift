@@ -263,27 +263,29 @@ struct MapCallReader: FormReader {
     }
 
     /// The dictionary a call builds: firebase-admin-python's `Aps(…)` with its keys renamed as
-    /// its encoder sends them (`SenderTranslation.adminAps`), and, pasted alone (`path` empty,
-    /// not a value read for the lenient parser), under `aps`: it is the push's `aps`; a note
-    /// says what was done.
+    /// its encoder sends them (`SenderTranslation.adminAps`), and an `Aps(…)` or `APNSConfig(…)`
+    /// pasted alone (`path` empty, not a value read for the lenient parser) under its key in
+    /// what is sent (`SenderTranslation.adminAlone`); a note says what was done.
     private mutating func built(_ object: ObjectBuilder, open: Int, path: [String]) -> JSONValue {
         let built = object.build()
-        guard open >= 3, text.hasPrefix("Aps", at: open - 3, end: open),
-            let name = Self.keywordCallStart(text, paren: open),
-            name == open - 3 || text[open - 4] == UInt8(ascii: ".")
-        else { return .object(built) }
-        var aps = built
+        guard let name = Self.keywordCallStart(text, paren: open) else { return .object(built) }
+        var type = open
+        while type > name, text[type - 1] != UInt8(ascii: ".") { type -= 1 }
+        let typeName = String(decoding: UnsafeRawBufferPointer(rebasing: text[type..<open]), as: UTF8.self)
+        var result = built
         var said: [String] = []
-        if let (renamed, renaming) = SenderTranslation.adminAps(built, python: true) {
-            (aps, said) = (renamed, [renaming])
+        if typeName == "Aps", let (renamed, renaming) = SenderTranslation.adminAps(built, python: true) {
+            (result, said) = (renamed, [renaming])
         }
-        let alone = path.isEmpty && !isValue
-        if alone { said.append(SenderTranslation.apsAloneSaid) }
-        guard !said.isEmpty else { return .object(aps) }
+        if path.isEmpty, !isValue, let alone = SenderTranslation.adminAlone(typeName, result) {
+            result = alone.object
+            said.append(alone.said)
+        }
+        guard !said.isEmpty else { return .object(result) }
         let call = String(decoding: UnsafeRawBufferPointer(rebasing: text[name..<open]), as: UTF8.self)
         findings.append(
             .envelope("'\(call)(...)' as firebase-admin sends it: " + said.joined(separator: "; "), at: name))
-        return .object(alone ? SenderTranslation.apsAlone(aps) : aps)
+        return .object(result)
     }
 
     /// A quoted key and its separator (`to`, `,` or `=>`): the key, where it starts, and where

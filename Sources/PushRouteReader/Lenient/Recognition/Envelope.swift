@@ -18,10 +18,14 @@ public enum Envelope {
         var unlessBeside: [String] = []
         /// How the sender's spelling becomes the push APNs delivers, where it differs.
         var translation: SenderTranslation?
-        /// Whether a push the translation built is still answered at its own place: it is the
-        /// dictionary at the path with the wrapper's fields added (an HTTP v1 message's
-        /// `apns.payload`), not one built from the whole wrapper.
+        /// Whether the translation adds the wrapper's fields to the dictionary at the path (an
+        /// HTTP v1 message's `data` and `notification` to its `apns.payload`) rather than
+        /// building the push from the whole wrapper.
         var translatedInPlace = false
+        /// A request to a push service: the push the service sends for it is answered at the
+        /// request's place, as one built from the whole request is, even where the request's
+        /// own fields change nothing (docs/pasted-forms.md §11.2).
+        var request = false
         /// The service that sends the push of a whole request (path []), for the note.
         var service = "FCM"
         /// An FCM message as an app prints it: its `data` is the push whatever it holds when the
@@ -41,7 +45,8 @@ public enum Envelope {
             paths: [["message", "apns", "payload"], ["apns", "payload"]],
             // A request addressed as the legacy API addresses it (`to`, `registration_ids`) is a
             // legacy request, whose API has no `apns` field: FCM leaves that block out.
-            unlessBeside: SenderTranslation.legacyAddresses, translation: .v1Message, translatedInPlace: true),
+            unlessBeside: SenderTranslation.legacyAddresses, translation: .v1Message, translatedInPlace: true,
+            request: true),
         // The whole request (path []), beside the field that addresses it. Expo's before
         // Firebase's: both address it with `to` (the translation refuses a request not Expo's).
         Kind(

@@ -140,10 +140,10 @@ extension PayloadScanner {
                     ?? payload.startOffset
             var part = payload
             part.findings = parts.isEmpty ? payload.findings : []
-            // A push read as it is is answered at its own place, and so is one the service only
-            // adds the wrapper's fields to (`Kind.translatedInPlace`); a push the service or the
-            // app built from the wrapper's fields stands for the whole wrapper.
-            if push.translated == nil || push.kind.translatedInPlace {
+            // A push read as it is is answered at its own place; a push the service or the app
+            // built from the wrapper's fields, and any push of a request to a service
+            // (`Kind.request`), stands for the whole wrapper.
+            if push.translated == nil && !push.kind.request {
                 part.start = location(of: at, in: payload)
             }
             part.envelope = PayloadEnvelope(name: push.kind.name, path: push.path.joined(separator: "."))

@@ -68,12 +68,19 @@ enum GoAdminType: String, Sendable {
 }
 
 extension SenderTranslation {
-    /// What a note says of firebase-admin's `Aps` pasted alone: it is the push's `aps`.
-    static let apsAloneSaid = "an Aps alone is the push's aps"
+    /// firebase-admin's types that, pasted alone, are one member of what is sent, and its key
+    /// there: an `Aps` is the push's `aps`, an `APNSConfig` an HTTP v1 message's `apns`
+    /// (firebase-admin-python `messaging.py` and firebase-admin-go `messaging/messaging.go`:
+    /// `Message.apns`, `APNSPayload.aps`).
+    static let adminAloneKeys: [String: String] = ["Aps": "aps", "APNSConfig": "apns"]
 
-    /// firebase-admin's `Aps` pasted alone, read as the push it is: `{"aps": aps}`.
-    static func apsAlone(_ aps: JSONObject) -> JSONObject {
-        JSONObject([.init(key: "aps", value: .object(aps))])
+    /// `object`, firebase-admin's `type` pasted alone, under its key in what is sent, and what a
+    /// note says of it (`an Aps alone is the push's aps`); nil when `type` is none of
+    /// `adminAloneKeys`.
+    static func adminAlone(_ type: String, _ object: JSONObject) -> (object: JSONObject, said: String)? {
+        guard let key = adminAloneKeys[type] else { return nil }
+        let whole = key == "aps" ? "the push's" : "a message's"
+        return (JSONObject([.init(key: key, value: .object(object))]), "an \(type) alone is \(whole) \(key)")
     }
 
     /// The name of the field whose members firebase-admin-go writes beside the struct's own.

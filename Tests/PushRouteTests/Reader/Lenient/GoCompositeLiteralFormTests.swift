@@ -11,18 +11,19 @@ import Testing
     /// holder later), every repair as `line:column rule`, and the notes' messages.
     @Test(arguments: [
         (
-            "an APNSConfig: the push under its payload, a flag true as 1, a header map",
+            "an APNSConfig alone is a message's apns: the push under its payload, a flag true as 1, a header map",
             "&messaging.APNSConfig{\n\tHeaders: map[string]string{\"apns-priority\": \"5\"},\n"
                 + "\tPayload: &messaging.APNSPayload{\n\t\tAps: &messaging.Aps{ContentAvailable: true, Sound: \"default\"},\n"
                 + "\t},\n}",
-            #"{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1,"sound":"default"}}}"#,
+            #"{"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1,"sound":"default"}}}}"#,
             [
                 "1:1 log-prefix", "2:2 unquoted-key", "2:11 type-name", "3:2 unquoted-key", "3:11 type-name",
                 "4:3 unquoted-key", "4:8 type-name", "4:23 unquoted-key", "4:47 unquoted-key", "4:64 trailing-comma",
                 "5:3 trailing-comma",
             ],
             [
-                "'messaging.APNSConfig{...}' as firebase-admin-go sends it: fields under their JSON names",
+                "'messaging.APNSConfig{...}' as firebase-admin-go sends it: fields under their JSON names; "
+                    + "an APNSConfig alone is a message's apns",
                 "'messaging.APNSPayload{...}' as firebase-admin-go sends it: fields under their JSON names",
                 "'messaging.Aps{...}' as firebase-admin-go sends it: fields under their JSON names, "
                     + "ContentAvailable true as content-available 1",

@@ -111,6 +111,21 @@ import Testing
         #expect(Lenient.json(value[0]) == #"{"aps":{"sound":"a"}}"#)
     }
 
+    /// firebase-admin-python's `APNSConfig(…)` pasted alone is an HTTP v1 message's `apns`: its
+    /// push is answered at the call, as a request's is (docs/pasted-forms.md §11.2).
+    @Test func pythonAPNSConfigAloneIsTheApns() throws {
+        let alone = Lenient.readDocument(
+            "cfg = messaging.APNSConfig(\n    headers={'apns-priority': '5'},\n"
+                + "    payload=messaging.APNSPayload(aps=messaging.Aps(sound='a'), wzrk_id='0_0'))")
+        try #require(alone.count == 1)
+        #expect(Lenient.json(alone[0]) == #"{"aps":{"sound":"a"},"wzrk_id":"0_0"}"#)
+        #expect(alone[0].start == PushRouteCore.SourceLocation(line: 1, column: 7))
+        #expect(alone[0].envelope == PayloadEnvelope(name: "fcm-v1", path: "apns.payload"))
+        #expect(
+            alone[0].diagnostics.map(\.message).contains(
+                "'messaging.APNSConfig(...)' as firebase-admin sends it: an APNSConfig alone is a message's apns"))
+    }
+
     /// Where the form starts: one of these calls, its first key on the line of its `(`.
     @Test(arguments: [
         (#"bundleOf("a" to 1)"#, true),
