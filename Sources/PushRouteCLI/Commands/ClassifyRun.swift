@@ -264,6 +264,12 @@ struct ClassifyRun {
             {
                 return false
             }
+            // A push service's answer is skipped with a note (`PastePushFilter`): from the full reading.
+            if document, view.member("aps") == nil,
+                ServiceResponse.namingKeys.contains(where: { view.member($0) != nil })
+            {
+                return false
+            }
             record = ClassifyRecord(payload: payload, classification: Classifier.classify(view))
             return true
         }

@@ -72,9 +72,11 @@ public enum ASCII {
 
     @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    @inlinable public static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
+    @inlinable public static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+
+    @inlinable public static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    @inlinable public static func isLetterOrDigit(_ byte: UInt8) -> Bool { isDigit(byte) || isLetter(byte) }
 }
 
 extension UnsafeRawBufferPointer {

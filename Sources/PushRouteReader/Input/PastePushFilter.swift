@@ -10,7 +10,8 @@ import PushRouteCore
 /// FCM delivered (`PushShape.deliveredMessagePrefixes`), and stands after a label whose words
 /// name no message (`SDKLogLines.messagePrintWords`) nor `aps` (`for addSubscriptionObserver :
 /// {…}`, `settings: {…}`) is what an app printed about something else: it is skipped so too,
-/// with a note, and the paste holds no push (docs/pasted-forms.md §11.7).
+/// with a note, and the paste holds no push (docs/pasted-forms.md §11.7). A push service's
+/// answer to a send request (`ServiceResponse`) is skipped so wherever it stands (§11.8).
 ///
 /// The payloads of a text are held to its end to know whether it holds a push, at most
 /// `maxHeld` of them with at most `maxHeldDiagnostics` repairs in all: a text of more is no
@@ -42,7 +43,9 @@ struct PastePushFilter {
         let push = held.first(where: Self.isPush)
         let filled = held.first { !Self.isEmpty($0) }
         for payload in held {
-            if let push, Self.isBeside(payload) {
+            if let response = Self.serviceResponse(payload) {
+                skipped(Self.note(payload, response: response))
+            } else if let push, Self.isBeside(payload) {
                 skipped(Self.note(payload, beside: push, "the push"))
             } else if let filled, Self.isEmpty(payload) {
                 skipped(Self.note(payload, beside: filled, push == nil ? "the payload" : "the push"))
@@ -85,6 +88,20 @@ struct PastePushFilter {
         while end < text.count, !ASCII.isBracket(text[end]), !ASCII.isWhitespace(text[end]) { end += 1 }
         let words = UnsafeRawBufferPointer(rebasing: text[start..<end])
         return LogPushFinder.labelNamesMessage(words) || LogPushFinder.hasWord(words, "aps") ? nil : label
+    }
+
+    /// What a dictionary read whole is when it is a push service's answer (`ServiceResponse`).
+    private static func serviceResponse(_ payload: ReadPayload) -> String? {
+        guard let object = payload.value?.objectValue, payload.gaps.isEmpty, payload.envelope == nil else {
+            return nil
+        }
+        return ServiceResponse.label(of: object)
+    }
+
+    private static func note(_ payload: ReadPayload, response: String) -> Diagnostic {
+        Diagnostic(
+            file: payload.file, at: payload.start, severity: .note, rule: LenientRule.nonPush,
+            message: "dictionary skipped: \(response), no push")
     }
 
     private static func note(_ payload: ReadPayload, label: SourceLocation) -> Diagnostic {

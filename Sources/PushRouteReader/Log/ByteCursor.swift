@@ -79,7 +79,7 @@ struct ByteCursor {
     /// Letters only (ASCII), between `min` and `max` of them.
     mutating func letters(min: Int = 1, max: Int = .max) -> Range<Int>? {
         var end = index
-        while end < bytes.count, end - index < max, Self.isLetter(bytes[end]) { end += 1 }
+        while end < bytes.count, end - index < max, ASCII.isLetter(bytes[end]) { end += 1 }
         guard end - index >= min else { return nil }
         defer { index = end }
         return index..<end
@@ -92,9 +92,5 @@ struct ByteCursor {
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
         ASCII.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-    }
-
-    static func isLetter(_ byte: UInt8) -> Bool {
-        byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
     }
 }

@@ -78,6 +78,6 @@ struct EntryCount {
     private static func printedInMessage(_ line: UnsafeRawBufferPointer, header: LogHeader?) -> Bool {
         guard let brace = CLibraryBytes.firstIndex(of: ASCII.openBrace, in: line, from: 0) else { return true }
         guard let header, header.messageStart < brace else { return false }
-        return line[header.messageStart..<brace].contains { ByteCursor.isLetter($0) }
+        return line[header.messageStart..<brace].contains { ASCII.isLetter($0) }
     }
 }

@@ -87,7 +87,7 @@ enum LogLineShape {
         if ASCII.isDigit(first) { return dated(line) ?? clocked(line) }
         if first == UInt8(ascii: "<") { return levelOnly(line) }
         if first == ASCII.openBracket { return sdkTagged(line) ?? bracketTagged(line) }
-        if ByteCursor.isLetter(first) {
+        if ASCII.isLetter(first) {
             return consoleSpaced(line) ?? processAndLevel(line) ?? undated(line) ?? sdkLevel(line)
                 ?? deviceLogTable(line) ?? LogHeader.studioColumns(line)
         }
@@ -228,7 +228,7 @@ enum LogLineShape {
     /// print (`["aps": …]`, `[AnyHashable(…`) nor a Markdown link (`[text](…)`); the tag is part
     /// of the message.
     private static func bracketTagged(_ line: UnsafeRawBufferPointer) -> LogHeader? {
-        guard line.count > 4, ByteCursor.isLetter(line[1]) else { return nil }
+        guard line.count > 4, ASCII.isLetter(line[1]) else { return nil }
         var index = 2
         while index < line.count, index <= 33, tagByte(line[index]) { index += 1 }
         guard index >= 3, index + 1 < line.count, line[index] == ASCII.closeBracket, line[index + 1] == ASCII.space
@@ -237,7 +237,7 @@ enum LogLineShape {
     }
 
     private static func tagByte(_ byte: UInt8) -> Bool {
-        ByteCursor.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.space || byte == UInt8(ascii: "_")
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.space || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 

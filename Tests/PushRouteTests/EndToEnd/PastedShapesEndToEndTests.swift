@@ -105,6 +105,10 @@ import Testing
         // Dictionaries printed after labels naming no message, in a paste without a push: no
         // record, a note each, exit 0 (§11.7).
         ("label-no-push", 0),
+        // Push services' answers to a send request (FCM's, APNs's), with no push: a note each (§11.8).
+        ("service-responses", 0),
+        // The same in strict JSON, alone: classify's strict path hands it to the full reader.
+        ("service-response-strict", 0),
         // Mixed.
         ("mixed-comment-truncated-swift", 0), ("mixed-log-envelope-array", 0), ("mixed-ticket", 0),
         ("mixed-expression-elided-empty", 0), ("mixed-devtools-map-call", 0), ("mixed-listing-prose", 0),

@@ -47,6 +47,16 @@ import Testing
             text: "Android: {\"title\": \"x\", \"gcm.notification.icon\": \"new\"}\n",
             given: [1], skipped: []),
         .init(name: "strict JSON after a label", text: "Response: {\"ok\": true}\n", given: [], skipped: [1]),
+        // A push service's answer to a send request (§11.8), alone or beside the push sent.
+        .init(
+            name: "FCM's legacy response alone",
+            text:
+                "{\n  \"multicast_id\": 7386959461301428156,\n  \"success\": 1,\n  \"results\": [{\"message_id\": \"0:1\"}]\n}\n",
+            given: [], skipped: [1]),
+        .init(
+            name: "the push, then FCM's v1 answer",
+            text: "{\"aps\": {}}\n{\"name\": \"projects/p/messages/0:1\"}\n", given: [1], skipped: [2]),
+        .init(name: "APNs's answer, relaxed", text: "{ reason: BadDeviceToken }\n", given: [], skipped: [1]),
         // An empty dictionary beside any other payload (an app's log prefix `{}`), push or not.
         .init(name: "an empty dictionary beside a payload", text: "{} {tag} {a: 1, b: 2}\n", given: [1], skipped: [1]),
         .init(name: "an empty dictionary beside a push", text: "{ }\n{\"aps\": {}}\n", given: [2], skipped: [1]),
