@@ -5,15 +5,15 @@ import PushRouteCore
 /// subsystem and category stand in the line.
 struct LogHeader {
     var format: LogFormat
-    var messageStart: Int
-    var time: Range<Int>?
-    var process: Range<Int>?
-    var pid: Range<Int>?
-    var subsystem: Range<Int>?
-    var category: Range<Int>?
     /// A line that only separates entries (logcat's `--------- beginning of main`): it ends the
     /// open entry and is no entry itself.
     var separatesOnly = false
+    var messageStart: Int
+    @LineSpan var time: Range<Int>? = nil
+    @LineSpan var process: Range<Int>? = nil
+    @LineSpan var pid: Range<Int>? = nil
+    @LineSpan var subsystem: Range<Int>? = nil
+    @LineSpan var category: Range<Int>? = nil
 
     init(format: LogFormat, messageStart: Int = 0) {
         self.format = format
