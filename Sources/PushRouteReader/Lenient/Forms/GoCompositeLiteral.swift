@@ -6,23 +6,33 @@ import PushRouteCore
 /// slice's braces hold a list; the fields of firebase-admin-go's own types are renamed as its
 /// encoder writes them (`SenderTranslation.goAdminStruct`).
 enum GoCompositeLiteral {
+    /// What a composite literal's type makes of its braces.
+    enum Kind {
+        /// `[]T{…}`: a list.
+        case slice
+        /// `map[K]V{…}`: keys quoted, as in JSON.
+        case map
+        /// `&pkg.Name{…}`: field names, never quoted.
+        case structure
+    }
+
     /// The longest type read before a literal's `{`.
     static let typeLimit = 128
 
     /// The type that stands at `start` before a composite literal's `{`, its length (to the
-    /// `{`) and whether the literal is a slice: `&pkg.Name{`, `pkg.Name{` (a qualified name, no
-    /// space before the `{`, as gofmt writes it), `&Name{`, `map[K]V{`, `[]T{`; nil for any other
-    /// text. Reads at most `typeLimit` bytes.
-    static func typePrefix(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> (length: Int, slice: Bool)? {
+    /// `{`) and its kind: `&pkg.Name{`, `pkg.Name{` (a qualified name, no space before the `{`,
+    /// as gofmt writes it), `&Name{`, `map[K]V{`, `[]T{`; nil for any other text. Reads at most
+    /// `typeLimit` bytes.
+    static func typePrefix(_ text: UnsafeRawBufferPointer, at start: Int, end: Int) -> (length: Int, kind: Kind)? {
         let limit = min(end, start + typeLimit)
         let first = text[start]
         if first == ASCII.openBracket {
             guard start + 1 < limit, text[start + 1] == ASCII.closeBracket else { return nil }
-            return typeEnd(text, from: start + 2, limit: limit).map { ($0 - start, true) }
+            return typeEnd(text, from: start + 2, limit: limit).map { ($0 - start, .slice) }
         }
         if first == UInt8(ascii: "m"), text.hasPrefix("map[", at: start, end: limit) {
             guard let key = bracketEnd(text, from: start + 3, limit: limit) else { return nil }
-            return typeEnd(text, from: key, limit: limit).map { ($0 - start, false) }
+            return typeEnd(text, from: key, limit: limit).map { ($0 - start, .map) }
         }
         let ampersand = first == UInt8(ascii: "&")
         guard ampersand || isNameStart(first) else { return nil }
@@ -37,7 +47,21 @@ enum GoCompositeLiteral {
         guard index < limit, text[index] == ASCII.openBrace, qualified || ampersand,
             text[index - 1] != UInt8(ascii: ".")
         else { return nil }
-        return (index - start, false)
+        return (index - start, .structure)
+    }
+
+    /// Whether the `{` at `brace` opens a struct's literal whose type stands just before it
+    /// (`&pkg.Name{`, `pkg.Name{`, `&Name{`, as `typePrefix` reads one): the type of a literal
+    /// that opens the paste, skipped with the text before it.
+    static func isStructBrace(_ text: UnsafeRawBufferPointer, brace: Int) -> Bool {
+        var start = brace
+        while start > 0, brace - start < typeLimit, isNameByte(text[start - 1]) || text[start - 1] == UInt8(ascii: ".")
+        {
+            start -= 1
+        }
+        if start > 0, text[start - 1] == UInt8(ascii: "&") { start -= 1 }
+        guard start < brace, let type = typePrefix(text, at: start, end: brace + 1) else { return false }
+        return type.length == brace - start && type.kind == .structure
     }
 
     /// Whether a variable's address stands at `start` (`&badge`, as a Go literal sets a pointer

@@ -79,7 +79,7 @@ extension LenientParser {
             var index = start
             while index < end, !ASCII.endsKeyWord(text[index]) { index += 1 }
             let key = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-            mark(.unquotedKey, at: start)
+            if !stack[top].goStruct { mark(.unquotedKey, at: start) }
             stack[top].pendingKey = key
             position = index
             word = true

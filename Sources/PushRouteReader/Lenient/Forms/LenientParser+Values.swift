@@ -34,7 +34,7 @@ extension LenientParser {
         if !swift, let go = GoCompositeLiteral.typePrefix(text, at: start, end: end) {
             findings.append(.typeName(start..<(start + go.length)))
             position = start + go.length
-            goSliceNext = go.slice
+            goNext = go.kind
             open(at: position, slot: slot, typeless: typeless)
             return
         }

@@ -101,8 +101,9 @@ struct LenientParser {
     /// JSON, `UnescapedJSONString`; a template literal, `TemplateLiteral`): as many as the
     /// payload's, so the looking stays linear.
     var lookAheadBudget = 0
-    /// The `{` about to be opened is a Go slice's (`[]string{`), which holds a list.
-    var goSliceNext = false
+    /// The `{` about to be opened follows a Go type (`GoCompositeLiteral.typePrefix`): a slice's
+    /// (`[]string{`) holds a list, a map's (`map[K]V{`) quoted keys, a struct's its field names.
+    var goNext: GoCompositeLiteral.Kind?
     /// Where the value `readValue` read last starts (-1 for a container closed since).
     var valueStart = -1
     /// The text of the value attached last, when it is the one `readValue` started.
@@ -180,7 +181,7 @@ struct LenientParser {
         let kind: ParseFrame.Kind
         let closer: UInt8
         switch text[start] {
-        case ASCII.openBrace: (kind, closer) = (goSliceNext ? .array : .object, ASCII.closeBrace)
+        case ASCII.openBrace: (kind, closer) = (goNext == .slice ? .array : .object, ASCII.closeBrace)
         case ASCII.openBracket: (kind, closer) = (.bracket, ASCII.closeBracket)
         default:
             (kind, closer) = (.array, ASCII.closeParen)
@@ -190,10 +191,23 @@ struct LenientParser {
         position = start + 1
         stack.append(
             ParseFrame(kind: kind, closer: closer, start: start, location: location, typeless: typeless, slot: slot))
-        goSliceNext = false
         if kind == .object, start > 0, let go = GoCompositeLiteral.adminType(text, brace: start) {
             stack[stack.count - 1].goType = go
         }
+        markGoLiteral(start)
+    }
+
+    /// Whether the container just opened at `start` is a Go literal, and a struct's: the one
+    /// after a type read as a value's (`goNext`), one of firebase-admin-go's types, or the
+    /// paste's own after a struct's type skipped with the text before it.
+    private mutating func markGoLiteral(_ start: Int) {
+        let top = stack.count - 1
+        let struct_ =
+            goNext == .structure || stack[top].goType != nil
+            || (goNext == nil && top == 0 && start > 0 && GoCompositeLiteral.isStructBrace(text, brace: start))
+        stack[top].goLiteral = goNext != nil || struct_
+        stack[top].goStruct = struct_ && stack[top].kind == .object
+        goNext = nil
     }
 
     /// Adds a finished value to the innermost open container.
@@ -217,7 +231,8 @@ struct LenientParser {
         let frame = stack.removeLast()
         if consume { position += 1 }
         if stack.isEmpty, consume, missingBraces { closedByBrace = true }
-        if let comma = frame.commaOffset, literal == nil {
+        // A trailing comma is Swift's, Objective-C's and Go's own syntax (Go's required before a line end).
+        if let comma = frame.commaOffset, literal == nil, !frame.goLiteral {
             findings.append(.trailingComma(at: comma, closer: frame.closer))
         }
         if stack.isEmpty { rootKind = frame.kind }

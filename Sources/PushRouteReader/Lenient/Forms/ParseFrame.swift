@@ -34,6 +34,10 @@ struct ParseFrame {
     var commaOffset: Int?
     /// A literal of firebase-admin-go's type (`messaging.Aps{`), and where the type's name starts.
     var goType: (type: GoAdminType, nameStart: Int)?
+    /// A Go composite literal (after its type): its trailing commas are Go's syntax, no repair.
+    var goLiteral = false
+    /// A Go struct's literal (`&pkg.Name{`): its field names too, keys without quotes.
+    var goStruct = false
 
     init(kind: Kind, closer: UInt8, start: Int, location: SourceLocation?, typeless: Bool, slot: SchemaSlot) {
         self.kind = kind

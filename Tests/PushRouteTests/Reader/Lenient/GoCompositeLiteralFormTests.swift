@@ -8,7 +8,8 @@ import Testing
 /// firebase-admin-go's own types renamed as its encoder writes them. Made-up examples.
 @Suite struct GoCompositeLiteralFormTests {
     /// One row: the text, the literal read (the reader alone: the push is taken out of its
-    /// holder later), every repair as `line:column rule`, and the notes' messages.
+    /// holder later), every repair as `line:column rule` (a struct's field names and a
+    /// literal's trailing commas are Go's syntax, no repair), and the notes' messages.
     @Test(arguments: [
         (
             "an APNSConfig alone is a message's apns: the push under its payload, a flag true as 1, a header map",
@@ -16,11 +17,7 @@ import Testing
                 + "\tPayload: &messaging.APNSPayload{\n\t\tAps: &messaging.Aps{ContentAvailable: true, Sound: \"default\"},\n"
                 + "\t},\n}",
             #"{"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1,"sound":"default"}}}}"#,
-            [
-                "1:1 log-prefix", "2:2 unquoted-key", "2:11 type-name", "3:2 unquoted-key", "3:11 type-name",
-                "4:3 unquoted-key", "4:8 type-name", "4:23 unquoted-key", "4:47 unquoted-key", "4:64 trailing-comma",
-                "5:3 trailing-comma",
-            ],
+            ["1:1 log-prefix", "2:11 type-name", "3:11 type-name", "4:8 type-name"],
             [
                 "'messaging.APNSConfig{...}' as firebase-admin-go sends it: fields under their JSON names; "
                     + "an APNSConfig alone is a message's apns",
@@ -34,11 +31,7 @@ import Testing
             #"fcm.Aps{AlertString: "a", Alert: &fcm.ApsAlert{Title: "T", SubTitle: "S", LocArgs: []string{"x", "y"}}, "#
                 + #"MutableContent: false, ThreadID: "", CustomData: map[string]interface{}{"wzrk_id": "0_0"}, Extra: 1}"#,
             #"{"aps":{"alert":{"title":"T","subtitle":"S","loc-args":["x","y"]},"Extra":1,"wzrk_id":"0_0"}}"#,
-            [
-                "1:1 log-prefix", "1:9 unquoted-key", "1:27 unquoted-key", "1:34 type-name", "1:48 unquoted-key",
-                "1:60 unquoted-key", "1:75 unquoted-key", "1:84 type-name", "1:105 unquoted-key", "1:128 unquoted-key",
-                "1:142 unquoted-key", "1:154 type-name", "1:196 unquoted-key",
-            ],
+            ["1:1 log-prefix", "1:34 type-name", "1:84 type-name", "1:154 type-name"],
             [
                 "'fcm.Aps{...}' as firebase-admin-go sends it: fields under their JSON names, AlertString dropped "
                     + "(Alert is set), MutableContent false left out, CustomData's members beside the others; an Aps alone "
@@ -50,10 +43,7 @@ import Testing
             "an Aps pasted alone is the push's aps; CriticalSound over Sound, its flag true as 1",
             #"messaging.Aps{Sound: "a", CriticalSound: &messaging.CriticalSound{Critical: true, Name: "alarm.caf"}}"#,
             #"{"aps":{"sound":{"critical":1,"name":"alarm.caf"}}}"#,
-            [
-                "1:1 log-prefix", "1:15 unquoted-key", "1:27 unquoted-key", "1:42 type-name", "1:67 unquoted-key",
-                "1:83 unquoted-key",
-            ],
+            ["1:1 log-prefix", "1:42 type-name"],
             [
                 "'messaging.Aps{...}' as firebase-admin-go sends it: fields under their JSON names, Sound dropped "
                     + "(CriticalSound is set), CriticalSound as sound; an Aps alone is the push's aps",
@@ -62,10 +52,17 @@ import Testing
             ]
         ),
         (
+            "a map's keys are no struct's fields: one unquoted is a repair",
+            #"&messaging.Message{Data: map[string]string{k: "v"}}"#,
+            #"{"data":{"k":"v"}}"#,
+            ["1:1 log-prefix", "1:26 type-name", "1:44 unquoted-key"],
+            ["'messaging.Message{...}' as firebase-admin-go sends it: fields under their JSON names"]
+        ),
+        (
             "another package's type keeps its fields as written",
             "&model.Push{Title: \"Hi\", Tags: []string{\"a\"}}",
             #"{"Title":"Hi","Tags":["a"]}"#,
-            ["1:1 log-prefix", "1:13 unquoted-key", "1:26 unquoted-key", "1:32 type-name"],
+            ["1:1 log-prefix", "1:32 type-name"],
             [String]()
         ),
     ])
@@ -79,17 +76,32 @@ import Testing
         #expect(warnings.map { "\($0.line):\($0.column) \($0.ruleText)" } == repairs, "\(name)")
     }
 
-    /// The type before a literal's `{`: its length and whether the literal is a slice.
-    @Test(arguments: [
-        ("&messaging.Aps{", 14, false), ("messaging.APNSConfig{", 20, false), ("&Aps{", 4, false),
-        ("map[string]string{", 17, false), ("map[string]interface{}{", 22, false), ("[]string{", 8, true),
-        ("[]*messaging.Aps{", 16, true), ("map[string][]string{", 19, false),
-    ])
-    func typePrefix(_ text: String, _ length: Int, _ slice: Bool) {
+    /// The type before a literal's `{`: its length and what it makes of the braces.
+    @Test(
+        arguments: [
+            ("&messaging.Aps{", 14, .structure), ("messaging.APNSConfig{", 20, .structure), ("&Aps{", 4, .structure),
+            ("map[string]string{", 17, .map), ("map[string]interface{}{", 22, .map), ("[]string{", 8, .slice),
+            ("[]*messaging.Aps{", 16, .slice), ("map[string][]string{", 19, .map),
+        ] as [(String, Int, GoCompositeLiteral.Kind)])
+    func typePrefix(_ text: String, _ length: Int, _ kind: GoCompositeLiteral.Kind) {
         Array(text.utf8).withUnsafeBytes { bytes in
             let found = GoCompositeLiteral.typePrefix(bytes, at: 0, end: bytes.count)
             #expect(found?.length == length, "\(text)")
-            #expect(found?.slice == slice, "\(text)")
+            #expect(found?.kind == kind, "\(text)")
+        }
+    }
+
+    /// A struct's `{` told by the type before it, read backwards (the paste's own literal):
+    /// not a map's, a slice's, a word's alone, nor one after a space.
+    @Test(arguments: [
+        ("x := &messaging.Aps{", true), ("APNS: messaging.APNSConfig{", true), ("&Aps{", true),
+        ("map[string]string{", false), ("[]string{", false), ("Aps{", false), ("messaging.Aps {", false),
+        ("{", false),
+    ])
+    func structBrace(_ text: String, _ isStruct: Bool) {
+        Array(text.utf8).withUnsafeBytes { bytes in
+            let brace = bytes.lastIndex(of: UInt8(ascii: "{"))!
+            #expect(GoCompositeLiteral.isStructBrace(bytes, brace: brace) == isStruct, "\(text)")
         }
     }
 
