@@ -202,11 +202,11 @@ struct LenientParser {
     /// paste's own after a struct's type skipped with the text before it.
     private mutating func markGoLiteral(_ start: Int) {
         let top = stack.count - 1
-        let struct_ =
+        let isStruct =
             goNext == .structure || stack[top].goType != nil
             || (goNext == nil && top == 0 && start > 0 && GoCompositeLiteral.isStructBrace(text, brace: start))
-        stack[top].goLiteral = goNext != nil || struct_
-        stack[top].goStruct = struct_ && stack[top].kind == .object
+        stack[top].goLiteral = goNext != nil || isStruct
+        stack[top].goStruct = isStruct && stack[top].kind == .object
         goNext = nil
     }
 
