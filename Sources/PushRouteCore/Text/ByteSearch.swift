@@ -14,12 +14,29 @@ public enum ByteSearch {
         let last = SIMD16<UInt8>(repeating: needle[count - 1])
         let lastStart = bytes.count - count
         var offset = start
+        // Four blocks a turn, tested at once: the blocks where nothing matches, nearly all of them,
+        // cost one branch for 64 offsets. Offsets `offset ..< offset + 64` all fit.
+        while offset &+ 63 <= lastStart {
+            let any =
+                (matches(in: bytes, block: offset, count, first, last)
+                    | matches(in: bytes, block: offset &+ 16, count, first, last))
+                | (matches(in: bytes, block: offset &+ 32, count, first, last)
+                    | matches(in: bytes, block: offset &+ 48, count, first, last))
+            if any[0] | any[1] != 0 {
+                for block in stride(from: offset, to: offset &+ 64, by: 16) {
+                    if let found = firstMatch(needle, in: bytes, block: block, from: block, first: first, last: last) {
+                        return found
+                    }
+                }
+            }
+            offset &+= 64
+        }
         // Offsets `offset ..< offset + 16` are all starts that fit: the loads end at `lastStart + count`.
-        while offset + 15 <= lastStart {
+        while offset &+ 15 <= lastStart {
             if let found = firstMatch(needle, in: bytes, block: offset, from: offset, first: first, last: last) {
                 return found
             }
-            offset += 16
+            offset &+= 16
         }
         guard offset <= lastStart else { return nil }
         // The starts left, fewer than 16: the last block of 16 starts, its lanes before `offset` already seen.
@@ -66,10 +83,7 @@ public enum ByteSearch {
         _ needle: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, block: Int, from: Int,
         first: SIMD16<UInt8>, last: SIMD16<UInt8>
     ) -> Int? {
-        let base = bytes.baseAddress!
-        let firsts = (base + block).loadUnaligned(as: SIMD16<UInt8>.self)
-        let lasts = (base + block + needle.count - 1).loadUnaligned(as: SIMD16<UInt8>.self)
-        let both = unsafeBitCast((firsts .== first) .& (lasts .== last), to: SIMD2<UInt64>.self)
+        let both = matches(in: bytes, block: block, needle.count, first, last)
         guard both[0] | both[1] != 0 else { return nil }
         var lanes = laneBits(both) & (UInt32.max << UInt32(from - block))
         while lanes != 0 {
@@ -78,6 +92,18 @@ public enum ByteSearch {
             lanes &= lanes - 1
         }
         return nil
+    }
+
+    /// Lane `i` all ones where the needle of `count` bytes, whose first and last bytes are
+    /// `first` and `last`, has them at `block + i` (all 16 starts fit), as two halves.
+    @inline(__always)
+    private static func matches(
+        in bytes: UnsafeRawBufferPointer, block: Int, _ count: Int, _ first: SIMD16<UInt8>, _ last: SIMD16<UInt8>
+    ) -> SIMD2<UInt64> {
+        let base = bytes.baseAddress!
+        let firsts = (base + block).loadUnaligned(as: SIMD16<UInt8>.self)
+        let lasts = (base + (block &+ count &- 1)).loadUnaligned(as: SIMD16<UInt8>.self)
+        return unsafeBitCast((firsts .== first) .& (lasts .== last), to: SIMD2<UInt64>.self)
     }
 
     /// Bit `i` set for each lane `i` of a mask of 16 lanes (each 0 or 0xFF), read as two

@@ -16,6 +16,12 @@ import Testing
         String(repeating: "ap", count: 40) + "aps" + String(repeating: "s", count: 20),
         String(repeating: "data-", count: 13) + "dat" + "data",
         "\u{00E9}userInfo\u{00E9}" + String(repeating: "\u{00E9}", count: 20) + "userInf",
+        // Longer than the four blocks a turn: the needle in each block of a turn and across two
+        // turns, near misses (first and last bytes alone) in the others.
+        String(repeating: "ax", count: 40) + "aps" + String(repeating: "-", count: 70) + "aps",
+        String(repeating: "dxxa", count: 15) + "data" + String(repeating: "d", count: 100),
+        String(repeating: "0123456789abcdef", count: 8) + "otification",
+        String(repeating: "y", count: 62) + "userInfo" + String(repeating: "y", count: 60),
     ]
     static let needles = ["otification", "aps", "data", "ayload", "userInfo", "[\"", "[AnyHashable", "o", "zz", "ss"]
 
