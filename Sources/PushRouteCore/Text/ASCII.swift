@@ -89,6 +89,21 @@ extension UnsafeRawBufferPointer {
         return true
     }
 
+    /// Whether the bytes before `end` are all ASCII, looked at eight at a time.
+    @inlinable public func isASCII(before end: Int) -> Bool {
+        var index = 0
+        var bits: UInt64 = 0
+        while index + 8 <= end {
+            bits |= loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < end {
+            bits |= UInt64(self[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
     /// The offset of the next line feed at or after `offset`, or `end`.
     @inlinable public func lineEnd(from offset: Int, end: Int) -> Int {
         var index = offset

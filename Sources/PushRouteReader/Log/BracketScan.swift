@@ -96,10 +96,10 @@ struct BracketScan {
 private enum ByteKind: UInt8 {
     case plain, opening, closing, quote, angle
 
-    static func of(_ byte: UInt8) -> ByteKind { table[Int(byte)] }
-
-    private static let table: [ByteKind] = (0..<256).map { byte in
-        switch UInt8(byte) {
+    /// A switch, not a table: a static table cost a `swift_once` at every byte visited.
+    @inline(__always)
+    static func of(_ byte: UInt8) -> ByteKind {
+        switch byte {
         case ASCII.openBrace, ASCII.openBracket, ASCII.openParen: .opening
         case ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen: .closing
         case ASCII.quote: .quote

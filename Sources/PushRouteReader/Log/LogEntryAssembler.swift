@@ -81,7 +81,7 @@ struct LogEntryAssembler {
     /// column, `por omisión`, is longer in bytes than in characters; most headers are ASCII,
     /// a column a byte).
     static func column(_ offset: Int, in line: UnsafeRawBufferPointer) -> Int {
-        if !line[..<offset].contains(where: { $0 >= 0x80 }) { return offset + 1 }
+        if line.isASCII(before: offset) { return offset + 1 }
         var locator = TextLocator(line)
         return locator.location(at: offset).column
     }

@@ -243,6 +243,11 @@ extension ByteCursor {
     /// `YYYY-MM-DD HH:MM:SS`, a fraction and a time zone optional; its range.
     mutating func timestamp() -> Range<Int>? {
         let start = index
+        if fixedDateAndTime() {
+            fraction()
+            _ = timeZone()
+            return start..<index
+        }
         guard digits(min: 4, max: 4), take(ASCII.minus), digits(min: 2, max: 2), take(ASCII.minus),
             digits(min: 2, max: 2),
             take(ASCII.space), clockTime(), timeZone()
@@ -263,6 +268,28 @@ extension ByteCursor {
             index = start
             return false
         }
+        fraction()
+        return true
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` with a two-digit hour, as nearly every dated log line has it,
+    /// checked at its fixed places (a line's header is read at every line); the other forms
+    /// are `timestamp`'s, field by field.
+    private mutating func fixedDateAndTime() -> Bool {
+        guard index + 19 <= bytes.count else { return false }
+        let start = index
+        func digit(_ offset: Int) -> Bool { ASCII.isDigit(bytes[start + offset]) }
+        func byte(_ offset: Int, _ expected: UInt8) -> Bool { bytes[start + offset] == expected }
+        guard digit(0), digit(1), digit(2), digit(3), byte(4, ASCII.minus), digit(5), digit(6),
+            byte(7, ASCII.minus), digit(8), digit(9), byte(10, ASCII.space), digit(11), digit(12),
+            byte(13, ASCII.colon), digit(14), digit(15), byte(16, ASCII.colon), digit(17), digit(18)
+        else { return false }
+        index += 19
+        return true
+    }
+
+    /// The fraction of a second when one follows a time.
+    private mutating func fraction() {
         if current == UInt8(ascii: ".") || current == ASCII.comma, index + 1 < bytes.count,
             ASCII.isDigit(bytes[index + 1])
         {
@@ -274,7 +301,6 @@ extension ByteCursor {
         {
             index += 4
         }
-        return true
     }
 
     /// A time zone when one stands here: `+0100`, `-05:00`, `Z`. Always true.

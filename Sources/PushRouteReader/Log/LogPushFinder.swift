@@ -104,8 +104,14 @@ struct LogPushFinder {
     private static let anyHashable = Array("AnyHashable".utf8)
 
     /// `<7b` (`NSData`'s description of JSON) or `= 0x7b` (iOS 13's `{length = …, bytes = 0x7b…}`).
+    /// One search for `7b` and a look before it, not one search for each form.
     static func holdsJSONBytes(_ text: UnsafeRawBufferPointer) -> Bool {
-        ByteSearch.contains("<7b", in: text) || ByteSearch.contains("= 0x7b", in: text)
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: "7b", in: text, from: from) {
+            if text.hasPrefix("<", at: found - 1) || text.hasPrefix("= 0x", at: found - 4) { return true }
+            from = found + 1
+        }
+        return false
     }
 
     /// Whether an entry without an SDK's push line may hold a push: `aps` as a word of its

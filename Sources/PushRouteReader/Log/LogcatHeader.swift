@@ -28,7 +28,8 @@ extension LogHeader {
         let limit = min(line.count, maxStudioTag + 3)
         var index = 0
         while index + 3 <= limit {
-            if line[index] == ASCII.space, line[index + 1] == ASCII.space, isLevel(line[index + 2]),
+            // The level letter first: most places hold none (an indented line is spaces).
+            if isLevel(line[index + 2]), line[index] == ASCII.space, line[index + 1] == ASCII.space,
                 index + 3 == line.count
                     || (index + 4 < line.count && line[index + 3] == ASCII.space
                         && line[index + 4] == ASCII.space)

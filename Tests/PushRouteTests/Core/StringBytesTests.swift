@@ -31,4 +31,15 @@ import Testing
         #expect(
             inner.firstUTF8Range(of: "; raise the limit with --") == inner.firstRange(of: "; raise the limit with --"))
     }
+
+    /// `isASCII(before:)`: eight bytes at a time, then byte by byte; a byte of 0x80 or more
+    /// anywhere before the end, in either part, makes it false.
+    @Test(arguments: [
+        ("", 0, true), ("abc", 3, true), ("abcdefgh", 8, true), ("abcdefghijklmnopq", 17, true),
+        ("é", 2, false), ("abcdefgé", 9, false), ("abcdefghé", 10, false), ("abcdefghijklmnoé", 17, false),
+        ("abcé", 3, true), ("abcdefghijé", 10, true),
+    ])
+    func findsANonASCIIByte(_ text: String, _ end: Int, _ expected: Bool) {
+        #expect(Array(text.utf8).withUnsafeBytes { $0.isASCII(before: end) } == expected)
+    }
 }
