@@ -175,7 +175,8 @@ struct ClassifyRun {
             let record = ClassifyRecord(payload: payload)
             status = status.combined(with: emit(record, errorsOnly: fromLog) { pasteLines?.lineText($0) })
         }
-        let event = { (event: LogEvent) in writeEvent(ClassifyEventRecord(event: event)) }
+        var eventWriter = JSONRecordWriter()
+        let event = { (event: LogEvent) in writeEvent(ClassifyEventRecord(event: event), writer: &eventWriter) }
         let failure = lines.forEachLine(until: { context.outputFailed }) { bytes, number in
             log.add(bytes, number: number, record, event: event)
         }
@@ -197,9 +198,9 @@ struct ClassifyRun {
     }
 
     /// Writes an event's record (`--events`).
-    private func writeEvent(_ record: ClassifyEventRecord) {
+    private func writeEvent(_ record: ClassifyEventRecord, writer: inout JSONRecordWriter) {
         if json {
-            record.writeJSON(to: context.standardOutput)
+            record.writeJSON(to: context.standardOutput, writer: &writer)
             context.standardOutput.write("\n")
         } else {
             record.writeText(style: ANSIStyle(enabled: context.colorOutput), to: context.standardOutput)

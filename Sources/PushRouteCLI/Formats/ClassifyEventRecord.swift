@@ -6,9 +6,10 @@ import PushRouteReader
 struct ClassifyEventRecord {
     let event: LogEvent
 
-    /// Writes the record as one line of JSON (docs/schemas/classify.schema.json, `event`).
-    func writeJSON(to sink: OutputSink) {
-        var writer = JSONRecordWriter()
+    /// Writes the record as one line of JSON (docs/schemas/classify.schema.json, `event`),
+    /// with `writer` emptied first (one writer serves every record of a run).
+    func writeJSON(to sink: OutputSink, writer: inout JSONRecordWriter) {
+        writer.reset()
         writeFields(into: &writer)
         writer.write(to: sink)
     }

@@ -18,6 +18,12 @@ public struct JSONRecordWriter: JSONFieldWriter {
         storage[0] = ASCII.openBrace
     }
 
+    /// Empties the writer for the next record, its room kept (`classify --events` writes one
+    /// record per push-path line with one writer: a new one's room cost an allocation each).
+    public mutating func reset() {
+        count = 1
+    }
+
     public mutating func field(_ key: StaticString, string: String) {
         var string = string
         string.withUTF8 { utf8 in

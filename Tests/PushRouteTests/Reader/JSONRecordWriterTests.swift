@@ -77,4 +77,26 @@ import Testing
         #expect(direct.count > 4 * 1024)
         #expect(direct == jansson)
     }
+
+    /// One writer for many records (`reset`), the longest first: each record as a new writer
+    /// writes it, nothing left of the one before.
+    @Test func oneWriterForManyRecords() {
+        let records: [(inout JSONRecordWriter) -> Void] = [
+            { $0.field("input", string: String(repeating: "long ", count: 400)) },
+            { $0.field("line", integer: 1) }, { _ in },
+            { $0.field("push", value: .object(JSONObject([.init(key: "by", value: .string("request"))]))) },
+        ]
+        var shared = JSONRecordWriter()
+        for fields in records {
+            let sharedSink = OutputSink.memory(capacity: 16)
+            shared.reset()
+            fields(&shared)
+            shared.write(to: sharedSink)
+            let freshSink = OutputSink.memory(capacity: 16)
+            var fresh = JSONRecordWriter()
+            fields(&fresh)
+            fresh.write(to: freshSink)
+            #expect(Array(sharedSink.pending) == Array(freshSink.pending))
+        }
+    }
 }
