@@ -237,7 +237,7 @@ enum LogLineShape {
     }
 
     private static func tagByte(_ byte: UInt8) -> Bool {
-        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.space || byte == UInt8(ascii: "_")
+        ASCII.isLetterOrDigit(byte) || byte == ASCII.space || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 
