@@ -33,10 +33,13 @@ public struct ClassifyRecord {
         // Only a payload whose flag has the wrong type has a value here: the hot path
         // leaves such a payload to the full reader (`ClassifyRun.fastRecord`).
         notes = payload.value.map(FlagValueNote.notes) ?? (nil, nil)
+        codeFlags = payload.value.map(FlagValueNote.codeFlags) ?? (false, false)
     }
 
     /// Why content-available or mutable-content is no though present (`FlagValueNote`).
     let notes: (contentAvailable: String?, mutableContent: String?)
+    /// Which of the two flags the paste gives as code: their answers are unknown.
+    let codeFlags: (contentAvailable: Bool, mutableContent: Bool)
 
     /// Worked out once: every field and the text line read it.
     public let status: PayloadStatus
@@ -81,12 +84,15 @@ public struct ClassifyRecord {
         }
         writer.field("matched_keys", strings: classification?.matchedKeys ?? [])
         writer.field("shadowed_keys", strings: classification?.shadowedKeys ?? [])
+        let contentAvailableUnknown = partial?.contentAvailable == true || codeFlags.contentAvailable
         writeFlag(
-            "content_available", classification?.contentAvailable, unknown: partial?.contentAvailable, into: &writer)
+            "content_available", classification?.contentAvailable, unknown: contentAvailableUnknown, into: &writer)
         if let note = notes.contentAvailable { writer.field("content_available_note", string: note) }
-        writeFlag("mutable_content", classification?.mutableContent, unknown: partial?.mutableContent, into: &writer)
+        writeFlag(
+            "mutable_content", classification?.mutableContent,
+            unknown: partial?.mutableContent == true || codeFlags.mutableContent, into: &writer)
         if let note = notes.mutableContent { writer.field("mutable_content_note", string: note) }
-        writeFlag("silent", classification?.silent, unknown: partial?.contentAvailable, into: &writer)
+        writeFlag("silent", classification?.silent, unknown: contentAvailableUnknown, into: &writer)
         if let lookalike = classification?.lookalike {
             writer.field("looks_like", string: lookalike.sdk)
         } else {
@@ -105,11 +111,12 @@ public struct ClassifyRecord {
     }
 
     /// A yes-or-no field: `null` when the part of a partial payload the text does not hold
-    /// could change it (docs/pasted-forms.md §4.13), `false` for an invalid payload.
+    /// could change it (docs/pasted-forms.md §4.13) or the paste gives the flag as code
+    /// (§4.17), `false` for an invalid payload.
     private func writeFlag<Writer: JSONFieldWriter>(
-        _ name: StaticString, _ value: Bool?, unknown: Bool?, into writer: inout Writer
+        _ name: StaticString, _ value: Bool?, unknown: Bool, into writer: inout Writer
     ) {
-        if unknown == true {
+        if unknown {
             writer.field(name, value: .null)
         } else {
             writer.field(name, bool: value ?? false)
@@ -172,11 +179,15 @@ public struct ClassifyRecord {
         }
         writeHandler(classification, style: style, to: sink)
         sink.write("; content-available: ")
-        writeAnswer(classification.contentAvailable, unknown: partial?.contentAvailable == true, to: sink)
+        writeAnswer(
+            classification.contentAvailable, unknown: partial?.contentAvailable == true,
+            code: codeFlags.contentAvailable, to: sink)
         if let note = notes.contentAvailable { sink.write(escaping: " (\(note))") }
         if classification.silent { sink.write(" (silent)") }
         sink.write("; mutable-content: ")
-        writeAnswer(classification.mutableContent, unknown: partial?.mutableContent == true, to: sink)
+        writeAnswer(
+            classification.mutableContent, unknown: partial?.mutableContent == true, code: codeFlags.mutableContent,
+            to: sink)
         if let note = notes.mutableContent { sink.write(escaping: " (\(note))") }
         if let holder = payload.logEntry?.holder {
             sink.write("; held in ")
@@ -248,7 +259,10 @@ public struct ClassifyRecord {
 
     /// `yes` or `no`; `unknown (cut off)` or `unknown (text left out)` when the part of the
     /// payload the text does not hold could change it.
-    private func writeAnswer(_ value: Bool, unknown: Bool, to sink: OutputSink) {
+    /// `yes` or `no`; `unknown` when the text does not hold the part that decides, or gives the
+    /// value as code (the note after it says which code).
+    private func writeAnswer(_ value: Bool, unknown: Bool, code: Bool, to sink: OutputSink) {
+        if code { return sink.write("unknown") }
         guard unknown else { return sink.write(yesNo(value)) }
         sink.write(gapWords == "cut off" ? "unknown (cut off)" : "unknown (text left out)")
     }

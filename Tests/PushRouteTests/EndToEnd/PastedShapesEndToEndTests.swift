@@ -30,6 +30,8 @@ import Testing
         ("expression-js-literal", 0), ("expression-ruby-hash", 0), ("expression-kotlin-bundleof", 0),
         // A Node script's firebase-admin message: a template literal, a shorthand property.
         ("expression-js-template", 0),
+        // Flags given as code: content-available and mutable-content unknown, the code named.
+        ("expression-flags", 0),
         // Kotlin and Java calls building a map in one expression: bundleOf, mapOf nested, Map.of.
         ("map-call-kotlin-bundleof", 0), ("map-call-nested-java", 0),
         // PHP's array(): its keys quoted, `=>`, its first key on the line after the `(`; its `(`
@@ -122,6 +124,15 @@ import Testing
         try GoldenCase(name: name, arguments: ["classify", Self.path(name)], status: status).check(in: "pasted")
     }
 
+    /// Flags given as code: the HTML table says unknown in the three answers they decide, as
+    /// the text line and the JSON record do (`expression-flags.out`, `records-json.out`).
+    @Test func flagsGivenAsCodeAreUnknownInTheTable() throws {
+        let result = try CommandRunner.run(["classify", "--format", "html", Self.path("expression-flags")])
+        #expect(result.status == 0)
+        let cells = result.standardOutput.components(separatedBy: "<span class=\"muted\">unknown (code)</span>")
+        #expect(cells.count - 1 == 3, "content-available, mutable-content and silent")
+    }
+
     @Test func everyFixtureIsListed() throws {
         let directory = CommandRunner.root.appendingPathComponent("Tests/Fixtures/pasted").path
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".txt") }
@@ -136,7 +147,7 @@ import Testing
             arguments: ["classify", "--format", "json"]
                 + [
                     "truncated-cut", "elided-line", "elided-no-aps", "envelope-sns", "envelope-fcm-v1",
-                    "not-a-dictionary-array", "not-a-dictionary-string",
+                    "not-a-dictionary-array", "not-a-dictionary-string", "expression-flags",
                 ]
                 .map(path),
             status: 1),

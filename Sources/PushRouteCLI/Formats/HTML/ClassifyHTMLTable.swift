@@ -24,6 +24,8 @@ public final class ClassifyHTMLTable {
         var partial: PartialAnswer?
         var ownerUnless: String?
         var gapWords = ""
+        /// Which flags the paste gives as code (`ClassifyRecord.codeFlags`).
+        var codeFlags = (contentAvailable: false, mutableContent: false)
     }
 
     /// A column the table can be sorted by: its radio button's id, the custom property
@@ -60,7 +62,8 @@ public final class ClassifyHTMLTable {
             Row(
                 label: label, file: record.payload.file, line: record.payload.start.line, status: record.status,
                 classification: record.classification, diagnostics: record.payload.diagnostics,
-                partial: record.partial, ownerUnless: record.ownerUnless, gapWords: record.gapWords))
+                partial: record.partial, ownerUnless: record.ownerUnless, gapWords: record.gapWords,
+                codeFlags: record.codeFlags))
     }
 
     static let columns: [Column] = [
@@ -164,11 +167,16 @@ public final class ClassifyHTMLTable {
         sink.write(ClassificationHTML.decidingKeys(classification))
         // As the text line and JSON's could_change say it: what the missing part could change.
         let unless = " <span class=\"muted\">(unless " + HTMLText.escape(row.gapWords) + ")</span>"
-        sink.write("</td><td>" + ClassificationHTML.yesNo(classification.contentAvailable))
+        // A flag given as code: unknown, as the text line and JSON's null say it.
+        func answer(_ value: Bool, code: Bool) -> String {
+            code ? "<span class=\"muted\">unknown (code)</span>" : ClassificationHTML.yesNo(value)
+        }
+        let codeFlags = row.codeFlags
+        sink.write("</td><td>" + answer(classification.contentAvailable, code: codeFlags.contentAvailable))
         if row.partial?.contentAvailable == true { sink.write(unless) }
-        sink.write("</td><td>" + ClassificationHTML.yesNo(classification.mutableContent))
+        sink.write("</td><td>" + answer(classification.mutableContent, code: codeFlags.mutableContent))
         if row.partial?.mutableContent == true { sink.write(unless) }
-        sink.write("</td><td>" + ClassificationHTML.yesNo(classification.silent))
+        sink.write("</td><td>" + answer(classification.silent, code: codeFlags.contentAvailable))
         sink.write("</td><td>" + ClassificationHTML.lookalike(classification) + "</td><td>")
         if row.status.wasRepaired {
             let count = row.status == .partial ? "partial (\(row.diagnostics.count))" : "\(row.diagnostics.count)"

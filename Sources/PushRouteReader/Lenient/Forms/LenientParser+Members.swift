@@ -153,7 +153,7 @@ extension LenientParser {
         while stop < end, !ASCII.endsKeyWord(text[stop]) { stop += 1 }
         unmark(from: start)
         findings.append(.expressionValue(start..<stop))
-        attach(.string("<expression: \(stack[top].pendingKey)>"), at: locate ? locator.location(at: start) : nil)
+        attach(.string(ExpressionValue.string(stack[top].pendingKey)), at: locate ? locator.location(at: start) : nil)
         return true
     }
 

@@ -261,7 +261,7 @@ extension LenientParser {
         position = stop
         let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
         findings.append(.expressionValue(start..<stop))
-        attach(.string("<expression: \(code)>"), at: locate ? locator.location(at: start) : nil)
+        attach(.string(ExpressionValue.string(code)), at: locate ? locator.location(at: start) : nil)
     }
 
     /// Where code that starts at `start` ends: the `,`, `;` or closer outside its parentheses,
@@ -317,7 +317,7 @@ extension LenientParser {
         unmark(from: start)
         let code = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<stop]), as: UTF8.self)
         findings.append(.expressionValue(start..<stop))
-        let value = JSONValue.string("<expression: \(code)>")
+        let value = JSONValue.string(ExpressionValue.string(code))
         let top = stack.count - 1
         switch stack[top].kind {
         case .object, .swiftDictionary: stack[top].object.replaceLastValue(value)

@@ -257,7 +257,7 @@ struct LogEntriesReader {
         if entry.shape == .call || entry.shape == .pair, word.contains(ASCII.openParen) {
             // Code (`System.currentTimeMillis()`, `title.toString()`): an opaque value (§4.17).
             findings.append(.expressionValue(entry.value..<end))
-            return (.string("<expression: \(String(decoding: word, as: UTF8.self))>"), end)
+            return (.string(ExpressionValue.string(String(decoding: word, as: UTF8.self))), end)
         }
         return (ValueTyping.unquoted(word, at: entry.value, typeless: true, slot: slot, findings: &findings), end)
     }

@@ -423,7 +423,7 @@ struct MapCallReader: FormReader {
         }
         if word.contains(ASCII.openParen) {
             findings.append(.expressionValue(index..<last))
-            return (.string("<expression: \(String(decoding: word, as: UTF8.self))>"), last)
+            return (.string(ExpressionValue.string(String(decoding: word, as: UTF8.self))), last)
         }
         // A Long literal (`6021945811681280L`) is the number it writes.
         if word.count > 1, word.last == UInt8(ascii: "L") || word.last == UInt8(ascii: "l"),
