@@ -258,9 +258,8 @@ public struct ClassifyRecord {
     private func yesNo(_ value: Bool) -> StaticString { value ? "yes" : "no" }
 
     /// `yes` or `no`; `unknown (cut off)` or `unknown (text left out)` when the part of the
-    /// payload the text does not hold could change it.
-    /// `yes` or `no`; `unknown` when the text does not hold the part that decides, or gives the
-    /// value as code (the note after it says which code).
+    /// payload the text does not hold could change it; `unknown` when the paste gives the value
+    /// as code (the note after it names the code).
     private func writeAnswer(_ value: Bool, unknown: Bool, code: Bool, to sink: OutputSink) {
         if code { return sink.write("unknown") }
         guard unknown else { return sink.write(yesNo(value)) }

@@ -89,7 +89,7 @@ extension UnsafeRawBufferPointer {
         return true
     }
 
-    /// Whether the bytes before `end` are all ASCII, looked at eight at a time.
+    /// Whether the bytes before `end` (at most `count`) are all ASCII, looked at eight at a time.
     @inlinable public func isASCII(before end: Int) -> Bool {
         var index = 0
         var bits: UInt64 = 0
