@@ -71,9 +71,9 @@ struct ClassifyRun {
         bytes.withUnsafeBytes { text in
             var refused: StrictRefusal?
             if traceCell == nil,
-                let record = fastRecord(text, line: 1, file: input.displayName, document: true, refused: &refused)
+                let fast = emitFast(text, line: 1, file: input.displayName, document: true, refused: &refused)
             {
-                status = emit(record) { _ in nil }
+                status = fast
                 return
             }
             var sourceLines = TextLocator(text)
@@ -236,9 +236,9 @@ struct ClassifyRun {
         }
         var refused: StrictRefusal?
         if traceCell == nil,
-            let record = fastRecord(bytes, line: number, file: file, document: false, refused: &refused)
+            let fast = emitFast(bytes, line: number, file: file, document: false, refused: &refused)
         {
-            return emit(record) { _ in nil }
+            return fast
         }
         var status = ExitStatus.success
         reader.readLine(bytes, file: file, line: number, refused: refused) { payload in
@@ -248,13 +248,15 @@ struct ClassifyRun {
         return status
     }
 
-    /// The record of a line, or of a whole `document`, that the reader's strict path takes
-    /// (`PayloadReader.readStrictly`), classified on jansson's tree; nil when the full reader
-    /// reads it (then `refused` may say why jansson refused it).
-    private func fastRecord(
+    /// Emits the record of a line, or of a whole `document`, that the reader's strict path
+    /// takes (`PayloadReader.readStrictly`), classified on jansson's tree, and returns its
+    /// status; nil when the full reader reads it (then `refused` may say why jansson refused
+    /// it). The record is emitted where it is made: this runs for every line, and a record
+    /// handed out of the closure is copied and destroyed once more.
+    private func emitFast(
         _ bytes: UnsafeRawBufferPointer, line number: Int, file: String, document: Bool, refused: inout StrictRefusal?
-    ) -> ClassifyRecord? {
-        var record: ClassifyRecord?
+    ) -> ExitStatus? {
+        var status: ExitStatus?
         _ = reader.readStrictly(bytes, file: file, line: number, document: document, refused: &refused) {
             view, payload in
             // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
@@ -271,10 +273,10 @@ struct ClassifyRun {
             {
                 return false
             }
-            record = ClassifyRecord(payload: payload, classification: Classifier.classify(view))
+            status = emit(ClassifyRecord(payload: payload, classification: Classifier.classify(view))) { _ in nil }
             return true
         }
-        return record.take()
+        return status
     }
 
     /// Writes the record, reports diagnostics (with `errorsOnly`, only its errors: a log's

@@ -8,7 +8,10 @@ public struct ClassifyRecord {
     public var payload: ReadPayload
     public var classification: Classification?
     /// `classify --trace`: the simulation of one cell, shown after the result.
-    public var trace: SimulationResult?
+    public var trace: SimulationResult? {
+        get { uncommon?.trace }
+        set { uncommon = Uncommon.make(trace: newValue, partial: partial, notes: notes, codeFlags: codeFlags) }
+    }
 
     public init(payload: ReadPayload) {
         self.init(payload: payload, classification: payload.value.map(Classifier.classify))
@@ -26,25 +29,56 @@ public struct ClassifyRecord {
         } else {
             status = payload.diagnostics.isEmpty ? .valid : .repaired
         }
-        partial = status == .partial ? PartialAnswer(classification!, value: payload.value!, gaps: payload.gaps) : nil
         self.status = status
         self.payload = payload
         self.classification = classification
         // Only a payload whose flag has the wrong type has a value here: the hot path
-        // leaves such a payload to the full reader (`ClassifyRun.fastRecord`).
-        notes = payload.value.map(FlagValueNote.notes) ?? (nil, nil)
-        codeFlags = payload.value.map(FlagValueNote.codeFlags) ?? (false, false)
+        // leaves such a payload to the full reader (`ClassifyRun.emitFast`).
+        guard let value = payload.value else { return }
+        uncommon = Uncommon.make(
+            trace: nil,
+            partial: status == .partial ? PartialAnswer(classification!, value: value, gaps: payload.gaps) : nil,
+            notes: FlagValueNote.notes(value), codeFlags: FlagValueNote.codeFlags(value))
     }
 
     /// Why content-available or mutable-content is no though present (`FlagValueNote`).
-    let notes: (contentAvailable: String?, mutableContent: String?)
+    var notes: (contentAvailable: String?, mutableContent: String?) { uncommon?.notes ?? (nil, nil) }
     /// Which of the two flags the paste gives as code: their answers are unknown.
-    let codeFlags: (contentAvailable: Bool, mutableContent: Bool)
+    var codeFlags: (contentAvailable: Bool, mutableContent: Bool) { uncommon?.codeFlags ?? (false, false) }
+    /// For a partial payload, what the missing part could change.
+    var partial: PartialAnswer? { uncommon?.partial }
 
     /// Worked out once: every field and the text line read it.
     public let status: PayloadStatus
-    /// For a partial payload, what the missing part could change.
-    let partial: PartialAnswer?
+
+    /// The trace, a partial payload's answer and the flags' notes, which few records have,
+    /// kept apart: `classify --lines` makes, copies and destroys a record for every line,
+    /// and a `nil` reference costs nothing to copy (as `ReadPayload.Details`).
+    private final class Uncommon {
+        let trace: SimulationResult?
+        let partial: PartialAnswer?
+        let notes: (contentAvailable: String?, mutableContent: String?)
+        let codeFlags: (contentAvailable: Bool, mutableContent: Bool)
+
+        private init(
+            trace: SimulationResult?, partial: PartialAnswer?, notes: (String?, String?), codeFlags: (Bool, Bool)
+        ) {
+            self.trace = trace
+            self.partial = partial
+            self.notes = notes
+            self.codeFlags = codeFlags
+        }
+
+        /// `nil` when there is nothing to keep (no object is made then).
+        static func make(
+            trace: SimulationResult?, partial: PartialAnswer?, notes: (String?, String?), codeFlags: (Bool, Bool)
+        ) -> Uncommon? {
+            if trace == nil, partial == nil, notes == (nil, nil), codeFlags == (false, false) { return nil }
+            return Uncommon(trace: trace, partial: partial, notes: notes, codeFlags: codeFlags)
+        }
+    }
+
+    private var uncommon: Uncommon?
 
     // MARK: JSON
 
