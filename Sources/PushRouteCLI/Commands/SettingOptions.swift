@@ -35,10 +35,10 @@ enum SettingOptions {
     }
 
     private static func completion(_ completion: SettingCompletion) -> ValueCompletion {
-        switch completion {
+        switch completion.kind {
         case .none: .none
-        case .choices(let words): .choices(words)
-        case .commaSeparated(let words): .commaSeparated(words)
+        case .choices: .choices(completion.words)
+        case .commaSeparated: .commaSeparated(completion.words)
         }
     }
 }

@@ -11,10 +11,24 @@ enum SettingRead<Value: Sendable> {
 }
 
 /// The shell completion of a setting's flag value (the CLI maps it to its `ValueCompletion`).
-public enum SettingCompletion: Equatable, Sendable {
-    case none
-    case choices([String])
-    case commaSeparated([String])
+/// A kind and a plain array rather than an enum with the array as its payload: a multi-payload
+/// enum stores the array's pointer with tag bits set, which LeakSanitizer cannot follow, so
+/// words held only by the global settings table looked leaked (as `OptionDeclaration.completion`).
+public struct SettingCompletion: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case none
+        /// One of `words`.
+        case choices
+        /// Words separated by commas, each one of `words`.
+        case commaSeparated
+    }
+
+    public let kind: Kind
+    public let words: [String]
+
+    public static let none = Self(kind: .none, words: [])
+    public static func choices(_ words: [String]) -> Self { Self(kind: .choices, words: words) }
+    public static func commaSeparated(_ words: [String]) -> Self { Self(kind: .commaSeparated, words: words) }
 }
 
 /// How the values of one type of setting are written: in an app profile (JSON), and as the
