@@ -259,21 +259,15 @@ struct ClassifyRun {
         var status: ExitStatus?
         _ = reader.readStrictly(bytes, file: file, line: number, document: document, refused: &refused) {
             view, payload in
-            // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
-            if let aps = view.member("aps"), aps.isObject,
-                [aps.member("content-available"), aps.member("mutable-content")].contains(where: {
-                    $0.map { !$0.isIntegerOne } ?? false
-                })
-            {
-                return false
-            }
             // A push service's answer is skipped with a note (`PastePushFilter`): from the full reading.
             if document, view.member("aps") == nil,
                 ServiceResponse.namingKeys.contains(where: { view.member($0) != nil })
             {
                 return false
             }
-            status = emit(ClassifyRecord(payload: payload, classification: Classifier.classify(view))) { _ in nil }
+            // A flag present but not the integer 1 is said why (`FlagValueNote`): from the full reading.
+            guard let classification = Classifier.classifyStrictly(view) else { return false }
+            status = emit(ClassifyRecord(payload: payload, classification: classification)) { _ in nil }
             return true
         }
         return status

@@ -21,6 +21,13 @@ public enum LeanplumKeys {
 
     public static let messageIDNames = messageIDs.map(\.description)
 
+    /// The name of a key that `isMessageID` accepts, one of `messageIDNames`, found by its last
+    /// byte rather than decoded from its bytes (a String made per payload on the hot path).
+    public static func messageIDName(_ key: UnsafeBufferPointer<UInt8>) -> String {
+        let index = messageIDs.firstIndex { $0.utf8Start[3] == key[3] }
+        return index.map { messageIDNames[$0] } ?? key.string
+    }
+
     /// Whether `key` is a message-id key: `messageIDs`, compared without a loop (this runs
     /// for every top-level key of every payload; a test checks it against the list).
     @inlinable @inline(__always)
@@ -73,8 +80,14 @@ public enum CleverTapKeys {
             && key[3] == UInt8(ascii: "k") && key[4] == UInt8(ascii: "_")
     }
 
-    /// Whether `key` would be CleverTap's if the prefixes ignored case (`WZRK_id`, `w$x`).
+    /// Whether `key` would be CleverTap's if the prefixes ignored ASCII case (`WZRK_id`, `w$x`),
+    /// compared on the bytes (no lowercased copy of each key of a payload no SDK owns).
     public static func hasPrefixIgnoringCase(_ key: String) -> Bool {
-        prefixes.contains { key.lowercased().hasPrefix($0.description.lowercased()) }
+        prefixes.contains { prefix in
+            var utf8 = key.utf8.makeIterator()
+            return UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount).allSatisfy { byte in
+                utf8.next().map { ASCII.lowercased($0) == ASCII.lowercased(byte) } ?? false
+            }
+        }
     }
 }

@@ -73,6 +73,8 @@ public enum ASCII {
     @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     @inlinable public static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    /// An ASCII capital as its small letter; any other byte as it is.
+    @inlinable public static func lowercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
 
     @inlinable public static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 

@@ -32,28 +32,50 @@ public enum Classifier {
     static let firstCapacity = 8
 
     static func classifyView<Payload: JSONView>(_ payload: Payload) -> Classification {
+        classifyView(payload).classification
+    }
+
+    /// Classifies jansson's tree for the strict path of `classify`: nil when `aps` gives
+    /// content-available or mutable-content a value other than the integer 1, whose answer the
+    /// full reading explains (`FlagValueNote`).
+    public static func classifyStrictly(_ payload: JanssonView) -> Classification? {
+        let (classification, flags) = classifyView(payload)
+        return flags.allIntegerOne ? classification : nil
+    }
+
+    /// One pass over the payload's members (the SDKs' keys and `aps`), and one over `aps`'s:
+    /// the first of a repeated key counts, as `JSONView.member` finds it.
+    static func classifyView<Payload: JSONView>(_ payload: Payload) -> (
+        classification: Classification, flags: APSFlags
+    ) {
         var leanplum: [String] = []
         var cleverTap: [String] = []
-        payload.forEachMember { key, _ in
+        var aps: Payload.Member?
+        var apsSeen = false
+        payload.forEachMember { key, value in
             if isLeanplumKey(key) {
                 if leanplum.isEmpty { leanplum.reserveCapacity(Self.firstCapacity) }
-                leanplum.append(key.string)
+                leanplum.append(LeanplumKeys.messageIDName(key))
             } else if isCleverTapKey(key) {
                 if cleverTap.isEmpty { cleverTap.reserveCapacity(Self.firstCapacity) }
                 cleverTap.append(key.string)
+            } else if !apsSeen, key.equalsASCII("aps") {
+                apsSeen = true
+                aps = value
             }
         }
-        let aps = payload.member("aps").flatMap { $0.isObject ? $0 : nil }
-        let contentAvailable = aps?.member("content-available")?.isIntegerOne ?? false
+        var flags = APSFlags()
+        if let aps { flags = APSFlags(aps) }
         let handler: Handler = !leanplum.isEmpty ? .leanplum : !cleverTap.isEmpty ? .clevertap : .none
-        return Classification(
+        let classification = Classification(
             handler: handler,
             matchedKeys: handler == .leanplum ? leanplum : cleverTap,
             shadowedKeys: handler == .leanplum ? cleverTap : [],
-            contentAvailable: contentAvailable,
-            mutableContent: aps?.member("mutable-content")?.isIntegerOne ?? false,
-            silent: contentAvailable && !["alert", "badge", "sound"].contains { aps?.member($0) != nil },
+            contentAvailable: flags.contentAvailable == .one,
+            mutableContent: flags.mutableContent == .one,
+            silent: flags.contentAvailable == .one && !flags.alerts,
             lookalike: handler == .none ? SDKSignatures.lookalike(payload) : nil)
+        return (classification, flags)
     }
 
     /// True only for the integer 1: `"1"`, `true` and `1.0` do not count.

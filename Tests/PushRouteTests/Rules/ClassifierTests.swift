@@ -105,10 +105,67 @@ import Testing
     func noLookalike(_ payload: String) throws {
         #expect(Classifier.classify(try Jansson.decode(payload).get()).lookalike == nil)
     }
+
+    /// The strict path's classification, on jansson's own tree, says what the Swift value's
+    /// says, and declines (nil) exactly when a flag is given as anything but the integer 1.
+    @Test(arguments: [
+        (#"{"_lpm":1,"aps":{"content-available":1,"mutable-content":1,"alert":"a"}}"#, true),
+        (#"{"wzrk_id":"1","aps":{"content-available":1}}"#, true),
+        (#"{"wzrk_id":"1","aps":{"content-available":"1"}}"#, false),
+        (#"{"aps":{"mutable-content":true}}"#, false),
+        (#"{"aps":{"content-available":0}}"#, false),
+        (#"{"aps":{"content-available":null,"badge":1}}"#, false),
+        (#"{"aps":{"content-available":1.0}}"#, false),
+        (#"{"aps":{"sound":"x","content-available":1}}"#, true),
+        (#"{"aps":"not an object","_lpu":1}"#, true),
+        (#"{"aps":[{"content-available":"1"}]}"#, true),
+        (#"{"data":{"aps":{"content-available":"1"}},"custom":{"i":"x"}}"#, true),
+        (#"{}"#, true),
+    ])
+    func strictClassificationMatchesTheValue(_ payload: String, _ taken: Bool) throws {
+        let value = try Jansson.decode(payload).get()
+        let strict = try payload.utf8CString.withUnsafeBytes { raw in
+            try Jansson.withParsed(UnsafeRawBufferPointer(rebasing: raw.dropLast()), allowTrailing: false) { view, _ in
+                (Classifier.classify(view), Classifier.classifyStrictly(view))
+            }.get()
+        }
+        #expect(strict.0 == Classifier.classify(value))
+        #expect(strict.1 == (taken ? strict.0 : nil))
+    }
+
+    /// A key repeated in a pasted object (the lenient reader keeps both): the first counts, in
+    /// `aps` and at the top level, as `JSONView.member` finds it.
+    @Test func theFirstOfARepeatedKeyCounts() {
+        let aps: JSONValue = .object(
+            JSONObject([
+                .init(key: "content-available", value: 1), .init(key: "content-available", value: "1"),
+                .init(key: "mutable-content", value: 0), .init(key: "mutable-content", value: 1),
+            ]))
+        let payload: JSONValue = .object(JSONObject([.init(key: "aps", value: aps), .init(key: "aps", value: [:])]))
+        let result = Classifier.classify(payload)
+        #expect(result.contentAvailable)
+        #expect(!result.mutableContent)
+        #expect(result.silent)
+    }
 }
 
 /// The byte checks of the hot path say exactly what the lists of keys say.
 @Suite struct SDKKeysTests {
+    /// A lookalike's CleverTap prefix ignores ASCII case only, compared on the bytes.
+    @Test(arguments: [
+        ("WZRK_acct_id", true), ("Wzrk_x", true), ("wzrk_", true), ("w$x", true), ("W$", true), ("wzrk", false),
+        ("wzrkx", false), ("w", false), ("", false), ("xw$", false), ("ẅzrk_", false),
+    ])
+    func cleverTapPrefixIgnoringCase(_ key: String, _ expected: Bool) {
+        #expect(CleverTapKeys.hasPrefixIgnoringCase(key) == expected)
+    }
+
+    /// A message-id key's name is one of the list's, whatever bytes it was found in.
+    @Test(arguments: LeanplumKeys.messageIDNames)
+    func messageIDNameIsTheListed(_ name: String) {
+        var key = name
+        key.withUTF8 { #expect(LeanplumKeys.messageIDName($0) == name) }
+    }
     @Test(arguments: [
         "_lpm", "_lpu", "_lpn", "_lpv", "_lpx", "_lp", "_lpmm", "_LPM", "lpm", "",
         "W$", "W$id", "w$id", "wzrk_", "wzrk_acct_id", "wzrk", "WZRK_id", "xwzrk_", "W", "Wx",
