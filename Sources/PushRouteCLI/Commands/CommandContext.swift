@@ -69,6 +69,7 @@ public final class CommandContext {
     /// (`RepeatedRepairs`). Without `listsRepairs`, repairs are counted, not printed.
     public func report(_ diagnostics: [Diagnostic], showRule: Bool = false, sourceLine: (Int) -> String? = { _ in nil })
     {
+        guard !diagnostics.isEmpty else { return }  // most payloads: called for every line
         var diagnostics = diagnostics
         if !listsRepairs {
             let count = diagnostics.count
