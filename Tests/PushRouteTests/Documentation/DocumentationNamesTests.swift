@@ -94,6 +94,8 @@ import Testing
         "Log.d", "Log.v", "RNReceivedMessageHandler", "RNPushNotificationHelper", "FCMPlugin", "Constants.java",
         "MessagePayloadKeys", "FlutterFirebaseMessagingReceiver.java", "ReactNativeFirebaseMessagingReceiver.java",
         "AnalyticsManager", "CleverTapAPI", "LeanplumFirebaseServiceHandler", "LeanplumPushService", "Logger",
+        // libFuzzer's, in a profile of a campaign (docs/development.md).
+        "AddRareFeature",
     ]
 
     /// Every identifier of the package (sources, tests, the manifest), the types it declares,

@@ -133,8 +133,9 @@ import Testing
         #expect(strict.1 == (taken ? strict.0 : nil))
     }
 
-    /// A key repeated in a pasted object (the lenient reader keeps both): the first counts, in
-    /// `aps` and at the top level, as `JSONView.member` finds it.
+    /// An object whose members repeat a key (the lenient reader keeps the last in `members`,
+    /// the others in `duplicates`; a value built so has both): the first counts, in `aps` and
+    /// at the top level, as `JSONView.member` finds it.
     @Test func theFirstOfARepeatedKeyCounts() {
         let aps: JSONValue = .object(
             JSONObject([
